@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The seed value every e2e test starts from, so the sample data is the same on each run. */
+export const E2E_SEED = 20261122;
+
+export interface Chaos {
+  latencyMs?: number;
+  failureRate?: number;
+}
+
+/** Sets the backend's artificial latency and write failure rate, live, in this tab. */
+export async function setChaos(page: Page, chaos: Chaos): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('talentflow:chaos', JSON.stringify(value)), {
+    latencyMs: chaos.latencyMs ?? 0,
+    failureRate: chaos.failureRate ?? 0,
+  });
+}
+
+/** Opens a path and waits until the app has started (seeded on first visit) and shows the page. */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Each test gets a fresh browser context (so a fresh IndexedDB) seeded reproducibly. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript((seed) => {
+      if (localStorage.getItem('talentflow:seed') === null) localStorage.setItem('talentflow:seed', String(seed));
+    }, E2E_SEED);
+    await use(page);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,91 @@
+/** The one way the UI talks to the backend: JSON over HTTP under /api. */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The message the spec shows when a response is not ok and says nothing better. */
+export const NOT_OK_MESSAGE = 'Network response was not ok';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const CHANGE_CHANNEL = 'talentflow:changes';
+
+export interface ChangeMessage {
+  method: string;
+  path: string;
+}
+
+let channel: BroadcastChannel | undefined;
+function changeChannel(): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  channel ??= new BroadcastChannel(CHANGE_CHANNEL);
+  return channel;
+}
+
+/** Other tabs of the app hear about every successful write, so they can refetch. */
+export function onRemoteChange(listener: (message: ChangeMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {};
+  const own = new BroadcastChannel(CHANGE_CHANNEL);
+  own.onmessage = (event: MessageEvent<ChangeMessage>) => listener(event.data);
+  return () => own.close();
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(`/api${path}`, globalThis.location?.origin ?? 'http://localhost');
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'network', 'Could not reach TalentFlow. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? NOT_OK_MESSAGE);
+  }
+  if (method !== 'GET') changeChannel()?.postMessage({ method, path } satisfies ChangeMessage);
+  return data as T;
+}
+
+/** A readable message for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

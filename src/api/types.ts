@@ -1,0 +1,77 @@
+/** Request and response shapes of the HTTP contract (docs/api.md). */
+import type {
+  Answers,
+  AssessmentResponse,
+  AssessmentStructure,
+  Candidate,
+  Job,
+  JobStatus,
+  Note,
+  Stage,
+  TimelineEntry,
+} from '@/domain/types';
+
+export type JobStatusFilter = JobStatus | 'all';
+
+export interface JobsQuery {
+  page: number;
+  pageSize: number;
+  search?: string;
+  status: JobStatusFilter;
+  tags?: string;
+}
+
+export interface JobsList {
+  jobs: Job[];
+  totalCount: number;
+}
+
+export interface CreateJobBody {
+  title: string;
+  tags?: string[];
+}
+
+export type UpdateJobBody = { title?: string; tags?: string[] } | { status: JobStatus };
+
+export interface ReorderJobsBody {
+  jobsToUpdate: Array<{ id: number; order: number }>;
+}
+
+export interface CandidatesQuery {
+  page?: number;
+  pageSize?: number;
+  search?: string;
+  stage?: Stage;
+  jobId?: number;
+}
+
+export interface CandidatesList {
+  candidates: Candidate[];
+  totalCount: number;
+}
+
+export interface UpdateCandidateBody {
+  stage: Stage;
+}
+
+export interface CreateNoteBody {
+  text: string;
+}
+
+export interface AssessmentPayload {
+  jobId: number;
+  structure: AssessmentStructure;
+}
+
+export interface SubmitAssessmentBody {
+  name: string;
+  email: string;
+  answers: Answers;
+}
+
+export interface SubmitAssessmentResult {
+  response: AssessmentResponse;
+  candidate: Candidate;
+}
+
+export type { Answers, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, Stage, TimelineEntry };

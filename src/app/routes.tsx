@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage, RouteError } from './errors';
+import { Layout } from './layout';
+
+/** Every screen is its own chunk, so the first visit loads only the page it shows. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage }) },
+      { path: 'jobs/:jobId', lazy: async () => ({ Component: (await import('@/features/jobs/pages/job-detail-page')).JobDetailPage }) },
+      {
+        path: 'jobs/:jobId/assessment',
+        lazy: async () => ({ Component: (await import('@/features/assessments/pages/assessment-builder-page')).AssessmentBuilderPage }),
+      },
+      { path: 'jobs/:jobId/apply', lazy: async () => ({ Component: (await import('@/features/assessments/pages/apply-page')).ApplyPage }) },
+      { path: 'candidates', lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidates-board-page')).CandidatesBoardPage }) },
+      {
+        path: 'candidates/:candidateId',
+        lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidate-profile-page')).CandidateProfilePage }),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import type { Stage } from './types';
+
+export const JOBS_PAGE_SIZE = 10;
+export const JOBS_MAX_PAGE_SIZE = 100;
+export const BOARD_PAGE_SIZE = 1000;
+export const CANDIDATES_MAX_PAGE_SIZE = 1000;
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  applied: 'Applied',
+  screen: 'Screen',
+  tech: 'Tech',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
+
+export interface MentionPerson {
+  id: string;
+  name: string;
+}
+
+/** The fixed mention directory of the spec: three people. */
+export const MENTION_DIRECTORY: readonly MentionPerson[] = [
+  { id: 'u1', name: 'Alice Johnson' },
+  { id: 'u2', name: 'Bob Smith' },
+  { id: 'u3', name: 'Carol Williams' },
+];
+
+export const LIMITS = {
+  jobTitle: 200,
+  tag: 50,
+  tagsPerJob: 20,
+  noteText: 5000,
+  candidateName: 200,
+  email: 254,
+  search: 200,
+  label: 500,
+  answerText: 10000,
+} as const;

@@ -1,0 +1,3 @@
+export function ApplyPage() {
+  return <h1>Apply</h1>;
+}

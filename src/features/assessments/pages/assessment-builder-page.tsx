@@ -1,0 +1,3 @@
+export function AssessmentBuilderPage() {
+  return <h1>Assessment Builder</h1>;
+}

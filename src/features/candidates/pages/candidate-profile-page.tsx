@@ -1,0 +1,3 @@
+export function CandidateProfilePage() {
+  return <h1>Candidate</h1>;
+}

@@ -1,0 +1,3 @@
+export function CandidatesBoardPage() {
+  return <h1>Candidates</h1>;
+}

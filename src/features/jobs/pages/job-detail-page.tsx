@@ -1,0 +1,3 @@
+export function JobDetailPage() {
+  return <h1>Job</h1>;
+}

@@ -1,0 +1,3 @@
+export function JobsDashboardPage() {
+  return <h1>Jobs Dashboard - Test</h1>;
+}

@@ -1,0 +1,21 @@
+import { getDb } from './db';
+import { seedIfNeeded } from './seed';
+
+export interface StartOptions {
+  onProgress?: (share: number) => void;
+  /** Reproducible sample data, for tests and demos. */
+  seed?: number;
+}
+
+/** Starts the in-browser backend: open the database, seed it when empty, start the worker. */
+export async function startBackend(options: StartOptions = {}): Promise<void> {
+  const db = getDb();
+  await db.open();
+  await seedIfNeeded(db, { seed: options.seed, onProgress: options.onProgress });
+  const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('./handlers')]);
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

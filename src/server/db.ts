@@ -1,0 +1,139 @@
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type {
+  Answers,
+  AssessmentStructure,
+  Candidate,
+  Job,
+  Note,
+  Stage,
+} from '@/domain/types';
+
+export const DB_NAME = 'talentflow';
+/** The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline. */
+export const SCHEMA_VERSION = 5;
+
+export type JobRow = Job;
+export type CandidateRow = Candidate;
+export type NoteRow = Note;
+export interface AssessmentRow {
+  jobId: number;
+  structure: AssessmentStructure;
+}
+export interface ResponseRow {
+  id: number;
+  jobId: number;
+  candidateId: number;
+  answers: Answers;
+  submittedAt: string;
+}
+export interface TimelineRow {
+  id: number;
+  candidateId: number;
+  date: string;
+  stage: Stage;
+  notes: string;
+}
+
+const EMPTY_STRUCTURE: AssessmentStructure = { title: '', sections: [] };
+
+/** v1/v2 assessments had an auto id and their content beside jobId; v3 moves it into `structure`. */
+export function legacyAssessmentToStructure(row: Record<string, unknown>): AssessmentStructure {
+  const inner = (row.structure ?? row.data ?? row) as Record<string, unknown>;
+  return {
+    title: typeof inner.title === 'string' ? inner.title : EMPTY_STRUCTURE.title,
+    sections: Array.isArray(inner.sections) ? (inner.sections as AssessmentStructure['sections']) : [],
+  };
+}
+
+/**
+ * The whole schema history. Each step is declared once here, so the app and the migration tests
+ * build databases from the same definitions. `upTo` stops the history at an older version.
+ */
+export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
+  const steps: Array<[number, Record<string, string | null>, ((tx: Transaction) => Promise<void>)?]> = [
+    [
+      1,
+      {
+        jobs: '++id, title, slug, status, *tags, order',
+        candidates: '++id, name, email, stage, jobId',
+        assessments: '++id, jobId',
+      },
+    ],
+    [2, { notes: '++id, candidateId, createdAt' }],
+    // IndexedDB cannot change a primary key in place: 2.5 parks the old rows in a staging table,
+    // 3 recreates `assessments` keyed by jobId and moves each job's latest content into `structure`.
+    [
+      2.5,
+      { assessments: null, assessmentsStaging: '++id, jobId' },
+      async (tx) => {
+        const rows = await tx.table('assessments').toArray();
+        await tx.table('assessmentsStaging').bulkAdd(rows);
+      },
+    ],
+    [
+      3,
+      { assessments: 'jobId', assessmentsStaging: null },
+      async (tx) => {
+        const rows = (await tx.table('assessmentsStaging').toArray()) as Array<Record<string, unknown>>;
+        const latest = new Map<number, AssessmentRow>();
+        for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
+          const jobId = Number(row.jobId);
+          if (!Number.isFinite(jobId)) continue;
+          latest.set(jobId, { jobId, structure: legacyAssessmentToStructure(row) });
+        }
+        await tx.table('assessments').bulkPut([...latest.values()]);
+      },
+    ],
+    [4, { responses: '++id, jobId, candidateId' }],
+    // 5: the hiring timeline becomes a real record; compound indexes serve the board and lookups.
+    [
+      5,
+      {
+        candidates: '++id, name, email, stage, jobId, [stage+id], [jobId+stage], [jobId+email]',
+        timeline: '++id, candidateId, [candidateId+date]',
+      },
+      async (tx) => {
+        // Candidates that existed before the timeline get one entry: where they stand now.
+        const date = new Date().toISOString();
+        const entries: Omit<TimelineRow, 'id'>[] = [];
+        await tx
+          .table('candidates')
+          .each((c: CandidateRow) =>
+            entries.push({ candidateId: c.id, date, stage: c.stage, notes: 'Stage recorded when the hiring timeline was introduced' }),
+          );
+        await tx.table('timeline').bulkAdd(entries);
+      },
+    ],
+  ];
+  for (const [version, stores, upgrade] of steps) {
+    if (version > upTo) break;
+    const v = db.version(version).stores(stores);
+    if (upgrade) v.upgrade(upgrade);
+  }
+}
+
+export class TalentflowDB extends Dexie {
+  jobs!: EntityTable<JobRow, 'id'>;
+  candidates!: EntityTable<CandidateRow, 'id'>;
+  assessments!: EntityTable<AssessmentRow, 'jobId'>;
+  notes!: EntityTable<NoteRow, 'id'>;
+  responses!: EntityTable<ResponseRow, 'id'>;
+  timeline!: EntityTable<TimelineRow, 'id'>;
+
+  constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
+    super(name, options);
+    declareSchema(this);
+  }
+}
+
+let current: TalentflowDB | undefined;
+
+/** The database the handlers use. Tests swap it for a fresh one with `setDb`. */
+export function getDb(): TalentflowDB {
+  current ??= new TalentflowDB();
+  return current;
+}
+
+export function setDb(db: TalentflowDB | undefined): void {
+  current = db;
+}
