@@ -1,0 +1,209 @@
+import { api, snapshotDb } from '@/test/api';
+import { setChaos } from '../chaos';
+
+async function createJobs(titles: string[], tags: string[][] = []) {
+  const jobs = [];
+  for (const [i, title] of titles.entries()) {
+    const res = await api('POST', '/jobs', { title, tags: tags[i] ?? [] });
+    expect(res.status).toBe(201);
+    jobs.push(res.body);
+  }
+  return jobs;
+}
+
+describe('POST /api/jobs', () => {
+  it('creates an active job with a slug and the next order', async () => {
+    const first = await api('POST', '/jobs', { title: '  Senior React Developer ', tags: [' react ', '', 'Remote', 'remote'] });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ title: 'Senior React Developer', slug: 'senior-react-developer', status: 'active', tags: ['react', 'Remote'], order: 0 });
+    const second = await api('POST', '/jobs', { title: 'Senior React Developer' });
+    expect(second.body).toMatchObject({ slug: 'senior-react-developer-2', order: 1, tags: [] });
+    expect(second.body.id).not.toBe(first.body.id);
+  });
+
+  it.each([
+    ['a missing title', { tags: [] }, /title/],
+    ['a blank title', { title: '   ' }, /Title is required\./],
+    ['a title that is not text', { title: 42 }, /title/],
+    ['a very long title', { title: 'x'.repeat(201) }, /at most 200/],
+    ['tags that are not a list', { title: 'A', tags: 'a,b' }, /tags/],
+    ['a tag that is not text', { title: 'A', tags: [1] }, /tags/],
+    ['an unknown field', { title: 'A', salary: 10 }, /salary/],
+    ['a body that is not an object', ['A'], /Request/],
+  ])('rejects %s with 400 and writes nothing', async (_, body, message) => {
+    const before = await snapshotDb();
+    const res = await api('POST', '/jobs', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('bad_request');
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const res = await api('POST', '/jobs', undefined, '{"title": ');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Request body must be valid JSON.');
+  });
+});
+
+describe('GET /api/jobs', () => {
+  beforeEach(async () => {
+    const jobs = await createJobs(
+      ['Frontend Engineer', 'Backend Engineer', 'Product Designer', 'Sales Lead', 'Data Engineer'],
+      [['Engineering', 'Remote'], ['Engineering', 'Full-time'], ['Design', 'Contract'], ['Sales'], ['Engineering', 'Contract']],
+    );
+    await api('PATCH', `/jobs/${jobs[1].id}`, { status: 'archived' });
+  });
+
+  it('lists all jobs by order with the total count', async () => {
+    const res = await api('GET', '/jobs?page=1&pageSize=10&status=all');
+    expect(res.status).toBe(200);
+    expect(res.body.totalCount).toBe(5);
+    expect(res.body.jobs.map((j: any) => j.order)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('pages the list', async () => {
+    const res = await api('GET', '/jobs?page=2&pageSize=2');
+    expect(res.body.totalCount).toBe(5);
+    expect(res.body.jobs.map((j: any) => j.title)).toEqual(['Product Designer', 'Sales Lead']);
+    const past = await api('GET', '/jobs?page=9&pageSize=2');
+    expect(past.body).toEqual({ jobs: [], totalCount: 5 });
+  });
+
+  it('filters by title (case-insensitive), status and tag', async () => {
+    const byTitle = await api('GET', '/jobs?search=ENGINEER');
+    expect(byTitle.body.jobs.map((j: any) => j.title)).toEqual(['Frontend Engineer', 'Backend Engineer', 'Data Engineer']);
+    const active = await api('GET', '/jobs?search=engineer&status=active');
+    expect(active.body.jobs.map((j: any) => j.title)).toEqual(['Frontend Engineer', 'Data Engineer']);
+    const archived = await api('GET', '/jobs?status=archived');
+    expect(archived.body.jobs.map((j: any) => j.title)).toEqual(['Backend Engineer']);
+    const tagged = await api('GET', '/jobs?tags=contr');
+    expect(tagged.body.jobs.map((j: any) => j.title)).toEqual(['Product Designer', 'Data Engineer']);
+    const both = await api('GET', '/jobs?tags=engineering,contract');
+    expect(both.body.jobs.map((j: any) => j.title)).toEqual(['Data Engineer']);
+  });
+
+  it.each([
+    ['page=0', /page must be a whole number/],
+    ['page=abc', /page must be a whole number/],
+    ['pageSize=101', /pageSize must be a whole number from 1 to 100/],
+    ['pageSize=-1', /pageSize/],
+    ['status=open', /status must be one of all, active, archived/],
+  ])('rejects the query %s with 400', async (query, message) => {
+    const res = await api('GET', `/jobs?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+  });
+});
+
+describe('GET and PATCH /api/jobs/:id', () => {
+  it('returns a job, 404 for a missing one and 400 for a malformed id', async () => {
+    const [job] = await createJobs(['QA Analyst']);
+    expect((await api('GET', `/jobs/${job.id}`)).body).toEqual(job);
+    const missing = await api('GET', '/jobs/999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'not_found', message: 'Job 999 not found.' });
+    for (const bad of ['abc', '0', '-3', '1.5']) expect((await api('GET', `/jobs/${bad}`)).status).toBe(400);
+  });
+
+  it('edits title and tags, keeping the slug unique', async () => {
+    const [a, b] = await createJobs(['Designer', 'Writer']);
+    const res = await api('PATCH', `/jobs/${b.id}`, { title: 'Designer', tags: ['Design'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: b.id, title: 'Designer', slug: 'designer-2', tags: ['Design'], status: 'active', order: 1 });
+    expect((await api('GET', `/jobs/${a.id}`)).body.slug).toBe('designer');
+  });
+
+  it('archives and unarchives with status alone', async () => {
+    const [job] = await createJobs(['Recruiter']);
+    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'archived' })).body.status).toBe('archived');
+    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'active' })).body.status).toBe('active');
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown status', { status: 'closed' }],
+    ['a blank title', { title: ' ' }],
+    ['an unknown field', { order: 3 }],
+  ])('rejects %s with 400 and writes nothing', async (_, body) => {
+    const [job] = await createJobs(['Recruiter']);
+    const before = await snapshotDb();
+    const res = await api('PATCH', `/jobs/${job.id}`, body);
+    expect(res.status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('answers 404 when patching a missing job', async () => {
+    expect((await api('PATCH', '/jobs/77', { status: 'archived' })).status).toBe(404);
+  });
+});
+
+describe('PATCH /api/jobs/reorder', () => {
+  it('applies a permutation of the orders the jobs hold', async () => {
+    const [a, b, c] = await createJobs(['A', 'B', 'C']);
+    const res = await api('PATCH', '/jobs/reorder', {
+      jobsToUpdate: [
+        { id: c.id, order: 0 },
+        { id: a.id, order: 1 },
+        { id: b.id, order: 2 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const list = await api('GET', '/jobs');
+    expect(list.body.jobs.map((j: any) => j.title)).toEqual(['C', 'A', 'B']);
+  });
+
+  it('keeps the global order when a filtered view swaps two jobs', async () => {
+    const [a, , c] = await createJobs(['A', 'B', 'C']);
+    await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: c.id, order: 0 }, { id: a.id, order: 2 }] });
+    const list = await api('GET', '/jobs');
+    expect(list.body.jobs.map((j: any) => [j.title, j.order])).toEqual([['C', 0], ['B', 1], ['A', 2]]);
+  });
+
+  it('answers 409 for orders the jobs do not hold, and writes nothing', async () => {
+    const [a, b] = await createJobs(['A', 'B', 'C']);
+    const before = await snapshotDb();
+    const res = await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: a.id, order: 1 }, { id: b.id, order: 2 }] });
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('conflict');
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('answers 404 naming a missing job, and writes nothing', async () => {
+    const [a] = await createJobs(['A']);
+    const before = await snapshotDb();
+    const res = await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: a.id, order: 0 }, { id: 404, order: 1 }] });
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Job 404 not found.');
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it.each([
+    ['no list', {}],
+    ['an empty list', { jobsToUpdate: [] }],
+    ['a negative order', { jobsToUpdate: [{ id: 1, order: -1 }] }],
+    ['a fractional order', { jobsToUpdate: [{ id: 1, order: 0.5 }] }],
+    ['an id that is text', { jobsToUpdate: [{ id: '1', order: 0 }] }],
+    ['the same job twice', { jobsToUpdate: [{ id: 1, order: 0 }, { id: 1, order: 1 }] }],
+    ['two jobs at one order', { jobsToUpdate: [{ id: 1, order: 0 }, { id: 2, order: 0 }] }],
+  ])('rejects %s with 400', async (_, body) => {
+    await createJobs(['A', 'B']);
+    const before = await snapshotDb();
+    const res = await api('PATCH', '/jobs/reorder', body);
+    expect(res.status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('artificial failures', () => {
+  it('fails writes with a 503 JSON error and writes nothing, while reads still work', async () => {
+    await createJobs(['A']);
+    setChaos({ failureRate: 1 });
+    const before = await snapshotDb();
+    const res = await api('POST', '/jobs', { title: 'B' });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('simulated_failure');
+    expect(await snapshotDb()).toEqual(before);
+    expect((await api('GET', '/jobs')).status).toBe(200);
+  });
+});
