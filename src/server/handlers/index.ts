@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { assessmentHandlers } from './assessments';
+import { backupHandlers } from './backup';
 import { candidateHandlers } from './candidates';
 import { jobHandlers } from './jobs';
 
@@ -10,4 +11,4 @@ const unknownEndpoint = http.all('*/api/*', ({ request }) => {
 });
 
 /** Every route of the API, shared by the browser worker, Vitest and Playwright. */
-export const handlers = [...jobHandlers, ...candidateHandlers, ...assessmentHandlers, unknownEndpoint];
+export const handlers = [...jobHandlers, ...candidateHandlers, ...assessmentHandlers, ...backupHandlers, unknownEndpoint];
