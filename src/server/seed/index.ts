@@ -1,11 +1,7 @@
 import type { TalentflowDB } from '../db';
+import type { SeedOptions } from './options';
 
-export interface SeedOptions {
-  /** A seed value makes the sample data reproducible (tests); without one it is random. */
-  seed?: number;
-  /** Called with a share from 0 to 1 as seeding goes on. */
-  onProgress?: (share: number) => void;
-}
+export type { SeedOptions } from './options';
 
 /** Seeding runs only while jobs or candidates are empty. */
 export async function needsSeed(db: TalentflowDB): Promise<boolean> {

@@ -1,0 +1,162 @@
+// Pure generators for the sample data: no database here, only a random source and a clock.
+import { slugify, uniqueSlug } from '@/domain/slugify';
+import type { AssessmentStructure, JobStatus, Stage } from '@/domain/types';
+import type { AssessmentRow, CandidateRow, JobRow, TimelineRow } from '../db';
+import type { Random } from './random';
+import { AREA_NAMES, EMAIL_DOMAINS, FIRST_NAMES, JOB_AREAS, JOB_TYPES, LAST_NAMES, SENIORITIES } from './words';
+
+export const JOB_COUNT = 25;
+export const CANDIDATE_COUNT = 1000;
+export const ASSESSMENT_COUNT = 3;
+/** Seeded histories start at most this many days before the seed's day. */
+export const HISTORY_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+/** The forward pipeline; 'rejected' may follow any of its stages before 'hired'. */
+export const PIPELINE = ['applied', 'screen', 'tech', 'offer', 'hired'] as const satisfies readonly Stage[];
+
+const STATUS_WEIGHTS: ReadonlyArray<readonly [JobStatus, number]> = [
+  ['active', 2],
+  ['archived', 1],
+];
+// Most people sit early in the funnel; few reach an offer.
+const STAGE_WEIGHTS: ReadonlyArray<readonly [Stage, number]> = [
+  ['applied', 30],
+  ['screen', 20],
+  ['tech', 15],
+  ['offer', 8],
+  ['hired', 7],
+  ['rejected', 20],
+];
+
+export type NewJob = Omit<JobRow, 'id'>;
+export type NewCandidate = Omit<CandidateRow, 'id'>;
+export type NewTimelineEntry = Omit<TimelineRow, 'id' | 'candidateId'>;
+
+/** Midnight UTC of the given moment: every seeded date lies before it, and a seed gives the same data all day. */
+export function seedDay(now: number): number {
+  return Math.floor(now / DAY_MS) * DAY_MS;
+}
+
+export function generateJobs(random: Random, count = JOB_COUNT): NewJob[] {
+  const titles = new Set<string>();
+  const slugs = new Set<string>();
+  const jobs: NewJob[] = [];
+  for (let order = 0; order < count; order++) {
+    let area = random.pick(AREA_NAMES);
+    let title = jobTitle(random, area);
+    // A few retries keep titles distinct; the slug stays unique even if they do not.
+    for (let attempt = 0; attempt < 20 && titles.has(title); attempt++) {
+      area = random.pick(AREA_NAMES);
+      title = jobTitle(random, area);
+    }
+    titles.add(title);
+    const slug = uniqueSlug(slugify(title), slugs);
+    slugs.add(slug);
+    jobs.push({
+      title,
+      slug,
+      status: random.weighted(STATUS_WEIGHTS),
+      tags: [area, random.pick(JOB_TYPES)],
+      order,
+    });
+  }
+  return jobs;
+}
+
+function jobTitle(random: Random, area: (typeof AREA_NAMES)[number]): string {
+  const seniority = random.pick(SENIORITIES);
+  const role = random.pick(JOB_AREAS[area]);
+  return seniority ? `${seniority} ${role}` : role;
+}
+
+const LETTER_SPELLINGS: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };
+
+/** "Sørensen" -> "sorensen", "O'Brien" -> "obrien": the part of a name an address can hold. */
+export function emailPart(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[øæßłđ]/g, (letter) => LETTER_SPELLINGS[letter] ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export function generateCandidates(random: Random, jobIds: readonly number[], count = CANDIDATE_COUNT): NewCandidate[] {
+  const emails = new Set<string>();
+  const candidates: NewCandidate[] = [];
+  for (let i = 0; i < count; i++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const local = `${emailPart(first)}.${emailPart(last)}`;
+    const domain = random.pick(EMAIL_DOMAINS);
+    // Namesakes are real: the second "Wei Chen" on a domain becomes wei.chen2.
+    let email = `${local}@${domain}`;
+    for (let n = 2; emails.has(email); n++) email = `${local}${n}@${domain}`;
+    emails.add(email);
+    candidates.push({ name: `${first} ${last}`, email, stage: random.weighted(STAGE_WEIGHTS), jobId: random.pick(jobIds) });
+  }
+  return candidates;
+}
+
+/** The stages a candidate went through to reach `stage`, always starting at 'applied'. */
+export function stagePath(random: Random, stage: Stage): Stage[] {
+  if (stage === 'rejected') {
+    // Rejected after any stage short of hired.
+    return [...PIPELINE.slice(0, random.int(1, PIPELINE.length - 1)), 'rejected'];
+  }
+  return PIPELINE.slice(0, PIPELINE.indexOf(stage) + 1);
+}
+
+/**
+ * A plausible history ending at `stage`: it starts between 2 and 89 days before `day` (a midnight)
+ * and every later step comes at least an hour after the one before, all before `day`.
+ */
+export function generateTimeline(random: Random, stage: Stage, jobTitle: string, day: number): NewTimelineEntry[] {
+  const path = stagePath(random, stage);
+  const start = day - (2 + random.next() * (HISTORY_DAYS - 3)) * DAY_MS;
+  // One weight per gap between steps plus one for the quiet time since the last step.
+  const weights = path.map(() => 0.3 + random.next());
+  const total = weights.reduce((sum, w) => sum + w, 0);
+  const span = day - start;
+  let elapsed = 0;
+  return path.map((current, i) => {
+    if (i > 0) elapsed += weights[i - 1] ?? 0;
+    const date = Math.floor((start + (span * elapsed) / total) / MINUTE_MS) * MINUTE_MS;
+    const previous = path[i - 1];
+    return {
+      date: new Date(date).toISOString(),
+      stage: current,
+      notes: previous ? `Moved from ${previous} to ${current}` : `Applied for ${jobTitle}`,
+    };
+  });
+}
+
+export const SAMPLE_SECTION_TITLE = 'Basic Information';
+export const SAMPLE_QUESTION_LABEL = 'What is your full name?';
+
+/**
+ * The sample assessments: one for each of the first three active jobs by order (fewer if fewer are
+ * active). Ids are the spec's prefix plus a timestamp, counted up from `stamp` so none repeats.
+ */
+export function sampleAssessments(jobs: ReadonlyArray<Pick<JobRow, 'id' | 'title' | 'status' | 'order'>>, stamp: number): AssessmentRow[] {
+  return jobs
+    .filter((job) => job.status === 'active')
+    .sort((a, b) => a.order - b.order)
+    .slice(0, ASSESSMENT_COUNT)
+    .map((job, i) => {
+      const structure: AssessmentStructure = {
+        title: `${job.title} Assessment`,
+        sections: [
+          {
+            id: `s${stamp + 2 * i}`,
+            title: SAMPLE_SECTION_TITLE,
+            questions: [{ id: `q${stamp + 2 * i + 1}`, type: 'short-text', label: SAMPLE_QUESTION_LABEL, required: true }],
+          },
+        ],
+      };
+      return { jobId: job.id, structure };
+    });
+}
