@@ -36,4 +36,13 @@ export const LIMITS = {
   search: 200,
   label: 500,
   answerText: 10000,
+  // Assessments: generous for real forms, small enough to keep one job's structure quick to load.
+  assessmentTitle: 200,
+  sectionTitle: 200,
+  sectionsPerAssessment: 50,
+  questionsPerAssessment: 300,
+  optionsPerQuestion: 50,
+  optionValue: 200,
+  conditionValue: 200,
+  structureId: 64,
 } as const;
