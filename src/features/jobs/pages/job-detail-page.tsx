@@ -1,3 +1,116 @@
-export function JobDetailPage() {
-  return <h1>Job</h1>;
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError, errorMessage } from '@/api/client';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useJob } from '../api/get-job';
+import { JobTags, StatusBadge } from '../components/job-meta';
+import '../jobs.css';
+
+export const JOB_NOT_FOUND = 'Job not found.';
+
+function parseJobId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The dashboard's filters when the user came from it, so going back keeps their view. */
+function useBackTarget(): string {
+  const state = useLocation().state as { from?: unknown } | null;
+  return typeof state?.from === 'string' && state.from.startsWith('?') ? `/${state.from}` : '/';
+}
+
+interface JobDetailPageProps {
+  /** Composed by the app below the job details (for example the job's assessment responses). */
+  children?: ReactNode;
+}
+
+export function JobDetailPage({ children }: JobDetailPageProps) {
+  const id = parseJobId(useParams().jobId);
+  const backTo = useBackTarget();
+  const job = useJob(id ?? 0, { enabled: id !== null });
+
+  const back = (
+    <Link to={backTo} className="back-link">
+      <span aria-hidden="true">←</span> Back to Jobs Board
+    </Link>
+  );
+
+  let body: ReactNode;
+  if (id === null) {
+    body = <NotFound />;
+  } else if (job.isPending) {
+    body = <LoadingMessage>Loading job details...</LoadingMessage>;
+  } else if (job.isError) {
+    // Any answer from the server that is not ok means there is no such job to show;
+    // only a failure to reach the server at all is an error worth retrying.
+    body =
+      job.error instanceof ApiError && job.error.status > 0 ? (
+        <NotFound />
+      ) : (
+        <div className="jobs-error">
+          <ErrorMessage>Error: {errorMessage(job.error)}</ErrorMessage>
+          <button type="button" className="btn" onClick={() => void job.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+  } else {
+    const { title, status, tags, slug, order } = job.data;
+    body = (
+      <article className="panel job-detail" aria-labelledby="job-detail-title">
+        <header className="job-detail-header">
+          <div className="job-detail-heading">
+            <h1 id="job-detail-title">{title}</h1>
+            <StatusBadge status={status} />
+          </div>
+          <div className="job-detail-actions">
+            <Link to={`/jobs/${id}/assessment`} className="btn">
+              Manage Assessment
+            </Link>
+            <Link to={`/jobs/${id}/apply`} className="btn btn-primary">
+              Apply Now
+            </Link>
+          </div>
+        </header>
+        <dl className="job-detail-facts">
+          <div>
+            <dt>Status</dt>
+            <dd className="job-detail-status">{status === 'active' ? 'Active: open for applications' : 'Archived: hidden from active listings'}</dd>
+          </div>
+          <div>
+            <dt>Tags</dt>
+            <dd>
+              <JobTags tags={tags} label={`Tags of ${title}`} />
+            </dd>
+          </div>
+          <div>
+            <dt>Slug</dt>
+            <dd>
+              <code>{slug}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>Board position</dt>
+            <dd>Order: {order}</dd>
+          </div>
+        </dl>
+      </article>
+    );
+  }
+
+  return (
+    <div className="job-detail-page">
+      {back}
+      {body}
+      {job.isSuccess && children}
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="panel empty-state" role="alert">
+      <h1>{JOB_NOT_FOUND}</h1>
+      <p>It may have been removed, or the link may be mistyped.</p>
+    </div>
+  );
 }

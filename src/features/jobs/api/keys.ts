@@ -1,0 +1,9 @@
+import type { JobsQuery } from '@/api/types';
+
+/** Every jobs query key, defined once; invalidating `all` refreshes lists and details. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => ['jobs', 'list'] as const,
+  list: (query: JobsQuery) => ['jobs', 'list', query] as const,
+  detail: (id: number) => ['jobs', 'detail', id] as const,
+};

@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import type { Job, JobsList, UpdateJobBody } from '@/api/types';
+import type { JobStatus } from '@/domain/types';
+import { jobKeys } from './keys';
+
+export function updateJob(id: number, body: UpdateJobBody): Promise<Job> {
+  return apiRequest<Job>(`/jobs/${id}`, { method: 'PATCH', body });
+}
+
+/** Edit: title and tags. The lists refresh once the server has the change. */
+export function useUpdateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, title, tags }: { id: number; title: string; tags: string[] }) => updateJob(id, { title, tags }),
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      return queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
+    },
+  });
+}
+
+type Snapshot = Array<[readonly unknown[], JobsList | Job | undefined]>;
+
+/**
+ * Archive/unarchive: the card changes at once; a failure puts every cached copy back.
+ * Lists are refetched afterwards because a status filter may no longer include the job.
+ */
+export function useSetJobStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: JobStatus }) => updateJob(id, { status }),
+    onMutate: async ({ id, status }): Promise<{ snapshot: Snapshot }> => {
+      await queryClient.cancelQueries({ queryKey: jobKeys.all });
+      const snapshot: Snapshot = [
+        ...queryClient.getQueriesData<JobsList>({ queryKey: jobKeys.lists() }),
+        [jobKeys.detail(id), queryClient.getQueryData<Job>(jobKeys.detail(id))],
+      ];
+      queryClient.setQueriesData<JobsList>({ queryKey: jobKeys.lists() }, (list) =>
+        list && { ...list, jobs: list.jobs.map((job) => (job.id === id ? { ...job, status } : job)) },
+      );
+      queryClient.setQueryData<Job>(jobKeys.detail(id), (job) => job && { ...job, status });
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    // Not awaited: the card may leave a filtered view on refetch, and its toast must still show.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+  });
+}

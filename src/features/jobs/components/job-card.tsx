@@ -1,0 +1,117 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useId, type CSSProperties, type Ref } from 'react';
+import { Link, useLocation } from 'react-router';
+import { errorMessage } from '@/api/client';
+import type { Job } from '@/api/types';
+import { useToast } from '@/components/toast';
+import { useSetJobStatus } from '../api/update-job';
+import { JobTags, StatusBadge } from './job-meta';
+
+/** The spec's sortable animation: 200 ms. */
+export const SORT_TRANSITION = { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
+
+interface JobCardProps {
+  job: Job;
+  onEdit: (job: Job) => void;
+  /** No dragging while a reorder is being saved, so a rollback never undoes a later move. */
+  dragDisabled: boolean;
+}
+
+/** One job in the sortable list: drag handle, title link, status, order, tags, actions. */
+export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: job.id,
+    transition: SORT_TRANSITION,
+    disabled: dragDisabled,
+  });
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+  const location = useLocation();
+  const titleId = useId();
+  const toast = useToast();
+  const setStatus = useSetJobStatus();
+  const nextStatus = job.status === 'active' ? 'archived' : 'active';
+
+  const toggleStatus = () =>
+    setStatus.mutate(
+      { id: job.id, status: nextStatus },
+      {
+        onSuccess: () => toast.show(`“${job.title}” ${nextStatus === 'archived' ? 'archived' : 'restored to active'}.`, 'success'),
+        onError: (error) =>
+          toast.show(`Could not ${nextStatus === 'archived' ? 'archive' : 'unarchive'} “${job.title}”: ${errorMessage(error)}`, 'error'),
+      },
+    );
+
+  return (
+    <li ref={setNodeRef} style={style} className={`job-card-item${isDragging ? ' is-dragging' : ''}`}>
+      <article className="job-card" aria-labelledby={titleId}>
+        <button
+          ref={setActivatorNodeRef as Ref<HTMLButtonElement>}
+          type="button"
+          className="drag-handle"
+          aria-label={`Reorder ${job.title}`}
+          {...attributes}
+          {...listeners}
+        >
+          <GripIcon />
+        </button>
+        <div className="job-card-main">
+          <h2 className="job-card-title" id={titleId}>
+            <Link to={`/jobs/${job.id}`} state={{ from: location.search }}>
+              {job.title}
+            </Link>
+          </h2>
+          <div className="job-card-meta">
+            <StatusBadge status={job.status} />
+            <span className="job-order">Order: {job.order}</span>
+          </div>
+        </div>
+        <div className="job-card-tags">
+          <JobTags tags={job.tags} label={`Tags of ${job.title}`} />
+        </div>
+        <div className="job-card-actions">
+          <button type="button" className="btn btn-sm" onClick={toggleStatus} disabled={setStatus.isPending}>
+            {job.status === 'active' ? 'Archive' : 'Unarchive'}
+          </button>
+          <button type="button" className="btn btn-sm" onClick={() => onEdit(job)}>
+            Edit
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** What follows the pointer while dragging: the card, lifted, without its controls. */
+export function JobCardPreview({ job }: { job: Job }) {
+  return (
+    <div className="job-card job-card-overlay" aria-hidden="true">
+      <span className="drag-handle">
+        <GripIcon />
+      </span>
+      <div className="job-card-main">
+        <p className="job-card-title">{job.title}</p>
+        <div className="job-card-meta">
+          <StatusBadge status={job.status} />
+          <span className="job-order">Order: {job.order}</span>
+        </div>
+      </div>
+      <div className="job-card-tags">
+        <JobTags tags={job.tags} label="Tags" />
+      </div>
+    </div>
+  );
+}
+
+function GripIcon() {
+  return (
+    <svg width="14" height="20" viewBox="0 0 14 20" aria-hidden="true" focusable="false">
+      {[3, 10, 17].map((y) => (
+        <g key={y}>
+          <circle cx="4" cy={y} r="1.6" fill="currentColor" />
+          <circle cx="10" cy={y} r="1.6" fill="currentColor" />
+        </g>
+      ))}
+    </svg>
+  );
+}

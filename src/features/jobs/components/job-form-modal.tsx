@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '@/api/client';
+import type { Job } from '@/api/types';
+import { Modal } from '@/components/modal';
+import { ErrorMessage } from '@/components/status-message';
+import { useToast } from '@/components/toast';
+import { LIMITS } from '@/domain/constants';
+import { parseTags } from '@/domain/tags';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
+import { EMPTY_JOB_FORM, formValuesFromJob, validateJobForm, type JobFormErrors, type JobFormValues } from '../logic/job-form';
+
+export type JobFormTarget = { mode: 'create' } | { mode: 'edit'; job: Job };
+
+interface JobFormModalProps {
+  /** What the form is for; null keeps the modal closed. */
+  target: JobFormTarget | null;
+  onClose: () => void;
+  onSaved?: (job: Job) => void;
+}
+
+/** 'Create a New Job' or 'Edit Job' in a modal. */
+export function JobFormModal({ target, onClose, onSaved }: JobFormModalProps) {
+  const [saving, setSaving] = useState(false);
+  const title = target?.mode === 'edit' ? 'Edit Job' : 'Create a New Job';
+  return (
+    // Closing while a save is in flight would hide its outcome, so it waits.
+    <Modal open={target !== null} title={title} onClose={() => !saving && onClose()}>
+      {target && (
+        <JobForm
+          key={target.mode === 'edit' ? `edit-${target.job.id}` : 'create'}
+          target={target}
+          onCancel={onClose}
+          onSavingChange={setSaving}
+          onSaved={(job) => {
+            setSaving(false);
+            onSaved?.(job);
+            onClose();
+          }}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface JobFormProps {
+  target: JobFormTarget;
+  onCancel: () => void;
+  onSavingChange: (saving: boolean) => void;
+  onSaved: (job: Job) => void;
+}
+
+function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
+  const [values, setValues] = useState<JobFormValues>(() => (target.mode === 'edit' ? formValuesFromJob(target.job) : EMPTY_JOB_FORM));
+  const [errors, setErrors] = useState<JobFormErrors>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), titleError: useId(), tags: useId(), tagsHint: useId() };
+  const toast = useToast();
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const saving = create.isPending || update.isPending;
+
+  // The dialog focuses its first control once open; the title is where typing starts.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => titleRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const change = (field: keyof JobFormValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'title' && errors.title) setErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const result = validateJobForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      titleRef.current?.focus();
+      return;
+    }
+    setSaveError(null);
+    onSavingChange(true);
+    try {
+      const job =
+        target.mode === 'edit' ? await update.mutateAsync({ id: target.job.id, ...result.body }) : await create.mutateAsync(result.body);
+      toast.show(target.mode === 'edit' ? `Saved changes to “${job.title}”.` : `Created “${job.title}”.`, 'success');
+      onSaved(job);
+    } catch (error) {
+      // What was typed stays; the message says what went wrong.
+      onSavingChange(false);
+      setSaveError(errorMessage(error));
+    }
+  };
+
+  const preview = parseTags(values.tags);
+
+  return (
+    <form className="job-form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={ids.title}>Title</label>
+        <input
+          ref={titleRef}
+          id={ids.title}
+          type="text"
+          value={values.title}
+          maxLength={LIMITS.jobTitle}
+          placeholder="e.g. Senior Frontend Engineer"
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? ids.titleError : undefined}
+          aria-required="true"
+          onChange={(event) => change('title', event.target.value)}
+        />
+        {errors.title && (
+          <p id={ids.titleError} className="field-error" role="alert">
+            {errors.title}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.tags}>Tags</label>
+        <input
+          id={ids.tags}
+          type="text"
+          value={values.tags}
+          placeholder="e.g. Engineering, Remote, Full-time"
+          aria-describedby={ids.tagsHint}
+          onChange={(event) => change('tags', event.target.value)}
+        />
+        <span id={ids.tagsHint} className="field-hint">
+          Separate tags with commas.
+        </span>
+        {preview.length > 0 && (
+          <ul className="tag-list job-form-tags" aria-label="Tags to save">
+            {preview.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {saveError && <ErrorMessage>{saveError}</ErrorMessage>}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : target.mode === 'edit' ? 'Save Changes' : 'Create Job'}
+        </button>
+      </div>
+    </form>
+  );
+}
