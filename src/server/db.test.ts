@@ -1,0 +1,208 @@
+import Dexie from 'dexie';
+import type { AssessmentStructure } from '@/domain/types';
+import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './db';
+
+// Databases written by older versions of TalentFlow must open in the current one with nothing lost.
+
+const JOBS: Omit<JobRow, 'id'>[] = [
+  { title: 'Senior Frontend Engineer', slug: 'senior-frontend-engineer', status: 'active', tags: ['Engineering', 'Remote'], order: 0 },
+  { title: 'Product Designer', slug: 'product-designer', status: 'archived', tags: ['Design', 'Full-time'], order: 1 },
+  { title: 'Data Analyst', slug: 'data-analyst', status: 'active', tags: ['Data', 'Contract'], order: 2 },
+];
+const CANDIDATES: Omit<CandidateRow, 'id'>[] = [
+  { name: 'Amara Okafor', email: 'amara.okafor@example.com', stage: 'screen', jobId: 1 },
+  { name: 'Jonas Becker', email: 'jonas.becker@example.org', stage: 'hired', jobId: 1 },
+  { name: 'Mei Tanaka', email: 'mei.tanaka@example.net', stage: 'rejected', jobId: 3 },
+];
+const NOTES = [
+  { candidateId: 1, text: 'Great call, looping in @Alice Johnson', createdAt: '2024-03-02T10:15:00.000Z' },
+  { candidateId: 3, text: 'Not a fit for the role right now.', createdAt: '2024-03-05T16:40:00.000Z' },
+];
+
+const FIRST_DRAFT: AssessmentStructure = {
+  title: 'Frontend Assessment (draft)',
+  sections: [{ id: 's1700000000000', title: 'Intro', questions: [] }],
+};
+const FRONTEND: AssessmentStructure = {
+  title: 'Senior Frontend Engineer Assessment',
+  sections: [
+    {
+      id: 's1700000000100',
+      title: 'Basic Information',
+      questions: [
+        { id: 'q1700000000101', type: 'short-text', label: 'What is your full name?', required: true },
+        {
+          id: 'q1700000000102',
+          type: 'single-choice',
+          label: 'Years with React?',
+          required: false,
+          options: [
+            { id: 'o1700000000103', value: 'Less than 2' },
+            { id: 'o1700000000104', value: '2 or more' },
+          ],
+        },
+        { id: 'q1700000000105', type: 'numeric', label: 'Notice period (weeks)', required: false, range: { min: 0, max: 12 } },
+      ],
+    },
+  ],
+};
+const DATA: AssessmentStructure = {
+  title: 'Data Analyst Assessment',
+  sections: [
+    {
+      id: 's1700000000200',
+      title: 'SQL',
+      questions: [{ id: 'q1700000000201', type: 'long-text', label: 'Explain a window function.', required: true }],
+    },
+  ],
+};
+const RESPONSES: Omit<ResponseRow, 'id'>[] = [
+  { jobId: 1, candidateId: 1, answers: { q1700000000101: 'Amara Okafor', q1700000000102: '2 or more' }, submittedAt: '2024-03-03T09:00:00.000Z' },
+];
+
+let counter = 0;
+const opened: Dexie[] = [];
+
+function uniqueName(): string {
+  counter += 1;
+  return `migration-${counter}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A database exactly as the given older version of the app would have left it. */
+async function createOldDatabase(version: number): Promise<string> {
+  const name = uniqueName();
+  const old = new Dexie(name);
+  declareSchema(old, version);
+  await old.open();
+  await old.table('jobs').bulkAdd(JOBS);
+  await old.table('candidates').bulkAdd(CANDIDATES);
+  if (version < 3) {
+    // v1/v2: an auto id, the job id, and the content inline. Job 1 was saved twice: the later row wins.
+    await old.table('assessments').bulkAdd([
+      { jobId: 1, ...FIRST_DRAFT },
+      { jobId: 3, ...DATA },
+      { jobId: 1, ...FRONTEND },
+    ]);
+  } else {
+    await old.table('assessments').bulkAdd([
+      { jobId: 1, structure: FRONTEND },
+      { jobId: 3, structure: DATA },
+    ]);
+  }
+  if (version >= 2) await old.table('notes').bulkAdd(NOTES);
+  if (version >= 4) await old.table('responses').bulkAdd(RESPONSES);
+  old.close();
+  return name;
+}
+
+async function openCurrent(name: string): Promise<TalentflowDB> {
+  const db = new TalentflowDB(name);
+  opened.push(db);
+  await db.open();
+  return db;
+}
+
+async function snapshot(db: Dexie): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of db.tables) out[table.name] = await table.toArray();
+  return out;
+}
+
+const withIds = <T extends object>(rows: T[]) => rows.map((row, i) => ({ id: i + 1, ...row }));
+
+afterEach(async () => {
+  const dbs = opened.splice(0);
+  for (const db of dbs) db.close();
+  for (const name of new Set(dbs.map((db) => db.name))) await Dexie.delete(name);
+});
+
+describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
+  it('opens at the current version with the same tables as a new database', async () => {
+    const db = await openCurrent(await createOldDatabase(version));
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    const stores = [...db.backendDB().objectStoreNames].sort();
+    expect(stores).toEqual(['assessments', 'candidates', 'jobs', 'notes', 'responses', 'timeline']);
+  });
+
+  it('keeps jobs, candidates, notes and responses unchanged', async () => {
+    const db = await openCurrent(await createOldDatabase(version));
+    expect(await db.jobs.orderBy('id').toArray()).toEqual(withIds(JOBS));
+    expect(await db.candidates.orderBy('id').toArray()).toEqual(withIds(CANDIDATES));
+    expect(await db.notes.orderBy('id').toArray()).toEqual(version >= 2 ? withIds(NOTES) : []);
+    expect(await db.responses.orderBy('id').toArray()).toEqual(version >= 4 ? withIds(RESPONSES) : []);
+  });
+
+  it('keys assessments by job with their content in structure, the latest one per job', async () => {
+    const db = await openCurrent(await createOldDatabase(version));
+    expect(await db.assessments.orderBy('jobId').toArray()).toEqual([
+      { jobId: 1, structure: FRONTEND },
+      { jobId: 3, structure: DATA },
+    ]);
+    expect(await db.assessments.get(1)).toEqual({ jobId: 1, structure: FRONTEND });
+  });
+
+  it('starts a timeline for every existing candidate at its current stage', async () => {
+    const before = Date.now();
+    const db = await openCurrent(await createOldDatabase(version));
+    const timeline = await db.timeline.orderBy('candidateId').toArray();
+    expect(timeline.map(({ candidateId, stage }) => ({ candidateId, stage }))).toEqual([
+      { candidateId: 1, stage: 'screen' },
+      { candidateId: 2, stage: 'hired' },
+      { candidateId: 3, stage: 'rejected' },
+    ]);
+    for (const entry of timeline) {
+      expect(new Date(entry.date).toISOString()).toBe(entry.date);
+      expect(Date.parse(entry.date)).toBeGreaterThanOrEqual(before - 1000);
+      expect(entry.notes).not.toBe('');
+    }
+  });
+
+  it('serves the new indexes and keeps counting ids after the old rows', async () => {
+    const db = await openCurrent(await createOldDatabase(version));
+    expect(await db.candidates.where('[jobId+stage]').equals([1, 'hired']).toArray()).toEqual([{ id: 2, ...CANDIDATES[1] }]);
+    expect(await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count()).toBe(1);
+    expect(await db.timeline.where('[candidateId+date]').between([3, Dexie.minKey], [3, Dexie.maxKey]).count()).toBe(1);
+    const id = await db.jobs.add({ title: 'Recruiter', slug: 'recruiter', status: 'active', tags: [], order: 3 });
+    expect(id).toBe(JOBS.length + 1);
+  });
+});
+
+describe('legacy assessment rows', () => {
+  it('drops a row without a job id and keeps the rest', async () => {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    declareSchema(old, 1);
+    await old.open();
+    await old.table('jobs').bulkAdd(JOBS);
+    await old.table('assessments').bulkAdd([{ title: 'Orphan', sections: [] }, { jobId: 3, ...DATA }]);
+    old.close();
+
+    const db = await openCurrent(name);
+    expect(await db.assessments.toArray()).toEqual([{ jobId: 3, structure: DATA }]);
+  });
+});
+
+describe('opening a current database again', () => {
+  it('changes nothing', async () => {
+    const name = uniqueName();
+    const first = await openCurrent(name);
+    await first.jobs.bulkAdd(JOBS);
+    await first.candidates.bulkAdd(CANDIDATES);
+    await first.notes.bulkAdd(NOTES);
+    await first.responses.bulkAdd(RESPONSES);
+    await first.assessments.bulkAdd([
+      { jobId: 1, structure: FRONTEND },
+      { jobId: 3, structure: DATA },
+    ]);
+    await first.timeline.bulkAdd([
+      { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied for Senior Frontend Engineer' },
+      { candidateId: 1, date: '2024-03-02T11:00:00.000Z', stage: 'screen', notes: 'Moved from applied to screen' },
+    ]);
+    const before = await snapshot(first);
+    first.close();
+
+    const again = await openCurrent(name);
+    expect(again.verno).toBe(SCHEMA_VERSION);
+    expect(await snapshot(again)).toEqual(before);
+  });
+});
