@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { App } from './app/app';
@@ -12,24 +12,68 @@ function seedValue(): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+interface BootState {
+  /** Seeding progress from 0 to 1, or null while no seeding is going on. */
+  progress: number | null;
+  ready: boolean;
+  failure: Error | null;
+  /** A newer TalentFlow took over the database in another tab. */
+  replaced: boolean;
+}
+
+let boot: BootState = { progress: null, ready: false, failure: null, replaced: false };
+const listeners = new Set<() => void>();
+function update(patch: Partial<BootState>) {
+  boot = { ...boot, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+// Start once, outside React: open the database, seed it when empty (with progress), start the worker.
+import('./server/browser')
+  .then(({ startBackend }) =>
+    startBackend({
+      seed: seedValue(),
+      onProgress: (progress) => update({ progress }),
+      onVersionChange: () => update({ replaced: true }),
+    }),
+  )
+  .then(
+    () => update({ ready: true }),
+    (error: unknown) => update({ failure: error instanceof Error ? error : new Error(String(error)) }),
+  );
+
+function useBoot(): BootState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => boot,
+  );
+}
+
+function UpdatedElsewhere() {
+  return (
+    <div role="alert" className="update-banner">
+      <span>TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.</span>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}
+
 function Boot() {
-  const [progress, setProgress] = useState<number | null>(null);
-  const [ready, setReady] = useState(false);
-  const [failure, setFailure] = useState<Error | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    import('./server/browser')
-      .then(({ startBackend }) => startBackend({ seed: seedValue(), onProgress: (share) => !cancelled && setProgress(share) }))
-      .then(() => !cancelled && setReady(true))
-      .catch((error: unknown) => !cancelled && setFailure(error instanceof Error ? error : new Error(String(error))));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
+  const { progress, ready, failure, replaced } = useBoot();
   if (failure) throw failure;
-  if (ready) return <App />;
+  if (ready) {
+    return (
+      <>
+        {replaced && <UpdatedElsewhere />}
+        <App />
+      </>
+    );
+  }
   return (
     <div className="boot" role="status" aria-live="polite">
       <span className="brand-mark" aria-hidden="true">

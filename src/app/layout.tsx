@@ -29,6 +29,9 @@ export function Layout() {
               <li>
                 <NavLink to="/candidates">Candidates</NavLink>
               </li>
+              <li>
+                <NavLink to="/backup">Backup</NavLink>
+              </li>
             </ul>
           </nav>
         </div>

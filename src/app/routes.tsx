@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
         path: 'candidates/:candidateId',
         lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidate-profile-page')).CandidateProfilePage }),
       },
+      { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -5,11 +5,19 @@ export interface StartOptions {
   onProgress?: (share: number) => void;
   /** Reproducible sample data, for tests and demos. */
   seed?: number;
+  /** A newer TalentFlow opened the database in another tab: this tab must reload. */
+  onVersionChange?: () => void;
 }
 
 /** Starts the in-browser backend: open the database, seed it when empty, start the worker. */
 export async function startBackend(options: StartOptions = {}): Promise<void> {
   const db = getDb();
+  // Never block a newer version's upgrade: let go of the database and ask for a reload.
+  db.on('versionchange', () => {
+    db.close();
+    options.onVersionChange?.();
+    return false;
+  });
   await db.open();
   await seedIfNeeded(db, { seed: options.seed, onProgress: options.onProgress });
   const [{ setupWorker }, { handlers }] = await Promise.all([import('msw/browser'), import('./handlers')]);

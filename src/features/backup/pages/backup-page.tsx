@@ -1,0 +1,102 @@
+import { useRef, useState } from 'react';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/toast';
+import { exportBackup } from '../api/export-backup';
+import { useRestoreBackup, type RestoredCounts } from '../api/restore-backup';
+
+function backupFileName(now = new Date()): string {
+  return `talentflow-backup-${now.toISOString().slice(0, 10)}.json`;
+}
+
+function describe(counts: RestoredCounts): string {
+  return `${counts.jobs} jobs, ${counts.candidates} candidates, ${counts.assessments} assessments, ${counts.notes} notes, ${counts.responses} responses`;
+}
+
+export function BackupPage() {
+  const toast = useToast();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
+  const restore = useRestoreBackup();
+
+  async function onExport() {
+    setExporting(true);
+    setExportError(null);
+    try {
+      const backup = await exportBackup();
+      const url = URL.createObjectURL(new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = backupFileName();
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.show('Backup downloaded.', 'success');
+    } catch (error) {
+      setExportError(`Export failed: ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function onImport(file: File | undefined) {
+    setImportError(null);
+    setRestored(null);
+    if (!file) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await file.text());
+    } catch {
+      setImportError(`${file.name} is not a JSON file. Nothing was changed.`);
+      return;
+    }
+    if (!window.confirm('Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?')) return;
+    restore.mutate(parsed, {
+      onSuccess: ({ restored: counts }) => setRestored(`Restored ${describe(counts)}.`),
+      onError: (error) => setImportError(`${errorMessage(error)} Nothing was changed.`),
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = '';
+      },
+    });
+  }
+
+  return (
+    <div className="backup-page">
+      <div className="page-header">
+        <div>
+          <h1>Backup and restore</h1>
+          <p>TalentFlow keeps everything in this browser. Export a backup regularly, and restore it here or in another browser.</p>
+        </div>
+      </div>
+      <div className="backup-grid">
+        <section className="panel" aria-labelledby="export-heading">
+          <h2 id="export-heading">Export</h2>
+          <p>Download the whole database (jobs, candidates, notes, timelines, assessments and responses) as one JSON file.</p>
+          <button type="button" className="btn btn-primary" onClick={onExport} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export backup'}
+          </button>
+          {exportError && <p role="alert" className="error-message">{exportError}</p>}
+        </section>
+        <section className="panel" aria-labelledby="import-heading">
+          <h2 id="import-heading">Restore</h2>
+          <p>Replace everything in this browser with a backup file. The file is checked first; a file that is not a valid backup changes nothing.</p>
+          <div className="field">
+            <label htmlFor="backup-file">Backup file</label>
+            <input
+              ref={fileInput}
+              id="backup-file"
+              type="file"
+              accept="application/json,.json"
+              disabled={restore.isPending}
+              onChange={(event) => void onImport(event.target.files?.[0])}
+            />
+          </div>
+          {restore.isPending && <p role="status">Restoring…</p>}
+          {restored && <p role="status" className="success-message">{restored}</p>}
+          {importError && <p role="alert" className="error-message">{importError}</p>}
+        </section>
+      </div>
+    </div>
+  );
+}
