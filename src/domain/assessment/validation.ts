@@ -76,6 +76,12 @@ export function answersToStore(structure: AssessmentStructure, answers: Answers)
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 
+/** A practical check (something@domain.tld, no spaces); the address is trimmed first. */
+export function isValidEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return trimmed.length <= LIMITS.email && EMAIL_PATTERN.test(trimmed);
+}
+
 export interface Applicant {
   name: string;
   email: string;
@@ -88,6 +94,6 @@ export function validateApplicant({ name, email }: Applicant): Partial<Record<ke
   else if (name.trim().length > LIMITS.candidateName) errors.name = `Must be ${LIMITS.candidateName} characters or fewer.`;
   const trimmed = email.trim();
   if (!trimmed) errors.email = REQUIRED_MESSAGE;
-  else if (trimmed.length > LIMITS.email || !EMAIL_PATTERN.test(trimmed)) errors.email = EMAIL_MESSAGE;
+  else if (!isValidEmail(trimmed)) errors.email = EMAIL_MESSAGE;
   return errors;
 }

@@ -1,0 +1,321 @@
+import type { AssessmentStructure } from '@/domain/types';
+import { api, snapshotDb } from '@/test/api';
+import { setChaos } from '../chaos';
+import { getDb } from '../db';
+
+const structure: AssessmentStructure = {
+  title: 'Frontend Engineer Assessment',
+  sections: [
+    {
+      id: 's1',
+      title: 'Basics',
+      questions: [
+        { id: 'q1', type: 'short-text', label: 'Full name', required: true },
+        { id: 'q2', type: 'single-choice', label: 'Worked with React?', required: true, options: [{ id: 'o1', value: 'Yes' }, { id: 'o2', value: 'No' }, { id: 'o3', value: '' }] },
+        {
+          id: 'q3',
+          type: 'numeric',
+          label: 'Years with React',
+          required: true,
+          range: { min: 1, max: 40 },
+          condition: { sourceQuestionId: 'q2', operator: 'equals', value: 'Yes' },
+        },
+      ],
+    },
+    {
+      id: 's2',
+      title: 'More',
+      questions: [
+        { id: 'q4', type: 'multi-choice', label: 'Languages', required: true, options: [{ id: 'o4', value: 'TypeScript' }, { id: 'o5', value: 'Go' }] },
+        { id: 'q5', type: 'long-text', label: 'Why us?', required: false },
+        { id: 'q6', type: 'file-upload', label: 'CV', required: false },
+        { id: 'q7', type: 'short-text', label: 'Why not React?', required: false, condition: { sourceQuestionId: 'q2', operator: 'not-equals', value: 'Yes' } },
+      ],
+    },
+  ],
+};
+
+async function addJob(title = 'Frontend Engineer') {
+  return getDb().jobs.add({ title, slug: title.toLowerCase().replace(/\s+/g, '-'), status: 'active', tags: [], order: 0 });
+}
+
+async function jobWithAssessment() {
+  const jobId = await addJob();
+  await getDb().assessments.put({ jobId, structure });
+  return jobId;
+}
+
+const goodSubmission = {
+  name: 'Ada Lovelace',
+  email: ' Ada@Example.com ',
+  answers: { q1: 'Ada Lovelace', q2: 'Yes', q3: '7', q4: ['TypeScript', 'Go'], q5: '', q6: 'cv.pdf', q7: 'stale hidden answer' },
+};
+
+describe('GET /api/jobs/:id/assessment', () => {
+  it('returns the saved structure', async () => {
+    const jobId = await jobWithAssessment();
+    const res = await api('GET', `/jobs/${jobId}/assessment`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ jobId, structure });
+  });
+
+  it('returns an empty structure for a job without an assessment', async () => {
+    const jobId = await addJob();
+    expect((await api('GET', `/jobs/${jobId}/assessment`)).body).toEqual({ jobId, structure: { title: '', sections: [] } });
+  });
+
+  it('is 404 for an unknown job and 400 for a bad id', async () => {
+    const missing = await api('GET', '/jobs/999/assessment');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toEqual({ code: 'not_found', message: 'Job 999 not found.' });
+    expect((await api('GET', '/jobs/abc/assessment')).status).toBe(400);
+  });
+});
+
+describe('PUT /api/jobs/:id/assessment', () => {
+  it('saves the structure as a whole and answers it', async () => {
+    const jobId = await addJob();
+    const res = await api('PUT', `/jobs/${jobId}/assessment`, structure);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ jobId, structure });
+    expect(await getDb().assessments.get(jobId)).toEqual({ jobId, structure });
+    expect((await api('GET', `/jobs/${jobId}/assessment`)).body.structure).toEqual(structure);
+  });
+
+  it('replaces an earlier structure, and accepts an empty one', async () => {
+    const jobId = await jobWithAssessment();
+    const empty = { title: '', sections: [] };
+    expect((await api('PUT', `/jobs/${jobId}/assessment`, empty)).body.structure).toEqual(empty);
+    expect((await getDb().assessments.get(jobId))?.structure).toEqual(empty);
+  });
+
+  const withQuestion = (patch: Record<string, unknown>) => ({
+    title: 'T',
+    sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false, ...patch }] }],
+  });
+
+  it.each([
+    ['a body that is not an object', [], /Assessment/],
+    ['a missing sections list', { title: 'T' }, /"sections"/],
+    ['an unknown field', { ...structure, extra: 1 }, /extra/],
+    ['an unknown question type', withQuestion({ type: 'date' }), /"sections.0.questions.0.type": must be one of short-text/],
+    ['an unknown operator', withQuestion({ condition: { sourceQuestionId: '', operator: 'contains', value: '' } }), /operator/],
+    ['required that is not a boolean', withQuestion({ required: 'yes' }), /required": must be true or false/],
+    ['an empty id', withQuestion({ id: '' }), /"sections.0.questions.0.id": must not be empty/],
+    ['a range bound that is not a number', withQuestion({ type: 'numeric', range: { min: '1', max: 2 } }), /range.min": must be a number/],
+    ['a label over the limit', withQuestion({ label: 'x'.repeat(501) }), /at most 500 characters/],
+    ['options on a text question', withQuestion({ options: [{ id: 'o1', value: 'A' }] }), /is not a choice question, so it cannot have options/],
+    ['a range on a text question', withQuestion({ range: { min: 1, max: 2 } }), /is not numeric, so it cannot have a range/],
+    ['a minimum above the maximum', withQuestion({ type: 'numeric', range: { min: 9, max: 2 } }), /minimum must not be greater than the maximum/],
+    ['a condition on itself', withQuestion({ condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'x' } }), /cannot depend on itself/],
+    ['a condition on a missing question', withQuestion({ condition: { sourceQuestionId: 'q9', operator: 'equals', value: 'x' } }), /depends on a question that does not exist/],
+    ['a blank label', withQuestion({ label: '  ' }), /A question needs a label/],
+    [
+      'duplicate ids',
+      { title: 'T', sections: [{ id: 'x', title: 'A', questions: [] }, { id: 'x', title: 'B', questions: [] }] },
+      /The id "x" is used more than once/,
+    ],
+    [
+      'a loop of conditions',
+      {
+        title: 'T',
+        sections: [
+          {
+            id: 's1',
+            title: 'S',
+            questions: [
+              { id: 'qa', type: 'short-text', label: 'A', required: false, condition: { sourceQuestionId: 'qb', operator: 'equals', value: '' } },
+              { id: 'qb', type: 'short-text', label: 'B', required: false, condition: { sourceQuestionId: 'qa', operator: 'equals', value: '' } },
+            ],
+          },
+        ],
+      },
+      /loop of conditions/,
+    ],
+    ['too many sections', { title: 'T', sections: Array.from({ length: 51 }, (_, i) => ({ id: `s${i}`, title: 'S', questions: [] })) }, /at most 50 sections/],
+  ])('rejects %s with a 400 and changes nothing', async (_name, body, message) => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    const res = await api('PUT', `/jobs/${jobId}/assessment`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('bad_request');
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const jobId = await addJob();
+    const res = await api('PUT', `/jobs/${jobId}/assessment`, undefined, '{nope');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Request body must be valid JSON.');
+  });
+
+  it('is 404 for an unknown job and writes nothing', async () => {
+    const before = await snapshotDb();
+    const res = await api('PUT', '/jobs/999/assessment', structure);
+    expect(res.status).toBe(404);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('changes nothing when the write fails', async () => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    setChaos({ failureRate: 1 });
+    const res = await api('PUT', `/jobs/${jobId}/assessment`, { title: 'Other', sections: [] });
+    expect(res.status).toBe(503);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('POST /api/assessments/:jobId/submit', () => {
+  it('creates the applicant as a candidate in applied, stores the visible answers and a timeline entry', async () => {
+    const jobId = await jobWithAssessment();
+    const res = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
+    expect(res.status).toBe(201);
+    const { candidate, response } = res.body;
+    expect(candidate).toEqual({ id: expect.any(Number), name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied', jobId });
+    // q5 was empty and q7 is hidden (q2 is Yes): neither is stored.
+    expect(response).toEqual({
+      id: expect.any(Number),
+      jobId,
+      candidateId: candidate.id,
+      answers: { q1: 'Ada Lovelace', q2: 'Yes', q3: '7', q4: ['TypeScript', 'Go'], q6: 'cv.pdf' },
+      submittedAt: expect.any(String),
+    });
+    const db = getDb();
+    expect(await db.candidates.get(candidate.id)).toEqual(candidate);
+    expect(await db.responses.get(response.id)).toEqual(response);
+    expect(await db.timeline.where('candidateId').equals(candidate.id).toArray()).toEqual([
+      { id: expect.any(Number), candidateId: candidate.id, date: response.submittedAt, stage: 'applied', notes: 'Applied through the assessment form' },
+    ]);
+    const timeline = await api('GET', `/candidates/${candidate.id}/timeline`);
+    expect(timeline.body).toEqual([{ date: response.submittedAt, stage: 'applied', notes: 'Applied through the assessment form' }]);
+  });
+
+  it('reuses the candidate with that email for that job, keeping their stage', async () => {
+    const jobId = await jobWithAssessment();
+    const otherJob = await addJob('Other');
+    const db = getDb();
+    const existing = await db.candidates.add({ name: 'Ada L.', email: 'ada@example.com', stage: 'tech', jobId });
+    const elsewhere = await db.candidates.add({ name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: otherJob });
+
+    const first = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
+    expect(first.body.candidate).toMatchObject({ id: existing, stage: 'tech', name: 'Ada L.' });
+    const second = await api('POST', `/assessments/${jobId}/submit`, { ...goodSubmission, answers: { ...goodSubmission.answers, q1: 'Second try' } });
+    expect(second.status).toBe(201);
+    expect(second.body.candidate.id).toBe(existing);
+    expect(await db.candidates.count()).toBe(2);
+    expect((await db.candidates.get(elsewhere))?.stage).toBe('applied');
+    expect((await db.timeline.where('candidateId').equals(existing).toArray()).map((t) => [t.stage, t.notes])).toEqual([
+      ['tech', 'Submitted the assessment'],
+      ['tech', 'Submitted the assessment again'],
+    ]);
+    expect(await db.responses.where('candidateId').equals(existing).count()).toBe(2);
+  });
+
+  it('validates only the visible questions: a hidden required question may be empty', async () => {
+    const jobId = await jobWithAssessment();
+    const res = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bo', email: 'bo@example.com', answers: { q1: 'Bo', q2: 'No', q4: ['Go'] } });
+    expect(res.status).toBe(201);
+    expect(res.body.response.answers).toEqual({ q1: 'Bo', q2: 'No', q4: ['Go'] });
+  });
+
+  const answers = (patch: Record<string, unknown>) => ({ ...goodSubmission, answers: { ...goodSubmission.answers, ...patch } });
+
+  it.each([
+    ['a missing name', { email: 'a@b.co', answers: {} }, /"name"/],
+    ['a blank name', { ...goodSubmission, name: '   ' }, /"name": Your name is required/],
+    ['an invalid email', { ...goodSubmission, email: 'ada@example' }, /"email": Enter a valid email address/],
+    ['answers that are not an object', { ...goodSubmission, answers: ['x'] }, /"answers"/],
+    ['an answer of the wrong kind', answers({ q1: 5 }), /"answers.q1"/],
+    ['an unknown question id', answers({ q99: 'x' }), /not in this assessment: "q99"/],
+    ['an empty required answer', answers({ q1: '  ' }), /Answer to "Full name": This field is required\./],
+    ['an empty list for a required multi-choice', answers({ q4: [] }), /Answer to "Languages": This field is required\./],
+    ['a number below the minimum', answers({ q3: '0.5' }), /Answer to "Years with React": Must be at least 1\./],
+    ['a number above the maximum', answers({ q3: '41' }), /Must be no more than 40\./],
+    ['a numeric answer that is not a number', answers({ q3: 'seven' }), /Must be a number\./],
+    ['a choice that is not an option', answers({ q2: 'Maybe' }), /Answer to "Worked with React\?": Choose one of the listed options\./],
+    ['the empty option of a choice question', answers({ q2: '', q4: [''] }), /Answer to "Worked with React\?": This field is required\. \(and 1 more\)/],
+    ['a single value for a multi-choice question', answers({ q4: 'Go' }), /Must be a list of chosen options\./],
+    ['a list for a single-choice question', answers({ q2: ['Yes'] }), /Must be a single value, not a list\./],
+  ])('rejects %s with a 400 and changes nothing', async (_name, body, message) => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    const res = await api('POST', `/assessments/${jobId}/submit`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('is 400 with the spec message when the job has no assessment sections', async () => {
+    const jobId = await addJob();
+    const before = await snapshotDb();
+    const res = await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('This job does not have an assessment configured.');
+    await getDb().assessments.put({ jobId, structure: { title: 'Empty', sections: [] } });
+    expect((await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} })).status).toBe(400);
+    expect((await snapshotDb()).candidates).toEqual(before.candidates);
+  });
+
+  it('is 404 for an unknown job and changes nothing', async () => {
+    const before = await snapshotDb();
+    const res = await api('POST', '/assessments/999/submit', goodSubmission);
+    expect(res.status).toBe(404);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('leaves no half-written candidate when the write fails', async () => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    setChaos({ failureRate: 1 });
+    expect((await api('POST', `/assessments/${jobId}/submit`, goodSubmission)).status).toBe(503);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('rolls back the new candidate and timeline entry when storing the response fails', async () => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    const db = getDb();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    db.responses.hook('creating', () => {
+      throw new Error('disk on fire');
+    });
+    const res = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
+    expect(res.status).toBe(500);
+    expect(logged).toHaveBeenCalled();
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('GET responses of a job and of a candidate', () => {
+  it('lists a job’s responses newest first with the candidate’s name and email', async () => {
+    const jobId = await jobWithAssessment();
+    const first = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
+    const second = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bo', email: 'bo@example.com', answers: { q1: 'Bo', q2: 'No', q4: ['Go'] } });
+    const res = await api('GET', `/jobs/${jobId}/responses`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: any) => r.id)).toEqual([second.body.response.id, first.body.response.id]);
+    expect(res.body[0]).toEqual({
+      ...second.body.response,
+      candidate: { id: second.body.candidate.id, name: 'Bo', email: 'bo@example.com', stage: 'applied' },
+    });
+  });
+
+  it('gives an empty list for a job without responses, 404 for an unknown job', async () => {
+    const jobId = await addJob();
+    expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
+    expect((await api('GET', '/jobs/999/responses')).status).toBe(404);
+    expect((await api('GET', '/jobs/x/responses')).status).toBe(400);
+  });
+
+  it('lists a candidate’s responses with the job they answered, 404 for an unknown candidate', async () => {
+    const jobId = await jobWithAssessment();
+    const { body } = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
+    const res = await api('GET', `/candidates/${body.candidate.id}/responses`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ ...body.response, job: { id: jobId, title: 'Frontend Engineer' } }]);
+    expect((await api('GET', '/candidates/999/responses')).status).toBe(404);
+    expect((await api('GET', '/candidates/0/responses')).status).toBe(400);
+  });
+});
