@@ -1,3 +1,108 @@
-export function CandidateProfilePage() {
-  return <h1>Candidate</h1>;
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@/api/client';
+import { LoadingMessage } from '@/components/status-message';
+import { useCandidate } from '../api/get-candidate';
+import { useJob } from '../api/get-job';
+import { useMoveCandidate } from '../api/update-candidate-stage';
+import { Avatar } from '../components/avatar';
+import { HiringTimeline } from '../components/hiring-timeline';
+import { MoveMenu } from '../components/move-menu';
+import { NotesSection } from '../components/notes-section';
+import { StageBadge } from '../components/stage-badge';
+import '../candidates.css';
+
+function parseCandidateId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function BackLink() {
+  return (
+    <Link to="/candidates" className="back-link">
+      <span aria-hidden="true">←</span> Back to Candidates
+    </Link>
+  );
+}
+
+/** `children` is an extra section of the profile, composed by the app (e.g. assessment answers). */
+export function CandidateProfilePage({ children }: { children?: ReactNode }) {
+  const { candidateId } = useParams();
+  const id = parseCandidateId(candidateId);
+  const candidate = useCandidate(id ?? 0, id !== null);
+  const job = useJob(candidate.data?.jobId);
+  const moveCandidate = useMoveCandidate();
+  const failed = id === null || candidate.isError;
+
+  useEffect(() => {
+    if (failed) console.error('Could not fetch candidate profile data.', candidate.error ?? `Invalid candidate id: ${candidateId}`);
+  }, [failed, candidate.error, candidateId]);
+
+  if (failed) {
+    const notFound = id === null || (candidate.error instanceof ApiError && candidate.error.status === 404);
+    return (
+      <div className="profile-page">
+        <BackLink />
+        <div className="panel empty-state" role="alert">
+          <h1>Candidate not found.</h1>
+          {!notFound && (
+            <button type="button" className="btn" onClick={() => void candidate.refetch()}>
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  if (candidate.isPending) {
+    return (
+      <div className="profile-page">
+        <BackLink />
+        <LoadingMessage>Loading profile...</LoadingMessage>
+      </div>
+    );
+  }
+
+  const person = candidate.data;
+  return (
+    <div className="profile-page">
+      <BackLink />
+      <header className="panel profile-header" data-stage={person.stage}>
+        <Avatar id={person.id} name={person.name} size="lg" />
+        <div className="profile-identity">
+          <h1>{person.name}</h1>
+          <a href={`mailto:${person.email}`} className="profile-email">
+            {person.email}
+          </a>
+        </div>
+        <dl className="profile-facts">
+          <div>
+            <dt>Stage</dt>
+            <dd className="profile-stage">
+              <StageBadge stage={person.stage} />
+              <MoveMenu
+                name={person.name}
+                stage={person.stage}
+                label="Move to"
+                className="btn btn-sm"
+                onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
+              />
+            </dd>
+          </div>
+          <div>
+            <dt>Job</dt>
+            <dd>
+              <Link to={`/jobs/${person.jobId}`}>{job.data?.title ?? (job.isError ? `Job #${person.jobId}` : 'Loading job…')}</Link>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <div className="profile-grid">
+        <NotesSection candidateId={person.id} />
+        <HiringTimeline candidateId={person.id} />
+      </div>
+      {children && <div className="profile-extra">{children}</div>}
+    </div>
+  );
 }

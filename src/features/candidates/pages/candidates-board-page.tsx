@@ -1,3 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { STAGES } from '@/domain/types';
+import { boardQuery, useCandidates } from '../api/get-candidates';
+import { useJobOptions } from '../api/get-job-options';
+import { useMoveCandidate } from '../api/update-candidate-stage';
+import { BoardFilters } from '../components/board-filters';
+import { CandidatesBoard } from '../components/candidates-board';
+import '../candidates.css';
+
+const SEARCH_DELAY_MS = 250;
+
+/** The filters live in the address (?q=&job=) so a reload or a shared link keeps them. */
+function useBoardFilters() {
+  const [params, setParams] = useSearchParams();
+  const urlSearch = params.get('q') ?? '';
+  const jobParam = Number(params.get('job'));
+  const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
+  const [search, setSearch] = useState(urlSearch);
+
+  // Typing is shown at once; the address (and so the request) follows after a short pause.
+  useEffect(() => {
+    if (search === urlSearch) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (search.trim()) next.set('q', search);
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, setParams]);
+
+  const setJobId = (value: number | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set('job', String(value));
+        else next.delete('job');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const clear = () => {
+    setSearch('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return { search, setSearch, appliedSearch: urlSearch, jobId, setJobId, clear };
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="board" aria-hidden="true">
+      {STAGES.map((stage) => (
+        <div key={stage} className="board-column board-column-skeleton">
+          <div className="skeleton" style={{ height: 18, width: '45%', margin: '0.85rem 0.9rem' }} />
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton" style={{ height: 96, margin: '0 0.6rem 0.6rem' }} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function CandidatesBoardPage() {
-  return <h1>Candidates</h1>;
+  const filters = useBoardFilters();
+  const query = boardQuery({ search: filters.appliedSearch, jobId: filters.jobId });
+  const candidatesQuery = useCandidates(query);
+  const jobsQuery = useJobOptions();
+  const moveCandidate = useMoveCandidate();
+
+  const jobTitles = useMemo(() => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])), [jobsQuery.data]);
+  const data = candidatesQuery.data;
+  const filtered = Boolean(filters.appliedSearch.trim() || filters.jobId);
+
+  let summary = '';
+  if (data) {
+    const shown = data.candidates.length;
+    const noun = data.totalCount === 1 ? 'candidate' : 'candidates';
+    if (shown < data.totalCount) summary = `Showing the first ${shown} of ${data.totalCount} ${noun}. Search or pick a job to find the rest.`;
+    else summary = filtered ? `${data.totalCount} matching ${noun}` : `${data.totalCount} ${noun}`;
+  }
+
+  return (
+    <div className="board-page">
+      <header className="page-header board-header">
+        <div>
+          <h1>Candidates</h1>
+          <p>Drag a card to another stage, or use its Move button.</p>
+        </div>
+        <BoardFilters
+          search={filters.search}
+          onSearchChange={filters.setSearch}
+          jobId={filters.jobId}
+          onJobChange={filters.setJobId}
+          jobs={jobsQuery.data?.jobs}
+        />
+      </header>
+
+      {candidatesQuery.isPending ? (
+        <>
+          <LoadingMessage>Loading Kanban board...</LoadingMessage>
+          <BoardSkeleton />
+        </>
+      ) : candidatesQuery.isError && !data ? (
+        <div className="board-error">
+          <ErrorMessage>Error: {errorMessage(candidatesQuery.error)}</ErrorMessage>
+          <button type="button" className="btn" onClick={() => void candidatesQuery.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="board-status">
+            <p role="status" aria-live="polite">
+              {candidatesQuery.isPlaceholderData ? 'Updating…' : summary}
+            </p>
+            {filtered && (
+              <button type="button" className="btn btn-ghost btn-sm" onClick={filters.clear}>
+                Clear filters
+              </button>
+            )}
+          </div>
+          <div className={candidatesQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
+            <CandidatesBoard
+              candidates={data?.candidates ?? []}
+              jobTitles={jobTitles}
+              onMove={(candidate, stage) => moveCandidate.mutate({ candidate, stage })}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

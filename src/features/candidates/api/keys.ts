@@ -1,0 +1,18 @@
+import type { CandidatesQuery } from '@/api/types';
+
+/**
+ * Every query key of the candidates feature, defined once. Keys start with 'candidates' so one
+ * invalidation reaches the board, a profile and its notes and timeline. Job data used here starts
+ * with 'jobs' (so job edits refresh it) but has keys of its own, apart from the jobs feature's.
+ */
+export const candidateKeys = {
+  all: ['candidates'] as const,
+  lists: () => [...candidateKeys.all, 'list'] as const,
+  list: (query: CandidatesQuery) => [...candidateKeys.lists(), query] as const,
+  details: () => [...candidateKeys.all, 'detail'] as const,
+  detail: (id: number) => [...candidateKeys.details(), id] as const,
+  timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
+  notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
+  jobOptions: () => ['jobs', 'candidates-job-options'] as const,
+  job: (id: number) => ['jobs', 'candidates-job', id] as const,
+};

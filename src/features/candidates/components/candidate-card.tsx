@@ -1,0 +1,118 @@
+import { useDraggable } from '@dnd-kit/core';
+import { useEffect, useRef, type CSSProperties, type KeyboardEventHandler } from 'react';
+import { Link } from 'react-router';
+import type { Candidate, Stage } from '@/domain/types';
+import type { CandidateDragData } from '../logic/board';
+import { Avatar } from './avatar';
+import { MoveMenu } from './move-menu';
+
+interface CandidateCardProps {
+  candidate: Candidate;
+  jobTitle: string | undefined;
+  onMove: (candidate: Candidate, stage: Stage) => void;
+  /** Just moved here: briefly highlighted; `focus` puts keyboard focus back on its Move button. */
+  revealed?: { focus: boolean };
+  style?: CSSProperties;
+  index: number;
+  count: number;
+}
+
+export function candidateDragId(id: number): string {
+  return `candidate:${id}`;
+}
+
+function GripIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
+      {[3, 7, 11].map((y) => [5, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />))}
+    </svg>
+  );
+}
+
+/**
+ * One candidate on the board. The whole card can be grabbed with a mouse, pen or finger; the
+ * keyboard drag starts from the grip button only, so Enter on "View Profile" or "Move" stays theirs.
+ */
+export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, index, count }: CandidateCardProps) {
+  const data: CandidateDragData = { type: 'candidate', candidate };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: candidateDragId(candidate.id),
+    data,
+  });
+  const { onKeyDown, ...pointerListeners } = listeners ?? {};
+  const onHandleKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
+  const moveButton = useRef<HTMLButtonElement | null>(null);
+  const focusMove = revealed?.focus ?? false;
+
+  useEffect(() => {
+    if (focusMove) moveButton.current?.focus({ preventScroll: true });
+  }, [focusMove]);
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}`}
+      style={style}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      data-candidate-id={candidate.id}
+      {...pointerListeners}
+    >
+      <CardBody candidate={candidate} jobTitle={jobTitle}>
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          className="drag-handle"
+          {...attributes}
+          aria-label={`Drag ${candidate.name}`}
+          onKeyDown={onHandleKeyDown}
+        >
+          <GripIcon />
+        </button>
+      </CardBody>
+      <div className="cand-card-actions">
+        <Link to={`/candidates/${candidate.id}`} className="cand-link">
+          View Profile<span className="visually-hidden">: {candidate.name}</span>
+        </Link>
+        <MoveMenu
+          name={candidate.name}
+          stage={candidate.stage}
+          onMove={(stage) => onMove(candidate, stage)}
+          buttonRef={(node) => {
+            moveButton.current = node;
+          }}
+        />
+      </div>
+    </li>
+  );
+}
+
+function CardBody({ candidate, jobTitle, children }: { candidate: Candidate; jobTitle: string | undefined; children?: React.ReactNode }) {
+  return (
+    <div className="cand-card-main">
+      <Avatar id={candidate.id} name={candidate.name} />
+      <div className="cand-card-text">
+        <span className="cand-name">{candidate.name}</span>
+        <span className="cand-email">{candidate.email}</span>
+        {jobTitle && <span className="cand-job">{jobTitle}</span>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The card that follows the pointer while dragging (inside DragOverlay): looks the same, does nothing. */
+export function CandidateCardPreview({ candidate, jobTitle }: { candidate: Candidate; jobTitle: string | undefined }) {
+  return (
+    <div className="cand-card cand-card-overlay">
+      <CardBody candidate={candidate} jobTitle={jobTitle}>
+        <span className="drag-handle" aria-hidden="true">
+          <GripIcon />
+        </span>
+      </CardBody>
+      <div className="cand-card-actions" aria-hidden="true">
+        <span className="cand-link">View Profile</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+  type PointerSensorOptions,
+} from '@dnd-kit/core';
+import { useEffect, useMemo, useState, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import type { Candidate, Stage } from '@/domain/types';
+import { STAGES } from '@/domain/types';
+import { boardAnnouncements, boardScreenReaderInstructions } from '../logic/announcements';
+import { dropTarget, groupByStage, isCandidateDragData } from '../logic/board';
+import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
+import { BoardColumn } from './board-column';
+import { CandidateCardPreview } from './candidate-card';
+
+/**
+ * Mouse and pen drags start after 6px of movement; touch is left to the TouchSensor (a short
+ * press), so a finger can still scroll a column without picking a card up.
+ */
+class MousePointerSensor extends PointerSensor {
+  static activators = [
+    {
+      eventName: 'onPointerDown' as const,
+      handler: ({ nativeEvent }: PointerEvent, { onActivation }: PointerSensorOptions) => {
+        if (nativeEvent.pointerType === 'touch' || !nativeEvent.isPrimary || nativeEvent.button !== 0) return false;
+        // Pressing a link or button inside the card is a click, not the start of a drag.
+        const target = nativeEvent.target as Element | null;
+        if (target?.closest('a, button:not(.drag-handle), input, select, textarea')) return false;
+        onActivation?.({ event: nativeEvent });
+        return true;
+      },
+    },
+  ];
+}
+
+/** The pointer decides where a mouse drop lands; a keyboard drag (no pointer) uses the card's overlap. */
+const collisionDetection: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length > 0 ? hits : rectIntersection(args);
+};
+
+interface CandidatesBoardProps {
+  candidates: Candidate[];
+  jobTitles: ReadonlyMap<number, string>;
+  onMove: (candidate: Candidate, stage: Stage) => void;
+}
+
+export function CandidatesBoard({ candidates, jobTitles, onMove }: CandidatesBoardProps) {
+  const columns = useMemo(() => groupByStage(candidates), [candidates]);
+  const [active, setActive] = useState<Candidate | null>(null);
+  const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
+
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  useEffect(() => {
+    if (!reveal) return;
+    const timer = setTimeout(() => setReveal(null), 2000);
+    return () => clearTimeout(timer);
+  }, [reveal]);
+
+  const move = (candidate: Candidate, stage: Stage, focus: boolean) => {
+    onMove(candidate, stage);
+    setReveal({ id: candidate.id, focus, key: Date.now() });
+  };
+
+  const handleDragStart = ({ active: dragged }: DragStartEvent) => {
+    const data = dragged.data.current;
+    setActive(isCandidateDragData(data) ? data.candidate : null);
+  };
+
+  const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    setActive(null);
+    const target = dropTarget(dragged.data.current, over?.id);
+    if (target) move(target.candidate, target.stage, false);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      autoScroll={{ interval: 5 }}
+      accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions }}
+      onDragStart={handleDragStart}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setActive(null)}
+    >
+      <div className="board" role="group" aria-label="Hiring stages">
+        {STAGES.map((stage) => (
+          <BoardColumn
+            key={stage}
+            stage={stage}
+            candidates={columns[stage]}
+            jobTitles={jobTitles}
+            activeId={active?.id ?? null}
+            reveal={reveal}
+            onMove={(candidate, to) => move(candidate, to, true)}
+          />
+        ))}
+      </div>
+      {createPortal(
+        <DragOverlay dropAnimation={{ duration: 200 }}>
+          {active ? <CandidateCardPreview candidate={active} jobTitle={jobTitles.get(active.jobId)} /> : null}
+        </DragOverlay>,
+        document.body,
+      )}
+    </DndContext>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useId } from 'react';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useCandidateTimeline } from '../api/get-candidate-timeline';
+import { StageBadge } from './stage-badge';
+
+/** The real record of stage changes, oldest first, as the server keeps it. */
+export function HiringTimeline({ candidateId }: { candidateId: number }) {
+  const headingId = useId();
+  const timeline = useCandidateTimeline(candidateId);
+
+  useEffect(() => {
+    if (timeline.isError) console.error('Could not fetch the hiring timeline.', timeline.error);
+  }, [timeline.isError, timeline.error]);
+
+  return (
+    <section className="panel profile-section" aria-labelledby={headingId}>
+      <header className="section-header">
+        <h2 id={headingId}>Hiring Timeline</h2>
+      </header>
+      {timeline.isPending ? (
+        <LoadingMessage>Loading timeline...</LoadingMessage>
+      ) : timeline.isError ? (
+        <ErrorMessage>Could not load the hiring timeline.</ErrorMessage>
+      ) : timeline.data.length === 0 ? (
+        <p className="muted-text">No stage changes recorded yet.</p>
+      ) : (
+        <ol className="timeline">
+          {timeline.data.map((entry, index) => (
+            <li key={`${entry.date}-${index}`} className="timeline-entry" data-stage={entry.stage}>
+              <span className="timeline-marker" aria-hidden="true" />
+              <div className="timeline-body">
+                <div className="timeline-meta">
+                  <StageBadge stage={entry.stage} />
+                  <time dateTime={entry.date}>{new Date(entry.date).toLocaleDateString()}</time>
+                </div>
+                {entry.notes && <p className="timeline-notes">{entry.notes}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

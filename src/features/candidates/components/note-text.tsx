@@ -1,0 +1,19 @@
+import { MENTION_DIRECTORY } from '@/domain/constants';
+import { splitMentions } from '@/domain/mentions';
+
+/** A saved note: plain text, with exact directory mentions in bold. Never parsed as HTML. */
+export function NoteText({ text }: { text: string }) {
+  return (
+    <p className="note-text">
+      {splitMentions(text, MENTION_DIRECTORY).map((segment, index) =>
+        segment.kind === 'mention' ? (
+          <strong key={index} className="mention">
+            {segment.text}
+          </strong>
+        ) : (
+          <span key={index}>{segment.text}</span>
+        ),
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { errorMessage } from '@/api/client';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useCandidateNotes } from '../api/get-candidate-notes';
+import { NoteComposer } from './note-composer';
+import { NoteText } from './note-text';
+
+/** Notes with the newest first, right under the box that adds them. */
+export function NotesSection({ candidateId }: { candidateId: number }) {
+  const headingId = useId();
+  const notes = useCandidateNotes(candidateId);
+  const newestFirst = notes.data ? [...notes.data].reverse() : [];
+
+  return (
+    <section className="panel profile-section notes-section" aria-labelledby={headingId}>
+      <header className="section-header">
+        <h2 id={headingId}>Notes</h2>
+        {notes.data && <span className="count-badge">{notes.data.length}</span>}
+      </header>
+      <NoteComposer candidateId={candidateId} />
+      {notes.isPending ? (
+        <LoadingMessage>Loading notes...</LoadingMessage>
+      ) : notes.isError ? (
+        <ErrorMessage>Could not load the notes: {errorMessage(notes.error)}</ErrorMessage>
+      ) : newestFirst.length === 0 ? (
+        <p className="muted-text">No notes yet.</p>
+      ) : (
+        <ul className="note-list" aria-label="Saved notes, newest first">
+          {newestFirst.map((note) => (
+            <li key={note.id} className="note">
+              <NoteText text={note.text} />
+              <time dateTime={note.createdAt} className="note-date">
+                {new Date(note.createdAt).toLocaleString()}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

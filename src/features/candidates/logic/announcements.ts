@@ -1,0 +1,36 @@
+import type { Announcements } from '@dnd-kit/core';
+import { isCandidateDragData, stageOfColumn } from './board';
+
+/** What screen readers hear while a card is dragged, e.g. "Picked up Jane Doe in applied." */
+export const boardAnnouncements: Announcements = {
+  onDragStart({ active }) {
+    const data = active.data.current;
+    if (!isCandidateDragData(data)) return undefined;
+    return `Picked up ${data.candidate.name} in ${data.candidate.stage}.`;
+  },
+  onDragOver({ active, over }) {
+    const data = active.data.current;
+    if (!isCandidateDragData(data)) return undefined;
+    const stage = stageOfColumn(over?.id);
+    return stage ? `${data.candidate.name} is over ${stage}.` : `${data.candidate.name} is no longer over a column.`;
+  },
+  onDragEnd({ active, over }) {
+    const data = active.data.current;
+    if (!isCandidateDragData(data)) return undefined;
+    const stage = stageOfColumn(over?.id);
+    if (!stage || stage === data.candidate.stage) return `${data.candidate.name} was dropped back in ${data.candidate.stage}.`;
+    return `${data.candidate.name} was moved from ${data.candidate.stage} to ${stage}.`;
+  },
+  onDragCancel({ active }) {
+    const data = active.data.current;
+    if (!isCandidateDragData(data)) return undefined;
+    return `Moving ${data.candidate.name} was cancelled. ${data.candidate.name} stays in ${data.candidate.stage}.`;
+  },
+};
+
+export const boardScreenReaderInstructions = {
+  draggable:
+    'To pick up a candidate, press space or enter. Use the left and right arrow keys to choose another stage. ' +
+    'Press space or enter again to drop the candidate there, or press escape to cancel. ' +
+    'You can also use the Move to button on each card.',
+};

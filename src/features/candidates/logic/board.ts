@@ -1,0 +1,48 @@
+import type { Candidate, Stage } from '@/domain/types';
+import { STAGES } from '@/domain/types';
+
+/** The board's columns: one list per stage, each keeping the API's order (by id). */
+export function groupByStage(candidates: readonly Candidate[]): Record<Stage, Candidate[]> {
+  const columns = Object.fromEntries(STAGES.map((stage) => [stage, [] as Candidate[]])) as Record<Stage, Candidate[]>;
+  for (const candidate of candidates) columns[candidate.stage]?.push(candidate);
+  return columns;
+}
+
+/** What a dragged card carries, checked before any drop is acted on. */
+export interface CandidateDragData {
+  type: 'candidate';
+  candidate: Candidate;
+}
+
+export function isCandidateDragData(data: unknown): data is CandidateDragData {
+  if (typeof data !== 'object' || data === null) return false;
+  const value = data as Partial<CandidateDragData>;
+  return value.type === 'candidate' && typeof value.candidate?.id === 'number' && isStage(value.candidate.stage);
+}
+
+export function isStage(value: unknown): value is Stage {
+  return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
+}
+
+const COLUMN_PREFIX = 'column:';
+
+export function columnId(stage: Stage): string {
+  return `${COLUMN_PREFIX}${stage}`;
+}
+
+export function stageOfColumn(id: string | number | null | undefined): Stage | null {
+  if (typeof id !== 'string' || !id.startsWith(COLUMN_PREFIX)) return null;
+  const stage = id.slice(COLUMN_PREFIX.length);
+  return isStage(stage) ? stage : null;
+}
+
+/**
+ * Decides what a drop means: the stage to move to, or null when nothing should change
+ * (dropped outside any column, on its own column, or the drag data is not a candidate).
+ */
+export function dropTarget(data: unknown, overId: string | number | null | undefined): { candidate: Candidate; stage: Stage } | null {
+  if (!isCandidateDragData(data)) return null;
+  const stage = stageOfColumn(overId);
+  if (!stage || stage === data.candidate.stage) return null;
+  return { candidate: data.candidate, stage };
+}
