@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, openApp, test } from './fixtures';
+
+async function apiGet(page: import('@playwright/test').Page, path: string) {
+  return page.evaluate(async (p) => (await fetch(p)).json(), path);
+}
+
+test('a backup exported from the Backup page restores the data exactly', async ({ page }, testInfo) => {
+  await openApp(page, '/backup');
+  await expect(page.getByRole('heading', { name: 'Backup and restore' })).toBeVisible();
+  await expectAccessible(page);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export backup' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^talentflow-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = testInfo.outputPath('backup.json');
+  await download.saveAs(file);
+  const backup = JSON.parse(await readFile(file, 'utf8'));
+  expect(backup.format).toBe('talentflow-backup');
+  expect(backup.tables.jobs).toHaveLength(25);
+  expect(backup.tables.candidates).toHaveLength(1000);
+
+  // Change the data, then restore the file through the page.
+  const created = await page.evaluate(async () =>
+    (await fetch('/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Made after the backup' }) })).status,
+  );
+  expect(created).toBe(201);
+  expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(26);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel('Backup file').setInputFiles(file);
+  await expect(page.getByText(/Restored 25 jobs, 1000 candidates/)).toBeVisible();
+  expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(25);
+  const again = await apiGet(page, '/api/backup');
+  expect(again.tables).toEqual(backup.tables);
+});
+
+test('a file that is not a backup is refused with a clear message and changes nothing', async ({ page }, testInfo) => {
+  await openApp(page, '/backup');
+  const before = await apiGet(page, '/api/jobs?status=all&pageSize=100');
+  const bad = testInfo.outputPath('not-a-backup.json');
+  await import('node:fs/promises').then((fs) => fs.writeFile(bad, JSON.stringify({ format: 'talentflow-backup', schemaVersion: 99, exportedAt: '2026-01-01T00:00:00Z', tables: { jobs: [], candidates: [] } })));
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByLabel('Backup file').setInputFiles(bad);
+  await expect(page.getByRole('alert').filter({ hasText: 'newer version of TalentFlow' })).toBeVisible();
+  expect(await apiGet(page, '/api/jobs?status=all&pageSize=100')).toEqual(before);
+
+  const notJson = testInfo.outputPath('notes.json');
+  await import('node:fs/promises').then((fs) => fs.writeFile(notJson, 'this is not json'));
+  await page.getByLabel('Backup file').setInputFiles(notJson);
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.json is not a JSON file. Nothing was changed.' })).toBeVisible();
+});
+
+test('an older tab lets a newer version upgrade the database and asks to reload', async ({ page, context }) => {
+  await openApp(page, '/');
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  // A newer TalentFlow opening the database at a higher version must not be blocked by this tab.
+  const outcome = await other.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('talentflow', 1000);
+        request.onblocked = () => resolve('blocked');
+        request.onsuccess = () => {
+          request.result.close();
+          resolve('opened');
+        };
+        request.onerror = () => resolve('error');
+      }),
+  );
+  expect(outcome).toBe('opened');
+  await expect(page.getByRole('alert').filter({ hasText: 'TalentFlow was updated in another tab' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
