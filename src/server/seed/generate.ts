@@ -3,7 +3,18 @@ import { slugify, uniqueSlug } from '@/domain/slugify';
 import type { AssessmentStructure, JobStatus, Stage } from '@/domain/types';
 import type { AssessmentRow, CandidateRow, JobRow, TimelineRow } from '../db';
 import type { Random } from './random';
-import { AREA_NAMES, EMAIL_DOMAINS, FIRST_NAMES, JOB_AREAS, JOB_TYPES, LAST_NAMES, SENIORITIES } from './words';
+import {
+  AREA_NAMES,
+  EMAIL_DOMAINS,
+  ENTRY_LEVELS,
+  FIRST_NAMES,
+  JOB_AREAS,
+  JOB_TYPES,
+  LAST_NAMES,
+  SENIORITIES,
+  TECHNICAL_AREAS,
+  type JobArea,
+} from './words';
 
 export const JOB_COUNT = 25;
 export const CANDIDATE_COUNT = 1000;
@@ -45,31 +56,31 @@ export function generateJobs(random: Random, count = JOB_COUNT): NewJob[] {
   const slugs = new Set<string>();
   const jobs: NewJob[] = [];
   for (let order = 0; order < count; order++) {
-    let area = random.pick(AREA_NAMES);
-    let title = jobTitle(random, area);
+    let role = jobRole(random);
     // A few retries keep titles distinct; the slug stays unique even if they do not.
-    for (let attempt = 0; attempt < 20 && titles.has(title); attempt++) {
-      area = random.pick(AREA_NAMES);
-      title = jobTitle(random, area);
-    }
+    for (let attempt = 0; attempt < 20 && titles.has(role.title); attempt++) role = jobRole(random);
+    const { title, area, seniority } = role;
     titles.add(title);
     const slug = uniqueSlug(slugify(title), slugs);
     slugs.add(slug);
+    const types = ENTRY_LEVELS.includes(seniority) ? JOB_TYPES : JOB_TYPES.filter((type) => type !== 'Internship');
     jobs.push({
       title,
       slug,
       status: random.weighted(STATUS_WEIGHTS),
-      tags: [area, random.pick(JOB_TYPES)],
+      tags: [area, random.pick(types)],
       order,
     });
   }
   return jobs;
 }
 
-function jobTitle(random: Random, area: (typeof AREA_NAMES)[number]): string {
-  const seniority = random.pick(SENIORITIES);
-  const role = random.pick(JOB_AREAS[area]);
-  return seniority ? `${seniority} ${role}` : role;
+function jobRole(random: Random): { title: string; area: JobArea; seniority: string } {
+  const area = random.pick(AREA_NAMES);
+  const role: string = random.pick(JOB_AREAS[area]);
+  const track = role.endsWith('Manager') ? 'manager' : TECHNICAL_AREAS.includes(area) ? 'technical' : 'general';
+  const seniority: string = random.pick(SENIORITIES[track]);
+  return { title: seniority ? `${seniority} ${role}` : role, area, seniority };
 }
 
 const LETTER_SPELLINGS: Record<string, string> = { ø: 'o', æ: 'ae', ß: 'ss', ł: 'l', đ: 'd' };

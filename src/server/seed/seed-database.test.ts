@@ -1,7 +1,8 @@
 import { slugify } from '@/domain/slugify';
 import { JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
 import { getDb, TalentflowDB, type CandidateRow, type TimelineRow } from '../db';
-import { PIPELINE, emailPart, sampleAssessments } from './generate';
+import { PIPELINE, emailPart, generateJobs, sampleAssessments } from './generate';
+import { createRandom } from './random';
 import { needsSeed, seedIfNeeded } from './index';
 import { seedDatabase } from './seed-database';
 import { AREA_NAMES, JOB_AREAS, JOB_TYPES } from './words';
@@ -161,6 +162,15 @@ describe('the sample data', () => {
   it('leaves notes and responses empty', () => {
     expect(data.notes).toEqual([]);
     expect(data.responses).toEqual([]);
+  });
+});
+
+describe('job titles', () => {
+  it('offers internships only for plain or junior roles', () => {
+    const jobs = Array.from({ length: 40 }, (_, seed) => generateJobs(createRandom(seed))).flat();
+    const internships = jobs.filter((job) => job.tags[1] === 'Internship');
+    expect(internships.length).toBeGreaterThan(0);
+    for (const job of internships) expect(job.title).not.toMatch(/^(Senior|Lead|Staff|Principal) /);
   });
 });
 

@@ -25,8 +25,15 @@ export const AREA_NAMES = Object.keys(JOB_AREAS) as JobArea[];
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Remote', 'Hybrid', 'Internship'] as const;
 
-/** Seniority prefixes; the empty one keeps plain titles such as "Product Designer". */
-export const SENIORITIES = ['', 'Junior', 'Senior', 'Senior', 'Lead', 'Staff', 'Principal'] as const;
+/** Seniority prefixes by track; the empty one keeps plain titles such as "Product Designer". */
+export const SENIORITIES = {
+  technical: ['', 'Junior', 'Senior', 'Senior', 'Lead', 'Staff', 'Principal'],
+  general: ['', 'Junior', 'Senior', 'Senior', 'Lead'],
+  manager: ['', '', 'Senior'],
+} as const;
+export const TECHNICAL_AREAS: readonly JobArea[] = ['Engineering', 'Data', 'Design'];
+/** Internships go only to plain or junior roles. */
+export const ENTRY_LEVELS: readonly string[] = ['', 'Junior'];
 
 export const FIRST_NAMES = [
   'Aisha', 'Alejandro', 'Amara', 'Amelia', 'Andrea', 'Anika', 'Arjun', 'Ben', 'Camila', 'Carlos',
