@@ -73,3 +73,28 @@ test('an older tab lets a newer version upgrade the database and asks to reload'
   await expect(page.getByRole('alert').filter({ hasText: 'TalentFlow was updated in another tab' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
+
+test('the production build forbids inline script, so injected markup cannot run', async ({ page, consoleErrors }) => {
+  await openApp(page, '/');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).not.toContain('unsafe-eval');
+  // The app itself runs under the policy without violations of its own.
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(consoleErrors.filter((e) => /Content Security Policy/.test(e))).toEqual([]);
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.__injected = true');
+    img.src = 'data:,';
+    document.body.append(img);
+    return new Promise((resolve) => setTimeout(() => resolve((window as any).__injected === true), 300));
+  });
+  expect(ran).toBe(false);
+  expect(consoleErrors.some((e) => /Content Security Policy/.test(e))).toBe(true);
+});
