@@ -62,3 +62,18 @@ describe('backup export and restore', () => {
     expect(await snapshotDb()).toEqual(before);
   });
 });
+
+describe('backup assessments', () => {
+  it('refuses an assessment that breaks the builder rules, changing nothing', async () => {
+    await seedSample(3);
+    const exported = (await api('GET', '/backup')).body;
+    const before = await snapshotDb();
+    const [first] = exported.tables.assessments;
+    const broken = structuredClone(exported);
+    broken.tables.assessments[0] = { ...first, structure: { title: 'X', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'essay', label: 'L', required: false }] }] } };
+    const res = await api('POST', '/backup/restore', broken);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/Backup assessment/);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
