@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { parseId, parseInput, queryObject, route } from '../http';
 import { addNote, getCandidate, getTimeline, listCandidates, listNotes, updateCandidateStage } from '../services/candidates';
-import { candidatesQuerySchema, createNoteSchema, updateCandidateSchema } from '../validate';
+import { candidatesQuerySchema, createNoteSchema, updateCandidateSchema } from '../validate/candidates';
 
 export const candidateHandlers: HttpHandler[] = [
   route('get', '/candidates', async ({ db, url }) => ({

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { parseId, parseInput, queryObject, route } from '../http';
 import { createJob, getJob, listJobs, reorderJobs, updateJob } from '../services/jobs';
-import { createJobSchema, jobsQuerySchema, reorderSchema, updateJobSchema } from '../validate';
+import { createJobSchema, jobsQuerySchema, reorderSchema, updateJobSchema } from '../validate/jobs';
 
 export const jobHandlers: HttpHandler[] = [
   route('get', '/jobs', async ({ db, url }) => ({ body: await listJobs(db, parseInput(jobsQuerySchema, queryObject(url), 'Query')) })),

@@ -2,7 +2,7 @@ import Dexie, { type Collection, type InsertType } from 'dexie';
 import type { Candidate, Note, Stage, TimelineEntry } from '@/domain/types';
 import type { CandidateRow, TalentflowDB } from '../db';
 import { notFound } from '../errors';
-import type { CandidatesQueryInput } from '../validate';
+import type { CandidatesQueryInput } from '../validate/candidates';
 
 export interface CandidatesPage {
   candidates: Candidate[];

@@ -2,7 +2,7 @@ import { slugify, uniqueSlug } from '@/domain/slugify';
 import type { Job } from '@/domain/types';
 import type { TalentflowDB } from '../db';
 import { conflict, notFound } from '../errors';
-import type { CreateJobInput, JobsQueryInput, ReorderInput, UpdateJobInput } from '../validate';
+import type { CreateJobInput, JobsQueryInput, ReorderInput, UpdateJobInput } from '../validate/jobs';
 
 export interface JobsPage {
   jobs: Job[];

@@ -1,29 +1,9 @@
 import { z } from 'zod';
-import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '@/domain/constants';
-import { JOB_STATUSES, STAGES } from '@/domain/types';
+import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, LIMITS } from '@/domain/constants';
+import { JOB_STATUSES } from '@/domain/types';
+import { optionalText, wholeNumber } from './common';
 
-/** Request schemas of the jobs and candidates endpoints. Strict objects: unknown fields are a 400. */
-
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return fallback;
-      const value = Number(raw);
-      if (!/^\d+$/.test(raw) || value < min || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}.` });
-        return z.NEVER;
-      }
-      return value;
-    });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters.`)
-    .optional()
-    .transform((value) => value?.trim() || undefined);
+/** Request schemas of the jobs endpoints. Strict objects: unknown fields are a 400. */
 
 export const jobsQuerySchema = z.object({
   page: wholeNumber('page', 1, 1_000_000, 1),
@@ -86,33 +66,3 @@ export const reorderSchema = z.strictObject({
 });
 export type ReorderInput = z.output<typeof reorderSchema>;
 
-export const candidatesQuerySchema = z.object({
-  page: wholeNumber('page', 1, 1_000_000, 1),
-  pageSize: wholeNumber('pageSize', 1, CANDIDATES_MAX_PAGE_SIZE, BOARD_PAGE_SIZE),
-  search: optionalText(LIMITS.search),
-  stage: z.enum(STAGES, { message: `stage must be one of ${STAGES.join(', ')}.` }).optional(),
-  jobId: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
-      if (!/^[1-9]\d{0,15}$/.test(raw)) {
-        ctx.addIssue({ code: 'custom', message: 'jobId must be a positive whole number.' });
-        return z.NEVER;
-      }
-      return Number(raw);
-    }),
-});
-export type CandidatesQueryInput = z.output<typeof candidatesQuerySchema>;
-
-export const updateCandidateSchema = z.strictObject({
-  stage: z.enum(STAGES, { message: `must be one of ${STAGES.join(', ')}.` }),
-});
-
-export const createNoteSchema = z.strictObject({
-  text: z
-    .string({ message: 'must be a string.' })
-    .trim()
-    .min(1, 'A note cannot be empty.')
-    .max(LIMITS.noteText, `must be at most ${LIMITS.noteText} characters.`),
-});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '@/domain/constants';
+import { STAGES } from '@/domain/types';
+import { optionalText, wholeNumber } from './common';
+
+/** Request schemas of the candidates endpoints. Strict objects: unknown fields are a 400. */
+
+export const candidatesQuerySchema = z.object({
+  page: wholeNumber('page', 1, 1_000_000, 1),
+  pageSize: wholeNumber('pageSize', 1, CANDIDATES_MAX_PAGE_SIZE, BOARD_PAGE_SIZE),
+  search: optionalText(LIMITS.search),
+  stage: z.enum(STAGES, { message: `stage must be one of ${STAGES.join(', ')}.` }).optional(),
+  jobId: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!/^[1-9]\d{0,15}$/.test(raw)) {
+        ctx.addIssue({ code: 'custom', message: 'jobId must be a positive whole number.' });
+        return z.NEVER;
+      }
+      return Number(raw);
+    }),
+});
+export type CandidatesQueryInput = z.output<typeof candidatesQuerySchema>;
+
+export const updateCandidateSchema = z.strictObject({
+  stage: z.enum(STAGES, { message: `must be one of ${STAGES.join(', ')}.` }),
+});
+
+export const createNoteSchema = z.strictObject({
+  text: z
+    .string({ message: 'must be a string.' })
+    .trim()
+    .min(1, 'A note cannot be empty.')
+    .max(LIMITS.noteText, `must be at most ${LIMITS.noteText} characters.`),
+});
