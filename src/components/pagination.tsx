@@ -14,13 +14,23 @@ export function Pagination({ page, totalPages, onPageChange, label, className }:
   const last = Math.max(1, totalPages);
   return (
     <nav aria-label={label} className={['pagination', className].filter(Boolean).join(' ')}>
-      <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
         <span aria-hidden="true">←</span> Previous
       </button>
       <span className="pagination-status">
         Page {page} of {last}
       </span>
-      <button type="button" className="btn btn-sm" disabled={page >= last} onClick={() => onPageChange(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={page >= last}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next <span aria-hidden="true">→</span>
       </button>
     </nav>

@@ -12,7 +12,8 @@ export function updateJob(id: number, body: UpdateJobBody): Promise<Job> {
 export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title, tags }: { id: number; title: string; tags: string[] }) => updateJob(id, { title, tags }),
+    mutationFn: ({ id, title, tags }: { id: number; title: string; tags: string[] }) =>
+      updateJob(id, { title, tags }),
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
       return queryClient.invalidateQueries({ queryKey: jobKeys.lists() });
@@ -36,8 +37,13 @@ export function useSetJobStatus() {
         ...queryClient.getQueriesData<JobsList>({ queryKey: jobKeys.lists() }),
         [jobKeys.detail(id), queryClient.getQueryData<Job>(jobKeys.detail(id))],
       ];
-      queryClient.setQueriesData<JobsList>({ queryKey: jobKeys.lists() }, (list) =>
-        list && { ...list, jobs: list.jobs.map((job) => (job.id === id ? { ...job, status } : job)) },
+      queryClient.setQueriesData<JobsList>(
+        { queryKey: jobKeys.lists() },
+        (list) =>
+          list && {
+            ...list,
+            jobs: list.jobs.map((job) => (job.id === id ? { ...job, status } : job)),
+          },
       );
       queryClient.setQueryData<Job>(jobKeys.detail(id), (job) => job && { ...job, status });
       return { snapshot };

@@ -16,7 +16,14 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * A search box that commits what is typed after a pause, so each keystroke does not fetch.
  * Enter commits at once. When the committed value changes elsewhere (back/forward), the box follows.
  */
-export function DebouncedSearchField({ id, label, placeholder, value, onCommit, delay = SEARCH_DEBOUNCE_MS }: DebouncedSearchFieldProps) {
+export function DebouncedSearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onCommit,
+  delay = SEARCH_DEBOUNCE_MS,
+}: DebouncedSearchFieldProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {

@@ -20,7 +20,15 @@ interface JobCardProps {
 
 /** One job in the sortable list: drag handle, title link, status, order, tags, actions. */
 export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: job.id,
     transition: SORT_TRANSITION,
     disabled: dragDisabled,
@@ -36,14 +44,25 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
     setStatus.mutate(
       { id: job.id, status: nextStatus },
       {
-        onSuccess: () => toast.show(`“${job.title}” ${nextStatus === 'archived' ? 'archived' : 'restored to active'}.`, 'success'),
+        onSuccess: () =>
+          toast.show(
+            `“${job.title}” ${nextStatus === 'archived' ? 'archived' : 'restored to active'}.`,
+            'success',
+          ),
         onError: (error) =>
-          toast.show(`Could not ${nextStatus === 'archived' ? 'archive' : 'unarchive'} “${job.title}”: ${errorMessage(error)}`, 'error'),
+          toast.show(
+            `Could not ${nextStatus === 'archived' ? 'archive' : 'unarchive'} “${job.title}”: ${errorMessage(error)}`,
+            'error',
+          ),
       },
     );
 
   return (
-    <li ref={setNodeRef} style={style} className={`job-card-item${isDragging ? ' is-dragging' : ''}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`job-card-item${isDragging ? ' is-dragging' : ''}`}
+    >
       <article className="job-card" aria-labelledby={titleId}>
         <button
           ref={setActivatorNodeRef as Ref<HTMLButtonElement>}
@@ -70,7 +89,12 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
           <JobTags tags={job.tags} label={`Tags of ${job.title}`} />
         </div>
         <div className="job-card-actions">
-          <button type="button" className="btn btn-sm" onClick={toggleStatus} disabled={setStatus.isPending}>
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={toggleStatus}
+            disabled={setStatus.isPending}
+          >
             {job.status === 'active' ? 'Archive' : 'Unarchive'}
           </button>
           <button type="button" className="btn btn-sm" onClick={() => onEdit(job)}>

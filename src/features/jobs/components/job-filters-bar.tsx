@@ -10,7 +10,12 @@ interface JobFiltersBarProps {
 
 export function JobFiltersBar({ filters, onChange, onClear }: JobFiltersBarProps) {
   return (
-    <form role="search" aria-label="Filter jobs" className="panel jobs-filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filter jobs"
+      className="panel jobs-filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <DebouncedSearchField
         id="jobs-search"
         label="Search by title"
@@ -20,15 +25,30 @@ export function JobFiltersBar({ filters, onChange, onClear }: JobFiltersBarProps
       />
       <div className="field">
         <label htmlFor="jobs-status">Status</label>
-        <select id="jobs-status" value={filters.status} onChange={(event) => onChange({ status: event.target.value as JobStatusFilter })}>
+        <select
+          id="jobs-status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as JobStatusFilter })}
+        >
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="archived">Archived</option>
         </select>
       </div>
-      <DebouncedSearchField id="jobs-tags" label="Search by tag" placeholder="e.g. Remote" value={filters.tags} onCommit={(tags) => onChange({ tags })} />
+      <DebouncedSearchField
+        id="jobs-tags"
+        label="Search by tag"
+        placeholder="e.g. Remote"
+        value={filters.tags}
+        onCommit={(tags) => onChange({ tags })}
+      />
       <div className="jobs-filters-clear">
-        <button type="button" className="btn btn-ghost" onClick={onClear} disabled={!hasActiveFilters(filters)}>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={onClear}
+          disabled={!hasActiveFilters(filters)}
+        >
           Clear filters
         </button>
       </div>

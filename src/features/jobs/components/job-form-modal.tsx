@@ -8,7 +8,13 @@ import { LIMITS } from '@/domain/constants';
 import { parseTags } from '@/domain/tags';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
-import { EMPTY_JOB_FORM, formValuesFromJob, validateJobForm, type JobFormErrors, type JobFormValues } from '../logic/job-form';
+import {
+  EMPTY_JOB_FORM,
+  formValuesFromJob,
+  validateJobForm,
+  type JobFormErrors,
+  type JobFormValues,
+} from '../logic/job-form';
 
 export type JobFormTarget = { mode: 'create' } | { mode: 'edit'; job: Job };
 
@@ -51,7 +57,9 @@ interface JobFormProps {
 }
 
 function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
-  const [values, setValues] = useState<JobFormValues>(() => (target.mode === 'edit' ? formValuesFromJob(target.job) : EMPTY_JOB_FORM));
+  const [values, setValues] = useState<JobFormValues>(() =>
+    target.mode === 'edit' ? formValuesFromJob(target.job) : EMPTY_JOB_FORM,
+  );
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -85,8 +93,13 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
     onSavingChange(true);
     try {
       const job =
-        target.mode === 'edit' ? await update.mutateAsync({ id: target.job.id, ...result.body }) : await create.mutateAsync(result.body);
-      toast.show(target.mode === 'edit' ? `Saved changes to “${job.title}”.` : `Created “${job.title}”.`, 'success');
+        target.mode === 'edit'
+          ? await update.mutateAsync({ id: target.job.id, ...result.body })
+          : await create.mutateAsync(result.body);
+      toast.show(
+        target.mode === 'edit' ? `Saved changes to “${job.title}”.` : `Created “${job.title}”.`,
+        'success',
+      );
       onSaved(job);
     } catch (error) {
       // What was typed stays; the message says what went wrong.

@@ -12,7 +12,11 @@ import {
   type Modifier,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useState } from 'react';
 import type { Job } from '@/api/types';
 import { JobCardPreview, SortableJobCard } from './job-card';
@@ -37,14 +41,20 @@ const screenReaderInstructions = {
 
 function makeAnnouncements(jobs: Job[]): Announcements {
   const title = (id: UniqueIdentifier) => jobs.find((job) => job.id === id)?.title ?? 'Job';
-  const position = (id: UniqueIdentifier) => `position ${jobs.findIndex((job) => job.id === id) + 1} of ${jobs.length}`;
+  const position = (id: UniqueIdentifier) =>
+    `position ${jobs.findIndex((job) => job.id === id) + 1} of ${jobs.length}`;
   return {
     onDragStart: ({ active }) => `Picked up ${title(active.id)}. It is in ${position(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${title(active.id)} was moved into ${position(over.id)}.` : `${title(active.id)} is no longer over the list.`,
+      over
+        ? `${title(active.id)} was moved into ${position(over.id)}.`
+        : `${title(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} was dropped at ${position(over.id)}.` : `${title(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Reordering cancelled. ${title(active.id)} is back in ${position(active.id)}.`,
+      over
+        ? `${title(active.id)} was dropped at ${position(over.id)}.`
+        : `${title(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) =>
+      `Reordering cancelled. ${title(active.id)} is back in ${position(active.id)}.`,
   };
 }
 

@@ -1,4 +1,13 @@
-import { changeFilter, DEFAULT_FILTERS, filtersFromParams, hasActiveFilters, pageCount, paramsFromFilters, rangeLabel, toJobsQuery } from './job-filters';
+import {
+  changeFilter,
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  hasActiveFilters,
+  pageCount,
+  paramsFromFilters,
+  rangeLabel,
+  toJobsQuery,
+} from './job-filters';
 
 describe('filters in the URL', () => {
   it('reads a shared link back into the same filters', () => {
@@ -13,7 +22,9 @@ describe('filters in the URL', () => {
   });
 
   it('falls back to the defaults for malformed values', () => {
-    expect(filtersFromParams(new URLSearchParams('page=-2&status=deleted'))).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('page=-2&status=deleted'))).toEqual(
+      DEFAULT_FILTERS,
+    );
     expect(filtersFromParams(new URLSearchParams('page=1.5')).page).toBe(1);
     expect(filtersFromParams(new URLSearchParams('page=abc')).page).toBe(1);
   });
@@ -22,7 +33,11 @@ describe('filters in the URL', () => {
 describe('changeFilter', () => {
   it('returns to page 1 whatever filter changes', () => {
     const onPage4 = { ...DEFAULT_FILTERS, page: 4 };
-    expect(changeFilter(onPage4, { search: 'x' })).toEqual({ ...DEFAULT_FILTERS, search: 'x', page: 1 });
+    expect(changeFilter(onPage4, { search: 'x' })).toEqual({
+      ...DEFAULT_FILTERS,
+      search: 'x',
+      page: 1,
+    });
     expect(changeFilter(onPage4, { status: 'active' }).page).toBe(1);
     expect(changeFilter(onPage4, { tags: 'remote' }).page).toBe(1);
   });
@@ -41,7 +56,12 @@ describe('toJobsQuery', () => {
     expect(toJobsQuery(DEFAULT_FILTERS)).toEqual({ page: 1, pageSize: 10, status: 'all' });
   });
   it('trims text and drops blank text', () => {
-    expect(toJobsQuery({ page: 2, search: '  dev ', status: 'active', tags: ' ' })).toEqual({ page: 2, pageSize: 10, status: 'active', search: 'dev' });
+    expect(toJobsQuery({ page: 2, search: '  dev ', status: 'active', tags: ' ' })).toEqual({
+      page: 2,
+      pageSize: 10,
+      status: 'active',
+      search: 'dev',
+    });
   });
 });
 

@@ -40,7 +40,10 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
 }
 
 /** Changing any filter returns to page 1: page 3 of the old result means nothing in the new one. */
-export function changeFilter(filters: JobFilters, patch: Partial<Omit<JobFilters, 'page'>>): JobFilters {
+export function changeFilter(
+  filters: JobFilters,
+  patch: Partial<Omit<JobFilters, 'page'>>,
+): JobFilters {
   return { ...filters, ...patch, page: 1 };
 }
 
@@ -67,7 +70,12 @@ export function pageCount(totalCount: number, pageSize = JOBS_PAGE_SIZE): number
 }
 
 /** "Showing 11–20 of 25 jobs", or null when there is nothing to show. */
-export function rangeLabel(page: number, shown: number, totalCount: number, pageSize = JOBS_PAGE_SIZE): string | null {
+export function rangeLabel(
+  page: number,
+  shown: number,
+  totalCount: number,
+  pageSize = JOBS_PAGE_SIZE,
+): string | null {
   if (totalCount === 0 || shown === 0) return null;
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;

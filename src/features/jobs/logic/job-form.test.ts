@@ -2,8 +2,14 @@ import { formValuesFromJob, TITLE_REQUIRED, validateJobForm } from './job-form';
 
 describe('validateJobForm', () => {
   it('requires a title that is not only spaces', () => {
-    expect(validateJobForm({ title: '', tags: 'a' })).toEqual({ ok: false, errors: { title: TITLE_REQUIRED } });
-    expect(validateJobForm({ title: '   ', tags: '' })).toEqual({ ok: false, errors: { title: 'Title is required.' } });
+    expect(validateJobForm({ title: '', tags: 'a' })).toEqual({
+      ok: false,
+      errors: { title: TITLE_REQUIRED },
+    });
+    expect(validateJobForm({ title: '   ', tags: '' })).toEqual({
+      ok: false,
+      errors: { title: 'Title is required.' },
+    });
   });
 
   it('trims the title and splits tags on commas, trimmed, empty entries dropped', () => {
@@ -14,7 +20,10 @@ describe('validateJobForm', () => {
   });
 
   it('gives an empty tag list when no tags are typed', () => {
-    expect(validateJobForm({ title: 'Designer', tags: '' })).toEqual({ ok: true, body: { title: 'Designer', tags: [] } });
+    expect(validateJobForm({ title: 'Designer', tags: '' })).toEqual({
+      ok: true,
+      body: { title: 'Designer', tags: [] },
+    });
   });
 });
 
@@ -22,6 +31,9 @@ describe('formValuesFromJob', () => {
   it('joins tags for editing, so saving unchanged gives the same tags back', () => {
     const values = formValuesFromJob({ title: 'QA Lead', tags: ['Quality', 'Full-time'] });
     expect(values).toEqual({ title: 'QA Lead', tags: 'Quality, Full-time' });
-    expect(validateJobForm(values)).toEqual({ ok: true, body: { title: 'QA Lead', tags: ['Quality', 'Full-time'] } });
+    expect(validateJobForm(values)).toEqual({
+      ok: true,
+      body: { title: 'QA Lead', tags: ['Quality', 'Full-time'] },
+    });
   });
 });

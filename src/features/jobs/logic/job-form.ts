@@ -20,7 +20,9 @@ export function formValuesFromJob(job: Pick<Job, 'title' | 'tags'>): JobFormValu
 }
 
 /** Checks the form and, when it is valid, gives the request body: trimmed title, parsed tags. */
-export function validateJobForm(values: JobFormValues): { ok: true; body: Required<CreateJobBody> } | { ok: false; errors: JobFormErrors } {
+export function validateJobForm(
+  values: JobFormValues,
+): { ok: true; body: Required<CreateJobBody> } | { ok: false; errors: JobFormErrors } {
   const title = values.title.trim();
   if (!title) return { ok: false, errors: { title: TITLE_REQUIRED } };
   return { ok: true, body: { title, tags: parseTags(values.tags) } };

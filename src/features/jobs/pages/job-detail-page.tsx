@@ -74,7 +74,11 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
         <dl className="job-detail-facts">
           <div>
             <dt>Status</dt>
-            <dd className="job-detail-status">{status === 'active' ? 'Active: open for applications' : 'Archived: hidden from active listings'}</dd>
+            <dd className="job-detail-status">
+              {status === 'active'
+                ? 'Active: open for applications'
+                : 'Archived: hidden from active listings'}
+            </dd>
           </div>
           <div>
             <dt>Tags</dt>

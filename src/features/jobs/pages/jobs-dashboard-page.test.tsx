@@ -19,20 +19,31 @@ describe('jobs dashboard', () => {
     await seedSample();
     const expected = (await allJobs()).slice(0, 10);
     renderRoute('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading jobs...')).toHaveAttribute('role', 'status');
     await screen.findByRole('list', { name: 'Jobs' });
 
     expect(cardTitles()).toEqual(expected.map((job) => job.title));
     for (const job of expected) {
       const card = cardOf(job.title);
-      expect(within(card).getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
+      expect(within(card).getByRole('link', { name: job.title })).toHaveAttribute(
+        'href',
+        `/jobs/${job.id}`,
+      );
       expect(within(card).getByText(job.status)).toBeInTheDocument();
       expect(within(card).getByText(`Order: ${job.order}`)).toBeInTheDocument();
       for (const tag of job.tags) expect(within(card).getByText(tag)).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: job.status === 'active' ? 'Archive' : 'Unarchive' })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', {
+          name: job.status === 'active' ? 'Archive' : 'Unarchive',
+        }),
+      ).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
-      expect(within(card).getByRole('button', { name: `Reorder ${job.title}` })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: `Reorder ${job.title}` }),
+      ).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: '+ Create Job' })).toBeInTheDocument();
   });
@@ -42,7 +53,11 @@ describe('jobs dashboard', () => {
     await createJobs([{ title: 'Backend Engineer' }]);
     await openDashboard();
     const [request] = listRequests(spy);
-    expect(Object.fromEntries(request!.searchParams)).toEqual({ page: '1', pageSize: '10', status: 'all' });
+    expect(Object.fromEntries(request!.searchParams)).toEqual({
+      page: '1',
+      pageSize: '10',
+      status: 'all',
+    });
   });
 
   it('pages through the list with pagination above and below, kept in the URL', async () => {
@@ -94,14 +109,19 @@ describe('jobs dashboard', () => {
     await user.selectOptions(screen.getByLabelText('Status'), 'Archived');
     await waitFor(() => expect(cardTitles()).toEqual(archived.slice(0, 10).map((j) => j.title)));
     expect(router.state.location.search).toBe('?status=archived');
-    for (const card of cards()) expect(within(card).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    for (const card of cards())
+      expect(within(card).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'All');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('debounces the title search: only the finished text is fetched, and the page resets', async () => {
-    await createJobs(Array.from({ length: 12 }, (_, i) => ({ title: i === 11 ? 'Platform Engineer' : `Recruiter ${i + 1}` })));
+    await createJobs(
+      Array.from({ length: 12 }, (_, i) => ({
+        title: i === 11 ? 'Platform Engineer' : `Recruiter ${i + 1}`,
+      })),
+    );
     const { user, router } = await openDashboard('/?page=2');
     const spy = interceptFetch(() => undefined);
 
@@ -127,7 +147,9 @@ describe('jobs dashboard', () => {
   it('says so when nothing matches, with one empty page, and clears the filters', async () => {
     await createJobs([{ title: 'Designer' }]);
     const { user, router } = renderRoute('/?search=zzz&status=archived');
-    expect(await screen.findByRole('heading', { name: 'No jobs match these filters' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No jobs match these filters' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Jobs' })).not.toBeInTheDocument();
     for (const name of ['Job pages, top', 'Job pages, bottom']) {
       const nav = screen.getByRole('navigation', { name });
@@ -159,7 +181,11 @@ describe('jobs dashboard', () => {
 
   it("shows 'Error: Network response was not ok' when the list cannot be loaded, and retries", async () => {
     let fail = true;
-    interceptFetch((url, method) => (fail && method === 'GET' && url.pathname === '/api/jobs' ? new Response('', { status: 500 }) : undefined));
+    interceptFetch((url, method) =>
+      fail && method === 'GET' && url.pathname === '/api/jobs'
+        ? new Response('', { status: 500 })
+        : undefined,
+    );
     await createJobs([{ title: 'Support Agent' }]);
     const { user } = renderRoute('/');
     expect(await screen.findByText('Error: Network response was not ok')).toBeInTheDocument();
@@ -169,7 +195,9 @@ describe('jobs dashboard', () => {
   });
 
   it("shows the server's message after 'Error:' when it gives one", async () => {
-    interceptFetch((url) => (url.pathname === '/api/jobs' ? jsonError(500, 'Database is closed.') : undefined));
+    interceptFetch((url) =>
+      url.pathname === '/api/jobs' ? jsonError(500, 'Database is closed.') : undefined,
+    );
     renderRoute('/');
     expect(await screen.findByText('Error: Database is closed.')).toBeInTheDocument();
   });
@@ -183,11 +211,15 @@ describe('archive and unarchive', () => {
     await user.click(within(card).getByRole('button', { name: 'Archive' }));
     expect(await within(card).findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
     expect(within(card).getByText('archived')).toBeInTheDocument();
-    await waitFor(async () => expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('archived'));
+    await waitFor(async () =>
+      expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('archived'),
+    );
 
     await user.click(within(card).getByRole('button', { name: 'Unarchive' }));
     expect(await within(card).findByRole('button', { name: 'Archive' })).toBeInTheDocument();
-    await waitFor(async () => expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('active'));
+    await waitFor(async () =>
+      expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('active'),
+    );
   });
 
   it('puts the status back and says why when saving fails', async () => {
@@ -195,7 +227,9 @@ describe('archive and unarchive', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     interceptFetch((url, method) =>
-      method === 'PATCH' && url.pathname === `/api/jobs/${job!.id}` ? held.then(() => jsonError(503, 'The server is unavailable.')) : undefined,
+      method === 'PATCH' && url.pathname === `/api/jobs/${job!.id}`
+        ? held.then(() => jsonError(503, 'The server is unavailable.'))
+        : undefined,
     );
     const { user } = await openDashboard();
     const card = cardOf('Sales Lead');
@@ -206,7 +240,9 @@ describe('archive and unarchive', () => {
     // ...and is undone when it refuses.
     expect(await within(card).findByRole('button', { name: 'Archive' })).toBeInTheDocument();
     expect(within(card).getByText('active')).toBeInTheDocument();
-    expect(await screen.findByText('Could not archive “Sales Lead”: The server is unavailable.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not archive “Sales Lead”: The server is unavailable.'),
+    ).toBeInTheDocument();
     expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('active');
   });
 });

@@ -38,7 +38,8 @@ export function JobsDashboardPage() {
   const [dropped, setDropped] = useState<{ source: Job[]; items: Job[] } | null>(null);
 
   // Filters and page live in the URL: reload, back/forward and shared links keep the view.
-  const showFilters = (next: JobFilters, options: { replace?: boolean } = {}) => setParams(paramsFromFilters(next), options);
+  const showFilters = (next: JobFilters, options: { replace?: boolean } = {}) =>
+    setParams(paramsFromFilters(next), options);
 
   const { data, isPlaceholderData } = jobsQuery;
   const totalPages = data ? pageCount(data.totalCount) : 1;
@@ -64,7 +65,12 @@ export function JobsDashboardPage() {
 
   // A page past the end (an old link, or the last job of a page archived away) shows the last page.
   if (data && !isPlaceholderData && filters.page > totalPages) {
-    return <Navigate replace to={{ search: paramsFromFilters({ ...filters, page: totalPages }).toString() }} />;
+    return (
+      <Navigate
+        replace
+        to={{ search: paramsFromFilters({ ...filters, page: totalPages }).toString() }}
+      />
+    );
   }
 
   return (
@@ -72,16 +78,27 @@ export function JobsDashboardPage() {
       <header className="page-header">
         <div>
           <h1>Jobs Dashboard - Test</h1>
-          <p>Create, filter and arrange your job postings. Drag a card by its handle to change the order.</p>
+          <p>
+            Create, filter and arrange your job postings. Drag a card by its handle to change the
+            order.
+          </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setFormTarget({ mode: 'create' })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setFormTarget({ mode: 'create' })}
+        >
           + Create Job
         </button>
       </header>
 
       <JobFiltersBar
         filters={filters}
-        onChange={(patch) => showFilters(changeFilter(filters, patch), { replace: 'search' in patch || 'tags' in patch })}
+        onChange={(patch) =>
+          showFilters(changeFilter(filters, patch), {
+            replace: 'search' in patch || 'tags' in patch,
+          })
+        }
         onClear={() => showFilters(DEFAULT_FILTERS)}
       />
 
@@ -109,7 +126,12 @@ export function JobsDashboardPage() {
                   </span>
                 )}
               </p>
-              <Pagination label="Job pages, top" page={filters.page} totalPages={totalPages} onPageChange={(page) => goToPage(page)} />
+              <Pagination
+                label="Job pages, top"
+                page={filters.page}
+                totalPages={totalPages}
+                onPageChange={(page) => goToPage(page)}
+              />
             </div>
 
             {data.totalCount === 0 ? (
@@ -118,7 +140,11 @@ export function JobsDashboardPage() {
                   <>
                     <h2>No jobs match these filters</h2>
                     <p>Try a different title or tag, or show every status.</p>
-                    <button type="button" className="btn" onClick={() => showFilters(DEFAULT_FILTERS)}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => showFilters(DEFAULT_FILTERS)}
+                    >
                       Clear filters
                     </button>
                   </>
@@ -130,7 +156,10 @@ export function JobsDashboardPage() {
                 )}
               </div>
             ) : (
-              <div className={isPlaceholderData ? 'jobs-list-wrap is-stale' : 'jobs-list-wrap'} aria-busy={isPlaceholderData || undefined}>
+              <div
+                className={isPlaceholderData ? 'jobs-list-wrap is-stale' : 'jobs-list-wrap'}
+                aria-busy={isPlaceholderData || undefined}
+              >
                 <SortableJobList
                   jobs={jobs}
                   onReorder={(from, to) => void handleReorder(from, to)}
@@ -141,7 +170,12 @@ export function JobsDashboardPage() {
             )}
 
             <div className="jobs-toolbar jobs-toolbar-bottom">
-              <Pagination label="Job pages, bottom" page={filters.page} totalPages={totalPages} onPageChange={(page) => goToPage(page, true)} />
+              <Pagination
+                label="Job pages, bottom"
+                page={filters.page}
+                totalPages={totalPages}
+                onPageChange={(page) => goToPage(page, true)}
+              />
             </div>
           </>
         )}

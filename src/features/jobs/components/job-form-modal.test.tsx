@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@/test/render';
+import { allJobs, createJobs, interceptFetch, jsonError } from '../test/helpers';
+
+async function openDashboard() {
+  const view = renderRoute('/');
+  await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' });
+  await waitFor(() => expect(screen.queryByText('Loading jobs...')).not.toBeInTheDocument());
+  return view;
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+describe('job form: create', () => {
+  it("opens 'Create a New Job' with the title focused, and gives focus back when cancelled", async () => {
+    const { user } = await openDashboard();
+    const opener = screen.getByRole('button', { name: '+ Create Job' });
+    await user.click(opener);
+    const modal = dialog('Create a New Job');
+    await waitFor(() => expect(within(modal).getByLabelText('Title')).toHaveFocus());
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("says 'Title is required.' for a blank title, and clears it as soon as the user types", async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), '   ');
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+    expect(within(modal).getByText('Title is required.')).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(await allJobs()).toEqual([]);
+
+    await user.type(within(modal).getByLabelText('Title'), 'Q');
+    expect(within(modal).queryByText('Title is required.')).not.toBeInTheDocument();
+    expect(within(modal).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('creates the job with trimmed tags, empty entries dropped, and shows it in the list', async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), '  Site Reliability Engineer ');
+    await user.type(within(modal).getByLabelText('Tags'), ' Engineering , ,Remote,, ');
+    expect(
+      within(within(modal).getByRole('list', { name: 'Tags to save' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Engineering', 'Remote']);
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      await screen.findByRole('link', { name: 'Site Reliability Engineer' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Created “Site Reliability Engineer”.')).toBeInTheDocument();
+    const [job] = await allJobs();
+    expect(job).toMatchObject({
+      title: 'Site Reliability Engineer',
+      tags: ['Engineering', 'Remote'],
+      status: 'active',
+    });
+  });
+
+  it('disables the submit button while saving', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    interceptFetch((url, method, pass) =>
+      method === 'POST' && url.pathname === '/api/jobs' ? held.then(pass) : undefined,
+    );
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), 'Copywriter');
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+    const saving = within(modal).getByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    await user.click(saving);
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await allJobs()).map((j) => j.title)).toEqual(['Copywriter']);
+  });
+
+  it("shows the API's error in the modal and keeps what was typed", async () => {
+    let fail = true;
+    interceptFetch((url, method) =>
+      fail && method === 'POST' && url.pathname === '/api/jobs'
+        ? jsonError(503, 'The server is unavailable. Nothing was saved; try again.')
+        : undefined,
+    );
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), 'Product Designer');
+    await user.type(within(modal).getByLabelText('Tags'), 'Design, Hybrid');
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+
+    expect(
+      await within(modal).findByText('The server is unavailable. Nothing was saved; try again.'),
+    ).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Title')).toHaveValue('Product Designer');
+    expect(within(modal).getByLabelText('Tags')).toHaveValue('Design, Hybrid');
+    expect(within(modal).getByRole('button', { name: 'Create Job' })).toBeEnabled();
+
+    fail = false;
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await allJobs()).map((j) => [j.title, j.tags])).toEqual([
+      ['Product Designer', ['Design', 'Hybrid']],
+    ]);
+  });
+});
+
+describe('job form: edit', () => {
+  it("opens 'Edit Job' filled in from the card and saves title and tags", async () => {
+    const [job] = await createJobs([{ title: 'Data Analyst', tags: ['Data', 'Onsite'] }]);
+    const { user } = await openDashboard();
+    const card = screen.getByRole('article', { name: 'Data Analyst' });
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const modal = dialog('Edit Job');
+    expect(within(modal).getByLabelText('Title')).toHaveValue('Data Analyst');
+    expect(within(modal).getByLabelText('Tags')).toHaveValue('Data, Onsite');
+
+    await user.clear(within(modal).getByLabelText('Title'));
+    await user.type(within(modal).getByLabelText('Title'), 'Senior Data Analyst');
+    await user.clear(within(modal).getByLabelText('Tags'));
+    await user.type(within(modal).getByLabelText('Tags'), 'Data, Remote');
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const updated = await screen.findByRole('article', { name: 'Senior Data Analyst' });
+    expect(within(updated).getByText('Remote')).toBeInTheDocument();
+    expect(within(updated).queryByText('Onsite')).not.toBeInTheDocument();
+    expect(within(updated).getByRole('button', { name: 'Edit' })).toHaveFocus();
+    const [saved] = await allJobs();
+    expect(saved).toMatchObject({
+      id: job!.id,
+      title: 'Senior Data Analyst',
+      tags: ['Data', 'Remote'],
+      order: job!.order,
+    });
+  });
+
+  it("requires a title when editing too, and shows the API's error without losing the edit", async () => {
+    await createJobs([{ title: 'Chef' }]);
+    interceptFetch((_url, method) =>
+      method === 'PATCH'
+        ? jsonError(400, 'Request field "title": must be at most 200 characters.')
+        : undefined,
+    );
+    const { user } = await openDashboard();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Chef' })).getByRole('button', { name: 'Edit' }),
+    );
+    const modal = dialog('Edit Job');
+    await user.clear(within(modal).getByLabelText('Title'));
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
+    expect(within(modal).getByText('Title is required.')).toBeInTheDocument();
+
+    await user.type(within(modal).getByLabelText('Title'), 'Head Chef');
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(modal).findByText('Request field "title": must be at most 200 characters.'),
+    ).toBeInTheDocument();
+    expect(within(modal).getByLabelText('Title')).toHaveValue('Head Chef');
+    expect((await allJobs()).map((j) => j.title)).toEqual(['Chef']);
+  });
+});

@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { renderRoute } from '@/test/render';
+import { createJobs, interceptFetch, jsonError } from '../test/helpers';
+import { JobDetailPage } from './job-detail-page';
+
+describe('job page', () => {
+  it('shows the title, status, tags and the links to apply, the assessment and back', async () => {
+    const [job] = await createJobs([
+      { title: 'Mobile Developer', tags: ['Engineering', 'Remote'] },
+    ]);
+    renderRoute(`/jobs/${job!.id}`);
+    expect(await screen.findByText('Loading job details...')).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mobile Developer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('active')).toBeInTheDocument();
+    const tags = screen.getByRole('list', { name: 'Tags of Mobile Developer' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Engineering', 'Remote']);
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      `/jobs/${job!.id}/apply`,
+    );
+    expect(screen.getByRole('link', { name: 'Manage Assessment' })).toHaveAttribute(
+      'href',
+      `/jobs/${job!.id}/assessment`,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Jobs Board' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows an archived job as archived', async () => {
+    const [job] = await createJobs([{ title: 'Old Role', status: 'archived' }]);
+    renderRoute(`/jobs/${job!.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Old Role' });
+    expect(screen.getByText('archived')).toBeInTheDocument();
+  });
+
+  it("says 'Job not found.' for an id that does not exist (404)", async () => {
+    renderRoute('/jobs/999');
+    expect(await screen.findByText('Job not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Jobs Board' })).toBeInTheDocument();
+  });
+
+  it("says 'Job not found.' for a malformed id without asking the server", async () => {
+    const spy = interceptFetch(() => undefined);
+    renderRoute('/jobs/abc');
+    expect(await screen.findByText('Job not found.')).toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("says 'Job not found.' for any answer that is not ok", async () => {
+    const [job] = await createJobs([{ title: 'Broken' }]);
+    interceptFetch((url) =>
+      url.pathname === `/api/jobs/${job!.id}`
+        ? jsonError(500, 'Something went wrong on our side.')
+        : undefined,
+    );
+    renderRoute(`/jobs/${job!.id}`);
+    expect(await screen.findByText('Job not found.')).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ...' when the server cannot be reached", async () => {
+    interceptFetch((url) =>
+      url.pathname.startsWith('/api/jobs/')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    renderRoute('/jobs/3');
+    expect(
+      await screen.findByText(
+        'Error: Could not reach TalentFlow. Check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to the dashboard with the filters it came from', async () => {
+    await createJobs([{ title: 'Nurse', tags: ['Healthcare'] }]);
+    const { user, router } = renderRoute('/?tags=health');
+    await user.click(await screen.findByRole('link', { name: 'Nurse' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Jobs Board' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?tags=health');
+    expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
+  });
+
+  it('renders what the app composes below the details', async () => {
+    const [job] = await createJobs([{ title: 'Barista' }]);
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/jobs/:jobId',
+          element: (
+            <JobDetailPage>
+              <section aria-label="Responses">2 responses</section>
+            </JobDetailPage>
+          ),
+        },
+      ],
+      { initialEntries: [`/jobs/${job!.id}`] },
+    );
+    render(
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Barista' });
+    expect(screen.getByRole('region', { name: 'Responses' })).toHaveTextContent('2 responses');
+  });
+});
