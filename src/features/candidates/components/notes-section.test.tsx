@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Note } from '@/api/types';
+import { api } from '@/test/api';
+import { renderRoute } from '@/test/render';
+import { seedSample } from '@/test/seed';
+import { allCandidates, failWith, watchFetch } from '../test/helpers';
+
+async function openProfile() {
+  await seedSample();
+  const candidate = (await allCandidates()).candidates[0]!;
+  const view = renderRoute(`/candidates/${candidate.id}`);
+  await screen.findByRole('heading', { level: 1, name: candidate.name });
+  const notes = screen.getByRole('region', { name: 'Notes' });
+  await within(notes).findByText('No notes yet.');
+  return { ...view, candidate, notes, box: screen.getByRole('combobox', { name: 'Add a note' }) as HTMLTextAreaElement };
+}
+
+const savedNotes = async (candidateId: number) => (await api<Note[]>('GET', `/candidates/${candidateId}/notes`)).body;
+const noteItems = (notes: HTMLElement) => within(within(notes).getByRole('list', { name: /Saved notes/ })).getAllByRole('listitem');
+
+describe('notes', () => {
+  it('adds a note, shows it with its locale date and time, newest first, and clears the box', async () => {
+    const { user, candidate, notes, box } = await openProfile();
+    await api('POST', `/candidates/${candidate.id}/notes`, { text: 'Older note' });
+    await user.type(box, 'Strong portfolio');
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    await waitFor(() => expect(noteItems(notes)).toHaveLength(2));
+    const [newest, older] = noteItems(notes);
+    expect(newest).toHaveTextContent('Strong portfolio');
+    expect(older).toHaveTextContent('Older note');
+    const saved = (await savedNotes(candidate.id)).find((n) => n.text === 'Strong portfolio')!;
+    expect(within(newest!).getByText(new Date(saved.createdAt).toLocaleString())).toHaveAttribute('datetime', saved.createdAt);
+    expect(box).toHaveValue('');
+  });
+
+  it('does not submit a blank or whitespace-only note', async () => {
+    const { user, candidate, notes, box } = await openProfile();
+    const { writes } = watchFetch();
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+    await user.type(box, '   {Shift>}{Enter}{/Shift}  ');
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    expect(within(notes).getByRole('alert')).toHaveTextContent('Write something before adding a note.');
+    expect(writes()).toEqual([]);
+    expect(await savedNotes(candidate.id)).toEqual([]);
+  });
+
+  it('keeps the text and shows the error when saving fails', async () => {
+    const { user, candidate, notes, box } = await openProfile();
+    watchFetch(({ method }) => (method === 'POST' ? failWith(503, 'The server is unavailable.') : undefined));
+    await user.type(box, 'Call back on Monday');
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    expect(await within(notes).findByRole('alert')).toHaveTextContent('Could not save the note. The server is unavailable.');
+    expect(box).toHaveValue('Call back on Monday');
+    expect(within(notes).getByText('No notes yet.')).toBeInTheDocument();
+    expect(await savedNotes(candidate.id)).toEqual([]);
+  });
+
+  it('renders markup in a note as text, never as HTML', async () => {
+    const { user, notes, box } = await openProfile();
+    const markup = '<img src=x onerror="alert(1)"><b>bold?</b>';
+    await user.click(box);
+    await user.paste(markup);
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    await waitFor(() => expect(noteItems(notes)).toHaveLength(1));
+    const item = noteItems(notes)[0]!;
+    expect(within(item).getByText(markup)).toBeInTheDocument();
+    expect(item.querySelector('img, b')).toBeNull();
+  });
+});
+
+describe('mentions in notes', () => {
+  it('opens suggestions after "@", filtered case-insensitively, and picks one with the keyboard', async () => {
+    const { user, box } = await openProfile();
+    await user.type(box, 'Ask @');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['@Alice Johnson', '@Bob Smith', '@Carol Williams']);
+
+    await user.type(box, 'SMI');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['@Bob Smith']);
+    await user.clear(box);
+    await user.type(box, 'Ask @o');
+    const listbox = screen.getByRole('listbox', { name: 'People to mention' });
+    expect(box).toHaveAttribute('aria-controls', listbox.id);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(3);
+
+    // The first option is active; Down moves, Up wraps around to the last.
+    expect(screen.getByRole('option', { name: 'Alice Johnson' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Bob Smith' }).id);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: 'Carol Williams' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+
+    expect(box).toHaveValue('Ask @Carol Williams ');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box.selectionStart).toBe('Ask @Carol Williams '.length);
+  });
+
+  it('picks a suggestion by clicking it, and Escape closes the list without changing the text', async () => {
+    const { user, box } = await openProfile();
+    await user.type(box, 'cc @al');
+    await user.click(screen.getByRole('option', { name: 'Alice Johnson' }));
+    expect(box).toHaveValue('cc @Alice Johnson ');
+    expect(box).toHaveFocus();
+
+    await user.type(box, 'and @b');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(box).toHaveValue('cc @Alice Johnson and @b');
+  });
+
+  it('does not open for "@" inside a word, nor once a space follows', async () => {
+    const { user, box } = await openProfile();
+    await user.type(box, 'mail bob@ex');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.clear(box);
+    await user.type(box, '@Alice ');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.clear(box);
+    await user.type(box, '@zzz');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows exact directory mentions in bold in saved notes, and nothing else', async () => {
+    const { user, notes, box } = await openProfile();
+    await user.type(box, 'Loop in @bo');
+    await user.keyboard('{Enter}');
+    await user.type(box, 'and @alice johnson');
+    await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    await waitFor(() => expect(noteItems(notes)).toHaveLength(1));
+    const item = noteItems(notes)[0]!;
+    expect(item).toHaveTextContent('Loop in @Bob Smith and @alice johnson');
+    const bold = [...item.querySelectorAll('strong')].map((b) => b.textContent);
+    expect(bold).toEqual(['@Bob Smith']);
+  });
+});

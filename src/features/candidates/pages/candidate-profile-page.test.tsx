@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { STAGE_LABELS } from '@/domain/constants';
+import { renderRoute } from '@/test/render';
+import { seedSample } from '@/test/seed';
+import { allCandidates, candidateById, failWith, jobById, timelineOf, watchFetch } from '../test/helpers';
+import { CandidateProfilePage } from './candidate-profile-page';
+
+async function firstCandidate(stage = 'applied') {
+  await seedSample();
+  const { candidates } = await allCandidates(`&stage=${stage}`);
+  return candidates[0]!;
+}
+
+
+describe('candidate profile', () => {
+  it('shows the loading state, then name, email, stage, job and a way back to the board', async () => {
+    const candidate = await firstCandidate();
+    const job = await jobById(candidate.jobId);
+    renderRoute(`/candidates/${candidate.id}`);
+    expect(await screen.findByText('Loading profile...')).toHaveAttribute('role', 'status');
+
+    expect(await screen.findByRole('heading', { level: 1, name: candidate.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: candidate.email })).toHaveAttribute('href', `mailto:${candidate.email}`);
+    expect(screen.getByText(STAGE_LABELS.applied, { selector: '.profile-stage .stage-badge' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
+    expect(screen.getByRole('link', { name: /Back to Candidates/ })).toHaveAttribute('href', '/candidates');
+  });
+
+  it('shows the hiring timeline from the server, oldest first, with locale dates, stages and notes', async () => {
+    await seedSample();
+    // A candidate further along has a longer history.
+    const { candidates } = await allCandidates('&stage=offer');
+    const candidate = candidates[0]!;
+    const entries = await timelineOf(candidate.id);
+    expect(entries.length).toBeGreaterThan(1);
+    renderRoute(`/candidates/${candidate.id}`);
+
+    const section = await screen.findByRole('region', { name: 'Hiring Timeline' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(entries.length);
+    entries.forEach((entry, index) => {
+      const item = items[index]!;
+      expect(within(item).getByText(new Date(entry.date).toLocaleDateString())).toBeInTheDocument();
+      expect(within(item).getByText(STAGE_LABELS[entry.stage])).toBeInTheDocument();
+      if (entry.notes) expect(within(item).getByText(entry.notes)).toBeInTheDocument();
+    });
+  });
+
+  it('says "Candidate not found." and logs the failure for an unknown or malformed id', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const first = renderRoute('/candidates/999999');
+    expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything());
+    first.unmount();
+
+    errors.mockClear();
+    renderRoute('/candidates/not-a-number');
+    expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything());
+  });
+
+  it('moves the candidate from the profile, and the timeline gains the entry', async () => {
+    const candidate = await firstCandidate();
+    const before = await timelineOf(candidate.id);
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    const timeline = screen.getByRole('region', { name: 'Hiring Timeline' });
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length));
+
+    await user.click(screen.getByRole('button', { name: `Move to ${candidate.name} to another stage` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Tech' }));
+
+    expect(screen.getByText('Tech', { selector: '.profile-stage .stage-badge' })).toBeInTheDocument();
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length + 1));
+    const last = within(timeline).getAllByRole('listitem').at(-1)!;
+    expect(within(last).getByText('Tech')).toBeInTheDocument();
+    expect((await candidateById(candidate.id)).stage).toBe('tech');
+  });
+
+  it('puts the stage back and says why when the move cannot be saved', async () => {
+    const candidate = await firstCandidate();
+    watchFetch(({ method }) => (method === 'PATCH' ? failWith(503, 'The server is unavailable.') : undefined));
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+
+    await user.click(screen.getByRole('button', { name: `Move to ${candidate.name} to another stage` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
+
+    const alert = await screen.findByText(/Could not move .* to Hired\. The server is unavailable\./);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('Applied', { selector: '.profile-stage .stage-badge' })).toBeInTheDocument());
+    expect((await candidateById(candidate.id)).stage).toBe('applied');
+  });
+
+  it('renders an extra section given by the app', async () => {
+    const candidate = await firstCandidate();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/candidates/:candidateId',
+          element: (
+            <CandidateProfilePage>
+              <section aria-label="Assessment answers">Answers go here</section>
+            </CandidateProfilePage>
+          ),
+        },
+      ],
+      { initialEntries: [`/candidates/${candidate.id}`] },
+    );
+    render(
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    expect(screen.getByRole('region', { name: 'Assessment answers' })).toHaveTextContent('Answers go here');
+  });
+});
