@@ -74,4 +74,14 @@ export interface SubmitAssessmentResult {
   candidate: Candidate;
 }
 
+/** GET /jobs/:id/responses: each response with who answered (null if since removed). */
+export interface JobAssessmentResponse extends AssessmentResponse {
+  candidate: Pick<Candidate, 'id' | 'name' | 'email' | 'stage'> | null;
+}
+
+/** GET /candidates/:id/responses: each response with the job answered for (null if since removed). */
+export interface CandidateAssessmentResponse extends AssessmentResponse {
+  job: Pick<Job, 'id' | 'title'> | null;
+}
+
 export type { Answers, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, Stage, TimelineEntry };

@@ -1,3 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@/api/client';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import type { Candidate } from '@/domain/types';
+import { useAssessment } from '../api/get-assessment';
+import { useJob } from '../api/get-job';
+import { ApplicationForm } from '../components/application-form';
+import { parseRouteId } from '../logic/params';
+import '../assessments.css';
+
+export const NO_ASSESSMENT = 'This job does not have an assessment configured.';
+const LOAD_FAILED = 'Could not load assessment. Please try again.';
+
 export function ApplyPage() {
-  return <h1>Apply</h1>;
+  const jobId = parseRouteId(useParams().jobId);
+  const job = useJob(jobId);
+  const assessment = useAssessment(jobId);
+  const [submitted, setSubmitted] = useState<Candidate | null>(null);
+  const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
+
+  useEffect(() => {
+    if (assessment.isError && !jobMissing) console.error('Failed to fetch assessment data.', assessment.error);
+  }, [assessment.isError, assessment.error, jobMissing]);
+
+  if (jobMissing) {
+    return (
+      <div className="apply-page">
+        <div className="panel empty-state" role="alert">
+          <h1>Job not found.</h1>
+          <p>The job may have been removed, or the link may be mistyped.</p>
+          <Link to="/" className="btn">
+            See all jobs
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (job.isError || assessment.isError) {
+    return (
+      <div className="apply-page">
+        <div className="panel empty-state">
+          <h1>Apply</h1>
+          <ErrorMessage>{LOAD_FAILED}</ErrorMessage>
+          <button type="button" className="btn" onClick={() => void Promise.all([job.refetch(), assessment.refetch()])}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (job.isPending || assessment.isPending) {
+    return (
+      <div className="apply-page">
+        <LoadingMessage>Loading application form...</LoadingMessage>
+      </div>
+    );
+  }
+
+  const { structure } = assessment.data;
+  const title = job.data.title;
+  if (submitted) return <ThankYou jobId={job.data.id} jobTitle={title} email={submitted.email} />;
+
+  return (
+    <div className="apply-page">
+      <header className="apply-hero">
+        <p className="apply-eyebrow">Application</p>
+        <h1>{title}</h1>
+        {structure.title.trim() && <p className="apply-subtitle">{structure.title}</p>}
+      </header>
+      {structure.sections.length === 0 ? (
+        <div className="panel empty-state">
+          <p>{NO_ASSESSMENT}</p>
+          <Link to={`/jobs/${job.data.id}`} className="btn">
+            Back to the job
+          </Link>
+        </div>
+      ) : (
+        <ApplicationForm jobId={job.data.id} structure={structure} onSubmitted={setSubmitted} />
+      )}
+    </div>
+  );
+}
+
+function ThankYou({ jobId, jobTitle, email }: { jobId: number; jobTitle: string; email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="apply-page">
+      <div className="panel thank-you">
+        <span className="thank-you-mark" aria-hidden="true">
+          ✓
+        </span>
+        <h1 ref={heading} tabIndex={-1}>
+          Thank You!
+        </h1>
+        <p>
+          Your application for <strong>{jobTitle}</strong> has been received.
+        </p>
+        <p className="thank-you-note">We will be in touch at {email}.</p>
+        <Link to={`/jobs/${jobId}`} className="btn">
+          Back to the job
+        </Link>
+      </div>
+    </div>
+  );
 }

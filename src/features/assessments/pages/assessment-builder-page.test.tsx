@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setChaos } from '@/server/chaos';
+import { server } from '@/test/setup';
+import { renderRoute } from '@/test/render';
+import { addJob, fullStructure, savedStructure } from '../test/helpers';
+
+const preview = () => within(screen.getByRole('complementary', { name: 'Live preview' }));
+const section = (n: number) => screen.getByRole('region', { name: `Section ${n}` });
+const question = (n: number) => screen.getByRole('article', { name: `Question ${n}` });
+
+async function openBuilder(structure = fullStructure) {
+  const jobId = await addJob('Frontend Engineer', structure);
+  const view = renderRoute(`/jobs/${jobId}/assessment`);
+  await screen.findByRole('heading', { level: 1, name: 'Assessment Builder' });
+  return { ...view, jobId };
+}
+
+describe('assessment builder', () => {
+  it('shows the loading text, then the saved assessment with its job and a live preview', async () => {
+    const jobId = await addJob('Frontend Engineer', fullStructure);
+    renderRoute(`/jobs/${jobId}/assessment`);
+    expect(await screen.findByText('Loading Assessment Builder...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment');
+    expect(await screen.findByText('Frontend Engineer')).toBeInTheDocument();
+    expect(within(section(1)).getByLabelText('Section title')).toHaveValue('Basics');
+    expect(within(question(1)).getByLabelText('Question text')).toHaveValue('What is your full name?');
+    expect(within(question(4)).getByLabelText('Answer type')).toHaveValue('multi-choice');
+    expect(preview().getByRole('heading', { name: 'Frontend Engineer Assessment' })).toBeInTheDocument();
+    expect(preview().getByLabelText('What is your full name?')).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+  });
+
+  it('says it could not load, and logs why, when the assessment cannot be fetched', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('*/api/jobs/:id/assessment', () => HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 })));
+    const jobId = await addJob();
+    renderRoute(`/jobs/${jobId}/assessment`);
+    expect(await screen.findByText('Could not load assessment. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch assessment data.', expect.anything());
+    server.resetHandlers();
+    await screen.findByRole('button', { name: 'Try again' }).then((b) => b.click());
+    expect(await screen.findByLabelText('Assessment title')).toBeInTheDocument();
+  });
+
+  it('adds a section titled New Section and a short-text, optional New Question, shown at once in the preview', async () => {
+    const { user } = await openBuilder({ title: '', sections: [] });
+    expect(screen.getByText('No sections yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ Add Section' }));
+    expect(within(section(1)).getByLabelText('Section title')).toHaveValue('New Section');
+    await user.click(within(section(1)).getByRole('button', { name: '+ Add Question' }));
+    const card = question(1);
+    expect(within(card).getByLabelText('Question text')).toHaveValue('New Question');
+    expect(within(card).getByLabelText('Answer type')).toHaveValue('short-text');
+    expect(within(card).getByLabelText('Required')).not.toBeChecked();
+    expect(preview().getByRole('textbox', { name: 'New Question' })).toBeInTheDocument();
+
+    await user.clear(within(card).getByLabelText('Question text'));
+    await user.type(within(card).getByLabelText('Question text'), 'Favourite editor');
+    expect(preview().getByRole('textbox', { name: 'Favourite editor' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Assessment title'), 'Tools');
+    expect(preview().getByRole('heading', { name: 'Tools' })).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  });
+
+  it('edits every question type: options for choices, a range for numbers, the required toggle', async () => {
+    const { user } = await openBuilder({ title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'Pick', required: false }] }] });
+    const card = question(1);
+    const type = within(card).getByLabelText('Answer type');
+    expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual(['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload']);
+
+    await user.selectOptions(type, 'long-text');
+    expect(preview().getByRole('textbox', { name: 'Pick' }).tagName).toBe('TEXTAREA');
+    await user.selectOptions(type, 'file-upload');
+    expect(preview().getByLabelText('Pick')).toHaveAttribute('type', 'file');
+
+    await user.selectOptions(type, 'single-choice');
+    // A converted choice question starts with one empty option.
+    expect(within(card).getAllByRole('textbox', { name: /^Option \d$/ }).map((i) => (i as HTMLInputElement).value)).toEqual(['']);
+    await user.type(within(card).getByRole('textbox', { name: 'Option 1' }), 'Vim');
+    await user.click(within(card).getByRole('button', { name: '+ Add option' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Option 2' }), 'Emacs');
+    await user.click(within(card).getByRole('button', { name: '+ Add option' }));
+    await user.type(within(card).getByRole('textbox', { name: 'Option 3' }), 'Nano');
+    await user.click(within(card).getByRole('button', { name: 'Remove option 2' }));
+    const group = preview().getByRole('group', { name: 'Pick' });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Vim', 'Nano']);
+
+    await user.selectOptions(type, 'multi-choice');
+    expect(within(preview().getByRole('group', { name: 'Pick' })).getAllByRole('checkbox')).toHaveLength(2);
+
+    await user.selectOptions(type, 'numeric');
+    expect(within(card).queryByRole('textbox', { name: 'Option 1' })).not.toBeInTheDocument();
+    await user.type(within(card).getByLabelText('Minimum'), '2');
+    await user.type(within(card).getByLabelText('Maximum'), '9');
+    expect(preview().getByText('A number from 2 to 9.')).toBeInTheDocument();
+
+    await user.click(within(card).getByLabelText('Required'));
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
+    const saved = await savedStructure(Number(screen.getByRole('link', { name: /Back to job/ }).getAttribute('href')?.split('/')[2]));
+    expect(saved?.sections[0]?.questions[0]).toEqual({ id: 'q1', type: 'numeric', label: 'Pick', required: true, range: { min: 2, max: 9 } });
+  });
+
+  it('offers every other question as a condition source, never the question itself, with the source’s options as values', async () => {
+    const { user } = await openBuilder();
+    const card = question(5);
+    const source = within(card).getByLabelText('Show this question');
+    const names = [...(source as HTMLSelectElement).options].map((o) => o.textContent);
+    expect(names).toEqual([
+      'Always',
+      'Only when Q1: What is your full name?',
+      'Only when Q2: Worked with React?',
+      'Only when Q3: Years with React',
+      'Only when Q4: Languages you use',
+      'Only when Q6: Your CV',
+      'Only when Q7: Notice period (weeks)',
+    ]);
+    await user.selectOptions(source, 'Only when Q4: Languages you use');
+    expect(within(card).getByLabelText('Condition')).toHaveValue('equals');
+    const value = within(card).getByLabelText('Answer');
+    expect(value.tagName).toBe('SELECT');
+    expect([...(value as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'TypeScript', 'Go']);
+    await user.selectOptions(value, 'Go');
+    await user.selectOptions(within(card).getByLabelText('Condition'), 'not-equals');
+    expect(preview().getByText('Shown when “Languages you use” does not equal “Go”.')).toBeInTheDocument();
+
+    // A text source takes a typed value.
+    await user.selectOptions(source, 'Only when Q1: What is your full name?');
+    expect(within(card).getByLabelText('Answer').tagName).toBe('INPUT');
+    await user.type(within(card).getByLabelText('Answer'), 'Ada');
+    expect(preview().getByText('Shown when “What is your full name?” does not equal “Ada”.')).toBeInTheDocument();
+  });
+
+  it('applies conditions in the preview as answers are tried there', async () => {
+    const { user } = await openBuilder();
+    expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
+    await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'));
+    expect(preview().getByLabelText('Years with React')).toBeInTheDocument();
+    expect(preview().getByText('Shown when “Worked with React?” equals “Yes”.')).toBeInTheDocument();
+    await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'));
+    expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
+  });
+
+  it('reorders and removes sections and questions', async () => {
+    const { user } = await openBuilder();
+    await user.click(within(section(2)).getByRole('button', { name: 'Move section up' }));
+    expect(within(section(1)).getByLabelText('Section title')).toHaveValue('Details');
+    expect(within(section(1)).getByRole('button', { name: 'Move section up' })).toBeDisabled();
+    await user.click(within(question(1)).getByRole('button', { name: 'Move question down' }));
+    expect(within(question(1)).getByLabelText('Question text')).toHaveValue('Why this role?');
+    expect(within(question(2)).getByLabelText('Question text')).toHaveValue('Languages you use');
+    // Past the end of a section, a question moves into the next one.
+    await user.click(within(question(4)).getByRole('button', { name: 'Move question down' }));
+    expect(within(section(2)).getAllByRole('article')[0]).toHaveAccessibleName('Question 4');
+    expect(within(question(4)).getByLabelText('Question text')).toHaveValue('Notice period (weeks)');
+
+    await user.click(within(question(4)).getByRole('button', { name: 'Remove question' }));
+    expect(screen.queryByDisplayValue('Notice period (weeks)')).not.toBeInTheDocument();
+    await user.click(within(section(1)).getByRole('button', { name: 'Remove section' }));
+    expect(screen.getAllByRole('region', { name: /^Section \d$/ })).toHaveLength(1);
+    expect(preview().queryByText('Why this role?')).not.toBeInTheDocument();
+  });
+
+  it('removing a question removes the conditions that depended on it', async () => {
+    const { user } = await openBuilder();
+    await user.click(within(question(2)).getByRole('button', { name: 'Remove question' }));
+    expect(within(question(2)).getByLabelText('Show this question')).toHaveValue('');
+    expect(preview().getByLabelText('Years with React')).toBeInTheDocument();
+  });
+
+  it('saves with PUT, says Assessment saved!, and the saved structure loads back', async () => {
+    const { user, jobId, unmount } = await openBuilder();
+    await user.clear(within(section(1)).getByLabelText('Section title'));
+    await user.type(within(section(1)).getByLabelText('Section title'), 'About you');
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    const toast = await screen.findByText('Assessment saved!');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect((await savedStructure(jobId))?.sections[0]?.title).toBe('About you');
+    unmount();
+    renderRoute(`/jobs/${jobId}/assessment`);
+    expect(await screen.findByDisplayValue('About you')).toBeInTheDocument();
+  });
+
+  it('keeps the work and says so when saving fails', async () => {
+    const { user, jobId } = await openBuilder();
+    await user.type(screen.getByLabelText('Assessment title'), ' v2');
+    setChaos({ failureRate: 1 });
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    const failure = await screen.findByText(/Could not save the assessment: .*simulated failure.*Your changes are still here/);
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment v2');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment');
+    setChaos(undefined);
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
+    expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment v2');
+  });
+
+  it('does not send a structure the server would refuse, and shows where the problem is', async () => {
+    const { user, jobId } = await openBuilder();
+    const putSpy = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') putSpy();
+    });
+    await user.clear(within(question(2)).getByLabelText('Question text'));
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    expect(screen.getByText('Fix this problem before saving: A question needs a label.')).toHaveAttribute('role', 'alert');
+    expect(within(question(2)).getByText('A question needs a label.')).toBeInTheDocument();
+    await waitFor(() => expect(within(question(2)).getByLabelText('Question text')).toHaveFocus());
+    expect(putSpy).not.toHaveBeenCalled();
+    expect((await savedStructure(jobId))?.sections[0]?.questions[1]?.label).toBe('Worked with React?');
+    server.events.removeAllListeners();
+  });
+
+  it('asks before leaving with unsaved changes, and lets the user stay or leave', async () => {
+    const { user, router, jobId } = await openBuilder();
+    await user.click(screen.getByRole('link', { name: /Back to job/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${jobId}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await router.navigate(`/jobs/${jobId}/assessment`);
+    await user.type(await screen.findByLabelText('Assessment title'), '!');
+    await user.click(screen.getByRole('link', { name: /Back to job/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(`/jobs/${jobId}/assessment`);
+    expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment!');
+
+    await user.click(screen.getByRole('link', { name: /Back to job/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${jobId}`));
+  });
+
+  it('asks the browser to confirm closing the tab only while there are unsaved changes', async () => {
+    const { user } = await openBuilder();
+    const quiet = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(quiet);
+    expect(quiet.defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText('Assessment title'), '!');
+    const warned = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(warned);
+    expect(warned.defaultPrevented).toBe(true);
+  });
+});
