@@ -63,7 +63,7 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
       style={style}
       className={`job-card-item${isDragging ? ' is-dragging' : ''}`}
     >
-      <article className="job-card" aria-labelledby={titleId}>
+      <article className={`job-card is-${job.status}`} aria-labelledby={titleId}>
         <button
           ref={setActivatorNodeRef as Ref<HTMLButtonElement>}
           type="button"

@@ -17,7 +17,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Job } from '@/api/types';
 import { JobCardPreview, SortableJobCard } from './job-card';
 
@@ -39,16 +39,33 @@ const screenReaderInstructions = {
     'To reorder a job, press Space or Enter to pick it up. Use the up and down arrow keys to move it, then press Space or Enter to drop it, or Escape to cancel.',
 };
 
-function makeAnnouncements(jobs: Job[]): Announcements {
+/** Job cards sortable by pointer (after a few pixels of movement) and by keyboard. */
+export function SortableJobList({ jobs, onReorder, onEdit, dragDisabled }: SortableJobListProps) {
+  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const lastOver = useRef<UniqueIdentifier | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const activeJob = activeId === null ? undefined : jobs.find((job) => job.id === activeId);
+
+  // What screen readers hear while dragging. `lastOver` keeps a move from being announced twice,
+  // and keeps the pick-up message from being replaced at once by "moved into" its own position.
   const title = (id: UniqueIdentifier) => jobs.find((job) => job.id === id)?.title ?? 'Job';
   const position = (id: UniqueIdentifier) =>
     `position ${jobs.findIndex((job) => job.id === id) + 1} of ${jobs.length}`;
-  return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}. It is in ${position(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${title(active.id)}. It is in ${position(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over
         ? `${title(active.id)} was moved into ${position(over.id)}.`
-        : `${title(active.id)} is no longer over the list.`,
+        : `${title(active.id)} is no longer over the list.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${title(active.id)} was dropped at ${position(over.id)}.`
@@ -56,16 +73,6 @@ function makeAnnouncements(jobs: Job[]): Announcements {
     onDragCancel: ({ active }) =>
       `Reordering cancelled. ${title(active.id)} is back in ${position(active.id)}.`,
   };
-}
-
-/** Job cards sortable by pointer (after a few pixels of movement) and by keyboard. */
-export function SortableJobList({ jobs, onReorder, onEdit, dragDisabled }: SortableJobListProps) {
-  const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const activeJob = activeId === null ? undefined : jobs.find((job) => job.id === activeId);
 
   const handleDragStart = ({ active }: DragStartEvent) => setActiveId(active.id);
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -82,7 +89,7 @@ export function SortableJobList({ jobs, onReorder, onEdit, dragDisabled }: Sorta
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
       autoScroll={AUTO_SCROLL}
-      accessibility={{ announcements: makeAnnouncements(jobs), screenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setActiveId(null)}

@@ -1,0 +1,498 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+
+interface ApiJob {
+  id: number;
+  title: string;
+  status: 'active' | 'archived';
+  tags: string[];
+  order: number;
+}
+
+/** Every job as the API lists them, sorted by order. */
+async function jobsFromApi(page: Page, status = 'all'): Promise<ApiJob[]> {
+  return page.evaluate(async (s) => {
+    const res = await fetch(`/api/jobs?page=1&pageSize=100&status=${s}`);
+    return ((await res.json()) as { jobs: ApiJob[] }).jobs;
+  }, status);
+}
+
+const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
+const cardTitles = (page: Page) =>
+  jobList(page).getByRole('heading', { level: 2 }).allTextContents();
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const topPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, top' });
+const bottomPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, bottom' });
+
+async function openDashboard(page: Page, path = '/') {
+  await openApp(page, path);
+  await expect(jobList(page).getByRole('article').first()).toBeVisible();
+}
+
+/** A pointer drag on a card's handle, moved in steps so dnd-kit activates and follows it. */
+async function dragCard(page: Page, title: string, onto: Locator) {
+  const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
+  const from = (await handle.boundingBox())!;
+  const source = (await card(page, title).boundingBox())!;
+  const target = (await onto.boundingBox())!;
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 8, { steps: 4 });
+  const dy = target.y + target.height / 2 - (source.y + source.height / 2);
+  await page.mouse.move(x, y + dy, { steps: 20 });
+  await page.mouse.move(x, y + dy + 2, { steps: 2 });
+  await page.mouse.up();
+}
+
+test.describe('jobs dashboard', () => {
+  test('lists the first page of jobs as cards with pagination above and below', async ({
+    page,
+  }, testInfo) => {
+    await openDashboard(page);
+    const jobs = await jobsFromApi(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '+ Create Job' })).toBeVisible();
+    expect(await cardTitles(page)).toEqual(jobs.slice(0, 10).map((j) => j.title));
+
+    const first = jobs[0]!;
+    const firstCard = card(page, first.title);
+    await expect(firstCard.getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/jobs/${first.id}`,
+    );
+    await expect(firstCard.getByText(`Order: ${first.order}`)).toBeVisible();
+    await expect(firstCard.getByText(first.status, { exact: true })).toBeVisible();
+    for (const tag of first.tags)
+      await expect(firstCard.getByText(tag, { exact: true })).toBeVisible();
+    await expect(
+      firstCard.getByRole('button', {
+        name: first.status === 'active' ? 'Archive' : 'Unarchive',
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(firstCard.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+    for (const nav of [topPages(page), bottomPages(page)]) {
+      await expect(nav.getByText('Page 1 of 3')).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await expect(nav.getByRole('button', { name: 'Next' })).toBeEnabled();
+    }
+    await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+
+    await bottomPages(page).getByRole('button', { name: 'Next' }).click();
+    await expect(topPages(page).getByText('Page 2 of 3')).toBeVisible();
+    await topPages(page).getByRole('button', { name: 'Next' }).click();
+    await expect(bottomPages(page).getByText('Page 3 of 3')).toBeVisible();
+    expect(await cardTitles(page)).toEqual(jobs.slice(20).map((j) => j.title));
+    await expect(topPages(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(bottomPages(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(page).toHaveURL(/\?page=3$/);
+  });
+
+  test("shows 'Loading jobs...' while the list loads", async ({ page }) => {
+    await openDashboard(page);
+    await setChaos(page, { latencyMs: 1500 });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading jobs...' })).toBeVisible();
+    await expect(jobList(page).getByRole('article')).toHaveCount(10);
+  });
+
+  test('keeps filters and page in the URL through reload, back/forward and a shared link', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const active = await jobsFromApi(page, 'active');
+    const engineers = (await jobsFromApi(page)).filter((j) => /engineer/i.test(j.title));
+    expect(engineers.length).toBeGreaterThan(0);
+
+    await topPages(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    // Any filter change returns to page 1.
+    await page.getByLabel('Status').selectOption('active');
+    await expect(page).toHaveURL(/\?status=active$/);
+    await expect.poll(() => cardTitles(page)).toEqual(active.slice(0, 10).map((j) => j.title));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByLabel('Status')).toHaveValue('all');
+    await expect(topPages(page).getByText('Page 2 of 3')).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+
+    await page.getByLabel('Search by title').pressSequentially('engineer', { delay: 40 });
+    await expect(page).toHaveURL(/search=engineer/);
+    const expected = engineers.filter((j) => j.status === 'active').map((j) => j.title);
+    await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 10));
+
+    await page.reload();
+    await expect(page.getByLabel('Search by title')).toHaveValue('engineer');
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+    await expect.poll(() => cardTitles(page)).toEqual(expected.slice(0, 10));
+
+    const shared = await page.context().newPage();
+    await openApp(shared, new URL(page.url()).pathname + new URL(page.url()).search);
+    await expect(shared.getByLabel('Search by title')).toHaveValue('engineer');
+    await expect.poll(() => cardTitles(shared)).toEqual(expected.slice(0, 10));
+    await shared.close();
+  });
+
+  test('searches by tag and shows an empty page when nothing matches', async ({ page }) => {
+    await openDashboard(page);
+    const tag = (await jobsFromApi(page))[0]!.tags[0]!;
+    const tagged = (await jobsFromApi(page)).filter((j) =>
+      j.tags.some((t) => t.toLowerCase().includes(tag.toLowerCase())),
+    );
+    await page.getByLabel('Search by tag').fill(tag);
+    await expect.poll(() => cardTitles(page)).toEqual(tagged.slice(0, 10).map((j) => j.title));
+
+    await page.getByLabel('Search by title').fill('no such job anywhere');
+    await expect(page.getByRole('heading', { name: 'No jobs match these filters' })).toBeVisible();
+    for (const nav of [topPages(page), bottomPages(page)]) {
+      await expect(nav.getByText('Page 1 of 1')).toBeVisible();
+      await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    }
+    await page
+      .getByRole('region', { name: 'Job postings' })
+      .getByRole('button', { name: 'Clear filters' })
+      .click();
+    await expect(jobList(page).getByRole('article')).toHaveCount(10);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await openDashboard(page);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: '+ Create Job' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create a New Job' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('job form', () => {
+  test('creates a job: focus, required title, trimmed tags, Escape and focus return', async ({
+    page,
+  }, testInfo) => {
+    await openDashboard(page);
+    const opener = page.getByRole('button', { name: '+ Create Job' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(dialog.getByText('Title is required.')).toBeVisible();
+    await dialog.getByLabel('Tags', { exact: true }).fill(' Engineering ,, Remote , ');
+    await page.screenshot({ path: testInfo.outputPath('job-form.png') });
+    await dialog.getByLabel('Title').pressSequentially('Principal Engineer');
+    await expect(dialog.getByText('Title is required.')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Created “Principal Engineer”.')).toBeVisible();
+
+    const created = (await jobsFromApi(page)).at(-1)!;
+    expect(created).toMatchObject({
+      title: 'Principal Engineer',
+      tags: ['Engineering', 'Remote'],
+      status: 'active',
+      order: 25,
+    });
+    await bottomPages(page).getByRole('button', { name: 'Next' }).click();
+    await bottomPages(page).getByRole('button', { name: 'Next' }).click();
+    await expect(card(page, 'Principal Engineer')).toContainText('Order: 25');
+  });
+
+  test('disables the submit button while saving', async ({ page }) => {
+    await openDashboard(page);
+    await setChaos(page, { latencyMs: 1500 });
+    await page.getByRole('button', { name: '+ Create Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
+    await dialog.getByLabel('Title').fill('Office Manager');
+    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+    expect((await jobsFromApi(page)).filter((j) => j.title === 'Office Manager')).toHaveLength(1);
+  });
+
+  test("a failed create shows the API's error in the modal and keeps what was typed", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await setChaos(page, { failureRate: 1 });
+    await page.getByRole('button', { name: '+ Create Job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
+    await dialog.getByLabel('Title').fill('Legal Counsel');
+    await dialog.getByLabel('Tags', { exact: true }).fill('Legal, Onsite');
+    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText('simulated failure');
+    await expect(dialog.getByLabel('Title')).toHaveValue('Legal Counsel');
+    await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Legal, Onsite');
+
+    await setChaos(page, { failureRate: 0 });
+    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    expect((await jobsFromApi(page)).at(-1)).toMatchObject({
+      title: 'Legal Counsel',
+      tags: ['Legal', 'Onsite'],
+    });
+  });
+
+  test('edits a job, and a failed edit keeps the changes in the modal', async ({ page }) => {
+    await openDashboard(page);
+    const job = (await jobsFromApi(page))[1]!;
+    await card(page, job.title).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Job' });
+    await expect(dialog.getByLabel('Title')).toHaveValue(job.title);
+    await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue(job.tags.join(', '));
+
+    await setChaos(page, { failureRate: 1 });
+    await dialog.getByLabel('Title').fill(`${job.title} (Berlin)`);
+    await dialog.getByLabel('Tags', { exact: true }).fill('Hybrid, Berlin');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('simulated failure');
+    await expect(dialog.getByLabel('Title')).toHaveValue(`${job.title} (Berlin)`);
+
+    await setChaos(page, { failureRate: 0 });
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog).toBeHidden();
+    const edited = card(page, `${job.title} (Berlin)`);
+    await expect(edited.getByText('Berlin', { exact: true })).toBeVisible();
+    await expect(edited.getByText(`Order: ${job.order}`)).toBeVisible();
+    await page.reload();
+    await expect(card(page, `${job.title} (Berlin)`)).toBeVisible();
+  });
+});
+
+test.describe('archive and unarchive', () => {
+  test('toggles at once and is saved', async ({ page }) => {
+    await openDashboard(page);
+    const job = (await jobsFromApi(page)).find((j) => j.status === 'active')!;
+    const jobCard = card(page, job.title);
+    await jobCard.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(jobCard.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+    await expect(jobCard.getByText('archived', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(card(page, job.title).getByRole('button', { name: 'Unarchive' })).toBeVisible();
+
+    await card(page, job.title).getByRole('button', { name: 'Unarchive' }).click();
+    await expect(
+      card(page, job.title).getByRole('button', { name: 'Archive', exact: true }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await jobsFromApi(page)).find((j) => j.id === job.id)?.status)
+      .toBe('active');
+  });
+
+  test('returns to its status and says why when saving fails', async ({ page }) => {
+    await openDashboard(page);
+    const job = (await jobsFromApi(page)).find((j) => j.status === 'active')!;
+    await setChaos(page, { failureRate: 1, latencyMs: 400 });
+    const jobCard = card(page, job.title);
+    await jobCard.getByRole('button', { name: 'Archive', exact: true }).click();
+    await expect(jobCard.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+    await expect(jobCard.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+    await expect(jobCard.getByText('active', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Could not archive “${job.title}”` }),
+    ).toBeVisible();
+    expect((await jobsFromApi(page)).find((j) => j.id === job.id)?.status).toBe('active');
+  });
+});
+
+test.describe('reordering', () => {
+  test('by pointer: the list reorders at once, PATCH /jobs/reorder sends zero-based positions, and it survives a reload', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const [a, b, c, ...rest] = (await jobsFromApi(page)).slice(0, 10);
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/jobs/reorder') && r.method() === 'PATCH',
+    );
+    await dragCard(page, a!.title, card(page, c!.title));
+    const expected = [b!, c!, a!, ...rest].map((j) => j.title);
+    expect(await cardTitles(page)).toEqual(expected);
+    expect((await sent).postDataJSON()).toEqual({
+      jobsToUpdate: [
+        { id: b!.id, order: 0 },
+        { id: c!.id, order: 1 },
+        { id: a!.id, order: 2 },
+      ],
+    });
+    await expect(card(page, a!.title).getByText('Order: 2')).toBeVisible();
+    await expect(page.getByText('Saving new order…')).toBeHidden();
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+  });
+
+  test('by keyboard: Space, arrows, Space, with announcements, and it survives a reload', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const [a, b, c, d, ...rest] = (await jobsFromApi(page)).slice(0, 10);
+    const handle = page.getByRole('button', { name: `Reorder ${b!.title}`, exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(
+      page.getByText(`Picked up ${b!.title}. It is in position 2 of 10.`),
+    ).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${b!.title} was moved into position 3 of 10.`)).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText(`${b!.title} was moved into position 4 of 10.`)).toBeAttached();
+    await page.keyboard.press('Space');
+    const expected = [a!, c!, d!, b!, ...rest].map((j) => j.title);
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+    await expect(page.getByText('Saving new order…')).toBeHidden();
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(expected);
+    await expect(card(page, b!.title).getByText('Order: 3')).toBeVisible();
+  });
+
+  test("rolls back and says 'Failed to reorder jobs.' when saving fails", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await openDashboard(page);
+    const before = await cardTitles(page);
+    await setChaos(page, { failureRate: 1, latencyMs: 600 });
+    await dragCard(page, before[0]!, card(page, before[3]!));
+    // Reordered at once, then put back when the server refuses.
+    expect(await cardTitles(page)).toEqual([
+      before[1],
+      before[2],
+      before[3],
+      before[0],
+      ...before.slice(4),
+    ]);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to reorder jobs.' }),
+    ).toBeVisible();
+    await expect.poll(() => cardTitles(page)).toEqual(before);
+    expect(consoleErrors.some((e) => e.includes('Failed to reorder jobs.'))).toBe(true);
+    await setChaos(page, { failureRate: 0 });
+    await page.reload();
+    await expect.poll(() => cardTitles(page)).toEqual(before);
+  });
+
+  test('in a filtered view keeps the global order consistent', async ({ page }) => {
+    await openDashboard(page, '/?status=archived');
+    const all = await jobsFromApi(page);
+    const archived = all.filter((j) => j.status === 'archived');
+    expect(archived.length).toBeGreaterThan(2);
+    await expect.poll(() => cardTitles(page)).toEqual(archived.slice(0, 10).map((j) => j.title));
+    await dragCard(page, archived[2]!.title, card(page, archived[0]!.title));
+    await expect(page.getByText('Saving new order…')).toBeHidden();
+    const moved = [archived[2]!, archived[0]!, archived[1]!, ...archived.slice(3)];
+    await expect
+      .poll(async () => (await jobsFromApi(page, 'archived')).map((j) => j.id))
+      .toEqual(moved.map((j) => j.id));
+
+    const after = await jobsFromApi(page);
+    // Orders stay unique, the active jobs keep theirs, and the archived ones share out the same values.
+    expect(new Set(after.map((j) => j.order)).size).toBe(after.length);
+    for (const job of all.filter((j) => j.status === 'active'))
+      expect(after.find((j) => j.id === job.id)?.order).toBe(job.order);
+    expect(after.filter((j) => j.status === 'archived').map((j) => j.order)).toEqual(
+      archived.map((j) => j.order),
+    );
+  });
+
+  test("a stale view (409) is put back, shows the server's message and reloads", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const jobs = await jobsFromApi(page);
+    const [a, b] = jobs;
+    const k = jobs[10]!;
+    // Meanwhile, another tab swaps the second job with the first of page 2.
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/jobs/reorder', {
+            method: 'PATCH',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      {
+        jobsToUpdate: [
+          { id: b!.id, order: k.order },
+          { id: k.id, order: b!.order },
+        ],
+      },
+    );
+    expect(status).toBe(200);
+    const conflict = page.waitForResponse(
+      (r) => r.url().endsWith('/api/jobs/reorder') && r.request().method() === 'PATCH',
+    );
+    await dragCard(page, a!.title, card(page, b!.title));
+    const response = await conflict;
+    expect(response.status()).toBe(409);
+    const { error } = (await response.json()) as { error: { message: string } };
+    await expect(page.getByRole('alert').filter({ hasText: error.message })).toBeVisible();
+    // Reloaded: the server's order, with the other tab's change.
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([a!, k, ...jobs.slice(2, 10)].map((j) => j.title));
+  });
+});
+
+test.describe('job page', () => {
+  test('shows the job with links to apply, the assessment and back to the filtered board', async ({
+    page,
+  }, testInfo) => {
+    await openDashboard(page, '/?status=active');
+    const job = (await jobsFromApi(page, 'active'))[0]!;
+    await setChaos(page, { latencyMs: 800 });
+    await card(page, job.title).getByRole('link', { name: job.title }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Loading job details...' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await setChaos(page, { latencyMs: 0 });
+    await expect(page.getByText('active', { exact: true })).toBeVisible();
+    for (const tag of job.tags)
+      await expect(
+        page.getByRole('list', { name: `Tags of ${job.title}` }).getByText(tag),
+      ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}/apply`,
+    );
+    await expect(page.getByRole('link', { name: 'Manage Assessment' })).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}/assessment`,
+    );
+    await page.screenshot({ path: testInfo.outputPath('job-page.png'), fullPage: true });
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Back to Jobs Board' }).click();
+    await expect(page).toHaveURL(/\/\?status=active$/);
+    await expect(page.getByLabel('Status')).toHaveValue('active');
+
+    await card(page, job.title).getByRole('link', { name: job.title }).click();
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/apply$`));
+    await page.goBack();
+    await page.getByRole('link', { name: 'Manage Assessment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/assessment$`));
+  });
+
+  test("says 'Job not found.' for a job that does not exist", async ({ page }) => {
+    await openApp(page, '/jobs/99999');
+    await expect(page.getByText('Job not found.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Jobs Board' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeVisible();
+  });
+});
