@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setChaos } from '@/server/chaos';
 import { server } from '@/test/setup';
 import { renderRoute } from '@/test/render';
-import { addJob, fullStructure, savedStructure } from '../test/helpers';
+import { addJob, failWrites, fullStructure, savedStructure } from '../test/helpers';
 
 const preview = () => within(screen.getByRole('complementary', { name: 'Live preview' }));
 const section = (n: number) => screen.getByRole('region', { name: `Section ${n}` });
@@ -15,6 +14,8 @@ async function openBuilder(structure = fullStructure) {
   await screen.findByRole('heading', { level: 1, name: 'Assessment Builder' });
   return { ...view, jobId };
 }
+
+afterEach(() => failWrites(false));
 
 describe('assessment builder', () => {
   it('shows the loading text, then the saved assessment with its job and a live preview', async () => {
@@ -64,7 +65,7 @@ describe('assessment builder', () => {
   });
 
   it('edits every question type: options for choices, a range for numbers, the required toggle', async () => {
-    const { user } = await openBuilder({ title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'Pick', required: false }] }] });
+    const { user, jobId } = await openBuilder({ title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'Pick', required: false }] }] });
     const card = question(1);
     const type = within(card).getByLabelText('Answer type');
     expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual(['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload']);
@@ -98,8 +99,7 @@ describe('assessment builder', () => {
     await user.click(within(card).getByLabelText('Required'));
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
-    const saved = await savedStructure(Number(screen.getByRole('link', { name: /Back to job/ }).getAttribute('href')?.split('/')[2]));
-    expect(saved?.sections[0]?.questions[0]).toEqual({ id: 'q1', type: 'numeric', label: 'Pick', required: true, range: { min: 2, max: 9 } });
+    expect((await savedStructure(jobId)).sections[0]?.questions[0]).toEqual({ id: 'q1', type: 'numeric', label: 'Pick', required: true, range: { min: 2, max: 9 } });
   });
 
   it('offers every other question as a condition source, never the question itself, with the source’s options as values', async () => {
@@ -186,14 +186,14 @@ describe('assessment builder', () => {
   it('keeps the work and says so when saving fails', async () => {
     const { user, jobId } = await openBuilder();
     await user.type(screen.getByLabelText('Assessment title'), ' v2');
-    setChaos({ failureRate: 1 });
+    failWrites(true);
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     const failure = await screen.findByText(/Could not save the assessment: .*simulated failure.*Your changes are still here/);
     expect(failure).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment v2');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment');
-    setChaos(undefined);
+    failWrites(false);
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
     expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment v2');

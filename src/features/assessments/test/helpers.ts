@@ -1,16 +1,21 @@
-import type { AssessmentStructure } from '@/domain/types';
-import { getDb } from '@/server/db';
+import type { AssessmentStructure, Job } from '@/domain/types';
+import { api } from '@/test/api';
 
-/** A job (and optionally its assessment) straight in the test database. */
+/** A job (and optionally its assessment), made through the API as any client would. */
 export async function addJob(title = 'Frontend Engineer', structure?: AssessmentStructure): Promise<number> {
-  const db = getDb();
-  const jobId = await db.jobs.add({ title, slug: title.toLowerCase().replace(/\W+/g, '-'), status: 'active', tags: [], order: await db.jobs.count() });
-  if (structure) await db.assessments.put({ jobId, structure });
-  return jobId;
+  const { body: job } = await api<Job>('POST', '/jobs', { title });
+  if (structure) await api('PUT', `/jobs/${job.id}/assessment`, structure);
+  return job.id;
 }
 
-export async function savedStructure(jobId: number): Promise<AssessmentStructure | undefined> {
-  return (await getDb().assessments.get(jobId))?.structure;
+export async function savedStructure(jobId: number): Promise<AssessmentStructure> {
+  return (await api<{ structure: AssessmentStructure }>('GET', `/jobs/${jobId}/assessment`)).body.structure;
+}
+
+/** Makes every write fail with a 503, as the app's artificial failure switch does. */
+export function failWrites(on: boolean): void {
+  if (on) localStorage.setItem('talentflow:chaos', JSON.stringify({ latencyMs: 0, failureRate: 1 }));
+  else localStorage.removeItem('talentflow:chaos');
 }
 
 /** Every question type, with a condition, for forms that exercise all the rules. */
