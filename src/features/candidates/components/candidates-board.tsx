@@ -17,7 +17,7 @@ import { useEffect, useMemo, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
-import { boardAnnouncements, boardScreenReaderInstructions } from '../logic/announcements';
+import { boardScreenReaderInstructions, createBoardAnnouncements } from '../logic/announcements';
 import { dropTarget, groupByStage, isCandidateDragData } from '../logic/board';
 import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
 import { BoardColumn } from './board-column';
@@ -58,6 +58,7 @@ interface CandidatesBoardProps {
 export function CandidatesBoard({ candidates, jobTitles, onMove }: CandidatesBoardProps) {
   const columns = useMemo(() => groupByStage(candidates), [candidates]);
   const [active, setActive] = useState<Candidate | null>(null);
+  const [announcements] = useState(createBoardAnnouncements);
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
 
   const sensors = useSensors(
@@ -93,7 +94,7 @@ export function CandidatesBoard({ candidates, jobTitles, onMove }: CandidatesBoa
       sensors={sensors}
       collisionDetection={collisionDetection}
       autoScroll={{ interval: 5 }}
-      accessibility={{ announcements: boardAnnouncements, screenReaderInstructions: boardScreenReaderInstructions }}
+      accessibility={{ announcements, screenReaderInstructions: boardScreenReaderInstructions }}
       onDragStart={handleDragStart}
       onDragEnd={handleDragEnd}
       onDragCancel={() => setActive(null)}

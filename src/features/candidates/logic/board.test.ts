@@ -1,6 +1,6 @@
 import type { Active, ClientRect, DroppableContainer, KeyboardCoordinateGetter, Over } from '@dnd-kit/core';
 import type { Candidate } from '@/domain/types';
-import { boardAnnouncements } from './announcements';
+import { createBoardAnnouncements } from './announcements';
 import { columnId, dropTarget, groupByStage, isCandidateDragData, stageOfColumn } from './board';
 import { columnKeyboardCoordinates } from './keyboard-coordinates';
 
@@ -44,8 +44,13 @@ describe('screen reader announcements', () => {
   const active = { id: 'candidate:7', data: { current: data } } as unknown as Active;
   const over = (stage: string) => ({ id: `column:${stage}` }) as Over;
   it('says who was picked up, where it is, and where it landed', () => {
+    const boardAnnouncements = createBoardAnnouncements();
     expect(boardAnnouncements.onDragStart({ active })).toBe('Picked up Jane Doe in applied.');
+    // Being over its own column right after the pick-up is not news.
+    expect(boardAnnouncements.onDragOver({ active, over: over('applied') })).toBeUndefined();
     expect(boardAnnouncements.onDragOver({ active, over: over('screen') })).toBe('Jane Doe is over screen.');
+    expect(boardAnnouncements.onDragOver({ active, over: over('screen') })).toBeUndefined();
+    expect(boardAnnouncements.onDragOver({ active, over: over('applied') })).toBe('Jane Doe is over applied.');
     expect(boardAnnouncements.onDragEnd({ active, over: over('screen') })).toBe('Jane Doe was moved from applied to screen.');
     expect(boardAnnouncements.onDragEnd({ active, over: null })).toBe('Jane Doe was dropped back in applied.');
     expect(boardAnnouncements.onDragCancel({ active, over: null })).toBe('Moving Jane Doe was cancelled. Jane Doe stays in applied.');

@@ -5,7 +5,7 @@ import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { allCandidates, candidateById, failWith, timelineOf, watchFetch } from '../test/helpers';
 
-const column = (stage: Stage) => screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}:`) });
+const column = (stage: Stage) => screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:`) });
 const countOf = (stage: Stage) => Number(within(column(stage)).getByRole('heading').querySelector('.count-badge')?.textContent?.match(/\d+/)?.[0]);
 const countsOnScreen = () => Object.fromEntries(STAGES.map((stage) => [stage, countOf(stage)]));
 
