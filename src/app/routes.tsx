@@ -9,7 +9,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage }) },
-      { path: 'jobs/:jobId', lazy: async () => ({ Component: (await import('@/features/jobs/pages/job-detail-page')).JobDetailPage }) },
+      {
+        path: 'jobs/:jobId',
+        lazy: async () => {
+          // The job page shows the job's assessment responses below its details.
+          const [{ JobDetailPage }, { JobResponses }] = await Promise.all([
+            import('@/features/jobs/pages/job-detail-page'),
+            import('@/features/assessments/components/job-responses'),
+          ]);
+          return { Component: () => <JobDetailPage><JobResponses /></JobDetailPage> };
+        },
+      },
       {
         path: 'jobs/:jobId/assessment',
         lazy: async () => ({ Component: (await import('@/features/assessments/pages/assessment-builder-page')).AssessmentBuilderPage }),
@@ -18,7 +28,14 @@ export const routes: RouteObject[] = [
       { path: 'candidates', lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidates-board-page')).CandidatesBoardPage }) },
       {
         path: 'candidates/:candidateId',
-        lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidate-profile-page')).CandidateProfilePage }),
+        lazy: async () => {
+          // The profile shows the candidate's assessment answers as an extra section.
+          const [{ CandidateProfilePage }, { CandidateAnswers }] = await Promise.all([
+            import('@/features/candidates/pages/candidate-profile-page'),
+            import('@/features/assessments/components/candidate-answers'),
+          ]);
+          return { Component: () => <CandidateProfilePage><CandidateAnswers /></CandidateProfilePage> };
+        },
       },
       { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
       { path: '*', element: <NotFoundPage /> },
