@@ -45,8 +45,11 @@ describe('applicant form', () => {
   });
 
   it('checks on submit: required fields, then each error clears when its field is edited', async () => {
-    const { user } = await openForm();
+    const { user, jobId } = await openForm();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     await user.click(submit());
+    // Blocked: nothing reached the server.
+    expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
     // name, email, full name, worked with React, languages
     expect(screen.getByText('5 answers need your attention.').closest('[role="alert"]')).not.toBeNull();
     expect(screen.getAllByText('This field is required.')).toHaveLength(5);
