@@ -355,6 +355,29 @@ test.describe('reordering', () => {
     await expect(card(page, b!.title).getByText('Order: 3')).toBeVisible();
   });
 
+  test('while dragging, cards slide over 200 ms and the page scrolls near the bottom edge', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const [first, second] = await cardTitles(page);
+    const handle = page.getByRole('button', { name: `Reorder ${first}`, exact: true });
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(x, box.y + box.height / 2 + 20, { steps: 4 });
+    const duration = await card(page, second!).evaluate(
+      (el) => getComputedStyle(el.closest('li')!).transitionDuration,
+    );
+    expect(duration).toBe('0.2s');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(x, viewport.height - 4, { steps: 10 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+  });
+
   test("rolls back and says 'Failed to reorder jobs.' when saving fails", async ({
     page,
     consoleErrors,

@@ -109,7 +109,7 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
 /** What follows the pointer while dragging: the card, lifted, without its controls. */
 export function JobCardPreview({ job }: { job: Job }) {
   return (
-    <div className="job-card job-card-overlay" aria-hidden="true">
+    <div className={`job-card job-card-overlay is-${job.status}`} aria-hidden="true">
       <span className="drag-handle">
         <GripIcon />
       </span>
@@ -122,6 +122,11 @@ export function JobCardPreview({ job }: { job: Job }) {
       </div>
       <div className="job-card-tags">
         <JobTags tags={job.tags} label="Tags" />
+      </div>
+      {/* Look-alikes of the actions, so the lifted card keeps the same columns. */}
+      <div className="job-card-actions">
+        <span className="btn btn-sm">{job.status === 'active' ? 'Archive' : 'Unarchive'}</span>
+        <span className="btn btn-sm">Edit</span>
       </div>
     </div>
   );

@@ -194,8 +194,22 @@ function JobsLoading() {
       <ul className="job-list" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <li key={i} className="job-card job-card-skeleton">
-            <span className="skeleton" style={{ width: 18, height: 28 }} />
-            <span className="skeleton" style={{ width: `${40 + ((i * 13) % 30)}%`, height: 18 }} />
+            <span className="skeleton" style={{ width: 14, height: 22 }} />
+            <span className="job-card-main">
+              <span
+                className="skeleton"
+                style={{ width: `${45 + ((i * 17) % 35)}%`, height: 16 }}
+              />
+              <span className="skeleton" style={{ width: 130, height: 12 }} />
+            </span>
+            <span className="job-card-tags">
+              <span className="skeleton" style={{ width: 70, height: 18 }} />
+              <span className="skeleton" style={{ width: 56, height: 18 }} />
+            </span>
+            <span className="job-card-actions">
+              <span className="skeleton" style={{ width: 96, height: 28 }} />
+              <span className="skeleton" style={{ width: 44, height: 28 }} />
+            </span>
           </li>
         ))}
       </ul>
