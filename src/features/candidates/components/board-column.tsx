@@ -7,7 +7,7 @@ import { columnId } from '../logic/board';
 import { CandidateCard } from './candidate-card';
 
 /** Card height plus the gap below it; cards have a fixed height so nothing needs measuring. */
-export const CARD_SLOT = 112;
+export const CARD_SLOT = 104;
 /** A column not laid out yet (or a DOM without layout, as in tests) still renders its first cards. */
 const FALLBACK_RECT = { width: 280, height: 800 };
 

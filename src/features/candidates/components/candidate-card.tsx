@@ -92,9 +92,17 @@ function CardBody({ candidate, jobTitle, children }: { candidate: Candidate; job
     <div className="cand-card-main">
       <Avatar id={candidate.id} name={candidate.name} />
       <div className="cand-card-text">
-        <span className="cand-name">{candidate.name}</span>
-        <span className="cand-email">{candidate.email}</span>
-        {jobTitle && <span className="cand-job">{jobTitle}</span>}
+        <span className="cand-name" title={candidate.name}>
+          {candidate.name}
+        </span>
+        <span className="cand-email" title={candidate.email}>
+          {candidate.email}
+        </span>
+        {jobTitle && (
+          <span className="cand-job" title={jobTitle}>
+            {jobTitle}
+          </span>
+        )}
       </div>
       {children}
     </div>
