@@ -87,7 +87,7 @@ test.describe('jobs dashboard', () => {
     await expect(topPages(page).getByText('Page 2 of 3')).toBeVisible();
     await topPages(page).getByRole('button', { name: 'Next' }).click();
     await expect(bottomPages(page).getByText('Page 3 of 3')).toBeVisible();
-    expect(await cardTitles(page)).toEqual(jobs.slice(20).map((j) => j.title));
+    await expect.poll(() => cardTitles(page)).toEqual(jobs.slice(20).map((j) => j.title));
     await expect(topPages(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(bottomPages(page).getByRole('button', { name: 'Next' })).toBeDisabled();
     await expect(page).toHaveURL(/\?page=3$/);
