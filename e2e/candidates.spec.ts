@@ -52,13 +52,14 @@ async function firstIn(page: Page, stage: Stage): Promise<Candidate> {
 }
 
 /** A real mouse drag: press on the card, move a few pixels to start it, then glide to the target. */
-async function dragTo(page: Page, from: Locator, to: Locator) {
+async function dragTo(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>) {
   const start = (await from.locator('.cand-name').boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + start.width / 2 + i * 4, start.y + start.height / 2 + i * 2);
   await page.mouse.move(end.x + end.width / 2, end.y + 200, { steps: 15 });
+  await whileOver?.();
   await page.mouse.up();
 }
 
@@ -108,7 +109,12 @@ test('a card dragged with the mouse moves at once, is saved, and stays after a r
   const candidate = await firstIn(page, 'applied');
   const before = await countsOnScreen(page);
 
-  await dragTo(page, card(page, candidate.id), column(page, 'screen'));
+  await dragTo(page, card(page, candidate.id), column(page, 'screen'), async () => {
+    // While dragging, a copy of the card follows the pointer and the column under it lights up.
+    await expect(page.locator('.cand-card-overlay')).toContainText(candidate.name);
+    await expect(column(page, 'screen')).toHaveClass(/is-over/);
+  });
+  await expect(page.locator('.cand-card-overlay')).toHaveCount(0);
 
   await expect(column(page, 'screen').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
   await expect(column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(0);

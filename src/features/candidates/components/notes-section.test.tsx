@@ -34,6 +34,15 @@ describe('notes', () => {
     expect(box).toHaveValue('');
   });
 
+  it('adds a note with Ctrl+Enter, while Enter alone starts a new line', async () => {
+    const { user, candidate, notes, box } = await openProfile();
+    await user.type(box, 'First line{Enter}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(noteItems(notes)).toHaveLength(1));
+    expect((await savedNotes(candidate.id)).map((n) => n.text)).toEqual(['First line\nsecond line']);
+  });
+
   it('does not submit a blank or whitespace-only note', async () => {
     const { user, candidate, notes, box } = await openProfile();
     const { writes } = watchFetch();

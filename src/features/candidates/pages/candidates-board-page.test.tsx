@@ -116,6 +116,19 @@ describe('candidates board', () => {
     await waitFor(() => expect(countsOnScreen()).toEqual(all), { timeout: 10_000 });
   });
 
+  it('says so when more candidates match than the board shows', async () => {
+    watchFetch(({ url }) => {
+      if (url.pathname !== '/api/candidates') return undefined;
+      // The same first page, but the server reports more beyond it.
+      return new Response(JSON.stringify({ candidates: [{ id: 1, name: 'Ada Park', email: 'ada@example.com', stage: 'tech', jobId: 1 }], totalCount: 1200 }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    await openBoard();
+    expect(screen.getByText('Showing the first 1 of 1200 candidates. Search or pick a job to find the rest.')).toBeInTheDocument();
+    expect(countOf('tech')).toBe(1);
+  });
+
   it('shows an error with a retry when the board cannot load', async () => {
     let fail = true;
     watchFetch(({ url }) => (fail && url.pathname === '/api/candidates' ? failWith(500, 'Network response was not ok') : undefined));
