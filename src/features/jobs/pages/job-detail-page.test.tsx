@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { renderRoute } from '@/test/render';
@@ -84,7 +84,7 @@ describe('job page', () => {
     const { user, router } = renderRoute('/?tags=health');
     await user.click(await screen.findByRole('link', { name: 'Nurse' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Jobs Board' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?tags=health');
     expect(await screen.findByRole('link', { name: 'Nurse' })).toBeInTheDocument();
   });
