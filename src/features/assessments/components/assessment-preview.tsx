@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import type { AnswerValue } from '@/domain/assessment';
+import { useCallback, useMemo, useState } from 'react';
+import { allQuestions, visibleQuestionIds, type AnswerValue } from '@/domain/assessment';
 import type { Answers, AssessmentStructure, Question } from '@/domain/types';
 import { describeCondition } from '../logic/describe';
 import { AssessmentFields } from './assessment-fields';
@@ -19,6 +19,7 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
     [structure],
   );
   const tried = Object.keys(answers).length > 0;
+  const hidden = useMemo(() => allQuestions(structure).length - visibleQuestionIds(structure, answers).size, [structure, answers]);
 
   return (
     <aside className="builder-preview" aria-labelledby="preview-heading">
@@ -31,7 +32,12 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
         )}
       </div>
       <p className="preview-intro">What applicants will see. Try answers to check your conditions: nothing here is saved or submitted.</p>
-      <div className="preview-card" data-testid="assessment-preview">
+      {hidden > 0 && (
+        <p className="preview-hidden-note">
+          {hidden === 1 ? '1 question is' : `${hidden} questions are`} hidden until {hidden === 1 ? 'its condition is' : 'their conditions are'} met.
+        </p>
+      )}
+      <div className="preview-card">
         <h3 className="preview-title">{structure.title.trim() || 'Untitled assessment'}</h3>
         {structure.sections.length === 0 ? (
           <p className="field-hint">Add a section to see it here.</p>

@@ -135,8 +135,10 @@ describe('assessment builder', () => {
   it('applies conditions in the preview as answers are tried there', async () => {
     const { user } = await openBuilder();
     expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
+    expect(preview().getByText('1 question is hidden until its condition is met.')).toBeInTheDocument();
     await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'));
     expect(preview().getByLabelText('Years with React')).toBeInTheDocument();
+    expect(preview().queryByText(/hidden until/)).not.toBeInTheDocument();
     expect(preview().getByText('Shown when “Worked with React?” equals “Yes”.')).toBeInTheDocument();
     await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'));
     expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
