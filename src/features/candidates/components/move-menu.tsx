@@ -10,6 +10,8 @@ interface MoveMenuProps {
   onMove: (stage: Stage) => void;
   /** Visible text of the button; the accessible name always says whom it moves. */
   label?: string;
+  /** Defaults to "Move <name> to another stage", which tells the cards of a column apart. */
+  ariaLabel?: string;
   className?: string;
   buttonRef?: (node: HTMLButtonElement | null) => void;
 }
@@ -20,7 +22,7 @@ interface MoveMenuProps {
  * candidate) on every key press in some browsers. The menu is portalled so a scrolling column
  * does not clip it.
  */
-export function MoveMenu({ name, stage, onMove, label = 'Move', className = 'btn btn-ghost btn-sm move-button', buttonRef }: MoveMenuProps) {
+export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, className = 'btn btn-ghost btn-sm move-button', buttonRef }: MoveMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
@@ -94,7 +96,7 @@ export function MoveMenu({ name, stage, onMove, label = 'Move', className = 'btn
         }}
         type="button"
         className={className}
-        aria-label={`${label} ${name} to another stage`}
+        aria-label={ariaLabel ?? `Move ${name} to another stage`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

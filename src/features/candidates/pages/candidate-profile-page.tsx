@@ -85,6 +85,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                 name={person.name}
                 stage={person.stage}
                 label="Move to"
+                ariaLabel="Move to another stage"
                 className="btn btn-sm"
                 onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
               />
