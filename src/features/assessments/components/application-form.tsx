@@ -27,7 +27,8 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [focusFirst, setFocusFirst] = useState(0);
+  // The field to focus after a blocked submit; a fresh object each time, so the same field refocuses.
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const submit = useSubmitAssessment(jobId);
 
   const visible = useMemo(() => visibleQuestionIds(structure, answers), [structure, answers]);
@@ -52,22 +53,20 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
 
   // After a blocked submit, the cursor goes to the first field in error, once it shows as invalid.
   useEffect(() => {
-    if (!focusFirst) return;
-    const order = [['name', NAME_ID], ['email', EMAIL_ID], ...allQuestions(structure).map((q) => [q.id, fieldId(ID_PREFIX, q.id)])];
-    const first = order.find(([key]) => key !== undefined && key in errors)?.[1];
-    const element = first ? document.getElementById(first) : null;
+    if (!focusRequest) return;
+    const element = document.getElementById(focusRequest.id);
     const target = element?.matches('input, textarea, select') ? element : element?.querySelector<HTMLElement>('input, textarea, select');
     target?.focus();
-    // Only a new submit attempt moves the focus, not later edits.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusFirst]);
+  }, [focusRequest]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = { ...validateApplicant({ name, email }), ...validateAnswers(structure, answers) } as Record<string, string>;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFocusFirst((n) => n + 1);
+      const order: Array<[string, string]> = [['name', NAME_ID], ['email', EMAIL_ID], ...allQuestions(structure).map((q): [string, string] => [q.id, fieldId(ID_PREFIX, q.id)])];
+      const first = order.find(([key]) => key in found);
+      if (first) setFocusRequest({ id: first[1] });
       return;
     }
     submit.mutate(
