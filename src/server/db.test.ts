@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { AssessmentStructure } from '@/domain/types';
 import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './db';
+import { listCandidates } from './services/candidates';
 
 // Databases written by older versions of TalentFlow must open in the current one with nothing lost.
 
@@ -162,8 +163,73 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     expect(await db.candidates.where('[jobId+stage]').equals([1, 'hired']).toArray()).toEqual([{ id: 2, ...CANDIDATES[1] }]);
     expect(await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count()).toBe(1);
     expect(await db.timeline.where('[candidateId+date]').between([3, Dexie.minKey], [3, Dexie.maxKey]).count()).toBe(1);
+    expect(await db.candidates.where('searchTokens').startsWith('beck').primaryKeys()).toEqual([2]);
     const id = await db.jobs.add({ title: 'Recruiter', slug: 'recruiter', status: 'active', tags: [], order: 3 });
     expect(id).toBe(JOBS.length + 1);
+  });
+});
+
+describe('upgrading a version 5 database', () => {
+  const TIMELINE = [
+    { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied for Senior Frontend Engineer' },
+    { candidateId: 1, date: '2024-03-02T11:00:00.000Z', stage: 'screen', notes: 'Moved from applied to screen' },
+  ];
+
+  async function createVersion5(): Promise<string> {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    declareSchema(old, 5);
+    await old.open();
+    await old.table('jobs').bulkAdd(JOBS);
+    await old.table('candidates').bulkAdd(CANDIDATES);
+    await old.table('notes').bulkAdd(NOTES);
+    await old.table('responses').bulkAdd(RESPONSES);
+    await old.table('assessments').bulkAdd([{ jobId: 1, structure: FRONTEND }]);
+    await old.table('timeline').bulkAdd(TIMELINE);
+    old.close();
+    return name;
+  }
+
+  const search = (db: TalentflowDB, text: string, extra: { stage?: CandidateRow['stage']; jobId?: number } = {}) =>
+    listCandidates(db, { page: 1, pageSize: 1000, search: text, jobId: undefined, afterId: undefined, ...extra }).then((page) => page.candidates.map((c) => c.id));
+
+  it('keeps every row of every table and adds nothing but the search index', async () => {
+    const db = await openCurrent(await createVersion5());
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(await db.candidates.orderBy('id').toArray()).toEqual(withIds(CANDIDATES));
+    expect(await db.jobs.orderBy('id').toArray()).toEqual(withIds(JOBS));
+    expect(await db.notes.orderBy('id').toArray()).toEqual(withIds(NOTES));
+    expect(await db.responses.orderBy('id').toArray()).toEqual(withIds(RESPONSES));
+    expect(await db.timeline.orderBy('id').toArray()).toEqual(withIds(TIMELINE));
+    expect(await db.assessments.toArray()).toEqual([{ jobId: 1, structure: FRONTEND }]);
+  });
+
+  it('makes every existing candidate searchable by the words of its name and email', async () => {
+    const db = await openCurrent(await createVersion5());
+    const stored = await db.candidates.toCollection().raw().toArray();
+    expect(stored.map((row) => (row as { searchTokens?: string[] }).searchTokens)).toEqual([
+      ['amara', 'okafor', 'example', 'com', 'amara.okafor@example.com'],
+      ['jonas', 'becker', 'example', 'org', 'jonas.becker@example.org'],
+      ['mei', 'tanaka', 'example', 'net', 'mei.tanaka@example.net'],
+    ]);
+    expect(await search(db, 'OKA')).toEqual([1]);
+    expect(await search(db, 'example')).toEqual([1, 2, 3]);
+    expect(await search(db, 'mei.tanaka@ex')).toEqual([3]);
+    expect(await search(db, 'example', { jobId: 1, stage: 'hired' })).toEqual([2]);
+  });
+
+  it('serves the version 6 indexes, and writes after the upgrade keep the index right', async () => {
+    const db = await openCurrent(await createVersion5());
+    expect(await db.candidates.where('[jobId+stage+id]').between([1, 'hired', 0], [1, 'hired', Dexie.maxKey]).primaryKeys()).toEqual([2]);
+    expect(await db.candidates.where('[jobId+id]').between([1, 0], [1, Dexie.maxKey]).primaryKeys()).toEqual([1, 2]);
+    expect(await db.candidates.where('[stage+id]').between(['rejected', 0], ['rejected', Dexie.maxKey]).primaryKeys()).toEqual([3]);
+    expect(await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count()).toBe(1);
+    await db.candidates.update(3, { name: 'Mei Sato' });
+    expect(await search(db, 'tanaka')).toEqual([3]);
+    expect(await search(db, 'sato')).toEqual([3]);
+    expect(await search(db, 'mei tanaka sato')).toEqual([3]);
+    expect(await db.candidates.add({ name: 'Ravi Shah', email: 'ravi@example.in', stage: 'applied', jobId: 2 })).toBe(4);
+    expect(await search(db, 'ravi')).toEqual([4]);
   });
 });
 

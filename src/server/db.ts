@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Transaction } from 'dexie';
 import type {
   Answers,
   AssessmentStructure,
@@ -7,10 +7,14 @@ import type {
   Note,
   Stage,
 } from '@/domain/types';
+import { candidateSearchTokens } from './search-tokens';
 
 export const DB_NAME = 'talentflow';
-/** The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline. */
-export const SCHEMA_VERSION = 5;
+/**
+ * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
+ * 6 adds the candidate search index and trims the candidate indexes to the ones queries use.
+ */
+export const SCHEMA_VERSION = 6;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -104,12 +108,62 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         await tx.table('timeline').bulkAdd(entries);
       },
     ],
+    // 6: word-prefix search (`*searchTokens`, kept up to date by the middleware below) and indexes
+    // that end in the id, so every filter pages in id order by key range. `name`, `email`, `stage`
+    // and `jobId` alone were read by nothing; `[jobId+id]` and `[jobId+stage+id]` replace the last two.
+    [
+      6,
+      { candidates: '++id, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens' },
+      async (tx) => {
+        await tx
+          .table('candidates')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.searchTokens = candidateSearchTokens(row);
+          });
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
     const v = db.version(version).stores(stores);
     if (upgrade) v.upgrade(upgrade);
   }
+}
+
+/** A candidate row as it is stored: with the tokens of the search index. */
+function withSearchTokens(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return { ...value, searchTokens: candidateSearchTokens(value as Record<string, unknown>) };
+}
+
+/**
+ * Keeps `searchTokens` right on every write to `candidates` (add, put, bulkAdd, bulkPut, update,
+ * modify, backup restore, upgrades): whatever the caller wrote, the tokens are recomputed from
+ * the row's name and email on its way into IndexedDB, so no caller has to remember them.
+ */
+export const searchTokensMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'candidateSearchTokens',
+  create: (down) => ({
+    ...down,
+    table: (name) => {
+      const table = down.table(name);
+      if (name !== 'candidates') return table;
+      return {
+        ...table,
+        mutate: (req: DBCoreMutateRequest) =>
+          req.type === 'add' || req.type === 'put' ? table.mutate({ ...req, values: req.values.map(withSearchTokens) }) : table.mutate(req),
+      };
+    },
+  }),
+};
+
+/** Rows leave the database without their search tokens: they are an index, not candidate data. */
+function withoutSearchTokens<T>(row: T): T {
+  if (typeof row !== 'object' || row === null || !('searchTokens' in row)) return row;
+  const { searchTokens: _tokens, ...rest } = row as T & { searchTokens: unknown };
+  return rest as T;
 }
 
 export class TalentflowDB extends Dexie {
@@ -123,6 +177,8 @@ export class TalentflowDB extends Dexie {
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     declareSchema(this);
+    this.use(searchTokensMiddleware);
+    this.candidates.hook('reading', withoutSearchTokens);
   }
 }
 

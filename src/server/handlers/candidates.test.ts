@@ -53,6 +53,209 @@ describe('GET /api/candidates', () => {
   });
 });
 
+describe('search by word prefix', () => {
+  const names = async (q: string) => (await api('GET', `/candidates?${q}`)).body.candidates.map((c: any) => c.name);
+
+  it('matches a candidate having a word of name or email that starts with each term, in any case', async () => {
+    await addCandidates();
+    expect(await names('search=ja')).toEqual(['Jane Doe']);
+    expect(await names('search=JOHN%20r')).toEqual(['John Roe']);
+    expect(await names('search=roe%20john')).toEqual(['John Roe']);
+    expect(await names('search=lim')).toEqual(['Ana Lima']);
+    expect(await names('search=dev')).toEqual(['Ana Lima']);
+    expect(await names('search=zoe.park%40exam')).toEqual(['Zoe Park']);
+    expect(await names('search=jane%20zoe')).toEqual([]);
+  });
+
+  it('does not match text in the middle of a word (word prefix, not substring)', async () => {
+    await addCandidates();
+    expect(await names('search=oe')).toEqual([]);
+    expect(await names('search=xample')).toEqual([]);
+  });
+
+  it('ignores accents and treats a search of only punctuation as no search', async () => {
+    const db = getDb();
+    const jobId = await db.jobs.add({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
+    await db.candidates.add({ name: 'José Núñez', email: 'jose@example.com', stage: 'screen', jobId });
+    expect(await names('search=nunez')).toEqual(['José Núñez']);
+    expect(await names('search=N%C3%9A%C3%91')).toEqual(['José Núñez']);
+    expect((await api('GET', '/candidates?search=--')).body.totalCount).toBe(1);
+  });
+
+  it('combines with the stage and job filters, pages, and counts the whole match', async () => {
+    const { jobA } = await addCandidates();
+    expect(await names('search=example&stage=applied')).toEqual(['Jane Doe']);
+    expect(await names(`search=example&jobId=${jobA}`)).toEqual(['Jane Doe', 'John Roe']);
+    const page = await api('GET', '/candidates?search=example&pageSize=2&page=2');
+    expect(page.body.totalCount).toBe(3);
+    expect(page.body.candidates.map((c: any) => c.name)).toEqual(['Zoe Park']);
+  });
+});
+
+describe('GET /api/candidates?afterId=', () => {
+  it('starts after the given id, with the count of the whole match, with and without a search', async () => {
+    const { ids } = await addCandidates();
+    const list = async (q: string) => (await api('GET', `/candidates?${q}`)).body;
+    expect(await list(`stage=applied&afterId=${ids[0]}`)).toEqual({ candidates: [expect.objectContaining({ name: 'Ana Lima' })], totalCount: 2 });
+    expect((await list(`afterId=${ids[1]}&pageSize=1`)).candidates.map((c: any) => c.name)).toEqual(['Ana Lima']);
+    expect(await list(`search=example&afterId=${ids[1]}`)).toEqual({ candidates: [expect.objectContaining({ name: 'Zoe Park' })], totalCount: 3 });
+    expect((await list(`jobId=${(await candidateRow(ids[2]!)).jobId}&afterId=${ids[2]}`)).candidates.map((c: any) => c.name)).toEqual(['Zoe Park']);
+  });
+
+  it('stays right when an earlier card of the column moves away meanwhile', async () => {
+    const { jobA } = await addCandidates();
+    const db = getDb();
+    const more = await db.candidates.bulkAdd(
+      ['Kim', 'Lee', 'Max', 'Noa'].map((name) => ({ name: `${name} Test`, email: `${name.toLowerCase()}@t.io`, stage: 'screen' as const, jobId: jobA })),
+      { allKeys: true },
+    );
+    const first = (await api('GET', '/candidates?stage=screen&pageSize=2')).body.candidates;
+    await api('PATCH', `/candidates/${first[0].id}`, { stage: 'offer' });
+    const next = (await api('GET', `/candidates?stage=screen&pageSize=2&afterId=${first[1].id}`)).body.candidates;
+    expect(next.map((c: any) => c.id)).toEqual(more.slice(2));
+  });
+
+  it('rejects an afterId that is not a positive whole number', async () => {
+    const res = await api('GET', '/candidates?afterId=-1');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/afterId must be a positive whole number/);
+  });
+});
+
+describe('GET /api/candidates/stage-counts', () => {
+  const STAGE_NAMES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;
+  const zero = Object.fromEntries(STAGE_NAMES.map((s) => [s, 0]));
+
+  /** The counts as the list endpoint sees them, stage by stage. */
+  async function listedCounts(query = '') {
+    const counts: Record<string, number> = {};
+    for (const stage of STAGE_NAMES) counts[stage] = (await api('GET', `/candidates?stage=${stage}&pageSize=1${query}`)).body.totalCount;
+    return counts;
+  }
+
+  it('counts every stage, with the total', async () => {
+    await addCandidates();
+    const res = await api('GET', '/candidates/stage-counts');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ counts: { ...zero, applied: 2, tech: 1, hired: 1 }, totalCount: 4 });
+  });
+
+  it('counts under the job filter and the search, as the list does', async () => {
+    const { jobA, jobB } = await addCandidates();
+    expect((await api('GET', `/candidates/stage-counts?jobId=${jobB}`)).body).toEqual({ counts: { ...zero, applied: 1, hired: 1 }, totalCount: 2 });
+    expect((await api('GET', '/candidates/stage-counts?search=example')).body).toEqual({ counts: { ...zero, applied: 1, tech: 1, hired: 1 }, totalCount: 3 });
+    const both = (await api('GET', `/candidates/stage-counts?search=example&jobId=${jobA}`)).body;
+    expect(both).toEqual({ counts: { ...zero, applied: 1, tech: 1 }, totalCount: 2 });
+    expect(both.counts).toEqual(await listedCounts(`&search=example&jobId=${jobA}`));
+    expect((await api('GET', '/candidates/stage-counts?search=nobody')).body).toEqual({ counts: zero, totalCount: 0 });
+  });
+
+  it('counts a search with many matches the same way as one with few', { timeout: 30_000 }, async () => {
+    const db = getDb();
+    const jobId = await db.jobs.add({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
+    const other = await db.jobs.add({ title: 'B', slug: 'b', status: 'active', tags: [], order: 1 });
+    await db.candidates.bulkAdd(
+      Array.from({ length: 1500 }, (_, i) => ({
+        name: i % 3 === 0 ? `Alex Number${i}` : `Sam Number${i}`,
+        email: `person${i}@example.com`,
+        stage: STAGE_NAMES[i % 6]!,
+        jobId: i % 2 === 0 ? jobId : other,
+      })),
+    );
+    const many = (await api('GET', '/candidates/stage-counts?search=number')).body;
+    expect(many).toEqual({ counts: Object.fromEntries(STAGE_NAMES.map((s) => [s, 250])), totalCount: 1500 });
+    const manyInJob = (await api('GET', `/candidates/stage-counts?search=number&jobId=${jobId}`)).body;
+    expect(manyInJob.counts).toEqual(await listedCounts(`&search=number&jobId=${jobId}`));
+    expect(manyInJob.totalCount).toBe(750);
+    const few = (await api('GET', '/candidates/stage-counts?search=alex')).body;
+    expect(few.counts).toEqual(await listedCounts('&search=alex'));
+    expect(few.totalCount).toBe(500);
+  });
+
+  it.each([
+    ['jobId=0', /jobId must be a positive whole number/],
+    [`search=${'x'.repeat(201)}`, /at most 200/],
+  ])('rejects the query %s with 400', async (query, message) => {
+    const res = await api('GET', `/candidates/stage-counts?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+  });
+});
+
+describe('the search index stays right on every write path', () => {
+  const found = async (search: string) =>
+    (await api('GET', `/candidates?search=${encodeURIComponent(search)}`)).body.candidates.map((c: any) => c.email);
+
+  it('covers add, bulkAdd, put, bulkPut, update and modify', async () => {
+    const db = getDb();
+    const jobId = await db.jobs.add({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
+    const id = await db.candidates.add({ name: 'Olga Added', email: 'olga@add.io', stage: 'applied', jobId });
+    await db.candidates.bulkAdd([{ name: 'Bert Bulk', email: 'bert@bulk.io', stage: 'applied', jobId }]);
+    expect(await found('added')).toEqual(['olga@add.io']);
+    expect(await found('bulk')).toEqual(['bert@bulk.io']);
+
+    await db.candidates.put({ id, name: 'Olga Put', email: 'olga@put.io', stage: 'applied', jobId });
+    expect(await found('added')).toEqual([]);
+    expect(await found('put')).toEqual(['olga@put.io']);
+    await db.candidates.bulkPut([{ id, name: 'Olga Bulkput', email: 'olga@bp.io', stage: 'applied', jobId }]);
+    expect(await found('bulkput')).toEqual(['olga@bp.io']);
+
+    await db.candidates.update(id, { name: 'Olga Updated' });
+    expect(await found('bulkput')).toEqual([]);
+    expect(await found('olga updated')).toEqual(['olga@bp.io']);
+    await db.candidates.where(':id').equals(id).modify({ email: 'olga@modified.io' });
+    expect(await found('modified')).toEqual(['olga@modified.io']);
+    // A caller that writes stale tokens is corrected too.
+    await db.candidates.put({ id, name: 'Olga Final', email: 'olga@final.io', stage: 'applied', jobId, searchTokens: ['stale'] } as never);
+    expect(await found('stale')).toEqual([]);
+    expect(await found('final')).toEqual(['olga@final.io']);
+  });
+
+  it('covers a stage move, an applicant created by an assessment submit and a backup restore', async () => {
+    const { ids } = await addCandidates();
+    await api('PATCH', `/candidates/${ids[0]}`, { stage: 'offer' });
+    expect(await found('jane')).toEqual(['jane.doe@example.com']);
+
+    const db = getDb();
+    const jobId = await db.jobs.add({ title: 'C', slug: 'c', status: 'active', tags: [], order: 2 });
+    await db.assessments.put({
+      jobId,
+      structure: { title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }] }] },
+    });
+    expect((await api('POST', `/assessments/${jobId}/submit`, { name: 'Grace Hopper', email: 'grace@navy.mil', answers: {} })).status).toBe(201);
+    expect(await found('hop')).toEqual(['grace@navy.mil']);
+
+    const backup = (await api('GET', '/backup')).body;
+    await db.candidates.clear();
+    expect(await found('grace')).toEqual([]);
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect(await found('grace')).toEqual(['grace@navy.mil']);
+    expect(await found('zoe park')).toEqual(['zoe.park@example.com']);
+  });
+
+  it('is never part of an answer, an export, or what the services read', async () => {
+    const { ids, jobA } = await addCandidates();
+    const answers = [
+      (await api('GET', '/candidates?pageSize=1000')).body,
+      (await api('GET', '/candidates?search=jane')).body,
+      (await api('GET', '/candidates?stage=applied&afterId=1')).body,
+      (await api('GET', `/candidates/${ids[0]}`)).body,
+      (await api('PATCH', `/candidates/${ids[0]}`, { stage: 'tech' })).body,
+      (await api('GET', '/backup')).body,
+    ];
+    for (const answer of answers) expect(JSON.stringify(answer)).not.toContain('searchTokens');
+    expect(await getDb().candidates.get(ids[0]!)).not.toHaveProperty('searchTokens');
+    expect((await getDb().candidates.where('jobId').equals(jobA).toArray())[0]).not.toHaveProperty('searchTokens');
+    // ...while the stored rows do carry them.
+    const stored = await getDb().candidates.toCollection().raw().first();
+    expect(stored).toMatchObject({ searchTokens: expect.arrayContaining(['jane', 'doe', 'jane.doe@example.com']) });
+  });
+});
+
+async function candidateRow(id: number) {
+  return (await api('GET', `/candidates/${id}`)).body;
+}
+
 describe('GET and PATCH /api/candidates/:id', () => {
   it('returns a candidate or 404', async () => {
     const { ids } = await addCandidates();
