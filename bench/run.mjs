@@ -1,0 +1,505 @@
+// `npm run bench`: measures the production build in Chromium and writes bench/results.json.
+// The build must be in BENCH_DIST (the npm script builds it first). Every time below is taken
+// inside the page (bench/page-probe.js) from navigation start or from the user's own event.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import ts from 'typescript';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+// 4190 is on the fetch spec's list of blocked ports (sieve), so the bench serves on 4192.
+const PORT = Number(process.env.BENCH_PORT ?? 4192);
+const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist-bench');
+const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results.json');
+/** Runs of the cheap measures (fresh browser context each) and of each large-data measure. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 3);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const SEED = 20261122;
+/** A last name of the sample data, spelled without accents, so name and address both hold it. */
+const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'Nguyen';
+const BASE = `http://127.0.0.1:${PORT}`;
+const VIEWPORT = { width: 1366, height: 900 };
+const TIMEOUT = 120_000;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PROBE = readFileSync(join(ROOT, 'bench/page-probe.js'), 'utf8');
+const TOKENIZER = searchTokenizer();
+
+const TARGETS = {
+  seed: { max: 1000, text: '< 1 s' },
+  board1000: { max: 500, text: '< 500 ms' },
+  board10000: { max: 800, text: '< 800 ms' },
+  board50000: { max: 1500, text: '< 1,500 ms' },
+  dragLongTask50000: { max: 50, text: '≤ 50 ms' },
+  firstVisitJs: { max: 150, text: '< 150 KB' },
+};
+
+const log = (...args) => console.error('[bench]', ...args);
+
+// ---------- helpers ----------
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const round = (value, digits = 0) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
+
+async function waitForServer() {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the preview server did not start on ${BASE}`);
+}
+
+function startServer() {
+  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
+  const server = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => server.exitCode === null && server.kill();
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  return stop;
+}
+
+/**
+ * The app's own rule for a candidate's `searchTokens` (schema v6 word-prefix search), taken from
+ * its source and stripped of types, so rows the bench writes are found exactly as the app's are.
+ * Returns page script defining window.__benchSearchTokens, or '' when the app has no such rule.
+ */
+function searchTokenizer() {
+  const file = ['src/domain/search-tokens.ts', 'src/server/search-tokens.ts'].map((path) => join(ROOT, path)).find((path) => existsSync(path));
+  if (!file) return '';
+  const source = readFileSync(file, 'utf8');
+  if (/^\s*import\s/m.test(source) || !source.includes('candidateSearchTokens')) {
+    throw new Error(`${relative(ROOT, file)} changed shape: update searchTokenizer() in bench/run.mjs`);
+  }
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  return `(() => { const exports = {}; ${outputText}\n window.__benchSearchTokens = exports.candidateSearchTokens; })();`;
+}
+
+async function newContext(browser) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(`window.__benchSeed = ${SEED};\n${PROBE}\n${TOKENIZER}`);
+  return context;
+}
+
+/** Waits until the probe has a painted time for `name`; returns it (ms from navigation start). */
+async function paintedTime(page, name, timeout = TIMEOUT) {
+  await page.waitForFunction((n) => window.__bench?.painted[n] !== undefined, name, { timeout, polling: 50 });
+  return page.evaluate((n) => window.__bench.painted[n], name);
+}
+
+/** Waits until no /api request has been in flight for `quietMs`; returns when the last one ended. */
+async function apiQuiet(page, quietMs = 300) {
+  for (let i = 0; i < 600; i++) {
+    const { pending, lastEnd, now } = await page.evaluate(() => ({ ...window.__bench.api, now: performance.now() }));
+    if (pending === 0 && now - lastEnd >= quietMs) return lastEnd;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the /api traffic never went quiet');
+}
+
+async function heapUsed(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+function gzipSize(buffer) {
+  return gzipSync(buffer).length;
+}
+
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+// ---------- large data, bench only ----------
+
+/**
+ * Adds candidates (and one timeline entry each) straight into IndexedDB with the raw API, next to
+ * the 1000 a first start seeded, so the board can be measured with 10,000 or 50,000 candidates.
+ * Names and jobs are drawn from the seeded rows, so the search term hits the same share of rows.
+ */
+async function addCandidates(page, count) {
+  return page.evaluate(async ({ count, seed }) => {
+    const request = (req) => new Promise((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
+    const db = await request(indexedDB.open('talentflow'));
+    const read = db.transaction(['jobs', 'candidates'], 'readonly');
+    const [jobs, existing] = await Promise.all([request(read.objectStore('jobs').getAll()), request(read.objectStore('candidates').getAll())]);
+    let state = seed >>> 0;
+    const random = () => {
+      // mulberry32: the same rows on every run.
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = state;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pick = (list) => list[Math.floor(random() * list.length)];
+    const weights = [['applied', 30], ['screen', 20], ['tech', 15], ['offer', 8], ['hired', 7], ['rejected', 20]];
+    const stage = () => {
+      let r = random() * 100;
+      for (const [name, weight] of weights) if ((r -= weight) < 0) return name;
+      return 'applied';
+    };
+    const firsts = existing.map((c) => c.name.split(' ')[0]);
+    const lasts = existing.map((c) => c.name.split(' ').slice(1).join(' '));
+    const locals = existing.map((c) => c.email.split('@')[0].split('.'));
+    const domains = existing.map((c) => c.email.split('@')[1]);
+    const titles = new Map(jobs.map((job) => [job.id, job.title]));
+    const maxId = existing.reduce((max, c) => Math.max(max, c.id), 0);
+    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    // The word-prefix search index (schema v6), when present: the same tokens the app would store.
+    const tokenize = window.__benchSearchTokens;
+    const needsTokens = existing.length > 0 && 'searchTokens' in existing[0];
+
+    const started = performance.now();
+    const tx = db.transaction(['candidates', 'timeline'], 'readwrite');
+    const candidates = tx.objectStore('candidates');
+    const timeline = tx.objectStore('timeline');
+    const done = new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = () => reject(tx.error)), (tx.onabort = () => reject(tx.error))));
+    for (let i = 0; i < count; i++) {
+      // A first name from one seeded candidate, a last name from another; a numbered address.
+      const a = Math.floor(random() * existing.length);
+      const k = Math.floor(random() * existing.length);
+      const first = firsts[a];
+      const last = lasts[k];
+      const local = `${locals[a][0]}.${(locals[k][1] ?? 'x').replace(/\d+$/, '')}${i + 2}`;
+      const id = maxId + 1 + i;
+      const row = { id, name: `${first} ${last}`, email: `${local}@${pick(domains)}`, stage: stage(), jobId: pick(jobs).id };
+      if (needsTokens) {
+        if (!tokenize) throw new Error('the database has a searchTokens field but the bench has no tokenizer for it');
+        row.searchTokens = tokenize(row);
+      }
+      candidates.put(row);
+      const date = new Date(day - Math.floor(random() * 88 + 2) * 86_400_000).toISOString();
+      timeline.put({ candidateId: id, date, stage: row.stage, notes: `Applied for ${titles.get(row.jobId) ?? 'a job'}` });
+    }
+    await done;
+    const total = await request(db.transaction('candidates').objectStore('candidates').count());
+    db.close();
+    return { total, ms: performance.now() - started };
+  }, { count, seed: SEED + count });
+}
+
+// ---------- measures ----------
+
+/** First start in a fresh context: the seed, the dashboard, and every script it loaded. */
+async function firstStart(browser, { collectScripts }) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const scripts = new Map();
+  let dashboardShown = false;
+  page.on('response', (response) => {
+    const url = response.url();
+    const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+    if (!collectScripts || !isScript || !url.startsWith(BASE) || scripts.has(url)) return;
+    scripts.set(url, { afterDashboard: dashboardShown, body: response.body().catch(() => null) });
+  });
+  await page.goto(`${BASE}/`);
+  const firstCard = await paintedTime(page, 'firstJobCard');
+  dashboardShown = true;
+  const timing = await page.evaluate(() => {
+    const seed = performance.getEntriesByName('talentflow:seed', 'measure')[0];
+    const ready = performance.getEntriesByName('talentflow:backend:ready', 'mark')[0];
+    return { seed: seed?.duration ?? null, backendReady: ready?.startTime ?? null, sw: navigator.serviceWorker.controller?.scriptURL ?? null };
+  });
+  if (timing.seed === null) throw new Error('no talentflow:seed measure: was the database not empty?');
+
+  // Back again, now seeded and with the worker installed: a returning recruiter.
+  await page.goto(`${BASE}/`);
+  const returnCard = await paintedTime(page, 'firstJobCard');
+  const returnReady = await page.evaluate(() => performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null);
+
+  let js = null;
+  if (collectScripts) {
+    const files = [];
+    for (const [url, entry] of scripts) {
+      const body = await entry.body;
+      if (!body) continue;
+      files.push({ file: new URL(url).pathname, bytes: body.length, gzip: gzipSize(body), afterDashboard: entry.afterDashboard });
+    }
+    // The service worker script is fetched by the browser itself on the first visit.
+    if (timing.sw && !files.some((f) => f.file === new URL(timing.sw).pathname)) {
+      const body = readFileSync(join(DIST, new URL(timing.sw).pathname));
+      files.push({ file: new URL(timing.sw).pathname, bytes: body.length, gzip: gzipSize(body), afterDashboard: false, serviceWorker: true });
+    }
+    js = files.sort((a, b) => b.gzip - a.gzip);
+  }
+  await context.close();
+  return { seed: timing.seed, firstCard, backendReady: timing.backendReady, returnCard, returnReady, js };
+}
+
+/** Drags the first card of `from` onto the column `to` with the mouse, in small steps. */
+async function dragCard(page, from, to) {
+  const source = page.locator(`section[data-stage="${from}"]`);
+  const target = page.locator(`section[data-stage="${to}"]`);
+  const handle = source.getByRole('button', { name: /^Drag / }).first();
+  const name = (await handle.getAttribute('aria-label')).replace(/^Drag /, '');
+  const start = await handle.boundingBox();
+  const end = await target.boundingBox();
+  const counts = await page.evaluate(() => window.__bench.boardState().columns);
+  const x0 = start.x + start.width / 2;
+  const y0 = start.y + start.height / 2;
+  const x1 = end.x + end.width / 2;
+  const y1 = end.y + Math.min(200, end.height / 2);
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  // About one move per frame, as a hand would: 40 steps over ~0.65 s.
+  const steps = 40;
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(100);
+  await page.evaluate(
+    (args) => window.__bench.watch('moved', 'moved', args),
+    { from, to, fromCount: counts[from].count, toCount: counts[to].count },
+  );
+  await page.mouse.up();
+  const countsAt = await paintedTime(page, 'moved', 30_000);
+  const settledEnd = await apiQuiet(page);
+  return page.evaluate(
+    ({ name, countsAt, settledEnd }) => {
+      const b = window.__bench;
+      const down = b.events.pointerdown;
+      const up = b.events.pointerup;
+      const patch = b.api.writes.filter((w) => w.method === 'PATCH' && w.started >= up).at(-1);
+      const longest = (from, until) => Math.max(0, ...b.longtasks.filter((t) => t.start >= from && t.start < until).map((t) => t.duration));
+      const saved = patch ? Math.max(countsAt, patch.ended) : null;
+      const settled = Math.max(saved ?? countsAt, settledEnd);
+      const still = b.boardState();
+      return {
+        name,
+        dragMs: up - down,
+        dragLongTask: longest(down, up),
+        dropToCounts: countsAt - up,
+        dropToSaved: saved === null ? null : saved - up,
+        dropToSettled: settled - up,
+        dropLongTask: longest(up, settled),
+        patchStatus: patch?.status ?? null,
+        countsAfterRefetch: Object.fromEntries(Object.entries(still.columns).map(([stage, c]) => [stage, c.count])),
+      };
+    },
+    { name, countsAt, settledEnd },
+  );
+}
+
+/** Types the search term (one input event) and times it until the filtered board is shown. */
+async function filterBoard(page) {
+  const unfilteredTotal = await page.evaluate(() => window.__bench.boardState().total);
+  const box = page.getByRole('search', { name: 'Find candidates' }).getByRole('searchbox');
+  await page.evaluate((args) => window.__bench.watch('filtered', 'filtered', args), { term: SEARCH_TERM, unfilteredTotal });
+  await box.fill(SEARCH_TERM);
+  const shown = await paintedTime(page, 'filtered', 60_000);
+  return page.evaluate(
+    ({ shown }) => {
+      const b = window.__bench;
+      const state = b.boardState();
+      return { filterMs: shown - b.events.input, matches: state.total };
+    },
+    { shown },
+  );
+}
+
+/** One data size in one fresh context: board loads, heap, drags with their drops, searches. */
+async function boardAtSize(browser, size) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`);
+  await paintedTime(page, 'firstJobCard');
+  let seeded = null;
+  if (size > 1000) {
+    seeded = await addCandidates(page, size - 1000);
+    log(`  ${size}: added ${size - 1000} candidates in ${Math.round(seeded.ms)} ms (total ${seeded.total})`);
+  }
+  const runs = [];
+  for (let run = 0; run < BIG_RUNS; run++) {
+    await page.goto(`${BASE}/candidates`);
+    const board = await paintedTime(page, 'board');
+    await apiQuiet(page, 500);
+    const heap = await heapUsed(page);
+    const state = await page.evaluate(() => window.__bench.boardState());
+    // A step that fails (or times out) is recorded with its error; the rest of the bench goes on.
+    const attempt = async (what, step) => {
+      try {
+        return await step();
+      } catch (error) {
+        log(`  ${size} run ${run + 1}: ${what} failed: ${String(error.message ?? error).split('\n')[0]}`);
+        return { [`${what}Error`]: String(error.message ?? error).split('\n')[0] };
+      }
+    };
+    const drag = await attempt('drag', () => dragCard(page, 'applied', 'screen'));
+    const filter = await attempt('filter', () => filterBoard(page));
+    runs.push({ board, heap, total: state.total, ...drag, ...filter });
+    const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—');
+    log(
+      `  ${size} run ${run + 1}: board ${ms(board)}, drag long task ${ms(drag.dragLongTask)}, drop->saved ${ms(drag.dropToSaved)}, ` +
+        `filter ${ms(filter.filterMs)} (${filter.matches ?? '?'} matches), heap ${(heap / 2 ** 20).toFixed(1)} MB`,
+    );
+  }
+  await context.close();
+  return { size, seeded, runs };
+}
+
+// ---------- report ----------
+
+function machine(browserVersion) {
+  const cpus = os.cpus();
+  let nproc = cpus.length;
+  try {
+    nproc = Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+  } catch {
+    /* not on Linux */
+  }
+  return {
+    nproc,
+    cpu: cpus[0]?.model ?? 'unknown',
+    memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: browserVersion,
+  };
+}
+
+function row(id, label, unit, samples, target) {
+  const values = samples.filter((v) => typeof v === 'number' && Number.isFinite(v));
+  const med = median(values);
+  return {
+    id,
+    label,
+    unit,
+    median: med === null ? null : round(med, unit === 'ms' ? 0 : 1),
+    min: values.length ? round(Math.min(...values), unit === 'ms' ? 0 : 1) : null,
+    max: values.length ? round(Math.max(...values), unit === 'ms' ? 0 : 1) : null,
+    runs: values.length,
+    target: target?.text ?? null,
+    met: target && med !== null ? med <= target.max : null,
+  };
+}
+
+function printTable(rows) {
+  const header = ['measure', 'median', 'min', 'max', 'runs', 'target', ''];
+  const cells = rows.map((r) => {
+    const fmt = (v) => (v === null ? '—' : r.unit === 'ms' ? `${v} ms` : `${v} ${r.unit}`);
+    return [r.label, fmt(r.median), fmt(r.min), fmt(r.max), String(r.runs), r.target ?? '', r.met === null ? '' : r.met ? 'met' : 'MISSED'];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => (i === 0 || i === 5 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const c of cells) console.log(line(c));
+}
+
+// ---------- main ----------
+
+const began = Date.now();
+const buildJs = listFiles(DIST)
+  .filter((file) => /\.m?js$/.test(file))
+  .map((file) => {
+    const body = readFileSync(file);
+    return { file: `/${relative(DIST, file)}`, bytes: body.length, gzip: gzipSize(body) };
+  });
+if (buildJs.length === 0) throw new Error(`no build in ${DIST}: run "vite build --outDir ${relative(ROOT, DIST)}" first`);
+
+const stopServer = startServer();
+await waitForServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+try {
+  log(`first start x${RUNS}`);
+  const starts = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await firstStart(browser, { collectScripts: run === 0 });
+    starts.push(result);
+    log(`  run ${run + 1}: seed ${Math.round(result.seed)} ms, first job card ${Math.round(result.firstCard)} ms (return visit ${Math.round(result.returnCard)} ms)`);
+  }
+  const firstVisit = starts[0].js;
+  const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+  const beforeDashboard = firstVisit.filter((f) => !f.afterDashboard);
+
+  const sizes = [];
+  for (const size of SIZES) {
+    log(`board with ${size} candidates x${BIG_RUNS}`);
+    sizes.push(await boardAtSize(browser, size));
+  }
+
+  const kb = (bytes) => bytes / 1024;
+  const rows = [
+    row('seed', 'First start: seed 1,000 candidates', 'ms', starts.map((s) => s.seed), TARGETS.seed),
+    row('firstStartJobCard', 'First start: navigation → first job card', 'ms', starts.map((s) => s.firstCard)),
+    row('jobCard', 'Return visit: navigation → first job card', 'ms', starts.map((s) => s.returnCard)),
+    ...sizes.flatMap(({ size, runs }) => {
+      const pick = (key) => runs.map((r) => r[key]);
+      const n = size.toLocaleString('en-US');
+      return [
+        row(`board${size}`, `Board ${n}: navigation → fully rendered`, 'ms', pick('board'), TARGETS[`board${size}`]),
+        row(`dropSaved${size}`, `Board ${n}: drop → saved, counts updated`, 'ms', pick('dropToSaved')),
+        row(`dropSettled${size}`, `Board ${n}: drop → refetches done`, 'ms', pick('dropToSettled')),
+        row(`filter${size}`, `Board ${n}: search typed → filtered board`, 'ms', pick('filterMs')),
+        row(`dragLongTask${size}`, `Board ${n}: longest task while dragging`, 'ms', pick('dragLongTask'), TARGETS[`dragLongTask${size}`]),
+        row(`dropLongTask${size}`, `Board ${n}: longest task from drop to settled`, 'ms', pick('dropLongTask')),
+        row(`heap${size}`, `Board ${n}: JS heap after load (after GC)`, 'MB', pick('heap').map((b) => b / 2 ** 20)),
+      ];
+    }),
+    row('firstVisitJs', 'First visit to /: JavaScript (gzip)', 'KB', [kb(sum(beforeDashboard, 'gzip'))], TARGETS.firstVisitJs),
+    row('buildJs', 'Whole build: JavaScript (gzip)', 'KB', [kb(sum(buildJs, 'gzip'))]),
+  ];
+
+  const results = {
+    date: new Date().toISOString(),
+    commit: (() => {
+      try {
+        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+      } catch {
+        return null;
+      }
+    })(),
+    machine: machine(browser.version()),
+    config: { runs: RUNS, bigRuns: BIG_RUNS, sizes: SIZES, seed: SEED, searchTerm: SEARCH_TERM, viewport: VIEWPORT, gzip: 'node:zlib gzipSync, default level' },
+    measures: rows,
+    raw: { starts: starts.map(({ js: _js, ...rest }) => rest), sizes },
+    javascript: {
+      firstVisit: { gzip: sum(beforeDashboard, 'gzip'), bytes: sum(beforeDashboard, 'bytes'), files: firstVisit },
+      build: { gzip: sum(buildJs, 'gzip'), bytes: sum(buildJs, 'bytes'), files: buildJs.sort((a, b) => b.gzip - a.gzip) },
+    },
+    durationSeconds: Math.round((Date.now() - began) / 1000),
+  };
+  writeFileSync(`${OUT}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
+  renameSync(`${OUT}.tmp`, OUT);
+
+  console.log(`\nTalentFlow bench, ${results.date} (${results.machine.nproc} cores, ${results.machine.chromium}, Node ${results.machine.node})\n`);
+  printTable(rows);
+  console.log('\nFirst visit to / loads (gzip):');
+  for (const f of firstVisit) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`);
+  console.log(`\nWrote ${relative(ROOT, OUT)} in ${results.durationSeconds} s.`);
+} finally {
+  await browser.close();
+  stopServer();
+}
