@@ -89,6 +89,13 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                 className="btn btn-sm"
                 onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
               />
+              {/* The badge shows the new stage at once; this says it is not saved yet. */}
+              {moveCandidate.isPending && (
+                <span role="status" className="profile-saving">
+                  <span className="spinner" aria-hidden="true" />
+                  Saving…
+                </span>
+              )}
             </dd>
           </div>
           <div>
