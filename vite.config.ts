@@ -34,7 +34,12 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // MSW's cookie store brings tough-cookie and the public suffix list (~130 KB gzipped) onto the
+      // first visit; our API uses no cookies, so its two importers get an empty store instead.
+      { find: /^\.\.\/cookieStore\.mjs$/, replacement: fileURLToPath(new URL('./src/server/msw-cookie-stub.ts', import.meta.url)) },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -3,6 +3,8 @@
 // the moment each condition first holds, plus long tasks, pointer/input events and /api traffic.
 // Plain browser JavaScript: it is handed to Playwright as a string and never bundled into the app.
 (() => {
+  // Also injected into about:blank, where there is no storage and nothing to measure.
+  if (!location.protocol.startsWith('http')) return;
   const SEED_KEY = 'talentflow:seed';
   if (localStorage.getItem(SEED_KEY) === null) localStorage.setItem(SEED_KEY, String(window.__benchSeed ?? 20261122));
 

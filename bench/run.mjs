@@ -18,7 +18,7 @@ const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results.json');
 /** Runs of the cheap measures (fresh browser context each) and of each large-data measure. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 3);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number).filter((n) => n >= 1000);
 const SEED = 20261122;
 /** A last name of the sample data, spelled without accents, so name and address both hold it. */
 const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'Nguyen';
@@ -99,8 +99,15 @@ function searchTokenizer() {
   return `(() => { const exports = {}; ${outputText}\n window.__benchSearchTokens = exports.candidateSearchTokens; })();`;
 }
 
+/** Errors the app logged or threw during the bench: a figure from a broken page is no figure. */
+const pageErrors = [];
+
 async function newContext(browser) {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => message.type() === 'error' && pageErrors.push(`${page.url()}: ${message.text()}`));
+  });
   await context.addInitScript(`window.__benchSeed = ${SEED};\n${PROBE}\n${TOKENIZER}`);
   return context;
 }
@@ -489,6 +496,7 @@ try {
       firstVisit: { gzip: sum(beforeDashboard, 'gzip'), bytes: sum(beforeDashboard, 'bytes'), files: firstVisit },
       build: { gzip: sum(buildJs, 'gzip'), bytes: sum(buildJs, 'bytes'), files: buildJs.sort((a, b) => b.gzip - a.gzip) },
     },
+    pageErrors,
     durationSeconds: Math.round((Date.now() - began) / 1000),
   };
   writeFileSync(`${OUT}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
@@ -498,6 +506,7 @@ try {
   printTable(rows);
   console.log('\nFirst visit to / loads (gzip):');
   for (const f of firstVisit) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`);
+  if (pageErrors.length) console.log(`\n${pageErrors.length} page errors (see pageErrors in the results), the first: ${pageErrors[0]}`);
   console.log(`\nWrote ${relative(ROOT, OUT)} in ${results.durationSeconds} s.`);
 } finally {
   await browser.close();
