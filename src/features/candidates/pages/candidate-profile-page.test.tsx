@@ -95,6 +95,30 @@ describe('candidate profile', () => {
     expect((await candidateById(candidate.id)).stage).toBe('applied');
   });
 
+  it('says the move is saving until the server answers', async () => {
+    const candidate = await firstCandidate();
+    const realFetch = globalThis.fetch;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      if (args[1]?.method === 'PATCH') await gate;
+      return realFetch(...args);
+    });
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+
+    await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Screen' }));
+
+    const stage = screen.getByText('Screen', { selector: '.profile-stage .stage-badge' }).closest<HTMLElement>('.profile-stage')!;
+    expect(await within(stage).findByRole('status')).toHaveTextContent('Saving…');
+    release();
+    await waitFor(() => expect(within(stage).queryByRole('status')).toBeNull());
+    expect((await candidateById(candidate.id)).stage).toBe('screen');
+  });
+
   it('renders an extra section given by the app', async () => {
     const candidate = await firstCandidate();
     const router = createMemoryRouter(
