@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: process.env.CI ? [['list'], ['line']] : [['list']],
+  reporter: [['list']],
   outputDir: `test-results/${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
