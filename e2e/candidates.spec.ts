@@ -346,6 +346,9 @@ test('the board and the profile have no serious accessibility violations', async
   await page.getByRole('combobox', { name: 'Add a note' }).fill('Ask @Ali Johnson and @Alice Johnson');
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem')).toHaveCount(1);
+  // The box is read-only until the save settles; type only once it is cleared and editable again.
+  await expect(page.getByRole('combobox', { name: 'Add a note' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Add a note' })).toBeEditable();
   await page.getByRole('combobox', { name: 'Add a note' }).pressSequentially('@');
   await expect(page.getByRole('listbox')).toBeVisible();
   await expectAccessible(page);
