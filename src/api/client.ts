@@ -28,7 +28,11 @@ const CHANGE_CHANNEL = 'talentflow:changes';
 export interface ChangeMessage {
   method: string;
   path: string;
+  /** The tab that wrote: a tab's own channels hear its messages too, and it ignores them. */
+  tab?: string;
 }
+
+const THIS_TAB = Math.random().toString(36).slice(2);
 
 let channel: BroadcastChannel | undefined;
 function changeChannel(): BroadcastChannel | undefined {
@@ -41,7 +45,9 @@ function changeChannel(): BroadcastChannel | undefined {
 export function onRemoteChange(listener: (message: ChangeMessage) => void): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const own = new BroadcastChannel(CHANGE_CHANNEL);
-  own.onmessage = (event: MessageEvent<ChangeMessage>) => listener(event.data);
+  own.onmessage = (event: MessageEvent<ChangeMessage>) => {
+    if (event.data.tab !== THIS_TAB) listener(event.data);
+  };
   return () => own.close();
 }
 
@@ -80,7 +86,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? NOT_OK_MESSAGE);
   }
-  if (method !== 'GET') changeChannel()?.postMessage({ method, path } satisfies ChangeMessage);
+  if (method !== 'GET') changeChannel()?.postMessage({ method, path, tab: THIS_TAB } satisfies ChangeMessage);
   return data as T;
 }
 
