@@ -40,13 +40,27 @@ export interface ReorderJobsBody {
 export interface CandidatesQuery {
   page?: number;
   pageSize?: number;
+  /** Word prefixes of name or email; every word must match. */
   search?: string;
   stage?: Stage;
   jobId?: number;
+  /** Only candidates with a greater id: the cursor of a board column's next page. */
+  afterId?: number;
 }
 
 export interface CandidatesList {
   candidates: Candidate[];
+  totalCount: number;
+}
+
+/** GET /candidates/stage-counts?search=&jobId= */
+export interface StageCountsQuery {
+  search?: string;
+  jobId?: number;
+}
+
+export interface StageCounts {
+  counts: Record<Stage, number>;
   totalCount: number;
 }
 

@@ -1,30 +1,44 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, usePrefetchInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import type { CandidatesList, CandidatesQuery } from '@/api/types';
-import { BOARD_PAGE_SIZE } from '@/domain/constants';
-import { candidateKeys } from './keys';
+import type { CandidatesList, CandidatesQuery, Stage } from '@/api/types';
+import type { ColumnData, ColumnPage } from '../logic/column-pages';
+import { candidateKeys, type BoardFilters } from './keys';
+
+/** Cards a board column asks for at a time: a few screens' worth. */
+export const COLUMN_PAGE_SIZE = 50;
 
 export function getCandidates(query: CandidatesQuery, signal?: AbortSignal): Promise<CandidatesList> {
   return apiRequest<CandidatesList>('/candidates', { query: { ...query }, signal });
 }
 
-/** The board's query: up to 1000 candidates (GET /candidates?pageSize=1000), optionally narrowed. */
-export function boardQuery(filters: { search?: string; jobId?: number } = {}): CandidatesQuery {
-  const query: CandidatesQuery = { pageSize: BOARD_PAGE_SIZE };
-  if (filters.search?.trim()) query.search = filters.search.trim();
-  if (filters.jobId) query.jobId = filters.jobId;
-  return query;
+/**
+ * One page of a column: the candidates of a stage after the last id already loaded. One extra
+ * row is asked for, only to know whether another page follows.
+ */
+export async function getColumnPage(stage: Stage, filters: BoardFilters, afterId: number, signal?: AbortSignal): Promise<ColumnPage> {
+  const list = await getCandidates({ ...filters, stage, pageSize: COLUMN_PAGE_SIZE + 1, afterId: afterId || undefined }, signal);
+  const candidates = list.candidates.slice(0, COLUMN_PAGE_SIZE);
+  const more = list.candidates.length > COLUMN_PAGE_SIZE;
+  return { candidates, totalCount: list.totalCount, nextAfterId: more ? (candidates.at(-1)?.id ?? null) : null };
 }
 
-export function candidatesQueryOptions(query: CandidatesQuery) {
-  return queryOptions({
-    queryKey: candidateKeys.list(query),
-    queryFn: ({ signal }) => getCandidates(query, signal),
-    // While a new search loads, the board keeps showing the last result instead of blanking.
+/** A board column, loaded a page at a time as it is scrolled (keyed by the id of its last card). */
+export function candidateColumnQueryOptions(stage: Stage, filters: BoardFilters) {
+  return infiniteQueryOptions<ColumnPage, Error, ColumnData, ReturnType<typeof candidateKeys.column>, number>({
+    queryKey: candidateKeys.column(stage, filters),
+    queryFn: ({ pageParam, signal }) => getColumnPage(stage, filters, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage) => lastPage.nextAfterId ?? undefined,
+    // While a new search loads, the column keeps showing its last cards instead of blanking.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useCandidates(query: CandidatesQuery) {
-  return useQuery(candidatesQueryOptions(query));
+export function useCandidateColumn(stage: Stage, filters: BoardFilters) {
+  return useInfiniteQuery(candidateColumnQueryOptions(stage, filters));
+}
+
+/** Starts loading a column's first page before the column is on screen (while counts load). */
+export function usePrefetchCandidateColumn(stage: Stage, filters: BoardFilters) {
+  usePrefetchInfiniteQuery(candidateColumnQueryOptions(stage, filters));
 }

@@ -1,4 +1,12 @@
-import type { CandidatesQuery } from '@/api/types';
+import type { Stage, StageCountsQuery } from '@/api/types';
+
+/** The board's filters, as in the address: both optional; absent means unfiltered. */
+export type BoardFilters = StageCountsQuery;
+
+/** A board column's query: one stage under the board's filters. */
+export interface ColumnKey extends BoardFilters {
+  stage: Stage;
+}
 
 /**
  * Every query key of the candidates feature, defined once. Keys start with 'candidates' so one
@@ -8,7 +16,9 @@ import type { CandidatesQuery } from '@/api/types';
 export const candidateKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidateKeys.all, 'list'] as const,
-  list: (query: CandidatesQuery) => [...candidateKeys.lists(), query] as const,
+  columns: () => [...candidateKeys.lists(), 'column'] as const,
+  column: (stage: Stage, filters: BoardFilters) => [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
+  stageCounts: (filters: BoardFilters) => [...candidateKeys.lists(), 'stage-counts', filters] as const,
   details: () => [...candidateKeys.all, 'detail'] as const,
   detail: (id: number) => [...candidateKeys.details(), id] as const,
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/api/client';
-import type { Candidate, CandidatesList, Stage, UpdateCandidateBody } from '@/api/types';
+import type { Candidate, Stage, StageCounts, UpdateCandidateBody } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
 import { useToast } from '@/components/toast';
-import { candidateKeys } from './keys';
+import { findCard, movedCounts, withCard, withoutCard, type ColumnData } from '../logic/column-pages';
+import { candidateKeys, type ColumnKey } from './keys';
 
 export function updateCandidateStage(id: number, body: UpdateCandidateBody): Promise<Candidate> {
   return apiRequest<Candidate>(`/candidates/${id}`, { method: 'PATCH', body });
@@ -14,40 +15,66 @@ export interface MoveCandidateInput {
   stage: Stage;
 }
 
-/** Puts one candidate in a stage in every cached board list and in its cached profile. */
-function setCachedStage(client: QueryClient, id: number, stage: Stage, onlyIfStage?: Stage): void {
-  const apply = (c: Candidate) => (c.id === id && (onlyIfStage === undefined || c.stage === onlyIfStage) ? { ...c, stage } : c);
-  client.setQueriesData<CandidatesList>({ queryKey: candidateKeys.lists() }, (list) =>
-    list ? { ...list, candidates: list.candidates.map(apply) } : list,
-  );
-  client.setQueryData<Candidate>(candidateKeys.detail(id), (c) => (c ? apply(c) : c));
+const MOVE_KEY = ['candidates', 'move'] as const;
+
+/**
+ * Moves a card between two columns in every cached board (one per set of filters) that shows it
+ * in `from`: out of the `from` column, into the `to` column at its place, and one count over.
+ * Boards where the card is not in `from` (it moved again meanwhile) are left alone, and so is a
+ * cached profile whose stage is no longer `from`.
+ */
+function moveInCache(client: QueryClient, id: number, from: Stage, to: Stage): void {
+  for (const [key, data] of client.getQueriesData<ColumnData>({ queryKey: candidateKeys.columns() })) {
+    const { stage, ...filters } = key[3] as ColumnKey;
+    const card = stage === from ? findCard(data, id) : undefined;
+    if (!data || !card) continue;
+    client.setQueryData<ColumnData>(key, withoutCard(data, id));
+    client.setQueryData<ColumnData>(candidateKeys.column(to, filters), (target) => (target ? withCard(target, { ...card, stage: to }) : target));
+    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) => (counts ? movedCounts(counts, from, to) : counts));
+  }
+  client.setQueryData<Candidate>(candidateKeys.detail(id), (c) => (c && c.stage === from ? { ...c, stage: to } : c));
+}
+
+/** The queries a move of one candidate between two stages can change. */
+function affectedQueries(id: number, stages: Stage[]): [counts: QueryFilters, columns: QueryFilters, detail: QueryFilters] {
+  return [
+    { queryKey: [...candidateKeys.lists(), 'stage-counts'] },
+    { queryKey: candidateKeys.columns(), predicate: (query) => stages.includes((query.queryKey[3] as ColumnKey).stage) },
+    { queryKey: candidateKeys.detail(id), exact: true },
+  ];
 }
 
 /**
- * Moves a candidate to another stage optimistically: the card moves at once, the PATCH follows.
- * On failure the card goes back (only that card, so another move made meanwhile is kept) and an
- * error is shown. Either way the board, the profile and its timeline are refetched afterwards.
+ * Moves a candidate to another stage optimistically: the card leaves its column and lands in the
+ * target column at once, both counts change by one, then the PATCH follows. On failure the card
+ * goes back (only that card, so another move made meanwhile is kept) and an error is shown.
+ * Afterwards the counts and the profile are refetched; after a failure the two columns too.
+ * After a success the columns already show what the server holds, so they are only marked stale.
  */
 export function useMoveCandidate() {
   const client = useQueryClient();
   const toast = useToast();
   return useMutation({
+    mutationKey: MOVE_KEY,
     mutationFn: ({ candidate, stage }: MoveCandidateInput) => updateCandidateStage(candidate.id, { stage }),
     onMutate: async ({ candidate, stage }) => {
       // A refetch already under way must not land on top of the optimistic move.
-      await client.cancelQueries({ queryKey: candidateKeys.lists() });
-      await client.cancelQueries({ queryKey: candidateKeys.detail(candidate.id), exact: true });
-      setCachedStage(client, candidate.id, stage);
+      await Promise.all(affectedQueries(candidate.id, [candidate.stage, stage]).map((filters) => client.cancelQueries(filters)));
+      moveInCache(client, candidate.id, candidate.stage, stage);
       return { previousStage: candidate.stage };
     },
     onError: (error, { candidate, stage }, context) => {
-      if (context) setCachedStage(client, candidate.id, context.previousStage, stage);
+      if (context) moveInCache(client, candidate.id, stage, context.previousStage);
       toast.show(`Could not move ${candidate.name} to ${STAGE_LABELS[stage]}. ${errorMessage(error)}`, 'error');
     },
-    onSettled: (_data, _error, { candidate }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: candidateKeys.lists() }),
-        client.invalidateQueries({ queryKey: candidateKeys.detail(candidate.id) }),
-      ]),
+    onSettled: (_data, error, { candidate, stage }) => {
+      const [counts, columns, detail] = affectedQueries(candidate.id, [candidate.stage, stage]);
+      return Promise.all([
+        // While other moves are still under way, the last one to settle refetches the counts.
+        client.isMutating({ mutationKey: MOVE_KEY }) > 1 ? undefined : client.invalidateQueries(counts),
+        client.invalidateQueries({ ...columns, refetchType: error ? 'active' : 'none' }),
+        client.invalidateQueries({ ...detail, exact: false }),
+      ]);
+    },
   });
 }

@@ -1,19 +1,27 @@
 import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { errorMessage } from '@/api/client';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGE_LABELS } from '@/domain/constants';
+import { useCandidateColumn } from '../api/get-candidates';
+import type { BoardFilters } from '../api/keys';
 import { columnId } from '../logic/board';
+import { columnCards } from '../logic/column-pages';
 import { CandidateCard } from './candidate-card';
 
 /** Card height plus the gap below it; cards have a fixed height so nothing needs measuring. */
 export const CARD_SLOT = 104;
 /** A column not laid out yet (or a DOM without layout, as in tests) still renders its first cards. */
 const FALLBACK_RECT = { width: 280, height: 800 };
+/** The next page is asked for when the cards on screen come this close to the last loaded one. */
+const LOAD_AHEAD = 10;
 
 interface BoardColumnProps {
   stage: Stage;
-  candidates: Candidate[];
+  filters: BoardFilters;
+  /** The column's true count (GET /candidates/stage-counts), however many cards are loaded. */
+  count: number | undefined;
   jobTitles: ReadonlyMap<number, string>;
   onMove: (candidate: Candidate, stage: Stage) => void;
   /** The card being dragged stays rendered even when scrolled out of view. */
@@ -21,11 +29,31 @@ interface BoardColumnProps {
   reveal: { id: number; focus: boolean } | null;
 }
 
-export function BoardColumn({ stage, candidates, jobTitles, onMove, activeId, reveal }: BoardColumnProps) {
+function SkeletonCards() {
+  return (
+    <div aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="skeleton" style={{ height: 96, margin: '0.5rem 0 0.5rem' }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * One stage of the board. Its cards are loaded a page at a time as the column is scrolled, and
+ * only the cards near the visible part are mounted, so a column of 10,000 costs what one of 20 does.
+ */
+export function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver, active } = useDroppable({ id: columnId(stage), data: { type: 'column', stage } });
-  const activeIndex = activeId === null ? -1 : candidates.findIndex((c) => c.id === activeId);
+  const column = useCandidateColumn(stage, filters);
+  const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
+  const cards = useMemo(() => columnCards(data), [data]);
+  const total = count ?? data?.pages[0]?.totalCount ?? cards.length;
+  const activeIndex = activeId === null ? -1 : cards.findIndex((c) => c.id === activeId);
+  // One slot after the cards stands for the next page while there is one.
+  const slots = cards.length + (hasNextPage ? 1 : 0);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -39,62 +67,106 @@ export function BoardColumn({ stage, candidates, jobTitles, onMove, activeId, re
   // The virtualizer is a mutable object by design; this component does not rely on memoizing it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: candidates.length,
+    count: slots,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_SLOT,
-    getItemKey: (index) => candidates[index]?.id ?? index,
+    getItemKey: (index) => cards[index]?.id ?? 'more',
     overscan: 6,
     paddingStart: 8,
     paddingEnd: 8,
     rangeExtractor,
     observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
+  const items = virtualizer.getVirtualItems();
+
+  // Scrolling near the last loaded card asks for the next page (once; a failed page waits for a click).
+  const lastShown = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastShown >= cards.length - LOAD_AHEAD) void fetchNextPage();
+  }, [lastShown, cards.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   // A card that just arrived here is scrolled into view, since it lands at its place by id.
-  const revealIndex = reveal ? candidates.findIndex((c) => c.id === reveal.id) : -1;
+  const revealIndex = reveal ? cards.findIndex((c) => c.id === reveal.id) : -1;
   useEffect(() => {
     if (revealIndex >= 0) virtualizer.scrollToIndex(revealIndex, { align: 'auto' });
   }, [revealIndex, reveal, virtualizer]);
 
   const isSource = active !== null && activeIndex >= 0;
-  const className = ['board-column', isOver && !isSource ? 'is-over' : '', active && !isSource ? 'is-target' : ''].filter(Boolean).join(' ');
+  const className = [
+    'board-column',
+    isOver && !isSource ? 'is-over' : '',
+    active && !isSource ? 'is-target' : '',
+    column.isPlaceholderData ? 'is-stale' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  let body: React.ReactNode;
+  if (!data && (!column.isError || column.isFetching)) {
+    body = <SkeletonCards />;
+  } else if (!data) {
+    body = (
+      <div className="board-column-error">
+        <p role="alert">Error: {errorMessage(column.error)}</p>
+        <button type="button" className="btn btn-sm" onClick={() => void column.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (cards.length === 0) {
+    body = <p className="board-column-empty">No candidates in {STAGE_LABELS[stage].toLowerCase()}.</p>;
+  } else {
+    body = (
+      <ul className="board-column-list" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const candidate = cards[item.index];
+          const style = { transform: `translateY(${item.start}px)` };
+          if (!candidate) {
+            return isFetchNextPageError ? (
+              <li key="more" className="board-column-more" style={style}>
+                <span role="alert">Could not load more candidates.</span>
+                <button type="button" className="btn btn-sm" onClick={() => void fetchNextPage()}>
+                  Try again
+                </button>
+              </li>
+            ) : (
+              <li key="more" className="board-column-more" style={style} aria-hidden="true">
+                <span className="skeleton" />
+              </li>
+            );
+          }
+          return (
+            <CandidateCard
+              key={candidate.id}
+              candidate={candidate}
+              jobTitle={jobTitles.get(candidate.jobId)}
+              onMove={onMove}
+              revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
+              index={item.index}
+              count={Math.max(total, cards.length)}
+              style={style}
+            />
+          );
+        })}
+      </ul>
+    );
+  }
 
   return (
-    <section ref={setNodeRef} className={className} data-stage={stage} aria-labelledby={headingId}>
+    <section ref={setNodeRef} className={className} data-stage={stage} aria-labelledby={headingId} aria-busy={isFetchingNextPage || undefined}>
       <header className="board-column-header">
         <span className="stage-dot" aria-hidden="true" />
         <h2 id={headingId}>
           {STAGE_LABELS[stage]}
           <span className="count-badge">
             <span className="visually-hidden">: </span>
-            {candidates.length}
-            <span className="visually-hidden"> {candidates.length === 1 ? 'candidate' : 'candidates'}</span>
+            {total}
+            <span className="visually-hidden"> {total === 1 ? 'candidate' : 'candidates'}</span>
           </span>
         </h2>
       </header>
       <div ref={scrollRef} className="board-column-scroll">
-        {candidates.length === 0 ? (
-          <p className="board-column-empty">No candidates in {STAGE_LABELS[stage].toLowerCase()}.</p>
-        ) : (
-          <ul className="board-column-list" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const candidate = candidates[item.index];
-              if (!candidate) return null;
-              return (
-                <CandidateCard
-                  key={candidate.id}
-                  candidate={candidate}
-                  jobTitle={jobTitles.get(candidate.jobId)}
-                  onMove={onMove}
-                  revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
-                  index={item.index}
-                  count={candidates.length}
-                  style={{ transform: `translateY(${item.start}px)` }}
-                />
-              );
-            })}
-          </ul>
-        )}
+        {body}
       </div>
     </section>
   );

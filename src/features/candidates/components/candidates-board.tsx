@@ -13,12 +13,13 @@ import {
   type DragStartEvent,
   type PointerSensorOptions,
 } from '@dnd-kit/core';
-import { useEffect, useMemo, useState, type PointerEvent } from 'react';
+import { useEffect, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
+import type { BoardFilters } from '../api/keys';
 import { boardScreenReaderInstructions, createBoardAnnouncements } from '../logic/announcements';
-import { dropTarget, groupByStage, isCandidateDragData } from '../logic/board';
+import { dropTarget, isCandidateDragData } from '../logic/board';
 import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
 import { BoardColumn } from './board-column';
 import { CandidateCardPreview } from './candidate-card';
@@ -50,13 +51,14 @@ const collisionDetection: CollisionDetection = (args) => {
 };
 
 interface CandidatesBoardProps {
-  candidates: Candidate[];
+  filters: BoardFilters;
+  /** Each stage's true count; each column loads its own cards. */
+  counts: Record<Stage, number> | undefined;
   jobTitles: ReadonlyMap<number, string>;
   onMove: (candidate: Candidate, stage: Stage) => void;
 }
 
-export function CandidatesBoard({ candidates, jobTitles, onMove }: CandidatesBoardProps) {
-  const columns = useMemo(() => groupByStage(candidates), [candidates]);
+export function CandidatesBoard({ filters, counts, jobTitles, onMove }: CandidatesBoardProps) {
   const [active, setActive] = useState<Candidate | null>(null);
   const [announcements] = useState(createBoardAnnouncements);
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
@@ -104,7 +106,8 @@ export function CandidatesBoard({ candidates, jobTitles, onMove }: CandidatesBoa
           <BoardColumn
             key={stage}
             stage={stage}
-            candidates={columns[stage]}
+            filters={filters}
+            count={counts?.[stage]}
             jobTitles={jobTitles}
             activeId={active?.id ?? null}
             reveal={reveal}

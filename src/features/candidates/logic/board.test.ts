@@ -1,26 +1,11 @@
 import type { Active, ClientRect, DroppableContainer, KeyboardCoordinateGetter, Over } from '@dnd-kit/core';
 import type { Candidate } from '@/domain/types';
 import { createBoardAnnouncements } from './announcements';
-import { columnId, dropTarget, groupByStage, isCandidateDragData, stageOfColumn } from './board';
+import { columnId, dropTarget, isCandidateDragData, stageOfColumn } from './board';
 import { columnKeyboardCoordinates } from './keyboard-coordinates';
 
 const jane: Candidate = { id: 7, name: 'Jane Doe', email: 'jane@example.com', stage: 'applied', jobId: 1 };
 const data = { type: 'candidate', candidate: jane };
-
-describe('groupByStage', () => {
-  it('puts every candidate in its stage column, keeping the given order, with all six columns present', () => {
-    const list: Candidate[] = [
-      { ...jane, id: 1, stage: 'tech' },
-      { ...jane, id: 2, stage: 'applied' },
-      { ...jane, id: 3, stage: 'tech' },
-    ];
-    const columns = groupByStage(list);
-    expect(Object.keys(columns)).toEqual(['applied', 'screen', 'tech', 'offer', 'hired', 'rejected']);
-    expect(columns.tech.map((c) => c.id)).toEqual([1, 3]);
-    expect(columns.applied.map((c) => c.id)).toEqual([2]);
-    expect(columns.hired).toEqual([]);
-  });
-});
 
 describe('drop rules', () => {
   it('recognises candidate drag data and column ids', () => {

@@ -1,13 +1,6 @@
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
 
-/** The board's columns: one list per stage, each keeping the API's order (by id). */
-export function groupByStage(candidates: readonly Candidate[]): Record<Stage, Candidate[]> {
-  const columns = Object.fromEntries(STAGES.map((stage) => [stage, [] as Candidate[]])) as Record<Stage, Candidate[]>;
-  for (const candidate of candidates) columns[candidate.stage]?.push(candidate);
-  return columns;
-}
-
 /** What a dragged card carries, checked before any drop is acted on. */
 export interface CandidateDragData {
   type: 'candidate';

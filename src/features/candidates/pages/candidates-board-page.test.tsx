@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STAGE_LABELS } from '@/domain/constants';
 import { STAGES, type Stage } from '@/domain/types';
 import { renderRoute } from '@/test/render';
@@ -14,6 +14,13 @@ async function expectedCounts(query = '') {
   return Object.fromEntries(STAGES.map((stage) => [stage, candidates.filter((c) => c.stage === stage).length]));
 }
 
+/** Scrolls a column so that the card at this index is near the top (jsdom has no layout: set by hand). */
+function scrollColumnTo(stage: Stage, index: number) {
+  const scroller = column(stage).querySelector('.board-column-scroll') as HTMLElement;
+  scroller.scrollTop = index * 104;
+  fireEvent.scroll(scroller);
+}
+
 async function openBoard(path = '/candidates') {
   const view = renderRoute(path);
   await screen.findByRole('region', { name: /^Applied:/ });
@@ -21,19 +28,23 @@ async function openBoard(path = '/candidates') {
 }
 
 describe('candidates board', () => {
-  it('loads up to 1000 candidates and shows six columns with their counts', async () => {
+  it('loads the stage counts and the first page of each column, and shows the true counts', async () => {
     await seedSample();
     const { seen } = watchFetch();
     renderRoute('/candidates');
     expect(await screen.findByText('Loading Kanban board...')).toHaveAttribute('role', 'status');
     await screen.findByRole('region', { name: /^Applied:/ });
 
-    const list = seen.find((r) => r.url.pathname === '/api/candidates')!;
-    expect(Object.fromEntries(list.url.searchParams)).toEqual({ pageSize: '1000' });
+    const asked = seen.filter((r) => r.url.pathname.startsWith('/api/candidates')).map((r) => `${r.url.pathname}?${r.url.searchParams}`);
+    expect(asked.sort()).toEqual(['/api/candidates/stage-counts?', ...STAGES.map((stage) => `/api/candidates?stage=${stage}&pageSize=51`)].sort());
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/[:\d].*$/, ''));
     expect(headings).toEqual(STAGES.map((s) => STAGE_LABELS[s]));
     expect(countsOnScreen()).toEqual(await expectedCounts());
     expect(Object.values(countsOnScreen()).reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(screen.getByText('1000 candidates')).toHaveAttribute('role', 'status');
+    // Every column holds more than one page, yet only a window of its first page is mounted.
+    await waitFor(() => expect(within(column('applied')).getAllByRole('listitem').length).toBeGreaterThan(3));
+    for (const stage of STAGES) expect(within(column(stage)).getAllByRole('listitem').length).toBeLessThan(30);
   });
 
   it('shows name, email and a View Profile link on each card, in the API order', async () => {
@@ -88,7 +99,6 @@ describe('candidates board', () => {
     expect((await candidateById(candidate.id)).stage).toBe('applied');
   });
 
-  // Filtering 1000 rows in the in-memory test database takes a few seconds, hence the long waits.
   it('narrows the board by name or email search and by job, kept in the address', { timeout: 40_000 }, async () => {
     await seedSample();
     const target = (await allCandidates()).candidates[10]!;
@@ -101,7 +111,8 @@ describe('candidates board', () => {
     const expected = await expectedCounts(`&search=${encodeURIComponent(surname)}`);
     await waitFor(() => expect(countsOnScreen()).toEqual(expected), { timeout: 10_000 });
     expect(within(column(target.stage)).getByText(target.email)).toBeInTheDocument();
-    expect(seen.some((r) => r.url.pathname === '/api/candidates' && r.url.searchParams.get('search') === surname.toUpperCase())).toBe(true);
+    const searched = seen.filter((r) => r.url.pathname.startsWith('/api/candidates') && r.url.searchParams.get('search') === surname.toUpperCase());
+    expect(searched.map((r) => r.url.pathname).sort()).toEqual(['/api/candidates/stage-counts', ...STAGES.map(() => '/api/candidates')].sort());
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search candidates' }));
     const jobSelect = screen.getByRole('combobox', { name: 'Job' });
@@ -116,28 +127,78 @@ describe('candidates board', () => {
     await waitFor(() => expect(countsOnScreen()).toEqual(all), { timeout: 10_000 });
   });
 
-  it('says so when more candidates match than the board shows', async () => {
-    watchFetch(({ url }) => {
-      if (url.pathname !== '/api/candidates') return undefined;
-      // The same first page, but the server reports more beyond it.
-      return new Response(JSON.stringify({ candidates: [{ id: 1, name: 'Ada Park', email: 'ada@example.com', stage: 'tech', jobId: 1 }], totalCount: 1200 }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+  it('loads the next page of a column as it is scrolled, keeping a bounded window of cards', async () => {
+    await seedSample();
+    const applied = (await allCandidates('&stage=applied')).candidates;
+    expect(applied.length).toBeGreaterThan(120);
+    const { seen } = watchFetch();
     await openBoard();
-    expect(screen.getByText('Showing the first 1 of 1200 candidates. Search or pick a job to find the rest.')).toBeInTheDocument();
-    expect(countOf('tech')).toBe(1);
+    await within(column('applied')).findByText(applied[0]!.email);
+    expect(within(column('applied')).queryByText(applied[60]!.email)).toBeNull();
+
+    // Scroll down past the first page: the next page is asked for after its last card.
+    scrollColumnTo('applied', 45);
+    await waitFor(() => expect(seen.some((r) => r.url.searchParams.get('afterId') === String(applied[49]!.id))).toBe(true));
+    scrollColumnTo('applied', 58);
+    const card = await within(column('applied')).findByText(applied[60]!.email);
+    expect(card.closest('li')).toHaveAttribute('aria-setsize', String(applied.length));
+    expect(card.closest('li')).toHaveAttribute('aria-posinset', '61');
+    expect(within(column('applied')).queryByText(applied[0]!.email)).toBeNull();
+    expect(within(column('applied')).getAllByRole('listitem').length).toBeLessThan(30);
+    expect(countOf('applied')).toBe(applied.length);
+  });
+
+  it('shows a moved card at once even when its place is beyond the loaded cards, and keeps it after saving', async () => {
+    await seedSample();
+    const rejected = (await allCandidates('&stage=rejected')).candidates;
+    const appliedIds = (await allCandidates('&stage=applied')).candidates.map((c) => c.id);
+    const before = await expectedCounts();
+    const { user } = await openBoard();
+    // This rejected candidate belongs after the 50 loaded cards of applied: it lands at their end.
+    const candidate = rejected[45]!;
+    expect(candidate.id).toBeGreaterThan(appliedIds[49]!);
+    scrollColumnTo('rejected', 40);
+    await within(column('rejected')).findByText(candidate.email);
+
+    await user.click(within(column('rejected')).getByRole('button', { name: `Move ${candidate.name} to another stage` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Applied' }));
+    expect(within(column('rejected')).queryByText(candidate.email)).toBeNull();
+    expect(countsOnScreen()).toEqual({ ...before, rejected: before.rejected! - 1, applied: before.applied! + 1 });
+    // A browser scrolls the column to the card; jsdom cannot, so the test scrolls to the end of the first page.
+    scrollColumnTo('applied', 46);
+    const moved = await within(column('applied')).findByText(candidate.email);
+    expect(moved.closest('li')).toHaveAttribute('aria-posinset', '51');
+
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('applied'));
+    await screen.findByText('1000 candidates');
+    expect(within(column('applied')).getByText(candidate.email)).toBeInTheDocument();
+    expect(countsOnScreen()).toEqual({ ...before, rejected: before.rejected! - 1, applied: before.applied! + 1 });
+  });
+
+  it('shows a column that cannot load with its own error and retry, and the rest of the board', async () => {
+    await seedSample();
+    let fail = true;
+    watchFetch(({ url }) => (fail && url.pathname === '/api/candidates' && url.searchParams.get('stage') === 'tech' ? failWith(500, 'Network response was not ok') : undefined));
+    const { user } = await openBoard();
+    const alert = await within(column('tech')).findByRole('alert');
+    expect(alert).toHaveTextContent('Error: Network response was not ok');
+    expect(countOf('tech')).toBe((await expectedCounts()).tech);
+    expect(within(column('applied')).getAllByRole('listitem').length).toBeGreaterThan(3);
+    fail = false;
+    await user.click(within(column('tech')).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(column('tech')).getAllByRole('listitem').length).toBeGreaterThan(3));
   });
 
   it('shows an error with a retry when the board cannot load', async () => {
     let fail = true;
-    watchFetch(({ url }) => (fail && url.pathname === '/api/candidates' ? failWith(500, 'Network response was not ok') : undefined));
+    watchFetch(({ url }) => (fail && url.pathname.startsWith('/api/candidates') ? failWith(500, 'Network response was not ok') : undefined));
     const { user } = renderRoute('/candidates');
     expect(await screen.findByText('Error: Network response was not ok')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('region', { name: /^Applied:/ });
     expect(countsOnScreen()).toEqual(Object.fromEntries(STAGES.map((stage) => [stage, 0])));
-    expect(screen.getByText('No candidates in applied.')).toBeInTheDocument();
+    expect(await screen.findByText('No candidates in applied.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Error:/)).toBeNull();
   });
 });

@@ -3,8 +3,11 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGES } from '@/domain/types';
-import { boardQuery, useCandidates } from '../api/get-candidates';
+import type { Stage } from '@/domain/types';
+import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useJobOptions } from '../api/get-job-options';
+import { useStageCounts } from '../api/get-stage-counts';
+import type { BoardFilters as Filters } from '../api/keys';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
@@ -53,7 +56,17 @@ function useBoardFilters() {
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  return { search, setSearch, appliedSearch: urlSearch, jobId, setJobId, clear };
+  // The query's filters: trimmed, and absent rather than empty, so equal filters share a cache.
+  const trimmed = urlSearch.trim();
+  const query = useMemo<Filters>(() => ({ ...(trimmed ? { search: trimmed } : {}), ...(jobId ? { jobId } : {}) }), [trimmed, jobId]);
+
+  return { search, setSearch, query, jobId, setJobId, clear };
+}
+
+/** Starts a column's first page while the counts load, so the two do not wait on each other. */
+function PrefetchColumn({ stage, filters }: { stage: Stage; filters: Filters }) {
+  usePrefetchCandidateColumn(stage, filters);
+  return null;
 }
 
 function BoardSkeleton() {
@@ -73,21 +86,18 @@ function BoardSkeleton() {
 
 export function CandidatesBoardPage() {
   const filters = useBoardFilters();
-  const query = boardQuery({ search: filters.appliedSearch, jobId: filters.jobId });
-  const candidatesQuery = useCandidates(query);
+  const countsQuery = useStageCounts(filters.query);
   const jobsQuery = useJobOptions();
   const moveCandidate = useMoveCandidate();
 
   const jobTitles = useMemo(() => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])), [jobsQuery.data]);
-  const data = candidatesQuery.data;
-  const filtered = Boolean(filters.appliedSearch.trim() || filters.jobId);
+  const data = countsQuery.data;
+  const filtered = Boolean(filters.query.search || filters.query.jobId);
 
   let summary = '';
   if (data) {
-    const shown = data.candidates.length;
     const noun = data.totalCount === 1 ? 'candidate' : 'candidates';
-    if (shown < data.totalCount) summary = `Showing the first ${shown} of ${data.totalCount} ${noun}. Search or pick a job to find the rest.`;
-    else summary = filtered ? `${data.totalCount} matching ${noun}` : `${data.totalCount} ${noun}`;
+    summary = filtered ? `${data.totalCount} matching ${noun}` : `${data.totalCount} ${noun}`;
   }
 
   return (
@@ -106,15 +116,18 @@ export function CandidatesBoardPage() {
         />
       </header>
 
-      {candidatesQuery.isPending ? (
+      {STAGES.map((stage) => (
+        <PrefetchColumn key={stage} stage={stage} filters={filters.query} />
+      ))}
+      {countsQuery.isPending ? (
         <>
           <LoadingMessage>Loading Kanban board...</LoadingMessage>
           <BoardSkeleton />
         </>
-      ) : candidatesQuery.isError && !data ? (
+      ) : countsQuery.isError && !data ? (
         <div className="board-error">
-          <ErrorMessage>Error: {errorMessage(candidatesQuery.error)}</ErrorMessage>
-          <button type="button" className="btn" onClick={() => void candidatesQuery.refetch()}>
+          <ErrorMessage>Error: {errorMessage(countsQuery.error)}</ErrorMessage>
+          <button type="button" className="btn" onClick={() => void countsQuery.refetch()}>
             Try again
           </button>
         </div>
@@ -122,7 +135,7 @@ export function CandidatesBoardPage() {
         <>
           <div className="board-status">
             <p role="status" aria-live="polite">
-              {candidatesQuery.isPlaceholderData ? 'Updating…' : summary}
+              {countsQuery.isPlaceholderData ? 'Updating…' : summary}
             </p>
             {filtered && (
               <button type="button" className="btn btn-ghost btn-sm" onClick={filters.clear}>
@@ -130,9 +143,10 @@ export function CandidatesBoardPage() {
               </button>
             )}
           </div>
-          <div className={candidatesQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
+          <div className={countsQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
             <CandidatesBoard
-              candidates={data?.candidates ?? []}
+              filters={filters.query}
+              counts={data?.counts}
               jobTitles={jobTitles}
               onMove={(candidate, stage) => moveCandidate.mutate({ candidate, stage })}
             />

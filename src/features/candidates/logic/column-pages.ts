@@ -1,0 +1,66 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Candidate, Stage } from '@/domain/types';
+
+/** One loaded page of a board column, as the column query keeps it. */
+export interface ColumnPage {
+  candidates: Candidate[];
+  /** How many candidates the whole column held when this page was loaded. */
+  totalCount: number;
+  /** The id the next page starts after; null when this page was the last. */
+  nextAfterId: number | null;
+}
+
+export type ColumnData = InfiniteData<ColumnPage, number>;
+
+/**
+ * The cards of a column in order. A card moved here whose place lies beyond the loaded pages sits
+ * at the end of them; when its own page loads later, the card stays where the user saw it land
+ * (its first place wins) instead of jumping away, until the column is next refetched.
+ */
+export function columnCards(data: ColumnData | undefined): Candidate[] {
+  if (!data) return [];
+  const cards = data.pages.flatMap((page) => page.candidates);
+  const seen = new Set<number>();
+  return cards.filter((card) => !seen.has(card.id) && Boolean(seen.add(card.id)));
+}
+
+export function findCard(data: ColumnData | undefined, id: number): Candidate | undefined {
+  for (const page of data?.pages ?? []) {
+    const card = page.candidates.find((c) => c.id === id);
+    if (card) return card;
+  }
+  return undefined;
+}
+
+export function withoutCard(data: ColumnData, id: number): ColumnData {
+  return { ...data, pages: data.pages.map((page) => (page.candidates.some((c) => c.id === id) ? { ...page, candidates: page.candidates.filter((c) => c.id !== id) } : page)) };
+}
+
+/**
+ * Puts a card into a column at its place by id among the loaded cards. A card whose place lies
+ * beyond the loaded pages goes at the end of what is loaded, so it is on screen at once.
+ */
+export function withCard(data: ColumnData, card: Candidate): ColumnData {
+  const rest = withoutCard(data, card.id);
+  const pages = [...rest.pages];
+  for (let p = 0; p < pages.length; p++) {
+    const page = pages[p] as ColumnPage;
+    const index = page.candidates.findIndex((c) => c.id > card.id);
+    if (index >= 0) {
+      pages[p] = { ...page, candidates: [...page.candidates.slice(0, index), card, ...page.candidates.slice(index)] };
+      return { ...rest, pages };
+    }
+  }
+  const last = pages.length - 1;
+  if (last < 0) return rest;
+  const page = pages[last] as ColumnPage;
+  pages[last] = { ...page, candidates: [...page.candidates, card] };
+  return { ...rest, pages };
+}
+
+/** Stage counts after one candidate moved from one stage to another. */
+export function movedCounts<T extends { counts: Record<Stage, number> }>(value: T, from: Stage, to: Stage): T {
+  if (from === to) return value;
+  const counts = { ...value.counts, [from]: Math.max(0, value.counts[from] - 1), [to]: value.counts[to] + 1 };
+  return { ...value, counts };
+}
