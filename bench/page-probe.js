@@ -107,10 +107,10 @@
   const checks = {
     firstJobCard: () => Boolean(document.querySelector('main article h2, main article h3')),
     board: () => Boolean(boardState()?.ready),
-    /** A search applied: the counts changed from the unfiltered board and every card shown matches. */
-    filtered: ({ term, unfilteredTotal }) => {
+    /** A search applied: the board is complete again and every card on it matches the term. */
+    filtered: ({ term }) => {
       const state = boardState();
-      if (!state?.ready || state.total === unfilteredTotal || state.cards.length === 0) return false;
+      if (!state?.ready || state.cards.length === 0) return false;
       const wanted = normalize(term);
       return state.cards.every((card) => normalize(card.textContent).includes(wanted));
     },

@@ -23,6 +23,8 @@ const SEED = 20261122;
 /** A last name of the sample data, spelled without accents, so name and address both hold it. */
 const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'Nguyen';
 const BASE = `http://127.0.0.1:${PORT}`;
+/** A folder for screenshots of each board as measured (to check what was timed), or unset. */
+const SHOTS = process.env.BENCH_SHOTS ? resolve(ROOT, process.env.BENCH_SHOTS) : null;
 const VIEWPORT = { width: 1366, height: 900 };
 const TIMEOUT = 120_000;
 const CHROMIUM_ARGS = [
@@ -310,6 +312,8 @@ async function dragCard(page, from, to) {
         dropToSaved: saved === null ? null : saved - up,
         dropToSettled: settled - up,
         dropLongTask: longest(up, settled),
+        // Each long task of the gesture, from the pointer going down: shows whether pick-up or moving costs.
+        longTasks: b.longtasks.filter((t) => t.start >= down && t.start < settled).map((t) => ({ at: Math.round(t.start - down), ms: Math.round(t.duration) })),
         patchStatus: patch?.status ?? null,
         countsAfterRefetch: Object.fromEntries(Object.entries(still.columns).map(([stage, c]) => [stage, c.count])),
       };
@@ -320,9 +324,8 @@ async function dragCard(page, from, to) {
 
 /** Types the search term (one input event) and times it until the filtered board is shown. */
 async function filterBoard(page) {
-  const unfilteredTotal = await page.evaluate(() => window.__bench.boardState().total);
   const box = page.getByRole('search', { name: 'Find candidates' }).getByRole('searchbox');
-  await page.evaluate((args) => window.__bench.watch('filtered', 'filtered', args), { term: SEARCH_TERM, unfilteredTotal });
+  await page.evaluate((args) => window.__bench.watch('filtered', 'filtered', args), { term: SEARCH_TERM });
   await box.fill(SEARCH_TERM);
   const shown = await paintedTime(page, 'filtered', 60_000);
   return page.evaluate(
@@ -351,6 +354,7 @@ async function boardAtSize(browser, size) {
     await page.goto(`${BASE}/candidates`);
     const board = await paintedTime(page, 'board');
     await apiQuiet(page, 500);
+    if (SHOTS && run === 0) await page.screenshot({ path: join(SHOTS, `board-${size}.png`) });
     const heap = await heapUsed(page);
     const state = await page.evaluate(() => window.__bench.boardState());
     // A step that fails (or times out) is recorded with its error; the rest of the bench goes on.
@@ -364,6 +368,7 @@ async function boardAtSize(browser, size) {
     };
     const drag = await attempt('drag', () => dragCard(page, 'applied', 'screen'));
     const filter = await attempt('filter', () => filterBoard(page));
+    if (SHOTS && run === 0) await page.screenshot({ path: join(SHOTS, `board-${size}-search.png`) });
     runs.push({ board, heap, total: state.total, ...drag, ...filter });
     const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—');
     log(
@@ -392,6 +397,8 @@ function machine(browserVersion) {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     chromium: browserVersion,
+    /** The machine is shared: its 1-minute load average when the bench began and ended. */
+    loadAverage: { start: round(LOAD_AT_START, 1), end: round(os.loadavg()[0], 1) },
   };
 }
 
@@ -427,6 +434,7 @@ function printTable(rows) {
 // ---------- main ----------
 
 const began = Date.now();
+const LOAD_AT_START = os.loadavg()[0];
 const buildJs = listFiles(DIST)
   .filter((file) => /\.m?js$/.test(file))
   .map((file) => {
@@ -502,7 +510,8 @@ try {
   writeFileSync(`${OUT}.tmp`, `${JSON.stringify(results, null, 2)}\n`);
   renameSync(`${OUT}.tmp`, OUT);
 
-  console.log(`\nTalentFlow bench, ${results.date} (${results.machine.nproc} cores, ${results.machine.chromium}, Node ${results.machine.node})\n`);
+  const { nproc, chromium: version, node, loadAverage } = results.machine;
+  console.log(`\nTalentFlow bench, ${results.date} (${nproc} cores, load ${loadAverage.start} -> ${loadAverage.end}, Chromium ${version}, Node ${node})\n`);
   printTable(rows);
   console.log('\nFirst visit to / loads (gzip):');
   for (const f of firstVisit) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`);
