@@ -1,6 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGE_LABELS } from '@/domain/constants';
@@ -43,7 +43,7 @@ function SkeletonCards() {
  * One stage of the board. Its cards are loaded a page at a time as the column is scrolled, and
  * only the cards near the visible part are mounted, so a column of 10,000 costs what one of 20 does.
  */
-export function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver, active } = useDroppable({ id: columnId(stage), data: { type: 'column', stage } });
@@ -71,7 +71,7 @@ export function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CARD_SLOT,
     getItemKey: (index) => cards[index]?.id ?? 'more',
-    overscan: 6,
+    overscan: 3,
     paddingStart: 8,
     paddingEnd: 8,
     rangeExtractor,
@@ -170,4 +170,4 @@ export function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId
       </div>
     </section>
   );
-}
+});

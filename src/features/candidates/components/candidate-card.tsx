@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { useEffect, useRef, type CSSProperties, type KeyboardEventHandler } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type KeyboardEventHandler, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Candidate, Stage } from '@/domain/types';
 import type { CandidateDragData } from '../logic/board';
@@ -32,6 +32,9 @@ function GripIcon() {
 /**
  * One candidate on the board. The whole card can be grabbed with a mouse, pen or finger; the
  * keyboard drag starts from the grip button only, so Enter on "View Profile" or "Move" stays theirs.
+ * dnd-kit renders every draggable again when a drag starts or crosses a column, so this component
+ * holds only the drag wiring; its text and buttons are memoized and render again only when the
+ * candidate changes.
  */
 export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, index, count }: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
@@ -58,7 +61,8 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
       data-candidate-id={candidate.id}
       {...pointerListeners}
     >
-      <CardBody candidate={candidate} jobTitle={jobTitle}>
+      <div className="cand-card-main">
+        <CardIdentity candidate={candidate} jobTitle={jobTitle} />
         <button
           ref={setActivatorNodeRef}
           type="button"
@@ -69,27 +73,42 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
         >
           <GripIcon />
         </button>
-      </CardBody>
-      <div className="cand-card-actions">
-        <Link to={`/candidates/${candidate.id}`} className="cand-link">
-          View Profile<span className="visually-hidden">: {candidate.name}</span>
-        </Link>
-        <MoveMenu
-          name={candidate.name}
-          stage={candidate.stage}
-          onMove={(stage) => onMove(candidate, stage)}
-          buttonRef={(node) => {
-            moveButton.current = node;
-          }}
-        />
       </div>
+      <CardActions candidate={candidate} onMove={onMove} moveButtonRef={moveButton} />
     </li>
   );
 }
 
-function CardBody({ candidate, jobTitle, children }: { candidate: Candidate; jobTitle: string | undefined; children?: React.ReactNode }) {
+const CardActions = memo(function CardActions({
+  candidate,
+  onMove,
+  moveButtonRef,
+}: {
+  candidate: Candidate;
+  onMove: (candidate: Candidate, stage: Stage) => void;
+  moveButtonRef: RefObject<HTMLButtonElement | null>;
+}) {
   return (
-    <div className="cand-card-main">
+    <div className="cand-card-actions">
+      <Link to={`/candidates/${candidate.id}`} className="cand-link">
+        View Profile<span className="visually-hidden">: {candidate.name}</span>
+      </Link>
+      <MoveMenu
+        name={candidate.name}
+        stage={candidate.stage}
+        onMove={(stage) => onMove(candidate, stage)}
+        buttonRef={(node) => {
+          moveButtonRef.current = node;
+        }}
+      />
+    </div>
+  );
+});
+
+/** Avatar, name, email and job: what the card and its drag preview both show. */
+const CardIdentity = memo(function CardIdentity({ candidate, jobTitle }: { candidate: Candidate; jobTitle: string | undefined }) {
+  return (
+    <>
       <Avatar id={candidate.id} name={candidate.name} />
       <div className="cand-card-text">
         <span className="cand-name" title={candidate.name}>
@@ -104,20 +123,20 @@ function CardBody({ candidate, jobTitle, children }: { candidate: Candidate; job
           </span>
         )}
       </div>
-      {children}
-    </div>
+    </>
   );
-}
+});
 
 /** The card that follows the pointer while dragging (inside DragOverlay): looks the same, does nothing. */
 export function CandidateCardPreview({ candidate, jobTitle }: { candidate: Candidate; jobTitle: string | undefined }) {
   return (
     <div className="cand-card cand-card-overlay">
-      <CardBody candidate={candidate} jobTitle={jobTitle}>
+      <div className="cand-card-main">
+        <CardIdentity candidate={candidate} jobTitle={jobTitle} />
         <span className="drag-handle" aria-hidden="true">
           <GripIcon />
         </span>
-      </CardBody>
+      </div>
       <div className="cand-card-actions" aria-hidden="true">
         <span className="cand-link">View Profile</span>
       </div>

@@ -13,7 +13,7 @@ import {
   type DragStartEvent,
   type PointerSensorOptions,
 } from '@dnd-kit/core';
-import { useEffect, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
@@ -75,10 +75,16 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove }: Candidat
     return () => clearTimeout(timer);
   }, [reveal]);
 
-  const move = (candidate: Candidate, stage: Stage, focus: boolean) => {
-    onMove(candidate, stage);
+  // The cards are memoized: they get one move handler for the board's whole life.
+  const onMoveRef = useRef(onMove);
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  }, [onMove]);
+  const move = useCallback((candidate: Candidate, stage: Stage, focus: boolean) => {
+    onMoveRef.current(candidate, stage);
     setReveal({ id: candidate.id, focus, key: Date.now() });
-  };
+  }, []);
+  const moveFromMenu = useCallback((candidate: Candidate, stage: Stage) => move(candidate, stage, true), [move]);
 
   const handleDragStart = ({ active: dragged }: DragStartEvent) => {
     const data = dragged.data.current;
@@ -111,7 +117,7 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove }: Candidat
             jobTitles={jobTitles}
             activeId={active?.id ?? null}
             reveal={reveal}
-            onMove={(candidate, to) => move(candidate, to, true)}
+            onMove={moveFromMenu}
           />
         ))}
       </div>
