@@ -85,6 +85,11 @@ export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jo
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastShown >= cards.length - LOAD_AHEAD) void fetchNextPage();
   }, [lastShown, cards.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
+  // Other filters make another list: it starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [filters, virtualizer]);
+
   // A card that just arrived here is scrolled into view, since it lands at its place by id.
   const revealIndex = reveal ? cards.findIndex((c) => c.id === reveal.id) : -1;
   useEffect(() => {
