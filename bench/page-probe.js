@@ -63,14 +63,18 @@
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '');
 
+  /** On screen and not clipped away: what is drawn at its centre is the element itself. */
   function visible(element) {
     const rect = element.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight;
+    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= window.innerHeight) return false;
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
   }
 
   /**
    * The candidates board as a user sees it: the six columns, each count in its header, and the
-   * cards rendered. `ready` means every count is shown and every non-empty column shows its first card.
+   * cards rendered. `ready` means every count is shown and every non-empty column shows cards: the
+   * first ones it holds in view (a column may be scrolled, e.g. to a card just dropped there).
    */
   function boardState({ layout = true } = {}) {
     const group = document.querySelector('[role="group"][aria-label="Hiring stages"]');
@@ -93,8 +97,8 @@
     }
     if (ready && layout) {
       for (const section of sections) {
-        const first = section.querySelector('a[href^="/candidates/"]');
-        if (first && !visible(first)) ready = false;
+        const links = [...section.querySelectorAll('a[href^="/candidates/"]')];
+        if (links.length > 0 && !links.some(visible)) ready = false;
       }
     }
     return { ready, total, columns, cards };

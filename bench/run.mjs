@@ -17,7 +17,7 @@ const DIST = resolve(ROOT, process.env.BENCH_DIST ?? 'dist-bench');
 const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results.json');
 /** Runs of the cheap measures (fresh browser context each) and of each large-data measure. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 3);
+const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 5);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number).filter((n) => n >= 1000);
 const SEED = 20261122;
 /** A last name of the sample data, spelled without accents, so name and address both hold it. */
@@ -219,6 +219,23 @@ async function addCandidates(page, count) {
 
 // ---------- measures ----------
 
+/** A slow mobile connection, so what the first visit downloads shows in its time. */
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
+
+/** A first start over SLOW_NETWORK: navigation to the first job card. */
+async function slowFirstStart(browser) {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  await page.goto(`${BASE}/`, { timeout: TIMEOUT });
+  const firstCard = await paintedTime(page, 'firstJobCard');
+  await context.close();
+  return firstCard;
+}
+
 /** First start in a fresh context: the seed, the dashboard, and every script it loaded. */
 async function firstStart(browser, { collectScripts }) {
   const context = await newContext(browser);
@@ -357,19 +374,39 @@ async function boardAtSize(browser, size) {
     if (SHOTS && run === 0) await page.screenshot({ path: join(SHOTS, `board-${size}.png`) });
     const heap = await heapUsed(page);
     const state = await page.evaluate(() => window.__bench.boardState());
+    // Where the time went: the backend start, the board's code, its first and last /api answers.
+    const phases = await page.evaluate((painted) => {
+      const ready = performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null;
+      const resources = performance.getEntriesByType('resource').filter((e) => e.startTime <= painted);
+      const chunk = resources.find((e) => /candidates-board-page[^/]*\.js$/.test(e.name));
+      const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+      const entry = performance.getEntriesByType('navigation')[0];
+      return {
+        domContentLoaded: entry ? Math.round(entry.domContentLoadedEventEnd) : null,
+        backendReady: ready === null ? null : Math.round(ready),
+        boardChunkLoaded: chunk ? Math.round(chunk.responseEnd) : null,
+        firstApiStart: api.length ? Math.round(Math.min(...api.map((e) => e.startTime))) : null,
+        lastApiEnd: api.length ? Math.round(Math.max(...api.map((e) => e.responseEnd))) : null,
+        apiRequests: api.length,
+      };
+    }, board);
     // A step that fails (or times out) is recorded with its error; the rest of the bench goes on.
     const attempt = async (what, step) => {
       try {
         return await step();
       } catch (error) {
-        log(`  ${size} run ${run + 1}: ${what} failed: ${String(error.message ?? error).split('\n')[0]}`);
-        return { [`${what}Error`]: String(error.message ?? error).split('\n')[0] };
+        const message = String(error.message ?? error).split('\n')[0];
+        // What the page showed when the step gave up, to tell a slow app from a broken one.
+        const shown = await page.evaluate(() => ({ url: location.href, board: window.__bench.boardState(), api: window.__bench.api })).catch(() => null);
+        if (SHOTS) await page.screenshot({ path: join(SHOTS, `board-${size}-run${run + 1}-${what}-failed.png`) });
+        log(`  ${size} run ${run + 1}: ${what} failed: ${message} ${JSON.stringify(shown)}`);
+        return { [`${what}Error`]: message, [`${what}ErrorPage`]: shown };
       }
     };
     const drag = await attempt('drag', () => dragCard(page, 'applied', 'screen'));
     const filter = await attempt('filter', () => filterBoard(page));
     if (SHOTS && run === 0) await page.screenshot({ path: join(SHOTS, `board-${size}-search.png`) });
-    runs.push({ board, heap, total: state.total, ...drag, ...filter });
+    runs.push({ board, phases, heap, total: state.total, ...drag, ...filter });
     const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—');
     log(
       `  ${size} run ${run + 1}: board ${ms(board)}, drag long task ${ms(drag.dragLongTask)}, drop->saved ${ms(drag.dropToSaved)}, ` +
@@ -455,6 +492,12 @@ try {
     starts.push(result);
     log(`  run ${run + 1}: seed ${Math.round(result.seed)} ms, first job card ${Math.round(result.firstCard)} ms (return visit ${Math.round(result.returnCard)} ms)`);
   }
+  log(`first start on a slow network x${SLOW_RUNS}`);
+  const slowStarts = [];
+  for (let run = 0; run < SLOW_RUNS; run++) {
+    slowStarts.push(await slowFirstStart(browser));
+    log(`  run ${run + 1}: first job card ${Math.round(slowStarts.at(-1))} ms`);
+  }
   const firstVisit = starts[0].js;
   const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
   const beforeDashboard = firstVisit.filter((f) => !f.afterDashboard);
@@ -470,6 +513,7 @@ try {
     row('seed', 'First start: seed 1,000 candidates', 'ms', starts.map((s) => s.seed), TARGETS.seed),
     row('firstStartJobCard', 'First start: navigation → first job card', 'ms', starts.map((s) => s.firstCard)),
     row('jobCard', 'Return visit: navigation → first job card', 'ms', starts.map((s) => s.returnCard)),
+    row('slowFirstStartJobCard', 'First start, 1.6 Mbit/s + 150 ms RTT: → first job card', 'ms', slowStarts),
     ...sizes.flatMap(({ size, runs }) => {
       const pick = (key) => runs.map((r) => r[key]);
       const n = size.toLocaleString('en-US');
@@ -497,9 +541,9 @@ try {
       }
     })(),
     machine: machine(browser.version()),
-    config: { runs: RUNS, bigRuns: BIG_RUNS, sizes: SIZES, seed: SEED, searchTerm: SEARCH_TERM, viewport: VIEWPORT, gzip: 'node:zlib gzipSync, default level' },
+    config: { runs: RUNS, bigRuns: BIG_RUNS, slowRuns: SLOW_RUNS, slowNetwork: SLOW_NETWORK, sizes: SIZES, seed: SEED, searchTerm: SEARCH_TERM, viewport: VIEWPORT, gzip: 'node:zlib gzipSync, default level' },
     measures: rows,
-    raw: { starts: starts.map(({ js: _js, ...rest }) => rest), sizes },
+    raw: { starts: starts.map(({ js: _js, ...rest }) => rest), slowStarts, sizes },
     javascript: {
       firstVisit: { gzip: sum(beforeDashboard, 'gzip'), bytes: sum(beforeDashboard, 'bytes'), files: firstVisit },
       build: { gzip: sum(buildJs, 'gzip'), bytes: sum(buildJs, 'bytes'), files: buildJs.sort((a, b) => b.gzip - a.gzip) },
