@@ -4,7 +4,7 @@ import { ApiError } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import type { Candidate } from '@/domain/types';
 import { useAssessment } from '../api/get-assessment';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/api/queries/get-job';
 import { ApplicationForm } from '../components/application-form';
 import { parseRouteId } from '../logic/params';
 import '../assessments.css';

@@ -6,7 +6,7 @@ import { useToast } from '@/components/toast';
 import { allIds, reserveIds, structureProblems } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { useAssessment } from '../api/get-assessment';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/api/queries/get-job';
 import { useSaveAssessment } from '../api/save-assessment';
 import { AssessmentPreview } from '../components/assessment-preview';
 import { AssessmentEditor } from '../components/builder/assessment-editor';

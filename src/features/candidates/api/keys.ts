@@ -10,8 +10,8 @@ export interface ColumnKey extends BoardFilters {
 
 /**
  * Every query key of the candidates feature, defined once. Keys start with 'candidates' so one
- * invalidation reaches the board, a profile and its notes and timeline. Job data used here starts
- * with 'jobs' (so job edits refresh it) but has keys of its own, apart from the jobs feature's.
+ * invalidation reaches the board, a profile and its notes and timeline. The job itself is the
+ * shared query in src/api/queries.
  */
 export const candidateKeys = {
   all: ['candidates'] as const,
@@ -24,5 +24,4 @@ export const candidateKeys = {
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
   notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
   jobOptions: () => ['jobs', 'candidates-job-options'] as const,
-  job: (id: number) => ['jobs', 'candidates-job', id] as const,
 };

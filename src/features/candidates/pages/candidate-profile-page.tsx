@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
 import { useCandidate } from '../api/get-candidate';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { Avatar } from '../components/avatar';
 import { HiringTimeline } from '../components/hiring-timeline';

@@ -1,3 +1,4 @@
+import { jobDetailKey } from '@/api/queries/get-job';
 import type { JobsQuery } from '@/api/types';
 
 /** Every jobs query key, defined once; invalidating `all` refreshes lists and details. */
@@ -5,5 +6,5 @@ export const jobKeys = {
   all: ['jobs'] as const,
   lists: () => ['jobs', 'list'] as const,
   list: (query: JobsQuery) => ['jobs', 'list', query] as const,
-  detail: (id: number) => ['jobs', 'detail', id] as const,
+  detail: jobDetailKey,
 };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
-import { useJob } from '../api/get-job';
+import { useJob } from '@/api/queries/get-job';
 import { JobTags, StatusBadge } from '../components/job-meta';
 import '../jobs.css';
 
@@ -26,7 +26,7 @@ interface JobDetailPageProps {
 export function JobDetailPage({ children }: JobDetailPageProps) {
   const id = parseJobId(useParams().jobId);
   const backTo = useBackTarget();
-  const job = useJob(id ?? 0, { enabled: id !== null });
+  const job = useJob(id);
 
   const back = (
     <Link to={backTo} className="back-link">
