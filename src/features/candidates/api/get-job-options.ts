@@ -13,7 +13,8 @@ export function jobOptionsQueryOptions() {
   return queryOptions({
     queryKey: candidateKeys.jobOptions(),
     queryFn: ({ signal }) => getJobOptions(signal),
-    staleTime: 60_000,
+    // Fetched again whenever the board opens: a job created meanwhile belongs in the filter at once.
+    staleTime: 0,
   });
 }
 
