@@ -98,3 +98,24 @@ test('the production build forbids inline script, so injected markup cannot run'
   expect(ran).toBe(false);
   expect(consoleErrors.some((e) => /Content Security Policy/.test(e))).toBe(true);
 });
+
+test.describe('a link followed right after typing in the board search', () => {
+  // The next screen's code is slowed down, so the search box's delayed update would land while the
+  // navigation is still loading: it must not cancel where the user asked to go.
+  test('on the board opens the profile', async ({ page }) => {
+    await openApp(page, '/candidates');
+    const link = page.getByRole('link', { name: 'View Profile' }).first();
+    await expect(link).toBeVisible();
+    await page.route('**/assets/candidate-profile-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: 'Search candidates' }).fill('a');
+    await link.click();
+    await expect(page).toHaveURL(/\/candidates\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Hiring Timeline' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/candidates\/\d+$/);
+  });
+
+});

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGES } from '@/domain/types';
@@ -22,10 +22,12 @@ function useBoardFilters() {
   const jobParam = Number(params.get('job'));
   const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
   const [search, setSearch] = useState(urlSearch);
+  const navigating = useNavigation().state !== 'idle';
 
   // Typing is shown at once; the address (and so the request) follows after a short pause.
+  // Never while the user is leaving: a late address update would cancel their navigation.
   useEffect(() => {
-    if (search === urlSearch) return;
+    if (search === urlSearch || navigating) return;
     const timer = setTimeout(() => {
       setParams(
         (prev) => {
@@ -38,7 +40,7 @@ function useBoardFilters() {
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, urlSearch, setParams]);
+  }, [search, urlSearch, setParams, navigating]);
 
   const setJobId = (value: number | undefined) =>
     setParams(

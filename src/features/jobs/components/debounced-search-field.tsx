@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useNavigation } from 'react-router';
 
 interface DebouncedSearchFieldProps {
   id: string;
@@ -32,11 +33,13 @@ export function DebouncedSearchField({
   }
 
   const commit = useEffectEvent((next: string) => onCommit(next));
+  // A commit is a navigation (the URL holds the filters): never fire one while the user is leaving.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (text === value) return;
+    if (text === value || navigating) return;
     const timer = setTimeout(() => commit(text), delay);
     return () => clearTimeout(timer);
-  }, [text, value, delay]);
+  }, [text, value, delay, navigating]);
 
   return (
     <div className="field">
