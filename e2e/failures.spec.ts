@@ -407,7 +407,7 @@ test.describe('when every answer takes 2 s', () => {
     expect(saved.find((job) => job.id === edited.id)?.title).toBe(`${edited.title} II`);
   });
 
-  test('the board: a moved card is in its new column at once and the move is sent once', async ({ page }) => {
+  test('the board: a moved card is in its new column at once, says it is saving, and the move is sent once', async ({ page }) => {
     await openBoard(page);
     const dragged = (await candidatesIn(page, 'applied'))[0]!;
     const menued = (await candidatesIn(page, 'screen'))[0]!;
@@ -416,6 +416,10 @@ test.describe('when every answer takes 2 s', () => {
 
     await dragCandidate(page, boardCard(page, 'applied', dragged.id), column(page, 'hired'));
     await expect(boardCard(page, 'hired', dragged.id)).toBeVisible();
+    await expect(boardCard(page, 'hired', dragged.id)).toHaveAttribute('aria-busy', 'true');
+    await expect(boardCard(page, 'hired', dragged.id).getByRole('status')).toHaveText('Saving…');
+    await expect(boardCard(page, 'hired', dragged.id).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await expect(boardCard(page, 'hired', dragged.id)).not.toHaveAttribute('aria-busy', 'true');
     await moveWithMenu(page, boardCard(page, 'screen', menued.id), menued.name, 'offer');
     await expect(boardCard(page, 'offer', menued.id)).toBeVisible();
     // The menu closed with the pick, so the same move cannot be picked twice.

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/api/client';
 import type { Candidate, Stage, StageCounts, UpdateCandidateBody } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
@@ -16,6 +16,15 @@ export interface MoveCandidateInput {
 }
 
 const MOVE_KEY = ['candidates', 'move'] as const;
+
+/** Whether a stage move of this candidate is still being saved. */
+export function useIsMoveSaving(id: number): boolean {
+  const pending = useMutationState({
+    filters: { mutationKey: MOVE_KEY, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as MoveCandidateInput | undefined)?.candidate.id,
+  });
+  return pending.includes(id);
+}
 
 /**
  * Moves a card between two columns in every cached board (one per set of filters) that shows it

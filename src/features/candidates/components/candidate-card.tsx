@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEventHandler, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { Candidate, Stage } from '@/domain/types';
+import { useIsMoveSaving } from '../api/update-candidate-stage';
 import type { CandidateDragData } from '../logic/board';
 import { Avatar } from './avatar';
 import { MoveMenu } from './move-menu';
@@ -46,6 +47,8 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
   const onHandleKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
   const moveButton = useRef<HTMLButtonElement | null>(null);
   const focusMove = revealed?.focus ?? false;
+  // The card moves at once; until the server has the move, the card says so.
+  const saving = useIsMoveSaving(candidate.id);
 
   useEffect(() => {
     if (focusMove) moveButton.current?.focus({ preventScroll: true });
@@ -59,8 +62,14 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
       aria-setsize={count}
       aria-posinset={index + 1}
       data-candidate-id={candidate.id}
+      aria-busy={saving || undefined}
       {...pointerListeners}
     >
+      {saving && (
+        <span className="cand-card-saving" role="status">
+          Saving…
+        </span>
+      )}
       <div className="cand-card-main">
         <CardIdentity candidate={candidate} jobTitle={jobTitle} />
         <button
