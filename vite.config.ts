@@ -38,7 +38,10 @@ export default defineConfig({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // MSW's cookie store brings tough-cookie and the public suffix list (~130 KB gzipped) onto the
       // first visit; our API uses no cookies, so its two importers get an empty store instead.
-      { find: /^\.\.\/cookieStore\.mjs$/, replacement: fileURLToPath(new URL('./src/server/msw-cookie-stub.ts', import.meta.url)) },
+      {
+        find: /^\.\.\/cookieStore\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/server/msw-cookie-stub.ts', import.meta.url)),
+      },
     ],
   },
   server: { host: '127.0.0.1', port: 5173 },

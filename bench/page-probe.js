@@ -6,7 +6,8 @@
   // Also injected into about:blank, where there is no storage and nothing to measure.
   if (!location.protocol.startsWith('http')) return;
   const SEED_KEY = 'talentflow:seed';
-  if (localStorage.getItem(SEED_KEY) === null) localStorage.setItem(SEED_KEY, String(window.__benchSeed ?? 20261122));
+  if (localStorage.getItem(SEED_KEY) === null)
+    localStorage.setItem(SEED_KEY, String(window.__benchSeed ?? 20261122));
 
   const bench = {
     /** When a watched condition was first seen to hold (DOM-ready). */
@@ -22,7 +23,8 @@
 
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) bench.longtasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        bench.longtasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no Long Tasks API: the bench reports null */
@@ -32,14 +34,18 @@
   const realFetch = window.fetch;
   window.fetch = function benchFetch(input, init) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = String(init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (!new URL(url, location.href).pathname.startsWith('/api/')) return realFetch.call(this, input, init);
+    const method = String(
+      init?.method ?? (input instanceof Request ? input.method : 'GET'),
+    ).toUpperCase();
+    if (!new URL(url, location.href).pathname.startsWith('/api/'))
+      return realFetch.call(this, input, init);
     const started = performance.now();
     bench.api.pending++;
     const done = (status) => {
       bench.api.pending--;
       bench.api.lastEnd = performance.now();
-      if (method !== 'GET') bench.api.writes.push({ method, url, status, started, ended: bench.api.lastEnd });
+      if (method !== 'GET')
+        bench.api.writes.push({ method, url, status, started, ended: bench.api.lastEnd });
     };
     return realFetch.call(this, input, init).then(
       (response) => {
@@ -54,7 +60,9 @@
   };
 
   for (const type of ['pointerdown', 'pointerup', 'input']) {
-    window.addEventListener(type, (event) => (bench.events[type] = event.timeStamp), { capture: true });
+    window.addEventListener(type, (event) => (bench.events[type] = event.timeStamp), {
+      capture: true,
+    });
   }
 
   const normalize = (text) =>
@@ -66,7 +74,8 @@
   /** On screen and not clipped away: what is drawn at its centre is the element itself. */
   function visible(element) {
     const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= window.innerHeight) return false;
+    if (rect.width === 0 || rect.height === 0 || rect.bottom <= 0 || rect.top >= window.innerHeight)
+      return false;
     const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     return hit !== null && (element === hit || element.contains(hit));
   }
@@ -90,7 +99,8 @@
       const count = match ? Number(match[0].replace(/,/g, '')) : null;
       const links = [...section.querySelectorAll('a[href^="/candidates/"]')];
       columns[section.dataset.stage] = { count, rendered: links.length };
-      for (const link of links) cards.push(link.closest('li, article, [data-candidate-id]') ?? link.parentElement);
+      for (const link of links)
+        cards.push(link.closest('li, article, [data-candidate-id]') ?? link.parentElement);
       if (count === null) ready = false;
       else total += count;
       if (count !== null && count > 0 && links.length === 0) ready = false;
@@ -121,7 +131,11 @@
     /** A card moved: its old column counts one less, the new one one more. */
     moved: ({ from, to, fromCount, toCount }) => {
       const state = boardState({ layout: false });
-      return Boolean(state && state.columns[from]?.count === fromCount - 1 && state.columns[to]?.count === toCount + 1);
+      return Boolean(
+        state &&
+        state.columns[from]?.count === fromCount - 1 &&
+        state.columns[to]?.count === toCount + 1,
+      );
     },
   };
 
@@ -164,7 +178,12 @@
     delete bench.at[name];
     delete bench.painted[name];
     bench.watches.set(name, { check: checks[kind], args });
-    observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     if (!looping) {
       looping = true;
       requestAnimationFrame(loop);

@@ -18,7 +18,10 @@ const OUT = resolve(ROOT, process.env.BENCH_OUT ?? 'bench/results.json');
 /** Runs of the cheap measures (fresh browser context each) and of each large-data measure. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BIG_RUNS = Number(process.env.BENCH_BIG_RUNS ?? 5);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number).filter((n) => n >= 1000);
+const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1000);
 const SEED = 20261122;
 /** A last name of the sample data, spelled without accents, so name and address both hold it. */
 const SEARCH_TERM = process.env.BENCH_SEARCH ?? 'Nguyen';
@@ -44,7 +47,8 @@ const TARGETS = {
   board1000: { max: 500, text: '< 500 ms' },
   board10000: { max: 800, text: '< 800 ms' },
   board50000: { max: 1500, text: '< 1,500 ms' },
-  dragLongTask50000: { max: 50, text: '≤ 50 ms' },
+  // "No task over 50 ms while dragging": judged on the worst drag, not the median one.
+  dragLongTask50000: { max: 50, text: '≤ 50 ms in every drag', judge: 'max' },
   firstVisitJs: { max: 150, text: '< 150 KB' },
 };
 
@@ -53,13 +57,16 @@ const log = (...args) => console.error('[bench]', ...args);
 // ---------- helpers ----------
 
 function median(values) {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((v) => typeof v === 'number' && Number.isFinite(v))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-const round = (value, digits = 0) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
+const round = (value, digits = 0) =>
+  value === null || value === undefined ? null : Number(value.toFixed(digits));
 
 async function waitForServer() {
   for (let i = 0; i < 150; i++) {
@@ -75,10 +82,24 @@ async function waitForServer() {
 
 function startServer() {
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  const server = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      vite,
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(PORT),
+      '--strictPort',
+      '--outDir',
+      DIST,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => server.exitCode === null && server.kill();
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
@@ -91,13 +112,19 @@ function startServer() {
  * Returns page script defining window.__benchSearchTokens, or '' when the app has no such rule.
  */
 function searchTokenizer() {
-  const file = ['src/domain/search-tokens.ts', 'src/server/search-tokens.ts'].map((path) => join(ROOT, path)).find((path) => existsSync(path));
+  const file = ['src/domain/search-tokens.ts', 'src/server/search-tokens.ts']
+    .map((path) => join(ROOT, path))
+    .find((path) => existsSync(path));
   if (!file) return '';
   const source = readFileSync(file, 'utf8');
   if (/^\s*import\s/m.test(source) || !source.includes('candidateSearchTokens')) {
-    throw new Error(`${relative(ROOT, file)} changed shape: update searchTokenizer() in bench/run.mjs`);
+    throw new Error(
+      `${relative(ROOT, file)} changed shape: update searchTokenizer() in bench/run.mjs`,
+    );
   }
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
   return `(() => { const exports = {}; ${outputText}\n window.__benchSearchTokens = exports.candidateSearchTokens; })();`;
 }
 
@@ -108,7 +135,11 @@ async function newContext(browser) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   context.on('page', (page) => {
     page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => message.type() === 'error' && pageErrors.push(`${page.url()}: ${message.text()}`));
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' && pageErrors.push(`${page.url()}: ${message.text()}`),
+    );
   });
   await context.addInitScript(`window.__benchSeed = ${SEED};\n${PROBE}\n${TOKENIZER}`);
   return context;
@@ -116,14 +147,20 @@ async function newContext(browser) {
 
 /** Waits until the probe has a painted time for `name`; returns it (ms from navigation start). */
 async function paintedTime(page, name, timeout = TIMEOUT) {
-  await page.waitForFunction((n) => window.__bench?.painted[n] !== undefined, name, { timeout, polling: 50 });
+  await page.waitForFunction((n) => window.__bench?.painted[n] !== undefined, name, {
+    timeout,
+    polling: 50,
+  });
   return page.evaluate((n) => window.__bench.painted[n], name);
 }
 
 /** Waits until no /api request has been in flight for `quietMs`; returns when the last one ended. */
 async function apiQuiet(page, quietMs = 300) {
   for (let i = 0; i < 600; i++) {
-    const { pending, lastEnd, now } = await page.evaluate(() => ({ ...window.__bench.api, now: performance.now() }));
+    const { pending, lastEnd, now } = await page.evaluate(() => ({
+      ...window.__bench.api,
+      now: performance.now(),
+    }));
     if (pending === 0 && now - lastEnd >= quietMs) return lastEnd;
     await page.waitForTimeout(50);
   }
@@ -156,71 +193,115 @@ function listFiles(dir) {
  * Names and jobs are drawn from the seeded rows, so the search term hits the same share of rows.
  */
 async function addCandidates(page, count) {
-  return page.evaluate(async ({ count, seed }) => {
-    const request = (req) => new Promise((resolve, reject) => ((req.onsuccess = () => resolve(req.result)), (req.onerror = () => reject(req.error))));
-    const db = await request(indexedDB.open('talentflow'));
-    const read = db.transaction(['jobs', 'candidates'], 'readonly');
-    const [jobs, existing] = await Promise.all([request(read.objectStore('jobs').getAll()), request(read.objectStore('candidates').getAll())]);
-    let state = seed >>> 0;
-    const random = () => {
-      // mulberry32: the same rows on every run.
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = state;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const pick = (list) => list[Math.floor(random() * list.length)];
-    const weights = [['applied', 30], ['screen', 20], ['tech', 15], ['offer', 8], ['hired', 7], ['rejected', 20]];
-    const stage = () => {
-      let r = random() * 100;
-      for (const [name, weight] of weights) if ((r -= weight) < 0) return name;
-      return 'applied';
-    };
-    const firsts = existing.map((c) => c.name.split(' ')[0]);
-    const lasts = existing.map((c) => c.name.split(' ').slice(1).join(' '));
-    const locals = existing.map((c) => c.email.split('@')[0].split('.'));
-    const domains = existing.map((c) => c.email.split('@')[1]);
-    const titles = new Map(jobs.map((job) => [job.id, job.title]));
-    const maxId = existing.reduce((max, c) => Math.max(max, c.id), 0);
-    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-    // The word-prefix search index (schema v6), when present: the same tokens the app would store.
-    const tokenize = window.__benchSearchTokens;
-    const needsTokens = existing.length > 0 && 'searchTokens' in existing[0];
+  return page.evaluate(
+    async ({ count, seed }) => {
+      const request = (req) =>
+        new Promise(
+          (resolve, reject) => (
+            (req.onsuccess = () => resolve(req.result)),
+            (req.onerror = () => reject(req.error))
+          ),
+        );
+      const db = await request(indexedDB.open('talentflow'));
+      const read = db.transaction(['jobs', 'candidates'], 'readonly');
+      const [jobs, existing] = await Promise.all([
+        request(read.objectStore('jobs').getAll()),
+        request(read.objectStore('candidates').getAll()),
+      ]);
+      let state = seed >>> 0;
+      const random = () => {
+        // mulberry32: the same rows on every run.
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+      };
+      const pick = (list) => list[Math.floor(random() * list.length)];
+      const weights = [
+        ['applied', 30],
+        ['screen', 20],
+        ['tech', 15],
+        ['offer', 8],
+        ['hired', 7],
+        ['rejected', 20],
+      ];
+      const stage = () => {
+        let r = random() * 100;
+        for (const [name, weight] of weights) if ((r -= weight) < 0) return name;
+        return 'applied';
+      };
+      const firsts = existing.map((c) => c.name.split(' ')[0]);
+      const lasts = existing.map((c) => c.name.split(' ').slice(1).join(' '));
+      const locals = existing.map((c) => c.email.split('@')[0].split('.'));
+      const domains = existing.map((c) => c.email.split('@')[1]);
+      const titles = new Map(jobs.map((job) => [job.id, job.title]));
+      const maxId = existing.reduce((max, c) => Math.max(max, c.id), 0);
+      const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+      // The word-prefix search index (schema v6), when present: the same tokens the app would store.
+      const tokenize = window.__benchSearchTokens;
+      const needsTokens = existing.length > 0 && 'searchTokens' in existing[0];
 
-    const started = performance.now();
-    const tx = db.transaction(['candidates', 'timeline'], 'readwrite');
-    const candidates = tx.objectStore('candidates');
-    const timeline = tx.objectStore('timeline');
-    const done = new Promise((resolve, reject) => ((tx.oncomplete = resolve), (tx.onerror = () => reject(tx.error)), (tx.onabort = () => reject(tx.error))));
-    for (let i = 0; i < count; i++) {
-      // A first name from one seeded candidate, a last name from another; a numbered address.
-      const a = Math.floor(random() * existing.length);
-      const k = Math.floor(random() * existing.length);
-      const first = firsts[a];
-      const last = lasts[k];
-      const local = `${locals[a][0]}.${(locals[k][1] ?? 'x').replace(/\d+$/, '')}${i + 2}`;
-      const id = maxId + 1 + i;
-      const row = { id, name: `${first} ${last}`, email: `${local}@${pick(domains)}`, stage: stage(), jobId: pick(jobs).id };
-      if (needsTokens) {
-        if (!tokenize) throw new Error('the database has a searchTokens field but the bench has no tokenizer for it');
-        row.searchTokens = tokenize(row);
+      const started = performance.now();
+      const tx = db.transaction(['candidates', 'timeline'], 'readwrite');
+      const candidates = tx.objectStore('candidates');
+      const timeline = tx.objectStore('timeline');
+      const done = new Promise(
+        (resolve, reject) => (
+          (tx.oncomplete = resolve),
+          (tx.onerror = () => reject(tx.error)),
+          (tx.onabort = () => reject(tx.error))
+        ),
+      );
+      for (let i = 0; i < count; i++) {
+        // A first name from one seeded candidate, a last name from another; a numbered address.
+        const a = Math.floor(random() * existing.length);
+        const k = Math.floor(random() * existing.length);
+        const first = firsts[a];
+        const last = lasts[k];
+        const local = `${locals[a][0]}.${(locals[k][1] ?? 'x').replace(/\d+$/, '')}${i + 2}`;
+        const id = maxId + 1 + i;
+        const row = {
+          id,
+          name: `${first} ${last}`,
+          email: `${local}@${pick(domains)}`,
+          stage: stage(),
+          jobId: pick(jobs).id,
+        };
+        if (needsTokens) {
+          if (!tokenize)
+            throw new Error(
+              'the database has a searchTokens field but the bench has no tokenizer for it',
+            );
+          row.searchTokens = tokenize(row);
+        }
+        candidates.put(row);
+        const date = new Date(day - Math.floor(random() * 88 + 2) * 86_400_000).toISOString();
+        timeline.put({
+          candidateId: id,
+          date,
+          stage: row.stage,
+          notes: `Applied for ${titles.get(row.jobId) ?? 'a job'}`,
+        });
       }
-      candidates.put(row);
-      const date = new Date(day - Math.floor(random() * 88 + 2) * 86_400_000).toISOString();
-      timeline.put({ candidateId: id, date, stage: row.stage, notes: `Applied for ${titles.get(row.jobId) ?? 'a job'}` });
-    }
-    await done;
-    const total = await request(db.transaction('candidates').objectStore('candidates').count());
-    db.close();
-    return { total, ms: performance.now() - started };
-  }, { count, seed: SEED + count });
+      await done;
+      const total = await request(db.transaction('candidates').objectStore('candidates').count());
+      db.close();
+      return { total, ms: performance.now() - started };
+    },
+    { count, seed: SEED + count },
+  );
 }
 
 // ---------- measures ----------
 
 /** A slow mobile connection, so what the first visit downloads shows in its time. */
-const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8 };
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1.6e6 / 8,
+  uploadThroughput: 0.75e6 / 8,
+};
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
 
 /** A first start over SLOW_NETWORK: navigation to the first job card. */
@@ -244,7 +325,8 @@ async function firstStart(browser, { collectScripts }) {
   let dashboardShown = false;
   page.on('response', (response) => {
     const url = response.url();
-    const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+    const isScript =
+      response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (!collectScripts || !isScript || !url.startsWith(BASE) || scripts.has(url)) return;
     scripts.set(url, { afterDashboard: dashboardShown, body: response.body().catch(() => null) });
   });
@@ -254,14 +336,21 @@ async function firstStart(browser, { collectScripts }) {
   const timing = await page.evaluate(() => {
     const seed = performance.getEntriesByName('talentflow:seed', 'measure')[0];
     const ready = performance.getEntriesByName('talentflow:backend:ready', 'mark')[0];
-    return { seed: seed?.duration ?? null, backendReady: ready?.startTime ?? null, sw: navigator.serviceWorker.controller?.scriptURL ?? null };
+    return {
+      seed: seed?.duration ?? null,
+      backendReady: ready?.startTime ?? null,
+      sw: navigator.serviceWorker.controller?.scriptURL ?? null,
+    };
   });
-  if (timing.seed === null) throw new Error('no talentflow:seed measure: was the database not empty?');
+  if (timing.seed === null)
+    throw new Error('no talentflow:seed measure: was the database not empty?');
 
   // Back again, now seeded and with the worker installed: a returning recruiter.
   await page.goto(`${BASE}/`);
   const returnCard = await paintedTime(page, 'firstJobCard');
-  const returnReady = await page.evaluate(() => performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null);
+  const returnReady = await page.evaluate(
+    () => performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null,
+  );
 
   let js = null;
   if (collectScripts) {
@@ -269,17 +358,35 @@ async function firstStart(browser, { collectScripts }) {
     for (const [url, entry] of scripts) {
       const body = await entry.body;
       if (!body) continue;
-      files.push({ file: new URL(url).pathname, bytes: body.length, gzip: gzipSize(body), afterDashboard: entry.afterDashboard });
+      files.push({
+        file: new URL(url).pathname,
+        bytes: body.length,
+        gzip: gzipSize(body),
+        afterDashboard: entry.afterDashboard,
+      });
     }
     // The service worker script is fetched by the browser itself on the first visit.
     if (timing.sw && !files.some((f) => f.file === new URL(timing.sw).pathname)) {
       const body = readFileSync(join(DIST, new URL(timing.sw).pathname));
-      files.push({ file: new URL(timing.sw).pathname, bytes: body.length, gzip: gzipSize(body), afterDashboard: false, serviceWorker: true });
+      files.push({
+        file: new URL(timing.sw).pathname,
+        bytes: body.length,
+        gzip: gzipSize(body),
+        afterDashboard: false,
+        serviceWorker: true,
+      });
     }
     js = files.sort((a, b) => b.gzip - a.gzip);
   }
   await context.close();
-  return { seed: timing.seed, firstCard, backendReady: timing.backendReady, returnCard, returnReady, js };
+  return {
+    seed: timing.seed,
+    firstCard,
+    backendReady: timing.backendReady,
+    returnCard,
+    returnReady,
+    js,
+  };
 }
 
 /** Drags the first card of `from` onto the column `to` with the mouse, in small steps. */
@@ -304,10 +411,12 @@ async function dragCard(page, from, to) {
     await page.waitForTimeout(16);
   }
   await page.waitForTimeout(100);
-  await page.evaluate(
-    (args) => window.__bench.watch('moved', 'moved', args),
-    { from, to, fromCount: counts[from].count, toCount: counts[to].count },
-  );
+  await page.evaluate((args) => window.__bench.watch('moved', 'moved', args), {
+    from,
+    to,
+    fromCount: counts[from].count,
+    toCount: counts[to].count,
+  });
   await page.mouse.up();
   const countsAt = await paintedTime(page, 'moved', 30_000);
   const settledEnd = await apiQuiet(page);
@@ -317,7 +426,11 @@ async function dragCard(page, from, to) {
       const down = b.events.pointerdown;
       const up = b.events.pointerup;
       const patch = b.api.writes.filter((w) => w.method === 'PATCH' && w.started >= up).at(-1);
-      const longest = (from, until) => Math.max(0, ...b.longtasks.filter((t) => t.start >= from && t.start < until).map((t) => t.duration));
+      const longest = (from, until) =>
+        Math.max(
+          0,
+          ...b.longtasks.filter((t) => t.start >= from && t.start < until).map((t) => t.duration),
+        );
       const saved = patch ? Math.max(countsAt, patch.ended) : null;
       const settled = Math.max(saved ?? countsAt, settledEnd);
       const still = b.boardState();
@@ -330,9 +443,13 @@ async function dragCard(page, from, to) {
         dropToSettled: settled - up,
         dropLongTask: longest(up, settled),
         // Each long task of the gesture, from the pointer going down: shows whether pick-up or moving costs.
-        longTasks: b.longtasks.filter((t) => t.start >= down && t.start < settled).map((t) => ({ at: Math.round(t.start - down), ms: Math.round(t.duration) })),
+        longTasks: b.longtasks
+          .filter((t) => t.start >= down && t.start < settled)
+          .map((t) => ({ at: Math.round(t.start - down), ms: Math.round(t.duration) })),
         patchStatus: patch?.status ?? null,
-        countsAfterRefetch: Object.fromEntries(Object.entries(still.columns).map(([stage, c]) => [stage, c.count])),
+        countsAfterRefetch: Object.fromEntries(
+          Object.entries(still.columns).map(([stage, c]) => [stage, c.count]),
+        ),
       };
     },
     { name, countsAt, settledEnd },
@@ -342,7 +459,9 @@ async function dragCard(page, from, to) {
 /** Types the search term (one input event) and times it until the filtered board is shown. */
 async function filterBoard(page) {
   const box = page.getByRole('search', { name: 'Find candidates' }).getByRole('searchbox');
-  await page.evaluate((args) => window.__bench.watch('filtered', 'filtered', args), { term: SEARCH_TERM });
+  await page.evaluate((args) => window.__bench.watch('filtered', 'filtered', args), {
+    term: SEARCH_TERM,
+  });
   await box.fill(SEARCH_TERM);
   const shown = await paintedTime(page, 'filtered', 60_000);
   return page.evaluate(
@@ -364,7 +483,9 @@ async function boardAtSize(browser, size) {
   let seeded = null;
   if (size > 1000) {
     seeded = await addCandidates(page, size - 1000);
-    log(`  ${size}: added ${size - 1000} candidates in ${Math.round(seeded.ms)} ms (total ${seeded.total})`);
+    log(
+      `  ${size}: added ${size - 1000} candidates in ${Math.round(seeded.ms)} ms (total ${seeded.total})`,
+    );
   }
   const runs = [];
   for (let run = 0; run < BIG_RUNS; run++) {
@@ -376,8 +497,11 @@ async function boardAtSize(browser, size) {
     const state = await page.evaluate(() => window.__bench.boardState());
     // Where the time went: the backend start, the board's code, its first and last /api answers.
     const phases = await page.evaluate((painted) => {
-      const ready = performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null;
-      const resources = performance.getEntriesByType('resource').filter((e) => e.startTime <= painted);
+      const ready =
+        performance.getEntriesByName('talentflow:backend:ready', 'mark')[0]?.startTime ?? null;
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime <= painted);
       const chunk = resources.find((e) => /candidates-board-page[^/]*\.js$/.test(e.name));
       const api = resources.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
       const entry = performance.getEntriesByType('navigation')[0];
@@ -397,15 +521,25 @@ async function boardAtSize(browser, size) {
       } catch (error) {
         const message = String(error.message ?? error).split('\n')[0];
         // What the page showed when the step gave up, to tell a slow app from a broken one.
-        const shown = await page.evaluate(() => ({ url: location.href, board: window.__bench.boardState(), api: window.__bench.api })).catch(() => null);
-        if (SHOTS) await page.screenshot({ path: join(SHOTS, `board-${size}-run${run + 1}-${what}-failed.png`) });
+        const shown = await page
+          .evaluate(() => ({
+            url: location.href,
+            board: window.__bench.boardState(),
+            api: window.__bench.api,
+          }))
+          .catch(() => null);
+        if (SHOTS)
+          await page.screenshot({
+            path: join(SHOTS, `board-${size}-run${run + 1}-${what}-failed.png`),
+          });
         log(`  ${size} run ${run + 1}: ${what} failed: ${message} ${JSON.stringify(shown)}`);
         return { [`${what}Error`]: message, [`${what}ErrorPage`]: shown };
       }
     };
     const drag = await attempt('drag', () => dragCard(page, 'applied', 'screen'));
     const filter = await attempt('filter', () => filterBoard(page));
-    if (SHOTS && run === 0) await page.screenshot({ path: join(SHOTS, `board-${size}-search.png`) });
+    if (SHOTS && run === 0)
+      await page.screenshot({ path: join(SHOTS, `board-${size}-search.png`) });
     runs.push({ board, phases, heap, total: state.total, ...drag, ...filter });
     const ms = (value) => (typeof value === 'number' ? `${Math.round(value)} ms` : '—');
     log(
@@ -451,7 +585,10 @@ function row(id, label, unit, samples, target) {
     max: values.length ? round(Math.max(...values), unit === 'ms' ? 0 : 1) : null,
     runs: values.length,
     target: target?.text ?? null,
-    met: target && med !== null ? med <= target.max : null,
+    met:
+      target && med !== null
+        ? (target.judge === 'max' ? Math.max(...values) : med) <= target.max
+        : null,
   };
 }
 
@@ -459,10 +596,19 @@ function printTable(rows) {
   const header = ['measure', 'median', 'min', 'max', 'runs', 'target', ''];
   const cells = rows.map((r) => {
     const fmt = (v) => (v === null ? '—' : r.unit === 'ms' ? `${v} ms` : `${v} ${r.unit}`);
-    return [r.label, fmt(r.median), fmt(r.min), fmt(r.max), String(r.runs), r.target ?? '', r.met === null ? '' : r.met ? 'met' : 'MISSED'];
+    return [
+      r.label,
+      fmt(r.median),
+      fmt(r.min),
+      fmt(r.max),
+      String(r.runs),
+      r.target ?? '',
+      r.met === null ? '' : r.met ? 'met' : 'MISSED',
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((v, i) => (i === 0 || i === 5 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  const line = (c) =>
+    c.map((v, i) => (i === 0 || i === 5 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const c of cells) console.log(line(c));
@@ -478,11 +624,15 @@ const buildJs = listFiles(DIST)
     const body = readFileSync(file);
     return { file: `/${relative(DIST, file)}`, bytes: body.length, gzip: gzipSize(body) };
   });
-if (buildJs.length === 0) throw new Error(`no build in ${DIST}: run "vite build --outDir ${relative(ROOT, DIST)}" first`);
+if (buildJs.length === 0)
+  throw new Error(`no build in ${DIST}: run "vite build --outDir ${relative(ROOT, DIST)}" first`);
 
 const stopServer = startServer();
 await waitForServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 
 try {
   log(`first start x${RUNS}`);
@@ -490,7 +640,9 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const result = await firstStart(browser, { collectScripts: run === 0 });
     starts.push(result);
-    log(`  run ${run + 1}: seed ${Math.round(result.seed)} ms, first job card ${Math.round(result.firstCard)} ms (return visit ${Math.round(result.returnCard)} ms)`);
+    log(
+      `  run ${run + 1}: seed ${Math.round(result.seed)} ms, first job card ${Math.round(result.firstCard)} ms (return visit ${Math.round(result.returnCard)} ms)`,
+    );
   }
   log(`first start on a slow network x${SLOW_RUNS}`);
   const slowStarts = [];
@@ -510,24 +662,78 @@ try {
 
   const kb = (bytes) => bytes / 1024;
   const rows = [
-    row('seed', 'First start: seed 1,000 candidates', 'ms', starts.map((s) => s.seed), TARGETS.seed),
-    row('firstStartJobCard', 'First start: navigation → first job card', 'ms', starts.map((s) => s.firstCard)),
-    row('jobCard', 'Return visit: navigation → first job card', 'ms', starts.map((s) => s.returnCard)),
-    row('slowFirstStartJobCard', 'First start, 1.6 Mbit/s + 150 ms RTT: → first job card', 'ms', slowStarts),
+    row(
+      'seed',
+      'First start: seed 1,000 candidates',
+      'ms',
+      starts.map((s) => s.seed),
+      TARGETS.seed,
+    ),
+    row(
+      'firstStartJobCard',
+      'First start: navigation → first job card',
+      'ms',
+      starts.map((s) => s.firstCard),
+    ),
+    row(
+      'jobCard',
+      'Return visit: navigation → first job card',
+      'ms',
+      starts.map((s) => s.returnCard),
+    ),
+    row(
+      'slowFirstStartJobCard',
+      'First start, 1.6 Mbit/s + 150 ms RTT: → first job card',
+      'ms',
+      slowStarts,
+    ),
     ...sizes.flatMap(({ size, runs }) => {
       const pick = (key) => runs.map((r) => r[key]);
       const n = size.toLocaleString('en-US');
       return [
-        row(`board${size}`, `Board ${n}: navigation → fully rendered`, 'ms', pick('board'), TARGETS[`board${size}`]),
-        row(`dropSaved${size}`, `Board ${n}: drop → saved, counts updated`, 'ms', pick('dropToSaved')),
+        row(
+          `board${size}`,
+          `Board ${n}: navigation → fully rendered`,
+          'ms',
+          pick('board'),
+          TARGETS[`board${size}`],
+        ),
+        row(
+          `dropSaved${size}`,
+          `Board ${n}: drop → saved, counts updated`,
+          'ms',
+          pick('dropToSaved'),
+        ),
         row(`dropSettled${size}`, `Board ${n}: drop → refetches done`, 'ms', pick('dropToSettled')),
         row(`filter${size}`, `Board ${n}: search typed → filtered board`, 'ms', pick('filterMs')),
-        row(`dragLongTask${size}`, `Board ${n}: longest task while dragging`, 'ms', pick('dragLongTask'), TARGETS[`dragLongTask${size}`]),
-        row(`dropLongTask${size}`, `Board ${n}: longest task from drop to settled`, 'ms', pick('dropLongTask')),
-        row(`heap${size}`, `Board ${n}: JS heap after load (after GC)`, 'MB', pick('heap').map((b) => b / 2 ** 20)),
+        row(
+          `dragLongTask${size}`,
+          `Board ${n}: longest task while dragging`,
+          'ms',
+          pick('dragLongTask'),
+          TARGETS[`dragLongTask${size}`],
+        ),
+        row(
+          `dropLongTask${size}`,
+          `Board ${n}: longest task from drop to settled`,
+          'ms',
+          pick('dropLongTask'),
+        ),
+        row(
+          `heap${size}`,
+          `Board ${n}: JS heap after load (after GC)`,
+          'MB',
+          pick('heap').map((b) => b / 2 ** 20),
+        ),
       ];
     }),
-    row('firstVisitJs', 'First visit to /: JavaScript (gzip)', 'KB', [kb(sum(beforeDashboard, 'gzip'))], TARGETS.firstVisitJs),
+    row(
+      'firstVisitJs',
+      'First visit to /: JavaScript (gzip)',
+      'KB',
+      [kb(sum(beforeDashboard, 'gzip'))],
+      TARGETS.firstVisitJs,
+    ),
     row('buildJs', 'Whole build: JavaScript (gzip)', 'KB', [kb(sum(buildJs, 'gzip'))]),
   ];
 
@@ -535,18 +741,39 @@ try {
     date: new Date().toISOString(),
     commit: (() => {
       try {
-        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        }).trim();
       } catch {
         return null;
       }
     })(),
     machine: machine(browser.version()),
-    config: { runs: RUNS, bigRuns: BIG_RUNS, slowRuns: SLOW_RUNS, slowNetwork: SLOW_NETWORK, sizes: SIZES, seed: SEED, searchTerm: SEARCH_TERM, viewport: VIEWPORT, gzip: 'node:zlib gzipSync, default level' },
+    config: {
+      runs: RUNS,
+      bigRuns: BIG_RUNS,
+      slowRuns: SLOW_RUNS,
+      slowNetwork: SLOW_NETWORK,
+      sizes: SIZES,
+      seed: SEED,
+      searchTerm: SEARCH_TERM,
+      viewport: VIEWPORT,
+      gzip: 'node:zlib gzipSync, default level',
+    },
     measures: rows,
     raw: { starts: starts.map(({ js: _js, ...rest }) => rest), slowStarts, sizes },
     javascript: {
-      firstVisit: { gzip: sum(beforeDashboard, 'gzip'), bytes: sum(beforeDashboard, 'bytes'), files: firstVisit },
-      build: { gzip: sum(buildJs, 'gzip'), bytes: sum(buildJs, 'bytes'), files: buildJs.sort((a, b) => b.gzip - a.gzip) },
+      firstVisit: {
+        gzip: sum(beforeDashboard, 'gzip'),
+        bytes: sum(beforeDashboard, 'bytes'),
+        files: firstVisit,
+      },
+      build: {
+        gzip: sum(buildJs, 'gzip'),
+        bytes: sum(buildJs, 'bytes'),
+        files: buildJs.sort((a, b) => b.gzip - a.gzip),
+      },
     },
     pageErrors,
     durationSeconds: Math.round((Date.now() - began) / 1000),
@@ -555,11 +782,19 @@ try {
   renameSync(`${OUT}.tmp`, OUT);
 
   const { nproc, chromium: version, node, loadAverage } = results.machine;
-  console.log(`\nTalentFlow bench, ${results.date} (${nproc} cores, load ${loadAverage.start} -> ${loadAverage.end}, Chromium ${version}, Node ${node})\n`);
+  console.log(
+    `\nTalentFlow bench, ${results.date} (${nproc} cores, load ${loadAverage.start} -> ${loadAverage.end}, Chromium ${version}, Node ${node})\n`,
+  );
   printTable(rows);
   console.log('\nFirst visit to / loads (gzip):');
-  for (const f of firstVisit) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`);
-  if (pageErrors.length) console.log(`\n${pageErrors.length} page errors (see pageErrors in the results), the first: ${pageErrors[0]}`);
+  for (const f of firstVisit)
+    console.log(
+      `  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`,
+    );
+  if (pageErrors.length)
+    console.log(
+      `\n${pageErrors.length} page errors (see pageErrors in the results), the first: ${pageErrors[0]}`,
+    );
   console.log(`\nWrote ${relative(ROOT, OUT)} in ${results.durationSeconds} s.`);
 } finally {
   await browser.close();
