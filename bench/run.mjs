@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import ts from 'typescript';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // 4190 is on the fetch spec's list of blocked ports (sieve), so the bench serves on 4192.
@@ -30,15 +31,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env.BENCH_SHOTS ? resolve(ROOT, process.env.BENCH_SHOTS) : null;
 const VIEWPORT = { width: 1366, height: 900 };
 const TIMEOUT = 120_000;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PROBE = readFileSync(join(ROOT, 'bench/page-probe.js'), 'utf8');
 const TOKENIZER = searchTokenizer();
 
@@ -630,8 +622,7 @@ if (buildJs.length === 0)
 const stopServer = startServer();
 await waitForServer();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  ...chromiumLaunchOptions,
 });
 
 try {

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const PORT = Number(process.env.SHOT_PORT ?? 4180);
 const DIST = process.env.SHOT_DIST ?? 'dist';
@@ -27,10 +28,7 @@ async function waitForServer() {
 
 await waitForServer();
 await mkdir(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
 await context.addInitScript(() => localStorage.setItem('talentflow:seed', '20261122'));
 const page = await context.newPage();
