@@ -1,8 +1,10 @@
 import { StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
+import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { AppCrash } from './app/errors';
+import { routes } from './app/routes';
 import './app/styles.css';
 
 /** A seed value for reproducible sample data (used by tests): localStorage "talentflow:seed". */
@@ -26,6 +28,12 @@ const listeners = new Set<() => void>();
 function update(patch: Partial<BootState>) {
   boot = { ...boot, ...patch };
   listeners.forEach((listener) => listener());
+}
+
+// Fetch the first screen's code while the backend starts, instead of after it.
+for (const match of matchRoutes(routes, window.location) ?? []) {
+  const { lazy } = match.route;
+  if (typeof lazy === 'function') void lazy().catch(() => {});
 }
 
 // Start once, outside React: open the database, seed it when empty (with progress), start the worker.
