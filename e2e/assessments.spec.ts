@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import { post } from './support/api';
 
 /** A fresh job (no assessment yet), made through the API. */
 async function createJob(page: Page, title: string): Promise<number> {
-  return page.evaluate(async (jobTitle) => {
-    const res = await fetch('/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: jobTitle, tags: ['Engineering'] }) });
-    return ((await res.json()) as { id: number }).id;
-  }, title);
+  return (await post<{ id: number }>(page, '/api/jobs', { title, tags: ['Engineering'] })).id;
 }
 
 /** The structure the UI test builds, saved through the API for the tests that start from it. */

@@ -1,32 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, openApp, test } from './fixtures';
+import { type Candidate, cardsIn, column, countsOf, countsOnScreen, STAGES } from './support/candidates';
 
 // The board at 10,000 candidates: true counts, a bounded number of cards on the page, pages that
 // load as a column scrolls, moves and search. The rows go in through a backup restore, the app's
 // own write path, so the search index is built exactly as for any other write.
 
-type Stage = 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
-const STAGES: Stage[] = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-const LABEL: Record<Stage, string> = { applied: 'Applied', screen: 'Screen', tech: 'Tech', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' };
 const SIZE = 10_000;
-
-interface Candidate {
-  id: number;
-  name: string;
-  email: string;
-  stage: Stage;
-  jobId: number;
-}
-
-const column = (page: Page, stage: Stage) => page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
-const cardsIn = (page: Page, stage: Stage) => column(page, stage).locator('[data-candidate-id]');
-
-async function countsOnScreen(page: Page): Promise<Record<Stage, number>> {
-  const entries = await Promise.all(
-    STAGES.map(async (stage) => [stage, Number((await column(page, stage).locator('.count-badge').innerText()).match(/\d+/)?.[0])] as const),
-  );
-  return Object.fromEntries(entries) as Record<Stage, number>;
-}
 
 /** Grows the sample data to `size` candidates (one of them easy to find), restored as a backup. */
 async function growTo(page: Page, size: number): Promise<Candidate[]> {
@@ -54,7 +34,7 @@ test('a 10,000-candidate board shows true counts, mounts few cards, loads more o
   await openApp(page, '/');
   const all = await growTo(page, SIZE);
   expect(all).toHaveLength(SIZE);
-  const expected = Object.fromEntries(STAGES.map((s) => [s, all.filter((c) => c.stage === s).length])) as Record<Stage, number>;
+  const expected = countsOf(all);
 
   await page.goto('/candidates');
   await expect(page.getByRole('status').filter({ hasText: `${SIZE} candidates` })).toBeVisible();

@@ -1,67 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
-
-type Stage = 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
-const STAGES: Stage[] = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-const LABEL: Record<Stage, string> = { applied: 'Applied', screen: 'Screen', tech: 'Tech', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' };
-
-interface Candidate {
-  id: number;
-  name: string;
-  email: string;
-  stage: Stage;
-  jobId: number;
-}
-
-const column = (page: Page, stage: Stage) => page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
-const card = (page: Page, id: number) => page.locator(`[data-candidate-id="${id}"]`);
-
-async function columnCount(page: Page, stage: Stage): Promise<number> {
-  const text = await column(page, stage).locator('.count-badge').innerText();
-  return Number(text.match(/\d+/)?.[0]);
-}
-
-async function apiCandidates(page: Page, query = ''): Promise<Candidate[]> {
-  return page.evaluate(async (q) => {
-    const res = await fetch(`/api/candidates?pageSize=1000${q}`);
-    return ((await res.json()) as { candidates: Candidate[] }).candidates;
-  }, query);
-}
-
-async function apiCandidate(page: Page, id: number): Promise<Candidate> {
-  return page.evaluate(async (candidateId) => (await fetch(`/api/candidates/${candidateId}`)).json() as Promise<Candidate>, id);
-}
-
-function countsOf(candidates: Candidate[]): Record<Stage, number> {
-  return Object.fromEntries(STAGES.map((s) => [s, candidates.filter((c) => c.stage === s).length])) as Record<Stage, number>;
-}
-
-async function countsOnScreen(page: Page): Promise<Record<Stage, number>> {
-  const entries = await Promise.all(STAGES.map(async (s) => [s, await columnCount(page, s)] as const));
-  return Object.fromEntries(entries) as Record<Stage, number>;
-}
-
-async function openBoard(page: Page, path = '/candidates') {
-  await openApp(page, path);
-  await expect(column(page, 'applied')).toBeVisible();
-}
-
-/** The first candidate of a stage: its card is at the top of its column, so it is rendered. */
-async function firstIn(page: Page, stage: Stage): Promise<Candidate> {
-  return (await apiCandidates(page, `&stage=${stage}`))[0]!;
-}
-
-/** A real mouse drag: press on the card, move a few pixels to start it, then glide to the target. */
-async function dragTo(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>) {
-  const start = (await from.locator('.cand-name').boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + start.width / 2 + i * 4, start.y + start.height / 2 + i * 2);
-  await page.mouse.move(end.x + end.width / 2, end.y + 200, { steps: 15 });
-  await whileOver?.();
-  await page.mouse.up();
-}
+import {
+  type Stage,
+  apiCandidate,
+  apiCandidates,
+  candidateCard as card,
+  column,
+  countsOf,
+  countsOnScreen,
+  dragCandidate as dragTo,
+  firstIn,
+  LABEL,
+  openBoard,
+  STAGES,
+} from './support/candidates';
 
 /** Finds a card through the search box, wherever it sits in a long column. */
 async function searchFor(page: Page, text: string) {

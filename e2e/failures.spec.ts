@@ -1,6 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, setChaos, test } from './fixtures';
+import { getJson } from './support/api';
+import {
+  type Candidate,
+  type Stage,
+  apiCandidate,
+  candidateCard,
+  column,
+  columnCount,
+  dragCandidate,
+  firstIn,
+  LABEL,
+  openBoard,
+} from './support/candidates';
+import { cardTitles, dragJob, jobCard, jobsFromApi, openDashboard, type ApiJob } from './support/jobs';
 
 /**
  * What people see when the backend fails or is slow, for every action of the app:
@@ -13,39 +27,9 @@ import { expect, openApp, setChaos, test } from './fixtures';
 const SIMULATED = 'The server is unavailable (simulated failure). Nothing was saved; try again.';
 const LATENCY = { latencyMs: 2000 };
 
-type Stage = 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
-const LABEL: Record<Stage, string> = { applied: 'Applied', screen: 'Screen', tech: 'Tech', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' };
-
-interface ApiJob {
-  id: number;
-  title: string;
-  status: 'active' | 'archived';
-  tags: string[];
-  order: number;
-}
-interface ApiCandidate {
-  id: number;
-  name: string;
-  email: string;
-  stage: Stage;
-  jobId: number;
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
-}
-
 /** Every table of the database, through the backup endpoint: the proof that nothing was written. */
 async function tables(page: Page): Promise<unknown> {
   return (await getJson<{ tables: unknown }>(page, '/api/backup')).tables;
-}
-
-async function jobsFromApi(page: Page, status = 'all'): Promise<ApiJob[]> {
-  return (await getJson<{ jobs: ApiJob[] }>(page, `/api/jobs?page=1&pageSize=100&status=${status}`)).jobs;
-}
-
-async function candidatesIn(page: Page, stage: Stage): Promise<ApiCandidate[]> {
-  return (await getJson<{ candidates: ApiCandidate[] }>(page, `/api/candidates?pageSize=1000&stage=${stage}`)).candidates;
 }
 
 /** The first active job with a saved assessment (the seed gives the first three active jobs one). */
@@ -73,55 +57,7 @@ async function clickAgain(locator: Locator): Promise<void> {
 
 const errorToast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
-// Jobs dashboard
-const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
-const jobCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const cardTitles = (page: Page) => jobList(page).getByRole('heading', { level: 2 }).allTextContents();
-
-async function openDashboard(page: Page) {
-  await openApp(page, '/');
-  await expect(jobList(page).getByRole('article').first()).toBeVisible();
-}
-
-async function dragJob(page: Page, title: string, onto: Locator) {
-  const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
-  const from = (await handle.boundingBox())!;
-  const source = (await jobCard(page, title).boundingBox())!;
-  const target = (await onto.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 8, { steps: 4 });
-  const dy = target.y + target.height / 2 - (source.y + source.height / 2);
-  await page.mouse.move(x, y + dy, { steps: 20 });
-  await page.mouse.move(x, y + dy + 2, { steps: 2 });
-  await page.mouse.up();
-}
-
 // Candidates board
-const column = (page: Page, stage: Stage) => page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
-const boardCard = (page: Page, stage: Stage, id: number) => column(page, stage).locator(`[data-candidate-id="${id}"]`);
-
-async function columnCount(page: Page, stage: Stage): Promise<number> {
-  return Number((await column(page, stage).locator('.count-badge').innerText()).match(/\d+/)?.[0]);
-}
-
-async function openBoard(page: Page) {
-  await openApp(page, '/candidates');
-  await expect(column(page, 'applied').locator('[data-candidate-id]').first()).toBeVisible();
-}
-
-async function dragCandidate(page: Page, from: Locator, to: Locator) {
-  const start = (await from.locator('.cand-name').boundingBox())!;
-  const end = (await to.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + start.width / 2 + i * 4, start.y + start.height / 2 + i * 2);
-  await page.mouse.move(end.x + end.width / 2, end.y + 200, { steps: 15 });
-  await page.mouse.up();
-}
-
 async function moveWithMenu(page: Page, scope: Locator, name: string, target: Stage, buttonName = `Move ${name} to another stage`) {
   await scope.getByRole('button', { name: buttonName }).click();
   await page.getByRole('menu', { name: `Move ${name} to` }).getByRole('menuitem', { name: LABEL[target] }).click();
@@ -131,9 +67,9 @@ async function moveWithMenu(page: Page, scope: Locator, name: string, target: St
 const noteBox = (page: Page) => page.getByRole('combobox', { name: 'Add a note' });
 const timelineItems = (page: Page) => page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem');
 
-async function openProfile(page: Page, stage: Stage): Promise<ApiCandidate> {
+async function openProfile(page: Page, stage: Stage): Promise<Candidate> {
   await openApp(page, '/');
-  const candidate = (await candidatesIn(page, stage))[0]!;
+  const candidate = await firstIn(page, stage);
   await page.goto(`/candidates/${candidate.id}`);
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
   await expect(timelineItems(page).first()).toBeVisible();
@@ -204,26 +140,26 @@ test.describe('when every write fails', () => {
   });
 
   test('the board: a dragged card and a card moved with its Move menu go back to their column and say why', async ({ page }) => {
-    await openBoard(page);
+    await openBoard(page, '/candidates', { withCards: true });
     const before = await tables(page);
-    const dragged = (await candidatesIn(page, 'applied'))[0]!;
-    const menued = (await candidatesIn(page, 'screen'))[0]!;
+    const dragged = await firstIn(page, 'applied');
+    const menued = await firstIn(page, 'screen');
     const counts = { applied: await columnCount(page, 'applied'), screen: await columnCount(page, 'screen') };
     await setChaos(page, { failureRate: 1 });
 
     await test.step('drag', async () => {
-      await dragCandidate(page, boardCard(page, 'applied', dragged.id), column(page, 'hired'));
+      await dragCandidate(page, candidateCard(page, dragged.id, 'applied'), column(page, 'hired'));
       await expect(errorToast(page, `Could not move ${dragged.name} to Hired. ${SIMULATED}`)).toBeVisible();
-      await expect(boardCard(page, 'applied', dragged.id)).toBeVisible();
-      await expect(boardCard(page, 'hired', dragged.id)).toHaveCount(0);
+      await expect(candidateCard(page, dragged.id, 'applied')).toBeVisible();
+      await expect(candidateCard(page, dragged.id, 'hired')).toHaveCount(0);
       expect(await columnCount(page, 'applied')).toBe(counts.applied);
     });
 
     await test.step('Move menu', async () => {
-      await moveWithMenu(page, boardCard(page, 'screen', menued.id), menued.name, 'offer');
+      await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
       await expect(errorToast(page, `Could not move ${menued.name} to Offer. ${SIMULATED}`)).toBeVisible();
-      await expect(boardCard(page, 'screen', menued.id)).toBeVisible();
-      await expect(boardCard(page, 'offer', menued.id)).toHaveCount(0);
+      await expect(candidateCard(page, menued.id, 'screen')).toBeVisible();
+      await expect(candidateCard(page, menued.id, 'offer')).toHaveCount(0);
       expect(await columnCount(page, 'screen')).toBe(counts.screen);
     });
 
@@ -408,26 +344,26 @@ test.describe('when every answer takes 2 s', () => {
   });
 
   test('the board: a moved card is in its new column at once, says it is saving, and the move is sent once', async ({ page }) => {
-    await openBoard(page);
-    const dragged = (await candidatesIn(page, 'applied'))[0]!;
-    const menued = (await candidatesIn(page, 'screen'))[0]!;
+    await openBoard(page, '/candidates', { withCards: true });
+    const dragged = await firstIn(page, 'applied');
+    const menued = await firstIn(page, 'screen');
     const patches = countRequests(page, 'PATCH', /^\/api\/candidates\/\d+$/);
     await setChaos(page, LATENCY);
 
-    await dragCandidate(page, boardCard(page, 'applied', dragged.id), column(page, 'hired'));
-    await expect(boardCard(page, 'hired', dragged.id)).toBeVisible();
-    await expect(boardCard(page, 'hired', dragged.id)).toHaveAttribute('aria-busy', 'true');
-    await expect(boardCard(page, 'hired', dragged.id).getByRole('status')).toHaveText('Saving…');
-    await expect(boardCard(page, 'hired', dragged.id).getByRole('status')).toHaveCount(0, { timeout: 15_000 });
-    await expect(boardCard(page, 'hired', dragged.id)).not.toHaveAttribute('aria-busy', 'true');
-    await moveWithMenu(page, boardCard(page, 'screen', menued.id), menued.name, 'offer');
-    await expect(boardCard(page, 'offer', menued.id)).toBeVisible();
+    await dragCandidate(page, candidateCard(page, dragged.id, 'applied'), column(page, 'hired'));
+    await expect(candidateCard(page, dragged.id, 'hired')).toBeVisible();
+    await expect(candidateCard(page, dragged.id, 'hired')).toHaveAttribute('aria-busy', 'true');
+    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveText('Saving…');
+    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await expect(candidateCard(page, dragged.id, 'hired')).not.toHaveAttribute('aria-busy', 'true');
+    await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
+    await expect(candidateCard(page, menued.id, 'offer')).toBeVisible();
     // The menu closed with the pick, so the same move cannot be picked twice.
     await expect(page.getByRole('menu')).toHaveCount(0);
 
     await setChaos(page, {});
-    await expect.poll(async () => (await getJson<ApiCandidate>(page, `/api/candidates/${menued.id}`)).stage, { timeout: 15_000 }).toBe('offer');
-    expect((await getJson<ApiCandidate>(page, `/api/candidates/${dragged.id}`)).stage).toBe('hired');
+    await expect.poll(async () => (await apiCandidate(page, menued.id)).stage, { timeout: 15_000 }).toBe('offer');
+    expect((await apiCandidate(page, dragged.id)).stage).toBe('hired');
     expect(patches()).toBe(2);
   });
 
@@ -459,7 +395,7 @@ test.describe('when every answer takes 2 s', () => {
     });
 
     await setChaos(page, {});
-    expect((await getJson<ApiCandidate>(page, `/api/candidates/${candidate.id}`)).stage).toBe('offer');
+    expect((await apiCandidate(page, candidate.id)).stage).toBe('offer');
     expect(await getJson<unknown[]>(page, `/api/candidates/${candidate.id}/notes`)).toHaveLength(1);
   });
 

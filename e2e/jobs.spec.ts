@@ -1,50 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import { cardTitles, jobCard as card, dragJob as dragCard, jobList, jobsFromApi, openDashboard } from './support/jobs';
 
-interface ApiJob {
-  id: number;
-  title: string;
-  status: 'active' | 'archived';
-  tags: string[];
-  order: number;
-}
-
-/** Every job as the API lists them, sorted by order. */
-async function jobsFromApi(page: Page, status = 'all'): Promise<ApiJob[]> {
-  return page.evaluate(async (s) => {
-    const res = await fetch(`/api/jobs?page=1&pageSize=100&status=${s}`);
-    return ((await res.json()) as { jobs: ApiJob[] }).jobs;
-  }, status);
-}
-
-const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
-const cardTitles = (page: Page) =>
-  jobList(page).getByRole('heading', { level: 2 }).allTextContents();
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 const topPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, top' });
 const bottomPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, bottom' });
-
-async function openDashboard(page: Page, path = '/') {
-  await openApp(page, path);
-  await expect(jobList(page).getByRole('article').first()).toBeVisible();
-}
-
-/** A pointer drag on a card's handle, moved in steps so dnd-kit activates and follows it. */
-async function dragCard(page: Page, title: string, onto: Locator) {
-  const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
-  const from = (await handle.boundingBox())!;
-  const source = (await card(page, title).boundingBox())!;
-  const target = (await onto.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x, y + 8, { steps: 4 });
-  const dy = target.y + target.height / 2 - (source.y + source.height / 2);
-  await page.mouse.move(x, y + dy, { steps: 20 });
-  await page.mouse.move(x, y + dy + 2, { steps: 2 });
-  await page.mouse.up();
-}
 
 test.describe('jobs dashboard', () => {
   test('lists the first page of jobs as cards with pagination above and below', async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, setChaos, test } from './fixtures';
+import { getJson, post } from './support/api';
 
 /**
  * Nothing typed runs. Every text a person can enter is filled with markup and script payloads and
@@ -48,17 +49,6 @@ function watchStrayRequests(page: Page): string[] {
 }
 
 const text = (scope: Page | Locator, value: string) => scope.getByText(value, { exact: true });
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
-}
-
-async function post<T>(page: Page, path: string, body: unknown, method = 'POST'): Promise<T> {
-  return page.evaluate(
-    async ({ p, b, m }) => (await fetch(p, { method: m, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).json(),
-    { p: path, b: body, m: method },
-  ) as Promise<T>;
-}
 
 test('job titles and tags typed with markup are text on the dashboard, in the form, in toasts and on the job page', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
