@@ -80,10 +80,7 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
               {job.title}
             </Link>
           </h2>
-          <div className="job-card-meta">
-            <StatusBadge status={job.status} />
-            <span className="job-order">Order: {job.order}</span>
-          </div>
+          <JobCardMeta job={job} />
         </div>
         <div className="job-card-tags">
           <JobTags tags={job.tags} label={`Tags of ${job.title}`} />
@@ -95,7 +92,7 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
             onClick={toggleStatus}
             disabled={setStatus.isPending}
           >
-            {job.status === 'active' ? 'Archive' : 'Unarchive'}
+            {statusAction(job)}
           </button>
           <button type="button" className="btn btn-sm" onClick={() => onEdit(job)}>
             Edit
@@ -115,22 +112,31 @@ export function JobCardPreview({ job }: { job: Job }) {
       </span>
       <div className="job-card-main">
         <p className="job-card-title">{job.title}</p>
-        <div className="job-card-meta">
-          <StatusBadge status={job.status} />
-          <span className="job-order">Order: {job.order}</span>
-        </div>
+        <JobCardMeta job={job} />
       </div>
       <div className="job-card-tags">
         <JobTags tags={job.tags} label="Tags" />
       </div>
       {/* Look-alikes of the actions, so the lifted card keeps the same columns. */}
       <div className="job-card-actions">
-        <span className="btn btn-sm">{job.status === 'active' ? 'Archive' : 'Unarchive'}</span>
+        <span className="btn btn-sm">{statusAction(job)}</span>
         <span className="btn btn-sm">Edit</span>
       </div>
     </div>
   );
 }
+
+/** Status and order, the same on the card and on its lifted copy. */
+function JobCardMeta({ job }: { job: Job }) {
+  return (
+    <div className="job-card-meta">
+      <StatusBadge status={job.status} />
+      <span className="job-order">Order: {job.order}</span>
+    </div>
+  );
+}
+
+const statusAction = (job: Job) => (job.status === 'active' ? 'Archive' : 'Unarchive');
 
 function GripIcon() {
   return (
