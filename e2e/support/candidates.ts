@@ -1,18 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Candidate, Stage } from '@/domain/types';
 import { expect, openApp } from '../fixtures';
 import { getJson } from './api';
 
-export type Stage = 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+export type { Candidate, Stage };
+
+// Stage order and column titles are written out here rather than taken from the app, so a change
+// to them in the app is caught by the tests instead of followed by them.
 export const STAGES: Stage[] = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
 export const LABEL: Record<Stage, string> = { applied: 'Applied', screen: 'Screen', tech: 'Tech', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' };
-
-export interface Candidate {
-  id: number;
-  name: string;
-  email: string;
-  stage: Stage;
-  jobId: number;
-}
 
 export const column = (page: Page, stage: Stage) => page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
 export const cardsIn = (page: Page, stage: Stage) => column(page, stage).locator('[data-candidate-id]');
