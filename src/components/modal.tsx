@@ -23,7 +23,11 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       opener.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      const first = dialog.querySelector<HTMLElement>('[autofocus], input, textarea, select, button');
+      // A marked or first form field takes focus before the header's Close button.
+      const first =
+        dialog.querySelector<HTMLElement>('[autofocus]') ??
+        dialog.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled])') ??
+        dialog.querySelector<HTMLElement>('button');
       first?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Job } from '@/api/types';
 import { Modal } from '@/components/modal';
@@ -68,12 +68,6 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
   const create = useCreateJob();
   const update = useUpdateJob();
   const saving = create.isPending || update.isPending;
-
-  // The dialog focuses its first control once open; the title is where typing starts.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => titleRef.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   const change = (field: keyof JobFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
