@@ -18,6 +18,14 @@ export function NoteComposer({ candidateId }: { candidateId: number }) {
   const [problem, setProblem] = useState<{ kind: 'blank' | 'save'; message: string } | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const pendingCaret = useRef<number | null>(null);
+  // Where the pointer last was over the list: a list that opens under a pointer that has not
+  // moved must not take the highlight from the keyboard.
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  const pointerMoved = (event: { clientX: number; clientY: number }) => {
+    const last = pointer.current;
+    pointer.current = { x: event.clientX, y: event.clientY };
+    return !last || last.x !== event.clientX || last.y !== event.clientY;
+  };
   const createNote = useCreateCandidateNote(candidateId);
   const toast = useToast();
   const ids = { input: useId(), list: useId(), hint: useId(), error: useId() };
@@ -137,8 +145,13 @@ export function NoteComposer({ candidateId }: { candidateId: number }) {
               aria-selected={index === activeIndex}
               className={index === activeIndex ? 'mention-option is-active' : 'mention-option'}
               // Keeps focus (and the caret) in the textarea while clicking.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseEnter={() => setHighlight(index)}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pointerMoved(event);
+              }}
+              onMouseMove={(event) => {
+                if (pointerMoved(event) && index !== activeIndex) setHighlight(index);
+              }}
               onClick={() => pick(index)}
             >
               <span className="mention-at" aria-hidden="true">
