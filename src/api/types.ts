@@ -1,101 +1,60 @@
-/** Request and response shapes of the HTTP contract (docs/api.md). */
+/** Request and response shapes of the HTTP contract (docs/api.md), named from its schemas. */
+import type { z } from 'zod';
 import type {
+  backupSchema,
+  candidateResponseSchema,
+  candidatesListSchema,
+  candidatesQuerySchema,
+  createJobSchema,
+  createNoteSchema,
+  jobResponseSchema,
+  jobsListSchema,
+  jobsQuerySchema,
+  reorderJobsResultSchema,
+  reorderJobsSchema,
+  restoreResultSchema,
+  stageCountsQuerySchema,
+  stageCountsSchema,
+  submitResultSchema,
+  submitSchema,
+  updateCandidateSchema,
+  updateJobSchema,
+  assessmentSchema,
+} from '@/domain/schemas';
+
+/** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
+type ParsedJobsQuery = z.output<typeof jobsQuerySchema>;
+export type JobsQuery = Partial<ParsedJobsQuery> & Pick<ParsedJobsQuery, 'page' | 'pageSize' | 'status'>;
+export type JobStatusFilter = JobsQuery['status'];
+export type JobsList = z.output<typeof jobsListSchema>;
+export type CreateJobBody = z.input<typeof createJobSchema>;
+export type UpdateJobBody = z.input<typeof updateJobSchema>;
+export type ReorderJobsBody = z.input<typeof reorderJobsSchema>;
+export type ReorderJobsResult = z.output<typeof reorderJobsResultSchema>;
+
+export type CandidatesQuery = Partial<z.output<typeof candidatesQuerySchema>>;
+export type CandidatesList = z.output<typeof candidatesListSchema>;
+export type StageCountsQuery = Partial<z.output<typeof stageCountsQuerySchema>>;
+export type StageCounts = z.output<typeof stageCountsSchema>;
+export type UpdateCandidateBody = z.input<typeof updateCandidateSchema>;
+export type CreateNoteBody = z.input<typeof createNoteSchema>;
+
+export type AssessmentPayload = z.output<typeof assessmentSchema>;
+export type SubmitAssessmentBody = z.input<typeof submitSchema>;
+export type SubmitAssessmentResult = z.output<typeof submitResultSchema>;
+export type JobAssessmentResponse = z.output<typeof jobResponseSchema>;
+export type CandidateAssessmentResponse = z.output<typeof candidateResponseSchema>;
+
+export type Backup = z.output<typeof backupSchema>;
+export type RestoreResult = z.output<typeof restoreResultSchema>;
+
+export type {
   Answers,
   AssessmentResponse,
   AssessmentStructure,
   Candidate,
   Job,
-  JobStatus,
   Note,
   Stage,
   TimelineEntry,
 } from '@/domain/types';
-
-export type JobStatusFilter = JobStatus | 'all';
-
-export interface JobsQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-  status: JobStatusFilter;
-  tags?: string;
-}
-
-export interface JobsList {
-  jobs: Job[];
-  totalCount: number;
-}
-
-export interface CreateJobBody {
-  title: string;
-  tags?: string[];
-}
-
-export type UpdateJobBody = { title?: string; tags?: string[] } | { status: JobStatus };
-
-export interface ReorderJobsBody {
-  jobsToUpdate: Array<{ id: number; order: number }>;
-}
-
-export interface CandidatesQuery {
-  page?: number;
-  pageSize?: number;
-  /** Word prefixes of name or email; every word must match. */
-  search?: string;
-  stage?: Stage;
-  jobId?: number;
-  /** Only candidates with a greater id: the cursor of a board column's next page. */
-  afterId?: number;
-}
-
-export interface CandidatesList {
-  candidates: Candidate[];
-  totalCount: number;
-}
-
-/** GET /candidates/stage-counts?search=&jobId= */
-export interface StageCountsQuery {
-  search?: string;
-  jobId?: number;
-}
-
-export interface StageCounts {
-  counts: Record<Stage, number>;
-  totalCount: number;
-}
-
-export interface UpdateCandidateBody {
-  stage: Stage;
-}
-
-export interface CreateNoteBody {
-  text: string;
-}
-
-export interface AssessmentPayload {
-  jobId: number;
-  structure: AssessmentStructure;
-}
-
-export interface SubmitAssessmentBody {
-  name: string;
-  email: string;
-  answers: Answers;
-}
-
-export interface SubmitAssessmentResult {
-  response: AssessmentResponse;
-  candidate: Candidate;
-}
-
-/** GET /jobs/:id/responses: each response with who answered (null if since removed). */
-export interface JobAssessmentResponse extends AssessmentResponse {
-  candidate: Pick<Candidate, 'id' | 'name' | 'email' | 'stage'> | null;
-}
-
-/** GET /candidates/:id/responses: each response with the job answered for (null if since removed). */
-export interface CandidateAssessmentResponse extends AssessmentResponse {
-  job: Pick<Job, 'id' | 'title'> | null;
-}
-
-export type { Answers, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, Stage, TimelineEntry };

@@ -1,8 +1,8 @@
-/** Tags as typed in the job form: comma-separated, trimmed, empty entries dropped, duplicates once. */
-export function parseTags(input: string): string[] {
+/** A job's tags: trimmed, empty entries dropped, case-insensitive duplicates kept once (the first). */
+export function normalizeTags(list: readonly string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const raw of input.split(',')) {
+  for (const raw of list) {
     const tag = raw.trim();
     const key = tag.toLowerCase();
     if (tag && !seen.has(key)) {
@@ -11,4 +11,9 @@ export function parseTags(input: string): string[] {
     }
   }
   return tags;
+}
+
+/** Tags as typed in the job form: comma-separated, then normalized as above. */
+export function parseTags(input: string): string[] {
+  return normalizeTags(input.split(','));
 }

@@ -1,9 +1,9 @@
 import { HttpError } from './errors';
+import type { Store } from './store/types';
 
 /**
  * Artificial latency and failures, so loading states and rollbacks can be seen and tested.
- * Off by default. Switch at run time in the browser console or a test:
- *   localStorage.setItem('talentflow:chaos', JSON.stringify({ latencyMs: 2000, failureRate: 1 }))
+ * Off by default; switched at run time with `PUT /api/settings/chaos` (docs/api.md).
  * `latencyMs` delays every API answer; `failureRate` (0..1) fails that share of writes with a 503.
  */
 export interface ChaosSettings {
@@ -11,36 +11,60 @@ export interface ChaosSettings {
   failureRate: number;
 }
 
-export const CHAOS_STORAGE_KEY = 'talentflow:chaos';
+export const NO_CHAOS: ChaosSettings = { latencyMs: 0, failureRate: 0 };
 
-let override: ChaosSettings | undefined;
-
-/** Tests in Node set chaos directly; the browser reads localStorage on every request. */
-export function setChaos(settings: Partial<ChaosSettings> | undefined): void {
-  override = settings ? { latencyMs: 0, failureRate: 0, ...settings } : undefined;
+/** Where a host keeps the settings: read on every request, written by the settings endpoint. */
+export interface ChaosControl {
+  read(): Promise<ChaosSettings>;
+  write(settings: ChaosSettings): Promise<void>;
 }
 
-export function readChaos(): ChaosSettings {
-  if (override) return override;
-  try {
-    const raw = globalThis.localStorage?.getItem(CHAOS_STORAGE_KEY);
-    if (!raw) return { latencyMs: 0, failureRate: 0 };
-    const parsed = JSON.parse(raw) as Partial<ChaosSettings>;
-    const latencyMs = Number(parsed.latencyMs);
-    const failureRate = Number(parsed.failureRate);
-    return {
-      latencyMs: Number.isFinite(latencyMs) ? Math.min(Math.max(latencyMs, 0), 60_000) : 0,
-      failureRate: Number.isFinite(failureRate) ? Math.min(Math.max(failureRate, 0), 1) : 0,
-    };
-  } catch {
-    return { latencyMs: 0, failureRate: 0 };
-  }
+/** Settings kept in memory (tests, and a cache for hosts that also persist them). */
+export function memoryChaos(initial: ChaosSettings = NO_CHAOS): ChaosControl & { current: ChaosSettings } {
+  const control = {
+    current: initial,
+    read: async () => control.current,
+    write: async (settings: ChaosSettings) => {
+      control.current = settings;
+    },
+  };
+  return control;
 }
 
-export async function applyChaos(method: string): Promise<void> {
-  const { latencyMs, failureRate } = readChaos();
+/** Any stored value as settings within bounds; anything unreadable means no chaos. */
+export function normalizeChaos(value: unknown): ChaosSettings {
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof ChaosSettings, unknown>>;
+  const latencyMs = Number(raw.latencyMs);
+  const failureRate = Number(raw.failureRate);
+  return {
+    latencyMs: Number.isFinite(latencyMs) ? Math.min(Math.max(latencyMs, 0), 60_000) : 0,
+    failureRate: Number.isFinite(failureRate) ? Math.min(Math.max(failureRate, 0), 1) : 0,
+  };
+}
+
+export async function applyChaos({ latencyMs, failureRate }: ChaosSettings, method: string): Promise<void> {
   if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-  if (method !== 'get' && failureRate > 0 && Math.random() < failureRate) {
+  if (method !== 'GET' && method !== 'HEAD' && failureRate > 0 && Math.random() < failureRate) {
     throw new HttpError(503, 'simulated_failure', 'The server is unavailable (simulated failure). Nothing was saved; try again.');
   }
+}
+
+const CHAOS_KEY = 'chaos';
+
+/**
+ * Settings kept in the store, so they outlive the process that answers the API (a browser stops
+ * an idle service worker at any time). Read once, then served from memory.
+ */
+export function storedChaos(store: Store): ChaosControl {
+  let cached: Promise<ChaosSettings> | undefined;
+  return {
+    read() {
+      cached ??= store.transaction('read', (tx) => tx.settings.get(CHAOS_KEY)).then(normalizeChaos, () => NO_CHAOS);
+      return cached;
+    },
+    async write(settings) {
+      await store.transaction('write', (tx) => tx.settings.set(CHAOS_KEY, settings));
+      cached = Promise.resolve(settings);
+    },
+  };
 }

@@ -1,27 +1,22 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { setChaos } from '@/server/chaos';
-import { setDb, TalentflowDB } from '@/server/db';
-import { handlers } from '@/server/handlers';
+import { z } from 'zod';
+import { backend, backendFetch, dexieBackend, useBackend } from './backend';
 
 // Screens load lazily and talk to IndexedDB: on a busy 2-core machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
+// As in the worker and the server: zod never probes for eval (the CSP forbids it).
+z.config({ jitless: true });
 
-/** The real API handlers answer every fetch in tests, over a fresh fake-indexeddb database per test. */
-export const server = setupServer(...handlers);
+// Every fetch reaches the real API app, over a fresh fake-indexeddb database per test.
+globalThis.fetch = backendFetch;
 
-let counter = 0;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  counter += 1;
-  setDb(new TalentflowDB(`talentflow-test-${counter}-${Math.random().toString(36).slice(2)}`));
-  setChaos(undefined);
+  useBackend(dexieBackend());
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  server.resetHandlers();
+  await backend().store.close();
+  useBackend(undefined);
 });
-afterAll(() => server.close());

@@ -1,7 +1,7 @@
 // Pure generators for the sample data: no database here, only a random source and a clock.
 import { slugify, uniqueSlug } from '@/domain/slugify';
 import type { AssessmentStructure, JobStatus, Stage } from '@/domain/types';
-import type { AssessmentRow, CandidateRow, JobRow, TimelineRow } from '../db';
+import type { Assessment as AssessmentRow, Candidate as CandidateRow, Job as JobRow, TimelineRow } from '@/domain/types';
 import type { Random } from './random';
 import {
   AREA_NAMES,

@@ -1,18 +1,20 @@
-import type { TalentflowDB } from '../db';
+import type { Store } from '../store/types';
 import type { SeedOptions } from './options';
+import { seedDatabase } from './seed-database';
 
 export type { SeedOptions } from './options';
 
 /** Seeding runs only while jobs or candidates are empty. */
-export async function needsSeed(db: TalentflowDB): Promise<boolean> {
-  const [jobs, candidates] = await Promise.all([db.jobs.count(), db.candidates.count()]);
-  return jobs === 0 || candidates === 0;
+export async function needsSeed(store: Store): Promise<boolean> {
+  return store.transaction('read', async (tx) => {
+    const [jobs, candidates] = await Promise.all([tx.jobs.list({}, { offset: 0, limit: 1 }), tx.candidates.count()]);
+    return jobs.totalCount === 0 || candidates === 0;
+  });
 }
 
-/** Seeds when needed; the generator is its own chunk, loaded only on a first start. */
-export async function seedIfNeeded(db: TalentflowDB, options: SeedOptions = {}): Promise<boolean> {
-  if (!(await needsSeed(db))) return false;
-  const { seedDatabase } = await import('./seed-database');
-  await seedDatabase(db, options);
+/** Seeds when needed; answers whether it did. */
+export async function seedIfNeeded(store: Store, options: SeedOptions = {}): Promise<boolean> {
+  if (!(await needsSeed(store))) return false;
+  await seedDatabase(store, options);
   return true;
 }

@@ -1,6 +1,12 @@
 import { slugify } from '@/domain/slugify';
 import { JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
-import { getDb, TalentflowDB, type CandidateRow, type TimelineRow } from '../db';
+import type { Candidate, TimelineRow } from '@/domain/types';
+import { backend } from '@/test/backend';
+import { write } from '@/test/api';
+import { readAll } from '../services/backup';
+import { TalentflowDB } from '../store/dexie/schema';
+import { createDexieStore } from '../store/dexie/store';
+import type { Store } from '../store/types';
 import { PIPELINE, emailPart, generateJobs, sampleAssessments } from './generate';
 import { createRandom } from './random';
 import { needsSeed, seedIfNeeded } from './index';
@@ -10,16 +16,14 @@ import { AREA_NAMES, JOB_AREAS, JOB_TYPES } from './words';
 const NOW = Date.UTC(2025, 5, 15, 14, 30);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function tables(db: TalentflowDB) {
-  const [jobs, candidates, timeline, assessments, notes, responses] = await Promise.all([
-    db.jobs.orderBy('id').toArray(),
-    db.candidates.orderBy('id').toArray(),
-    db.timeline.orderBy('id').toArray(),
-    db.assessments.orderBy('jobId').toArray(),
-    db.notes.toArray(),
-    db.responses.toArray(),
-  ]);
-  return { jobs, candidates, timeline, assessments, notes, responses };
+/** Every table, each in id order (assessments by job). */
+async function tables(store: Store) {
+  return store.transaction('read', readAll);
+}
+
+function freshStore(name: string): { store: Store; close: () => void } {
+  const db = new TalentflowDB(`${name}-${Math.random().toString(36).slice(2)}`);
+  return { store: createDexieStore(db), close: () => db.close() };
 }
 
 /** Rows without their generated keys, to compare two databases seeded the same way. */
@@ -31,10 +35,10 @@ function withoutIds<T extends object>(rows: T[]): Omit<T, 'id'>[] {
 }
 
 async function seededCopy(seed: number | undefined, now = NOW) {
-  const db = new TalentflowDB(`seed-copy-${Math.random().toString(36).slice(2)}`);
-  await seedDatabase(db, { seed, now });
-  const data = await tables(db);
-  db.close();
+  const { store, close } = freshStore('seed-copy');
+  await seedDatabase(store, { seed, now });
+  const data = await tables(store);
+  close();
   return data;
 }
 
@@ -42,10 +46,10 @@ describe('the sample data', () => {
   let data: Awaited<ReturnType<typeof tables>>;
 
   beforeAll(async () => {
-    const db = new TalentflowDB('seed-shared');
-    await seedDatabase(db, { seed: 7, now: NOW });
-    data = await tables(db);
-    db.close();
+    const { store, close } = freshStore('seed-shared');
+    await seedDatabase(store, { seed: 7, now: NOW });
+    data = await tables(store);
+    close();
   });
 
   it('has 25 jobs with order 0 to 24', () => {
@@ -217,25 +221,28 @@ describe('reproducibility', () => {
 
 describe('seedIfNeeded', () => {
   it('seeds an empty database and reports it', async () => {
-    const db = getDb();
+    const db = backend().store;
     expect(await needsSeed(db)).toBe(true);
     expect(await seedIfNeeded(db, { seed: 3 })).toBe(true);
-    expect(await db.jobs.count()).toBe(25);
-    expect(await db.candidates.count()).toBe(1000);
+    const after = await tables(db);
+    expect(after.jobs).toHaveLength(25);
+    expect(after.candidates).toHaveLength(1000);
     expect(await needsSeed(db)).toBe(false);
   });
 
   it('skips when jobs and candidates both exist, changing nothing', async () => {
-    const db = getDb();
-    const jobId = await db.jobs.add({ title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: [], order: 0 });
-    await db.candidates.add({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'screen', jobId });
+    const db = backend().store;
+    await write(async (tx) => {
+      const job = await tx.jobs.insert({ title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: [], order: 0 });
+      await tx.candidates.insert({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'screen', jobId: job.id });
+    });
     const before = await tables(db);
     expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
     expect(await tables(db)).toEqual(before);
   });
 
   it('running the seed again on a seeded database changes nothing', async () => {
-    const db = getDb();
+    const db = backend().store;
     await seedDatabase(db, { seed: 3 });
     const before = await tables(db);
     await seedDatabase(db, { seed: 4 });
@@ -243,32 +250,36 @@ describe('seedIfNeeded', () => {
   });
 
   it('seeds candidates for the existing jobs when only candidates are missing', async () => {
-    const db = getDb();
-    const jobIds = await db.jobs.bulkAdd(
-      [
-        { title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: ['Content'], order: 0 },
-        { title: 'Editor', slug: 'editor', status: 'archived', tags: [], order: 1 },
-      ],
-      { allKeys: true },
-    );
-    const jobsBefore = await db.jobs.toArray();
+    const db = backend().store;
+    const jobIds = (
+      await write((tx) =>
+        tx.jobs.insertMany([
+          { title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: ['Content'], order: 0 },
+          { title: 'Editor', slug: 'editor', status: 'archived', tags: [], order: 1 },
+        ]),
+      )
+    ).map((job) => job.id);
+    const jobsBefore = (await tables(db)).jobs;
     expect(await seedIfNeeded(db, { seed: 5 })).toBe(true);
 
-    expect(await db.jobs.toArray()).toEqual(jobsBefore);
-    expect(await db.assessments.count()).toBe(0);
-    const candidates = await db.candidates.toArray();
+    const after = await tables(db);
+    expect(after.jobs).toEqual(jobsBefore);
+    expect(after.assessments).toHaveLength(0);
+    const { candidates } = after;
     expect(candidates).toHaveLength(1000);
     expect(new Set(candidates.map((c) => c.jobId))).toEqual(new Set(jobIds));
-    const first = candidates[0] as CandidateRow;
-    const timeline = await db.timeline.where('candidateId').equals(first.id).sortBy('date');
+    const first = candidates[0] as Candidate;
+    const timeline = after.timeline.filter((t) => t.candidateId === first.id).sort((a, b) => a.date.localeCompare(b.date));
     expect(timeline.at(-1)?.stage).toBe(first.stage);
     expect(timeline[0]?.notes).toBe(`Applied for ${first.jobId === jobIds[0] ? 'Staff Writer' : 'Editor'}`);
   });
 
   it('seeds jobs only when candidates exist but jobs are missing, keeping the candidates as they are', async () => {
-    const db = getDb();
-    await db.candidates.add({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'tech', jobId: 99 });
-    await db.timeline.add({ candidateId: 1, date: '2025-01-01T00:00:00.000Z', stage: 'tech', notes: 'Moved from screen to tech' });
+    const db = backend().store;
+    await write(async (tx) => {
+      const ada = await tx.candidates.insert({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'tech', jobId: 99 });
+      await tx.timeline.insert({ candidateId: ada.id, date: '2025-01-01T00:00:00.000Z', stage: 'tech', notes: 'Moved from screen to tech' });
+    });
     const before = await tables(db);
     expect(await seedIfNeeded(db, { seed: 5 })).toBe(true);
 
@@ -283,7 +294,7 @@ describe('seedIfNeeded', () => {
 describe('progress', () => {
   it('reports shares from 0 up to 1, in order, in several steps', async () => {
     const shares: number[] = [];
-    await seedDatabase(getDb(), { seed: 9, onProgress: (share) => shares.push(share) });
+    await seedDatabase(backend().store, { seed: 9, onProgress: (share) => shares.push(share) });
     expect(shares.length).toBeGreaterThanOrEqual(4);
     expect(shares[0]).toBe(0);
     expect(shares.at(-1)).toBe(1);
@@ -292,7 +303,7 @@ describe('progress', () => {
   });
 
   it('still ends at 1 when there was nothing to seed', async () => {
-    const db = getDb();
+    const db = backend().store;
     await seedDatabase(db, { seed: 9 });
     const shares: number[] = [];
     await seedDatabase(db, { seed: 9, onProgress: (share) => shares.push(share) });

@@ -1,8 +1,9 @@
 import { allQuestions, answersToStore, EMPTY_STRUCTURE, structureProblems, validateAnswers } from '@/domain/assessment';
-import type { Assessment, AssessmentResponse, AssessmentStructure, Candidate } from '@/domain/types';
-import type { TalentflowDB } from '../db';
-import { badRequest, notFound } from '../errors';
-import type { SubmitInput } from '../validate/assessment';
+import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
+import type { Assessment, AssessmentStructure } from '@/domain/types';
+import { badRequest } from '../errors';
+import type { Store } from '../store/types';
+import { requireJob } from './jobs';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
 export const APPLIED_NOTE = 'Applied through the assessment form';
@@ -10,35 +11,28 @@ export const APPLIED_AGAIN_NOTE = 'Submitted the assessment again';
 /** An existing candidate of the job (same email) answering the assessment for the first time. */
 export const SUBMITTED_NOTE = 'Submitted the assessment';
 
-async function requireJob(db: TalentflowDB, jobId: number) {
-  const job = await db.jobs.get(jobId);
-  if (!job) throw notFound(`Job ${jobId} not found.`);
-  return job;
+/** The job's assessment; a job without one gets an empty structure to start from. */
+export async function getAssessment(store: Store, jobId: number): Promise<Assessment> {
+  return store.transaction('read', async (tx) => {
+    await requireJob(tx, jobId);
+    return { jobId, structure: (await tx.assessments.get(jobId))?.structure ?? EMPTY_STRUCTURE };
+  });
 }
 
-/** The job's assessment; a job without one gets an empty structure to start from. */
-export async function getAssessment(db: TalentflowDB, jobId: number): Promise<Assessment> {
-  return db.transaction('r', [db.jobs, db.assessments], async () => {
-    await requireJob(db, jobId);
-    const row = await db.assessments.get(jobId);
-    return { jobId, structure: row?.structure ?? EMPTY_STRUCTURE };
-  });
+/** The builder's rules over a whole structure (its shape is the schema's): the first problem is a 400. */
+export function assertValidStructure(structure: AssessmentStructure, prefix = ''): void {
+  const problem = structureProblems(structure)[0];
+  if (problem) throw badRequest(`${prefix}${problem.message}`);
 }
 
 /** Replaces the job's assessment with a structure checked as a whole (shape by zod, rules by domain). */
-export async function saveAssessment(db: TalentflowDB, jobId: number, structure: AssessmentStructure): Promise<Assessment> {
-  const problem = structureProblems(structure)[0];
-  if (problem) throw badRequest(problem.message);
-  return db.transaction('rw', [db.jobs, db.assessments], async () => {
-    await requireJob(db, jobId);
-    await db.assessments.put({ jobId, structure });
+export async function saveAssessment(store: Store, jobId: number, structure: AssessmentStructure): Promise<Assessment> {
+  assertValidStructure(structure);
+  return store.transaction('write', async (tx) => {
+    await requireJob(tx, jobId);
+    await tx.assessments.put({ jobId, structure });
     return { jobId, structure };
   });
-}
-
-export interface SubmitResult {
-  response: AssessmentResponse;
-  candidate: Candidate;
 }
 
 /**
@@ -46,10 +40,10 @@ export interface SubmitResult {
  * In one transaction: the candidate for this job and email (found or created in stage applied),
  * a timeline entry, and the stored response. Hidden and empty answers are not stored.
  */
-export async function submitAssessment(db: TalentflowDB, jobId: number, input: SubmitInput): Promise<SubmitResult> {
-  return db.transaction('rw', [db.jobs, db.assessments, db.candidates, db.timeline, db.responses], async () => {
-    await requireJob(db, jobId);
-    const structure = (await db.assessments.get(jobId))?.structure;
+export async function submitAssessment(store: Store, jobId: number, input: SubmitInput): Promise<SubmitOutput> {
+  return store.transaction('write', async (tx) => {
+    await requireJob(tx, jobId);
+    const structure = (await tx.assessments.get(jobId))?.structure;
     if (!structure || structure.sections.length === 0) throw badRequest(NO_ASSESSMENT_MESSAGE);
 
     const questions = new Map(allQuestions(structure).map((q) => [q.id, q]));
@@ -63,18 +57,15 @@ export async function submitAssessment(db: TalentflowDB, jobId: number, input: S
     }
 
     const now = new Date().toISOString();
-    let candidate = await db.candidates.where('[jobId+email]').equals([jobId, input.email]).first();
+    let candidate = await tx.candidates.findByJobAndEmail(jobId, input.email);
     let notes = APPLIED_NOTE;
     if (candidate) {
-      const earlier = await db.responses.where('candidateId').equals(candidate.id).filter((r) => r.jobId === jobId).count();
-      notes = earlier > 0 ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
+      notes = (await tx.responses.countFor(candidate.id, jobId)) > 0 ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
     } else {
-      const fresh = { name: input.name, email: input.email, stage: 'applied' as const, jobId };
-      candidate = { ...fresh, id: await db.candidates.add(fresh) };
+      candidate = await tx.candidates.insert({ name: input.name, email: input.email, stage: 'applied', jobId });
     }
-    await db.timeline.add({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
-    const row = { jobId, candidateId: candidate.id, answers: answersToStore(structure, input.answers), submittedAt: now };
-    const id = await db.responses.add(row);
-    return { response: { ...row, id }, candidate };
+    await tx.timeline.insert({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
+    const response = await tx.responses.insert({ jobId, candidateId: candidate.id, answers: answersToStore(structure, input.answers), submittedAt: now });
+    return { response, candidate };
   });
 }

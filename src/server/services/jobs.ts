@@ -1,76 +1,62 @@
 import { slugify, uniqueSlug } from '@/domain/slugify';
+import type { CreateJobInput, JobsListOutput, JobsQueryInput, ReorderJobsInput, ReorderJobsOutput, UpdateJobInput } from '@/domain/schemas';
 import type { Job } from '@/domain/types';
-import type { TalentflowDB } from '../db';
 import { conflict, notFound } from '../errors';
-import type { CreateJobInput, JobsQueryInput, ReorderInput, UpdateJobInput } from '../validate/jobs';
+import type { Store, Tx } from '../store/types';
 
-export interface JobsPage {
-  jobs: Job[];
-  totalCount: number;
+export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
+  const tagTerms = (query.tags ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const status = query.status === 'all' ? undefined : query.status;
+  return store.transaction('read', (tx) =>
+    tx.jobs.list({ status, search: query.search, tagTerms }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+  );
 }
 
-function includesText(haystack: string, needle: string): boolean {
-  return haystack.toLowerCase().includes(needle.toLowerCase());
-}
-
-/** A job matches a tag search when every comma-separated term is part of one of its tags. */
-function matchesTags(job: Job, query: string): boolean {
-  const terms = query.split(',').map((t) => t.trim()).filter(Boolean);
-  return terms.every((term) => job.tags.some((tag) => includesText(tag, term)));
-}
-
-export async function listJobs(db: TalentflowDB, query: JobsQueryInput): Promise<JobsPage> {
-  // The status index narrows the read; job counts stay small, so sorting by order is done here.
-  const source = query.status === 'all' ? db.jobs.orderBy('order') : db.jobs.where('status').equals(query.status);
-  const { search, tags } = query;
-  const matching = (await source.toArray())
-    .filter((job) => (!search || includesText(job.title, search)) && (!tags || matchesTags(job, tags)))
-    .sort((a, b) => a.order - b.order || a.id - b.id);
-  const start = (query.page - 1) * query.pageSize;
-  return { jobs: matching.slice(start, start + query.pageSize), totalCount: matching.length };
-}
-
-export async function getJob(db: TalentflowDB, id: number): Promise<Job> {
-  const job = await db.jobs.get(id);
+export async function requireJob(tx: Tx, id: number): Promise<Job> {
+  const job = await tx.jobs.get(id);
   if (!job) throw notFound(`Job ${id} not found.`);
   return job;
 }
 
-async function takenSlugs(db: TalentflowDB, exceptId?: number): Promise<Set<string>> {
-  const slugs = new Set<string>();
-  await db.jobs.each((job) => {
-    if (job.id !== exceptId) slugs.add(job.slug);
-  });
-  return slugs;
+export async function getJob(store: Store, id: number): Promise<Job> {
+  return store.transaction('read', (tx) => requireJob(tx, id));
+}
+
+/** A unique slug for a title; `keep` is a slug the job already holds, which it may keep. */
+async function freeSlug(tx: Tx, title: string, keep?: string): Promise<string> {
+  const base = slugify(title);
+  const taken = (await tx.jobs.slugsLike(base)).filter((slug) => slug !== keep);
+  return uniqueSlug(base, new Set(taken));
 }
 
 /** A new job is active, gets a unique slug and goes after the last one. */
-export async function createJob(db: TalentflowDB, input: CreateJobInput): Promise<Job> {
-  return db.transaction('rw', db.jobs, async () => {
-    const last = await db.jobs.orderBy('order').last();
-    const job: Omit<Job, 'id'> = {
+export async function createJob(store: Store, input: CreateJobInput): Promise<Job> {
+  return store.transaction('write', async (tx) => {
+    const last = await tx.jobs.lastOrder();
+    return tx.jobs.insert({
       title: input.title,
-      slug: uniqueSlug(slugify(input.title), await takenSlugs(db)),
+      slug: await freeSlug(tx, input.title),
       status: 'active',
       tags: input.tags,
-      order: last ? last.order + 1 : 0,
-    };
-    const id = await db.jobs.add(job);
-    return { ...job, id };
+      order: last === undefined ? 0 : last + 1,
+    });
   });
 }
 
-export async function updateJob(db: TalentflowDB, id: number, input: UpdateJobInput): Promise<Job> {
-  return db.transaction('rw', db.jobs, async () => {
-    const job = await getJob(db, id);
+export async function updateJob(store: Store, id: number, input: UpdateJobInput): Promise<Job> {
+  return store.transaction('write', async (tx) => {
+    const job = await requireJob(tx, id);
     const next: Job = { ...job };
     if (input.title !== undefined && input.title !== job.title) {
       next.title = input.title;
-      next.slug = uniqueSlug(slugify(input.title), await takenSlugs(db, id));
+      next.slug = await freeSlug(tx, input.title, job.slug);
     }
     if (input.tags !== undefined) next.tags = input.tags;
     if (input.status !== undefined) next.status = input.status;
-    await db.jobs.put(next);
+    await tx.jobs.update(next);
     return next;
   });
 }
@@ -80,10 +66,10 @@ export async function updateJob(db: TalentflowDB, id: number, input: UpdateJobIn
  * the view's own values, rearranged. Anything else means the view was stale (409), and nothing
  * is written, so two jobs can never end up sharing a position.
  */
-export async function reorderJobs(db: TalentflowDB, input: ReorderInput): Promise<{ jobs: Job[] }> {
-  return db.transaction('rw', db.jobs, async () => {
+export async function reorderJobs(store: Store, input: ReorderJobsInput): Promise<ReorderJobsOutput> {
+  return store.transaction('write', async (tx) => {
     const ids = input.jobsToUpdate.map((j) => j.id);
-    const current = await db.jobs.bulkGet(ids);
+    const current = await tx.jobs.getMany(ids);
     const missing = ids.filter((_, i) => !current[i]);
     if (missing.length) throw notFound(`Job${missing.length > 1 ? 's' : ''} ${missing.join(', ')} not found.`);
     const held = (current as Job[]).map((j) => j.order).sort((a, b) => a - b);
@@ -92,7 +78,7 @@ export async function reorderJobs(db: TalentflowDB, input: ReorderInput): Promis
       throw conflict('The job order changed since this list was loaded. Reload and try again.');
     }
     const updated = (current as Job[]).map((job, i) => ({ ...job, order: input.jobsToUpdate[i]!.order }));
-    await db.jobs.bulkPut(updated);
+    for (const job of updated) await tx.jobs.update(job);
     return { jobs: updated.sort((a, b) => a.order - b.order) };
   });
 }

@@ -1,25 +1,14 @@
-import type { AssessmentResponse, Candidate, Job } from '@/domain/types';
-import type { ResponseRow, TalentflowDB } from '../db';
-import { notFound } from '../errors';
-
-export interface JobResponse extends AssessmentResponse {
-  /** Who answered; null if the candidate has since been removed. */
-  candidate: Pick<Candidate, 'id' | 'name' | 'email' | 'stage'> | null;
-}
-
-export interface CandidateResponse extends AssessmentResponse {
-  /** The job answered for; null if the job has since been removed. */
-  job: Pick<Job, 'id' | 'title'> | null;
-}
-
-const newestFirst = (a: ResponseRow, b: ResponseRow) => b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id;
+import type { CandidateResponseOutput, JobResponseOutput } from '@/domain/schemas';
+import type { Store } from '../store/types';
+import { requireCandidate } from './candidates';
+import { requireJob } from './jobs';
 
 /** The job's stored responses, newest first, each with the candidate's name and email. */
-export async function listJobResponses(db: TalentflowDB, jobId: number): Promise<JobResponse[]> {
-  return db.transaction('r', [db.jobs, db.responses, db.candidates], async () => {
-    if (!(await db.jobs.get(jobId))) throw notFound(`Job ${jobId} not found.`);
-    const rows = (await db.responses.where('jobId').equals(jobId).toArray()).sort(newestFirst);
-    const candidates = await db.candidates.bulkGet([...new Set(rows.map((r) => r.candidateId))]);
+export async function listJobResponses(store: Store, jobId: number): Promise<JobResponseOutput[]> {
+  return store.transaction('read', async (tx) => {
+    await requireJob(tx, jobId);
+    const rows = await tx.responses.listByJob(jobId);
+    const candidates = await tx.candidates.getMany([...new Set(rows.map((r) => r.candidateId))]);
     const byId = new Map(candidates.filter((c) => c !== undefined).map((c) => [c.id, c]));
     return rows.map((row) => {
       const c = byId.get(row.candidateId);
@@ -29,11 +18,11 @@ export async function listJobResponses(db: TalentflowDB, jobId: number): Promise
 }
 
 /** The candidate's stored responses, newest first, each with its job's id and title. */
-export async function listCandidateResponses(db: TalentflowDB, candidateId: number): Promise<CandidateResponse[]> {
-  return db.transaction('r', [db.candidates, db.responses, db.jobs], async () => {
-    if (!(await db.candidates.get(candidateId))) throw notFound(`Candidate ${candidateId} not found.`);
-    const rows = (await db.responses.where('candidateId').equals(candidateId).toArray()).sort(newestFirst);
-    const jobs = await db.jobs.bulkGet([...new Set(rows.map((r) => r.jobId))]);
+export async function listCandidateResponses(store: Store, candidateId: number): Promise<CandidateResponseOutput[]> {
+  return store.transaction('read', async (tx) => {
+    await requireCandidate(tx, candidateId);
+    const rows = await tx.responses.listByCandidate(candidateId);
+    const jobs = await tx.jobs.getMany([...new Set(rows.map((r) => r.jobId))]);
     const byId = new Map(jobs.filter((j) => j !== undefined).map((j) => [j.id, j]));
     return rows.map((row) => {
       const job = byId.get(row.jobId);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@/test/api';
 import { renderRoute } from '@/test/render';
-import { addJob, failWrites, fullStructure } from '../test/helpers';
+import { api, failWrites } from '@/test/api';
+import { addJob, fullStructure } from '../test/helpers';
 
-afterEach(() => failWrites(false));
 
 const submit = () => screen.getByRole('button', { name: 'Submit Application' });
 const errorOf = (field: HTMLElement) => {
@@ -137,12 +136,12 @@ describe('applicant form', () => {
   it('keeps the answers and says so when submitting fails', async () => {
     const { user, jobId } = await openForm();
     await fillValid(user);
-    failWrites(true);
+    const failing = failWrites();
     await user.click(submit());
     expect(await screen.findByText(/Could not submit your application: .*simulated failure.*Your answers are still here/)).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
-    failWrites(false);
+    failing.spy.mockRestore();
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
   });

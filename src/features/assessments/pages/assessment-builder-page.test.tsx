@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/test/setup';
 import { renderRoute } from '@/test/render';
-import { addJob, failWrites, fullStructure, savedStructure } from '../test/helpers';
+import { apiError, failWrites, interceptApi } from '@/test/api';
+import { addJob, fullStructure, savedStructure } from '../test/helpers';
 
 const preview = () => within(screen.getByRole('complementary', { name: 'Live preview' }));
 const section = (n: number) => screen.getByRole('region', { name: `Section ${n}` });
@@ -15,7 +14,6 @@ async function openBuilder(structure = fullStructure) {
   return { ...view, jobId };
 }
 
-afterEach(() => failWrites(false));
 
 describe('assessment builder', () => {
   it('shows the loading text, then the saved assessment with its job and a live preview', async () => {
@@ -34,12 +32,12 @@ describe('assessment builder', () => {
 
   it('says it could not load, and logs why, when the assessment cannot be fetched', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get('*/api/jobs/:id/assessment', () => HttpResponse.json({ error: { code: 'internal', message: 'boom' } }, { status: 500 })));
+    const failing = interceptApi((request) => (request.method === 'GET' && request.url.pathname.endsWith('/assessment') ? apiError(500, 'boom', 'internal') : undefined));
     const jobId = await addJob();
     renderRoute(`/jobs/${jobId}/assessment`);
     expect(await screen.findByText('Could not load assessment. Please try again.')).toHaveAttribute('role', 'alert');
     expect(logged).toHaveBeenCalledWith('Failed to fetch assessment data.', expect.anything());
-    server.resetHandlers();
+    failing.spy.mockRestore();
     await screen.findByRole('button', { name: 'Try again' }).then((b) => b.click());
     expect(await screen.findByLabelText('Assessment title')).toBeInTheDocument();
   });
@@ -188,14 +186,14 @@ describe('assessment builder', () => {
   it('keeps the work and says so when saving fails', async () => {
     const { user, jobId } = await openBuilder();
     await user.type(screen.getByLabelText('Assessment title'), ' v2');
-    failWrites(true);
+    const failing = failWrites();
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     const failure = await screen.findByText(/Could not save the assessment: .*simulated failure.*Your changes are still here/);
     expect(failure).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment v2');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment');
-    failWrites(false);
+    failing.spy.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
     expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment v2');
@@ -203,18 +201,14 @@ describe('assessment builder', () => {
 
   it('does not send a structure the server would refuse, and shows where the problem is', async () => {
     const { user, jobId } = await openBuilder();
-    const putSpy = vi.fn();
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') putSpy();
-    });
+    const watch = interceptApi();
     await user.clear(within(question(2)).getByLabelText('Question text'));
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     expect(screen.getByText('Fix this problem before saving: A question needs a label.')).toHaveAttribute('role', 'alert');
     expect(within(question(2)).getByText('A question needs a label.')).toBeInTheDocument();
     await waitFor(() => expect(within(question(2)).getByLabelText('Question text')).toHaveFocus());
-    expect(putSpy).not.toHaveBeenCalled();
+    expect(watch.writes()).toEqual([]);
     expect((await savedStructure(jobId))?.sections[0]?.questions[1]?.label).toBe('Worked with React?');
-    server.events.removeAllListeners();
   });
 
   it('asks before leaving with unsaved changes, and lets the user stay or leave', async () => {

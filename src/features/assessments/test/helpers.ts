@@ -12,12 +12,6 @@ export async function savedStructure(jobId: number): Promise<AssessmentStructure
   return (await api<{ structure: AssessmentStructure }>('GET', `/jobs/${jobId}/assessment`)).body.structure;
 }
 
-/** Makes every write fail with a 503, as the app's artificial failure switch does. */
-export function failWrites(on: boolean): void {
-  if (on) localStorage.setItem('talentflow:chaos', JSON.stringify({ latencyMs: 0, failureRate: 1 }));
-  else localStorage.removeItem('talentflow:chaos');
-}
-
 /** Every question type, with a condition, for forms that exercise all the rules. */
 export const fullStructure: AssessmentStructure = {
   title: 'Frontend Engineer Assessment',

@@ -1,5 +1,4 @@
-import { api, snapshotDb } from '@/test/api';
-import { setChaos } from '../chaos';
+import { api, setChaos, snapshotDb } from '@/test/api';
 
 async function createJobs(titles: string[], tags: string[][] = []) {
   const jobs = [];

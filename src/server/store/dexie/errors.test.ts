@@ -1,12 +1,11 @@
 import Dexie from 'dexie';
-import { api, snapshotDb } from '@/test/api';
-import { getDb } from './db';
+import { api, failInStore, snapshotDb, write } from '@/test/api';
 
 /** Writes the browser refuses become clear errors, and nothing is half-written. */
 describe('storage failures', () => {
   it('reports a full storage quota as 507 with advice, writing nothing', async () => {
     const before = await snapshotDb();
-    vi.spyOn(getDb().jobs, 'add').mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    failInStore('jobs', 'insert', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     const res = await api('POST', '/jobs', { title: 'Designer' });
     expect(res.status).toBe(507);
     expect(res.body.error).toMatchObject({ code: 'storage_full' });
@@ -15,13 +14,14 @@ describe('storage failures', () => {
   });
 
   it('reports an aborted transaction as 503 and rolls back the part already written', async () => {
-    const db = getDb();
-    await db.jobs.add({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
-    const candidate = await db.candidates.add({ name: 'Jane', email: 'jane@x.io', stage: 'applied', jobId: 1 });
+    const candidate = await write(async (tx) => {
+      const job = await tx.jobs.insert({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
+      return tx.candidates.insert({ name: 'Jane', email: 'jane@x.io', stage: 'applied', jobId: job.id });
+    });
     const before = await snapshotDb();
     // The stage is written first; the timeline write then fails: the whole move must be undone.
-    vi.spyOn(db.timeline, 'add').mockRejectedValue(new Dexie.AbortError('Transaction aborted'));
-    const res = await api('PATCH', `/candidates/${candidate}`, { stage: 'offer' });
+    failInStore('timeline', 'insert', new Dexie.AbortError('Transaction aborted'));
+    const res = await api('PATCH', `/candidates/${candidate.id}`, { stage: 'offer' });
     expect(res.status).toBe(503);
     expect(res.body.error.code).toBe('storage_unavailable');
     expect(res.body.error.message).toMatch(/Nothing was saved/);
@@ -30,7 +30,7 @@ describe('storage failures', () => {
 
   it('answers 500 with a JSON error for anything unexpected', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(getDb().jobs, 'get').mockRejectedValue(new TypeError('boom'));
+    failInStore('jobs', 'get', new TypeError('boom'));
     const res = await api('GET', '/jobs/1');
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('internal');

@@ -1,41 +1,24 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Transaction } from 'dexie';
-import type {
-  Answers,
-  AssessmentStructure,
-  Candidate,
-  Job,
-  Note,
-  Stage,
-} from '@/domain/types';
-import { candidateSearchTokens } from './search-tokens';
+import { candidateSearchTokens } from '@/domain/search';
+import type { Assessment, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, TimelineRow } from '@/domain/types';
 
 export const DB_NAME = 'talentflow';
 /**
  * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
- * 6 adds the candidate search index and trims the candidate indexes to the ones queries use.
+ * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
+ * 7 adds `settings`, small values kept beside the data.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
 export type NoteRow = Note;
-export interface AssessmentRow {
-  jobId: number;
-  structure: AssessmentStructure;
-}
-export interface ResponseRow {
-  id: number;
-  jobId: number;
-  candidateId: number;
-  answers: Answers;
-  submittedAt: string;
-}
-export interface TimelineRow {
-  id: number;
-  candidateId: number;
-  date: string;
-  stage: Stage;
-  notes: string;
+export type AssessmentRow = Assessment;
+export type ResponseRow = AssessmentResponse;
+export type { TimelineRow };
+export interface SettingRow {
+  key: string;
+  value: unknown;
 }
 
 const EMPTY_STRUCTURE: AssessmentStructure = { title: '', sections: [] };
@@ -123,6 +106,8 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
           });
       },
     ],
+    // 7: settings (the artificial latency and failures) and markers, by key.
+    [7, { settings: 'key' }],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -173,6 +158,7 @@ export class TalentflowDB extends Dexie {
   notes!: EntityTable<NoteRow, 'id'>;
   responses!: EntityTable<ResponseRow, 'id'>;
   timeline!: EntityTable<TimelineRow, 'id'>;
+  settings!: EntityTable<SettingRow, 'key'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -180,16 +166,4 @@ export class TalentflowDB extends Dexie {
     this.use(searchTokensMiddleware);
     this.candidates.hook('reading', withoutSearchTokens);
   }
-}
-
-let current: TalentflowDB | undefined;
-
-/** The database the handlers use. Tests swap it for a fresh one with `setDb`. */
-export function getDb(): TalentflowDB {
-  current ??= new TalentflowDB();
-  return current;
-}
-
-export function setDb(db: TalentflowDB | undefined): void {
-  current = db;
 }

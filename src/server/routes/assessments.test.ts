@@ -1,7 +1,5 @@
 import type { AssessmentStructure } from '@/domain/types';
-import { api, snapshotDb } from '@/test/api';
-import { setChaos } from '../chaos';
-import { getDb } from '../db';
+import { api, failInStore, setChaos, snapshotDb, write } from '@/test/api';
 
 const structure: AssessmentStructure = {
   title: 'Frontend Engineer Assessment',
@@ -36,14 +34,17 @@ const structure: AssessmentStructure = {
 };
 
 async function addJob(title = 'Frontend Engineer') {
-  return getDb().jobs.add({ title, slug: title.toLowerCase().replace(/\s+/g, '-'), status: 'active', tags: [], order: 0 });
+  const job = await write((tx) => tx.jobs.insert({ title, slug: title.toLowerCase().replace(/\s+/g, '-'), status: 'active', tags: [], order: 0 }));
+  return job.id;
 }
 
 async function jobWithAssessment() {
   const jobId = await addJob();
-  await getDb().assessments.put({ jobId, structure });
+  await write((tx) => tx.assessments.put({ jobId, structure }));
   return jobId;
 }
+
+const stored = () => snapshotDb();
 
 const goodSubmission = {
   name: 'Ada Lovelace',
@@ -78,7 +79,7 @@ describe('PUT /api/jobs/:id/assessment', () => {
     const res = await api('PUT', `/jobs/${jobId}/assessment`, structure);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ jobId, structure });
-    expect(await getDb().assessments.get(jobId)).toEqual({ jobId, structure });
+    expect((await stored()).assessments).toEqual([{ jobId, structure }]);
     expect((await api('GET', `/jobs/${jobId}/assessment`)).body.structure).toEqual(structure);
   });
 
@@ -86,7 +87,7 @@ describe('PUT /api/jobs/:id/assessment', () => {
     const jobId = await jobWithAssessment();
     const empty = { title: '', sections: [] };
     expect((await api('PUT', `/jobs/${jobId}/assessment`, empty)).body.structure).toEqual(empty);
-    expect((await getDb().assessments.get(jobId))?.structure).toEqual(empty);
+    expect((await stored()).assessments).toEqual([{ jobId, structure: empty }]);
   });
 
   const withQuestion = (patch: Record<string, unknown>) => ({
@@ -182,10 +183,10 @@ describe('POST /api/assessments/:jobId/submit', () => {
       answers: { q1: 'Ada Lovelace', q2: 'Yes', q3: '7', q4: ['TypeScript', 'Go'], q6: 'cv.pdf' },
       submittedAt: expect.any(String),
     });
-    const db = getDb();
-    expect(await db.candidates.get(candidate.id)).toEqual(candidate);
-    expect(await db.responses.get(response.id)).toEqual(response);
-    expect(await db.timeline.where('candidateId').equals(candidate.id).toArray()).toEqual([
+    const db = await stored();
+    expect(db.candidates).toEqual([candidate]);
+    expect(db.responses).toEqual([response]);
+    expect(db.timeline).toEqual([
       { id: expect.any(Number), candidateId: candidate.id, date: response.submittedAt, stage: 'applied', notes: 'Applied through the assessment form' },
     ]);
     const timeline = await api('GET', `/candidates/${candidate.id}/timeline`);
@@ -195,22 +196,28 @@ describe('POST /api/assessments/:jobId/submit', () => {
   it('reuses the candidate with that email for that job, keeping their stage', async () => {
     const jobId = await jobWithAssessment();
     const otherJob = await addJob('Other');
-    const db = getDb();
-    const existing = await db.candidates.add({ name: 'Ada L.', email: 'ada@example.com', stage: 'tech', jobId });
-    const elsewhere = await db.candidates.add({ name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: otherJob });
+    const [existing, elsewhere] = (
+      await write((tx) =>
+        tx.candidates.insertMany([
+          { name: 'Ada L.', email: 'ada@example.com', stage: 'tech', jobId },
+          { name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: otherJob },
+        ]),
+      )
+    ).map((c) => c.id);
 
     const first = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
     expect(first.body.candidate).toMatchObject({ id: existing, stage: 'tech', name: 'Ada L.' });
     const second = await api('POST', `/assessments/${jobId}/submit`, { ...goodSubmission, answers: { ...goodSubmission.answers, q1: 'Second try' } });
     expect(second.status).toBe(201);
     expect(second.body.candidate.id).toBe(existing);
-    expect(await db.candidates.count()).toBe(2);
-    expect((await db.candidates.get(elsewhere))?.stage).toBe('applied');
-    expect((await db.timeline.where('candidateId').equals(existing).toArray()).map((t) => [t.stage, t.notes])).toEqual([
+    const db = await stored();
+    expect(db.candidates).toHaveLength(2);
+    expect(db.candidates.find((c) => c.id === elsewhere)?.stage).toBe('applied');
+    expect(db.timeline.filter((t) => t.candidateId === existing).map((t) => [t.stage, t.notes])).toEqual([
       ['tech', 'Submitted the assessment'],
       ['tech', 'Submitted the assessment again'],
     ]);
-    expect(await db.responses.where('candidateId').equals(existing).count()).toBe(2);
+    expect(db.responses.filter((r) => r.candidateId === existing)).toHaveLength(2);
   });
 
   it('validates only the visible questions: a hidden required question may be empty', async () => {
@@ -253,7 +260,7 @@ describe('POST /api/assessments/:jobId/submit', () => {
     const res = await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('This job does not have an assessment configured.');
-    await getDb().assessments.put({ jobId, structure: { title: 'Empty', sections: [] } });
+    await write((tx) => tx.assessments.put({ jobId, structure: { title: 'Empty', sections: [] } }));
     expect((await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} })).status).toBe(400);
     expect((await snapshotDb()).candidates).toEqual(before.candidates);
   });
@@ -276,11 +283,8 @@ describe('POST /api/assessments/:jobId/submit', () => {
   it('rolls back the new candidate and timeline entry when storing the response fails', async () => {
     const jobId = await jobWithAssessment();
     const before = await snapshotDb();
-    const db = getDb();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    db.responses.hook('creating', () => {
-      throw new Error('disk on fire');
-    });
+    failInStore('responses', 'insert', new Error('disk on fire'));
     const res = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
     expect(res.status).toBe(500);
     expect(logged).toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { candidateSearchTokens, foldText, searchTerms } from './search-tokens';
+import { candidateSearchTokens, foldText, searchTerms } from './search';
 
 describe('candidate search tokens', () => {
   it('are the lowercase words of name and email plus the whole email, each once', () => {

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import type { AssessmentStructure } from '@/domain/types';
-import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './db';
-import { listCandidates } from './services/candidates';
+import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './schema';
+import { createDexieStore } from './store';
 
 // Databases written by older versions of TalentFlow must open in the current one with nothing lost.
 
@@ -122,7 +122,7 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
-    expect(stores).toEqual(['assessments', 'candidates', 'jobs', 'notes', 'responses', 'timeline']);
+    expect(stores).toEqual(['assessments', 'candidates', 'jobs', 'notes', 'responses', 'settings', 'timeline']);
   });
 
   it('keeps jobs, candidates, notes and responses unchanged', async () => {
@@ -191,7 +191,9 @@ describe('upgrading a version 5 database', () => {
   }
 
   const search = (db: TalentflowDB, text: string, extra: { stage?: CandidateRow['stage']; jobId?: number } = {}) =>
-    listCandidates(db, { page: 1, pageSize: 1000, search: text, jobId: undefined, afterId: undefined, ...extra }).then((page) => page.candidates.map((c) => c.id));
+    createDexieStore(db)
+      .transaction('read', (tx) => tx.candidates.page({ search: text, ...extra }, { offset: 0, limit: 1000 }))
+      .then((page) => page.candidates.map((c) => c.id));
 
   it('keeps every row of every table and adds nothing but the search index', async () => {
     const db = await openCurrent(await createVersion5());

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { CONDITION_OPERATORS, QUESTION_TYPES } from '../enums';
+import { candidateSchema, candidateNameSchema, emailSchema } from './candidates';
+import { idSchema, isoDateSchema, text } from './common';
+import { jobSchema } from './jobs';
+
+/** Assessments (a job's structure), applicants' submissions and the stored responses. */
+
+const structureId = z
+  .string({ message: 'must be a string.' })
+  .min(1, 'must not be empty.')
+  .max(LIMITS.structureId, `must be at most ${LIMITS.structureId} characters.`)
+  .regex(/^[A-Za-z0-9_-]+$/, 'may only hold letters, digits, "-" and "_".');
+
+const bound = z.number({ message: 'must be a number.' }).finite('must be a finite number.');
+
+export const optionSchema = z.strictObject({ id: structureId, value: text(LIMITS.optionValue) });
+
+export const conditionSchema = z.strictObject(
+  {
+    // '' means no source selected: the question is always shown.
+    sourceQuestionId: z.union([z.literal(''), structureId]),
+    operator: z.enum(CONDITION_OPERATORS, { message: `must be one of ${CONDITION_OPERATORS.join(', ')}.` }),
+    value: text(LIMITS.conditionValue),
+  },
+  { message: 'must be { sourceQuestionId, operator, value }.' },
+);
+
+export const questionSchema = z.strictObject({
+  id: structureId,
+  type: z.enum(QUESTION_TYPES, { message: `must be one of ${QUESTION_TYPES.join(', ')}.` }),
+  label: text(LIMITS.label),
+  required: z.boolean({ message: 'must be true or false.' }),
+  options: z
+    .array(optionSchema, { message: 'must be a list of { id, value }.' })
+    .max(LIMITS.optionsPerQuestion, `at most ${LIMITS.optionsPerQuestion} options.`)
+    .optional(),
+  range: z.strictObject({ min: bound, max: bound }, { message: 'must be { min, max }.' }).optional(),
+  condition: conditionSchema.optional(),
+});
+
+export const sectionSchema = z.strictObject({
+  id: structureId,
+  title: text(LIMITS.sectionTitle),
+  questions: z.array(questionSchema, { message: 'must be a list of questions.' }),
+});
+
+/** The shape of a structure; its rules across questions are `structureProblems` (domain/assessment). */
+export const structureSchema = z
+  .strictObject({
+    title: text(LIMITS.assessmentTitle),
+    sections: z
+      .array(sectionSchema, { message: 'must be a list of sections.' })
+      .max(LIMITS.sectionsPerAssessment, `at most ${LIMITS.sectionsPerAssessment} sections.`),
+  })
+  .refine((s) => s.sections.reduce((n, section) => n + section.questions.length, 0) <= LIMITS.questionsPerAssessment, {
+    message: `An assessment holds at most ${LIMITS.questionsPerAssessment} questions.`,
+  });
+
+export const assessmentSchema = z.strictObject({ jobId: idSchema, structure: structureSchema });
+
+const answerValue = z.union(
+  [text(LIMITS.answerText), z.array(text(LIMITS.optionValue), { message: 'must be a list of strings.' }).max(LIMITS.optionsPerQuestion)],
+  { message: 'must be a string, or a list of strings for a multi-choice question.' },
+);
+
+/** Question id to answer: a string, or a list of strings for multi-choice. */
+export const answersSchema = z.record(z.string().max(LIMITS.structureId), answerValue, { message: 'must be an object of question id to answer.' });
+
+export const submitSchema = z.strictObject({ name: candidateNameSchema, email: emailSchema, answers: answersSchema });
+
+export const responseSchema = z.strictObject({ id: idSchema, jobId: idSchema, candidateId: idSchema, answers: answersSchema, submittedAt: isoDateSchema });
+
+export const submitResultSchema = z.strictObject({ response: responseSchema, candidate: candidateSchema });
+
+/** GET /jobs/:id/responses: each response with who answered (null if since removed). */
+export const jobResponseSchema = responseSchema.extend({
+  candidate: candidateSchema.pick({ id: true, name: true, email: true, stage: true }).nullable(),
+});
+
+/** GET /candidates/:id/responses: each response with the job answered for (null if since removed). */
+export const candidateResponseSchema = responseSchema.extend({ job: jobSchema.pick({ id: true, title: true }).nullable() });
+
+export type SubmitInput = z.output<typeof submitSchema>;
+export type SubmitOutput = z.output<typeof submitResultSchema>;
+export type JobResponseOutput = z.output<typeof jobResponseSchema>;
+export type CandidateResponseOutput = z.output<typeof candidateResponseSchema>;

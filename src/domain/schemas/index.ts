@@ -1,0 +1,10 @@
+/**
+ * The HTTP contract as zod schemas: the one source of every request, answer and stored row shape.
+ * The server parses with them; everything else derives its types from them (`z.infer`) and never
+ * imports them at run time, so zod stays out of the page's bundle.
+ */
+export * from './assessments';
+export * from './backup';
+export * from './candidates';
+export * from './common';
+export * from './jobs';

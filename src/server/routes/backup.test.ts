@@ -1,0 +1,145 @@
+import { api, snapshotDb } from '@/test/api';
+import { seedSample } from '@/test/seed';
+
+describe('backup export and restore', () => {
+  it('exports every table with the backup format version, and restores it exactly', async () => {
+    await seedSample(7);
+    const job = (await api('GET', '/jobs?pageSize=1')).body.jobs[0];
+    await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
+    const exported = await api('GET', '/backup');
+    expect(exported.status).toBe(200);
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 1 });
+    expect(exported.body).not.toHaveProperty('schemaVersion');
+    expect(exported.body.tables.jobs).toHaveLength(25);
+    expect(exported.body.tables.candidates).toHaveLength(1000);
+    expect(exported.body.tables.notes).toHaveLength(1);
+    const before = await snapshotDb();
+
+    // Change things, then restore: everything is as it was.
+    await api('PATCH', `/jobs/${job.id}`, { title: 'Changed' });
+    await api('POST', '/jobs', { title: 'Extra' });
+    const restored = await api('POST', '/backup/restore', exported.body);
+    expect(restored.status).toBe(200);
+    expect(restored.body.restored).toMatchObject({ jobs: 25, candidates: 1000, notes: 1 });
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it.each([
+    ['not a backup', { hello: 'world' }, /not a valid TalentFlow backup/],
+    ['a wrong format', { format: 'other', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } }, /format must be "talentflow-backup"/],
+    ['a bad job row', { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 1 }], candidates: [] } }, /tables\.jobs\.0/],
+    [
+      'a candidate of a missing job',
+      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [{ id: 1, name: 'A', email: 'a@b.c', stage: 'applied', jobId: 9 }] } },
+      /points to job 9/,
+    ],
+    [
+      'duplicate ids',
+      {
+        format: 'talentflow-backup',
+        schemaVersion: 5,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        tables: { jobs: [1, 1].map((id, order) => ({ id, title: 'A', slug: 'a', status: 'active', tags: [], order })), candidates: [] },
+      },
+      /jobs id 1 appears twice/,
+    ],
+  ])('refuses %s with 400 and changes nothing', async (_, body, message) => {
+    await seedSample(3);
+    const before = await snapshotDb();
+    const res = await api('POST', '/backup/restore', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it.each([
+    ['a newer backup format', { version: 2 }, /newer version of TalentFlow \(backup format 2\)/],
+    ['a legacy backup from a newer schema', { version: undefined, schemaVersion: 7 }, /newer version of TalentFlow \(schema 7\)/],
+  ])('refuses %s with a clear message', async (_, change, message) => {
+    await seedSample(3);
+    const before = await snapshotDb();
+    const exported = (await api('GET', '/backup')).body;
+    const res = await api('POST', '/backup/restore', { ...exported, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(res.body.error.message).toMatch(/Update TalentFlow first/);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('restores a backup written before the format had its own version (schemaVersion 1 to 6)', async () => {
+    await seedSample(3);
+    const exported = (await api('GET', '/backup')).body;
+    const before = await snapshotDb();
+    const { version: _version, ...rest } = exported;
+    await api('POST', '/jobs', { title: 'Made after the backup' });
+    const res = await api('POST', '/backup/restore', { ...rest, schemaVersion: 6 });
+    expect(res.status).toBe(200);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('refuses a file that names no version', async () => {
+    const res = await api('POST', '/backup/restore', { format: 'talentflow-backup', exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/at version: /);
+  });
+});
+
+describe('backup assessments', () => {
+  const question = (extra: object) => ({ id: 'q1', type: 'short-text', label: 'L', required: false, ...extra });
+  it.each([
+    ['an unknown question type', question({ type: 'essay' }), /at tables\.assessments\.0\.structure\.sections\.0\.questions\.0\.type: must be one of/],
+    ['a condition on itself', question({ condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'x' } }), /^Backup assessment: /],
+  ])('refuses %s, as saving it from the builder would, changing nothing', async (_, broken, message) => {
+    await seedSample(3);
+    const exported = (await api('GET', '/backup')).body;
+    const before = await snapshotDb();
+    const [first] = exported.tables.assessments;
+    const file = structuredClone(exported);
+    file.tables.assessments[0] = { ...first, structure: { title: 'X', sections: [{ id: 's1', title: 'S', questions: [broken] }] } };
+    const res = await api('POST', '/backup/restore', file);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('backup references', () => {
+  // Each row that points at another must find it in the same file.
+  const base = () => ({
+    format: 'talentflow-backup',
+    version: 1,
+    exportedAt: '2026-01-01T00:00:00.000Z',
+    tables: {
+      jobs: [{ id: 1, title: 'A', slug: 'a', status: 'active', tags: [], order: 0 }],
+      candidates: [{ id: 1, name: 'Jane Doe', email: 'jane@example.com', stage: 'applied', jobId: 1 }],
+      assessments: [{ jobId: 1, structure: { title: 'T', sections: [] } }],
+      notes: [{ id: 1, candidateId: 1, text: 'Hi', createdAt: '2026-01-01T00:00:00.000Z' }],
+      responses: [{ id: 1, jobId: 1, candidateId: 1, answers: {}, submittedAt: '2026-01-01T00:00:00.000Z' }],
+      timeline: [{ id: 1, candidateId: 1, date: '2026-01-01T00:00:00.000Z', stage: 'applied', notes: 'Applied' }],
+    },
+  });
+
+  it('accepts the consistent file they are made from', async () => {
+    const res = await api('POST', '/backup/restore', base());
+    expect(res.status).toBe(200);
+    expect(res.body.restored).toEqual({ jobs: 1, candidates: 1, assessments: 1, notes: 1, responses: 1, timeline: 1 });
+  });
+
+  it.each([
+    ['a candidate', 'candidates', { jobId: 9 }, 'a row of candidates points to job 9'],
+    ['an assessment', 'assessments', { jobId: 9 }, 'a row of assessments points to job 9'],
+    ['a response', 'responses', { jobId: 9 }, 'a row of responses points to job 9'],
+    ['a response', 'responses', { candidateId: 9 }, 'a row of responses points to candidate 9'],
+    ['a note', 'notes', { candidateId: 9 }, 'a row of notes points to candidate 9'],
+    ['a timeline entry', 'timeline', { candidateId: 9 }, 'a row of timeline points to candidate 9'],
+  ] as const)('refuses %s pointing at a row the file lacks (%s %j)', async (_, table, change, message) => {
+    await seedSample(3);
+    const before = await snapshotDb();
+    const file = base();
+    Object.assign(file.tables[table][0]!, change);
+    const res = await api('POST', '/backup/restore', file);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(`This backup is inconsistent: ${message}, which it does not contain.`);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});

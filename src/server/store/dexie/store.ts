@@ -1,0 +1,252 @@
+import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
+import { searchTerms } from '@/domain/search';
+import { STAGES, type Stage } from '@/domain/types';
+import {
+  StorageError,
+  type CandidateFilter,
+  type CandidatesRepo,
+  type HiringData,
+  type JobFilter,
+  type JobsRepo,
+  type New,
+  type Store,
+  type Tx,
+} from '../types';
+import type { AssessmentRow, CandidateRow, JobRow, NoteRow, ResponseRow, SettingRow, TalentflowDB, TimelineRow } from './schema';
+
+/** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
+export function createDexieStore(db: TalentflowDB): Store {
+  return {
+    async transaction(mode, work) {
+      try {
+        return await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) => work(dexieTx(tx)));
+      } catch (error) {
+        throw storageError(error) ?? error;
+      }
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+/** Maps a failure inside IndexedDB to a StorageError with a message a person can act on. */
+export function storageError(error: unknown): StorageError | undefined {
+  const name = (error as { name?: string } | null)?.name ?? '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
+    return new StorageError('full', 'The browser refused to store more data: storage is full. Free some space or export a backup, then try again.', {
+      cause: error,
+    });
+  }
+  if (/Abort|Constraint|DatabaseClosed|InvalidState|Transaction|Upgrade|Version|ReadOnly/.test(name + inner)) {
+    return new StorageError('unavailable', `The browser database refused the change (${inner || name}). Nothing was saved; try again.`, { cause: error });
+  }
+  return undefined;
+}
+
+type TableOf<T, K = number> = Table<T, K, T>;
+
+function dexieTx(tx: Transaction): Tx {
+  const jobs = tx.table('jobs') as TableOf<JobRow>;
+  const candidates = tx.table('candidates') as TableOf<CandidateRow>;
+  const notes = tx.table('notes') as TableOf<NoteRow>;
+  const timeline = tx.table('timeline') as TableOf<TimelineRow>;
+  const assessments = tx.table('assessments') as TableOf<AssessmentRow>;
+  const responses = tx.table('responses') as TableOf<ResponseRow>;
+  const settings = tx.table('settings') as TableOf<SettingRow, string>;
+
+  return {
+    jobs: jobsRepo(jobs),
+    candidates: candidatesRepo(candidates),
+    notes: {
+      listByCandidate: async (candidateId) =>
+        (await notes.where('candidateId').equals(candidateId).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+      insert: (note) => insertRow(notes, note),
+      all: () => notes.toArray(),
+    },
+    timeline: {
+      // The compound index sorts by date, then by primary key.
+      listByCandidate: (candidateId) => timeline.where('[candidateId+date]').between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey]).toArray(),
+      insert: (entry) => insertRow(timeline, entry),
+      insertMany: async (entries) => {
+        await timeline.bulkAdd(entries as TimelineRow[]);
+      },
+      all: () => timeline.toArray(),
+    },
+    assessments: {
+      get: (jobId) => assessments.get(jobId),
+      put: async (assessment) => {
+        await assessments.put(assessment);
+      },
+      all: () => assessments.toArray(),
+    },
+    responses: {
+      listByJob: async (jobId) => (await responses.where('jobId').equals(jobId).toArray()).sort(newestFirst),
+      listByCandidate: async (candidateId) => (await responses.where('candidateId').equals(candidateId).toArray()).sort(newestFirst),
+      countFor: (candidateId, jobId) =>
+        responses
+          .where('candidateId')
+          .equals(candidateId)
+          .filter((r) => r.jobId === jobId)
+          .count(),
+      insert: (response) => insertRow(responses, response),
+      all: () => responses.toArray(),
+    },
+    settings: {
+      get: async (key) => (await settings.get(key))?.value,
+      set: async (key, value) => {
+        await settings.put({ key, value });
+      },
+    },
+    async replaceAll(data: HiringData) {
+      await Promise.all([jobs.clear(), candidates.clear(), assessments.clear(), notes.clear(), responses.clear(), timeline.clear()]);
+      await jobs.bulkAdd(data.jobs);
+      await candidates.bulkAdd(data.candidates);
+      await assessments.bulkAdd(data.assessments);
+      await notes.bulkAdd(data.notes);
+      await responses.bulkAdd(data.responses);
+      await timeline.bulkAdd(data.timeline);
+    },
+  };
+}
+
+const newestFirst = (a: ResponseRow, b: ResponseRow) => b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id;
+
+async function insertRow<T extends { id: number }>(table: TableOf<T>, row: New<T>): Promise<T> {
+  const id = await table.add(row as T);
+  return { ...row, id } as T;
+}
+
+async function insertRows<T extends { id: number }>(table: TableOf<T>, rows: ReadonlyArray<New<T>>): Promise<T[]> {
+  const ids = await table.bulkAdd(rows as T[], { allKeys: true });
+  return rows.map((row, i) => ({ ...row, id: ids[i] as number }) as T);
+}
+
+function includesText(haystack: string, needle: string): boolean {
+  return haystack.toLowerCase().includes(needle.toLowerCase());
+}
+
+function jobsRepo(jobs: TableOf<JobRow>): JobsRepo {
+  return {
+    get: (id) => jobs.get(id),
+    getMany: (ids) => jobs.bulkGet([...ids]),
+    async list(filter: JobFilter, slice) {
+      // The status index narrows the read; jobs are few, so text filters and sorting are done here.
+      const source = filter.status ? jobs.where('status').equals(filter.status) : jobs.toCollection();
+      const { search, tagTerms = [] } = filter;
+      const matching = (await source.toArray())
+        .filter((job) => (!search || includesText(job.title, search)) && tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))))
+        .sort((a, b) => a.order - b.order || a.id - b.id);
+      return { jobs: matching.slice(slice.offset, slice.offset + slice.limit), totalCount: matching.length };
+    },
+    lastOrder: async () => (await jobs.orderBy('order').last())?.order,
+    slugsLike: async (base) =>
+      (await jobs.where('slug').startsWith(base).toArray()).map((job) => job.slug).filter((slug) => slug === base || slug.startsWith(`${base}-`)),
+    insert: (job) => insertRow(jobs, job),
+    insertMany: (rows) => insertRows(jobs, rows),
+    update: async (job) => {
+      await jobs.put(job);
+    },
+    all: () => jobs.toArray(),
+  };
+}
+
+type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
+
+function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
+  /**
+   * The index range for the stage and job filters, in id order, holding only ids above `afterId`.
+   * Every index used ends in the id, so "after this id" is a key range too: nothing is skipped
+   * by reading, however deep the page.
+   */
+  function filterRange({ stage, jobId }: Omit<CandidateFilter, 'search'>, afterId = 0): CandidateCollection {
+    const { maxKey } = Dexie;
+    if (stage && jobId !== undefined) return candidates.where('[jobId+stage+id]').between([jobId, stage, afterId], [jobId, stage, maxKey], false, true);
+    if (stage) return candidates.where('[stage+id]').between([stage, afterId], [stage, maxKey], false, true);
+    if (jobId !== undefined) return candidates.where('[jobId+id]').between([jobId, afterId], [jobId, maxKey], false, true);
+    return afterId > 0 ? candidates.where(':id').above(afterId) : candidates.toCollection();
+  }
+
+  /**
+   * The ids of the candidates matching every search term (a token starting with it), read from the
+   * `*searchTokens` index alone. Null when the search has nothing to look for.
+   */
+  async function searchIds(search: string | undefined): Promise<Set<number> | null> {
+    const terms = search ? searchTerms(search) : [];
+    if (terms.length === 0) return null;
+    let result: Set<number> | null = null;
+    for (const term of terms) {
+      const keys = await candidates.where('searchTokens').startsWith(term).primaryKeys();
+      const next = new Set<number>();
+      for (const key of keys) if (result === null || result.has(key)) next.add(key);
+      result = next;
+      if (result.size === 0) break;
+    }
+    return result;
+  }
+
+  /** The ids matching the index filters and the search, in id order: keys only, no rows read. */
+  async function matchingIds(filters: Omit<CandidateFilter, 'search'>, matches: Set<number>): Promise<number[]> {
+    if (filters.stage === undefined && filters.jobId === undefined) return [...matches].sort((a, b) => a - b);
+    const keys = await filterRange(filters).primaryKeys();
+    return keys.filter((id) => matches.has(id));
+  }
+
+  return {
+    get: (id) => candidates.get(id),
+    getMany: (ids) => candidates.bulkGet([...ids]),
+    async page({ stage, jobId, search, afterId = 0 }, { offset, limit }) {
+      const filters = { stage, jobId };
+      const matches = await searchIds(search);
+      if (matches === null) {
+        const [totalCount, rows] = await Promise.all([filterRange(filters).count(), filterRange(filters, afterId).offset(offset).limit(limit).toArray()]);
+        return { candidates: rows, totalCount };
+      }
+      const ids = await matchingIds(filters, matches);
+      const first = afterId > 0 ? firstAbove(ids, afterId) : 0;
+      const rows = await candidates.bulkGet(ids.slice(first + offset, first + offset + limit));
+      return { candidates: rows.filter((row) => row !== undefined), totalCount: ids.length };
+    },
+    async stageCounts({ jobId, search }) {
+      const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+      const matches = await searchIds(search);
+      if (matches === null) {
+        // Index counts: no row is read.
+        const values = await Promise.all(STAGES.map((stage) => filterRange({ stage, jobId }).count()));
+        STAGES.forEach((stage, i) => (counts[stage] = values[i] ?? 0));
+      } else if (matches.size <= ROWS_FOR_SEARCH_COUNTS) {
+        for (const row of await candidates.bulkGet([...matches])) {
+          if (row && (jobId === undefined || row.jobId === jobId) && row.stage in counts) counts[row.stage] += 1;
+        }
+      } else {
+        const values = await Promise.all(STAGES.map((stage) => matchingIds({ stage, jobId }, matches)));
+        STAGES.forEach((stage, i) => (counts[stage] = values[i]?.length ?? 0));
+      }
+      return counts;
+    },
+    findByJobAndEmail: (jobId, email) => candidates.where('[jobId+email]').equals([jobId, email]).first(),
+    insert: (candidate) => insertRow(candidates, candidate),
+    insertMany: (rows) => insertRows(candidates, rows),
+    update: async (candidate) => {
+      await candidates.put(candidate);
+    },
+    count: () => candidates.count(),
+    all: () => candidates.toArray(),
+  };
+}
+
+/** Past this many search matches, counting by stage reads index keys instead of the matching rows. */
+const ROWS_FOR_SEARCH_COUNTS = 1000;
+
+/** The index of the first id above `afterId` in a sorted list (binary search). */
+function firstAbove(ids: readonly number[], afterId: number): number {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((ids[mid] as number) <= afterId) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

@@ -1,0 +1,159 @@
+import type {
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  Job,
+  JobStatus,
+  Note,
+  Stage,
+  TimelineRow,
+} from '@/domain/types';
+
+/**
+ * The storage interface: everything the services know of a database. A store is a set of
+ * repositories reached through a transaction; each home supplies its own store (Dexie over
+ * IndexedDB in the browser, SQL over PostgreSQL on a server), and the store contract suite
+ * (`contract.ts`) holds every store to the same behaviour.
+ */
+
+export type New<T extends { id: number }> = Omit<T, 'id'>;
+
+/** A slice of an ordered result. */
+export interface Slice {
+  offset: number;
+  limit: number;
+}
+
+export interface JobFilter {
+  status?: JobStatus;
+  /** Part of the title, case-insensitive. */
+  search?: string;
+  /** Each term must be part of one of the job's tags, case-insensitive. */
+  tagTerms?: readonly string[];
+}
+
+export interface JobsRepo {
+  get(id: number): Promise<Job | undefined>;
+  getMany(ids: readonly number[]): Promise<Array<Job | undefined>>;
+  /** Jobs matching the filter in order (then id), the slice asked for and the count of all matches. */
+  list(filter: JobFilter, slice: Slice): Promise<{ jobs: Job[]; totalCount: number }>;
+  /** The greatest order held by any job, or undefined when there are none. */
+  lastOrder(): Promise<number | undefined>;
+  /** The slugs equal to `base` or starting with `base-`: what a new slug made from `base` may collide with. */
+  slugsLike(base: string): Promise<string[]>;
+  insert(job: New<Job>): Promise<Job>;
+  insertMany(jobs: ReadonlyArray<New<Job>>): Promise<Job[]>;
+  /** Replaces a stored job (same id). */
+  update(job: Job): Promise<void>;
+  all(): Promise<Job[]>;
+}
+
+export interface CandidateFilter {
+  stage?: Stage;
+  jobId?: number;
+  /** Word prefixes of name or email (`searchTerms` in domain/search): every term must match. */
+  search?: string;
+}
+
+export interface CandidatesRepo {
+  get(id: number): Promise<Candidate | undefined>;
+  getMany(ids: readonly number[]): Promise<Array<Candidate | undefined>>;
+  /**
+   * Candidates matching the filter in id order: those with an id above `afterId` (a cursor that
+   * stays right while candidates move), then the slice; `totalCount` counts the whole match,
+   * ignoring the cursor.
+   */
+  page(filter: CandidateFilter & { afterId?: number }, slice: Slice): Promise<{ candidates: Candidate[]; totalCount: number }>;
+  /** How many candidates each stage holds under the job filter and search. */
+  stageCounts(filter: Omit<CandidateFilter, 'stage'>): Promise<Record<Stage, number>>;
+  findByJobAndEmail(jobId: number, email: string): Promise<Candidate | undefined>;
+  insert(candidate: New<Candidate>): Promise<Candidate>;
+  insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
+  update(candidate: Candidate): Promise<void>;
+  count(): Promise<number>;
+  all(): Promise<Candidate[]>;
+}
+
+export interface NotesRepo {
+  /** Oldest first (then by id). */
+  listByCandidate(candidateId: number): Promise<Note[]>;
+  insert(note: New<Note>): Promise<Note>;
+  all(): Promise<Note[]>;
+}
+
+export interface TimelineRepo {
+  /** Oldest first (then by id). */
+  listByCandidate(candidateId: number): Promise<TimelineRow[]>;
+  insert(entry: New<TimelineRow>): Promise<TimelineRow>;
+  insertMany(entries: ReadonlyArray<New<TimelineRow>>): Promise<void>;
+  all(): Promise<TimelineRow[]>;
+}
+
+export interface AssessmentsRepo {
+  get(jobId: number): Promise<Assessment | undefined>;
+  /** Saves a job's assessment, replacing the one it had. */
+  put(assessment: Assessment): Promise<void>;
+  all(): Promise<Assessment[]>;
+}
+
+export interface ResponsesRepo {
+  /** Newest first (by submittedAt, then id). */
+  listByJob(jobId: number): Promise<AssessmentResponse[]>;
+  /** Newest first (by submittedAt, then id). */
+  listByCandidate(candidateId: number): Promise<AssessmentResponse[]>;
+  countFor(candidateId: number, jobId: number): Promise<number>;
+  insert(response: New<AssessmentResponse>): Promise<AssessmentResponse>;
+  all(): Promise<AssessmentResponse[]>;
+}
+
+/** Every table of the hiring data, as a backup holds it. */
+export interface HiringData {
+  jobs: Job[];
+  candidates: Candidate[];
+  assessments: Assessment[];
+  notes: Note[];
+  responses: AssessmentResponse[];
+  timeline: TimelineRow[];
+}
+
+export interface Tx {
+  jobs: JobsRepo;
+  candidates: CandidatesRepo;
+  notes: NotesRepo;
+  timeline: TimelineRepo;
+  assessments: AssessmentsRepo;
+  responses: ResponsesRepo;
+  /** Small values kept beside the data (settings, markers), by key. */
+  settings: SettingsRepo;
+  /** Replaces all hiring data with these rows, ids kept; later inserts get ids above them. Settings stay. */
+  replaceAll(data: HiringData): Promise<void>;
+}
+
+export interface SettingsRepo {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+}
+
+export type TxMode = 'read' | 'write';
+
+export interface Store {
+  /**
+   * Runs `work` in one transaction: on success everything it wrote is kept, on any error nothing
+   * is. A 'read' transaction refuses writes. `work` must not wait on anything but the store
+   * (IndexedDB commits a transaction that has no pending request).
+   */
+  transaction<T>(mode: TxMode, work: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A failure of the database itself, told apart so the API can say what to do about it. */
+export class StorageError extends Error {
+  constructor(
+    readonly kind: 'full' | 'unavailable' | 'conflict',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'StorageError';
+  }
+}
