@@ -13,21 +13,85 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // The layering of architecture.md, enforced: each zone lists what it may not import.
 const zones = [
   // domain is the pure core: it imports nothing of ours.
-  { target: './src/domain', from: './src', except: ['./domain'], message: 'domain imports nothing of ours.' },
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'domain imports nothing of ours.',
+  },
   // api (the HTTP contract) builds on domain only.
-  { target: './src/api', from: './src', except: ['./api', './domain'], message: 'api imports only domain.' },
-  // server (the backend) builds on domain only, never on UI code.
-  { target: './src/server', from: './src', except: ['./server', './domain', './test'], message: 'server imports only domain.' },
+  {
+    target: './src/api',
+    from: './src',
+    except: ['./api', './domain'],
+    message: 'api imports only domain.',
+  },
+  // server (the backend) builds on domain only, never on UI code or a host.
+  {
+    target: './src/server',
+    from: './src',
+    except: ['./server', './domain', './test'],
+    message: 'server imports only domain.',
+  },
+  // the API (app, routes, services, seed) reaches storage only through the store interface.
+  {
+    target: [
+      './src/server/app.ts',
+      './src/server/routes',
+      './src/server/services',
+      './src/server/seed',
+      './src/server/chaos.ts',
+      './src/server/http.ts',
+    ],
+    from: './src/server/store',
+    except: ['./types.ts'],
+    message: 'the API knows only the store interface (server/store/types), never a concrete store.',
+  },
+  // a concrete store builds on domain and the store interface only.
+  {
+    target: './src/server/store',
+    from: './src/server',
+    except: ['./store'],
+    message: 'a store imports only domain and server/store/types.',
+  },
   // shared UI and helpers know nothing of features or the app shell.
-  { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app', './src/server'], message: 'components and lib never import features, app or server.' },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app', './src/server', './src/worker'],
+    message: 'components and lib never import features, app, server or the worker.',
+  },
   // the UI never touches the database or the backend directly: it goes over HTTP.
-  { target: ['./src/features', './src/app', './src/components', './src/lib'], from: './src/server', message: 'the UI calls /api over HTTP; it never imports the backend.' },
+  {
+    target: ['./src/features', './src/app', './src/components', './src/lib', './src/api'],
+    from: ['./src/server', './src/worker'],
+    message: 'the UI calls /api over HTTP; it never imports the backend or its worker.',
+  },
+  // features never import the app shell; app composes features.
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'a feature never imports the app shell.',
+  },
   // a feature does not import another feature; app composes them.
-  ...features.map((name) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`], message: 'a feature does not import another feature.' })),
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'a feature does not import another feature.',
+  })),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'dist-*'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+      'dist-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,16 +99,77 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['./tsconfig.app.json', './tsconfig.node.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'User text is rendered as text, never as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User text is rendered as text, never as HTML.',
+        },
+      ],
+    },
+  },
+  {
+    // The API is written for every JavaScript runtime: no route, service or seed imports a database
+    // library, IndexedDB or a mock layer. Only a concrete store (and a host) knows its database.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/store/dexie/**', 'src/server/store/pg/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['dexie', 'dexie/*', 'msw', 'msw/*', 'fake-indexeddb', 'fake-indexeddb/*'],
+              message: 'Only a concrete store imports its database library.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The page carries no backend code: the schemas (and zod) reach the UI as types only.
+    files: [
+      'src/app/**',
+      'src/features/**',
+      'src/components/**',
+      'src/lib/**',
+      'src/api/**',
+      'src/main.tsx',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/domain/schemas', '@/domain/schemas/*', 'zod', 'zod/*'],
+              allowTypeImports: true,
+              message:
+                'The page uses the schemas for their types only: validation runs in the worker or the server.',
+            },
+            {
+              group: ['dexie', 'msw', 'msw/*'],
+              message: 'The page carries no database or mock layer.',
+            },
+          ],
+        },
       ],
     },
   },

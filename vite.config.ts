@@ -1,7 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+
+/** One id per build, shared by the page and its service worker: a worker refuses writes from a page of another build. */
+const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * The production build carries a Content-Security-Policy: scripts only from our own origin, no
@@ -26,27 +30,48 @@ function contentSecurityPolicy(): Plugin {
     name: 'talentflow-csp',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // MSW's cookie store brings tough-cookie and the public suffix list (~130 KB gzipped) onto the
-      // first visit; our API uses no cookies, so its two importers get an empty store instead.
-      {
-        find: /^\.\.\/cookieStore\.mjs$/,
-        replacement: fileURLToPath(new URL('./src/server/msw-cookie-stub.ts', import.meta.url)),
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    // Browser mode's API lives in the app's own service worker (src/worker/sw.ts), built here with
+    // the app shell's precache manifest injected (Workbox), so the app opens with the network off.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // A classic script: every browser runs it, and a service worker may not load chunks anyway.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg}'],
       },
-    ],
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
+  define: { __TALENTFLOW_BUILD__: JSON.stringify(BUILD_ID) },
+  resolve: {
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  // The built app's policy also comes as a header, so the service worker script runs under it too.
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  },
+  // Every browser TalentFlow supports preloads modules itself: no polyfill in the entry.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     globals: true,
     environment: 'jsdom',

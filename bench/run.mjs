@@ -36,12 +36,12 @@ const TOKENIZER = searchTokenizer();
 
 const TARGETS = {
   seed: { max: 1000, text: '< 1 s' },
-  board1000: { max: 500, text: '< 500 ms' },
+  board1000: { max: 300, text: '≤ 300 ms' },
   board10000: { max: 800, text: '< 800 ms' },
   board50000: { max: 1500, text: '< 1,500 ms' },
   // "No task over 50 ms while dragging": judged on the worst drag, not the median one.
   dragLongTask50000: { max: 50, text: '≤ 50 ms in every drag', judge: 'max' },
-  firstVisitJs: { max: 150, text: '< 150 KB' },
+  firstVisitJs: { max: 120, text: '≤ 120 KB' },
 };
 
 const log = (...args) => console.error('[bench]', ...args);
@@ -104,7 +104,11 @@ function startServer() {
  * Returns page script defining window.__benchSearchTokens, or '' when the app has no such rule.
  */
 function searchTokenizer() {
-  const file = ['src/domain/search-tokens.ts', 'src/server/search-tokens.ts']
+  const file = [
+    'src/domain/search.ts',
+    'src/domain/search-tokens.ts',
+    'src/server/search-tokens.ts',
+  ]
     .map((path) => join(ROOT, path))
     .find((path) => existsSync(path));
   if (!file) return '';
@@ -643,7 +647,9 @@ try {
   }
   const firstVisit = starts[0].js;
   const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
-  const beforeDashboard = firstVisit.filter((f) => !f.afterDashboard);
+  // The page's main thread; the service worker's script is counted on its own line.
+  const beforeDashboard = firstVisit.filter((f) => !f.afterDashboard && !f.serviceWorker);
+  const workerScripts = firstVisit.filter((f) => f.serviceWorker);
 
   const sizes = [];
   for (const size of SIZES) {
@@ -720,11 +726,14 @@ try {
     }),
     row(
       'firstVisitJs',
-      'First visit to /: JavaScript (gzip)',
+      'First visit to /: JavaScript on the page (gzip)',
       'KB',
       [kb(sum(beforeDashboard, 'gzip'))],
       TARGETS.firstVisitJs,
     ),
+    row('workerJs', 'First visit to /: service worker script (gzip)', 'KB', [
+      kb(sum(workerScripts, 'gzip')),
+    ]),
     row('buildJs', 'Whole build: JavaScript (gzip)', 'KB', [kb(sum(buildJs, 'gzip'))]),
   ];
 
@@ -760,6 +769,7 @@ try {
         bytes: sum(beforeDashboard, 'bytes'),
         files: firstVisit,
       },
+      worker: { gzip: sum(workerScripts, 'gzip'), bytes: sum(workerScripts, 'bytes') },
       build: {
         gzip: sum(buildJs, 'gzip'),
         bytes: sum(buildJs, 'bytes'),
@@ -780,7 +790,7 @@ try {
   console.log('\nFirst visit to / loads (gzip):');
   for (const f of firstVisit)
     console.log(
-      `  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.afterDashboard ? ' (after the dashboard showed)' : ''}`,
+      `  ${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.file}${f.serviceWorker ? ' (the service worker)' : f.afterDashboard ? ' (after the dashboard showed)' : ''}`,
     );
   if (pageErrors.length)
     console.log(

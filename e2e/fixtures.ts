@@ -9,12 +9,20 @@ export interface Chaos {
   failureRate?: number;
 }
 
-/** Sets the backend's artificial latency and write failure rate, live, in this tab. */
+/** Sets the backend's artificial latency and write failure rate, live, for every tab. */
 export async function setChaos(page: Page, chaos: Chaos): Promise<void> {
-  await page.evaluate((value) => localStorage.setItem('talentflow:chaos', JSON.stringify(value)), {
-    latencyMs: chaos.latencyMs ?? 0,
-    failureRate: chaos.failureRate ?? 0,
-  });
+  const status = await page.evaluate(
+    async (value) =>
+      (
+        await fetch('/api/settings/chaos', {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(value),
+        })
+      ).status,
+    { latencyMs: chaos.latencyMs ?? 0, failureRate: chaos.failureRate ?? 0 },
+  );
+  expect(status).toBe(200);
 }
 
 /** Opens a path and waits until the app has started (seeded on first visit) and shows the page. */
@@ -27,14 +35,17 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }
 
 /** Each test gets a fresh browser context (so a fresh IndexedDB) seeded reproducibly. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     await page.addInitScript((seed) => {
-      if (localStorage.getItem('talentflow:seed') === null) localStorage.setItem('talentflow:seed', String(seed));
+      if (localStorage.getItem('talentflow:seed') === null)
+        localStorage.setItem('talentflow:seed', String(seed));
     }, E2E_SEED);
     await use(page);
   },

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
-import { cardTitles, jobCard as card, dragJob as dragCard, jobList, jobsFromApi, openDashboard } from './support/jobs';
+import {
+  cardTitles,
+  jobCard as card,
+  dragJob as dragCard,
+  jobList,
+  jobsFromApi,
+  openDashboard,
+} from './support/jobs';
 
 const topPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, top' });
 const bottomPages = (page: Page) => page.getByRole('navigation', { name: 'Job pages, bottom' });
@@ -393,24 +400,28 @@ test.describe('reordering', () => {
     const jobs = await jobsFromApi(page);
     const [a, b] = jobs;
     const k = jobs[10]!;
-    // Meanwhile, another tab swaps the second job with the first of page 2.
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch('/api/jobs/reorder', {
-            method: 'PATCH',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      {
-        jobsToUpdate: [
-          { id: b!.id, order: k.order },
-          { id: k.id, order: b!.order },
-        ],
-      },
+    // Meanwhile, another writer this tab never heard from swaps the second job with the first of
+    // page 2: written straight into the database, so no change message reaches the page.
+    await page.evaluate(
+      ({ first, second }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('talentflow');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('jobs', 'readwrite');
+            const jobs = tx.objectStore('jobs');
+            jobs.put({ ...first.job, order: second.job.order });
+            jobs.put({ ...second.job, order: first.job.order });
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { first: { job: b! }, second: { job: k } },
     );
-    expect(status).toBe(200);
     const conflict = page.waitForResponse(
       (r) => r.url().endsWith('/api/jobs/reorder') && r.request().method() === 'PATCH',
     );

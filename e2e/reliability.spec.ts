@@ -5,7 +5,9 @@ async function apiGet(page: import('@playwright/test').Page, path: string) {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
 }
 
-test('a backup exported from the Backup page restores the data exactly', async ({ page }, testInfo) => {
+test('a backup exported from the Backup page restores the data exactly', async ({
+  page,
+}, testInfo) => {
   await openApp(page, '/backup');
   await expect(page.getByRole('heading', { name: 'Backup and restore' })).toBeVisible();
   await expectAccessible(page);
@@ -22,8 +24,15 @@ test('a backup exported from the Backup page restores the data exactly', async (
   expect(backup.tables.candidates).toHaveLength(1000);
 
   // Change the data, then restore the file through the page.
-  const created = await page.evaluate(async () =>
-    (await fetch('/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Made after the backup' }) })).status,
+  const created = await page.evaluate(
+    async () =>
+      (
+        await fetch('/api/jobs', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ title: 'Made after the backup' }),
+        })
+      ).status,
   );
   expect(created).toBe(201);
   expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(26);
@@ -36,23 +45,44 @@ test('a backup exported from the Backup page restores the data exactly', async (
   expect(again.tables).toEqual(backup.tables);
 });
 
-test('a file that is not a backup is refused with a clear message and changes nothing', async ({ page }, testInfo) => {
+test('a file that is not a backup is refused with a clear message and changes nothing', async ({
+  page,
+}, testInfo) => {
   await openApp(page, '/backup');
   const before = await apiGet(page, '/api/jobs?status=all&pageSize=100');
   const bad = testInfo.outputPath('not-a-backup.json');
-  await import('node:fs/promises').then((fs) => fs.writeFile(bad, JSON.stringify({ format: 'talentflow-backup', schemaVersion: 99, exportedAt: '2026-01-01T00:00:00Z', tables: { jobs: [], candidates: [] } })));
+  await import('node:fs/promises').then((fs) =>
+    fs.writeFile(
+      bad,
+      JSON.stringify({
+        format: 'talentflow-backup',
+        schemaVersion: 99,
+        exportedAt: '2026-01-01T00:00:00Z',
+        tables: { jobs: [], candidates: [] },
+      }),
+    ),
+  );
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByLabel('Backup file').setInputFiles(bad);
-  await expect(page.getByRole('alert').filter({ hasText: 'newer version of TalentFlow' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'newer version of TalentFlow' }),
+  ).toBeVisible();
   expect(await apiGet(page, '/api/jobs?status=all&pageSize=100')).toEqual(before);
 
   const notJson = testInfo.outputPath('notes.json');
   await import('node:fs/promises').then((fs) => fs.writeFile(notJson, 'this is not json'));
   await page.getByLabel('Backup file').setInputFiles(notJson);
-  await expect(page.getByRole('alert').filter({ hasText: 'notes.json is not a JSON file. Nothing was changed.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'notes.json is not a JSON file. Nothing was changed.' }),
+  ).toBeVisible();
 });
 
-test('an older tab lets a newer version upgrade the database and asks to reload', async ({ page, context }) => {
+test('an older tab lets a newer version upgrade the database and asks to reload', async ({
+  page,
+  context,
+}) => {
   await openApp(page, '/');
   const other = await context.newPage();
   await other.goto('/favicon.svg');
@@ -70,13 +100,29 @@ test('an older tab lets a newer version upgrade the database and asks to reload'
       }),
   );
   expect(outcome).toBe('opened');
-  await expect(page.getByRole('alert').filter({ hasText: 'TalentFlow was updated in another tab' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'TalentFlow was updated in another tab' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
 });
 
-test('the production build forbids inline script, so injected markup cannot run', async ({ page, consoleErrors }) => {
+test('the production build forbids inline script, so injected markup cannot run', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Every violation of the policy is an event on the page, even one the app catches itself.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as any).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as any).__violations as string[]);
   await openApp(page, '/');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).not.toContain('unsafe-eval');
@@ -84,6 +130,7 @@ test('the production build forbids inline script, so injected markup cannot run'
   await page.getByRole('link', { name: 'Candidates' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors.filter((e) => /Content Security Policy/.test(e))).toEqual([]);
+  expect(await violations()).toEqual([]);
 
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -93,20 +140,38 @@ test('the production build forbids inline script, so injected markup cannot run'
     img.setAttribute('onerror', 'window.__injected = true');
     img.src = 'data:,';
     document.body.append(img);
-    return new Promise((resolve) => setTimeout(() => resolve((window as any).__injected === true), 300));
+    return new Promise((resolve) =>
+      setTimeout(() => resolve((window as any).__injected === true), 300),
+    );
   });
   expect(ran).toBe(false);
   expect(consoleErrors.some((e) => /Content Security Policy/.test(e))).toBe(true);
+  expect((await violations()).length).toBeGreaterThan(0);
 });
 
 test.describe('a link followed right after typing in the board search', () => {
   // The next screen's code is slowed down, so the search box's delayed update would land while the
   // navigation is still loading: it must not cancel where the user asked to go.
-  test('on the board opens the profile', async ({ page }) => {
+  test('on the board opens the profile', async ({ page, context }) => {
     await openApp(page, '/candidates');
     const link = page.getByRole('link', { name: 'View Profile' }).first();
     await expect(link).toBeVisible();
-    await page.route('**/assets/candidate-profile-page-*.js', async (route) => {
+    // The worker serves the app's files from its precache: drop the profile's chunk from it, so the
+    // worker fetches it from the network, where the test slows it down.
+    const dropped = await page.evaluate(async () => {
+      let count = 0;
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (/candidate-profile-page-[^/]*\.js/.test(request.url) && (await cache.delete(request)))
+            count += 1;
+      }
+      return count;
+    });
+    expect(dropped).toBe(1);
+    let slowed = 0;
+    await context.route('**/assets/candidate-profile-page-*.js', async (route) => {
+      slowed += 1;
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -114,8 +179,8 @@ test.describe('a link followed right after typing in the board search', () => {
     await link.click();
     await expect(page).toHaveURL(/\/candidates\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Hiring Timeline' })).toBeVisible();
+    expect(slowed).toBe(1);
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/\/candidates\/\d+$/);
   });
-
 });

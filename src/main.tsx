@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
+import { REPLACED_MESSAGES } from './api/change-feed';
+import { startBrowserBackend, type ReplacedReason } from './app/browser-backend';
 import { AppCrash } from './app/errors';
 import { routes } from './app/routes';
 import './app/styles.css';
@@ -19,11 +21,11 @@ interface BootState {
   progress: number | null;
   ready: boolean;
   failure: Error | null;
-  /** A newer TalentFlow took over the database in another tab. */
-  replaced: boolean;
+  /** A newer TalentFlow took over the database, or the browser removed it: this tab must reload. */
+  replaced: ReplacedReason | null;
 }
 
-let boot: BootState = { progress: null, ready: false, failure: null, replaced: false };
+let boot: BootState = { progress: null, ready: false, failure: null, replaced: null };
 const listeners = new Set<() => void>();
 function update(patch: Partial<BootState>) {
   boot = { ...boot, ...patch };
@@ -36,19 +38,17 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
   if (typeof lazy === 'function') void lazy().catch(() => {});
 }
 
-// Start once, outside React: open the database, seed it when empty (with progress), start the worker.
-import('./server/browser')
-  .then(({ startBackend }) =>
-    startBackend({
-      seed: seedValue(),
-      onProgress: (progress) => update({ progress }),
-      onVersionChange: () => update({ replaced: true }),
-    }),
-  )
-  .then(
-    () => update({ ready: true }),
-    (error: unknown) => update({ failure: error instanceof Error ? error : new Error(String(error)) }),
-  );
+// Start once, outside React: the worker opens the database and seeds it when empty (with progress).
+startBrowserBackend({
+  seed: seedValue(),
+  onProgress: (progress) => update({ progress }),
+  onReplaced: (replaced) =>
+    update({ replaced: boot.replaced === 'deleted' ? 'deleted' : replaced }),
+}).then(
+  () => update({ ready: true }),
+  (error: unknown) =>
+    update({ failure: error instanceof Error ? error : new Error(String(error)) }),
+);
 
 function useBoot(): BootState {
   return useSyncExternalStore(
@@ -60,11 +60,15 @@ function useBoot(): BootState {
   );
 }
 
-function UpdatedElsewhere() {
+function ReloadBanner({ reason }: { reason: ReplacedReason }) {
   return (
     <div role="alert" className="update-banner">
-      <span>TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.</span>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => window.location.reload()}>
+      <span>{REPLACED_MESSAGES[reason]}</span>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        onClick={() => window.location.reload()}
+      >
         Reload
       </button>
     </div>
@@ -77,7 +81,7 @@ function Boot() {
   if (ready) {
     return (
       <>
-        {replaced && <UpdatedElsewhere />}
+        {replaced && <ReloadBanner reason={replaced} />}
         <App />
       </>
     );
@@ -92,7 +96,11 @@ function Boot() {
       ) : (
         <>
           <p>Preparing sample data… {Math.round(progress * 100)}%</p>
-          <progress max={100} value={Math.round(progress * 100)} aria-label="Preparing sample data" />
+          <progress
+            max={100}
+            value={Math.round(progress * 100)}
+            aria-label="Preparing sample data"
+          />
         </>
       )}
     </div>

@@ -12,17 +12,22 @@ export interface ApiJob {
 
 /** Every job as the API lists them, sorted by order. */
 export async function jobsFromApi(page: Page, status = 'all'): Promise<ApiJob[]> {
-  return (await getJson<{ jobs: ApiJob[] }>(page, `/api/jobs?page=1&pageSize=100&status=${status}`)).jobs;
+  return (await getJson<{ jobs: ApiJob[] }>(page, `/api/jobs?page=1&pageSize=100&status=${status}`))
+    .jobs;
 }
 
 export const jobList = (page: Page) => page.getByRole('list', { name: 'Jobs' });
-export const jobCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-export const cardTitles = (page: Page) => jobList(page).getByRole('heading', { level: 2 }).allTextContents();
+export const jobCard = (page: Page, title: string) =>
+  page.getByRole('article', { name: title, exact: true });
+export const cardTitles = (page: Page) =>
+  jobList(page).getByRole('heading', { level: 2 }).allTextContents();
 
 /** Opens the dashboard and waits until its first job card is on screen. */
 export async function openDashboard(page: Page, path = '/') {
   await openApp(page, path);
   await expect(jobList(page).getByRole('article').first()).toBeVisible();
+  // The cards show first; their drag code takes over the list a moment later.
+  await expect(jobList(page)).not.toHaveAttribute('aria-busy', 'true');
 }
 
 /** A pointer drag on a card's handle, moved in steps so dnd-kit activates and follows it. */

@@ -1,4 +1,7 @@
 /** The one way the UI talks to the backend: JSON over HTTP under /api. */
+import { THIS_TAB } from './change-feed';
+
+export { onRemoteChange, type ChangeMessage } from './change-feed';
 
 export class ApiError extends Error {
   constructor(
@@ -23,38 +26,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const CHANGE_CHANNEL = 'talentflow:changes';
-
-export interface ChangeMessage {
-  method: string;
-  path: string;
-  /** The tab that wrote: a tab's own channels hear its messages too, and it ignores them. */
-  tab?: string;
-}
-
-const THIS_TAB = Math.random().toString(36).slice(2);
-
-let channel: BroadcastChannel | undefined;
-function changeChannel(): BroadcastChannel | undefined {
-  if (typeof BroadcastChannel === 'undefined') return undefined;
-  channel ??= new BroadcastChannel(CHANGE_CHANNEL);
-  return channel;
-}
-
-/** Other tabs of the app hear about every successful write, so they can refetch. */
-export function onRemoteChange(listener: (message: ChangeMessage) => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {};
-  const own = new BroadcastChannel(CHANGE_CHANNEL);
-  own.onmessage = (event: MessageEvent<ChangeMessage>) => {
-    if (event.data.tab !== THIS_TAB) listener(event.data);
-  };
-  return () => own.close();
-}
+/** The build of this page: an API of another build refuses its writes (the page must reload). */
+const BUILD = typeof __TALENTFLOW_BUILD__ === 'string' ? __TALENTFLOW_BUILD__ : undefined;
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const url = new URL(`/api${path}`, globalThis.location?.origin ?? 'http://localhost');
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
   }
   return url.toString();
 }
@@ -65,13 +44,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     response = await fetch(apiUrl(path, options.query), {
       method,
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        'X-TalentFlow-Tab': THIS_TAB,
+        ...(BUILD ? { 'X-TalentFlow-Build': BUILD } : {}),
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', 'Could not reach TalentFlow. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network',
+      'Could not reach TalentFlow. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -84,9 +71,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'http_error', error?.message ?? NOT_OK_MESSAGE);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? NOT_OK_MESSAGE,
+    );
   }
-  if (method !== 'GET') changeChannel()?.postMessage({ method, path, tab: THIS_TAB } satisfies ChangeMessage);
   return data as T;
 }
 

@@ -13,7 +13,7 @@ export function Layout() {
       </a>
       <header className="topbar">
         <div className="topbar-inner">
-          <NavLink to="/" className="brand" aria-label="TalentFlow home">
+          <NavLink to="/" className="brand">
             <span className="brand-mark" aria-hidden="true">
               T
             </span>
@@ -22,7 +22,13 @@ export function Layout() {
           <nav aria-label="Main">
             <ul className="nav-links">
               <li>
-                <NavLink to="/" end className={({ isActive }) => (isActive || location.pathname.startsWith('/jobs') ? 'active' : undefined)}>
+                <NavLink
+                  to="/"
+                  end
+                  className={({ isActive }) =>
+                    isActive || location.pathname.startsWith('/jobs') ? 'active' : undefined
+                  }
+                >
                   Jobs
                 </NavLink>
               </li>

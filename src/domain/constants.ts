@@ -46,3 +46,10 @@ export const LIMITS = {
   conditionValue: 200,
   structureId: 64,
 } as const;
+
+/** Said by a page, and by the API to a page, when a newer TalentFlow took over the database. */
+export const STALE_PAGE_MESSAGE =
+  'TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.';
+/** Said when the browser removed the data while the app was open. */
+export const DATA_REMOVED_MESSAGE =
+  'The TalentFlow data in this browser was removed (for example by clearing this site’s data). Reload to start again.';

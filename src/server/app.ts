@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { applyChaos, type ChaosControl } from './chaos';
 import { HttpError } from './errors';
 import { parseBody } from './http';
@@ -32,20 +33,29 @@ export interface AppDeps {
 
 export const TAB_HEADER = 'X-TalentFlow-Tab';
 export const BUILD_HEADER = 'X-TalentFlow-Build';
-export const STALE_PAGE_MESSAGE = 'TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.';
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 const chaosSchema = z.strictObject({
-  latencyMs: z.number({ message: 'must be a number.' }).min(0, 'must be 0 or more.').max(60_000, 'must be at most 60000.'),
-  failureRate: z.number({ message: 'must be a number.' }).min(0, 'must be from 0 to 1.').max(1, 'must be from 0 to 1.'),
+  latencyMs: z
+    .number({ message: 'must be a number.' })
+    .min(0, 'must be 0 or more.')
+    .max(60_000, 'must be at most 60000.'),
+  failureRate: z
+    .number({ message: 'must be a number.' })
+    .min(0, 'must be from 0 to 1.')
+    .max(1, 'must be from 0 to 1.'),
 });
 
 function errorResponse(c: Context, status: number, code: string, message: string) {
   return c.json({ error: { code, message } }, status as 400);
 }
 
-const STORAGE_STATUS = { full: [507, 'storage_full'], unavailable: [503, 'storage_unavailable'], conflict: [409, 'conflict'] } as const;
+const STORAGE_STATUS = {
+  full: [507, 'storage_full'],
+  unavailable: [503, 'storage_unavailable'],
+  conflict: [409, 'conflict'],
+} as const;
 
 /** The whole TalentFlow API under /api, as one fetch handler over the store it is given. */
 export function createApp(deps: AppDeps): Hono {
@@ -56,7 +66,8 @@ export function createApp(deps: AppDeps): Hono {
     const { method } = c.req;
     if (build && isWrite(method)) {
       const pageBuild = c.req.header(BUILD_HEADER);
-      if (pageBuild && pageBuild !== build) return errorResponse(c, 409, 'stale_page', STALE_PAGE_MESSAGE);
+      if (pageBuild && pageBuild !== build)
+        return errorResponse(c, 409, 'stale_page', STALE_PAGE_MESSAGE);
     }
     // The switch itself is never slowed down or failed, or it could not be turned off.
     if (chaos && c.req.path !== '/api/settings/chaos') await applyChaos(await chaos.read(), method);
@@ -81,15 +92,23 @@ export function createApp(deps: AppDeps): Hono {
   }
 
   // Anything else under /api is a JSON 404, never the app's HTML page.
-  app.notFound((c) => errorResponse(c, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`));
+  app.notFound((c) =>
+    errorResponse(c, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
+  );
   app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error.status, error.code, error.message);
+    if (error instanceof HttpError)
+      return errorResponse(c, error.status, error.code, error.message);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
       return errorResponse(c, status, code, error.message);
     }
     console.error('Unexpected API error', error);
-    return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Nothing was saved.');
+    return errorResponse(
+      c,
+      500,
+      'internal',
+      'Something went wrong on our side. Nothing was saved.',
+    );
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { createApp } from '@/server/app';
+import { CHANGE_CHANNEL } from '@/api/change-feed';
+import { createApp, type Change } from '@/server/app';
 import { memoryChaos } from '@/server/chaos';
 import { createDexieStore } from '@/server/store/dexie/store';
 import { TalentflowDB } from '@/server/store/dexie/schema';
@@ -20,7 +21,15 @@ export function dexieBackend(): TestBackend & { db: TalentflowDB } {
   const db = new TalentflowDB(`talentflow-test-${counter}-${Math.random().toString(36).slice(2)}`);
   const store = createDexieStore(db);
   const chaos = memoryChaos();
-  return { db, store, chaos, app: createApp({ store, chaos }) };
+  // Like the browser's worker, tell every open screen about each write.
+  const feed = new BroadcastChannel(CHANGE_CHANNEL);
+  const onChange = (change: Change) => feed.postMessage(change);
+  const close = store.close.bind(store);
+  store.close = async () => {
+    feed.close();
+    await close();
+  };
+  return { db, store, chaos, app: createApp({ store, chaos, onChange }) };
 }
 
 let current: TestBackend | undefined;
@@ -39,9 +48,16 @@ export function useBackend(next: TestBackend | undefined): void {
  * `fetch` as the page calls it, answered by the current backend's app for /api and refused for
  * anything else (a test must never reach the network).
  */
-export async function backendFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+export async function backendFetch(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> {
+  const request = new Request(
+    typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input,
+    init,
+  );
   const { pathname } = new URL(request.url);
-  if (pathname !== '/api' && !pathname.startsWith('/api/')) throw new TypeError(`Unhandled request in a test: ${request.method} ${request.url}`);
+  if (pathname !== '/api' && !pathname.startsWith('/api/'))
+    throw new TypeError(`Unhandled request in a test: ${request.method} ${request.url}`);
   return backend().app.fetch(request);
 }

@@ -15,3 +15,6 @@ export function renderRoute(path: string) {
   );
   return { ...view, router, user };
 }
+
+// Tests that build their own router or query client take the app's providers from here.
+export { AppProviders, createQueryClient };

@@ -1,11 +1,9 @@
 import { slugify } from '@/domain/slugify';
 import { JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
 import type { Candidate, TimelineRow } from '@/domain/types';
-import { backend } from '@/test/backend';
+import { backend, dexieBackend } from '@/test/backend';
 import { write } from '@/test/api';
 import { readAll } from '../services/backup';
-import { TalentflowDB } from '../store/dexie/schema';
-import { createDexieStore } from '../store/dexie/store';
 import type { Store } from '../store/types';
 import { PIPELINE, emailPart, generateJobs, sampleAssessments } from './generate';
 import { createRandom } from './random';
@@ -21,9 +19,9 @@ async function tables(store: Store) {
   return store.transaction('read', readAll);
 }
 
-function freshStore(name: string): { store: Store; close: () => void } {
-  const db = new TalentflowDB(`${name}-${Math.random().toString(36).slice(2)}`);
-  return { store: createDexieStore(db), close: () => db.close() };
+function freshStore(): { store: Store; close: () => Promise<void> } {
+  const { store } = dexieBackend();
+  return { store, close: () => store.close() };
 }
 
 /** Rows without their generated keys, to compare two databases seeded the same way. */
@@ -35,10 +33,10 @@ function withoutIds<T extends object>(rows: T[]): Omit<T, 'id'>[] {
 }
 
 async function seededCopy(seed: number | undefined, now = NOW) {
-  const { store, close } = freshStore('seed-copy');
+  const { store, close } = freshStore();
   await seedDatabase(store, { seed, now });
   const data = await tables(store);
-  close();
+  await close();
   return data;
 }
 
@@ -46,15 +44,17 @@ describe('the sample data', () => {
   let data: Awaited<ReturnType<typeof tables>>;
 
   beforeAll(async () => {
-    const { store, close } = freshStore('seed-shared');
+    const { store, close } = freshStore();
     await seedDatabase(store, { seed: 7, now: NOW });
     data = await tables(store);
-    close();
+    await close();
   });
 
   it('has 25 jobs with order 0 to 24', () => {
     expect(data.jobs).toHaveLength(25);
-    expect(data.jobs.map((job) => job.order).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    expect(data.jobs.map((job) => job.order).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 25 }, (_, i) => i),
+    );
   });
 
   it('gives every job a plausible title and a unique lowercase slug made from it', () => {
@@ -65,7 +65,10 @@ describe('the sample data', () => {
       expect(job.slug).toBe(job.slug.toLowerCase());
       expect(job.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       // slug of the title, or that slug with -2, -3 ... when two titles are alike
-      expect(job.slug === slugify(job.title) || new RegExp(`^${slugify(job.title)}-\\d+$`).test(job.slug)).toBe(true);
+      expect(
+        job.slug === slugify(job.title) ||
+          new RegExp(`^${slugify(job.title)}-\\d+$`).test(job.slug),
+      ).toBe(true);
     }
   });
 
@@ -92,7 +95,9 @@ describe('the sample data', () => {
       const [first, last] = candidate.name.split(' ') as [string, string];
       expect(candidate.name).toMatch(/^\S+ \S+$/);
       expect(candidate.email).toBe(candidate.email.toLowerCase());
-      expect(candidate.email).toMatch(new RegExp(`^${emailPart(first)}\\.${emailPart(last)}\\d*@[a-z.]+\\.[a-z]+$`));
+      expect(candidate.email).toMatch(
+        new RegExp(`^${emailPart(first)}\\.${emailPart(last)}\\d*@[a-z.]+\\.[a-z]+$`),
+      );
     }
   });
 
@@ -109,12 +114,15 @@ describe('the sample data', () => {
 
   it('gives every candidate a forward timeline from applied to the current stage, in the last 90 days', () => {
     const byCandidate = new Map<number, TimelineRow[]>();
-    for (const entry of data.timeline) byCandidate.set(entry.candidateId, [...(byCandidate.get(entry.candidateId) ?? []), entry]);
+    for (const entry of data.timeline)
+      byCandidate.set(entry.candidateId, [...(byCandidate.get(entry.candidateId) ?? []), entry]);
     expect(byCandidate.size).toBe(1000);
     const reachedBeforeRejection = new Set<Stage>();
 
     for (const candidate of data.candidates) {
-      const entries = (byCandidate.get(candidate.id) ?? []).sort((a, b) => a.date.localeCompare(b.date));
+      const entries = (byCandidate.get(candidate.id) ?? []).sort((a, b) =>
+        a.date.localeCompare(b.date),
+      );
       const stages = entries.map((e) => e.stage);
       expect(stages[0]).toBe('applied');
       expect(stages.at(-1)).toBe(candidate.stage);
@@ -128,13 +136,16 @@ describe('the sample data', () => {
       }
 
       const times = entries.map((e) => Date.parse(e.date));
-      for (let i = 1; i < times.length; i++) expect(times[i]).toBeGreaterThan(times[i - 1] as number);
+      for (let i = 1; i < times.length; i++)
+        expect(times[i]).toBeGreaterThan(times[i - 1] as number);
       expect(times[0]).toBeGreaterThan(NOW - 90 * DAY_MS);
       expect(times.at(-1)).toBeLessThan(NOW);
       for (const e of entries) expect(new Date(e.date).toISOString()).toBe(e.date);
 
       expect(entries[0]?.notes).toMatch(/^Applied for .+/);
-      entries.slice(1).forEach((e, i) => expect(e.notes).toBe(`Moved from ${stages[i]} to ${e.stage}`));
+      entries
+        .slice(1)
+        .forEach((e, i) => expect(e.notes).toBe(`Moved from ${stages[i]} to ${e.stage}`));
     }
     // rejection happens after any stage short of hired
     expect(reachedBeforeRejection).toEqual(new Set(['applied', 'screen', 'tech', 'offer']));
@@ -145,7 +156,9 @@ describe('the sample data', () => {
       .filter((job) => job.status === 'active')
       .sort((a, b) => a.order - b.order)
       .slice(0, 3);
-    expect(data.assessments.map((a) => a.jobId).sort()).toEqual(firstActive.map((job) => job.id).sort());
+    expect(data.assessments.map((a) => a.jobId).sort()).toEqual(
+      firstActive.map((job) => job.id).sort(),
+    );
 
     const ids: string[] = [];
     for (const job of firstActive) {
@@ -156,7 +169,12 @@ describe('the sample data', () => {
       expect(section?.title).toBe('Basic Information');
       expect(section?.id).toMatch(/^s\d{13}$/);
       expect(section?.questions).toEqual([
-        { id: expect.stringMatching(/^q\d{13}$/), type: 'short-text', label: 'What is your full name?', required: true },
+        {
+          id: expect.stringMatching(/^q\d{13}$/),
+          type: 'short-text',
+          label: 'What is your full name?',
+          required: true,
+        },
       ]);
       ids.push(section!.id, section!.questions[0]!.id);
     }
@@ -179,15 +197,28 @@ describe('job titles', () => {
 });
 
 describe('sampleAssessments', () => {
-  const job = (id: number, order: number, status: 'active' | 'archived') => ({ id, order, status, title: `Job ${id}` });
+  const job = (id: number, order: number, status: 'active' | 'archived') => ({
+    id,
+    order,
+    status,
+    title: `Job ${id}`,
+  });
 
   it('picks the first three active jobs by order, whatever order they come in', () => {
-    const jobs = [job(1, 4, 'active'), job(2, 0, 'archived'), job(3, 2, 'active'), job(4, 1, 'active'), job(5, 3, 'active')];
+    const jobs = [
+      job(1, 4, 'active'),
+      job(2, 0, 'archived'),
+      job(3, 2, 'active'),
+      job(4, 1, 'active'),
+      job(5, 3, 'active'),
+    ];
     expect(sampleAssessments(jobs, 1_700_000_000_000).map((a) => a.jobId)).toEqual([4, 3, 5]);
   });
 
   it('gives fewer than three when fewer jobs are active, and none without active jobs', () => {
-    expect(sampleAssessments([job(1, 0, 'archived'), job(2, 1, 'active')], 1).map((a) => a.jobId)).toEqual([2]);
+    expect(
+      sampleAssessments([job(1, 0, 'archived'), job(2, 1, 'active')], 1).map((a) => a.jobId),
+    ).toEqual([2]);
     expect(sampleAssessments([job(1, 0, 'archived')], 1)).toEqual([]);
   });
 });
@@ -233,8 +264,19 @@ describe('seedIfNeeded', () => {
   it('skips when jobs and candidates both exist, changing nothing', async () => {
     const db = backend().store;
     await write(async (tx) => {
-      const job = await tx.jobs.insert({ title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: [], order: 0 });
-      await tx.candidates.insert({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'screen', jobId: job.id });
+      const job = await tx.jobs.insert({
+        title: 'Staff Writer',
+        slug: 'staff-writer',
+        status: 'active',
+        tags: [],
+        order: 0,
+      });
+      await tx.candidates.insert({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        stage: 'screen',
+        jobId: job.id,
+      });
     });
     const before = await tables(db);
     expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
@@ -254,7 +296,13 @@ describe('seedIfNeeded', () => {
     const jobIds = (
       await write((tx) =>
         tx.jobs.insertMany([
-          { title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: ['Content'], order: 0 },
+          {
+            title: 'Staff Writer',
+            slug: 'staff-writer',
+            status: 'active',
+            tags: ['Content'],
+            order: 0,
+          },
           { title: 'Editor', slug: 'editor', status: 'archived', tags: [], order: 1 },
         ]),
       )
@@ -269,16 +317,30 @@ describe('seedIfNeeded', () => {
     expect(candidates).toHaveLength(1000);
     expect(new Set(candidates.map((c) => c.jobId))).toEqual(new Set(jobIds));
     const first = candidates[0] as Candidate;
-    const timeline = after.timeline.filter((t) => t.candidateId === first.id).sort((a, b) => a.date.localeCompare(b.date));
+    const timeline = after.timeline
+      .filter((t) => t.candidateId === first.id)
+      .sort((a, b) => a.date.localeCompare(b.date));
     expect(timeline.at(-1)?.stage).toBe(first.stage);
-    expect(timeline[0]?.notes).toBe(`Applied for ${first.jobId === jobIds[0] ? 'Staff Writer' : 'Editor'}`);
+    expect(timeline[0]?.notes).toBe(
+      `Applied for ${first.jobId === jobIds[0] ? 'Staff Writer' : 'Editor'}`,
+    );
   });
 
   it('seeds jobs only when candidates exist but jobs are missing, keeping the candidates as they are', async () => {
     const db = backend().store;
     await write(async (tx) => {
-      const ada = await tx.candidates.insert({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'tech', jobId: 99 });
-      await tx.timeline.insert({ candidateId: ada.id, date: '2025-01-01T00:00:00.000Z', stage: 'tech', notes: 'Moved from screen to tech' });
+      const ada = await tx.candidates.insert({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        stage: 'tech',
+        jobId: 99,
+      });
+      await tx.timeline.insert({
+        candidateId: ada.id,
+        date: '2025-01-01T00:00:00.000Z',
+        stage: 'tech',
+        notes: 'Moved from screen to tech',
+      });
     });
     const before = await tables(db);
     expect(await seedIfNeeded(db, { seed: 5 })).toBe(true);
@@ -298,7 +360,8 @@ describe('progress', () => {
     expect(shares.length).toBeGreaterThanOrEqual(4);
     expect(shares[0]).toBe(0);
     expect(shares.at(-1)).toBe(1);
-    for (let i = 1; i < shares.length; i++) expect(shares[i]).toBeGreaterThanOrEqual(shares[i - 1] as number);
+    for (let i = 1; i < shares.length; i++)
+      expect(shares[i]).toBeGreaterThanOrEqual(shares[i - 1] as number);
     for (const share of shares) expect(share).toBeLessThanOrEqual(1);
   });
 

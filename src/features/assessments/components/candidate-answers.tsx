@@ -2,15 +2,15 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { parsePositiveId } from '@/domain/ids';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { useCandidateResponses } from '../api/get-candidate-responses';
-import { parseRouteId } from '../logic/params';
 import { AnswerList, formatSubmitted } from './answer-list';
 import '../assessments.css';
 
 /** The profile's section with the candidate's submitted assessments, labelled by each job's current questions. */
 export function CandidateAnswers() {
-  const candidateId = parseRouteId(useParams().candidateId);
+  const candidateId = parsePositiveId(useParams().candidateId) ?? null;
   const responses = useCandidateResponses(candidateId);
   const jobIds = [...new Set((responses.data ?? []).map((r) => r.jobId))];
   const structures = useQueries({
@@ -26,21 +26,35 @@ export function CandidateAnswers() {
       {responses.isPending && <LoadingMessage>Loading assessment answers...</LoadingMessage>}
       {responses.isError && (
         <div className="inline-error">
-          <ErrorMessage>Could not load the assessment answers: {errorMessage(responses.error)}</ErrorMessage>
+          <ErrorMessage>
+            Could not load the assessment answers: {errorMessage(responses.error)}
+          </ErrorMessage>
           <button type="button" className="btn btn-sm" onClick={() => void responses.refetch()}>
             Try again
           </button>
         </div>
       )}
-      {responses.isSuccess && responses.data.length === 0 && <p className="field-hint">This candidate has not submitted an assessment.</p>}
+      {responses.isSuccess && responses.data.length === 0 && (
+        <p className="field-hint">This candidate has not submitted an assessment.</p>
+      )}
       {responses.isSuccess &&
         responses.data.map((response) => (
-          <article key={response.id} className="submission" aria-labelledby={`submission-${response.id}`}>
+          <article
+            key={response.id}
+            className="submission"
+            aria-labelledby={`submission-${response.id}`}
+          >
             <header className="submission-header">
               <h3 id={`submission-${response.id}`}>
-                {response.job ? <Link to={`/jobs/${response.job.id}`}>{response.job.title}</Link> : 'A removed job'}
+                {response.job ? (
+                  <Link to={`/jobs/${response.job.id}`}>{response.job.title}</Link>
+                ) : (
+                  'A removed job'
+                )}
               </h3>
-              <span className="response-date">Submitted {formatSubmitted(response.submittedAt)}</span>
+              <span className="response-date">
+                Submitted {formatSubmitted(response.submittedAt)}
+              </span>
             </header>
             <AnswerList structure={structures.get(response.jobId)} answers={response.answers} />
           </article>

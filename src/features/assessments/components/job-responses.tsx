@@ -3,15 +3,15 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGE_LABELS } from '@/domain/constants';
+import { parsePositiveId } from '@/domain/ids';
 import { useAssessment } from '../api/get-assessment';
 import { useJobResponses } from '../api/get-job-responses';
-import { parseRouteId } from '../logic/params';
 import { AnswerList, formatSubmitted } from './answer-list';
 import '../assessments.css';
 
 /** The job page's list of assessment responses, newest first, each opening to its answers. */
 export function JobResponses() {
-  const jobId = parseRouteId(useParams().jobId);
+  const jobId = parsePositiveId(useParams().jobId) ?? null;
   const responses = useJobResponses(jobId);
   const assessment = useAssessment(jobId);
   const [open, setOpen] = useState<Set<number>>(new Set());
@@ -38,7 +38,9 @@ export function JobResponses() {
           </button>
         </div>
       )}
-      {responses.isSuccess && responses.data.length === 0 && <p className="field-hint">No one has submitted the assessment for this job yet.</p>}
+      {responses.isSuccess && responses.data.length === 0 && (
+        <p className="field-hint">No one has submitted the assessment for this job yet.</p>
+      )}
       {responses.isSuccess && responses.data.length > 0 && (
         <ul className="response-list">
           {responses.data.map((response) => {
@@ -49,10 +51,20 @@ export function JobResponses() {
               <li key={response.id} className="response-item">
                 <div className="response-row">
                   <div className="response-who">
-                    {response.candidate ? <Link to={`/candidates/${response.candidate.id}`}>{who}</Link> : <span>{who}</span>}
-                    {response.candidate && <span className="response-email">{response.candidate.email}</span>}
+                    {response.candidate ? (
+                      <Link to={`/candidates/${response.candidate.id}`}>{who}</Link>
+                    ) : (
+                      <span>{who}</span>
+                    )}
+                    {response.candidate && (
+                      <span className="response-email">{response.candidate.email}</span>
+                    )}
                   </div>
-                  {response.candidate && <span className="badge stage-pill">{STAGE_LABELS[response.candidate.stage]}</span>}
+                  {response.candidate && (
+                    <span className="badge stage-pill">
+                      {STAGE_LABELS[response.candidate.stage]}
+                    </span>
+                  )}
                   <span className="response-date">{formatSubmitted(response.submittedAt)}</span>
                   <button
                     type="button"
@@ -66,7 +78,9 @@ export function JobResponses() {
                   </button>
                 </div>
                 <div id={panelId} hidden={!expanded} className="response-answers">
-                  {expanded && <AnswerList structure={assessment.data?.structure} answers={response.answers} />}
+                  {expanded && (
+                    <AnswerList structure={assessment.data?.structure} answers={response.answers} />
+                  )}
                 </div>
               </li>
             );

@@ -3,24 +3,25 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import type { Candidate } from '@/domain/types';
+import { parsePositiveId } from '@/domain/ids';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { ApplicationForm } from '../components/application-form';
-import { parseRouteId } from '../logic/params';
 import '../assessments.css';
 
 export const NO_ASSESSMENT = 'This job does not have an assessment configured.';
 const LOAD_FAILED = 'Could not load assessment. Please try again.';
 
 export function ApplyPage() {
-  const jobId = parseRouteId(useParams().jobId);
+  const jobId = parsePositiveId(useParams().jobId) ?? null;
   const job = useJob(jobId);
   const assessment = useAssessment(jobId);
   const [submitted, setSubmitted] = useState<Candidate | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
 
   useEffect(() => {
-    if (assessment.isError && !jobMissing) console.error('Failed to fetch assessment data.', assessment.error);
+    if (assessment.isError && !jobMissing)
+      console.error('Failed to fetch assessment data.', assessment.error);
   }, [assessment.isError, assessment.error, jobMissing]);
 
   if (jobMissing) {
@@ -42,7 +43,11 @@ export function ApplyPage() {
         <div className="panel empty-state">
           <h1>Apply</h1>
           <ErrorMessage>{LOAD_FAILED}</ErrorMessage>
-          <button type="button" className="btn" onClick={() => void Promise.all([job.refetch(), assessment.refetch()])}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void Promise.all([job.refetch(), assessment.refetch()])}
+          >
             Try again
           </button>
         </div>

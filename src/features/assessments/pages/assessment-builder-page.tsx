@@ -5,6 +5,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { allIds, reserveIds, structureProblems } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
+import { parsePositiveId } from '@/domain/ids';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { useSaveAssessment } from '../api/save-assessment';
@@ -12,20 +13,20 @@ import { AssessmentPreview } from '../components/assessment-preview';
 import { AssessmentEditor } from '../components/builder/assessment-editor';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { builderReducer } from '../logic/builder';
-import { parseRouteId } from '../logic/params';
 import '../assessments.css';
 
 export const LOAD_FAILED = 'Could not load assessment. Please try again.';
 export const SAVED_MESSAGE = 'Assessment saved!';
 
 export function AssessmentBuilderPage() {
-  const jobId = parseRouteId(useParams().jobId);
+  const jobId = parsePositiveId(useParams().jobId) ?? null;
   const assessment = useAssessment(jobId);
   const job = useJob(jobId);
   const failed = jobId === null || assessment.isError;
 
   useEffect(() => {
-    if (failed) console.error('Failed to fetch assessment data.', assessment.error ?? 'Invalid job id');
+    if (failed)
+      console.error('Failed to fetch assessment data.', assessment.error ?? 'Invalid job id');
   }, [failed, assessment.error]);
 
   const back = (
@@ -58,7 +59,15 @@ export function AssessmentBuilderPage() {
       </div>
     );
   }
-  return <AssessmentBuilder key={jobId} jobId={jobId} jobTitle={job.data?.title} saved={assessment.data.structure} back={back} />;
+  return (
+    <AssessmentBuilder
+      key={jobId}
+      jobId={jobId}
+      jobTitle={job.data?.title}
+      saved={assessment.data.structure}
+      back={back}
+    />
+  );
 }
 
 interface AssessmentBuilderProps {
@@ -80,20 +89,28 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
   const save = useSaveAssessment(jobId);
   const toast = useToast();
 
-  const dirty = useMemo(() => JSON.stringify(structure) !== JSON.stringify(baseline), [structure, baseline]);
+  const dirty = useMemo(
+    () => JSON.stringify(structure) !== JSON.stringify(baseline),
+    [structure, baseline],
+  );
   const problems = useMemo(() => structureProblems(structure), [structure]);
   const problemsById = useMemo(() => {
     const map = new Map<string, string[]>();
-    if (showProblems) for (const { id, message } of problems) map.set(id, [...(map.get(id) ?? []), message]);
+    if (showProblems)
+      for (const { id, message } of problems) map.set(id, [...(map.get(id) ?? []), message]);
     return map;
   }, [problems, showProblems]);
 
   const onSave = () => {
     if (problems.length > 0) {
       setShowProblems(true);
-      setSaveError(`Fix ${problems.length === 1 ? 'this problem' : `these ${problems.length} problems`} before saving: ${problems.map((p) => p.message).join(' ')}`);
+      setSaveError(
+        `Fix ${problems.length === 1 ? 'this problem' : `these ${problems.length} problems`} before saving: ${problems.map((p) => p.message).join(' ')}`,
+      );
       const first = problems[0]?.id;
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-question-id="${first}"] input`)?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-question-id="${first}"] input`)?.focus(),
+      );
       return;
     }
     setSaveError(null);
@@ -104,7 +121,10 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
         setShowProblems(false);
         toast.show(SAVED_MESSAGE, 'success');
       },
-      onError: (error) => setSaveError(`Could not save the assessment: ${errorMessage(error)} Your changes are still here; try again.`),
+      onError: (error) =>
+        setSaveError(
+          `Could not save the assessment: ${errorMessage(error)} Your changes are still here; try again.`,
+        ),
     });
   };
 
@@ -118,9 +138,13 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
         <div className="builder-heading">
           <h1>Assessment Builder</h1>
           <p>
-            {jobTitle ? <>For <strong>{jobTitle}</strong> · </> : null}
-            {structure.sections.length} {structure.sections.length === 1 ? 'section' : 'sections'}, {questionCount}{' '}
-            {questionCount === 1 ? 'question' : 'questions'}
+            {jobTitle ? (
+              <>
+                For <strong>{jobTitle}</strong> ·{' '}
+              </>
+            ) : null}
+            {structure.sections.length} {structure.sections.length === 1 ? 'section' : 'sections'},{' '}
+            {questionCount} {questionCount === 1 ? 'question' : 'questions'}
           </p>
         </div>
         <div className="builder-actions">
@@ -128,7 +152,12 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
           <Link to={`/jobs/${jobId}/apply`} className="btn">
             Open applicant form
           </Link>
-          <button type="button" className="btn btn-primary" onClick={onSave} disabled={save.isPending}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={onSave}
+            disabled={save.isPending}
+          >
             Save Assessment
           </button>
         </div>

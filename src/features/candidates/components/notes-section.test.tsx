@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Note } from '@/api/types';
-import { api } from '@/test/api';
+import { api, apiError, interceptApi } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { allCandidates, failWith, watchFetch } from '../test/helpers';
+import { allCandidates } from '../test/helpers';
 
 async function openProfile() {
   await seedSample();
@@ -12,11 +12,18 @@ async function openProfile() {
   await screen.findByRole('heading', { level: 1, name: candidate.name });
   const notes = screen.getByRole('region', { name: 'Notes' });
   await within(notes).findByText('No notes yet.');
-  return { ...view, candidate, notes, box: screen.getByRole('combobox', { name: 'Add a note' }) as HTMLTextAreaElement };
+  return {
+    ...view,
+    candidate,
+    notes,
+    box: screen.getByRole('combobox', { name: 'Add a note' }) as HTMLTextAreaElement,
+  };
 }
 
-const savedNotes = async (candidateId: number) => (await api<Note[]>('GET', `/candidates/${candidateId}/notes`)).body;
-const noteItems = (notes: HTMLElement) => within(within(notes).getByRole('list', { name: /Saved notes/ })).getAllByRole('listitem');
+const savedNotes = async (candidateId: number) =>
+  (await api<Note[]>('GET', `/candidates/${candidateId}/notes`)).body;
+const noteItems = (notes: HTMLElement) =>
+  within(within(notes).getByRole('list', { name: /Saved notes/ })).getAllByRole('listitem');
 
 describe('notes', () => {
   it('adds a note, shows it with its locale date and time, newest first, and clears the box', async () => {
@@ -30,7 +37,10 @@ describe('notes', () => {
     expect(newest).toHaveTextContent('Strong portfolio');
     expect(older).toHaveTextContent('Older note');
     const saved = (await savedNotes(candidate.id)).find((n) => n.text === 'Strong portfolio')!;
-    expect(within(newest!).getByText(new Date(saved.createdAt).toLocaleString())).toHaveAttribute('datetime', saved.createdAt);
+    expect(within(newest!).getByText(new Date(saved.createdAt).toLocaleString())).toHaveAttribute(
+      'datetime',
+      saved.createdAt,
+    );
     expect(box).toHaveValue('');
   });
 
@@ -40,28 +50,36 @@ describe('notes', () => {
     expect(box).toHaveValue('First line\nsecond line');
     await user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(noteItems(notes)).toHaveLength(1));
-    expect((await savedNotes(candidate.id)).map((n) => n.text)).toEqual(['First line\nsecond line']);
+    expect((await savedNotes(candidate.id)).map((n) => n.text)).toEqual([
+      'First line\nsecond line',
+    ]);
   });
 
   it('does not submit a blank or whitespace-only note', async () => {
     const { user, candidate, notes, box } = await openProfile();
-    const { writes } = watchFetch();
+    const { writes } = interceptApi();
     await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
     await user.type(box, '   {Shift>}{Enter}{/Shift}  ');
     await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
 
-    expect(within(notes).getByRole('alert')).toHaveTextContent('Write something before adding a note.');
+    expect(within(notes).getByRole('alert')).toHaveTextContent(
+      'Write something before adding a note.',
+    );
     expect(writes()).toEqual([]);
     expect(await savedNotes(candidate.id)).toEqual([]);
   });
 
   it('keeps the text and shows the error when saving fails', async () => {
     const { user, candidate, notes, box } = await openProfile();
-    watchFetch(({ method }) => (method === 'POST' ? failWith(503, 'The server is unavailable.') : undefined));
+    interceptApi(({ method }) =>
+      method === 'POST' ? apiError(503, 'The server is unavailable.') : undefined,
+    );
     await user.type(box, 'Call back on Monday');
     await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
 
-    expect(await within(notes).findByRole('alert')).toHaveTextContent('Could not save the note. The server is unavailable.');
+    expect(await within(notes).findByRole('alert')).toHaveTextContent(
+      'Could not save the note. The server is unavailable.',
+    );
     expect(box).toHaveValue('Call back on Monday');
     expect(within(notes).getByText('No notes yet.')).toBeInTheDocument();
     expect(await savedNotes(candidate.id)).toEqual([]);
@@ -86,7 +104,11 @@ describe('mentions in notes', () => {
     const { user, box } = await openProfile();
     await user.type(box, 'Ask @');
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['@Alice Johnson', '@Bob Smith', '@Carol Williams']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '@Alice Johnson',
+      '@Bob Smith',
+      '@Carol Williams',
+    ]);
 
     await user.type(box, 'SMI');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['@Bob Smith']);
@@ -97,11 +119,20 @@ describe('mentions in notes', () => {
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
 
     // The first option is active; Down moves, Up wraps around to the last.
-    expect(screen.getByRole('option', { name: 'Alice Johnson' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Alice Johnson' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowDown}');
-    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Bob Smith' }).id);
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Bob Smith' }).id,
+    );
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(screen.getByRole('option', { name: 'Carol Williams' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Carol Williams' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{Enter}');
 
     expect(box).toHaveValue('Ask @Carol Williams ');

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/providers';
 import { STAGE_LABELS } from '@/domain/constants';
-import { renderRoute } from '@/test/render';
+import { apiError, interceptApi } from '@/test/api';
+import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { allCandidates, candidateById, failWith, jobById, timelineOf, watchFetch } from '../test/helpers';
+import { allCandidates, candidateById, jobById, timelineOf } from '../test/helpers';
 import { CandidateProfilePage } from './candidate-profile-page';
 
 async function firstCandidate(stage = 'applied') {
@@ -14,7 +14,6 @@ async function firstCandidate(stage = 'applied') {
   return candidates[0]!;
 }
 
-
 describe('candidate profile', () => {
   it('shows the loading state, then name, email, stage, job and a way back to the board', async () => {
     const candidate = await firstCandidate();
@@ -22,11 +21,24 @@ describe('candidate profile', () => {
     renderRoute(`/candidates/${candidate.id}`);
     expect(await screen.findByText('Loading profile...')).toHaveAttribute('role', 'status');
 
-    expect(await screen.findByRole('heading', { level: 1, name: candidate.name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: candidate.email })).toHaveAttribute('href', `mailto:${candidate.email}`);
-    expect(screen.getByText(STAGE_LABELS.applied, { selector: '.profile-stage .stage-badge' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.id}`);
-    expect(screen.getByRole('link', { name: /Back to Candidates/ })).toHaveAttribute('href', '/candidates');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: candidate.name }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: candidate.email })).toHaveAttribute(
+      'href',
+      `mailto:${candidate.email}`,
+    );
+    expect(
+      screen.getByText(STAGE_LABELS.applied, { selector: '.profile-stage .stage-badge' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: job.title })).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}`,
+    );
+    expect(screen.getByRole('link', { name: /Back to Candidates/ })).toHaveAttribute(
+      'href',
+      '/candidates',
+    );
   });
 
   it('shows the hiring timeline from the server, oldest first, with locale dates, stages and notes', async () => {
@@ -53,13 +65,19 @@ describe('candidate profile', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = renderRoute('/candidates/999999');
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything());
+    expect(errors).toHaveBeenCalledWith(
+      'Could not fetch candidate profile data.',
+      expect.anything(),
+    );
     first.unmount();
 
     errors.mockClear();
     renderRoute('/candidates/not-a-number');
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything());
+    expect(errors).toHaveBeenCalledWith(
+      'Could not fetch candidate profile data.',
+      expect.anything(),
+    );
   });
 
   it('moves the candidate from the profile, and the timeline gains the entry', async () => {
@@ -68,13 +86,19 @@ describe('candidate profile', () => {
     const { user } = renderRoute(`/candidates/${candidate.id}`);
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     const timeline = screen.getByRole('region', { name: 'Hiring Timeline' });
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length));
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
     await user.click(screen.getByRole('menuitem', { name: 'Tech' }));
 
-    expect(screen.getByText('Tech', { selector: '.profile-stage .stage-badge' })).toBeInTheDocument();
-    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length + 1));
+    expect(
+      screen.getByText('Tech', { selector: '.profile-stage .stage-badge' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')).toHaveLength(before.length + 1),
+    );
     const last = within(timeline).getAllByRole('listitem').at(-1)!;
     expect(within(last).getByText('Tech')).toBeInTheDocument();
     expect((await candidateById(candidate.id)).stage).toBe('tech');
@@ -82,37 +106,43 @@ describe('candidate profile', () => {
 
   it('puts the stage back and says why when the move cannot be saved', async () => {
     const candidate = await firstCandidate();
-    watchFetch(({ method }) => (method === 'PATCH' ? failWith(503, 'The server is unavailable.') : undefined));
+    interceptApi(({ method }) =>
+      method === 'PATCH' ? apiError(503, 'The server is unavailable.') : undefined,
+    );
     const { user } = renderRoute(`/candidates/${candidate.id}`);
     await screen.findByRole('heading', { level: 1, name: candidate.name });
 
     await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
     await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
 
-    const alert = await screen.findByText(/Could not move .* to Hired\. The server is unavailable\./);
+    const alert = await screen.findByText(
+      /Could not move .* to Hired\. The server is unavailable\./,
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
-    await waitFor(() => expect(screen.getByText('Applied', { selector: '.profile-stage .stage-badge' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.getByText('Applied', { selector: '.profile-stage .stage-badge' }),
+      ).toBeInTheDocument(),
+    );
     expect((await candidateById(candidate.id)).stage).toBe('applied');
   });
 
   it('says the move is saving until the server answers', async () => {
     const candidate = await firstCandidate();
-    const realFetch = globalThis.fetch;
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args: Parameters<typeof fetch>) => {
-      if (args[1]?.method === 'PATCH') await gate;
-      return realFetch(...args);
-    });
+    interceptApi((request, pass) => (request.method === 'PATCH' ? gate.then(pass) : undefined));
     const { user } = renderRoute(`/candidates/${candidate.id}`);
     await screen.findByRole('heading', { level: 1, name: candidate.name });
 
     await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
     await user.click(screen.getByRole('menuitem', { name: 'Screen' }));
 
-    const stage = screen.getByText('Screen', { selector: '.profile-stage .stage-badge' }).closest<HTMLElement>('.profile-stage')!;
+    const stage = screen
+      .getByText('Screen', { selector: '.profile-stage .stage-badge' })
+      .closest<HTMLElement>('.profile-stage')!;
     expect(await within(stage).findByRole('status')).toHaveTextContent('Saving…');
     release();
     await waitFor(() => expect(within(stage).queryByRole('status')).toBeNull());
@@ -140,6 +170,8 @@ describe('candidate profile', () => {
       </AppProviders>,
     );
     await screen.findByRole('heading', { level: 1, name: candidate.name });
-    expect(screen.getByRole('region', { name: 'Assessment answers' })).toHaveTextContent('Answers go here');
+    expect(screen.getByRole('region', { name: 'Assessment answers' })).toHaveTextContent(
+      'Answers go here',
+    );
   });
 });

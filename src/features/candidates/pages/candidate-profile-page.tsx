@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
+import { parsePositiveId } from '@/domain/ids';
 import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
@@ -11,11 +12,6 @@ import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
 import { StageBadge } from '../components/stage-badge';
 import '../candidates.css';
-
-function parseCandidateId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 function BackLink() {
   return (
@@ -28,18 +24,23 @@ function BackLink() {
 /** `children` is an extra section of the profile, composed by the app (e.g. assessment answers). */
 export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const { candidateId } = useParams();
-  const id = parseCandidateId(candidateId);
+  const id = parsePositiveId(candidateId) ?? null;
   const candidate = useCandidate(id ?? 0, id !== null);
   const job = useJob(candidate.data?.jobId);
   const moveCandidate = useMoveCandidate();
   const failed = id === null || candidate.isError;
 
   useEffect(() => {
-    if (failed) console.error('Could not fetch candidate profile data.', candidate.error ?? `Invalid candidate id: ${candidateId}`);
+    if (failed)
+      console.error(
+        'Could not fetch candidate profile data.',
+        candidate.error ?? `Invalid candidate id: ${candidateId}`,
+      );
   }, [failed, candidate.error, candidateId]);
 
   if (failed) {
-    const notFound = id === null || (candidate.error instanceof ApiError && candidate.error.status === 404);
+    const notFound =
+      id === null || (candidate.error instanceof ApiError && candidate.error.status === 404);
     return (
       <div className="profile-page">
         <BackLink />
@@ -101,7 +102,9 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
           <div>
             <dt>Job</dt>
             <dd>
-              <Link to={`/jobs/${person.jobId}`}>{job.data?.title ?? (job.isError ? `Job #${person.jobId}` : 'Loading job…')}</Link>
+              <Link to={`/jobs/${person.jobId}`}>
+                {job.data?.title ?? (job.isError ? `Job #${person.jobId}` : 'Loading job…')}
+              </Link>
             </dd>
           </div>
         </dl>

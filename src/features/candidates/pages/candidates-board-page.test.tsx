@@ -1,17 +1,34 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STAGE_LABELS } from '@/domain/constants';
 import { STAGES, type Stage } from '@/domain/types';
+import {
+  apiError,
+  failWrites,
+  interceptApi,
+  SIMULATED_FAILURE,
+  write,
+  type SeenRequest,
+} from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { allCandidates, candidateById, failWith, timelineOf, watchFetch } from '../test/helpers';
+import { allCandidates, candidateById, timelineOf } from '../test/helpers';
 
-const column = (stage: Stage) => screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:`) });
-const countOf = (stage: Stage) => Number(within(column(stage)).getByRole('heading').querySelector('.count-badge')?.textContent?.match(/\d+/)?.[0]);
+const column = (stage: Stage) =>
+  screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:`) });
+const countOf = (stage: Stage) =>
+  Number(
+    within(column(stage))
+      .getByRole('heading')
+      .querySelector('.count-badge')
+      ?.textContent?.match(/\d+/)?.[0],
+  );
 const countsOnScreen = () => Object.fromEntries(STAGES.map((stage) => [stage, countOf(stage)]));
 
 async function expectedCounts(query = '') {
   const { candidates } = await allCandidates(query);
-  return Object.fromEntries(STAGES.map((stage) => [stage, candidates.filter((c) => c.stage === stage).length]));
+  return Object.fromEntries(
+    STAGES.map((stage) => [stage, candidates.filter((c) => c.stage === stage).length]),
+  );
 }
 
 /** Scrolls a column so that the card at this index is near the top (jsdom has no layout: set by hand). */
@@ -27,24 +44,56 @@ async function openBoard(path = '/candidates') {
   return view;
 }
 
+/** An answer the test holds back until it has looked at the screen. */
+function hold() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}
+
+/** The requests that load the board: a column's cards or the stage counts. */
+const isBoardRead = ({ method, url }: SeenRequest) =>
+  method === 'GET' &&
+  (url.pathname === '/api/candidates' || url.pathname === '/api/candidates/stage-counts');
+
+/** Moves a candidate in the database itself, as a change the open board is not told about. */
+async function moveBehindTheBoard(id: number, stage: Stage) {
+  await write(async (tx) => tx.candidates.update({ ...(await tx.candidates.get(id))!, stage }));
+}
+
+const cardOf = (stage: Stage, email: string) =>
+  within(column(stage)).getByText(email).closest('li')!;
+
 describe('candidates board', () => {
   it('loads the stage counts and the first page of each column, and shows the true counts', async () => {
     await seedSample();
-    const { seen } = watchFetch();
+    const { seen } = interceptApi();
     renderRoute('/candidates');
     expect(await screen.findByText('Loading Kanban board...')).toHaveAttribute('role', 'status');
     await screen.findByRole('region', { name: /^Applied:/ });
 
-    const asked = seen.filter((r) => r.url.pathname.startsWith('/api/candidates')).map((r) => `${r.url.pathname}?${r.url.searchParams}`);
-    expect(asked.sort()).toEqual(['/api/candidates/stage-counts?', ...STAGES.map((stage) => `/api/candidates?stage=${stage}&pageSize=51`)].sort());
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/[:\d].*$/, ''));
+    const asked = seen
+      .filter((r) => r.url.pathname.startsWith('/api/candidates'))
+      .map((r) => `${r.url.pathname}?${r.url.searchParams}`);
+    expect(asked.sort()).toEqual(
+      [
+        '/api/candidates/stage-counts?',
+        ...STAGES.map((stage) => `/api/candidates?stage=${stage}&pageSize=51`),
+      ].sort(),
+    );
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent?.replace(/[:\d].*$/, ''));
     expect(headings).toEqual(STAGES.map((s) => STAGE_LABELS[s]));
     expect(countsOnScreen()).toEqual(await expectedCounts());
     expect(Object.values(countsOnScreen()).reduce((a, b) => a + b, 0)).toBe(1000);
     expect(screen.getByText('1000 candidates')).toHaveAttribute('role', 'status');
     // Every column holds more than one page, yet only a window of its first page is mounted.
-    await waitFor(() => expect(within(column('applied')).getAllByRole('listitem').length).toBeGreaterThan(3));
-    for (const stage of STAGES) expect(within(column(stage)).getAllByRole('listitem').length).toBeLessThan(30);
+    await waitFor(() =>
+      expect(within(column('applied')).getAllByRole('listitem').length).toBeGreaterThan(3),
+    );
+    for (const stage of STAGES)
+      expect(within(column(stage)).getAllByRole('listitem').length).toBeLessThan(30);
   });
 
   it('shows name, email and a View Profile link on each card, in the API order', async () => {
@@ -57,7 +106,10 @@ describe('candidates board', () => {
       const candidate = applied[index]!;
       expect(card).toHaveTextContent(candidate.name);
       expect(card).toHaveTextContent(candidate.email);
-      expect(within(card).getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/candidates/${candidate.id}`);
+      expect(within(card).getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+        'href',
+        `/candidates/${candidate.id}`,
+      );
     });
   });
 
@@ -65,15 +117,27 @@ describe('candidates board', () => {
     await seedSample();
     const candidate = (await allCandidates('&stage=screen')).candidates[0]!;
     const before = await expectedCounts();
-    const { writes } = watchFetch();
+    const { writes } = interceptApi();
     const { user } = await openBoard();
 
-    await user.click(within(column('screen')).getByRole('button', { name: `Move ${candidate.name} to another stage` }));
+    await user.click(
+      within(column('screen')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
     const menu = screen.getByRole('menu', { name: `Move ${candidate.name} to` });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Applied', 'Tech', 'Offer', 'Hired', 'Rejected']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Applied', 'Tech', 'Offer', 'Hired', 'Rejected']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
 
-    expect(countsOnScreen()).toEqual({ ...before, screen: before.screen! - 1, offer: before.offer! + 1 });
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      screen: before.screen! - 1,
+      offer: before.offer! + 1,
+    });
     expect(within(column('offer')).getByText(candidate.email)).toBeInTheDocument();
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({ method: 'PATCH', body: { stage: 'offer' } });
@@ -86,59 +150,260 @@ describe('candidates board', () => {
     await seedSample();
     const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
     const before = await expectedCounts();
-    watchFetch(({ method }) => (method === 'PATCH' ? failWith(503, 'The server is unavailable.') : undefined));
+    interceptApi(({ method }) =>
+      method === 'PATCH' ? apiError(503, 'The server is unavailable.') : undefined,
+    );
     const { user } = await openBoard();
 
-    await user.click(within(column('applied')).getByRole('button', { name: `Move ${candidate.name} to another stage` }));
+    await user.click(
+      within(column('applied')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
 
-    const alert = await screen.findByText(`Could not move ${candidate.name} to Hired. The server is unavailable.`);
+    const alert = await screen.findByText(
+      `Could not move ${candidate.name} to Hired. The server is unavailable.`,
+    );
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     await waitFor(() => expect(countsOnScreen()).toEqual(before));
     expect(within(column('applied')).getByText(candidate.email)).toBeInTheDocument();
     expect((await candidateById(candidate.id)).stage).toBe('applied');
   });
 
-  it('narrows the board by name or email search and by job, kept in the address', { timeout: 40_000 }, async () => {
+  it('puts the card back as soon as the move fails, before the board is fetched again', async () => {
     await seedSample();
-    const target = (await allCandidates()).candidates[10]!;
-    const surname = target.name.split(' ').at(-1)!;
-    const { seen } = watchFetch();
-    const { user, router } = await openBoard();
+    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const before = await expectedCounts();
+    const answer = hold();
+    const refetches = hold();
+    const refetched: Promise<Response>[] = [];
+    let failed = false;
+    interceptApi((request, pass) => {
+      if (request.method === 'PATCH')
+        return answer.released.then(() => {
+          failed = true;
+          return apiError(503, 'The server is unavailable.');
+        });
+      if (!failed || !isBoardRead(request)) return undefined;
+      refetched.push(refetches.released.then(pass));
+      return refetched.at(-1);
+    });
+    const { user } = await openBoard();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search candidates' }), surname.toUpperCase());
-    await waitFor(() => expect(router.state.location.search).toBe(`?q=${surname.toUpperCase()}`));
-    const expected = await expectedCounts(`&search=${encodeURIComponent(surname)}`);
-    await waitFor(() => expect(countsOnScreen()).toEqual(expected), { timeout: 10_000 });
-    expect(within(column(target.stage)).getByText(target.email)).toBeInTheDocument();
-    const searched = seen.filter((r) => r.url.pathname.startsWith('/api/candidates') && r.url.searchParams.get('search') === surname.toUpperCase());
-    expect(searched.map((r) => r.url.pathname).sort()).toEqual(['/api/candidates/stage-counts', ...STAGES.map(() => '/api/candidates')].sort());
+    await user.click(
+      within(column('applied')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
+    await within(column('hired')).findByText(candidate.email);
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      applied: before.applied! - 1,
+      hired: before.hired! + 1,
+    });
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search candidates' }));
-    const jobSelect = screen.getByRole('combobox', { name: 'Job' });
-    await waitFor(() => expect(within(jobSelect).getAllByRole('option').length).toBeGreaterThan(1));
-    await user.selectOptions(jobSelect, String(target.jobId));
-    await waitFor(() => expect(router.state.location.search).toBe(`?job=${target.jobId}`));
-    const byJob = await expectedCounts(`&jobId=${target.jobId}`);
-    await waitFor(() => expect(countsOnScreen()).toEqual(byJob), { timeout: 10_000 });
+    answer.release();
+    expect(
+      await screen.findByText(
+        `Could not move ${candidate.name} to Hired. The server is unavailable.`,
+      ),
+    ).toBeInTheDocument();
+    // The board is not fetched again yet (held): the card is back by the page's own doing.
+    await waitFor(() => expect(countsOnScreen()).toEqual(before));
+    expect(within(column('applied')).getByText(candidate.email)).toBeInTheDocument();
+    expect(within(column('hired')).queryByText(candidate.email)).toBeNull();
+    expect(refetched.length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    const all = await expectedCounts();
-    await waitFor(() => expect(countsOnScreen()).toEqual(all), { timeout: 10_000 });
+    refetches.release();
+    await Promise.all(refetched);
+    // The move is over once the board has been fetched again.
+    await waitFor(() =>
+      expect(within(cardOf('applied', candidate.email)).queryByRole('status')).toBeNull(),
+    );
+    expect(within(column('hired')).queryByText(candidate.email)).toBeNull();
+    expect(countsOnScreen()).toEqual(before);
+    expect((await candidateById(candidate.id)).stage).toBe('applied');
   });
+
+  it('fetches both columns again after a failed move, so they show what the server holds', async () => {
+    await seedSample();
+    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const hired = (await allCandidates('&stage=hired')).candidates[0]!;
+    const { user } = await openBoard();
+    await within(column('hired')).findByText(hired.email);
+    // Meanwhile the first hired candidate is rejected elsewhere, and this board is not told.
+    await moveBehindTheBoard(hired.id, 'rejected');
+    const { seen } = failWrites();
+
+    await user.click(
+      within(column('applied')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
+    await screen.findByText(`Could not move ${candidate.name} to Hired. ${SIMULATED_FAILURE}`);
+
+    const move = seen.findIndex((r) => r.method === 'PATCH');
+    const columnsAsked = () =>
+      seen
+        .slice(move)
+        .filter((r) => r.method === 'GET' && r.url.pathname === '/api/candidates')
+        .map((r) => r.url.searchParams.get('stage'))
+        .sort();
+    await waitFor(() => expect(columnsAsked()).toEqual(['applied', 'hired']));
+    await waitFor(() => expect(within(column('hired')).queryByText(hired.email)).toBeNull());
+    expect(within(column('applied')).getByText(candidate.email)).toBeInTheDocument();
+  });
+
+  it('moves a card out of the column it is in, and a failed earlier move leaves a card moved on since', async () => {
+    await seedSample();
+    const byId = (await allCandidates()).candidates.sort((a, b) => a.id - b.id);
+    // The first candidate by id lands at the top of any other column, in view.
+    const candidate = byId[0]!;
+    const from = candidate.stage;
+    const [first, second] = STAGES.filter((stage) => stage !== from) as [Stage, Stage];
+    const nextInFrom = byId.find((c) => c.stage === from && c.id !== candidate.id)!;
+    // Moved elsewhere to near the top of the first target column: shows once it is fetched again.
+    const other = byId.find((c) => c.id !== candidate.id && c.stage !== first)!;
+    const before = await expectedCounts();
+    const { user } = await openBoard();
+    await moveBehindTheBoard(other.id, first);
+
+    const failFirst = hold();
+    const saveSecond = hold();
+    const refetches = hold();
+    let failed = false;
+    interceptApi((request, pass) => {
+      const { method, url, body } = request;
+      if (method === 'PATCH' && (body as { stage: Stage }).stage === first)
+        return failFirst.released.then(() => {
+          failed = true;
+          return apiError(503, 'The server is unavailable.');
+        });
+      if (method === 'PATCH') return saveSecond.released.then(pass);
+      // After the failure the card's own column and the counts are held, the first target is not.
+      const held =
+        url.pathname === '/api/candidates/stage-counts' || url.searchParams.get('stage') === from;
+      return failed && isBoardRead(request) && held ? refetches.released.then(pass) : undefined;
+    });
+
+    // First move, not saved yet: out of its column, at the top of the target, one count over.
+    await user.click(
+      within(column(from)).getByRole('button', { name: `Move ${candidate.name} to another stage` }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: STAGE_LABELS[first] }));
+    await within(column(first)).findByText(candidate.email);
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      [from]: before[from]! - 1,
+      [first]: before[first]! + 1,
+    });
+    expect(within(column(from)).queryByText(candidate.email)).toBeNull();
+    expect(within(column(from)).getAllByRole('listitem')[0]).toHaveTextContent(nextInFrom.email);
+    expect(within(column(first)).getAllByRole('listitem')[0]).toHaveTextContent(candidate.email);
+    expect(within(cardOf(first, candidate.email)).getByRole('status')).toHaveTextContent('Saving…');
+
+    // Moved on from where it now is, before the first move is saved.
+    await user.click(
+      within(column(first)).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
+    const menu = screen.getByRole('menu', { name: `Move ${candidate.name} to` });
+    expect(within(menu).queryByRole('menuitem', { name: STAGE_LABELS[first] })).toBeNull();
+    await user.click(within(menu).getByRole('menuitem', { name: STAGE_LABELS[second] }));
+    await within(column(second)).findByText(candidate.email);
+    const moved = { ...before, [from]: before[from]! - 1, [second]: before[second]! + 1 };
+    expect(countsOnScreen()).toEqual(moved);
+    expect(within(column(first)).queryByText(candidate.email)).toBeNull();
+    expect(within(column(second)).getAllByRole('listitem')[0]).toHaveTextContent(candidate.email);
+
+    // The first move fails while the second is saving: the card stays where it was moved last.
+    failFirst.release();
+    expect(
+      await screen.findByText(
+        `Could not move ${candidate.name} to ${STAGE_LABELS[first]}. The server is unavailable.`,
+      ),
+    ).toBeInTheDocument();
+    // The first target column is fetched again (it shows the other move); the rest is still held.
+    await within(column(first)).findByText(other.email);
+    expect(within(column(second)).getAllByRole('listitem')[0]).toHaveTextContent(candidate.email);
+    expect(within(column(first)).queryByText(candidate.email)).toBeNull();
+    expect(within(column(from)).queryByText(candidate.email)).toBeNull();
+    expect(countsOnScreen()).toEqual(moved);
+
+    saveSecond.release();
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe(second));
+    refetches.release();
+    // Once neither move is pending:
+    await waitFor(() =>
+      expect(within(cardOf(second, candidate.email)).queryByRole('status')).toBeNull(),
+    );
+    expect(within(column(from)).queryByText(candidate.email)).toBeNull();
+    expect(within(column(first)).queryByText(candidate.email)).toBeNull();
+  });
+
+  it(
+    'narrows the board by name or email search and by job, kept in the address',
+    { timeout: 40_000 },
+    async () => {
+      await seedSample();
+      const target = (await allCandidates()).candidates[10]!;
+      const surname = target.name.split(' ').at(-1)!;
+      const { seen } = interceptApi();
+      const { user, router } = await openBoard();
+
+      await user.type(
+        screen.getByRole('searchbox', { name: 'Search candidates' }),
+        surname.toUpperCase(),
+      );
+      await waitFor(() => expect(router.state.location.search).toBe(`?q=${surname.toUpperCase()}`));
+      const expected = await expectedCounts(`&search=${encodeURIComponent(surname)}`);
+      await waitFor(() => expect(countsOnScreen()).toEqual(expected), { timeout: 10_000 });
+      expect(within(column(target.stage)).getByText(target.email)).toBeInTheDocument();
+      const searched = seen.filter(
+        (r) =>
+          r.url.pathname.startsWith('/api/candidates') &&
+          r.url.searchParams.get('search') === surname.toUpperCase(),
+      );
+      expect(searched.map((r) => r.url.pathname).sort()).toEqual(
+        ['/api/candidates/stage-counts', ...STAGES.map(() => '/api/candidates')].sort(),
+      );
+
+      await user.clear(screen.getByRole('searchbox', { name: 'Search candidates' }));
+      const jobSelect = screen.getByRole('combobox', { name: 'Job' });
+      await waitFor(() =>
+        expect(within(jobSelect).getAllByRole('option').length).toBeGreaterThan(1),
+      );
+      await user.selectOptions(jobSelect, String(target.jobId));
+      await waitFor(() => expect(router.state.location.search).toBe(`?job=${target.jobId}`));
+      const byJob = await expectedCounts(`&jobId=${target.jobId}`);
+      await waitFor(() => expect(countsOnScreen()).toEqual(byJob), { timeout: 10_000 });
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      const all = await expectedCounts();
+      await waitFor(() => expect(countsOnScreen()).toEqual(all), { timeout: 10_000 });
+    },
+  );
 
   it('loads the next page of a column as it is scrolled, keeping a bounded window of cards', async () => {
     await seedSample();
     const applied = (await allCandidates('&stage=applied')).candidates;
     expect(applied.length).toBeGreaterThan(120);
-    const { seen } = watchFetch();
+    const { seen } = interceptApi();
     await openBoard();
     await within(column('applied')).findByText(applied[0]!.email);
     expect(within(column('applied')).queryByText(applied[60]!.email)).toBeNull();
 
     // Scroll down past the first page: the next page is asked for after its last card.
     scrollColumnTo('applied', 45);
-    await waitFor(() => expect(seen.some((r) => r.url.searchParams.get('afterId') === String(applied[49]!.id))).toBe(true));
+    await waitFor(() =>
+      expect(seen.some((r) => r.url.searchParams.get('afterId') === String(applied[49]!.id))).toBe(
+        true,
+      ),
+    );
     scrollColumnTo('applied', 58);
     const card = await within(column('applied')).findByText(applied[60]!.email);
     expect(card.closest('li')).toHaveAttribute('aria-setsize', String(applied.length));
@@ -160,10 +425,18 @@ describe('candidates board', () => {
     scrollColumnTo('rejected', 40);
     await within(column('rejected')).findByText(candidate.email);
 
-    await user.click(within(column('rejected')).getByRole('button', { name: `Move ${candidate.name} to another stage` }));
+    await user.click(
+      within(column('rejected')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Applied' }));
     expect(within(column('rejected')).queryByText(candidate.email)).toBeNull();
-    expect(countsOnScreen()).toEqual({ ...before, rejected: before.rejected! - 1, applied: before.applied! + 1 });
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      rejected: before.rejected! - 1,
+      applied: before.applied! + 1,
+    });
     // A browser scrolls the column to the card; jsdom cannot, so the test scrolls to the end of the first page.
     scrollColumnTo('applied', 46);
     const moved = await within(column('applied')).findByText(candidate.email);
@@ -172,13 +445,21 @@ describe('candidates board', () => {
     await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('applied'));
     await screen.findByText('1000 candidates');
     expect(within(column('applied')).getByText(candidate.email)).toBeInTheDocument();
-    expect(countsOnScreen()).toEqual({ ...before, rejected: before.rejected! - 1, applied: before.applied! + 1 });
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      rejected: before.rejected! - 1,
+      applied: before.applied! + 1,
+    });
   });
 
   it('shows a column that cannot load with its own error and retry, and the rest of the board', async () => {
     await seedSample();
     let fail = true;
-    watchFetch(({ url }) => (fail && url.pathname === '/api/candidates' && url.searchParams.get('stage') === 'tech' ? failWith(500, 'Network response was not ok') : undefined));
+    interceptApi(({ url }) =>
+      fail && url.pathname === '/api/candidates' && url.searchParams.get('stage') === 'tech'
+        ? apiError(500, 'Network response was not ok')
+        : undefined,
+    );
     const { user } = await openBoard();
     const alert = await within(column('tech')).findByRole('alert');
     expect(alert).toHaveTextContent('Error: Network response was not ok');
@@ -186,12 +467,18 @@ describe('candidates board', () => {
     expect(within(column('applied')).getAllByRole('listitem').length).toBeGreaterThan(3);
     fail = false;
     await user.click(within(column('tech')).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(column('tech')).getAllByRole('listitem').length).toBeGreaterThan(3));
+    await waitFor(() =>
+      expect(within(column('tech')).getAllByRole('listitem').length).toBeGreaterThan(3),
+    );
   });
 
   it('shows an error with a retry when the board cannot load', async () => {
     let fail = true;
-    watchFetch(({ url }) => (fail && url.pathname.startsWith('/api/candidates') ? failWith(500, 'Network response was not ok') : undefined));
+    interceptApi(({ url }) =>
+      fail && url.pathname.startsWith('/api/candidates')
+        ? apiError(500, 'Network response was not ok')
+        : undefined,
+    );
     const { user } = renderRoute('/candidates');
     expect(await screen.findByText('Error: Network response was not ok')).toBeInTheDocument();
     fail = false;

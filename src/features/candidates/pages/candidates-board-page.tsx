@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
+import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 import type { Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useJobOptions } from '../api/get-job-options';
@@ -19,28 +21,22 @@ const SEARCH_DELAY_MS = 250;
 function useBoardFilters() {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('q') ?? '';
-  const jobParam = Number(params.get('job'));
-  const jobId = Number.isInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
-  const [search, setSearch] = useState(urlSearch);
-  const navigating = useNavigation().state !== 'idle';
-
+  const jobId = parsePositiveId(params.get('job'));
   // Typing is shown at once; the address (and so the request) follows after a short pause.
-  // Never while the user is leaving: a late address update would cancel their navigation.
-  useEffect(() => {
-    if (search === urlSearch || navigating) return;
-    const timer = setTimeout(() => {
+  const { text: search, setText: setSearch } = useDebouncedCommit(
+    urlSearch,
+    (value) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (search.trim()) next.set('q', search);
+          if (value.trim()) next.set('q', value);
           else next.delete('q');
           return next;
         },
         { replace: true },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, urlSearch, setParams, navigating]);
+      ),
+    SEARCH_DELAY_MS,
+  );
 
   const setJobId = (value: number | undefined) =>
     setParams(
@@ -60,7 +56,10 @@ function useBoardFilters() {
 
   // The query's filters: trimmed, and absent rather than empty, so equal filters share a cache.
   const trimmed = urlSearch.trim();
-  const query = useMemo<Filters>(() => ({ ...(trimmed ? { search: trimmed } : {}), ...(jobId ? { jobId } : {}) }), [trimmed, jobId]);
+  const query = useMemo<Filters>(
+    () => ({ ...(trimmed ? { search: trimmed } : {}), ...(jobId ? { jobId } : {}) }),
+    [trimmed, jobId],
+  );
 
   return { search, setSearch, query, jobId, setJobId, clear };
 }
@@ -76,7 +75,10 @@ function BoardSkeleton() {
     <div className="board" aria-hidden="true">
       {STAGES.map((stage) => (
         <div key={stage} className="board-column board-column-skeleton">
-          <div className="skeleton" style={{ height: 18, width: '45%', margin: '0.85rem 0.9rem' }} />
+          <div
+            className="skeleton"
+            style={{ height: 18, width: '45%', margin: '0.85rem 0.9rem' }}
+          />
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="skeleton" style={{ height: 96, margin: '0 0.6rem 0.6rem' }} />
           ))}
@@ -92,7 +94,10 @@ export function CandidatesBoardPage() {
   const jobsQuery = useJobOptions();
   const moveCandidate = useMoveCandidate();
 
-  const jobTitles = useMemo(() => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])), [jobsQuery.data]);
+  const jobTitles = useMemo(
+    () => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])),
+    [jobsQuery.data],
+  );
   const data = countsQuery.data;
   const filtered = Boolean(filters.query.search || filters.query.jobId);
 

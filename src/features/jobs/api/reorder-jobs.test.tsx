@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { JobsList, JobsQuery } from '@/api/types';
-import { createQueryClient } from '@/app/providers';
+import { createQueryClient } from '@/test/render';
 import { reorderView } from '@/domain/reorder';
-import { api } from '@/test/api';
-import { allJobs, createJobs, interceptFetch, jsonError } from '../test/helpers';
+import { api, apiError, interceptApi } from '@/test/api';
+import { allJobs, createJobs } from '../test/helpers';
 import { jobsQueryOptions } from './get-jobs';
 import { REORDER_FAILED, useReorderJobs } from './reorder-jobs';
 
@@ -42,13 +42,13 @@ async function setup() {
 
 describe('useReorderJobs', () => {
   it('sends the permuted orders and reloads the list from the server', async () => {
-    const spy = interceptFetch(() => undefined);
+    const { seen } = interceptApi();
     const { jobsToUpdate, titles, save, result, onFailure } = await setup();
     expect(titles()).toEqual(['B', 'C', 'A']);
     await save();
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const body = spy.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body;
-    expect(JSON.parse(String(body))).toEqual({ jobsToUpdate });
+    const body = seen.find((r) => r.method === 'PATCH')?.body;
+    expect(body).toEqual({ jobsToUpdate });
     expect((await allJobs()).map((j) => [j.title, j.order])).toEqual([
       ['B', 0],
       ['C', 1],
@@ -57,9 +57,7 @@ describe('useReorderJobs', () => {
     ]);
     // Reloaded: a GET of the list after the PATCH.
     await waitFor(() => {
-      const methods = spy.mock.calls.map(
-        ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`,
-      );
+      const methods = seen.map((r) => `${r.method} ${r.url.pathname}`);
       expect(methods.slice(methods.indexOf('PATCH /api/jobs/reorder'))).toContain('GET /api/jobs');
     });
     expect(titles()).toEqual(['B', 'C', 'A']);
@@ -67,9 +65,9 @@ describe('useReorderJobs', () => {
   });
 
   it("restores the previous order, says 'Failed to reorder jobs.' and logs it when saving fails", async () => {
-    interceptFetch((url, method) =>
+    interceptApi(({ url, method }) =>
       method === 'PATCH' && url.pathname === '/api/jobs/reorder'
-        ? jsonError(503, 'unavailable')
+        ? apiError(503, 'unavailable')
         : undefined,
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

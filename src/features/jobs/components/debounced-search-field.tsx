@@ -1,5 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 
 interface DebouncedSearchFieldProps {
   id: string;
@@ -13,10 +12,7 @@ interface DebouncedSearchFieldProps {
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/**
- * A search box that commits what is typed after a pause, so each keystroke does not fetch.
- * Enter commits at once. When the committed value changes elsewhere (back/forward), the box follows.
- */
+/** A search box that commits what is typed after a pause (`useDebouncedCommit`); Enter commits at once. */
 export function DebouncedSearchField({
   id,
   label,
@@ -25,21 +21,7 @@ export function DebouncedSearchField({
   onCommit,
   delay = SEARCH_DEBOUNCE_MS,
 }: DebouncedSearchFieldProps) {
-  const [text, setText] = useState(value);
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setText(value);
-  }
-
-  const commit = useEffectEvent((next: string) => onCommit(next));
-  // A commit is a navigation (the URL holds the filters): never fire one while the user is leaving.
-  const navigating = useNavigation().state !== 'idle';
-  useEffect(() => {
-    if (text === value || navigating) return;
-    const timer = setTimeout(() => commit(text), delay);
-    return () => clearTimeout(timer);
-  }, [text, value, delay, navigating]);
+  const { text, setText, commitNow } = useDebouncedCommit(value, onCommit, delay);
 
   return (
     <div className="field">
@@ -53,7 +35,7 @@ export function DebouncedSearchField({
         spellCheck={false}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && text !== value) onCommit(text);
+          if (event.key === 'Enter') commitNow();
         }}
       />
     </div>

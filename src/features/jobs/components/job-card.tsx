@@ -1,6 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useId, type CSSProperties, type Ref } from 'react';
+import { useId, type CSSProperties, type HTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Job } from '@/api/types';
@@ -8,32 +6,23 @@ import { useToast } from '@/components/toast';
 import { useSetJobStatus } from '../api/update-job';
 import { JobTags, StatusBadge } from './job-meta';
 
-/** The spec's sortable animation: 200 ms. */
-export const SORT_TRANSITION = { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
+/** How a sortable list wires a card for dragging; a card without it shows a handle that is not ready yet. */
+export interface CardDragWiring {
+  setNodeRef: (element: HTMLElement | null) => void;
+  style: CSSProperties;
+  isDragging: boolean;
+  setHandleRef: (element: HTMLElement | null) => void;
+  handleProps: HTMLAttributes<HTMLButtonElement>;
+}
 
 interface JobCardProps {
   job: Job;
   onEdit: (job: Job) => void;
-  /** No dragging while a reorder is being saved, so a rollback never undoes a later move. */
-  dragDisabled: boolean;
+  drag?: CardDragWiring;
 }
 
-/** One job in the sortable list: drag handle, title link, status, order, tags, actions. */
-export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({
-    id: job.id,
-    transition: SORT_TRANSITION,
-    disabled: dragDisabled,
-  });
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
+/** One job in the list: drag handle, title link, status, order, tags, actions. */
+export function JobCard({ job, onEdit, drag }: JobCardProps) {
   const location = useLocation();
   const titleId = useId();
   const toast = useToast();
@@ -59,18 +48,19 @@ export function SortableJobCard({ job, onEdit, dragDisabled }: JobCardProps) {
 
   return (
     <li
-      ref={setNodeRef}
-      style={style}
-      className={`job-card-item${isDragging ? ' is-dragging' : ''}`}
+      ref={drag?.setNodeRef}
+      style={drag?.style}
+      className={`job-card-item${drag?.isDragging ? ' is-dragging' : ''}`}
     >
       <article className={`job-card is-${job.status}`} aria-labelledby={titleId}>
         <button
-          ref={setActivatorNodeRef as Ref<HTMLButtonElement>}
+          ref={drag?.setHandleRef}
           type="button"
           className="drag-handle"
           aria-label={`Reorder ${job.title}`}
-          {...attributes}
-          {...listeners}
+          // The list's drag code loads just after the first cards show (docs/decisions.md).
+          disabled={!drag}
+          {...drag?.handleProps}
         >
           <GripIcon />
         </button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { apiError, interceptApi } from '@/test/api';
 import { renderRoute } from '@/test/render';
-import { allJobs, createJobs, interceptFetch, jsonError } from '../test/helpers';
+import { allJobs, createJobs } from '../test/helpers';
 
 async function openDashboard() {
   const view = renderRoute('/');
@@ -9,14 +10,15 @@ async function openDashboard() {
   return view;
 }
 
-const dialog = (name: string) => screen.getByRole('dialog', { name });
+/** The form's code loads when it is first opened: the dialog shows a moment after the click. */
+const dialog = (name: string) => screen.findByRole('dialog', { name });
 
 describe('job form: create', () => {
   it("opens 'Create a New Job' with the title focused, and gives focus back when cancelled", async () => {
     const { user } = await openDashboard();
     const opener = screen.getByRole('button', { name: '+ Create Job' });
     await user.click(opener);
-    const modal = dialog('Create a New Job');
+    const modal = await dialog('Create a New Job');
     await waitFor(() => expect(within(modal).getByLabelText('Title')).toHaveFocus());
     await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -26,7 +28,7 @@ describe('job form: create', () => {
   it("says 'Title is required.' for a blank title, and clears it as soon as the user types", async () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: '+ Create Job' }));
-    const modal = dialog('Create a New Job');
+    const modal = await dialog('Create a New Job');
     await user.type(within(modal).getByLabelText('Title'), '   ');
     await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
     expect(within(modal).getByText('Title is required.')).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('job form: create', () => {
   it('creates the job with trimmed tags, empty entries dropped, and shows it in the list', async () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: '+ Create Job' }));
-    const modal = dialog('Create a New Job');
+    const modal = await dialog('Create a New Job');
     await user.type(within(modal).getByLabelText('Title'), '  Site Reliability Engineer ');
     await user.type(within(modal).getByLabelText('Tags'), ' Engineering , ,Remote,, ');
     expect(
@@ -67,12 +69,12 @@ describe('job form: create', () => {
   it('disables the submit button while saving', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    interceptFetch((url, method, pass) =>
+    interceptApi(({ url, method }, pass) =>
       method === 'POST' && url.pathname === '/api/jobs' ? held.then(pass) : undefined,
     );
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: '+ Create Job' }));
-    const modal = dialog('Create a New Job');
+    const modal = await dialog('Create a New Job');
     await user.type(within(modal).getByLabelText('Title'), 'Copywriter');
     await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
     const saving = within(modal).getByRole('button', { name: 'Saving…' });
@@ -85,14 +87,14 @@ describe('job form: create', () => {
 
   it("shows the API's error in the modal and keeps what was typed", async () => {
     let fail = true;
-    interceptFetch((url, method) =>
+    interceptApi(({ url, method }) =>
       fail && method === 'POST' && url.pathname === '/api/jobs'
-        ? jsonError(503, 'The server is unavailable. Nothing was saved; try again.')
+        ? apiError(503, 'The server is unavailable. Nothing was saved; try again.')
         : undefined,
     );
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: '+ Create Job' }));
-    const modal = dialog('Create a New Job');
+    const modal = await dialog('Create a New Job');
     await user.type(within(modal).getByLabelText('Title'), 'Product Designer');
     await user.type(within(modal).getByLabelText('Tags'), 'Design, Hybrid');
     await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
@@ -119,7 +121,7 @@ describe('job form: edit', () => {
     const { user } = await openDashboard();
     const card = screen.getByRole('article', { name: 'Data Analyst' });
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
-    const modal = dialog('Edit Job');
+    const modal = await dialog('Edit Job');
     expect(within(modal).getByLabelText('Title')).toHaveValue('Data Analyst');
     expect(within(modal).getByLabelText('Tags')).toHaveValue('Data, Onsite');
 
@@ -145,16 +147,16 @@ describe('job form: edit', () => {
 
   it("requires a title when editing too, and shows the API's error without losing the edit", async () => {
     await createJobs([{ title: 'Chef' }]);
-    interceptFetch((_url, method) =>
+    interceptApi(({ method }) =>
       method === 'PATCH'
-        ? jsonError(400, 'Request field "title": must be at most 200 characters.')
+        ? apiError(400, 'Request field "title": must be at most 200 characters.')
         : undefined,
     );
     const { user } = await openDashboard();
     await user.click(
       within(screen.getByRole('article', { name: 'Chef' })).getByRole('button', { name: 'Edit' }),
     );
-    const modal = dialog('Edit Job');
+    const modal = await dialog('Edit Job');
     await user.clear(within(modal).getByLabelText('Title'));
     await user.click(within(modal).getByRole('button', { name: 'Save Changes' }));
     expect(within(modal).getByText('Title is required.')).toBeInTheDocument();

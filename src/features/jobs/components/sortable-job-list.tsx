@@ -15,17 +15,54 @@ import {
 import {
   SortableContext,
   sortableKeyboardCoordinates,
+  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import { useRef, useState } from 'react';
 import type { Job } from '@/api/types';
-import { JobCardPreview, SortableJobCard } from './job-card';
+import { JobCard, JobCardPreview } from './job-card';
+import type { JobListProps } from './job-list';
 
-interface SortableJobListProps {
-  jobs: Job[];
-  onReorder: (fromIndex: number, toIndex: number) => void;
+/** The spec's sortable animation: 200 ms. */
+export const SORT_TRANSITION = { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
+
+/** A card wired for dragging by its handle. No dragging while a reorder is being saved. */
+function SortableJobCard({
+  job,
+  onEdit,
+  dragDisabled,
+}: {
+  job: Job;
   onEdit: (job: Job) => void;
   dragDisabled: boolean;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
+    id: job.id,
+    transition: SORT_TRANSITION,
+    disabled: dragDisabled,
+  });
+  return (
+    <JobCard
+      job={job}
+      onEdit={onEdit}
+      drag={{
+        setNodeRef,
+        style: { transform: CSS.Translate.toString(transform), transition },
+        isDragging,
+        setHandleRef: setActivatorNodeRef,
+        handleProps: { ...attributes, ...listeners },
+      }}
+    />
+  );
 }
 
 /** The list only moves up and down. */
@@ -40,7 +77,7 @@ const screenReaderInstructions = {
 };
 
 /** Job cards sortable by pointer (after a few pixels of movement) and by keyboard. */
-export function SortableJobList({ jobs, onReorder, onEdit, dragDisabled }: SortableJobListProps) {
+export function SortableJobList({ jobs, onReorder, onEdit, dragDisabled }: JobListProps) {
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
   const lastOver = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from '@/app/providers';
-import { renderRoute } from '@/test/render';
-import { createJobs, interceptFetch, jsonError } from '../test/helpers';
+import { apiError, interceptApi } from '@/test/api';
+import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
+import { createJobs } from '../test/helpers';
 import { JobDetailPage } from './job-detail-page';
 
 describe('job page', () => {
@@ -47,7 +47,7 @@ describe('job page', () => {
   });
 
   it("says 'Job not found.' for a malformed id without asking the server", async () => {
-    const spy = interceptFetch(() => undefined);
+    const { spy } = interceptApi();
     renderRoute('/jobs/abc');
     expect(await screen.findByText('Job not found.')).toBeInTheDocument();
     expect(spy).not.toHaveBeenCalled();
@@ -55,9 +55,9 @@ describe('job page', () => {
 
   it("says 'Job not found.' for any answer that is not ok", async () => {
     const [job] = await createJobs([{ title: 'Broken' }]);
-    interceptFetch((url) =>
+    interceptApi(({ url }) =>
       url.pathname === `/api/jobs/${job!.id}`
-        ? jsonError(500, 'Something went wrong on our side.')
+        ? apiError(500, 'Something went wrong on our side.')
         : undefined,
     );
     renderRoute(`/jobs/${job!.id}`);
@@ -66,7 +66,7 @@ describe('job page', () => {
   });
 
   it("shows 'Error: ...' when the server cannot be reached", async () => {
-    interceptFetch((url) =>
+    interceptApi(({ url }) =>
       url.pathname.startsWith('/api/jobs/')
         ? Promise.reject(new TypeError('Failed to fetch'))
         : undefined,

@@ -3,14 +3,11 @@ import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useJob } from '@/api/queries/get-job';
+import { parsePositiveId } from '@/domain/ids';
 import { JobTags, StatusBadge } from '../components/job-meta';
 import '../jobs.css';
 
 export const JOB_NOT_FOUND = 'Job not found.';
-
-function parseJobId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
-}
 
 /** The dashboard's filters when the user came from it, so going back keeps their view. */
 function useBackTarget(): string {
@@ -24,7 +21,7 @@ interface JobDetailPageProps {
 }
 
 export function JobDetailPage({ children }: JobDetailPageProps) {
-  const id = parseJobId(useParams().jobId);
+  const id = parsePositiveId(useParams().jobId) ?? null;
   const backTo = useBackTarget();
   const job = useJob(id);
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { api } from '@/test/api';
-import { allJobs, createJobs, interceptFetch, jsonError, listRequests } from '../test/helpers';
+import { api, apiError, interceptApi } from '@/test/api';
+import { allJobs, createJobs } from '../test/helpers';
 
 const cards = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -12,6 +12,13 @@ async function openDashboard(path = '/') {
   const view = renderRoute(path);
   await screen.findByRole('list', { name: 'Jobs' });
   return view;
+}
+
+/** An answer the test holds back until it has looked at the screen. */
+function hold() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
 }
 
 describe('jobs dashboard', () => {
@@ -49,11 +56,11 @@ describe('jobs dashboard', () => {
   });
 
   it('asks for page 1 of 10 with status all when nothing is filtered', async () => {
-    const spy = interceptFetch(() => undefined);
+    const { requests } = interceptApi();
     await createJobs([{ title: 'Backend Engineer' }]);
     await openDashboard();
-    const [request] = listRequests(spy);
-    expect(Object.fromEntries(request!.searchParams)).toEqual({
+    const [request] = requests('GET', '/api/jobs');
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
       page: '1',
       pageSize: '10',
       status: 'all',
@@ -123,14 +130,14 @@ describe('jobs dashboard', () => {
       })),
     );
     const { user, router } = await openDashboard('/?page=2');
-    const spy = interceptFetch(() => undefined);
+    const { requests } = interceptApi();
 
     await user.type(screen.getByLabelText('Search by title'), 'platform');
     await waitFor(() => expect(cardTitles()).toEqual(['Platform Engineer']));
     expect(router.state.location.search).toBe('?search=platform');
-    const searches = listRequests(spy).map((url) => url.searchParams.get('search'));
+    const searches = requests('GET', '/api/jobs').map((r) => r.url.searchParams.get('search'));
     expect(searches).toEqual(['platform']);
-    expect(listRequests(spy)[0]!.searchParams.get('page')).toBe('1');
+    expect(requests('GET', '/api/jobs')[0]!.url.searchParams.get('page')).toBe('1');
   });
 
   it('searches by tag', async () => {
@@ -181,7 +188,7 @@ describe('jobs dashboard', () => {
 
   it("shows 'Error: Network response was not ok' when the list cannot be loaded, and retries", async () => {
     let fail = true;
-    interceptFetch((url, method) =>
+    interceptApi(({ url, method }) =>
       fail && method === 'GET' && url.pathname === '/api/jobs'
         ? new Response('', { status: 500 })
         : undefined,
@@ -195,8 +202,8 @@ describe('jobs dashboard', () => {
   });
 
   it("shows the server's message after 'Error:' when it gives one", async () => {
-    interceptFetch((url) =>
-      url.pathname === '/api/jobs' ? jsonError(500, 'Database is closed.') : undefined,
+    interceptApi(({ url }) =>
+      url.pathname === '/api/jobs' ? apiError(500, 'Database is closed.') : undefined,
     );
     renderRoute('/');
     expect(await screen.findByText('Error: Database is closed.')).toBeInTheDocument();
@@ -226,9 +233,9 @@ describe('archive and unarchive', () => {
     const [job] = await createJobs([{ title: 'Sales Lead' }]);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    interceptFetch((url, method) =>
+    interceptApi(({ url, method }) =>
       method === 'PATCH' && url.pathname === `/api/jobs/${job!.id}`
-        ? held.then(() => jsonError(503, 'The server is unavailable.'))
+        ? held.then(() => apiError(503, 'The server is unavailable.'))
         : undefined,
     );
     const { user } = await openDashboard();
@@ -244,5 +251,45 @@ describe('archive and unarchive', () => {
       await screen.findByText('Could not archive “Sales Lead”: The server is unavailable.'),
     ).toBeInTheDocument();
     expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('active');
+  });
+
+  it('puts the status back as soon as saving fails, before the list is fetched again', async () => {
+    const [job] = await createJobs([{ title: 'Sales Lead' }]);
+    const answer = hold();
+    const refetches = hold();
+    const refetched: Promise<Response>[] = [];
+    let failed = false;
+    interceptApi(({ method, url }, pass) => {
+      if (method === 'PATCH')
+        return answer.released.then(() => {
+          failed = true;
+          return apiError(503, 'The server is unavailable.');
+        });
+      if (!failed || method !== 'GET' || !url.pathname.startsWith('/api/jobs')) return undefined;
+      refetched.push(refetches.released.then(pass));
+      return refetched.at(-1);
+    });
+    const { user } = await openDashboard();
+    const card = cardOf('Sales Lead');
+    await user.click(within(card).getByRole('button', { name: 'Archive' }));
+    expect(await within(card).findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    expect(within(card).getByText('archived')).toBeInTheDocument();
+
+    answer.release();
+    expect(
+      await screen.findByText('Could not archive “Sales Lead”: The server is unavailable.'),
+    ).toBeInTheDocument();
+    // The list is not fetched again yet (held): the status is back by the page's own doing.
+    expect(await within(card).findByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(within(card).getByText('active')).toBeInTheDocument();
+    expect(within(card).queryByText('archived')).not.toBeInTheDocument();
+
+    expect(refetched.length).toBeGreaterThan(0);
+    refetches.release();
+    await Promise.all(refetched);
+    expect((await api('GET', `/jobs/${job!.id}`)).body.status).toBe('active');
+    expect(
+      within(cardOf('Sales Lead')).getByRole('button', { name: 'Archive' }),
+    ).toBeInTheDocument();
   });
 });

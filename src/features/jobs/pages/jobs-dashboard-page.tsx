@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Job, JobsList } from '@/api/types';
@@ -10,8 +10,8 @@ import { reorderView } from '@/domain/reorder';
 import { jobsQueryOptions, useJobs } from '../api/get-jobs';
 import { useReorderJobs } from '../api/reorder-jobs';
 import { JobFiltersBar } from '../components/job-filters-bar';
-import { JobFormModal, type JobFormTarget } from '../components/job-form-modal';
-import { SortableJobList } from '../components/sortable-job-list';
+import type { JobFormTarget } from '../components/job-form-modal';
+import { JobList } from '../components/job-list';
 import {
   changeFilter,
   DEFAULT_FILTERS,
@@ -25,6 +25,10 @@ import {
 } from '../logic/job-filters';
 import '../jobs.css';
 
+const JobFormModal = lazy(() =>
+  import('../components/job-form-modal').then((module) => ({ default: module.JobFormModal })),
+);
+
 export function JobsDashboardPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
@@ -34,6 +38,9 @@ export function JobsDashboardPage() {
   const toast = useToast();
   const reorder = useReorderJobs((message) => toast.show(message, 'error'));
   const [formTarget, setFormTarget] = useState<JobFormTarget | null>(null);
+  // Set once the form is first opened; React's own state-during-render pattern, not an effect.
+  const [formOpened, setFormOpened] = useState(false);
+  if (formTarget && !formOpened) setFormOpened(true);
   // Bridges the moment between a drop and the cache update, so the card never jumps back.
   const [dropped, setDropped] = useState<{ source: Job[]; items: Job[] } | null>(null);
 
@@ -160,7 +167,7 @@ export function JobsDashboardPage() {
                 className={isPlaceholderData ? 'jobs-list-wrap is-stale' : 'jobs-list-wrap'}
                 aria-busy={isPlaceholderData || undefined}
               >
-                <SortableJobList
+                <JobList
                   jobs={jobs}
                   onReorder={(from, to) => void handleReorder(from, to)}
                   onEdit={(job) => setFormTarget({ mode: 'edit', job })}
@@ -181,7 +188,12 @@ export function JobsDashboardPage() {
         )}
       </section>
 
-      <JobFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      {/* The form's code loads when it is first opened, then stays mounted so focus can return. */}
+      {formOpened && (
+        <Suspense fallback={null}>
+          <JobFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

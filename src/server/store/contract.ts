@@ -1,0 +1,686 @@
+import type { Candidate, Job, Stage } from '@/domain/types';
+import type { New, Store, Tx } from './types';
+
+/**
+ * The store contract: what every store (Dexie over IndexedDB, SQL over PostgreSQL) must do, method
+ * by method, with the same orderings, cursors, counts and search semantics. A store's own test
+ * file calls `describeStoreContract` with a way to open a fresh, empty store.
+ */
+export interface OpenedStore {
+  store: Store;
+  close: () => Promise<void>;
+}
+
+const job = (title: string, order: number, extra: Partial<New<Job>> = {}): New<Job> => ({
+  title,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  status: 'active',
+  tags: [],
+  order,
+  ...extra,
+});
+
+const person = (name: string, email: string, stage: Stage, jobId: number): New<Candidate> => ({
+  name,
+  email,
+  stage,
+  jobId,
+});
+
+export function describeStoreContract(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`${name}: the store contract`, () => {
+    let opened: OpenedStore;
+    let store: Store;
+    const read = <T>(work: (tx: Tx) => Promise<T>) => store.transaction('read', work);
+    const write = <T>(work: (tx: Tx) => Promise<T>) => store.transaction('write', work);
+
+    beforeEach(async () => {
+      opened = await open();
+      store = opened.store;
+    });
+    afterEach(async () => {
+      await opened.close();
+    });
+
+    describe('transactions', () => {
+      it('keep what a write transaction wrote, and answer what its work returned', async () => {
+        const made = await write((tx) => tx.jobs.insert(job('Designer', 0)));
+        expect(await read((tx) => tx.jobs.get(made.id))).toEqual(made);
+      });
+
+      it('write nothing when the work fails halfway', async () => {
+        const failure = new Error('halfway');
+        await expect(
+          write(async (tx) => {
+            const made = await tx.jobs.insert(job('Designer', 0));
+            await tx.candidates.insert(person('Jane Doe', 'jane@example.com', 'applied', made.id));
+            await tx.settings.set('marker', 1);
+            throw failure;
+          }),
+        ).rejects.toBe(failure);
+        expect(
+          await read(async (tx) => [
+            await tx.jobs.all(),
+            await tx.candidates.all(),
+            await tx.settings.get('marker'),
+          ]),
+        ).toEqual([[], [], undefined]);
+      });
+
+      it('refuse a write inside a read transaction, and keep nothing of it', async () => {
+        await expect(read((tx) => tx.jobs.insert(job('Designer', 0)))).rejects.toBeDefined();
+        expect(await read((tx) => tx.jobs.all())).toEqual([]);
+      });
+    });
+
+    describe('jobs', () => {
+      it('get ids counting up, and are read back by id, by several ids and all in id order', async () => {
+        const [a, b] = await write((tx) =>
+          tx.jobs.insertMany([
+            job('Alpha', 0),
+            job('Beta', 1, { tags: ['Remote'], status: 'archived' }),
+          ]),
+        );
+        const c = await write((tx) => tx.jobs.insert(job('Gamma', 2)));
+        expect(a!.id).toBeLessThan(b!.id);
+        expect(b!.id).toBeLessThan(c.id);
+        expect(b).toEqual({
+          id: b!.id,
+          ...job('Beta', 1, { tags: ['Remote'], status: 'archived' }),
+        });
+        expect(await read((tx) => tx.jobs.get(b!.id))).toEqual(b);
+        expect(await read((tx) => tx.jobs.get(c.id + 100))).toBeUndefined();
+        expect(await read((tx) => tx.jobs.getMany([c.id, c.id + 100, a!.id]))).toEqual([
+          c,
+          undefined,
+          a,
+        ]);
+        expect(await read((tx) => tx.jobs.all())).toEqual([a, b, c]);
+      });
+
+      it('list by order then id, filtered by status, title text and tag terms, a slice with the count of all matches', async () => {
+        await write((tx) =>
+          tx.jobs.insertMany([
+            job('Senior Frontend Engineer', 2, { tags: ['Engineering', 'Remote'] }),
+            job('Product Designer', 0, { tags: ['Design'], status: 'archived' }),
+            job('Backend Engineer', 1, { tags: ['Engineering', 'On-site'] }),
+            job('Data Engineer', 1, { tags: ['Data', 'Remote work'] }),
+          ]),
+        );
+        const titles = async (
+          filter: Parameters<Tx['jobs']['list']>[0],
+          offset = 0,
+          limit = 10,
+        ) => {
+          const { jobs, totalCount } = await read((tx) => tx.jobs.list(filter, { offset, limit }));
+          return { titles: jobs.map((j) => j.title), totalCount };
+        };
+        expect(await titles({})).toEqual({
+          titles: [
+            'Product Designer',
+            'Backend Engineer',
+            'Data Engineer',
+            'Senior Frontend Engineer',
+          ],
+          totalCount: 4,
+        });
+        expect(await titles({}, 1, 2)).toEqual({
+          titles: ['Backend Engineer', 'Data Engineer'],
+          totalCount: 4,
+        });
+        expect(await titles({}, 10, 2)).toEqual({ titles: [], totalCount: 4 });
+        expect(await titles({ status: 'archived' })).toEqual({
+          titles: ['Product Designer'],
+          totalCount: 1,
+        });
+        expect(await titles({ status: 'active', search: 'ENGINEER' })).toEqual({
+          titles: ['Backend Engineer', 'Data Engineer', 'Senior Frontend Engineer'],
+          totalCount: 3,
+        });
+        expect(await titles({ search: 'end eng' })).toEqual({
+          titles: ['Backend Engineer', 'Senior Frontend Engineer'],
+          totalCount: 2,
+        });
+        expect(await titles({ tagTerms: ['remote'] })).toEqual({
+          titles: ['Data Engineer', 'Senior Frontend Engineer'],
+          totalCount: 2,
+        });
+        expect(await titles({ tagTerms: ['remote', 'eng'] })).toEqual({
+          titles: ['Senior Frontend Engineer'],
+          totalCount: 1,
+        });
+        expect(await titles({ tagTerms: ['Remote', 'site'] })).toEqual({
+          titles: [],
+          totalCount: 0,
+        });
+        // Text is matched as text: pattern characters mean themselves.
+        expect(await titles({ search: '%' })).toEqual({ titles: [], totalCount: 0 });
+        expect(await titles({ search: '_' })).toEqual({ titles: [], totalCount: 0 });
+      });
+
+      it('tell the last order, and the slugs a new slug could collide with', async () => {
+        expect(await read((tx) => tx.jobs.lastOrder())).toBeUndefined();
+        await write((tx) =>
+          tx.jobs.insertMany([
+            job('Designer', 3, { slug: 'designer' }),
+            job('Designer', 7, { slug: 'designer-2' }),
+            job('Designers Lead', 1, { slug: 'designers-lead' }),
+            job('Design', 0, { slug: 'design' }),
+          ]),
+        );
+        expect(await read((tx) => tx.jobs.lastOrder())).toBe(7);
+        expect((await read((tx) => tx.jobs.slugsLike('designer'))).sort()).toEqual([
+          'designer',
+          'designer-2',
+        ]);
+        expect(await read((tx) => tx.jobs.slugsLike('design'))).toEqual(['design']);
+        expect(await read((tx) => tx.jobs.slugsLike('des'))).toEqual([]);
+      });
+
+      it('are replaced whole by an update', async () => {
+        const made = await write((tx) => tx.jobs.insert(job('Designer', 0, { tags: ['A'] })));
+        const changed: Job = {
+          ...made,
+          title: 'Lead Designer',
+          slug: 'lead-designer',
+          status: 'archived',
+          tags: ['B', 'C'],
+          order: 4,
+        };
+        await write((tx) => tx.jobs.update(changed));
+        expect(await read((tx) => tx.jobs.all())).toEqual([changed]);
+        expect(
+          await read((tx) => tx.jobs.list({ status: 'active' }, { offset: 0, limit: 10 })),
+        ).toEqual({ jobs: [], totalCount: 0 });
+      });
+    });
+
+    describe('candidates', () => {
+      let jobA: number;
+      let jobB: number;
+      let ids: number[];
+      beforeEach(async () => {
+        [jobA, jobB] = (await write((tx) => tx.jobs.insertMany([job('A', 0), job('B', 1)])).then(
+          (jobs) => jobs.map((j) => j.id),
+        )) as [number, number];
+        ids = (
+          await write((tx) =>
+            tx.candidates.insertMany([
+              person('Jane Doe', 'jane.doe@example.com', 'applied', jobA),
+              person('John Roe', 'john.roe@example.com', 'tech', jobA),
+              person('Ana Lima', 'ana@lima.dev', 'applied', jobB),
+              person('José Núñez', 'jose.nunez@example.org', 'screen', jobA),
+              person('Zoë Park', 'zoe.park@example.com', 'hired', jobB),
+              person('Jan Östlund', 'jan@ostlund.se', 'applied', jobA),
+            ]),
+          )
+        ).map((c) => c.id);
+      });
+
+      const names = async (
+        filter: Parameters<Tx['candidates']['page']>[0],
+        offset = 0,
+        limit = 50,
+      ) =>
+        (await read((tx) => tx.candidates.page(filter, { offset, limit }))).candidates.map(
+          (c) => c.name,
+        );
+
+      it('are read by id, by several ids, all in id order, and counted', async () => {
+        const all = await read((tx) => tx.candidates.all());
+        expect(all.map((c) => c.id)).toEqual(ids);
+        expect(all[0]).toEqual({
+          id: ids[0],
+          name: 'Jane Doe',
+          email: 'jane.doe@example.com',
+          stage: 'applied',
+          jobId: jobA,
+        });
+        expect(await read((tx) => tx.candidates.get(ids[1]!))).toEqual(all[1]);
+        expect(await read((tx) => tx.candidates.getMany([ids[2]!, 999_999]))).toEqual([
+          all[2],
+          undefined,
+        ]);
+        expect(await read((tx) => tx.candidates.count())).toBe(6);
+      });
+
+      it('page in id order under the stage and job filters, with the count of the whole match', async () => {
+        expect(await names({})).toEqual([
+          'Jane Doe',
+          'John Roe',
+          'Ana Lima',
+          'José Núñez',
+          'Zoë Park',
+          'Jan Östlund',
+        ]);
+        expect(await names({ stage: 'applied' })).toEqual(['Jane Doe', 'Ana Lima', 'Jan Östlund']);
+        expect(await names({ jobId: jobB })).toEqual(['Ana Lima', 'Zoë Park']);
+        expect(await names({ jobId: jobA, stage: 'applied' })).toEqual(['Jane Doe', 'Jan Östlund']);
+        expect(await names({}, 2, 3)).toEqual(['Ana Lima', 'José Núñez', 'Zoë Park']);
+        const page = await read((tx) =>
+          tx.candidates.page({ stage: 'applied' }, { offset: 1, limit: 1 }),
+        );
+        expect(page).toEqual({
+          candidates: [expect.objectContaining({ name: 'Ana Lima' })],
+          totalCount: 3,
+        });
+      });
+
+      it('page after a cursor: ids above it, the count still of the whole match', async () => {
+        expect(await names({ afterId: ids[1] })).toEqual([
+          'Ana Lima',
+          'José Núñez',
+          'Zoë Park',
+          'Jan Östlund',
+        ]);
+        expect(
+          await read((tx) =>
+            tx.candidates.page({ stage: 'applied', afterId: ids[0] }, { offset: 0, limit: 1 }),
+          ),
+        ).toEqual({
+          candidates: [expect.objectContaining({ name: 'Ana Lima' })],
+          totalCount: 3,
+        });
+        expect(await names({ jobId: jobA, afterId: ids[3] })).toEqual(['Jan Östlund']);
+        expect(await names({ search: 'example', afterId: ids[0] })).toEqual([
+          'John Roe',
+          'José Núñez',
+          'Zoë Park',
+        ]);
+        expect(await names({ afterId: ids[5] })).toEqual([]);
+      });
+
+      it('search by word prefix of name or email, without regard to case or accents, every term matching', async () => {
+        expect(await names({ search: 'ja' })).toEqual(['Jane Doe', 'Jan Östlund']);
+        expect(await names({ search: 'JANE' })).toEqual(['Jane Doe']);
+        expect(await names({ search: 'nunez' })).toEqual(['José Núñez']);
+        expect(await names({ search: 'NÚÑ' })).toEqual(['José Núñez']);
+        expect(await names({ search: 'ostl' })).toEqual(['Jan Östlund']);
+        expect(await names({ search: 'zoe' })).toEqual(['Zoë Park']);
+        expect(await names({ search: 'roe john' })).toEqual(['John Roe']);
+        expect(await names({ search: 'jane zoe' })).toEqual([]);
+        expect(await names({ search: 'dev' })).toEqual(['Ana Lima']);
+        expect(await names({ search: 'jane.doe@exa' })).toEqual(['Jane Doe']);
+        expect(await names({ search: 'example.com' })).toEqual([
+          'Jane Doe',
+          'John Roe',
+          'Zoë Park',
+        ]);
+        // Not the middle of a word; only punctuation filters nothing; pattern characters are text.
+        expect(await names({ search: 'oe' })).toEqual([]);
+        expect(await names({ search: 'xample' })).toEqual([]);
+        expect(await names({ search: '--' })).toHaveLength(6);
+        expect(await names({ search: 'j%' })).toEqual([
+          'Jane Doe',
+          'John Roe',
+          'José Núñez',
+          'Jan Östlund',
+        ]);
+        expect(await names({ search: 'ja_' })).toEqual(['Jane Doe', 'Jan Östlund']);
+        expect(await names({ search: 'example', stage: 'applied' })).toEqual(['Jane Doe']);
+        expect(await names({ search: 'example', jobId: jobA, stage: 'tech' })).toEqual([
+          'John Roe',
+        ]);
+        const page = await read((tx) =>
+          tx.candidates.page({ search: 'example' }, { offset: 1, limit: 1 }),
+        );
+        expect(page).toEqual({
+          candidates: [expect.objectContaining({ name: 'John Roe' })],
+          totalCount: 4,
+        });
+      });
+
+      it('count each stage under the job filter and the search', async () => {
+        const counts = (filter: Parameters<Tx['candidates']['stageCounts']>[0]) =>
+          read((tx) => tx.candidates.stageCounts(filter));
+        const zero = { applied: 0, screen: 0, tech: 0, offer: 0, hired: 0, rejected: 0 };
+        expect(await counts({})).toEqual({ ...zero, applied: 3, tech: 1, screen: 1, hired: 1 });
+        expect(await counts({ jobId: jobB })).toEqual({ ...zero, applied: 1, hired: 1 });
+        expect(await counts({ search: 'example' })).toEqual({
+          ...zero,
+          applied: 1,
+          tech: 1,
+          screen: 1,
+          hired: 1,
+        });
+        expect(await counts({ search: 'example', jobId: jobA })).toEqual({
+          ...zero,
+          applied: 1,
+          tech: 1,
+          screen: 1,
+        });
+        expect(await counts({ search: 'nobody' })).toEqual(zero);
+      });
+
+      it('count and page a search with many matches the same way as one with few', async () => {
+        const stages = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;
+        await write((tx) =>
+          tx.candidates.insertMany(
+            Array.from({ length: 1_050 }, (_, i) =>
+              person(`Alex Many${i}`, `many${i}@bulk.example`, stages[i % 6]!, i % 2 ? jobA : jobB),
+            ),
+          ),
+        );
+        const counts = await read((tx) => tx.candidates.stageCounts({ search: 'alex' }));
+        expect(counts).toEqual({
+          applied: 175,
+          screen: 175,
+          tech: 175,
+          offer: 175,
+          hired: 175,
+          rejected: 175,
+        });
+        const inJob = await read((tx) =>
+          tx.candidates.stageCounts({ search: 'alex', jobId: jobA }),
+        );
+        expect(Object.values(inJob).reduce((a, b) => a + b, 0)).toBe(525);
+        expect(inJob.screen).toBe(
+          (
+            await read((tx) =>
+              tx.candidates.page(
+                { search: 'alex', jobId: jobA, stage: 'screen' },
+                { offset: 0, limit: 1 },
+              ),
+            )
+          ).totalCount,
+        );
+        const page = await read((tx) =>
+          tx.candidates.page({ search: 'alex', stage: 'tech' }, { offset: 0, limit: 2 }),
+        );
+        expect(page.totalCount).toBe(175);
+        expect(page.candidates.map((c) => c.name)).toEqual(['Alex Many2', 'Alex Many8']);
+      });
+
+      it('are found by job and email', async () => {
+        expect(
+          await read((tx) => tx.candidates.findByJobAndEmail(jobB, 'ana@lima.dev')),
+        ).toMatchObject({ id: ids[2], name: 'Ana Lima' });
+        expect(
+          await read((tx) => tx.candidates.findByJobAndEmail(jobA, 'ana@lima.dev')),
+        ).toBeUndefined();
+      });
+
+      it('are replaced whole by an update, and searched by what they hold now', async () => {
+        const jane = (await read((tx) => tx.candidates.get(ids[0]!)))!;
+        await write((tx) =>
+          tx.candidates.update({
+            ...jane,
+            name: 'Janet Smith',
+            email: 'janet@smith.io',
+            stage: 'offer',
+            jobId: jobB,
+          }),
+        );
+        expect(await read((tx) => tx.candidates.get(jane.id))).toEqual({
+          ...jane,
+          name: 'Janet Smith',
+          email: 'janet@smith.io',
+          stage: 'offer',
+          jobId: jobB,
+        });
+        expect(await names({ search: 'doe' })).toEqual([]);
+        expect(await names({ search: 'smith' })).toEqual(['Janet Smith']);
+        expect(await names({ stage: 'applied' })).toEqual(['Ana Lima', 'Jan Östlund']);
+        expect(
+          await read((tx) => tx.candidates.findByJobAndEmail(jobB, 'janet@smith.io')),
+        ).toMatchObject({ id: jane.id });
+      });
+    });
+
+    describe('notes, timeline, assessments and responses', () => {
+      let candidateId: number;
+      let other: number;
+      let jobId: number;
+      beforeEach(async () => {
+        jobId = (await write((tx) => tx.jobs.insert(job('A', 0)))).id;
+        [candidateId, other] = (
+          await write((tx) =>
+            tx.candidates.insertMany([
+              person('Jane Doe', 'jane@example.com', 'applied', jobId),
+              person('Bo Li', 'bo@example.com', 'tech', jobId),
+            ]),
+          )
+        ).map((c) => c.id) as [number, number];
+      });
+
+      it('list a candidate’s notes oldest first, then by id', async () => {
+        const second = await write((tx) =>
+          tx.notes.insert({ candidateId, text: 'second', createdAt: '2026-01-02T00:00:00.000Z' }),
+        );
+        const first = await write((tx) =>
+          tx.notes.insert({ candidateId, text: 'first', createdAt: '2026-01-01T00:00:00.000Z' }),
+        );
+        const tie = await write((tx) =>
+          tx.notes.insert({ candidateId, text: 'tie', createdAt: '2026-01-02T00:00:00.000Z' }),
+        );
+        await write((tx) =>
+          tx.notes.insert({
+            candidateId: other,
+            text: 'elsewhere',
+            createdAt: '2026-01-01T00:00:00.000Z',
+          }),
+        );
+        expect(second).toEqual({
+          id: second.id,
+          candidateId,
+          text: 'second',
+          createdAt: '2026-01-02T00:00:00.000Z',
+        });
+        expect(await read((tx) => tx.notes.listByCandidate(candidateId))).toEqual([
+          first,
+          second,
+          tie,
+        ]);
+        expect((await read((tx) => tx.notes.all())).map((n) => n.text)).toEqual([
+          'second',
+          'first',
+          'tie',
+          'elsewhere',
+        ]);
+      });
+
+      it('list a candidate’s timeline oldest first, then by id', async () => {
+        await write((tx) =>
+          tx.timeline.insertMany([
+            { candidateId, date: '2026-01-03T00:00:00.000Z', stage: 'tech', notes: 'c' },
+            { candidateId, date: '2026-01-01T00:00:00.000Z', stage: 'applied', notes: 'a' },
+            { candidateId: other, date: '2026-01-02T00:00:00.000Z', stage: 'screen', notes: 'x' },
+          ]),
+        );
+        const tie = await write((tx) =>
+          tx.timeline.insert({
+            candidateId,
+            date: '2026-01-03T00:00:00.000Z',
+            stage: 'offer',
+            notes: 'd',
+          }),
+        );
+        expect(tie).toMatchObject({
+          candidateId,
+          stage: 'offer',
+          notes: 'd',
+          id: expect.any(Number),
+        });
+        expect(
+          (await read((tx) => tx.timeline.listByCandidate(candidateId))).map((t) => t.notes),
+        ).toEqual(['a', 'c', 'd']);
+        expect(await read((tx) => tx.timeline.all())).toHaveLength(4);
+      });
+
+      it('keep one assessment per job, replaced on put', async () => {
+        expect(await read((tx) => tx.assessments.get(jobId))).toBeUndefined();
+        const structure = {
+          title: 'T',
+          sections: [
+            {
+              id: 's1',
+              title: 'S',
+              questions: [
+                { id: 'q1', type: 'short-text' as const, label: 'Name?', required: true },
+              ],
+            },
+          ],
+        };
+        await write((tx) => tx.assessments.put({ jobId, structure }));
+        await write((tx) =>
+          tx.assessments.put({ jobId, structure: { ...structure, title: 'T2' } }),
+        );
+        expect(await read((tx) => tx.assessments.get(jobId))).toEqual({
+          jobId,
+          structure: { ...structure, title: 'T2' },
+        });
+        expect(await read((tx) => tx.assessments.all())).toEqual([
+          { jobId, structure: { ...structure, title: 'T2' } },
+        ]);
+      });
+
+      it('list responses newest first, by job and by candidate, and count a candidate’s answers to a job', async () => {
+        const otherJob = (await write((tx) => tx.jobs.insert(job('B', 1)))).id;
+        const r1 = await write((tx) =>
+          tx.responses.insert({
+            jobId,
+            candidateId,
+            answers: { q1: 'a', q2: ['x', 'y'] },
+            submittedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        );
+        const r2 = await write((tx) =>
+          tx.responses.insert({
+            jobId,
+            candidateId: other,
+            answers: {},
+            submittedAt: '2026-01-03T00:00:00.000Z',
+          }),
+        );
+        const r3 = await write((tx) =>
+          tx.responses.insert({
+            jobId: otherJob,
+            candidateId,
+            answers: {},
+            submittedAt: '2026-01-02T00:00:00.000Z',
+          }),
+        );
+        const r4 = await write((tx) =>
+          tx.responses.insert({
+            jobId,
+            candidateId,
+            answers: {},
+            submittedAt: '2026-01-01T00:00:00.000Z',
+          }),
+        );
+        expect(r1).toEqual({
+          id: r1.id,
+          jobId,
+          candidateId,
+          answers: { q1: 'a', q2: ['x', 'y'] },
+          submittedAt: '2026-01-01T00:00:00.000Z',
+        });
+        expect(await read((tx) => tx.responses.listByJob(jobId))).toEqual([r2, r4, r1]);
+        expect(await read((tx) => tx.responses.listByCandidate(candidateId))).toEqual([r3, r4, r1]);
+        expect(await read((tx) => tx.responses.countFor(candidateId, jobId))).toBe(2);
+        expect(await read((tx) => tx.responses.countFor(other, otherJob))).toBe(0);
+        expect(await read((tx) => tx.responses.all())).toEqual([r1, r2, r3, r4]);
+      });
+    });
+
+    describe('settings', () => {
+      it('keep any JSON value by key, replaced on set', async () => {
+        expect(await read((tx) => tx.settings.get('chaos'))).toBeUndefined();
+        await write((tx) => tx.settings.set('chaos', { latencyMs: 5, failureRate: 0.5 }));
+        await write((tx) => tx.settings.set('other', [1, 'two']));
+        expect(await read((tx) => tx.settings.get('chaos'))).toEqual({
+          latencyMs: 5,
+          failureRate: 0.5,
+        });
+        await write((tx) => tx.settings.set('chaos', 3));
+        expect(
+          await read(async (tx) => [
+            await tx.settings.get('chaos'),
+            await tx.settings.get('other'),
+          ]),
+        ).toEqual([3, [1, 'two']]);
+      });
+    });
+
+    describe('replaceAll', () => {
+      it('replaces every table with the rows given, ids kept; new rows get ids above them; settings stay', async () => {
+        await write(async (tx) => {
+          const old = await tx.jobs.insert(job('Old', 0));
+          await tx.candidates.insert(person('Old Person', 'old@example.com', 'applied', old.id));
+          await tx.settings.set('kept', true);
+        });
+        const data = {
+          jobs: [{ id: 40, ...job('Restored', 0) }],
+          candidates: [{ id: 70, ...person('Rita Restored', 'rita@example.com', 'screen', 40) }],
+          assessments: [{ jobId: 40, structure: { title: 'T', sections: [] } }],
+          notes: [{ id: 9, candidateId: 70, text: 'Hello', createdAt: '2026-01-01T00:00:00.000Z' }],
+          responses: [
+            {
+              id: 5,
+              jobId: 40,
+              candidateId: 70,
+              answers: { q1: 'x' },
+              submittedAt: '2026-01-01T00:00:00.000Z',
+            },
+          ],
+          timeline: [
+            {
+              id: 12,
+              candidateId: 70,
+              date: '2026-01-01T00:00:00.000Z',
+              stage: 'screen' as const,
+              notes: 'Moved',
+            },
+          ],
+        };
+        await write((tx) => tx.replaceAll(data));
+        expect(
+          await read(async (tx) => ({
+            jobs: await tx.jobs.all(),
+            candidates: await tx.candidates.all(),
+            assessments: await tx.assessments.all(),
+            notes: await tx.notes.all(),
+            responses: await tx.responses.all(),
+            timeline: await tx.timeline.all(),
+          })),
+        ).toEqual(data);
+        expect(await read((tx) => tx.settings.get('kept'))).toBe(true);
+        expect(await names()).toEqual(['Rita Restored']);
+        const next = await write(async (tx) => ({
+          job: await tx.jobs.insert(job('New', 1)),
+          candidate: await tx.candidates.insert(
+            person('Nia New', 'nia@example.com', 'applied', 40),
+          ),
+          note: await tx.notes.insert({
+            candidateId: 70,
+            text: 'n',
+            createdAt: '2026-01-02T00:00:00.000Z',
+          }),
+          response: await tx.responses.insert({
+            jobId: 40,
+            candidateId: 70,
+            answers: {},
+            submittedAt: '2026-01-02T00:00:00.000Z',
+          }),
+          entry: await tx.timeline.insert({
+            candidateId: 70,
+            date: '2026-01-02T00:00:00.000Z',
+            stage: 'tech',
+            notes: 'n',
+          }),
+        }));
+        expect(next.job.id).toBeGreaterThan(40);
+        expect(next.candidate.id).toBeGreaterThan(70);
+        expect(next.note.id).toBeGreaterThan(9);
+        expect(next.response.id).toBeGreaterThan(5);
+        expect(next.entry.id).toBeGreaterThan(12);
+
+        async function names() {
+          return (
+            await read((tx) => tx.candidates.page({ search: 'rita' }, { offset: 0, limit: 10 }))
+          ).candidates.map((c) => c.name);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,134 @@
+/// <reference lib="webworker" />
+/**
+ * Browser mode's home of the API: the app's own service worker. It precaches the app shell (so the
+ * app opens with the network off), owns the IndexedDB database, seeds it on the first start, and
+ * answers /api/* for every open tab with the one API app, telling every tab about each change.
+ */
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { z } from 'zod';
+import {
+  CHANGE_CHANNEL,
+  WORKER_CHANNEL,
+  type StartReply,
+  type WorkerMessage,
+  type WorkerRequest,
+} from '@/api/change-feed';
+import { createApp } from '@/server/app';
+import { storedChaos } from '@/server/chaos';
+import { seedIfNeeded } from '@/server/seed';
+import { TalentflowDB } from '@/server/store/dexie/schema';
+import { createDexieStore } from '@/server/store/dexie/store';
+import { isApiPath, jsonError, replacedAnswer } from './answers';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+// The worker runs under the same Content-Security-Policy as the page: zod must never try eval.
+z.config({ jitless: true });
+
+const db = new TalentflowDB();
+const store = createDexieStore(db);
+const changes = new BroadcastChannel(CHANGE_CHANNEL);
+const news = new BroadcastChannel(WORKER_CHANNEL);
+const announce = (message: WorkerMessage) => news.postMessage(message);
+
+const app = createApp({
+  store,
+  chaos: storedChaos(store),
+  onChange: (change) => changes.postMessage(change),
+  build: __TALENTFLOW_BUILD__,
+});
+
+/** Set once the database was upgraded by a newer TalentFlow or removed: this worker answers no more. */
+let replaced: 'upgraded' | 'deleted' | undefined;
+
+db.on('versionchange', (event) => {
+  // Never block a newer version's upgrade or the browser's removal of the data: let go, and say so.
+  db.close();
+  replaced = event.newVersion === null ? 'deleted' : 'upgraded';
+  announce({ type: 'replaced', reason: replaced, build: __TALENTFLOW_BUILD__ });
+  return false;
+});
+
+let started: Promise<number | undefined> | undefined;
+
+/**
+ * Opens the database and seeds it when it is empty: once per worker, however many tabs ask at
+ * once. Answers how long seeding took (ms), or undefined when there was nothing to seed.
+ */
+function start(seed?: number): Promise<number | undefined> {
+  started ??= (async () => {
+    await db.open();
+    const begin = performance.now();
+    const seeded = await seedIfNeeded(store, {
+      seed,
+      onProgress: (share) => announce({ type: 'progress', share }),
+    });
+    return seeded ? performance.now() - begin : undefined;
+  })().catch((error: unknown) => {
+    started = undefined; // a later request may try again
+    throw error;
+  });
+  return started;
+}
+
+async function answer(request: Request): Promise<Response> {
+  if (replaced) return replacedAnswer(replaced);
+  try {
+    await start();
+  } catch (error) {
+    console.error('TalentFlow could not open its database', error);
+    return jsonError(
+      503,
+      'storage_unavailable',
+      'The browser database could not be opened. Reload the page to try again.',
+    );
+  }
+  return app.fetch(request);
+}
+
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+// Registered before Workbox's routes: /api is answered here, and never passed on to the network.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && isApiPath(url.pathname))
+    event.respondWith(answer(event.request));
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerRequest | undefined;
+  const port = event.ports[0];
+  if (message?.type === 'claim') {
+    // A hard reload opens a page the worker does not control yet.
+    event.waitUntil(self.clients.claim());
+  } else if (message?.type === 'start') {
+    const reply = (value: StartReply) => port?.postMessage(value);
+    event.waitUntil(
+      start(message.seed).then(
+        (seedMs) => reply({ type: 'ready', seedMs }),
+        (error: unknown) =>
+          reply({
+            type: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      ),
+    );
+  }
+});
+
+if (!import.meta.env.DEV) {
+  // The app shell: every built file, and index.html for every page address.
+  precacheAndRoute(self.__WB_MANIFEST);
+  cleanupOutdatedCaches();
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+  );
+}
