@@ -9,13 +9,6 @@ import { AppCrash } from './app/errors';
 import { routes } from './app/routes';
 import './app/styles.css';
 
-/** A seed value for reproducible sample data (used by tests): localStorage "talentflow:seed". */
-function seedValue(): number | undefined {
-  const raw = localStorage.getItem('talentflow:seed');
-  const value = raw === null ? NaN : Number(raw);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 interface BootState {
   /** Seeding progress from 0 to 1, or null while no seeding is going on. */
   progress: number | null;
@@ -40,7 +33,6 @@ for (const match of matchRoutes(routes, window.location) ?? []) {
 
 // Start once, outside React: the worker opens the database and seeds it when empty (with progress).
 startBrowserBackend({
-  seed: seedValue(),
   onProgress: (progress) => update({ progress }),
   onReplaced: (replaced) =>
     update({ replaced: boot.replaced === 'deleted' ? 'deleted' : replaced }),

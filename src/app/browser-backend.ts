@@ -5,6 +5,7 @@ import {
   type WorkerMessage,
   type WorkerRequest,
 } from '@/api/change-feed';
+import { registerWorker, seedValue } from './register-worker';
 
 /**
  * Browser mode's start, on the page's side: the API lives in the app's own service worker. The
@@ -16,24 +17,15 @@ import {
 export type ReplacedReason = keyof typeof REPLACED_MESSAGES;
 
 export interface StartOptions {
-  /** Reproducible sample data, for tests and demos. */
-  seed?: number;
   onProgress?: (share: number) => void;
   /** This page must reload: a newer TalentFlow took over the database, or the data was removed. */
   onReplaced?: (reason: ReplacedReason) => void;
 }
 
-// The dev server serves the worker as a module from vite-plugin-pwa's dev route.
-const WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
 const OWN_BUILD = __TALENTFLOW_BUILD__;
 
 export async function startBrowserBackend(options: StartOptions = {}): Promise<void> {
   const { serviceWorker } = navigator;
-  if (!serviceWorker) {
-    throw new Error(
-      'TalentFlow keeps your data in this browser with a service worker, and this browser (or window) does not allow one.',
-    );
-  }
   const news = new BroadcastChannel(WORKER_CHANNEL);
   news.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
     if (data.type === 'progress') options.onProgress?.(data.share);
@@ -41,15 +33,14 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
       options.onReplaced?.(data.reason);
   };
 
-  const registration = await serviceWorker.register(WORKER_URL, {
-    type: import.meta.env.DEV ? 'module' : 'classic',
-    scope: '/',
-  });
+  const registration = await registerWorker();
+  performance.mark('talentflow:worker:registered');
   const worker = await controllingWorker(registration);
+  performance.mark('talentflow:worker:controlling');
   // From now on a new controller is a newer TalentFlow: this page's code is out of date.
   serviceWorker.addEventListener('controllerchange', () => options.onReplaced?.('upgraded'));
 
-  const reply = await ask(worker, { type: 'start', seed: options.seed });
+  const reply = await ask(worker, { type: 'start', seed: seedValue() });
   if (reply.type === 'failed')
     throw new Error(`TalentFlow could not open its database: ${reply.message}`);
   // Marks for `npm run bench` (and the browser's performance panel): how long a first start seeded.

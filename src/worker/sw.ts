@@ -93,7 +93,20 @@ async function answer(request: Request): Promise<Response> {
   return app.fetch(request);
 }
 
-self.addEventListener('install', () => void self.skipWaiting());
+/** The sample data's seed, when the page asked for reproducible data (`/sw.js?seed=N`, tests and demos). */
+function seedFromAddress(): number | undefined {
+  const raw = new URL(self.location.href).searchParams.get('seed');
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  // Open (and on a first start, seed) the database while Workbox precaches the app shell, rather
+  // than after: the first start waits for the longer of the two, not for both. A failure here is
+  // retried by the first request.
+  event.waitUntil(start(seedFromAddress()).catch(() => undefined));
+});
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 // Registered before Workbox's routes: /api is answered here, and never passed on to the network.

@@ -32,12 +32,19 @@ export function JobList(props: JobListProps) {
   useEffect(() => {
     if (sortable) return;
     let live = true;
-    void import('./sortable-job-list').then((module) => {
-      loaded = module;
-      if (live) setSortable(module);
-    });
+    // A frame, then a task: the cards have been painted before the drag code is even asked for.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(
+        () =>
+          void import('./sortable-job-list').then((module) => {
+            loaded = module;
+            if (live) setSortable(module);
+          }),
+      ),
+    );
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
     };
   }, [sortable]);
 
