@@ -264,7 +264,8 @@ test('the seeded assessment loads, a job without one says so, and an unknown job
   await expect(page.getByText('This job does not have an assessment configured.')).toBeVisible();
 
   await page.goto('/jobs/99999/assessment');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load assessment. Please try again.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Job not found.' })).toBeVisible();
+  await expect(page.getByText('Could not load assessment. Please try again.')).toHaveCount(0);
   expect(consoleErrors.some((text) => text.includes('Failed to fetch assessment data.'))).toBe(true);
 });
 

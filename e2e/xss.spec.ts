@@ -17,8 +17,12 @@ const SVG = '"><svg onload=window.__xss=1>';
 const JS_URL = 'javascript:window.__xss=1';
 const TEMPLATE = '{{7*7}}';
 const PAYLOADS = [IMG, SCRIPT, SVG, JS_URL, TEMPLATE];
-/** A valid address (no spaces, one @) that is still markup. */
-const EMAIL = '"><svg/onload=window.__xss=1>@example.com';
+/** An address that is markup: refused, since only a plain address is accepted (no quotes, <, > or /). */
+const MARKUP_EMAIL = '"><svg/onload=window.__xss=1>@example.com';
+/** A plain address, so accepted, that still carries a template and script-like text. */
+const EMAIL = "{{7*7}}'onfocus=window.__xss=1'@example.com";
+/** A plain address that reads like a script link once "mailto:" is put before it. */
+const SCRIPT_EMAIL = 'javascript.window.__xss=1@example.com';
 const SIMULATED = 'The server is unavailable (simulated failure). Nothing was saved; try again.';
 
 /** Fails on any sign that a payload was parsed or run on the current page. */
@@ -202,6 +206,9 @@ test('assessment text, applicant answers, names, emails and notes with markup ar
     await expect(text(page, TEMPLATE).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: SCRIPT, exact: true })).toBeVisible();
     await page.getByLabel('Your name').fill(IMG);
+    await page.getByLabel('Email address').fill(MARKUP_EMAIL);
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(text(page, 'Enter a valid email address, like name@example.com.')).toBeVisible();
     await page.getByLabel('Email address').fill(EMAIL);
     await page.getByRole('textbox', { name: IMG, exact: true }).fill(SCRIPT);
     await page.getByRole('radio', { name: JS_URL, exact: true }).check();
@@ -298,7 +305,7 @@ test('a restored backup with markup in every table, and a file name with markup,
   }>(page, '/api/backup');
   const candidate = backup.tables.candidates[0]!;
   candidate.name = SCRIPT;
-  candidate.email = `${JS_URL}@example.com`;
+  candidate.email = SCRIPT_EMAIL;
   const job = backup.tables.jobs.find((j) => j.id === candidate.jobId)!;
   job.title = IMG;
   const entries = backup.tables.timeline.filter((t) => t.candidateId === candidate.id);
@@ -318,13 +325,13 @@ test('a restored backup with markup in every table, and a file name with markup,
   await expect(page).toHaveURL(/[?&]q=window/);
   const card = page.locator(`[data-candidate-id="${candidate.id}"]`);
   await expect(text(card, SCRIPT)).toBeVisible();
-  await expect(text(card, `${JS_URL}@example.com`)).toBeVisible();
+  await expect(text(card, SCRIPT_EMAIL)).toBeVisible();
   await expect(text(card, IMG)).toBeVisible();
   await card.getByRole('link', { name: /View Profile/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: SCRIPT, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: IMG, exact: true })).toHaveAttribute('href', `/jobs/${job.id}`);
-  await expect(page.getByRole('link', { name: `${JS_URL}@example.com` })).toHaveAttribute('href', `mailto:${JS_URL}@example.com`);
+  await expect(page.getByRole('link', { name: SCRIPT_EMAIL })).toHaveAttribute('href', `mailto:${SCRIPT_EMAIL}`);
   await expect(text(page.getByRole('region', { name: 'Hiring Timeline' }), SVG)).toBeVisible();
   await expect(page.getByRole('list', { name: /Saved notes/ }).locator('.note-text')).toContainText([TEMPLATE]);
   await expectNothingRan(page, consoleErrors, stray);

@@ -4,12 +4,20 @@ import { parsePositiveId } from '@/domain/ids';
 import { badRequest } from './errors';
 
 /** Parses input with a zod schema; a failure is a 400 naming the first offending field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, what = 'Request'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  what = 'Request',
+): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = issue?.path.length ? issue.path.join('.') : '';
-  throw badRequest(path ? `${what} field "${path}": ${issue?.message}` : `${what}: ${issue?.message ?? 'invalid input'}`);
+  throw badRequest(
+    path
+      ? `${what} field "${path}": ${issue?.message}`
+      : `${what}: ${issue?.message ?? 'invalid input'}`,
+  );
 }
 
 /** A positive whole-number id from a path segment. */
@@ -26,20 +34,37 @@ export function queryObject(c: Context): Record<string, string> {
   return out;
 }
 
-/** The parsed JSON body; a body that is empty or not JSON is a 400. */
+const PROTO_KEY_MESSAGE = 'Request body must not use the key "__proto__" anywhere.';
+
+/**
+ * The parsed JSON body; a body that is empty or not JSON is a 400. So is one with a `__proto__`
+ * key at any depth: JavaScript objects cannot hold that key as data (an assignment sets the
+ * prototype instead), so it would be dropped silently on the way to the store.
+ */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Request body must be a JSON value.');
+  let protoKey = false;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text, (key, item: unknown) => {
+      if (key === '__proto__') protoKey = true;
+      return item;
+    });
   } catch {
     throw badRequest('Request body must be valid JSON.');
   }
+  if (protoKey) throw badRequest(PROTO_KEY_MESSAGE);
+  return value;
 }
 
 /** A query parsed by its schema. */
-export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> => parseInput(schema, queryObject(c), 'Query');
+export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
+  parseInput(schema, queryObject(c), 'Query');
 
 /** A JSON body parsed by its schema. */
-export const parseBody = async <S extends z.ZodType>(c: Context, schema: S, what?: string): Promise<z.output<S>> =>
-  parseInput(schema, await jsonBody(c), what);
+export const parseBody = async <S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  what?: string,
+): Promise<z.output<S>> => parseInput(schema, await jsonBody(c), what);

@@ -1,4 +1,5 @@
 import type { Answers, AssessmentStructure } from '../types';
+import { ownValue } from './keyed';
 
 export interface AnswerEntry {
   questionId: string;
@@ -20,7 +21,7 @@ export function answerEntries(structure: AssessmentStructure | undefined, answer
   const placed = new Set<string>();
   for (const section of structure?.sections ?? []) {
     for (const question of section.questions) {
-      const value = answers[question.id];
+      const value = ownValue(answers, question.id);
       if (value === undefined) continue;
       placed.add(question.id);
       entries.push({ questionId: question.id, label: question.label, sectionTitle: section.title, value: show(value) });

@@ -138,3 +138,33 @@ describe('validateApplicant', () => {
     expect(validateApplicant({ name: 'Ada', email: ' ada@example.com ' })).toEqual({});
   });
 });
+
+describe('values that only look right', () => {
+  const numeric = { id: 'q1', type: 'numeric' as const, label: 'Years', required: true, range: { min: 0, max: 0 } };
+  const multi = { id: 'q2', type: 'multi-choice' as const, label: 'Stack', required: true, options: [{ id: 'o1', value: 'A' }, { id: 'o2', value: 'B' }] };
+  const text = { id: 'q3', type: 'short-text' as const, label: 'Name', required: true };
+
+  it.each(['0x10', '0b11', '0o7', '1e1', 'Infinity', '1_000', '٣'])('the numeric answer %j is not a number', (value) => {
+    expect(validateAnswer(numeric, value)).toBe('Must be a number.');
+  });
+
+  it.each(['12', ' 7 ', '-3', '+4', '2.5', '.5', '10.'])('the numeric answer %j is a number', (value) => {
+    expect(validateAnswer(numeric, value)).toBeUndefined();
+  });
+
+  it('a multi-choice answer naming an option twice is refused', () => {
+    expect(validateAnswer(multi, ['A', 'A'])).toBe('Choose each option once.');
+    expect(validateAnswer(multi, ['A', ' A'])).toBe('Choose each option once.');
+    expect(validateAnswer(multi, ['A', 'B'])).toBeUndefined();
+  });
+
+  it.each(['\u200B', ' \u2060 ', '\uFEFF', '\u3164'])('a required answer of only %j is missing', (value) => {
+    expect(validateAnswer(text, value)).toBe('This field is required.');
+  });
+});
+
+describe('an applicant name that only looks filled', () => {
+  it('is required, as the API requires it', () => {
+    expect(validateApplicant({ name: '\u200B\u200D', email: 'ada@example.com' })).toEqual({ name: 'This field is required.' });
+  });
+});

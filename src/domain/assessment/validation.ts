@@ -1,5 +1,7 @@
 import { LIMITS } from '../constants';
+import { isBlank } from '../text';
 import type { Answers, AssessmentStructure, Question } from '../types';
+import { ownValue, setOwnValue } from './keyed';
 import { allQuestions, isChoiceType, isEnforcedBound } from './structure';
 import { visibleQuestionIds } from './visibility';
 
@@ -14,11 +16,22 @@ export const SINGLE_VALUE_MESSAGE = 'Must be a single value, not a list.';
 
 export type AnswerValue = string | string[];
 
-/** An empty string (spaces count as empty), an empty list, or no answer at all. */
+export const DUPLICATE_MESSAGE = 'Choose each option once.';
+
+/** An answer that shows nothing (`isBlank`: spaces or invisible characters), an empty list, or no answer. */
 export function isEmptyAnswer(value: AnswerValue | undefined): boolean {
   if (value === undefined) return true;
   if (Array.isArray(value)) return value.length === 0;
-  return value.trim() === '';
+  return isBlank(value);
+}
+
+/**
+ * A number as people write one: decimal digits, an optional sign and decimal part. "0x10", "0b11",
+ * "1e1" or "Infinity" are not answers to "how many years", whatever JavaScript makes of them.
+ */
+export function parseDecimal(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 /** The option values an applicant can pick: empty options (still being written) are left out. */
@@ -35,13 +48,14 @@ export function validateAnswer(question: Question, value: AnswerValue | undefine
 
   if (isChoiceType(question.type)) {
     const allowed = new Set(choiceValues(question));
-    return list.every((v) => allowed.has(v.trim())) ? undefined : OPTION_MESSAGE;
+    if (!list.every((v) => allowed.has(v.trim()))) return OPTION_MESSAGE;
+    return new Set(list.map((v) => v.trim())).size === list.length ? undefined : DUPLICATE_MESSAGE;
   }
   const text = list[0] as string;
   if (text.length > LIMITS.answerText) return TOO_LONG_MESSAGE;
   if (question.type === 'numeric') {
-    const number = Number(text.trim());
-    if (!Number.isFinite(number)) return NUMBER_MESSAGE;
+    const number = parseDecimal(text);
+    if (number === undefined || !Number.isFinite(number)) return NUMBER_MESSAGE;
     const { min, max } = question.range ?? {};
     if (isEnforcedBound(min) && number < min) return atLeastMessage(min);
     if (isEnforcedBound(max) && number > max) return noMoreThanMessage(max);
@@ -49,14 +63,14 @@ export function validateAnswer(question: Question, value: AnswerValue | undefine
   return undefined;
 }
 
-/** Errors by question id, for the questions visible with these answers only. */
+/** Errors by question id (own keys, whatever the ids are named), for the visible questions only. */
 export function validateAnswers(structure: AssessmentStructure, answers: Answers): Record<string, string> {
   const visible = visibleQuestionIds(structure, answers);
   const errors: Record<string, string> = {};
   for (const question of allQuestions(structure)) {
     if (!visible.has(question.id)) continue;
-    const error = validateAnswer(question, answers[question.id]);
-    if (error) errors[question.id] = error;
+    const error = validateAnswer(question, ownValue(answers, question.id));
+    if (error) setOwnValue(errors, question.id, error);
   }
   return errors;
 }
@@ -66,17 +80,24 @@ export function answersToStore(structure: AssessmentStructure, answers: Answers)
   const visible = visibleQuestionIds(structure, answers);
   const out: Answers = {};
   for (const question of allQuestions(structure)) {
-    const value = answers[question.id];
+    const value = ownValue(answers, question.id);
     if (!visible.has(question.id) || value === undefined || isEmptyAnswer(value)) continue;
-    out[question.id] = Array.isArray(value) ? value.map((v) => v.trim()) : value.trim();
+    setOwnValue(out, question.id, Array.isArray(value) ? value.map((v) => v.trim()) : value.trim());
   }
   return out;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plain address and nothing more: it ends up in a mailto: link, where `?`, `&`, `#`, `%` or `/`
+ * would add headers (a bcc), cut the address or change its meaning. The local part is letters,
+ * digits and !$'*+=^_`{|}~- in dot-separated runs; the domain is dot-separated labels of letters,
+ * digits and inner hyphens, ending in a top-level domain of two or more letters.
+ */
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!$'*+=^_`{|}~-]+(?:\.[A-Za-z0-9!$'*+=^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
 
-/** A practical check (something@domain.tld, no spaces); the address is trimmed first. */
+/** A practical check (name@domain.tld, a plain address with no URL parts); the address is trimmed first. */
 export function isValidEmail(email: string): boolean {
   const trimmed = email.trim();
   return trimmed.length <= LIMITS.email && EMAIL_PATTERN.test(trimmed);
@@ -90,7 +111,7 @@ export interface Applicant {
 /** Errors for the applicant's own fields, keyed 'name' and 'email'. */
 export function validateApplicant({ name, email }: Applicant): Partial<Record<keyof Applicant, string>> {
   const errors: Partial<Record<keyof Applicant, string>> = {};
-  if (!name.trim()) errors.name = REQUIRED_MESSAGE;
+  if (isBlank(name)) errors.name = REQUIRED_MESSAGE;
   else if (name.trim().length > LIMITS.candidateName) errors.name = `Must be ${LIMITS.candidateName} characters or fewer.`;
   const trimmed = email.trim();
   if (!trimmed) errors.email = REQUIRED_MESSAGE;

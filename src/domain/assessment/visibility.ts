@@ -1,4 +1,5 @@
 import type { Answers, AssessmentStructure, QuestionCondition } from '../types';
+import { ownValue } from './keyed';
 import { allQuestions, conditionLoops } from './structure';
 
 /**
@@ -32,7 +33,7 @@ export function visibleQuestionIds(structure: AssessmentStructure, answers: Answ
     if (question && condition?.sourceQuestionId) {
       const source = byId.get(condition.sourceQuestionId);
       const usable = source && source.id !== id && !conditionLoops(structure, id);
-      if (usable) result = conditionMet(condition, visible(source.id) ? answers[source.id] : undefined);
+      if (usable) result = conditionMet(condition, visible(source.id) ? ownValue(answers, source.id) : undefined);
     }
     memo.set(id, result);
     return result;

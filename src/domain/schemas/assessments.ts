@@ -11,7 +11,9 @@ const structureId = z
   .string({ message: 'must be a string.' })
   .min(1, 'must not be empty.')
   .max(LIMITS.structureId, `must be at most ${LIMITS.structureId} characters.`)
-  .regex(/^[A-Za-z0-9_-]+$/, 'may only hold letters, digits, "-" and "_".');
+  .regex(/^[A-Za-z0-9_-]+$/, 'may only hold letters, digits, "-" and "_".')
+  // The one name a JavaScript object cannot hold as a key of data; every other name is fine.
+  .refine((id) => id !== '__proto__', 'may not be "__proto__".');
 
 const bound = z.number({ message: 'must be a number.' }).finite('must be a finite number.');
 
@@ -21,7 +23,9 @@ export const conditionSchema = z.strictObject(
   {
     // '' means no source selected: the question is always shown.
     sourceQuestionId: z.union([z.literal(''), structureId]),
-    operator: z.enum(CONDITION_OPERATORS, { message: `must be one of ${CONDITION_OPERATORS.join(', ')}.` }),
+    operator: z.enum(CONDITION_OPERATORS, {
+      message: `must be one of ${CONDITION_OPERATORS.join(', ')}.`,
+    }),
     value: text(LIMITS.conditionValue),
   },
   { message: 'must be { sourceQuestionId, operator, value }.' },
@@ -36,7 +40,9 @@ export const questionSchema = z.strictObject({
     .array(optionSchema, { message: 'must be a list of { id, value }.' })
     .max(LIMITS.optionsPerQuestion, `at most ${LIMITS.optionsPerQuestion} options.`)
     .optional(),
-  range: z.strictObject({ min: bound, max: bound }, { message: 'must be { min, max }.' }).optional(),
+  range: z
+    .strictObject({ min: bound, max: bound }, { message: 'must be { min, max }.' })
+    .optional(),
   condition: conditionSchema.optional(),
 });
 
@@ -54,25 +60,50 @@ export const structureSchema = z
       .array(sectionSchema, { message: 'must be a list of sections.' })
       .max(LIMITS.sectionsPerAssessment, `at most ${LIMITS.sectionsPerAssessment} sections.`),
   })
-  .refine((s) => s.sections.reduce((n, section) => n + section.questions.length, 0) <= LIMITS.questionsPerAssessment, {
-    message: `An assessment holds at most ${LIMITS.questionsPerAssessment} questions.`,
-  });
+  .refine(
+    (s) =>
+      s.sections.reduce((n, section) => n + section.questions.length, 0) <=
+      LIMITS.questionsPerAssessment,
+    {
+      message: `An assessment holds at most ${LIMITS.questionsPerAssessment} questions.`,
+    },
+  );
 
 export const assessmentSchema = z.strictObject({ jobId: idSchema, structure: structureSchema });
 
 const answerValue = z.union(
-  [text(LIMITS.answerText), z.array(text(LIMITS.optionValue), { message: 'must be a list of strings.' }).max(LIMITS.optionsPerQuestion)],
+  [
+    text(LIMITS.answerText),
+    z
+      .array(text(LIMITS.optionValue), { message: 'must be a list of strings.' })
+      .max(LIMITS.optionsPerQuestion),
+  ],
   { message: 'must be a string, or a list of strings for a multi-choice question.' },
 );
 
 /** Question id to answer: a string, or a list of strings for multi-choice. */
-export const answersSchema = z.record(z.string().max(LIMITS.structureId), answerValue, { message: 'must be an object of question id to answer.' });
+export const answersSchema = z.record(z.string().max(LIMITS.structureId), answerValue, {
+  message: 'must be an object of question id to answer.',
+});
 
-export const submitSchema = z.strictObject({ name: candidateNameSchema, email: emailSchema, answers: answersSchema });
+export const submitSchema = z.strictObject({
+  name: candidateNameSchema,
+  email: emailSchema,
+  answers: answersSchema,
+});
 
-export const responseSchema = z.strictObject({ id: idSchema, jobId: idSchema, candidateId: idSchema, answers: answersSchema, submittedAt: isoDateSchema });
+export const responseSchema = z.strictObject({
+  id: idSchema,
+  jobId: idSchema,
+  candidateId: idSchema,
+  answers: answersSchema,
+  submittedAt: isoDateSchema,
+});
 
-export const submitResultSchema = z.strictObject({ response: responseSchema, candidate: candidateSchema });
+export const submitResultSchema = z.strictObject({
+  response: responseSchema,
+  candidate: candidateSchema,
+});
 
 /** GET /jobs/:id/responses: each response with who answered (null if since removed). */
 export const jobResponseSchema = responseSchema.extend({
@@ -80,7 +111,9 @@ export const jobResponseSchema = responseSchema.extend({
 });
 
 /** GET /candidates/:id/responses: each response with the job answered for (null if since removed). */
-export const candidateResponseSchema = responseSchema.extend({ job: jobSchema.pick({ id: true, title: true }).nullable() });
+export const candidateResponseSchema = responseSchema.extend({
+  job: jobSchema.pick({ id: true, title: true }).nullable(),
+});
 
 export type SubmitInput = z.output<typeof submitSchema>;
 export type SubmitOutput = z.output<typeof submitResultSchema>;

@@ -29,7 +29,9 @@ export const backupTablesSchema = z.strictObject({
 
 export const backupSchema = z
   .strictObject({
-    format: z.literal(BACKUP_FORMAT, { message: `is not a TalentFlow backup (format must be "${BACKUP_FORMAT}").` }),
+    format: z.literal(BACKUP_FORMAT, {
+      message: `is not a TalentFlow backup (format must be "${BACKUP_FORMAT}").`,
+    }),
     version: z.number({ message: 'must be a number.' }).int().min(1).optional(),
     schemaVersion: z.number({ message: 'must be a number.' }).int().min(1).optional(),
     exportedAt: isoDateSchema,

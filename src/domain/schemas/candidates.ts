@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEmail, EMAIL_MESSAGE } from '../assessment/validation';
 import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants';
 import { STAGES } from '../enums';
+import { isBlank } from '../text';
 import { idSchema, isoDateSchema, optionalId, optionalText, text, wholeNumber } from './common';
 
 /** The candidates resource, its notes and its timeline. */
@@ -11,7 +12,7 @@ export const stageSchema = z.enum(STAGES, { message: `must be one of ${STAGES.jo
 export const candidateNameSchema = z
   .string({ message: 'must be a string.' })
   .trim()
-  .min(1, 'Your name is required.')
+  .refine((name) => !isBlank(name), 'Your name is required.')
   .max(LIMITS.candidateName, `must be at most ${LIMITS.candidateName} characters.`);
 
 export const emailSchema = z
@@ -21,7 +22,13 @@ export const emailSchema = z
   .min(1, 'Your email is required.')
   .refine(isValidEmail, EMAIL_MESSAGE);
 
-export const candidateSchema = z.strictObject({ id: idSchema, name: candidateNameSchema, email: emailSchema, stage: stageSchema, jobId: idSchema });
+export const candidateSchema = z.strictObject({
+  id: idSchema,
+  name: candidateNameSchema,
+  email: emailSchema,
+  stage: stageSchema,
+  jobId: idSchema,
+});
 
 export const candidatesQuerySchema = z.object({
   page: wholeNumber('page', 1, 1_000_000, 1),
@@ -40,22 +47,42 @@ export const updateCandidateSchema = z.strictObject({ stage: stageSchema });
 export const noteTextSchema = z
   .string({ message: 'must be a string.' })
   .trim()
-  .min(1, 'A note cannot be empty.')
+  .refine((text) => !isBlank(text), 'A note cannot be empty.')
   .max(LIMITS.noteText, `must be at most ${LIMITS.noteText} characters.`);
 
 export const createNoteSchema = z.strictObject({ text: noteTextSchema });
 
-export const noteSchema = z.strictObject({ id: idSchema, candidateId: idSchema, text: noteTextSchema, createdAt: isoDateSchema });
+export const noteSchema = z.strictObject({
+  id: idSchema,
+  candidateId: idSchema,
+  text: noteTextSchema,
+  createdAt: isoDateSchema,
+});
 
 /** A timeline entry as the API answers it. */
-export const timelineEntrySchema = z.strictObject({ date: isoDateSchema, stage: stageSchema, notes: text(LIMITS.noteText) });
+export const timelineEntrySchema = z.strictObject({
+  date: isoDateSchema,
+  stage: stageSchema,
+  notes: text(LIMITS.noteText),
+});
 /** A timeline entry as it is stored (and backed up). */
-export const timelineRowSchema = timelineEntrySchema.extend({ id: idSchema, candidateId: idSchema });
+export const timelineRowSchema = timelineEntrySchema.extend({
+  id: idSchema,
+  candidateId: idSchema,
+});
 
-export const candidatesListSchema = z.strictObject({ candidates: z.array(candidateSchema), totalCount: z.number().int().min(0) });
+export const candidatesListSchema = z.strictObject({
+  candidates: z.array(candidateSchema),
+  totalCount: z.number().int().min(0),
+});
 
 export const stageCountsSchema = z.strictObject({
-  counts: z.strictObject(Object.fromEntries(STAGES.map((stage) => [stage, z.number().int().min(0)])) as Record<(typeof STAGES)[number], z.ZodNumber>),
+  counts: z.strictObject(
+    Object.fromEntries(STAGES.map((stage) => [stage, z.number().int().min(0)])) as Record<
+      (typeof STAGES)[number],
+      z.ZodNumber
+    >,
+  ),
   totalCount: z.number().int().min(0),
 });
 

@@ -1,15 +1,26 @@
 import { z } from 'zod';
-import { parsePositiveId } from '../ids';
+import { MAX_ID, parsePositiveId } from '../ids';
 
 /** Fields shared by the request, response and backup schemas. */
 
-export const text = (max: number) => z.string({ message: 'must be a string.' }).max(max, `must be at most ${max} characters.`);
+export const text = (max: number) =>
+  z.string({ message: 'must be a string.' }).max(max, `must be at most ${max} characters.`);
 
-/** A stored row's id in a body: a positive whole number. */
-export const idSchema = z.number({ message: 'must be a number.' }).int('must be a whole number.').positive('must be positive.');
+/** A stored row's id in a body: a positive whole number up to MAX_ID. */
+export const idSchema = z
+  .number({ message: 'must be a number.' })
+  .int('must be a whole number.')
+  .positive('must be positive.')
+  .max(MAX_ID, `must be at most ${MAX_ID}.`);
 
-/** An ISO 8601 timestamp as the API writes it. */
-export const isoDateSchema = z.string({ message: 'must be a string.' }).refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date.');
+/**
+ * A timestamp exactly as the API writes it: ISO 8601 in UTC with milliseconds
+ * (2026-11-22T10:00:00.000Z), so stored dates sort by their text in every store.
+ */
+export const isoDateSchema = z.string({ message: 'must be a string.' }).refine((s) => {
+  const time = Date.parse(s);
+  return !Number.isNaN(time) && new Date(time).toISOString() === s;
+}, 'must be a date and time like 2026-11-22T10:00:00.000Z.');
 
 /** A whole number query parameter within bounds, with a default when absent. */
 export const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
@@ -20,7 +31,10 @@ export const wholeNumber = (name: string, min: number, max: number, fallback: nu
       if (raw === undefined || raw === '') return fallback;
       const value = Number(raw);
       if (!/^\d+$/.test(raw) || value < min || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a whole number from ${min} to ${max}.`,
+        });
         return z.NEVER;
       }
       return value;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, LIMITS } from '../constants';
 import { JOB_STATUSES } from '../enums';
 import { normalizeTags } from '../tags';
+import { isBlank } from '../text';
 import { idSchema, optionalText, text, wholeNumber } from './common';
 
 /** The jobs resource: its stored shape, the requests that change it and the answers it gives. */
@@ -9,20 +10,29 @@ import { idSchema, optionalText, text, wholeNumber } from './common';
 export const jobTitleSchema = z
   .string({ message: 'must be a string.' })
   .trim()
-  .min(1, 'Title is required.')
+  .refine((title) => !isBlank(title), 'Title is required.')
   .max(LIMITS.jobTitle, `must be at most ${LIMITS.jobTitle} characters.`);
 
 /** Same rule as the form: trimmed, empty entries dropped, case-insensitive duplicates once. */
 export const jobTagsSchema = z
-  .array(z.string({ message: 'each tag must be a string.' }).trim().max(LIMITS.tag, `each tag must be at most ${LIMITS.tag} characters.`), {
-    message: 'must be a list of strings.',
-  })
+  .array(
+    z
+      .string({ message: 'each tag must be a string.' })
+      .trim()
+      .max(LIMITS.tag, `each tag must be at most ${LIMITS.tag} characters.`),
+    {
+      message: 'must be a list of strings.',
+    },
+  )
   .max(LIMITS.tagsPerJob, `at most ${LIMITS.tagsPerJob} tags.`)
   .transform(normalizeTags);
 
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'must be active or archived.' });
 
-const orderSchema = z.number({ message: 'must be a number.' }).int('must be a whole number.').min(0, 'must be 0 or more.');
+const orderSchema = z
+  .number({ message: 'must be a number.' })
+  .int('must be a whole number.')
+  .min(0, 'must be 0 or more.');
 
 export const jobSchema = z.strictObject({
   id: idSchema,
@@ -37,26 +47,49 @@ export const jobsQuerySchema = z.object({
   page: wholeNumber('page', 1, 1_000_000, 1),
   pageSize: wholeNumber('pageSize', 1, JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE),
   search: optionalText(LIMITS.search),
-  status: z.enum(['all', ...JOB_STATUSES], { message: 'status must be one of all, active, archived.' }).optional().default('all'),
+  status: z
+    .enum(['all', ...JOB_STATUSES], { message: 'status must be one of all, active, archived.' })
+    .optional()
+    .default('all'),
   tags: optionalText(LIMITS.search),
 });
 
-export const createJobSchema = z.strictObject({ title: jobTitleSchema, tags: jobTagsSchema.optional().default([]) });
+export const createJobSchema = z.strictObject({
+  title: jobTitleSchema,
+  tags: jobTagsSchema.optional().default([]),
+});
 
 export const updateJobSchema = z
-  .strictObject({ title: jobTitleSchema.optional(), tags: jobTagsSchema.optional(), status: jobStatusSchema.optional() })
-  .refine((body) => Object.keys(body).length > 0, { message: 'send at least one of title, tags, status.' });
+  .strictObject({
+    title: jobTitleSchema.optional(),
+    tags: jobTagsSchema.optional(),
+    status: jobStatusSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'send at least one of title, tags, status.',
+  });
 
 export const reorderJobsSchema = z.strictObject({
   jobsToUpdate: z
-    .array(z.strictObject({ id: idSchema, order: orderSchema }), { message: 'must be a list of { id, order }.' })
+    .array(z.strictObject({ id: idSchema, order: orderSchema }), {
+      message: 'must be a list of { id, order }.',
+    })
     .min(1, 'must list at least one job.')
     .max(1000, 'at most 1000 jobs at once.')
-    .refine((list) => new Set(list.map((j) => j.id)).size === list.length, 'lists the same job twice.')
-    .refine((list) => new Set(list.map((j) => j.order)).size === list.length, 'gives two jobs the same order.'),
+    .refine(
+      (list) => new Set(list.map((j) => j.id)).size === list.length,
+      'lists the same job twice.',
+    )
+    .refine(
+      (list) => new Set(list.map((j) => j.order)).size === list.length,
+      'gives two jobs the same order.',
+    ),
 });
 
-export const jobsListSchema = z.strictObject({ jobs: z.array(jobSchema), totalCount: z.number().int().min(0) });
+export const jobsListSchema = z.strictObject({
+  jobs: z.array(jobSchema),
+  totalCount: z.number().int().min(0),
+});
 export const reorderJobsResultSchema = z.strictObject({ jobs: z.array(jobSchema) });
 
 export type JobsQueryInput = z.output<typeof jobsQuerySchema>;

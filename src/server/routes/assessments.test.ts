@@ -323,3 +323,35 @@ describe('GET responses of a job and of a candidate', () => {
     expect((await api('GET', '/candidates/0/responses')).status).toBe(400);
   });
 });
+
+describe('POST /api/assessments/:jobId/submit: the email is a plain address', () => {
+  it.each([
+    'me@example.com?bcc=collector%40evil.example&subject=Hello',
+    'me@example.com&bcc=collector@evil.example',
+    'me@example.com#x',
+    'me/you@example.com',
+    'me%40evil.example@example.com',
+    'me@evil.example@example.com',
+    '"me"@example.com',
+    '<me@example.com>',
+    'me@example.com,you@example.com',
+  ])('refuses %j with a 400 naming the email, storing nothing', async (email) => {
+    const jobId = await jobWithAssessment();
+    const before = await snapshotDb();
+    const res = await api('POST', `/assessments/${jobId}/submit`, { ...goodSubmission, email });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toContain('email');
+    expect(res.body.error.message).toContain('Enter a valid email address, like name@example.com.');
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('still takes a plain address with a plus and an apostrophe', async () => {
+    const jobId = await jobWithAssessment();
+    const res = await api('POST', `/assessments/${jobId}/submit`, {
+      ...goodSubmission,
+      email: "O'Brien+jobs@Example.ie",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.candidate.email).toBe("o'brien+jobs@example.ie");
+  });
+});

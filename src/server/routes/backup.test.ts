@@ -30,7 +30,7 @@ describe('backup export and restore', () => {
     ['a bad job row', { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 1 }], candidates: [] } }, /tables\.jobs\.0/],
     [
       'a candidate of a missing job',
-      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [{ id: 1, name: 'A', email: 'a@b.c', stage: 'applied', jobId: 9 }] } },
+      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [{ id: 1, name: 'A', email: 'a@b.co', stage: 'applied', jobId: 9 }] } },
       /points to job 9/,
     ],
     [

@@ -5,7 +5,10 @@ import { api, snapshotDb, write } from '@/test/api';
 const job = (title: string, order: number): New<Job> => ({ title, slug: title.toLowerCase(), status: 'active', tags: [], order });
 
 async function addJobs(...titles: string[]): Promise<number[]> {
-  return (await write((tx) => tx.jobs.insertMany(titles.map(job)))).map((j) => j.id);
+  return write(async (tx) => {
+    const after = ((await tx.jobs.lastOrder()) ?? -1) + 1;
+    return (await tx.jobs.insertMany(titles.map((title, i) => job(title, after + i)))).map((j) => j.id);
+  });
 }
 
 async function addCandidateRows(rows: Array<New<Candidate>>): Promise<number[]> {

@@ -83,6 +83,12 @@ const idSegment = fc.oneof(
     '1.5',
     '1e3',
     '9999999999999999999',
+    '2147483647',
+    '2147483648',
+    '9007199254740991',
+    '9007199254740992',
+    '0x10',
+    '01',
     'reorder',
     '',
   ),
@@ -108,9 +114,54 @@ const stage = fc.constantFrom(
   'interview',
   '',
 );
+/** Names that JavaScript objects already answer to: as keys of data they must be data, or refused. */
+const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'prototype',
+];
+const prototypeName = fc.constantFrom(...PROTOTYPE_NAMES);
+
+/** The same value with one more key named like a built-in property (set as data, not as a prototype). */
+const withPrototypeKey = (shape: fc.Arbitrary<unknown>) =>
+  fc.tuple(shape, prototypeName, anyValue).map(([value, key, extra]) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const copy = { ...value };
+    Object.defineProperty(copy, key, {
+      value: extra,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    return copy;
+  });
+
+/** Text that only looks filled, next to any text. */
+const text = fc.oneof(
+  fc.string(),
+  fc.constantFrom('\u200B', ' \u2060 ', '\uFEFF\u200D', '\u3164', '\u00AD', '\u2800 '),
+);
+
+/** Ids a body may name: small ones, and ones at and beyond the range TalentFlow stores. */
+const bodyId = fc.oneof(
+  fc.integer({ min: -2, max: 4 }),
+  fc.constantFrom(
+    2_147_483_647,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER,
+    Number.MAX_SAFE_INTEGER + 2,
+    1e300,
+    0.5,
+  ),
+);
+
 const body = (shape: fc.Arbitrary<unknown>) =>
   fc.oneof(
     shape,
+    withPrototypeKey(shape),
     anyValue,
     fc.string().map((raw) => ({ __raw: raw })),
   );
@@ -132,7 +183,7 @@ const endpoints: Array<{
     name: 'POST /jobs',
     method: 'POST',
     path: () => '/jobs',
-    body: body(nearly({ title: fc.string(), tags: fc.array(fc.string()) })),
+    body: body(nearly({ title: text, tags: fc.array(text) })),
   },
   { name: 'GET /jobs/:id', method: 'GET', path: (id) => `/jobs/${id}` },
   {
@@ -141,8 +192,8 @@ const endpoints: Array<{
     path: (id) => `/jobs/${id}`,
     body: body(
       nearly({
-        title: fc.string(),
-        tags: fc.array(fc.string()),
+        title: text,
+        tags: fc.array(text),
         status: fc.constantFrom('active', 'archived', 'closed'),
       }),
     ),
@@ -153,10 +204,9 @@ const endpoints: Array<{
     path: () => '/jobs/reorder',
     body: body(
       nearly({
-        jobsToUpdate: fc.array(
-          nearly({ id: fc.integer({ min: -2, max: 4 }), order: fc.integer({ min: -2, max: 4 }) }),
-          { maxLength: 4 },
-        ),
+        jobsToUpdate: fc.array(nearly({ id: bodyId, order: fc.integer({ min: -2, max: 4 }) }), {
+          maxLength: 4,
+        }),
       }),
     ),
   },
@@ -189,7 +239,7 @@ const endpoints: Array<{
     name: 'POST /candidates/:id/notes',
     method: 'POST',
     path: (id) => `/candidates/${id}/notes`,
-    body: body(nearly({ text: fc.string() })),
+    body: body(nearly({ text })),
   },
   {
     name: 'GET /candidates/:id/responses',
@@ -210,7 +260,7 @@ const endpoints: Array<{
             title: fc.string(),
             questions: fc.array(
               nearly({
-                id: fc.string({ maxLength: 5 }),
+                id: fc.oneof(fc.string({ maxLength: 5 }), prototypeName),
                 type: fc.constantFrom(
                   'short-text',
                   'long-text',
@@ -227,7 +277,7 @@ const endpoints: Array<{
                 }),
                 range: nearly({ min: fc.integer(), max: fc.integer() }),
                 condition: nearly({
-                  sourceQuestionId: fc.string({ maxLength: 4 }),
+                  sourceQuestionId: fc.oneof(fc.string({ maxLength: 4 }), prototypeName),
                   operator: fc.constantFrom('equals', 'not-equals', 'gt'),
                   value: fc.string(),
                 }),
@@ -246,10 +296,10 @@ const endpoints: Array<{
     path: (id) => `/assessments/${id}/submit`,
     body: body(
       nearly({
-        name: fc.string(),
+        name: text,
         email: fc.oneof(fc.emailAddress(), fc.string()),
         answers: fc.dictionary(
-          fc.constantFrom('q1', 'q2', 'q3', 'q4', 'q9', '__proto__', 'constructor'),
+          fc.constantFrom('q1', 'q2', 'q3', 'q4', 'q9', ...PROTOTYPE_NAMES),
           fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }), anyValue),
         ),
       }),
@@ -264,8 +314,28 @@ const endpoints: Array<{
       nearly({
         format: fc.constant('talentflow-backup'),
         schemaVersion: fc.integer({ min: 0, max: 7 }),
-        exportedAt: fc.string(),
-        tables: anyValue,
+        version: fc.integer({ min: 0, max: 3 }),
+        exportedAt: fc.oneof(fc.string(), fc.constant('2026-01-01T00:00:00.000Z')),
+        tables: fc.oneof(
+          anyValue,
+          nearly({
+            jobs: fc.array(
+              nearly({
+                id: bodyId,
+                title: text,
+                slug: fc.string(),
+                status: fc.constant('active'),
+                tags: fc.array(text),
+                order: fc.nat(3),
+              }),
+              { maxLength: 2 },
+            ),
+            candidates: fc.array(
+              nearly({ id: bodyId, name: text, email: fc.emailAddress(), stage, jobId: bodyId }),
+              { maxLength: 2 },
+            ),
+          }),
+        ),
       }),
     ),
   },

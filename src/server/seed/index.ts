@@ -1,20 +1,34 @@
 import type { Store } from '../store/types';
 import type { SeedOptions } from './options';
-import { seedDatabase } from './seed-database';
+import { seedDatabase, STARTED_KEY } from './seed-database';
 
 export type { SeedOptions } from './options';
+export { STARTED_KEY } from './seed-database';
 
-/** Seeding runs only while jobs or candidates are empty. */
+/** Seeding runs on a first start only: never started, and jobs or candidates empty. */
 export async function needsSeed(store: Store): Promise<boolean> {
   return store.transaction('read', async (tx) => {
-    const [jobs, candidates] = await Promise.all([tx.jobs.list({}, { offset: 0, limit: 1 }), tx.candidates.count()]);
+    if ((await tx.settings.get(STARTED_KEY)) !== undefined) return false;
+    const [jobs, candidates] = await Promise.all([
+      tx.jobs.list({}, { offset: 0, limit: 1 }),
+      tx.candidates.count(),
+    ]);
     return jobs.totalCount === 0 || candidates === 0;
   });
 }
 
-/** Seeds when needed; answers whether it did. */
+/**
+ * Seeds on a first start; answers whether it did. A database with data from before the marker
+ * existed (jobs and candidates both there) is marked as started without seeding.
+ */
 export async function seedIfNeeded(store: Store, options: SeedOptions = {}): Promise<boolean> {
-  if (!(await needsSeed(store))) return false;
-  await seedDatabase(store, options);
-  return true;
+  if (await needsSeed(store)) {
+    await seedDatabase(store, options);
+    return true;
+  }
+  await store.transaction('write', async (tx) => {
+    if ((await tx.settings.get(STARTED_KEY)) === undefined)
+      await tx.settings.set(STARTED_KEY, new Date().toISOString());
+  });
+  return false;
 }

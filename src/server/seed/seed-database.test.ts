@@ -2,7 +2,7 @@ import { slugify } from '@/domain/slugify';
 import { JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
 import type { Candidate, TimelineRow } from '@/domain/types';
 import { backend, dexieBackend } from '@/test/backend';
-import { write } from '@/test/api';
+import { api, write } from '@/test/api';
 import { readAll } from '../services/backup';
 import type { Store } from '../store/types';
 import { PIPELINE, emailPart, generateJobs, sampleAssessments } from './generate';
@@ -350,6 +350,83 @@ describe('seedIfNeeded', () => {
     expect(after.assessments.length).toBeGreaterThan(0);
     expect(after.candidates).toEqual(before.candidates);
     expect(after.timeline).toEqual(before.timeline);
+  });
+});
+
+describe('a first start only', () => {
+  it('never seeds a database that has started, even when its tables are empty', async () => {
+    const db = backend().store;
+    expect(await seedIfNeeded(db, { seed: 3 })).toBe(true);
+    // A restore of an empty backup, then the next page load.
+    expect(
+      (
+        await api('POST', '/backup/restore', {
+          format: 'talentflow-backup',
+          version: 1,
+          exportedAt: '2026-01-01T00:00:00.000Z',
+          tables: { jobs: [], candidates: [] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await needsSeed(db)).toBe(false);
+    expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
+    const after = await tables(db);
+    expect([after.jobs.length, after.candidates.length, after.assessments.length]).toEqual([
+      0, 0, 0,
+    ]);
+  });
+
+  it('keeps a restore of jobs without candidates as it is: no sample candidates on the restored jobs', async () => {
+    const db = backend().store;
+    const jobs = [
+      { id: 1, title: 'Staff Writer', slug: 'staff-writer', status: 'active', tags: [], order: 0 },
+      { id: 2, title: 'Editor', slug: 'editor', status: 'archived', tags: [], order: 1 },
+    ];
+    expect(
+      (
+        await api('POST', '/backup/restore', {
+          format: 'talentflow-backup',
+          version: 1,
+          exportedAt: '2026-01-01T00:00:00.000Z',
+          tables: { jobs, candidates: [] },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
+    const after = await tables(db);
+    expect(after.jobs).toEqual(jobs);
+    expect(after.candidates).toEqual([]);
+  });
+
+  it('marks a database from before the marker, holding jobs and candidates, as started without seeding', async () => {
+    const db = backend().store;
+    await write(async (tx) => {
+      const job = await tx.jobs.insert({
+        title: 'Staff Writer',
+        slug: 'staff-writer',
+        status: 'active',
+        tags: [],
+        order: 0,
+      });
+      await tx.candidates.insert({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        stage: 'screen',
+        jobId: job.id,
+      });
+    });
+    expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
+    expect(await db.transaction('read', (tx) => tx.settings.get('started'))).toEqual(
+      expect.any(String),
+    );
+    // Its candidates leave later: still no sample data.
+    await api('POST', '/backup/restore', {
+      format: 'talentflow-backup',
+      version: 1,
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      tables: { jobs: [], candidates: [] },
+    });
+    expect(await seedIfNeeded(db, { seed: 3 })).toBe(false);
   });
 });
 

@@ -1,8 +1,21 @@
 import type { Job, TimelineRow } from '@/domain/types';
 import type { New, Store, Tx } from '../store/types';
 import type { SeedOptions } from './options';
-import { generateCandidates, generateJobs, generateTimeline, sampleAssessments, seedDay } from './generate';
+import {
+  generateCandidates,
+  generateJobs,
+  generateTimeline,
+  sampleAssessments,
+  seedDay,
+} from './generate';
 import { createRandom } from './random';
+
+/**
+ * Set (to the moment) once a database has started: by the first seeding, or by a restore. The
+ * sample data is for a first start only: after that an empty table is the user's own doing (an
+ * empty backup restored), never a reason to seed again.
+ */
+export const STARTED_KEY = 'started';
 
 /**
  * Fills the empty tables with sample data, in one transaction (all of it or nothing):
@@ -17,7 +30,11 @@ export async function seedDatabase(store: Store, options: SeedOptions): Promise<
   report(0);
 
   await store.transaction('write', async (tx) => {
-    const [existingJobs, candidateCount] = await Promise.all([tx.jobs.all(), tx.candidates.count()]);
+    await tx.settings.set(STARTED_KEY, new Date(options.now ?? Date.now()).toISOString());
+    const [existingJobs, candidateCount] = await Promise.all([
+      tx.jobs.all(),
+      tx.candidates.count(),
+    ]);
     let jobs: Job[];
     if (existingJobs.length === 0) {
       jobs = await tx.jobs.insertMany(generateJobs(random));
@@ -38,7 +55,12 @@ export async function seedDatabase(store: Store, options: SeedOptions): Promise<
     const titles = new Map(jobs.map((job) => [job.id, job.title]));
     const timeline: New<TimelineRow>[] = [];
     for (const candidate of stored) {
-      for (const entry of generateTimeline(random, candidate.stage, titles.get(candidate.jobId) ?? 'a job', day)) {
+      for (const entry of generateTimeline(
+        random,
+        candidate.stage,
+        titles.get(candidate.jobId) ?? 'a job',
+        day,
+      )) {
         timeline.push({ candidateId: candidate.id, ...entry });
       }
     }

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../errors';
 import type { HiringData, Store, Tx } from '../store/types';
+import { STARTED_KEY } from '../seed/seed-database';
 import { assertValidStructure } from './assessments';
 
 /** Every row of the hiring data, read in one transaction. */
@@ -25,7 +26,12 @@ export async function readAll(tx: Tx): Promise<HiringData> {
 
 export async function exportBackup(store: Store): Promise<BackupDocument> {
   const tables = await store.transaction('read', readAll);
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date().toISOString(), tables };
+  return {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date().toISOString(),
+    tables,
+  };
 }
 
 function firstIssue(error: z.ZodError): string {
@@ -37,25 +43,57 @@ function firstIssue(error: z.ZodError): string {
 function assertUnique(rows: Array<{ id: number }>, table: string) {
   const seen = new Set<number>();
   for (const row of rows) {
-    if (seen.has(row.id)) throw badRequest(`This backup is inconsistent: ${table} id ${row.id} appears twice.`);
+    if (seen.has(row.id))
+      throw badRequest(`This backup is inconsistent: ${table} id ${row.id} appears twice.`);
     seen.add(row.id);
   }
 }
 
-function assertRefs<T>(rows: T[], ref: (row: T) => number, known: Set<number>, table: string, target: string) {
+function assertDistinct<T>(
+  rows: T[],
+  value: (row: T) => string | number,
+  table: string,
+  field: string,
+) {
+  const seen = new Set<string | number>();
+  for (const row of rows) {
+    const key = value(row);
+    if (seen.has(key))
+      throw badRequest(
+        `This backup is inconsistent: two ${table} have the ${field} ${JSON.stringify(key)}.`,
+      );
+    seen.add(key);
+  }
+}
+
+function assertRefs<T>(
+  rows: T[],
+  ref: (row: T) => number,
+  known: Set<number>,
+  table: string,
+  target: string,
+) {
   for (const row of rows) {
     const id = ref(row);
-    if (!known.has(id)) throw badRequest(`This backup is inconsistent: a row of ${table} points to ${target} ${id}, which it does not contain.`);
+    if (!known.has(id))
+      throw badRequest(
+        `This backup is inconsistent: a row of ${table} points to ${target} ${id}, which it does not contain.`,
+      );
   }
 }
 
 /** Refuses a backup written by a newer TalentFlow before reading it, with what to do about it. */
 function assertReadableVersion(input: unknown): void {
-  const { version, schemaVersion } = (input ?? {}) as { version?: unknown; schemaVersion?: unknown };
+  const { version, schemaVersion } = (input ?? {}) as {
+    version?: unknown;
+    schemaVersion?: unknown;
+  };
   const newer =
     typeof version === 'number' && version > BACKUP_VERSION
       ? `backup format ${version}`
-      : version === undefined && typeof schemaVersion === 'number' && schemaVersion > LEGACY_SCHEMA_VERSION
+      : version === undefined &&
+          typeof schemaVersion === 'number' &&
+          schemaVersion > LEGACY_SCHEMA_VERSION
         ? `schema ${schemaVersion}`
         : undefined;
   if (newer) {
@@ -76,6 +114,9 @@ export function parseBackup(input: unknown): BackupDocument {
   assertUnique(tables.notes, 'notes');
   assertUnique(tables.responses, 'responses');
   assertUnique(tables.timeline, 'timeline');
+  // What the API keeps unique stays unique: a restore cannot make two jobs share a slug or a place.
+  assertDistinct(tables.jobs, (j) => j.slug, 'jobs', 'slug');
+  assertDistinct(tables.jobs, (j) => j.order, 'jobs', 'order');
   const jobIds = new Set(tables.jobs.map((j) => j.id));
   const candidateIds = new Set(tables.candidates.map((c) => c.id));
   assertRefs(tables.candidates, (c) => c.jobId, jobIds, 'candidates', 'job');
@@ -94,7 +135,11 @@ export function parseBackup(input: unknown): BackupDocument {
 /** Replaces the hiring data with a checked backup, in one transaction: all or nothing. */
 export async function importBackup(store: Store, backup: BackupDocument): Promise<RestoreOutput> {
   const { tables } = backup;
-  await store.transaction('write', (tx) => tx.replaceAll(tables));
+  await store.transaction('write', async (tx) => {
+    await tx.replaceAll(tables);
+    // What was restored is the user's data, even when empty: no sample data is ever added to it.
+    await tx.settings.set(STARTED_KEY, new Date().toISOString());
+  });
   return {
     restored: {
       jobs: tables.jobs.length,

@@ -1,8 +1,20 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
-import { allQuestions, answersToStore, validateAnswers, validateApplicant, visibleQuestionIds, type AnswerValue } from '@/domain/assessment';
+import {
+  allQuestions,
+  answersToStore,
+  hasOwnKey,
+  validateAnswers,
+  validateApplicant,
+  visibleQuestionIds,
+  withOwnValue,
+  withoutOwnKey,
+  type Applicant,
+  type AnswerValue,
+} from '@/domain/assessment';
 import type { Answers, AssessmentStructure, Candidate } from '@/domain/types';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentFields } from './assessment-fields';
 import { fieldId } from './question-field';
@@ -17,38 +29,40 @@ interface ApplicationFormProps {
   onSubmitted: (candidate: Candidate) => void;
 }
 
+type ApplicantErrors = Partial<Record<keyof Applicant, string>>;
+
 /**
  * The applicant's form. Checked on submit with the domain's rules (the server checks again with the
  * same ones); a field's error clears as soon as it is edited; hidden questions are neither checked
- * nor sent.
+ * nor sent. Answers and their errors are keyed by question id, and any id is valid (even "email" or
+ * "constructor"): they are kept apart from the applicant's own fields and read by own keys only.
  */
 export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Answers>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [applicantErrors, setApplicantErrors] = useState<ApplicantErrors>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   // The field to focus after a blocked submit; a fresh object each time, so the same field refocuses.
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const submit = useSubmitAssessment(jobId);
+  // A double click on Submit must send one application: `submit.isPending` is only true after a render.
+  const sending = useInFlightLock();
 
   const visible = useMemo(() => visibleQuestionIds(structure, answers), [structure, answers]);
   // Errors of questions that went out of view are not shown, and do not count.
-  const shownErrors = useMemo(
-    () => Object.fromEntries(Object.entries(errors).filter(([key]) => key === 'name' || key === 'email' || visible.has(key))),
-    [errors, visible],
+  const shownAnswerErrors = useMemo(
+    () => Object.fromEntries(Object.entries(answerErrors).filter(([id]) => visible.has(id))),
+    [answerErrors, visible],
   );
-  const errorCount = Object.keys(shownErrors).length;
+  const errorCount = Object.keys(applicantErrors).length + Object.keys(shownAnswerErrors).length;
 
-  const clearError = (key: string) =>
-    setErrors((all) => {
-      if (!(key in all)) return all;
-      const { [key]: _cleared, ...rest } = all;
-      return rest;
-    });
+  const clearApplicantError = (key: keyof Applicant) =>
+    setApplicantErrors((all) => (hasOwnKey(all, key) ? withoutOwnKey(all, key) : all));
 
   const onAnswer = (questionId: string, value: AnswerValue) => {
-    setAnswers((all) => ({ ...all, [questionId]: value }));
-    clearError(questionId);
+    setAnswers((all) => withOwnValue(all, questionId, value));
+    setAnswerErrors((all) => (hasOwnKey(all, questionId) ? withoutOwnKey(all, questionId) : all));
   };
 
   // After a blocked submit, the cursor goes to the first field in error, once it shows as invalid.
@@ -61,22 +75,25 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...validateApplicant({ name, email }), ...validateAnswers(structure, answers) } as Record<string, string>;
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const order: Array<[string, string]> = [['name', NAME_ID], ['email', EMAIL_ID], ...allQuestions(structure).map((q): [string, string] => [q.id, fieldId(ID_PREFIX, q.id)])];
-      const first = order.find(([key]) => key in found);
-      if (first) setFocusRequest({ id: first[1] });
+    const applicant = validateApplicant({ name, email });
+    const found = validateAnswers(structure, answers);
+    setApplicantErrors(applicant);
+    setAnswerErrors(found);
+    if (applicant.name || applicant.email || Object.keys(found).length > 0) {
+      const question = allQuestions(structure).find((q) => hasOwnKey(found, q.id));
+      const first = applicant.name ? NAME_ID : applicant.email ? EMAIL_ID : question && fieldId(ID_PREFIX, question.id);
+      if (first) setFocusRequest({ id: first });
       return;
     }
+    if (!sending.acquire()) return;
     submit.mutate(
       { name: name.trim(), email: email.trim(), answers: answersToStore(structure, answers) },
-      { onSuccess: ({ candidate }) => onSubmitted(candidate) },
+      { onSettled: sending.release, onSuccess: ({ candidate }) => onSubmitted(candidate) },
     );
   };
 
-  const applicantField = (key: 'name' | 'email', id: string, label: string, value: string, set: (v: string) => void, type: string, autoComplete: string) => (
-    <div className={`field question-field${shownErrors[key] ? ' has-error' : ''}`}>
+  const applicantField = (key: keyof Applicant, id: string, label: string, value: string, set: (v: string) => void, type: string, autoComplete: string) => (
+    <div className={`field question-field${applicantErrors[key] ? ' has-error' : ''}`}>
       <div className="question-label-row">
         <label htmlFor={id}>{label}</label>
         <span className="required-mark" aria-hidden="true">
@@ -89,16 +106,16 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
         autoComplete={autoComplete}
         value={value}
         aria-required="true"
-        aria-invalid={shownErrors[key] ? true : undefined}
-        aria-describedby={shownErrors[key] ? `${id}-error` : undefined}
+        aria-invalid={applicantErrors[key] ? true : undefined}
+        aria-describedby={applicantErrors[key] ? `${id}-error` : undefined}
         onChange={(e) => {
           set(e.target.value);
-          clearError(key);
+          clearApplicantError(key);
         }}
       />
-      {shownErrors[key] && (
+      {applicantErrors[key] && (
         <p id={`${id}-error`} className="field-error">
-          {shownErrors[key]}
+          {applicantErrors[key]}
         </p>
       )}
     </div>
@@ -120,7 +137,7 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           {applicantField('email', EMAIL_ID, 'Email address', email, setEmail, 'email', 'email')}
         </div>
       </section>
-      <AssessmentFields structure={structure} answers={answers} onAnswer={onAnswer} idPrefix={ID_PREFIX} errors={shownErrors} headingLevel={2} />
+      <AssessmentFields structure={structure} answers={answers} onAnswer={onAnswer} idPrefix={ID_PREFIX} errors={shownAnswerErrors} headingLevel={2} />
       {submit.isError && <ErrorMessage>Could not submit your application: {errorMessage(submit.error)} Your answers are still here; try again.</ErrorMessage>}
       <div className="form-actions apply-actions">
         <p className="field-hint">

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { visibleQuestionIds, type AnswerValue } from '@/domain/assessment';
+import { ownValue, visibleQuestionIds, type AnswerValue } from '@/domain/assessment';
 import type { Answers, AssessmentStructure, Question } from '@/domain/types';
 import { QuestionField } from './question-field';
 
@@ -16,7 +16,10 @@ export interface AssessmentFieldsProps {
   noteFor?: (question: Question) => ReactNode;
 }
 
-/** The assessment's sections and their currently visible questions, shared by the preview and the applicant form. */
+/**
+ * The assessment's sections and their currently visible questions, shared by the preview and the
+ * applicant form. Answers and errors are read by own key: a question may be named "constructor".
+ */
 export function AssessmentFields({ structure, answers, onAnswer, idPrefix, errors = {}, headingLevel, showEmptySections = false, noteFor }: AssessmentFieldsProps) {
   const visible = useMemo(() => visibleQuestionIds(structure, answers), [structure, answers]);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
@@ -36,10 +39,10 @@ export function AssessmentFields({ structure, answers, onAnswer, idPrefix, error
                 <QuestionField
                   key={question.id}
                   question={question}
-                  value={answers[question.id]}
+                  value={ownValue(answers, question.id)}
                   onChange={(value) => onAnswer(question.id, value)}
                   idPrefix={idPrefix}
-                  error={errors[question.id]}
+                  error={ownValue(errors, question.id)}
                   note={noteFor?.(question)}
                 />
               ))

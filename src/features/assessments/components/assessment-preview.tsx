@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { allQuestions, visibleQuestionIds, type AnswerValue } from '@/domain/assessment';
+import { allQuestions, visibleQuestionIds, withOwnValue, type AnswerValue } from '@/domain/assessment';
 import type { Answers, AssessmentStructure, Question } from '@/domain/types';
 import { describeCondition } from '../logic/describe';
 import { AssessmentFields } from './assessment-fields';
@@ -10,7 +10,7 @@ import { AssessmentFields } from './assessment-fields';
  */
 export function AssessmentPreview({ structure }: { structure: AssessmentStructure }) {
   const [answers, setAnswers] = useState<Answers>({});
-  const onAnswer = useCallback((id: string, value: AnswerValue) => setAnswers((all) => ({ ...all, [id]: value })), []);
+  const onAnswer = useCallback((id: string, value: AnswerValue) => setAnswers((all) => withOwnValue(all, id, value)), []);
   const noteFor = useCallback(
     (question: Question) => {
       const text = describeCondition(structure, question);

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
-import { api, failWrites } from '@/test/api';
+import type { AssessmentStructure } from '@/domain/types';
+import { api, failWrites, interceptApi, write } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { addJob, fullStructure } from '../test/helpers';
 
 
@@ -157,5 +159,230 @@ describe('applicant form', () => {
   it('says Job not found. for an unknown job', async () => {
     renderRoute('/jobs/999/apply');
     expect(await screen.findByRole('heading', { name: 'Job not found.' })).toBeInTheDocument();
+  });
+});
+
+/** Question ids named like the properties every object inherits: valid ids, read as data. */
+const builtinIdStructure: AssessmentStructure = {
+  title: 'Built-in names',
+  sections: [
+    {
+      id: 'toLocaleString',
+      title: 'Basics',
+      questions: [
+        {
+          id: 'constructor',
+          type: 'single-choice',
+          label: 'Worked with React?',
+          required: true,
+          options: [
+            { id: 'o1', value: 'Yes' },
+            { id: 'o2', value: 'No' },
+          ],
+        },
+        {
+          id: 'toString',
+          type: 'numeric',
+          label: 'Years with React',
+          required: true,
+          range: { min: 1, max: 40 },
+          condition: { sourceQuestionId: 'constructor', operator: 'equals', value: 'Yes' },
+        },
+        { id: 'valueOf', type: 'short-text', label: 'Your full name', required: true },
+        {
+          id: '__proto__',
+          type: 'single-choice',
+          label: 'Remote only?',
+          required: false,
+          options: [
+            { id: 'o3', value: 'Yes' },
+            { id: 'o4', value: 'No' },
+          ],
+        },
+        {
+          id: 'hasOwnProperty',
+          type: 'multi-choice',
+          label: 'Languages',
+          required: true,
+          options: [
+            { id: 'o5', value: 'TypeScript' },
+            { id: 'o6', value: 'Go' },
+          ],
+          condition: { sourceQuestionId: '__proto__', operator: 'not-equals', value: 'Yes' },
+        },
+        {
+          id: 'isPrototypeOf',
+          type: 'long-text',
+          label: 'Where would you work from?',
+          required: true,
+          condition: { sourceQuestionId: '__proto__', operator: 'equals', value: 'Yes' },
+        },
+      ],
+    },
+  ],
+};
+
+/** A job whose assessment is written straight into the store, as any stored structure may be. */
+async function jobWithStoredStructure(structure: AssessmentStructure) {
+  const jobId = await addJob('Frontend Engineer');
+  await write((tx) => tx.assessments.put({ jobId, structure }));
+  return jobId;
+}
+
+describe('applicant form: question ids named like built-in object properties', () => {
+  it('fills and submits a form whose questions are named constructor, toString, valueOf, hasOwnProperty and __proto__', async () => {
+    const jobId = await jobWithStoredStructure(builtinIdStructure);
+    const { user } = renderRoute(`/jobs/${jobId}/apply`);
+    await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' });
+    // Unanswered, no question shows an error or hides by an inherited value.
+    expect(screen.queryByLabelText('Years with React')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Languages' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Where would you work from?')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+
+    // Submitting it empty names each missing answer, once, on its own field.
+    await user.click(submit());
+    expect(screen.getByText('5 answers need your attention.')).toBeInTheDocument();
+    expect(errorOf(screen.getByRole('group', { name: 'Worked with React?' }))).toBe(
+      'This field is required.',
+    );
+    expect(errorOf(screen.getByLabelText('Your full name'))).toBe('This field is required.');
+    expect(errorOf(screen.getByRole('group', { name: 'Languages' }))).toBe(
+      'This field is required.',
+    );
+    expect(screen.getByRole('group', { name: 'Remote only?' })).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'),
+    );
+    await user.type(await screen.findByLabelText('Years with React'), '7');
+    await user.type(screen.getByLabelText('Your full name'), 'Ada Augusta Lovelace');
+    await user.click(within(screen.getByRole('group', { name: 'Languages' })).getByLabelText('Go'));
+    expect(screen.queryByText(/need your attention/)).not.toBeInTheDocument();
+    await user.click(submit());
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    const { body } = await api('GET', `/jobs/${jobId}/responses`);
+    expect(body).toHaveLength(1);
+    expect(body[0].answers).toEqual({
+      constructor: 'Yes',
+      toString: '7',
+      valueOf: 'Ada Augusta Lovelace',
+      hasOwnProperty: ['Go'],
+    });
+  });
+
+  it('follows a condition on "__proto__" and sends its answer as data', async () => {
+    const jobId = await jobWithStoredStructure(builtinIdStructure);
+    // The answer the server gives is not what is tested here: what the form sends is.
+    const seen = interceptApi((request) =>
+      request.method === 'POST'
+        ? new Response(
+            JSON.stringify({
+              response: {
+                id: 1,
+                jobId,
+                candidateId: 1,
+                answers: request.body && (request.body as { answers: unknown }).answers,
+                submittedAt: new Date().toISOString(),
+              },
+              candidate: {
+                id: 1,
+                name: 'Ada Lovelace',
+                email: 'ada@example.com',
+                stage: 'applied',
+                jobId,
+              },
+            }),
+            { status: 201, headers: { 'Content-Type': 'application/json' } },
+          )
+        : undefined,
+    );
+    const { user } = renderRoute(`/jobs/${jobId}/apply`);
+    await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' });
+
+    await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'),
+    );
+    await user.type(screen.getByLabelText('Your full name'), 'Ada');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Remote only?' })).getByLabelText('Yes'),
+    );
+    expect(screen.queryByRole('group', { name: 'Languages' })).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Where would you work from?'), 'Home');
+    await user.click(submit());
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    const [sent] = seen.requests('POST', `/api/assessments/${jobId}/submit`);
+    const answers = (sent!.body as { answers: object }).answers;
+    expect(Object.hasOwn(answers, '__proto__')).toBe(true);
+    expect(Object.entries(answers)).toEqual([
+      ['constructor', 'No'],
+      ['valueOf', 'Ada'],
+      ['__proto__', 'Yes'],
+      ['isPrototypeOf', 'Home'],
+    ]);
+  });
+
+  it('keeps the errors of questions named "name" and "email" apart from the applicant’s own fields', async () => {
+    const jobId = await jobWithStoredStructure({
+      title: '',
+      sections: [
+        {
+          id: 's1',
+          title: 'About the role',
+          questions: [
+            { id: 'name', type: 'short-text', label: 'Team name', required: true },
+            { id: 'email', type: 'short-text', label: 'Team email', required: false },
+          ],
+        },
+      ],
+    });
+    const { user } = renderRoute(`/jobs/${jobId}/apply`);
+    await screen.findByRole('heading', { level: 1, name: 'Frontend Engineer' });
+    await user.type(screen.getByLabelText('Team name'), 'Platform');
+    await user.type(screen.getByLabelText('Email address'), 'ada@example');
+    await user.click(submit());
+
+    expect(screen.getByText('2 answers need your attention.')).toBeInTheDocument();
+    expect(errorOf(screen.getByLabelText('Your name'))).toBe('This field is required.');
+    expect(errorOf(screen.getByLabelText('Email address'))).toBe(
+      'Enter a valid email address, like name@example.com.',
+    );
+    expect(screen.getByLabelText('Team name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Team email')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(screen.getByLabelText('Team email'), 'x');
+    expect(errorOf(screen.getByLabelText('Email address'))).toBe(
+      'Enter a valid email address, like name@example.com.',
+    );
+    await user.type(screen.getByLabelText('Your name'), 'Ada');
+    await user.clear(screen.getByLabelText('Email address'));
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect((await api('GET', `/jobs/${jobId}/responses`)).body[0].answers).toEqual({
+      name: 'Platform',
+      email: 'x',
+    });
+  });
+});
+
+describe('applicant form: one submission per click', () => {
+  it('sends one POST and stores one response when Submit Application is double-clicked', async () => {
+    const { user, jobId } = await openForm();
+    await fillValid(user);
+    const seen = interceptApi();
+
+    clickTwiceBeforeRender(submit());
+
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(seen.requests('POST', `/api/assessments/${jobId}/submit`)).toHaveLength(1);
+    const { body } = await api('GET', `/jobs/${jobId}/responses`);
+    expect(body).toHaveLength(1);
   });
 });

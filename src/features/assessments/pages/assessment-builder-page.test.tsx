@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
-import { apiError, failWrites, interceptApi } from '@/test/api';
+import type { AssessmentStructure } from '@/domain/types';
+import { apiError, failWrites, interceptApi, write } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { addJob, fullStructure, savedStructure } from '../test/helpers';
 
 const preview = () => within(screen.getByRole('complementary', { name: 'Live preview' }));
@@ -239,5 +241,155 @@ describe('assessment builder', () => {
     const warned = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(warned);
     expect(warned.defaultPrevented).toBe(true);
+  });
+});
+
+describe('assessment builder: an unknown job', () => {
+  it("says 'Job not found.' for a job that does not exist (404), with no retry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute('/jobs/99999/assessment');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Job not found.' });
+    expect(heading.closest('[role="alert"]')).not.toBeNull();
+    expect(
+      screen.queryByText('Could not load assessment. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Job not found.' for a malformed job id, without asking the server", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { spy } = interceptApi();
+    renderRoute('/jobs/abc/assessment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job not found.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Could not load assessment. Please try again.'),
+    ).not.toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('still says it could not load, with a retry, for a failure that is not a 404', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    interceptApi((request) =>
+      request.method === 'GET' && request.url.pathname.endsWith('/assessment')
+        ? apiError(503, 'The server is unavailable.')
+        : undefined,
+    );
+    const jobId = await addJob();
+    renderRoute(`/jobs/${jobId}/assessment`);
+    expect(await screen.findByText('Could not load assessment. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Job not found.')).not.toBeInTheDocument();
+  });
+});
+
+describe('assessment builder: one save per click', () => {
+  it('sends one PUT when Save Assessment is double-clicked', async () => {
+    const { user, jobId } = await openBuilder();
+    await user.type(screen.getByLabelText('Assessment title'), ' v2');
+    const seen = interceptApi();
+
+    clickTwiceBeforeRender(screen.getByRole('button', { name: 'Save Assessment' }));
+
+    expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save Assessment' })).toBeEnabled(),
+    );
+    expect(seen.requests('PUT', `/api/jobs/${jobId}/assessment`)).toHaveLength(1);
+    expect((await savedStructure(jobId)).title).toBe('Frontend Engineer Assessment v2');
+  });
+});
+
+describe('assessment builder: question ids named like built-in object properties', () => {
+  const structure: AssessmentStructure = {
+    title: 'Built-in names',
+    sections: [
+      {
+        id: 'toLocaleString',
+        title: 'Basics',
+        questions: [
+          {
+            id: 'constructor',
+            type: 'single-choice',
+            label: 'Worked with React?',
+            required: true,
+            options: [
+              { id: 'o1', value: 'Yes' },
+              { id: 'o2', value: 'No' },
+            ],
+          },
+          {
+            id: '__proto__',
+            type: 'numeric',
+            label: 'Years with React',
+            required: true,
+            range: { min: 1, max: 40 },
+            condition: { sourceQuestionId: 'constructor', operator: 'equals', value: 'Yes' },
+          },
+          {
+            id: 'toString',
+            type: 'short-text',
+            label: 'Favourite hook',
+            required: false,
+            condition: { sourceQuestionId: '__proto__', operator: 'not-equals', value: '' },
+          },
+          {
+            id: 'valueOf',
+            type: 'multi-choice',
+            label: 'Languages',
+            required: false,
+            options: [{ id: 'o3', value: 'Go' }],
+          },
+          {
+            id: 'hasOwnProperty',
+            type: 'long-text',
+            label: 'Why Go?',
+            required: false,
+            condition: { sourceQuestionId: 'valueOf', operator: 'equals', value: 'Go' },
+          },
+        ],
+      },
+    ],
+  };
+
+  it('renders the structure, its conditions and a preview that follows them', async () => {
+    const jobId = await addJob('Frontend Engineer');
+    await write((tx) => tx.assessments.put({ jobId, structure }));
+    const { user } = renderRoute(`/jobs/${jobId}/assessment`);
+    expect(await screen.findByLabelText('Assessment title')).toHaveValue('Built-in names');
+
+    expect(within(question(1)).getByLabelText('Question text')).toHaveValue('Worked with React?');
+    expect(within(question(2)).getByLabelText('Show this question')).toHaveValue('constructor');
+    expect(within(question(3)).getByLabelText('Show this question')).toHaveValue('__proto__');
+    expect(within(question(5)).getByLabelText('Show this question')).toHaveValue('valueOf');
+    expect(
+      preview().getByText('3 questions are hidden until their conditions are met.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+
+    await user.click(
+      within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'),
+    );
+    expect(preview().getByLabelText('Years with React')).toBeInTheDocument();
+    expect(
+      preview().getByText('Shown when “Worked with React?” equals “Yes”.'),
+    ).toBeInTheDocument();
+    expect(preview().queryByLabelText('Favourite hook')).not.toBeInTheDocument();
+    await user.type(preview().getByLabelText('Years with React'), '3');
+    expect(preview().getByLabelText('Favourite hook')).toBeInTheDocument();
+    await user.click(
+      within(preview().getByRole('group', { name: 'Languages' })).getByLabelText('Go'),
+    );
+    expect(preview().getByLabelText('Why Go?')).toBeInTheDocument();
+    expect(preview().queryByText(/hidden until/)).not.toBeInTheDocument();
+    await user.click(
+      within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'),
+    );
+    expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
+    expect(preview().queryByLabelText('Favourite hook')).not.toBeInTheDocument();
   });
 });

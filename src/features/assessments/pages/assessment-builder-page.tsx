@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '@/api/client';
+import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { allIds, reserveIds, structureProblems } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { useSaveAssessment } from '../api/save-assessment';
@@ -17,12 +18,18 @@ import '../assessments.css';
 
 export const LOAD_FAILED = 'Could not load assessment. Please try again.';
 export const SAVED_MESSAGE = 'Assessment saved!';
+/** As the job page and the applicant form say it. */
+const JOB_NOT_FOUND = 'Job not found.';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function AssessmentBuilderPage() {
   const jobId = parsePositiveId(useParams().jobId) ?? null;
   const assessment = useAssessment(jobId);
   const job = useJob(jobId);
   const failed = jobId === null || assessment.isError;
+  // No such job (a 404, or an id that cannot be one) is not a failure to load: trying again will not help.
+  const jobMissing = jobId === null || isNotFound(assessment.error) || isNotFound(job.error);
 
   useEffect(() => {
     if (failed)
@@ -35,6 +42,19 @@ export function AssessmentBuilderPage() {
     </Link>
   );
 
+  if (jobMissing) {
+    return (
+      <div className="builder-page">
+        <div className="panel empty-state" role="alert">
+          <h1>{JOB_NOT_FOUND}</h1>
+          <p>The job may have been removed, or the link may be mistyped.</p>
+          <Link to="/" className="btn">
+            See all jobs
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (failed) {
     return (
       <div className="builder-page">
@@ -87,6 +107,8 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
   const [showProblems, setShowProblems] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const save = useSaveAssessment(jobId);
+  // A double click on Save must send one PUT: `save.isPending` is only true after a render.
+  const sending = useInFlightLock();
   const toast = useToast();
 
   const dirty = useMemo(
@@ -113,9 +135,11 @@ function AssessmentBuilder({ jobId, jobTitle, saved, back }: AssessmentBuilderPr
       );
       return;
     }
+    if (!sending.acquire()) return;
     setSaveError(null);
     const sent = structure;
     save.mutate(sent, {
+      onSettled: sending.release,
       onSuccess: () => {
         setBaseline(sent);
         setShowProblems(false);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { exportBackup } from '../api/export-backup';
 import { useRestoreBackup, type RestoredCounts } from '../api/restore-backup';
 
@@ -20,6 +21,9 @@ export function BackupPage() {
   const [importError, setImportError] = useState<string | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
   const restore = useRestoreBackup();
+  // One restore at a time: a file chosen again (or the change event firing twice) while the first
+  // is read, confirmed or sent is ignored. `restore.isPending` only disables the input after a render.
+  const restoring = useInFlightLock();
 
   async function onExport() {
     setExporting(true);
@@ -41,24 +45,37 @@ export function BackupPage() {
   }
 
   async function onImport(file: File | undefined) {
+    if (!restoring.acquire()) return;
+    let sent = false;
+    try {
+      sent = await readAndRestore(file);
+    } finally {
+      if (!sent) restoring.release();
+    }
+  }
+
+  /** Whether a restore was sent (it then releases the lock when it settles). */
+  async function readAndRestore(file: File | undefined): Promise<boolean> {
     setImportError(null);
     setRestored(null);
-    if (!file) return;
+    if (!file) return false;
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());
     } catch {
       setImportError(`${file.name} is not a JSON file. Nothing was changed.`);
-      return;
+      return false;
     }
-    if (!window.confirm('Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?')) return;
+    if (!window.confirm('Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?')) return false;
     restore.mutate(parsed, {
       onSuccess: ({ restored: counts }) => setRestored(`Restored ${describe(counts)}.`),
       onError: (error) => setImportError(`${errorMessage(error)} Nothing was changed.`),
       onSettled: () => {
+        restoring.release();
         if (fileInput.current) fileInput.current.value = '';
       },
     });
+    return true;
   }
 
   return (

@@ -1,9 +1,23 @@
-import { useMutation, useMutationState, useQueryClient, type QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  matchMutation,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+  type QueryFilters,
+} from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/api/client';
 import type { Candidate, Stage, StageCounts, UpdateCandidateBody } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
 import { useToast } from '@/components/toast';
-import { findCard, movedCounts, withCard, withoutCard, type ColumnData } from '../logic/column-pages';
+import {
+  findCard,
+  movedCounts,
+  withCard,
+  withoutCard,
+  type ColumnData,
+} from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
 
 export function updateCandidateStage(id: number, body: UpdateCandidateBody): Promise<Candidate> {
@@ -21,7 +35,8 @@ const MOVE_KEY = ['candidates', 'move'] as const;
 export function useIsMoveSaving(id: number): boolean {
   const pending = useMutationState({
     filters: { mutationKey: MOVE_KEY, status: 'pending' },
-    select: (mutation) => (mutation.state.variables as MoveCandidateInput | undefined)?.candidate.id,
+    select: (mutation) =>
+      (mutation.state.variables as MoveCandidateInput | undefined)?.candidate.id,
   });
   return pending.includes(id);
 }
@@ -33,57 +48,127 @@ export function useIsMoveSaving(id: number): boolean {
  * cached profile whose stage is no longer `from`.
  */
 function moveInCache(client: QueryClient, id: number, from: Stage, to: Stage): void {
-  for (const [key, data] of client.getQueriesData<ColumnData>({ queryKey: candidateKeys.columns() })) {
+  for (const [key, data] of client.getQueriesData<ColumnData>({
+    queryKey: candidateKeys.columns(),
+  })) {
     const { stage, ...filters } = key[3] as ColumnKey;
     const card = stage === from ? findCard(data, id) : undefined;
     if (!data || !card) continue;
     client.setQueryData<ColumnData>(key, withoutCard(data, id));
-    client.setQueryData<ColumnData>(candidateKeys.column(to, filters), (target) => (target ? withCard(target, { ...card, stage: to }) : target));
-    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) => (counts ? movedCounts(counts, from, to) : counts));
+    client.setQueryData<ColumnData>(candidateKeys.column(to, filters), (target) =>
+      target ? withCard(target, { ...card, stage: to }) : target,
+    );
+    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
+      counts ? movedCounts(counts, from, to) : counts,
+    );
   }
-  client.setQueryData<Candidate>(candidateKeys.detail(id), (c) => (c && c.stage === from ? { ...c, stage: to } : c));
+  client.setQueryData<Candidate>(candidateKeys.detail(id), (c) =>
+    c && c.stage === from ? { ...c, stage: to } : c,
+  );
+}
+
+/**
+ * Shows a saved candidate where the server put it, in every cached board that shows the card: the
+ * server's answer is the state as stored, even when another tab moved the card meanwhile.
+ */
+function placeInCache(client: QueryClient, saved: Candidate): void {
+  for (const [key, data] of client.getQueriesData<ColumnData>({
+    queryKey: candidateKeys.columns(),
+  })) {
+    const { stage, ...filters } = key[3] as ColumnKey;
+    if (!data || stage === saved.stage || !findCard(data, saved.id)) continue;
+    client.setQueryData<ColumnData>(key, withoutCard(data, saved.id));
+    client.setQueryData<ColumnData>(candidateKeys.column(saved.stage, filters), (target) =>
+      target && !findCard(target, saved.id) ? withCard(target, saved) : target,
+    );
+  }
+  client.setQueryData<Candidate>(candidateKeys.detail(saved.id), (c) =>
+    c ? { ...c, ...saved } : c,
+  );
 }
 
 /** The queries a move of one candidate between two stages can change. */
-function affectedQueries(id: number, stages: Stage[]): [counts: QueryFilters, columns: QueryFilters, detail: QueryFilters] {
+function affectedQueries(
+  id: number,
+  stages: Stage[],
+): [counts: QueryFilters, columns: QueryFilters, detail: QueryFilters] {
   return [
     { queryKey: [...candidateKeys.lists(), 'stage-counts'] },
-    { queryKey: candidateKeys.columns(), predicate: (query) => stages.includes((query.queryKey[3] as ColumnKey).stage) },
+    {
+      queryKey: candidateKeys.columns(),
+      predicate: (query) => stages.includes((query.queryKey[3] as ColumnKey).stage),
+    },
     { queryKey: candidateKeys.detail(id), exact: true },
   ];
 }
 
 /**
  * Moves a candidate to another stage optimistically: the card leaves its column and lands in the
- * target column at once, both counts change by one, then the PATCH follows. On failure the card
- * goes back (only that card, so another move made meanwhile is kept) and an error is shown.
- * Afterwards the counts and the profile are refetched; after a failure the two columns too.
- * After a success the columns already show what the server holds, so they are only marked stale.
+ * target column at once, both counts change by one, then the PATCH follows. On success the card is
+ * put where the server's answer says it is; on failure it goes back (only that card, so another
+ * move made meanwhile is kept) and an error is shown. The counts, and after a failure the two
+ * columns, are marked stale, and fetched again once no move is being saved any more
+ * (`useRefetchWhenMovesSettle`): a count fetched while another move is in flight would be wrong.
  */
 export function useMoveCandidate() {
   const client = useQueryClient();
   const toast = useToast();
   return useMutation({
     mutationKey: MOVE_KEY,
-    mutationFn: ({ candidate, stage }: MoveCandidateInput) => updateCandidateStage(candidate.id, { stage }),
+    mutationFn: ({ candidate, stage }: MoveCandidateInput) =>
+      updateCandidateStage(candidate.id, { stage }),
     onMutate: async ({ candidate, stage }) => {
       // A refetch already under way must not land on top of the optimistic move.
-      await Promise.all(affectedQueries(candidate.id, [candidate.stage, stage]).map((filters) => client.cancelQueries(filters)));
+      await Promise.all(
+        affectedQueries(candidate.id, [candidate.stage, stage]).map((filters) =>
+          client.cancelQueries(filters),
+        ),
+      );
       moveInCache(client, candidate.id, candidate.stage, stage);
       return { previousStage: candidate.stage };
     },
+    onSuccess: (saved) => placeInCache(client, saved),
     onError: (error, { candidate, stage }, context) => {
       if (context) moveInCache(client, candidate.id, stage, context.previousStage);
-      toast.show(`Could not move ${candidate.name} to ${STAGE_LABELS[stage]}. ${errorMessage(error)}`, 'error');
+      toast.show(
+        `Could not move ${candidate.name} to ${STAGE_LABELS[stage]}. ${errorMessage(error)}`,
+        'error',
+      );
     },
     onSettled: (_data, error, { candidate, stage }) => {
       const [counts, columns, detail] = affectedQueries(candidate.id, [candidate.stage, stage]);
       return Promise.all([
-        // While other moves are still under way, the last one to settle refetches the counts.
-        client.isMutating({ mutationKey: MOVE_KEY }) > 1 ? undefined : client.invalidateQueries(counts),
-        client.invalidateQueries({ ...columns, refetchType: error ? 'active' : 'none' }),
+        client.invalidateQueries({ ...counts, refetchType: 'none' }),
+        error ? client.invalidateQueries({ ...columns, refetchType: 'none' }) : undefined,
         client.invalidateQueries({ ...detail, exact: false }),
       ]);
     },
   });
+}
+
+/**
+ * Once no stage move is being saved, fetches again what the moves left stale (the counts, and the
+ * columns of a failed move): from then on the board shows exactly what the database holds. Waiting
+ * for the last move matters: two moves settling together each saw the other still in flight.
+ */
+export function useRefetchWhenMovesSettle(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (
+          event.type !== 'updated' ||
+          (event.action.type !== 'success' && event.action.type !== 'error')
+        )
+          return;
+        if (!matchMutation({ mutationKey: MOVE_KEY }, event.mutation)) return;
+        // The settled move is no longer pending here, so this counts only the others.
+        if (client.isMutating({ mutationKey: MOVE_KEY }) > 0) return;
+        void client.refetchQueries(
+          { queryKey: candidateKeys.lists(), type: 'active', stale: true },
+          { cancelRefetch: false },
+        );
+      }),
+    [client],
+  );
 }

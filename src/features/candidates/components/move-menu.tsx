@@ -29,9 +29,13 @@ export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, class
   const menu = useRef<HTMLUListElement>(null);
   const popup = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  // One move per opening of the menu: a double click on an item reaches it twice before the
+  // menu closes, and would send the same move twice.
+  const picked = useRef(false);
   const targets = STAGES.filter((s) => s !== stage);
 
   const openMenu = () => {
+    picked.current = false;
     const rect = button.current?.getBoundingClientRect();
     if (rect) {
       const menuHeight = 40 + targets.length * 36;
@@ -129,6 +133,8 @@ export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, class
                     className="move-menu-item"
                     data-stage={target}
                     onClick={() => {
+                      if (picked.current) return;
+                      picked.current = true;
                       closeAndFocus();
                       onMove(target);
                     }}

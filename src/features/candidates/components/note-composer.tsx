@@ -3,6 +3,8 @@ import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
 import { MENTION_DIRECTORY, LIMITS } from '@/domain/constants';
 import { activeMention, filterMentions, insertMention } from '@/domain/mentions';
+import { isBlank } from '@/domain/text';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateCandidateNote } from '../api/create-candidate-note';
 
 /**
@@ -27,6 +29,8 @@ export function NoteComposer({ candidateId }: { candidateId: number }) {
     return !last || last.x !== event.clientX || last.y !== event.clientY;
   };
   const createNote = useCreateCandidateNote(candidateId);
+  // A double click (or Ctrl+Enter twice) must not save the note twice.
+  const sending = useInFlightLock();
   const toast = useToast();
   const ids = { input: useId(), list: useId(), hint: useId(), error: useId() };
 
@@ -59,13 +63,15 @@ export function NoteComposer({ candidateId }: { candidateId: number }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (createNote.isPending) return;
-    if (!text.trim()) {
+    if (isBlank(text)) {
       setProblem({ kind: 'blank', message: 'Write something before adding a note.' });
       textarea.current?.focus();
       return;
     }
+    if (!sending.acquire()) return;
     setProblem(null);
     createNote.mutate(text, {
+      onSettled: sending.release,
       onSuccess: () => {
         setText('');
         setCaret(0);

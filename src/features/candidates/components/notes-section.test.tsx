@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Note } from '@/api/types';
 import { api, apiError, interceptApi } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { allCandidates } from '../test/helpers';
@@ -179,5 +180,35 @@ describe('mentions in notes', () => {
     expect(item).toHaveTextContent('Loop in @Bob Smith and @alice johnson');
     const bold = [...item.querySelectorAll('strong')].map((b) => b.textContent);
     expect(bold).toEqual(['@Bob Smith']);
+  });
+});
+
+describe('notes: one note per click while saving', () => {
+  it('saves the note once when Add Note is double-clicked', async () => {
+    const { user, candidate, notes, box } = await openProfile();
+    const seen = interceptApi();
+    await user.type(box, 'Strong portfolio');
+
+    clickTwiceBeforeRender(within(notes).getByRole('button', { name: 'Add Note' }));
+
+    await waitFor(() => expect(noteItems(notes)).toHaveLength(1));
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(seen.requests('POST', `/api/candidates/${candidate.id}/notes`)).toHaveLength(1);
+    expect((await savedNotes(candidate.id)).map((n) => n.text)).toEqual(['Strong portfolio']);
+  });
+
+  it('saves the note once when Ctrl+Enter is pressed twice before the screen updates', async () => {
+    const { user, candidate, box } = await openProfile();
+    const seen = interceptApi();
+    await user.type(box, 'Call back on Monday');
+
+    act(() => {
+      fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+      fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    });
+
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(seen.requests('POST', `/api/candidates/${candidate.id}/notes`)).toHaveLength(1);
+    expect((await savedNotes(candidate.id)).map((n) => n.text)).toEqual(['Call back on Monday']);
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STAGE_LABELS } from '@/domain/constants';
-import { apiError, interceptApi } from '@/test/api';
+import { apiError, interceptApi, write } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { allCandidates, candidateById, jobById, timelineOf } from '../test/helpers';
@@ -173,5 +174,75 @@ describe('candidate profile', () => {
     expect(screen.getByRole('region', { name: 'Assessment answers' })).toHaveTextContent(
       'Answers go here',
     );
+  });
+});
+
+describe('candidate profile: the email link', () => {
+  async function storedCandidate(email: string) {
+    return write(async (tx) => {
+      const job = await tx.jobs.insert({
+        title: 'Frontend Engineer',
+        slug: 'frontend-engineer',
+        status: 'active',
+        tags: [],
+        order: 0,
+      });
+      return tx.candidates.insert({
+        name: 'Mallory Example',
+        email,
+        stage: 'applied',
+        jobId: job.id,
+      });
+    });
+  }
+
+  it('links a plain address with mailto:', async () => {
+    const candidate = await storedCandidate('mallory@example.com');
+    renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mallory Example' });
+    expect(screen.getByRole('link', { name: 'mallory@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:mallory@example.com',
+    );
+  });
+
+  it('shows an address carrying mailto parameters as text, with no link that could add a bcc', async () => {
+    const email = 'me@example.com?bcc=collector%40evil.example&subject=Hello';
+    const candidate = await storedCandidate(email);
+    renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Mallory Example' });
+
+    expect(screen.getByText(email, { selector: '.profile-email' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: email })).toBeNull();
+    const mailto = [...document.querySelectorAll('a[href]')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => /^mailto:|bcc|evil/i.test(href));
+    expect(mailto).toEqual([]);
+  });
+});
+
+describe('candidate profile: one move per pick', () => {
+  it('sends one PATCH and adds one timeline entry when a stage is clicked twice in a row', async () => {
+    const candidate = await firstCandidate();
+    const before = await timelineOf(candidate.id);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const seen = interceptApi((request, pass) =>
+      request.method === 'PATCH' ? gate.then(pass) : undefined,
+    );
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+
+    await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
+    const tech = screen.getByRole('menuitem', { name: 'Tech' });
+    clickTwiceBeforeRender(tech);
+    release();
+
+    await waitFor(() => expect(screen.queryByText('Saving…')).toBeNull());
+    expect(seen.requests('PATCH', `/api/candidates/${candidate.id}`)).toHaveLength(1);
+    expect((await candidateById(candidate.id)).stage).toBe('tech');
+    expect(await timelineOf(candidate.id)).toHaveLength(before.length + 1);
   });
 });

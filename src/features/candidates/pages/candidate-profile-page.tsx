@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
+import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
 import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
@@ -18,6 +19,20 @@ function BackLink() {
     <Link to="/candidates" className="back-link">
       <span aria-hidden="true">←</span> Back to Candidates
     </Link>
+  );
+}
+
+/**
+ * The address, as a mailto: link only when it is a plain address. One stored before addresses were
+ * checked this strictly could carry mailto parameters (`?bcc=…`) that the link would act on, so it
+ * shows as text.
+ */
+function EmailAddress({ email }: { email: string }) {
+  if (!isValidEmail(email)) return <span className="profile-email">{email}</span>;
+  return (
+    <a href={`mailto:${email.trim()}`} className="profile-email">
+      {email}
+    </a>
   );
 }
 
@@ -73,9 +88,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         <Avatar id={person.id} name={person.name} size="lg" />
         <div className="profile-identity">
           <h1>{person.name}</h1>
-          <a href={`mailto:${person.email}`} className="profile-email">
-            {person.email}
-          </a>
+          <EmailAddress email={person.email} />
         </div>
         <dl className="profile-facts">
           <div>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STAGE_LABELS } from '@/domain/constants';
 import { STAGES, type Stage } from '@/domain/types';
 import {
+  api,
   apiError,
   failWrites,
   interceptApi,
@@ -9,6 +10,7 @@ import {
   write,
   type SeenRequest,
 } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { allCandidates, candidateById, timelineOf } from '../test/helpers';
@@ -327,8 +329,7 @@ describe('candidates board', () => {
         `Could not move ${candidate.name} to ${STAGE_LABELS[first]}. The server is unavailable.`,
       ),
     ).toBeInTheDocument();
-    // The first target column is fetched again (it shows the other move); the rest is still held.
-    await within(column(first)).findByText(other.email);
+    // Nothing is fetched again while the second move is saving: it would not hold that move yet.
     expect(within(column(second)).getAllByRole('listitem')[0]).toHaveTextContent(candidate.email);
     expect(within(column(first)).queryByText(candidate.email)).toBeNull();
     expect(within(column(from)).queryByText(candidate.email)).toBeNull();
@@ -337,7 +338,9 @@ describe('candidates board', () => {
     saveSecond.release();
     await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe(second));
     refetches.release();
-    // Once neither move is pending:
+    // Once neither move is pending, the columns of the failed move are fetched again: the first
+    // target shows the move made elsewhere.
+    await within(column(first)).findByText(other.email);
     await waitFor(() =>
       expect(within(cardOf(second, candidate.email)).queryByRole('status')).toBeNull(),
     );
@@ -487,5 +490,108 @@ describe('candidates board', () => {
     expect(countsOnScreen()).toEqual(Object.fromEntries(STAGES.map((stage) => [stage, 0])));
     expect(await screen.findByText('No candidates in applied.')).toBeInTheDocument();
     expect(screen.queryByText(/^Error:/)).toBeNull();
+  });
+});
+
+describe('candidates board: one move per pick', () => {
+  it('sends one PATCH and adds one timeline entry when a Move menu item is clicked twice in a row', async () => {
+    await seedSample();
+    const candidate = (await allCandidates('&stage=screen')).candidates[0]!;
+    const timeline = await timelineOf(candidate.id);
+    const before = await expectedCounts();
+    const saving = hold();
+    const seen = interceptApi((request, pass) =>
+      request.method === 'PATCH' ? saving.released.then(pass) : undefined,
+    );
+    const { user } = await openBoard();
+
+    await user.click(
+      within(column('screen')).getByRole('button', {
+        name: `Move ${candidate.name} to another stage`,
+      }),
+    );
+    clickTwiceBeforeRender(screen.getByRole('menuitem', { name: 'Offer' }));
+    saving.release();
+
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('offer'));
+    await waitFor(() =>
+      expect(within(column('offer')).getByText(candidate.email).closest('li')).not.toHaveAttribute(
+        'aria-busy',
+      ),
+    );
+    expect(seen.requests('PATCH', `/api/candidates/${candidate.id}`).map((r) => r.body)).toEqual([
+      { stage: 'offer' },
+    ]);
+    expect(await timelineOf(candidate.id)).toHaveLength(timeline.length + 1);
+    expect(countsOnScreen()).toEqual({
+      ...before,
+      screen: before.screen! - 1,
+      offer: before.offer! + 1,
+    });
+  });
+});
+
+describe('candidates board: what shows once every move has settled', () => {
+  async function moveWithMenu(
+    user: ReturnType<typeof renderRoute>['user'],
+    name: string,
+    from: Stage,
+    to: Stage,
+  ) {
+    await user.click(
+      within(column(from)).getByRole('button', { name: `Move ${name} to another stage` }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: STAGE_LABELS[to] }));
+    await within(column(to)).findByText(
+      (_, element) => element?.textContent === name && element.tagName !== 'BUTTON',
+    );
+  }
+
+  it('two moves of one card that fail together leave the card and the counts as the database holds them', async () => {
+    await seedSample();
+    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const before = await expectedCounts();
+    const { user } = await openBoard();
+    const failures = hold();
+    interceptApi((request) =>
+      request.method === 'PATCH'
+        ? failures.released.then(() => apiError(503, 'The server is unavailable.'))
+        : undefined,
+    );
+    await moveWithMenu(user, candidate.name, 'applied', 'screen');
+    await moveWithMenu(user, candidate.name, 'screen', 'tech');
+    failures.release();
+    // Both failures are reported; then the board is fetched again and matches the database.
+    expect(
+      await screen.findAllByText(/^Could not move .* The server is unavailable\.$/),
+    ).toHaveLength(2);
+    await waitFor(() => expect(countsOnScreen()).toEqual(before));
+    expect(await expectedCounts()).toEqual(before);
+    await within(column('applied')).findByText(candidate.email);
+    expect(within(column('screen')).queryByText(candidate.email)).toBeNull();
+    expect(within(column('tech')).queryByText(candidate.email)).toBeNull();
+  });
+
+  it('shows a saved move where the server put it, even when another tab moved the card meanwhile', async () => {
+    await seedSample();
+    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const { user } = await openBoard();
+    const slow = hold();
+    let patches = 0;
+    // This tab's PATCH is slow; the other tab's, sent later, is not.
+    interceptApi((request, pass) =>
+      request.method === 'PATCH' && ++patches === 1 ? slow.released.then(pass) : undefined,
+    );
+    await moveWithMenu(user, candidate.name, 'applied', 'tech');
+    // Another tab moves the same candidate to Offer, and this board hears of it (the change feed).
+    await api('PATCH', `/candidates/${candidate.id}`, { stage: 'offer' });
+    await within(column('offer')).findByText(candidate.email);
+    slow.release();
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('tech'));
+    // This tab's own move was the last to reach the database: the card shows in Tech, as stored.
+    await waitFor(() => expect(within(column('tech')).queryByText(candidate.email)).not.toBeNull());
+    await waitFor(async () => expect(countsOnScreen()).toEqual(await expectedCounts()));
+    expect(within(column('offer')).queryByText(candidate.email)).toBeNull();
+    expect(within(column('applied')).queryByText(candidate.email)).toBeNull();
   });
 });

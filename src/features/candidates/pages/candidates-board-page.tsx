@@ -10,7 +10,7 @@ import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useJobOptions } from '../api/get-job-options';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
-import { useMoveCandidate } from '../api/update-candidate-stage';
+import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
 import '../candidates.css';
@@ -93,6 +93,7 @@ export function CandidatesBoardPage() {
   const countsQuery = useStageCounts(filters.query);
   const jobsQuery = useJobOptions();
   const moveCandidate = useMoveCandidate();
+  useRefetchWhenMovesSettle();
 
   const jobTitles = useMemo(
     () => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])),

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Job } from '@/api/types';
 import { useToast } from '@/components/toast';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSetJobStatus } from '../api/update-job';
 import { JobTags, StatusBadge } from './job-meta';
 
@@ -27,12 +28,16 @@ export function JobCard({ job, onEdit, drag }: JobCardProps) {
   const titleId = useId();
   const toast = useToast();
   const setStatus = useSetJobStatus();
+  // A double click on Archive must send one PATCH, not two.
+  const sending = useInFlightLock();
   const nextStatus = job.status === 'active' ? 'archived' : 'active';
 
-  const toggleStatus = () =>
+  const toggleStatus = () => {
+    if (!sending.acquire()) return;
     setStatus.mutate(
       { id: job.id, status: nextStatus },
       {
+        onSettled: sending.release,
         onSuccess: () =>
           toast.show(
             `“${job.title}” ${nextStatus === 'archived' ? 'archived' : 'restored to active'}.`,
@@ -45,6 +50,7 @@ export function JobCard({ job, onEdit, drag }: JobCardProps) {
           ),
       },
     );
+  };
 
   return (
     <li

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, interceptApi } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { renderRoute } from '@/test/render';
 import { allJobs, createJobs } from '../test/helpers';
 
@@ -168,5 +169,40 @@ describe('job form: edit', () => {
     ).toBeInTheDocument();
     expect(within(modal).getByLabelText('Title')).toHaveValue('Head Chef');
     expect((await allJobs()).map((j) => j.title)).toEqual(['Chef']);
+  });
+});
+
+describe('job form: one request per submit while one is in flight', () => {
+  it('creates one job when Create Job is double-clicked', async () => {
+    const { user } = await openDashboard();
+    const seen = interceptApi();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = await dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), 'Site Reliability Engineer');
+
+    clickTwiceBeforeRender(within(modal).getByRole('button', { name: 'Create Job' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.requests('POST', '/api/jobs')).toHaveLength(1);
+    expect((await allJobs()).map((job) => job.title)).toEqual(['Site Reliability Engineer']);
+  });
+
+  it('sends one PATCH when Save Changes is double-clicked', async () => {
+    const [job] = await createJobs([{ title: 'Data Analyst' }]);
+    const { user } = await openDashboard();
+    const seen = interceptApi();
+    await user.click(
+      within(screen.getByRole('article', { name: 'Data Analyst' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
+    const modal = await dialog('Edit Job');
+    await user.type(within(modal).getByLabelText('Title'), ' II');
+
+    clickTwiceBeforeRender(within(modal).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen.requests('PATCH', `/api/jobs/${job!.id}`)).toHaveLength(1);
+    expect((await allJobs()).map((j) => j.title)).toEqual(['Data Analyst II']);
   });
 });

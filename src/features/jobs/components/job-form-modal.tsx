@@ -6,6 +6,7 @@ import { ErrorMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
 import { parseTags } from '@/domain/tags';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import {
@@ -68,6 +69,8 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
   const create = useCreateJob();
   const update = useUpdateJob();
   const saving = create.isPending || update.isPending;
+  // A double click on the submit button must save once: `saving` is only true after a render.
+  const sending = useInFlightLock();
 
   const change = (field: keyof JobFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -83,6 +86,7 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
       titleRef.current?.focus();
       return;
     }
+    if (!sending.acquire()) return;
     setSaveError(null);
     onSavingChange(true);
     try {
@@ -99,6 +103,8 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
       // What was typed stays; the message says what went wrong.
       onSavingChange(false);
       setSaveError(errorMessage(error));
+    } finally {
+      sending.release();
     }
   };
 

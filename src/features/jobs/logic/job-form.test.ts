@@ -37,3 +37,15 @@ describe('formValuesFromJob', () => {
     });
   });
 });
+
+describe('a title that only looks filled', () => {
+  it.each(['\u200B', ' \u2060\uFEFF ', '\u3164'])(
+    '%j is refused as the API refuses it',
+    (title) => {
+      expect(validateJobForm({ title, tags: '' })).toEqual({
+        ok: false,
+        errors: { title: 'Title is required.' },
+      });
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import type { CreateJobBody, Job } from '@/api/types';
 import { parseTags } from '@/domain/tags';
+import { isBlank } from '@/domain/text';
 
 /** The job form as typed: tags are one comma-separated string. */
 export interface JobFormValues {
@@ -24,6 +25,6 @@ export function validateJobForm(
   values: JobFormValues,
 ): { ok: true; body: Required<CreateJobBody> } | { ok: false; errors: JobFormErrors } {
   const title = values.title.trim();
-  if (!title) return { ok: false, errors: { title: TITLE_REQUIRED } };
+  if (isBlank(title)) return { ok: false, errors: { title: TITLE_REQUIRED } };
   return { ok: true, body: { title, tags: parseTags(values.tags) } };
 }

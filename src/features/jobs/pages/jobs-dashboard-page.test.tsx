@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { api, apiError, interceptApi } from '@/test/api';
+import { clickTwiceBeforeRender } from '@/test/events';
 import { allJobs, createJobs } from '../test/helpers';
 
 const cards = () => within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article');
@@ -291,5 +292,44 @@ describe('archive and unarchive', () => {
     expect(
       within(cardOf('Sales Lead')).getByRole('button', { name: 'Archive' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('jobs dashboard: one request per click while one is in flight', () => {
+  it('sends one PATCH when Archive is double-clicked, and the job ends archived', async () => {
+    const [job] = await createJobs([{ title: 'Sales Lead' }]);
+    const { released, release } = hold();
+    const seen = interceptApi((request, pass) =>
+      request.method === 'PATCH' ? released.then(pass) : undefined,
+    );
+    await openDashboard();
+
+    clickTwiceBeforeRender(within(cardOf('Sales Lead')).getByRole('button', { name: 'Archive' }));
+    release();
+
+    await screen.findByText('“Sales Lead” archived.');
+    await waitFor(() =>
+      expect(within(cardOf('Sales Lead')).getByRole('button', { name: 'Unarchive' })).toBeEnabled(),
+    );
+    expect(seen.requests('PATCH', `/api/jobs/${job!.id}`).map((r) => r.body)).toEqual([
+      { status: 'archived' },
+    ]);
+    expect((await allJobs())[0]!.status).toBe('archived');
+  });
+
+  it('sends one PATCH when Unarchive is double-clicked', async () => {
+    const [job] = await createJobs([{ title: 'Sales Lead', status: 'archived' }]);
+    const seen = interceptApi();
+    await openDashboard();
+
+    clickTwiceBeforeRender(within(cardOf('Sales Lead')).getByRole('button', { name: 'Unarchive' }));
+
+    await screen.findByText('“Sales Lead” restored to active.');
+    await waitFor(() =>
+      expect(within(cardOf('Sales Lead')).getByRole('button', { name: 'Archive' })).toBeEnabled(),
+    );
+    expect(seen.requests('PATCH', `/api/jobs/${job!.id}`).map((r) => r.body)).toEqual([
+      { status: 'active' },
+    ]);
   });
 });

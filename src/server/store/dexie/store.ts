@@ -1,4 +1,5 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
+import { MAX_ID } from '@/domain/ids';
 import { searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
 import {
@@ -12,14 +13,25 @@ import {
   type Store,
   type Tx,
 } from '../types';
-import type { AssessmentRow, CandidateRow, JobRow, NoteRow, ResponseRow, SettingRow, TalentflowDB, TimelineRow } from './schema';
+import type {
+  AssessmentRow,
+  CandidateRow,
+  JobRow,
+  NoteRow,
+  ResponseRow,
+  SettingRow,
+  TalentflowDB,
+  TimelineRow,
+} from './schema';
 
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
   return {
     async transaction(mode, work) {
       try {
-        return await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) => work(dexieTx(tx)));
+        return await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) =>
+          work(dexieTx(tx)),
+        );
       } catch (error) {
         throw storageError(error) ?? error;
       }
@@ -35,12 +47,24 @@ export function storageError(error: unknown): StorageError | undefined {
   const name = (error as { name?: string } | null)?.name ?? '';
   const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
-    return new StorageError('full', 'The browser refused to store more data: storage is full. Free some space or export a backup, then try again.', {
-      cause: error,
-    });
+    return new StorageError(
+      'full',
+      'The browser refused to store more data: storage is full. Free some space or export a backup, then try again.',
+      {
+        cause: error,
+      },
+    );
   }
-  if (/Abort|Constraint|DatabaseClosed|InvalidState|Transaction|Upgrade|Version|ReadOnly/.test(name + inner)) {
-    return new StorageError('unavailable', `The browser database refused the change (${inner || name}). Nothing was saved; try again.`, { cause: error });
+  if (
+    /Abort|Constraint|DatabaseClosed|InvalidState|Transaction|Upgrade|Version|ReadOnly/.test(
+      name + inner,
+    )
+  ) {
+    return new StorageError(
+      'unavailable',
+      `The browser database refused the change (${inner || name}). Nothing was saved; try again.`,
+      { cause: error },
+    );
   }
   return undefined;
 }
@@ -61,16 +85,22 @@ function dexieTx(tx: Transaction): Tx {
     candidates: candidatesRepo(candidates),
     notes: {
       listByCandidate: async (candidateId) =>
-        (await notes.where('candidateId').equals(candidateId).toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+        (await notes.where('candidateId').equals(candidateId).toArray()).sort(
+          (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+        ),
       insert: (note) => insertRow(notes, note),
       all: () => notes.toArray(),
     },
     timeline: {
       // The compound index sorts by date, then by primary key.
-      listByCandidate: (candidateId) => timeline.where('[candidateId+date]').between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey]).toArray(),
+      listByCandidate: (candidateId) =>
+        timeline
+          .where('[candidateId+date]')
+          .between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey])
+          .toArray(),
       insert: (entry) => insertRow(timeline, entry),
       insertMany: async (entries) => {
-        await timeline.bulkAdd(entries as TimelineRow[]);
+        await insertRows(timeline, entries);
       },
       all: () => timeline.toArray(),
     },
@@ -82,8 +112,10 @@ function dexieTx(tx: Transaction): Tx {
       all: () => assessments.toArray(),
     },
     responses: {
-      listByJob: async (jobId) => (await responses.where('jobId').equals(jobId).toArray()).sort(newestFirst),
-      listByCandidate: async (candidateId) => (await responses.where('candidateId').equals(candidateId).toArray()).sort(newestFirst),
+      listByJob: async (jobId) =>
+        (await responses.where('jobId').equals(jobId).toArray()).sort(newestFirst),
+      listByCandidate: async (candidateId) =>
+        (await responses.where('candidateId').equals(candidateId).toArray()).sort(newestFirst),
       countFor: (candidateId, jobId) =>
         responses
           .where('candidateId')
@@ -100,7 +132,14 @@ function dexieTx(tx: Transaction): Tx {
       },
     },
     async replaceAll(data: HiringData) {
-      await Promise.all([jobs.clear(), candidates.clear(), assessments.clear(), notes.clear(), responses.clear(), timeline.clear()]);
+      await Promise.all([
+        jobs.clear(),
+        candidates.clear(),
+        assessments.clear(),
+        notes.clear(),
+        responses.clear(),
+        timeline.clear(),
+      ]);
       await jobs.bulkAdd(data.jobs);
       await candidates.bulkAdd(data.candidates);
       await assessments.bulkAdd(data.assessments);
@@ -111,16 +150,40 @@ function dexieTx(tx: Transaction): Tx {
   };
 }
 
-const newestFirst = (a: ResponseRow, b: ResponseRow) => b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id;
+const newestFirst = (a: ResponseRow, b: ResponseRow) =>
+  b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id;
 
-async function insertRow<T extends { id: number }>(table: TableOf<T>, row: New<T>): Promise<T> {
-  const id = await table.add(row as T);
-  return { ...row, id } as T;
+/**
+ * The ids for `count` new rows: after the greatest id the table holds. Ids are given here rather
+ * than by IndexedDB's key generator, which never goes back down: one restore of huge ids would
+ * otherwise leave every later insert beyond the ids TalentFlow accepts, even after the rows are gone.
+ */
+async function nextIds<T>(table: TableOf<T>, count: number): Promise<number[]> {
+  const [last = 0] = (await table.orderBy(':id').reverse().limit(1).primaryKeys()) as number[];
+  if (last + count > MAX_ID) {
+    throw new StorageError(
+      'full',
+      `No more rows fit in ${table.name}: its ids have reached ${MAX_ID}. Nothing was saved.`,
+    );
+  }
+  return Array.from({ length: count }, (_, i) => last + 1 + i);
 }
 
-async function insertRows<T extends { id: number }>(table: TableOf<T>, rows: ReadonlyArray<New<T>>): Promise<T[]> {
-  const ids = await table.bulkAdd(rows as T[], { allKeys: true });
-  return rows.map((row, i) => ({ ...row, id: ids[i] as number }) as T);
+async function insertRow<T extends { id: number }>(table: TableOf<T>, row: New<T>): Promise<T> {
+  const [id] = (await nextIds(table, 1)) as [number];
+  const stored = { ...row, id } as T;
+  await table.add(stored);
+  return stored;
+}
+
+async function insertRows<T extends { id: number }>(
+  table: TableOf<T>,
+  rows: ReadonlyArray<New<T>>,
+): Promise<T[]> {
+  const ids = await nextIds(table, rows.length);
+  const stored = rows.map((row, i) => ({ ...row, id: ids[i] as number }) as T);
+  await table.bulkAdd(stored);
+  return stored;
 }
 
 function includesText(haystack: string, needle: string): boolean {
@@ -133,16 +196,27 @@ function jobsRepo(jobs: TableOf<JobRow>): JobsRepo {
     getMany: (ids) => jobs.bulkGet([...ids]),
     async list(filter: JobFilter, slice) {
       // The status index narrows the read; jobs are few, so text filters and sorting are done here.
-      const source = filter.status ? jobs.where('status').equals(filter.status) : jobs.toCollection();
+      const source = filter.status
+        ? jobs.where('status').equals(filter.status)
+        : jobs.toCollection();
       const { search, tagTerms = [] } = filter;
       const matching = (await source.toArray())
-        .filter((job) => (!search || includesText(job.title, search)) && tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))))
+        .filter(
+          (job) =>
+            (!search || includesText(job.title, search)) &&
+            tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))),
+        )
         .sort((a, b) => a.order - b.order || a.id - b.id);
-      return { jobs: matching.slice(slice.offset, slice.offset + slice.limit), totalCount: matching.length };
+      return {
+        jobs: matching.slice(slice.offset, slice.offset + slice.limit),
+        totalCount: matching.length,
+      };
     },
     lastOrder: async () => (await jobs.orderBy('order').last())?.order,
     slugsLike: async (base) =>
-      (await jobs.where('slug').startsWith(base).toArray()).map((job) => job.slug).filter((slug) => slug === base || slug.startsWith(`${base}-`)),
+      (await jobs.where('slug').startsWith(base).toArray())
+        .map((job) => job.slug)
+        .filter((slug) => slug === base || slug.startsWith(`${base}-`)),
     insert: (job) => insertRow(jobs, job),
     insertMany: (rows) => insertRows(jobs, rows),
     update: async (job) => {
@@ -160,11 +234,19 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
    * Every index used ends in the id, so "after this id" is a key range too: nothing is skipped
    * by reading, however deep the page.
    */
-  function filterRange({ stage, jobId }: Omit<CandidateFilter, 'search'>, afterId = 0): CandidateCollection {
+  function filterRange(
+    { stage, jobId }: Omit<CandidateFilter, 'search'>,
+    afterId = 0,
+  ): CandidateCollection {
     const { maxKey } = Dexie;
-    if (stage && jobId !== undefined) return candidates.where('[jobId+stage+id]').between([jobId, stage, afterId], [jobId, stage, maxKey], false, true);
-    if (stage) return candidates.where('[stage+id]').between([stage, afterId], [stage, maxKey], false, true);
-    if (jobId !== undefined) return candidates.where('[jobId+id]').between([jobId, afterId], [jobId, maxKey], false, true);
+    if (stage && jobId !== undefined)
+      return candidates
+        .where('[jobId+stage+id]')
+        .between([jobId, stage, afterId], [jobId, stage, maxKey], false, true);
+    if (stage)
+      return candidates.where('[stage+id]').between([stage, afterId], [stage, maxKey], false, true);
+    if (jobId !== undefined)
+      return candidates.where('[jobId+id]').between([jobId, afterId], [jobId, maxKey], false, true);
     return afterId > 0 ? candidates.where(':id').above(afterId) : candidates.toCollection();
   }
 
@@ -187,8 +269,12 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
   }
 
   /** The ids matching the index filters and the search, in id order: keys only, no rows read. */
-  async function matchingIds(filters: Omit<CandidateFilter, 'search'>, matches: Set<number>): Promise<number[]> {
-    if (filters.stage === undefined && filters.jobId === undefined) return [...matches].sort((a, b) => a - b);
+  async function matchingIds(
+    filters: Omit<CandidateFilter, 'search'>,
+    matches: Set<number>,
+  ): Promise<number[]> {
+    if (filters.stage === undefined && filters.jobId === undefined)
+      return [...matches].sort((a, b) => a - b);
     const keys = await filterRange(filters).primaryKeys();
     return keys.filter((id) => matches.has(id));
   }
@@ -200,7 +286,10 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
       const filters = { stage, jobId };
       const matches = await searchIds(search);
       if (matches === null) {
-        const [totalCount, rows] = await Promise.all([filterRange(filters).count(), filterRange(filters, afterId).offset(offset).limit(limit).toArray()]);
+        const [totalCount, rows] = await Promise.all([
+          filterRange(filters).count(),
+          filterRange(filters, afterId).offset(offset).limit(limit).toArray(),
+        ]);
         return { candidates: rows, totalCount };
       }
       const ids = await matchingIds(filters, matches);
@@ -213,19 +302,25 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
       const matches = await searchIds(search);
       if (matches === null) {
         // Index counts: no row is read.
-        const values = await Promise.all(STAGES.map((stage) => filterRange({ stage, jobId }).count()));
+        const values = await Promise.all(
+          STAGES.map((stage) => filterRange({ stage, jobId }).count()),
+        );
         STAGES.forEach((stage, i) => (counts[stage] = values[i] ?? 0));
       } else if (matches.size <= ROWS_FOR_SEARCH_COUNTS) {
         for (const row of await candidates.bulkGet([...matches])) {
-          if (row && (jobId === undefined || row.jobId === jobId) && row.stage in counts) counts[row.stage] += 1;
+          if (row && (jobId === undefined || row.jobId === jobId) && row.stage in counts)
+            counts[row.stage] += 1;
         }
       } else {
-        const values = await Promise.all(STAGES.map((stage) => matchingIds({ stage, jobId }, matches)));
+        const values = await Promise.all(
+          STAGES.map((stage) => matchingIds({ stage, jobId }, matches)),
+        );
         STAGES.forEach((stage, i) => (counts[stage] = values[i]?.length ?? 0));
       }
       return counts;
     },
-    findByJobAndEmail: (jobId, email) => candidates.where('[jobId+email]').equals([jobId, email]).first(),
+    findByJobAndEmail: (jobId, email) =>
+      candidates.where('[jobId+email]').equals([jobId, email]).first(),
     insert: (candidate) => insertRow(candidates, candidate),
     insertMany: (rows) => insertRows(candidates, rows),
     update: async (candidate) => {
