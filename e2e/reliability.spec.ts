@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, openApp, test } from './fixtures';
+import { expect, expectAccessible, openApp, test, waitForOfflineReady } from './fixtures';
 
 async function apiGet(page: import('@playwright/test').Page, path: string) {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
@@ -156,6 +156,7 @@ test.describe('a link followed right after typing in the board search', () => {
     await openApp(page, '/candidates');
     const link = page.getByRole('link', { name: 'View Profile' }).first();
     await expect(link).toBeVisible();
+    await waitForOfflineReady(page);
     // The worker serves the app's files from its precache: drop the profile's chunk from it, so the
     // worker fetches it from the network, where the test slows it down.
     const dropped = await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { E2E_SEED, expect, openApp, test } from './fixtures';
+import { E2E_SEED, expect, openApp, test, waitForOfflineReady } from './fixtures';
 import { getJson, post } from './support/api';
 import { apiCandidate, candidateCard, column, firstIn, LABEL } from './support/candidates';
 
@@ -17,6 +17,7 @@ test('after the first visit the app opens and works with the network off', async
     )
   ).jobs;
 
+  await waitForOfflineReady(page);
   await context.setOffline(true);
   expect(
     await page.evaluate(() =>

@@ -22,7 +22,9 @@ export type WorkerMessage =
    * The database was upgraded by a newer TalentFlow, or removed by the browser: the pages of this
    * worker's build (and every page, when the data was removed) must reload.
    */
-  | { type: 'replaced'; reason: 'upgraded' | 'deleted'; build: string };
+  | { type: 'replaced'; reason: 'upgraded' | 'deleted'; build: string }
+  /** The app's files are kept: from now on it opens with the network off. */
+  | { type: 'offline-ready' };
 
 /** This tab's id, sent with every request (`X-TalentFlow-Tab`) so the feed can tell whose write it was. */
 export const THIS_TAB = Math.random().toString(36).slice(2);

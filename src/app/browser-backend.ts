@@ -29,6 +29,7 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
   const news = new BroadcastChannel(WORKER_CHANNEL);
   news.onmessage = ({ data }: MessageEvent<WorkerMessage>) => {
     if (data.type === 'progress') options.onProgress?.(data.share);
+    else if (data.type === 'offline-ready') performance.mark('talentflow:offline-ready');
     else if (data.type === 'replaced' && (data.reason === 'deleted' || data.build === OWN_BUILD))
       options.onReplaced?.(data.reason);
   };

@@ -4,11 +4,7 @@
  * app opens with the network off), owns the IndexedDB database, seeds it on the first start, and
  * answers /api/* for every open tab with the one API app, telling every tab about each change.
  */
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { z } from 'zod';
 import {
@@ -125,23 +121,50 @@ self.addEventListener('message', (event) => {
   } else if (message?.type === 'start') {
     const reply = (value: StartReply) => port?.postMessage(value);
     event.waitUntil(
-      start(message.seed).then(
-        (seedMs) => reply({ type: 'ready', seedMs }),
-        (error: unknown) =>
-          reply({
-            type: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          }),
-      ),
+      start(message.seed)
+        .then(
+          (seedMs) => reply({ type: 'ready', seedMs }),
+          (error: unknown) =>
+            reply({
+              type: 'failed',
+              message: error instanceof Error ? error.message : String(error),
+            }),
+        )
+        .then(() => (import.meta.env.DEV ? undefined : cacheShell(event))),
     );
   }
 });
 
-if (!import.meta.env.DEV) {
-  // The app shell: every built file, and index.html for every page address.
-  precacheAndRoute(self.__WB_MANIFEST);
-  cleanupOutdatedCaches();
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+// The app shell: every built file, and index.html for every page address. It is cached once the
+// first screen is ready rather than while the worker installs, where it slowed the first start.
+const shell = new PrecacheController();
+let shellCached: Promise<unknown> | undefined;
+
+function cacheShell(event: ExtendableEvent): Promise<unknown> {
+  // Workbox stores what it fetches only during an 'install' event; this runs later, inside the
+  // start message's lifetime, so it gets an install-typed view of that event.
+  const installing = {
+    type: 'install',
+    waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise),
+  } as unknown as ExtendableEvent;
+  shellCached ??= shell.install(installing).then(
+    () => announce({ type: 'offline-ready' }),
+    (error: unknown) => {
+      shellCached = undefined; // tried again at the next start
+      console.error('TalentFlow could not keep its files for offline use', error);
+    },
   );
+  return shellCached;
+}
+
+if (!import.meta.env.DEV) {
+  shell.addToCacheList(self.__WB_MANIFEST);
+  cleanupOutdatedCaches();
+  registerRoute(new PrecacheRoute(shell));
+  registerRoute(
+    new NavigationRoute(shell.createHandlerBoundToURL('index.html'), {
+      denylist: [/^\/api(\/|$)/],
+    }),
+  );
+  self.addEventListener('activate', (event) => event.waitUntil(shell.activate(event)));
 }
