@@ -76,6 +76,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./src/test/postgres-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20000,

@@ -1,0 +1,73 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { StorageError, type Store } from '../types';
+import { migrate, type PgDb } from './migrate';
+import { createPgStore, pgStorageError, type RunTransaction } from './store';
+
+/** Where the PostgreSQL store keeps its data. */
+export type PgSource =
+  /** An open PGlite instance: its owner closes it (`close` leaves it open). */
+  | { pglite: PGlite }
+  /** A new PGlite: in memory without `dataDir`, else in that directory (kept across runs). */
+  | { dataDir?: string }
+  /** A PostgreSQL server, through a postgres.js pool of at most `max` connections (10). */
+  | { url: string; max?: number };
+
+export interface PgConnection {
+  store: Store;
+  /** Closes the store and what `connectPgStore` opened for it. */
+  close: () => Promise<void>;
+  /** The migrated database under the store, for tools and tests. */
+  db: PgDb;
+}
+
+/**
+ * Opens the PostgreSQL store over PGlite or a PostgreSQL server and applies the pending
+ * migrations first. Each driver is loaded only when asked for, so a PGlite host never loads
+ * postgres.js and a server never loads PGlite's WebAssembly. A database that cannot be reached
+ * fails with StorageError('unavailable').
+ */
+export async function connectPgStore(
+  source: PgSource,
+  options: { logger?: Logger } = {},
+): Promise<PgConnection> {
+  const { db, end, transaction } = await open(source, options.logger);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await end().catch(() => {});
+    throw pgStorageError(error) ?? error;
+  }
+  let closed: Promise<void> | undefined;
+  const close = () => (closed ??= end());
+  return { store: createPgStore(db, { close, transaction }), close, db };
+}
+
+async function open(
+  source: PgSource,
+  logger: Logger | undefined,
+): Promise<{ db: PgDb; end: () => Promise<void>; transaction?: RunTransaction }> {
+  if ('url' in source) {
+    const { openPostgresJs } = await import('./postgres-js');
+    return openPostgresJs(source.url, { max: source.max, logger });
+  }
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if ('pglite' in source) {
+    return { db: drizzle(source.pglite, { logger }), end: async () => {} };
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(source.dataDir);
+  } catch (error) {
+    // A directory it may not write, or one written by another PostgreSQL version.
+    throw new StorageError(
+      'unavailable',
+      `PGlite could not open ${source.dataDir ? `the database in ${source.dataDir}` : 'an in-memory database'}.`,
+      { cause: error },
+    );
+  }
+  return { db: drizzle(client, { logger }), end: () => client.close() };
+}

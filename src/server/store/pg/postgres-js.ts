@@ -1,0 +1,90 @@
+import type { Logger } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import type { PgDb } from './migrate';
+import { isConnectionLost, type RunTransaction } from './store';
+
+/**
+ * A PostgreSQL server through postgres.js, with transactions that survive a lost connection.
+ *
+ * postgres.js 3.4.9's `sql.begin()` (which Drizzle's transactions use) writes its ROLLBACK, and the
+ * work's next statement, to a connection that has already closed: that throws from a setImmediate
+ * callback, out of reach of any catch, and ends the process (porsager/postgres#1208, #1154, #1066;
+ * the fixes are unreleased). So a transaction runs here on a reserved connection with its own
+ * BEGIN, COMMIT and ROLLBACK, and once that connection has closed (postgres.js reports each close
+ * through `onclose`) nothing more is sent on it: the work's next statement fails as
+ * CONNECTION_CLOSED, and the connection is neither rolled back nor released, as postgres.js has
+ * already put it with its closed connections, which it reconnects when they are needed.
+ */
+export function openPostgresJs(
+  url: string,
+  options: { max?: number; logger?: Logger } = {},
+): { db: PgDb; transaction: RunTransaction; end: () => Promise<void> } {
+  /** How many times each connection (by postgres.js's id) has closed. */
+  const closes = new Map<number, number>();
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    // Notices ("... does not exist, skipping") are not errors: postgres.js would log them.
+    onnotice: () => {},
+    onclose: (id: number) => void closes.set(id, (closes.get(id) ?? 0) + 1),
+    connection: { application_name: 'talentflow' },
+  });
+  const db: PgDb = drizzle({ client, logger: options.logger });
+
+  const transaction: RunTransaction = async (mode, work) => {
+    const reserved = await client.reserve();
+    let connectionId: number | undefined;
+    let closesBefore = 0;
+    const lost = () =>
+      connectionId !== undefined && (closes.get(connectionId) ?? 0) !== closesBefore;
+    const lostError = () =>
+      Object.assign(
+        new Error('The connection to PostgreSQL closed in the middle of a transaction.'),
+        {
+          code: 'CONNECTION_CLOSED',
+        },
+      );
+    // What Drizzle's postgres.js session calls: `unsafe(query, params, options)`, then `.values()`.
+    const guarded = {
+      options: client.options,
+      unsafe(query: string, params?: unknown[], queryOptions?: object) {
+        if (lost()) {
+          const failed = Promise.reject(lostError());
+          return Object.assign(failed, { values: () => failed });
+        }
+        return reserved.unsafe(query, params as never, queryOptions);
+      },
+    };
+    let gone = false;
+    try {
+      // `onexecute` is how postgres.js's own begin() learns its connection (an internal option).
+      await reserved.unsafe(
+        mode === 'read' ? 'begin isolation level repeatable read read only' : 'begin',
+        [],
+        {
+          onexecute: (connection: { id: number }) => {
+            connectionId = connection.id;
+            closesBefore = closes.get(connection.id) ?? 0;
+            return true;
+          },
+        } as never,
+      );
+      const result = await work(drizzle({ client: guarded as never, logger: options.logger }));
+      if (lost()) throw lostError();
+      await reserved.unsafe('commit');
+      return result;
+    } catch (error) {
+      gone = lost() || isConnectionLost(error);
+      if (!gone) {
+        await reserved.unsafe('rollback').catch((rollbackError: unknown) => {
+          gone = isConnectionLost(rollbackError);
+        });
+      }
+      throw error;
+    } finally {
+      if (!gone && !lost()) reserved.release();
+    }
+  };
+
+  return { db, transaction, end: () => client.end({ timeout: 5 }) };
+}

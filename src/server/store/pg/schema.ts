@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { AssessmentStructure, Answers, JobStatus, Stage } from '@/domain/types';
+
+/**
+ * The PostgreSQL schema as Drizzle sees it. The database itself is built by the SQL files in
+ * `migrations/` (applied by `migrate.ts`); this file and those files describe the same tables,
+ * and `schema.test.ts` checks that they agree.
+ *
+ * Ids are `integer` identities, so they stay plain numbers up to MAX_ID (the integer's greatest
+ * value). Timestamps are `timestamptz(3)`: the API's ISO strings carry milliseconds, no more.
+ */
+
+/** Text compared byte by byte (code point order): what a prefix range over an index needs. */
+const byteText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text collate "C"',
+});
+
+/** An integer identity whose sequence is named `<table>_id_seq`, as replaceAll restarts it by that name. */
+const id = (table: string) =>
+  integer('id')
+    .primaryKey()
+    .generatedByDefaultAsIdentity({ name: `${table}_id_seq` });
+const isoTimestamp = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3, mode: 'string' }).notNull();
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id('jobs'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    status: text('status').$type<JobStatus>().notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Any safe integer: the API accepts whole numbers from 0 up.
+    order: bigint('order', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('jobs_order_idx').on(t.order, t.id),
+    index('jobs_slug_idx').on(sql`(${t.slug} collate "C")`),
+  ],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id('candidates'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    stage: text('stage').$type<Stage>().notNull(),
+    jobId: integer('job_id').notNull(),
+  },
+  (t) => [
+    index('candidates_stage_id_idx').on(t.stage, t.id),
+    index('candidates_job_id_idx').on(t.jobId, t.id),
+    index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
+    index('candidates_job_email_idx').on(t.jobId, t.email),
+  ],
+);
+
+/**
+ * The word-prefix search index: one row per search token of a candidate (`candidateSearchTokens`
+ * in domain/search, computed by the store on every insert and update). The primary key leads with
+ * the token in byte order, so "tokens starting with a term" is one range of it.
+ */
+export const candidateTokens = pgTable(
+  'candidate_tokens',
+  {
+    token: byteText('token').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'candidate_tokens_pkey', columns: [t.token, t.candidateId] }),
+    index('candidate_tokens_candidate_idx').on(t.candidateId, t.token),
+  ],
+);
+
+export const assessments = pgTable('assessments', {
+  jobId: integer('job_id').primaryKey(),
+  structure: jsonb('structure').$type<AssessmentStructure>().notNull(),
+});
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: id('notes'),
+    candidateId: integer('candidate_id').notNull(),
+    text: text('text').notNull(),
+    createdAt: isoTimestamp('created_at'),
+  },
+  (t) => [index('notes_candidate_created_idx').on(t.candidateId, t.createdAt, t.id)],
+);
+
+export const responses = pgTable(
+  'responses',
+  {
+    id: id('responses'),
+    jobId: integer('job_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
+    answers: jsonb('answers').$type<Answers>().notNull(),
+    submittedAt: isoTimestamp('submitted_at'),
+  },
+  (t) => [
+    index('responses_job_idx').on(t.jobId),
+    index('responses_candidate_idx').on(t.candidateId),
+  ],
+);
+
+export const timeline = pgTable(
+  'timeline',
+  {
+    id: id('timeline'),
+    candidateId: integer('candidate_id').notNull(),
+    date: isoTimestamp('date'),
+    stage: text('stage').$type<Stage>().notNull(),
+    notes: text('notes').notNull(),
+  },
+  (t) => [index('timeline_candidate_date_idx').on(t.candidateId, t.date, t.id)],
+);
+
+/** Small values kept beside the data, by key. A value stored as undefined is SQL NULL. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value'),
+});
+
+/** The migrations applied to this database, by version (see migrate.ts). */
+export const migrations = pgTable('talentflow_migrations', {
+  version: integer('version').primaryKey(),
+  name: text('name').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The tables of the hiring data, each with an id sequence: what `replaceAll` replaces. */
+export const ID_TABLES = [jobs, candidates, notes, responses, timeline] as const;

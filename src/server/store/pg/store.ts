@@ -1,0 +1,884 @@
+import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MAX_ID } from '@/domain/ids';
+import { candidateSearchTokens, searchTerms } from '@/domain/search';
+import {
+  STAGES,
+  type Assessment,
+  type AssessmentResponse,
+  type Candidate,
+  type Job,
+  type Note,
+  type Stage,
+  type TimelineRow,
+} from '@/domain/types';
+import {
+  StorageError,
+  type CandidateFilter,
+  type CandidatesRepo,
+  type HiringData,
+  type JobsRepo,
+  type New,
+  type Store,
+  type Tx,
+  type TxMode,
+} from '../types';
+import type { PgDb } from './migrate';
+import {
+  assessments,
+  candidateTokens,
+  candidates,
+  jobs,
+  notes,
+  responses,
+  settings,
+  timeline,
+} from './schema';
+
+/**
+ * Runs `work` in one SQL transaction over `q`: a 'read' one REPEATABLE READ and READ ONLY, a
+ * 'write' one READ COMMITTED (the store serializes writes with a lock of its own).
+ */
+export type RunTransaction = <T>(mode: TxMode, work: (q: PgDb) => Promise<T>) => Promise<T>;
+
+/** Drizzle's own transactions (BEGIN, SET TRANSACTION, the work, COMMIT or ROLLBACK): for PGlite. */
+export function drizzleTransactions(db: PgDb): RunTransaction {
+  return (mode, work) =>
+    mode === 'read'
+      ? db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+      : db.transaction(work);
+}
+
+/**
+ * The server's store: the repositories over PostgreSQL through Drizzle, the same code over PGlite
+ * (embedded) and postgres.js (a real server). `db` must be migrated (see connect.ts).
+ *
+ * Transactions behave as IndexedDB's do for the Dexie store: a 'read' transaction is one
+ * consistent snapshot (REPEATABLE READ, READ ONLY: a write in it fails); 'write' transactions run
+ * one at a time (each first takes a transaction-scoped advisory lock), so the services' read-then-
+ * write steps (free slugs, one application per job and email, the job order) hold across
+ * processes too. `close` is called by `store.close()`; `transaction` runs the SQL transactions
+ * (Drizzle's by default).
+ */
+export function createPgStore(
+  db: PgDb,
+  options: { close?: () => Promise<void>; transaction?: RunTransaction } = {},
+): Store {
+  const run = options.transaction ?? drizzleTransactions(db);
+  return {
+    async transaction(mode, work) {
+      try {
+        return await run(mode, async (q) => {
+          if (mode === 'write') await q.execute(WRITE_LOCK);
+          return work(pgTx(q));
+        });
+      } catch (error) {
+        throw pgStorageError(error) ?? error;
+      }
+    },
+    close: options.close ?? (async () => {}),
+  };
+}
+
+/** The lock every write transaction holds until it ends ("TFlw", 2; migrations use 1). */
+const WRITE_LOCK = sql.raw('select pg_advisory_xact_lock(1414941815, 2)');
+
+// --- Errors -------------------------------------------------------------------------------------
+
+/** Codes of a failure and of the errors it wraps (Drizzle wraps the driver's error as its cause). */
+function errorCodes(error: unknown): { code: string; message: string }[] {
+  const found: { code: string; message: string }[] = [];
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    found.push({
+      code: typeof code === 'string' ? code : '',
+      message: typeof message === 'string' ? message : '',
+    });
+    e = (e as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+/** Errors of a connection that is gone or cannot be made: postgres.js's own, and Node's. */
+const CONNECTION_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/** Whether a failure means the connection it ran on is gone (closed, reset, or ended by the server). */
+export function isConnectionLost(error: unknown): boolean {
+  return errorCodes(error).some(
+    ({ code }) =>
+      CONNECTION_CODES.has(code) ||
+      code.startsWith('08') ||
+      ['57P01', '57P02', '57P03'].includes(code),
+  );
+}
+
+/**
+ * Server states that pass: shutting down, not accepting connections yet, too many connections,
+ * out of memory, a statement or lock timeout, a deadlock or serialization failure. Nothing was
+ * saved and trying again can work.
+ */
+function isUnavailable(code: string): boolean {
+  return (
+    code.startsWith('08') || // connection exception
+    (code.startsWith('53') && code !== '53100') || // insufficient resources, but disk full
+    ['57P01', '57P02', '57P03', '57014', '55P03', '40001', '40P01'].includes(code) ||
+    CONNECTION_CODES.has(code)
+  );
+}
+
+/**
+ * Maps a failure of the database to a StorageError with a message a person can act on; undefined
+ * for anything else (a bad statement, the work's own errors), which is left as it is.
+ */
+export function pgStorageError(error: unknown): StorageError | undefined {
+  if (error instanceof StorageError) return error;
+  for (const { code, message } of errorCodes(error)) {
+    if (code === '23505') {
+      return new StorageError(
+        'conflict',
+        'The change collides with data stored meanwhile (a duplicate). Nothing was saved; reload and try again.',
+        { cause: error },
+      );
+    }
+    if (code === '53100' || code === 'ENOSPC') {
+      return new StorageError(
+        'full',
+        'The database refused to store more data: its disk is full. Nothing was saved. Free some space or export a backup, then try again.',
+        { cause: error },
+      );
+    }
+    if (code === '2200H') return idsExhausted('a table', error);
+    if (isUnavailable(code) || message === 'PGlite is closed') {
+      return new StorageError(
+        'unavailable',
+        `The database cannot be reached or is busy (${code || message}). Nothing was saved; try again.`,
+        { cause: error },
+      );
+    }
+  }
+  return undefined;
+}
+
+function idsExhausted(table: string, cause?: unknown): StorageError {
+  return new StorageError(
+    'full',
+    `No more rows fit in ${table}: its ids have reached ${MAX_ID}. Nothing was saved.`,
+    { cause },
+  );
+}
+
+/** Runs an insert, telling "the id sequence is used up" (2200H) apart as a full table, like Dexie. */
+async function guardIds<T>(table: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    if (errorCodes(error).some(({ code }) => code === '2200H')) throw idsExhausted(table, error);
+    throw error;
+  }
+}
+
+// --- Values in and out --------------------------------------------------------------------------
+
+/**
+ * A stored timestamp as the API writes it (2026-01-01T00:00:00.000Z), whatever the session's time
+ * zone and date style: read as milliseconds since the epoch (exact in float8), formatted by Date.
+ */
+function isoTime(column: AnyPgColumn): SQL<string> {
+  return sql`(extract(epoch from ${column}) * 1000)::float8`.mapWith((ms: number | string) =>
+    new Date(Number(ms)).toISOString(),
+  );
+}
+
+/**
+ * An ISO timestamp as PostgreSQL reads it: the same instant, with years past 9999 and before 1
+ * (which `toISOString` writes as +010000 and -000001) in PostgreSQL's own form.
+ */
+export function pgTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso; // PostgreSQL says what is wrong with it.
+  const date = new Date(time);
+  const year = date.getUTCFullYear();
+  const rest = date.toISOString().slice(-20); // -MM-DDTHH:mm:ss.sssZ
+  return year >= 1
+    ? `${String(year).padStart(4, '0')}${rest}`
+    : `${String(1 - year).padStart(4, '0')}${rest} BC`;
+}
+
+/** A JSON value read as text and parsed here: the same on every driver, whatever its own parsers. */
+function fromJson<T>(expression: SQL | AnyPgColumn): SQL<T> {
+  return sql`(${expression})::text`.mapWith((text: string) => JSON.parse(text) as T);
+}
+
+/** A JSON value written as text: undefined (which JSON cannot hold) becomes SQL NULL. */
+function toJsonb(value: unknown): SQL {
+  const text = JSON.stringify(value);
+  return text === undefined ? sql`null` : sql`${text}::jsonb`;
+}
+
+/** A count as a number (count(*) is a bigint, which drivers answer as text or BigInt). */
+const countAll = () => sql`count(*)`.mapWith(Number);
+
+/** Whether a number can be a stored id: ids are whole numbers from 1 to MAX_ID. */
+const isId = (id: unknown): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= MAX_ID;
+
+/** PostgreSQL text cannot hold U+0000: text with it is in no stored row. */
+const hasNul = (text: string) => text.includes('\u0000');
+
+/** `column = any('{1,2,3}'::int[])`: one parameter for any number of ids. */
+function idIn(column: AnyPgColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+}
+
+/** Rows of a raw statement, whichever the driver (postgres.js answers an array, PGlite `{ rows }`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+/**
+ * `insert into <table> (<columns>) select ... from jsonb_to_recordset(<rows>)`: any number of rows
+ * in one statement with one parameter (a statement takes at most 65,535 parameters). Each record
+ * holds the rows' values under the columns' database names.
+ */
+function insertRecords(
+  table: PgTable,
+  columns: readonly AnyPgColumn[],
+  records: readonly Record<string, unknown>[],
+): SQL {
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const definitions = sql.join(
+    columns.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${definitions})`;
+}
+
+/** Ids for `count` new rows of a table, counting up, from its identity sequence. */
+async function nextIds(q: PgDb, table: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const sequence = `${table}_id_seq`;
+  const rows = await guardIds(table, () =>
+    q
+      .select({ id: sql`nextval(${sequence}::regclass)`.mapWith(Number) })
+      .from(sql`generate_series(1, ${count}::int)`),
+  );
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  if ((ids[ids.length - 1] ?? 0) > MAX_ID) throw idsExhausted(table);
+  return ids;
+}
+
+// --- Rows ----------------------------------------------------------------------------------------
+
+const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  slug: jobs.slug,
+  status: jobs.status,
+  tags: fromJson<string[]>(sql`array_to_json(${jobs.tags})`),
+  order: jobs.order,
+};
+const jobFields = (job: New<Job>): New<Job> => ({
+  title: job.title,
+  slug: job.slug,
+  status: job.status,
+  tags: job.tags,
+  order: job.order,
+});
+
+const candidateColumns = {
+  id: candidates.id,
+  name: candidates.name,
+  email: candidates.email,
+  stage: candidates.stage,
+  jobId: candidates.jobId,
+};
+const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
+  name: candidate.name,
+  email: candidate.email,
+  stage: candidate.stage,
+  jobId: candidate.jobId,
+});
+
+const noteColumns = {
+  id: notes.id,
+  candidateId: notes.candidateId,
+  text: notes.text,
+  createdAt: isoTime(notes.createdAt),
+};
+const timelineColumns = {
+  id: timeline.id,
+  candidateId: timeline.candidateId,
+  date: isoTime(timeline.date),
+  stage: timeline.stage,
+  notes: timeline.notes,
+};
+const assessmentColumns = {
+  jobId: assessments.jobId,
+  structure: fromJson<Assessment['structure']>(assessments.structure),
+};
+const responseColumns = {
+  id: responses.id,
+  jobId: responses.jobId,
+  candidateId: responses.candidateId,
+  answers: fromJson<AssessmentResponse['answers']>(responses.answers),
+  submittedAt: isoTime(responses.submittedAt),
+};
+
+// Bulk rows, keyed by column name, for insertRecords.
+const jobRecord = (job: Job) => ({
+  id: job.id,
+  title: job.title,
+  slug: job.slug,
+  status: job.status,
+  tags: job.tags,
+  order: job.order,
+});
+const candidateRecord = (c: Candidate) => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  stage: c.stage,
+  job_id: c.jobId,
+});
+const tokenRecords = (c: Candidate) =>
+  candidateSearchTokens(c).map((token) => ({ token, candidate_id: c.id }));
+const noteRecord = (n: Note) => ({
+  id: n.id,
+  candidate_id: n.candidateId,
+  text: n.text,
+  created_at: pgTime(n.createdAt),
+});
+const responseRecord = (r: AssessmentResponse) => ({
+  id: r.id,
+  job_id: r.jobId,
+  candidate_id: r.candidateId,
+  answers: r.answers,
+  submitted_at: pgTime(r.submittedAt),
+});
+const timelineRecord = (t: TimelineRow) => ({
+  id: t.id,
+  candidate_id: t.candidateId,
+  date: pgTime(t.date),
+  stage: t.stage,
+  notes: t.notes,
+});
+const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.structure });
+
+const insertJobs = (rows: Job[]) =>
+  insertRecords(
+    jobs,
+    [jobs.id, jobs.title, jobs.slug, jobs.status, jobs.tags, jobs.order],
+    rows.map(jobRecord),
+  );
+/** Candidates and their search tokens: two inserts, to run in one statement (as CTEs). */
+const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
+  insertRecords(
+    candidates,
+    [candidates.id, candidates.name, candidates.email, candidates.stage, candidates.jobId],
+    rows.map(candidateRecord),
+  ),
+  insertRecords(
+    candidateTokens,
+    [candidateTokens.token, candidateTokens.candidateId],
+    rows.flatMap(tokenRecords),
+  ),
+];
+const insertTimeline = (rows: TimelineRow[]) =>
+  insertRecords(
+    timeline,
+    [timeline.id, timeline.candidateId, timeline.date, timeline.stage, timeline.notes],
+    rows.map(timelineRecord),
+  );
+
+// --- Repositories --------------------------------------------------------------------------------
+
+function pgTx(q: PgDb): Tx {
+  return {
+    jobs: jobsRepo(q),
+    candidates: candidatesRepo(q),
+    notes: {
+      listByCandidate: (candidateId) =>
+        isId(candidateId)
+          ? q
+              .select(noteColumns)
+              .from(notes)
+              .where(eq(notes.candidateId, candidateId))
+              .orderBy(asc(notes.createdAt), asc(notes.id))
+          : Promise.resolve([]),
+      insert: async (note) => {
+        const fields = {
+          candidateId: note.candidateId,
+          text: note.text,
+          createdAt: note.createdAt,
+        };
+        const [row] = await guardIds('notes', () =>
+          q
+            .insert(notes)
+            .values({ ...fields, createdAt: pgTime(fields.createdAt) })
+            .returning({ id: notes.id }),
+        );
+        return { id: row!.id, ...fields };
+      },
+      all: () => q.select(noteColumns).from(notes).orderBy(asc(notes.id)),
+    },
+    timeline: {
+      listByCandidate: (candidateId) =>
+        isId(candidateId)
+          ? q
+              .select(timelineColumns)
+              .from(timeline)
+              .where(eq(timeline.candidateId, candidateId))
+              .orderBy(asc(timeline.date), asc(timeline.id))
+          : Promise.resolve([]),
+      insert: async (entry) => {
+        const fields = {
+          candidateId: entry.candidateId,
+          date: entry.date,
+          stage: entry.stage,
+          notes: entry.notes,
+        };
+        const [row] = await guardIds('timeline', () =>
+          q
+            .insert(timeline)
+            .values({ ...fields, date: pgTime(fields.date) })
+            .returning({ id: timeline.id }),
+        );
+        return { id: row!.id, ...fields };
+      },
+      insertMany: async (entries) => {
+        const ids = await nextIds(q, 'timeline', entries.length);
+        if (ids.length === 0) return;
+        await q.execute(insertTimeline(entries.map((entry, i) => ({ ...entry, id: ids[i]! }))));
+      },
+      all: () => q.select(timelineColumns).from(timeline).orderBy(asc(timeline.id)),
+    },
+    assessments: {
+      get: async (jobId) => {
+        if (!isId(jobId)) return undefined;
+        const [row] = await q
+          .select(assessmentColumns)
+          .from(assessments)
+          .where(eq(assessments.jobId, jobId));
+        return row;
+      },
+      put: async ({ jobId, structure }) => {
+        await q
+          .insert(assessments)
+          .values({ jobId, structure: toJsonb(structure) })
+          .onConflictDoUpdate({
+            target: assessments.jobId,
+            set: { structure: sql`excluded.structure` },
+          });
+      },
+      all: () => q.select(assessmentColumns).from(assessments).orderBy(asc(assessments.jobId)),
+    },
+    responses: {
+      listByJob: (jobId) =>
+        isId(jobId)
+          ? q
+              .select(responseColumns)
+              .from(responses)
+              .where(eq(responses.jobId, jobId))
+              .orderBy(desc(responses.submittedAt), desc(responses.id))
+          : Promise.resolve([]),
+      listByCandidate: (candidateId) =>
+        isId(candidateId)
+          ? q
+              .select(responseColumns)
+              .from(responses)
+              .where(eq(responses.candidateId, candidateId))
+              .orderBy(desc(responses.submittedAt), desc(responses.id))
+          : Promise.resolve([]),
+      countFor: async (candidateId, jobId) => {
+        if (!isId(candidateId) || !isId(jobId)) return 0;
+        const [row] = await q
+          .select({ count: countAll() })
+          .from(responses)
+          .where(and(eq(responses.candidateId, candidateId), eq(responses.jobId, jobId)));
+        return row?.count ?? 0;
+      },
+      insert: async (response) => {
+        const fields = {
+          jobId: response.jobId,
+          candidateId: response.candidateId,
+          answers: response.answers,
+          submittedAt: response.submittedAt,
+        };
+        const [row] = await guardIds('responses', () =>
+          q
+            .insert(responses)
+            .values({
+              ...fields,
+              answers: toJsonb(fields.answers),
+              submittedAt: pgTime(fields.submittedAt),
+            })
+            .returning({ id: responses.id }),
+        );
+        return { id: row!.id, ...fields };
+      },
+      all: () => q.select(responseColumns).from(responses).orderBy(asc(responses.id)),
+    },
+    settings: {
+      get: async (key) => {
+        if (hasNul(key)) return undefined;
+        // SQL NULL is a value stored as undefined; JSON null is null.
+        const [row] = await q
+          .select({
+            value: fromJson<unknown>(settings.value),
+            stored: sql<boolean>`${settings.value} is not null`,
+          })
+          .from(settings)
+          .where(eq(settings.key, key));
+        return row?.stored ? row.value : undefined;
+      },
+      set: async (key, value) => {
+        await q
+          .insert(settings)
+          .values({ key, value: toJsonb(value) })
+          .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+      },
+    },
+    replaceAll: (data) => replaceAll(q, data),
+  };
+}
+
+function jobsRepo(q: PgDb): JobsRepo {
+  return {
+    get: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+      return row;
+    },
+    getMany: async (ids) => {
+      const wanted = ids.filter(isId);
+      if (wanted.length === 0) return ids.map(() => undefined);
+      const rows = await q.select(jobColumns).from(jobs).where(idIn(jobs.id, wanted));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    async list(filter, slice) {
+      // Jobs are few: the status narrows the read, and the text filters run here, exactly as the
+      // Dexie store's (JavaScript's case folding, not the database's).
+      const { status, search, tagTerms = [] } = filter;
+      const rows = await q
+        .select(jobColumns)
+        .from(jobs)
+        .where(status === undefined ? undefined : eq(jobs.status, status))
+        .orderBy(asc(jobs.order), asc(jobs.id));
+      const matching = rows.filter(
+        (job) =>
+          (!search || includesText(job.title, search)) &&
+          tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))),
+      );
+      return {
+        jobs: matching.slice(slice.offset, slice.offset + slice.limit),
+        totalCount: matching.length,
+      };
+    },
+    lastOrder: async () => {
+      const [row] = await q
+        .select({ order: jobs.order })
+        .from(jobs)
+        .orderBy(desc(jobs.order), desc(jobs.id))
+        .limit(1);
+      return row?.order;
+    },
+    slugsLike: async (base) => {
+      if (hasNul(base)) return [];
+      // In byte order, the slugs starting with "base-" are those from "base-" up to "base.".
+      const slug = sql`(${jobs.slug} collate "C")`;
+      const rows = await q
+        .select({ slug: jobs.slug })
+        .from(jobs)
+        .where(sql`${slug} = ${base} or (${slug} >= ${`${base}-`} and ${slug} < ${`${base}.`})`)
+        .orderBy(slug);
+      return rows.map((row) => row.slug);
+    },
+    insert: async (job) => {
+      const fields = jobFields(job);
+      const [row] = await guardIds('jobs', () =>
+        q.insert(jobs).values(fields).returning({ id: jobs.id }),
+      );
+      return { id: row!.id, ...fields };
+    },
+    insertMany: async (rows) => {
+      const ids = await nextIds(q, 'jobs', rows.length);
+      const stored = rows.map((row, i) => ({ id: ids[i]!, ...jobFields(row) }));
+      if (stored.length > 0) await q.execute(insertJobs(stored));
+      return stored;
+    },
+    update: async (job) => {
+      if (!isId(job.id)) return;
+      await q.update(jobs).set(jobFields(job)).where(eq(jobs.id, job.id));
+    },
+    all: () => q.select(jobColumns).from(jobs).orderBy(asc(jobs.id)),
+  };
+}
+
+function includesText(haystack: string, needle: string): boolean {
+  return haystack.toLowerCase().includes(needle.toLowerCase());
+}
+
+/**
+ * The tokens starting with `term` form one range in byte (code point) order: from the term up to
+ * its successor, the term with its last code point counted up (past the surrogates, which text
+ * never holds). A term of nothing but U+10FFFF has no successor: every token from it up starts with it.
+ */
+export function prefixRange(term: string): { from: string; below?: string } {
+  const points = [...term];
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return { from: term, below: points.join('') + String.fromCodePoint(next) };
+    }
+  }
+  return { from: term };
+}
+
+function candidatesRepo(q: PgDb): CandidatesRepo {
+  /**
+   * The ids of the candidates matching every term of a search, as SQL over the token index alone:
+   * one range of it per term, intersected (a single term's ids may repeat). Null when the search
+   * has nothing to look for; 'none' when nothing can match.
+   */
+  function searchIds(search: string | undefined): SQL | null | 'none' {
+    const terms = search ? searchTerms(search) : [];
+    if (terms.length === 0) return null;
+    if (terms.some(hasNul)) return 'none';
+    const ranges = terms.map((term) => {
+      const { from, below } = prefixRange(term);
+      return sql`select ${candidateTokens.candidateId} from ${candidateTokens} where ${and(
+        gte(candidateTokens.token, from),
+        below === undefined ? undefined : lt(candidateTokens.token, below),
+      )}`;
+    });
+    if (ranges.length === 1) return ranges[0]!;
+    return sql.join(
+      ranges.map((range) => sql`(${range})`),
+      sql` intersect `,
+    );
+  }
+
+  /**
+   * The conditions of a filter, or null when nothing can match it. A search becomes
+   * `id = any(array(<its ids>))`: the matches are looked up by id (in id order, from the cursor
+   * on), whatever the planner would guess of how many there are.
+   */
+  function conditions(filter: CandidateFilter): SQL[] | null {
+    const where = filterConditions(filter);
+    const ids = searchIds(filter.search);
+    if (where === null || ids === 'none') return null;
+    if (ids !== null) where.push(sql`${candidates.id} = any(array(${ids}))`);
+    return where;
+  }
+
+  /** The conditions of the stage and job filters, or null when nothing can match them. */
+  function filterConditions({ stage, jobId }: CandidateFilter): SQL[] | null {
+    const where: SQL[] = [];
+    if (stage !== undefined) where.push(eq(candidates.stage, stage));
+    if (jobId !== undefined) {
+      if (!isId(jobId)) return null;
+      where.push(eq(candidates.jobId, jobId));
+    }
+    return where;
+  }
+
+  return {
+    get: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q.select(candidateColumns).from(candidates).where(eq(candidates.id, id));
+      return row;
+    },
+    getMany: async (ids) => {
+      const wanted = ids.filter(isId);
+      if (wanted.length === 0) return ids.map(() => undefined);
+      const rows = await q
+        .select(candidateColumns)
+        .from(candidates)
+        .where(idIn(candidates.id, wanted));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
+    async page({ afterId = 0, ...filter }, { offset, limit }) {
+      const where = conditions(filter);
+      if (where === null) return { candidates: [], totalCount: 0 };
+      // Every index the filters use ends in the id: "after this id" is a key range too.
+      const after = Math.floor(afterId);
+      const rows =
+        after >= MAX_ID
+          ? Promise.resolve([])
+          : q
+              .select(candidateColumns)
+              .from(candidates)
+              .where(and(...where, after > 0 ? gt(candidates.id, after) : undefined))
+              .orderBy(asc(candidates.id))
+              .limit(limit)
+              .offset(offset);
+      // A search alone is counted in the token index, without reading candidates.
+      const ids =
+        filter.stage === undefined && filter.jobId === undefined && searchIds(filter.search);
+      const total =
+        ids && ids !== 'none'
+          ? q
+              .select({ count: sql`count(distinct candidate_id)`.mapWith(Number) })
+              .from(sql`(${ids}) as matches`)
+          : q
+              .select({ count: countAll() })
+              .from(candidates)
+              .where(and(...where));
+      const [page, [counted]] = await Promise.all([rows, total]);
+      return { candidates: page, totalCount: counted?.count ?? 0 };
+    },
+    async stageCounts(filter) {
+      const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+      const where = conditions(filter);
+      if (where === null) return counts;
+      const rows = await q
+        .select({ stage: candidates.stage, count: countAll() })
+        .from(candidates)
+        .where(and(...where))
+        .groupBy(candidates.stage);
+      for (const { stage, count } of rows) if (stage in counts) counts[stage] = count;
+      return counts;
+    },
+    findByJobAndEmail: async (jobId, email) => {
+      if (!isId(jobId) || hasNul(email)) return undefined;
+      const [row] = await q
+        .select(candidateColumns)
+        .from(candidates)
+        .where(and(eq(candidates.jobId, jobId), eq(candidates.email, email)))
+        .orderBy(asc(candidates.id))
+        .limit(1);
+      return row;
+    },
+    insert: async (candidate) => {
+      const fields = candidateFields(candidate);
+      const tokens = JSON.stringify(candidateSearchTokens(fields));
+      // The row and its search tokens in one statement.
+      const result = await guardIds('candidates', () =>
+        q.execute(sql`
+          with inserted as (
+            insert into ${candidates} (name, email, stage, job_id)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId})
+            returning id
+          ), tokens as (
+            insert into ${candidateTokens} (token, candidate_id)
+            select token, inserted.id from inserted, jsonb_array_elements_text(${tokens}::jsonb) as token
+          )
+          select id from inserted`),
+      );
+      return { id: Number(rowsOf(result)[0]?.id), ...fields };
+    },
+    insertMany: async (rows) => {
+      const ids = await nextIds(q, 'candidates', rows.length);
+      const stored = rows.map((row, i) => ({ id: ids[i]!, ...candidateFields(row) }));
+      if (stored.length > 0) {
+        const [rowsInsert, tokensInsert] = insertCandidates(stored);
+        await q.execute(sql`with inserted as (${rowsInsert}) ${tokensInsert}`);
+      }
+      return stored;
+    },
+    update: async (candidate) => {
+      if (!isId(candidate.id)) return;
+      const fields = candidateFields(candidate);
+      const tokens = JSON.stringify(candidateSearchTokens(fields));
+      // The row, and its tokens brought to what it holds now (a stage move keeps them all).
+      await q.execute(sql`
+        with updated as (
+          update ${candidates}
+          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId}
+          where id = ${candidate.id}
+          returning id
+        ), stale as (
+          delete from ${candidateTokens}
+          where candidate_id in (select id from updated)
+            and token <> all (array(select jsonb_array_elements_text(${tokens}::jsonb) collate "C"))
+        )
+        insert into ${candidateTokens} (token, candidate_id)
+        select token, updated.id from updated, jsonb_array_elements_text(${tokens}::jsonb) as token
+        on conflict do nothing`);
+    },
+    count: async () => {
+      const [row] = await q.select({ count: countAll() }).from(candidates);
+      return row?.count ?? 0;
+    },
+    all: () => q.select(candidateColumns).from(candidates).orderBy(asc(candidates.id)),
+  };
+}
+
+/** The greatest id of rows, 0 when there are none. */
+function greatestId(rows: ReadonlyArray<{ id: number }>): number {
+  let greatest = 0;
+  for (const row of rows) if (row.id > greatest) greatest = row.id;
+  return greatest;
+}
+
+/**
+ * Replaces the hiring tables with the rows given (ids kept) and restarts each id sequence just
+ * past the greatest id, so later inserts get ids above them and ids go back down after a restore
+ * of smaller ones, as in the Dexie store. The restart is ALTER SEQUENCE, which (unlike setval)
+ * is undone with the transaction: a failed restore leaves the ids as they were. Settings stay.
+ */
+async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
+  // Deleted rather than truncated: a read transaction already under way keeps its snapshot.
+  await q.execute(sql`
+    with t as (delete from ${candidateTokens}), c as (delete from ${candidates}),
+      j as (delete from ${jobs}), a as (delete from ${assessments}), n as (delete from ${notes}),
+      r as (delete from ${responses})
+    delete from ${timeline}`);
+  // One statement: data-modifying CTEs must all be at its top level.
+  const [candidatesInsert, tokensInsert] = insertCandidates(data.candidates);
+  const insertAll = sql`with
+    j as (${insertJobs(data.jobs)}),
+    c as (${candidatesInsert}),
+    k as (${tokensInsert}),
+    a as (${insertRecords(assessments, [assessments.jobId, assessments.structure], data.assessments.map(assessmentRecord))}),
+    n as (${insertRecords(notes, [notes.id, notes.candidateId, notes.text, notes.createdAt], data.notes.map(noteRecord))}),
+    r as (${insertRecords(
+      responses,
+      [
+        responses.id,
+        responses.jobId,
+        responses.candidateId,
+        responses.answers,
+        responses.submittedAt,
+      ],
+      data.responses.map(responseRecord),
+    )})
+    ${insertTimeline(data.timeline)}`;
+  await q.execute(insertAll);
+  const tables: Array<[string, ReadonlyArray<{ id: number }>]> = [
+    ['jobs', data.jobs],
+    ['candidates', data.candidates],
+    ['notes', data.notes],
+    ['responses', data.responses],
+    ['timeline', data.timeline],
+  ];
+  for (const [table, rows] of tables) {
+    const greatest = greatestId(rows);
+    const sequence = `${table}_id_seq`;
+    // At MAX_ID the next id would not fit: restart at it and use it up, so the next insert is refused.
+    await q.execute(
+      sql.raw(`alter sequence ${sequence} restart with ${Math.min(greatest + 1, MAX_ID)}`),
+    );
+    if (greatest >= MAX_ID) await q.execute(sql`select nextval(${sequence}::regclass)`);
+  }
+}
