@@ -4,6 +4,7 @@ import { ApiError } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import type { Candidate } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
+import { JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { ApplicationForm } from '../components/application-form';
@@ -27,13 +28,7 @@ export function ApplyPage() {
   if (jobMissing) {
     return (
       <div className="apply-page">
-        <div className="panel empty-state" role="alert">
-          <h1>Job not found.</h1>
-          <p>The job may have been removed, or the link may be mistyped.</p>
-          <Link to="/" className="btn">
-            See all jobs
-          </Link>
-        </div>
+        <JobNotFound />
       </div>
     );
   }

@@ -7,6 +7,7 @@ import { allIds, reserveIds, structureProblems } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { useSaveAssessment } from '../api/save-assessment';
@@ -19,7 +20,6 @@ import '../assessments.css';
 export const LOAD_FAILED = 'Could not load assessment. Please try again.';
 export const SAVED_MESSAGE = 'Assessment saved!';
 /** As the job page and the applicant form say it. */
-const JOB_NOT_FOUND = 'Job not found.';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -45,13 +45,7 @@ export function AssessmentBuilderPage() {
   if (jobMissing) {
     return (
       <div className="builder-page">
-        <div className="panel empty-state" role="alert">
-          <h1>{JOB_NOT_FOUND}</h1>
-          <p>The job may have been removed, or the link may be mistyped.</p>
-          <Link to="/" className="btn">
-            See all jobs
-          </Link>
-        </div>
+        <JobNotFound />
       </div>
     );
   }
