@@ -1,14 +1,14 @@
 import type { Store } from '../store/types';
 import type { SeedOptions } from './options';
-import { seedDatabase, STARTED_KEY } from './seed-database';
+import { seedDatabase } from './seed-database';
+import { hasStarted, markStarted } from './started';
 
 export type { SeedOptions } from './options';
-export { STARTED_KEY } from './seed-database';
 
 /** Seeding runs on a first start only: never started, and jobs or candidates empty. */
 export async function needsSeed(store: Store): Promise<boolean> {
   return store.transaction('read', async (tx) => {
-    if ((await tx.settings.get(STARTED_KEY)) !== undefined) return false;
+    if (await hasStarted(tx)) return false;
     const [jobs, candidates] = await Promise.all([
       tx.jobs.list({}, { offset: 0, limit: 1 }),
       tx.candidates.count(),
@@ -27,8 +27,7 @@ export async function seedIfNeeded(store: Store, options: SeedOptions = {}): Pro
     return true;
   }
   await store.transaction('write', async (tx) => {
-    if ((await tx.settings.get(STARTED_KEY)) === undefined)
-      await tx.settings.set(STARTED_KEY, new Date().toISOString());
+    if (!(await hasStarted(tx))) await markStarted(tx);
   });
   return false;
 }

@@ -9,13 +9,7 @@ import {
   seedDay,
 } from './generate';
 import { createRandom } from './random';
-
-/**
- * Set (to the moment) once a database has started: by the first seeding, or by a restore. The
- * sample data is for a first start only: after that an empty table is the user's own doing (an
- * empty backup restored), never a reason to seed again.
- */
-export const STARTED_KEY = 'started';
+import { markStarted } from './started';
 
 /**
  * Fills the empty tables with sample data, in one transaction (all of it or nothing):
@@ -30,7 +24,7 @@ export async function seedDatabase(store: Store, options: SeedOptions): Promise<
   report(0);
 
   await store.transaction('write', async (tx) => {
-    await tx.settings.set(STARTED_KEY, new Date(options.now ?? Date.now()).toISOString());
+    await markStarted(tx, new Date(options.now ?? Date.now()));
     const [existingJobs, candidateCount] = await Promise.all([
       tx.jobs.all(),
       tx.candidates.count(),

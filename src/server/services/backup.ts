@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../errors';
 import type { HiringData, Store, Tx } from '../store/types';
-import { STARTED_KEY } from '../seed/seed-database';
+import { markStarted } from '../seed/started';
 import { assertValidStructure } from './assessments';
 
 /** Every row of the hiring data, read in one transaction. */
@@ -138,7 +138,7 @@ export async function importBackup(store: Store, backup: BackupDocument): Promis
   await store.transaction('write', async (tx) => {
     await tx.replaceAll(tables);
     // What was restored is the user's data, even when empty: no sample data is ever added to it.
-    await tx.settings.set(STARTED_KEY, new Date().toISOString());
+    await markStarted(tx);
   });
   return {
     restored: {
