@@ -1,8 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { applyChaos, type ChaosControl } from './chaos';
-import { HttpError } from './errors';
+import { errorResponse, HttpError } from './errors';
 import { parseBody } from './http';
 import { jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
@@ -47,10 +47,6 @@ const chaosSchema = z.strictObject({
     .max(1, 'must be from 0 to 1.'),
 });
 
-function errorResponse(c: Context, status: number, code: string, message: string) {
-  return c.json({ error: { code, message } }, status as 400);
-}
-
 const STORAGE_STATUS = {
   full: [507, 'storage_full'],
   unavailable: [503, 'storage_unavailable'],
@@ -67,7 +63,7 @@ export function createApp(deps: AppDeps): Hono {
     if (build && isWrite(method)) {
       const pageBuild = c.req.header(BUILD_HEADER);
       if (pageBuild && pageBuild !== build)
-        return errorResponse(c, 409, 'stale_page', STALE_PAGE_MESSAGE);
+        return errorResponse(409, 'stale_page', STALE_PAGE_MESSAGE);
     }
     // The switch itself is never slowed down or failed, or it could not be turned off.
     if (chaos && c.req.path !== '/api/settings/chaos') await applyChaos(await chaos.read(), method);
@@ -93,22 +89,16 @@ export function createApp(deps: AppDeps): Hono {
 
   // Anything else under /api is a JSON 404, never the app's HTML page.
   app.notFound((c) =>
-    errorResponse(c, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
+    errorResponse(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
   );
-  app.onError((error, c) => {
-    if (error instanceof HttpError)
-      return errorResponse(c, error.status, error.code, error.message);
+  app.onError((error) => {
+    if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
-      return errorResponse(c, status, code, error.message);
+      return errorResponse(status, code, error.message);
     }
     console.error('Unexpected API error', error);
-    return errorResponse(
-      c,
-      500,
-      'internal',
-      'Something went wrong on our side. Nothing was saved.',
-    );
+    return errorResponse(500, 'internal', 'Something went wrong on our side. Nothing was saved.');
   });
   return app;
 }

@@ -14,3 +14,7 @@ export const badRequest = (message: string) => new HttpError(400, 'bad_request',
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
+/** The API's error answer, `{ error: { code, message } }`, for any host that answers without the app. */
+export function errorResponse(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}

@@ -19,7 +19,8 @@ import { storedChaos } from '@/server/chaos';
 import { seedIfNeeded } from '@/server/seed';
 import { TalentflowDB } from '@/server/store/dexie/schema';
 import { createDexieStore } from '@/server/store/dexie/store';
-import { isApiPath, jsonError, replacedAnswer } from './answers';
+import { errorResponse } from '@/server/errors';
+import { isApiPath, replacedAnswer } from './answers';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -80,7 +81,7 @@ async function answer(request: Request): Promise<Response> {
     await start();
   } catch (error) {
     console.error('TalentFlow could not open its database', error);
-    return jsonError(
+    return errorResponse(
       503,
       'storage_unavailable',
       'The browser database could not be opened. Reload the page to try again.',
