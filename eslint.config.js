@@ -54,6 +54,27 @@ const zones = [
     except: ['./store'],
     message: 'a store imports only domain and server/store/types.',
   },
+  // team mode's Node-only layer (sessions, passwords) is given to the API by the Node host; the
+  // runtime-neutral API and the browser's worker never import it.
+  {
+    target: [
+      './src/server/app.ts',
+      './src/server/access.ts',
+      './src/server/routes',
+      './src/server/services',
+      './src/server/seed',
+      './src/server/store',
+      './src/worker',
+    ],
+    from: ['./src/server/team', './src/node'],
+    message: 'only the Node host brings in team mode (src/server/team) and Node itself.',
+  },
+  // the Node host serves the built UI; it never imports UI code.
+  {
+    target: './src/node',
+    from: ['./src/features', './src/app', './src/components', './src/lib', './src/worker'],
+    message: 'the Node host serves the built UI, it never imports it.',
+  },
   // shared UI and helpers know nothing of features or the app shell.
   {
     target: ['./src/components', './src/lib'],
@@ -63,8 +84,8 @@ const zones = [
   // the UI never touches the database or the backend directly: it goes over HTTP.
   {
     target: ['./src/features', './src/app', './src/components', './src/lib', './src/api'],
-    from: ['./src/server', './src/worker'],
-    message: 'the UI calls /api over HTTP; it never imports the backend or its worker.',
+    from: ['./src/server', './src/worker', './src/node'],
+    message: 'the UI calls /api over HTTP; it never imports the backend or its hosts.',
   },
   // features never import the app shell; app composes features.
   {
@@ -101,7 +122,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['./tsconfig.app.json', './tsconfig.node.json'],
+          project: ['./tsconfig.app.json', './tsconfig.node.json', './tsconfig.server.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -127,7 +148,12 @@ export default tseslint.config(
     // The API is written for every JavaScript runtime: no route, service or seed imports a database
     // library, IndexedDB or a mock layer. Only a concrete store (and a host) knows its database.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/store/dexie/**', 'src/server/store/pg/**', 'src/server/**/*.test.ts'],
+    ignores: [
+      'src/server/store/dexie/**',
+      'src/server/store/pg/**',
+      'src/server/team/**',
+      'src/server/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -136,6 +162,10 @@ export default tseslint.config(
             {
               group: ['dexie', 'dexie/*', 'msw', 'msw/*', 'fake-indexeddb', 'fake-indexeddb/*'],
               message: 'Only a concrete store imports its database library.',
+            },
+            {
+              group: ['node:*'],
+              message: 'The API runs in a service worker too: Node modules belong to the Node host and team mode.',
             },
           ],
         },
@@ -175,7 +205,7 @@ export default tseslint.config(
   },
   {
     // Tests poke at API answers of any shape.
-    files: ['src/test/**', '**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    files: ['src/test/**', '**/*.test.{ts,tsx}', '**/*-suite.ts', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -4,6 +4,11 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 // E2E_PORT and E2E_DIST let several runs (or a running `npm start`) coexist.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DIST = process.env.E2E_DIST ?? 'dist';
+// The team server (npm run build:server) on the embedded PostgreSQL, fresh for each run.
+const TEAM_PORT = Number(process.env.E2E_TEAM_PORT ?? PORT + 2);
+const TEAM_DATA = `test-results/team-data-${TEAM_PORT}`;
+// The same team flows on a real PostgreSQL (a throw-away database).
+const TEAM_PG_PORT = TEAM_PORT + 1;
 
 /** End-to-end tests run against the production build (vite preview) in Debian's Chromium. */
 export default defineConfig({
@@ -23,10 +28,39 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    // Browser mode: the static build, the API in the page's own service worker.
+    { name: 'browser', testIgnore: ['server/**', 'team/**'] },
+    // The team server as a process (start, SIGKILL, SIGTERM): each test starts its own.
+    { name: 'server', testMatch: 'server/**/*.spec.ts' },
+    // Team mode in the browser: the built server over the embedded PostgreSQL.
+    { name: 'team', testMatch: 'team/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${TEAM_PORT}` } },
+    {
+      name: 'team-postgres',
+      testMatch: 'team/**/*.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${TEAM_PG_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${TEAM_DATA} && node dist-server/main.js`,
+      url: `http://127.0.0.1:${TEAM_PORT}/api/health`,
+      env: { PORT: String(TEAM_PORT), HOST: '127.0.0.1', TALENTFLOW_DATA_DIR: TEAM_DATA, TALENTFLOW_DIST: DIST },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/team-server-on-postgres.mjs',
+      url: `http://127.0.0.1:${TEAM_PG_PORT}/api/health`,
+      env: { PORT: String(TEAM_PG_PORT), HOST: '127.0.0.1', TALENTFLOW_DIST: DIST },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

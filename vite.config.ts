@@ -2,28 +2,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/node/security-headers.ts';
 
 /** One id per build, shared by the page and its service worker: a worker refuses writes from a page of another build. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/**
- * The production build carries a Content-Security-Policy: scripts only from our own origin, no
- * inline script and no eval, so nothing a user typed can ever run. (The dev server needs inline
- * scripts for hot reload, so the policy is added to built pages only.)
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export { CONTENT_SECURITY_POLICY };
 
 function contentSecurityPolicy(): Plugin {
   return {
@@ -38,6 +23,11 @@ function contentSecurityPolicy(): Plugin {
     ],
   };
 }
+
+/** The API's integration tests: they reach the API over HTTP, whatever store is under it. */
+const API_SUITE = ['src/server/app.test.ts', 'src/server/routes/*.test.ts'];
+/** API tests of what only the Dexie store has (none today): never run on PostgreSQL. */
+const DEXIE_ONLY = '**/*.dexie.test.ts';
 
 export default defineConfig({
   plugins: [
@@ -68,7 +58,7 @@ export default defineConfig({
   preview: {
     host: '127.0.0.1',
     port: 4173,
-    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+    headers: SECURITY_HEADERS,
   },
   // Every browser TalentFlow supports preloads modules itself: no polyfill in the entry.
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
@@ -77,8 +67,40 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     globalSetup: ['./src/test/postgres-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 20000,
+    // src/test/setup.ts puts the store of TALENTFLOW_TEST_STORE under the API (Dexie by default).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          env: { TALENTFLOW_TEST_STORE: 'dexie' },
+        },
+      },
+      // The API suite again on each PostgreSQL store. An API test of what only Dexie has (its
+      // tables, IndexedDB's errors) goes in a *.dexie.test.ts file: `unit` runs it, these do not.
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: API_SUITE,
+          // One migrated PGlite for the run, which each test file loads its own from.
+          globalSetup: ['./src/test/pglite-template.ts'],
+          exclude: [...configDefaults.exclude, DEXIE_ONLY],
+          env: { TALENTFLOW_TEST_STORE: 'pglite' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: API_SUITE,
+          exclude: [...configDefaults.exclude, DEXIE_ONLY],
+          env: { TALENTFLOW_TEST_STORE: 'postgres' },
+        },
+      },
+    ],
   },
 });

@@ -20,6 +20,20 @@ import type {
   updateCandidateSchema,
   updateJobSchema,
   assessmentSchema,
+  acceptInvitationSchema,
+  authorSchema,
+  invitationCreatedSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  invitationsSchema,
+  inviteSchema,
+  loginSchema,
+  meSchema,
+  memberSchema,
+  membersSchema,
+  setupSchema,
+  setupStatusSchema,
+  updateMemberSchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -58,3 +72,19 @@ export type {
   Stage,
   TimelineEntry,
 } from '@/domain/types';
+
+export type Member = z.output<typeof memberSchema>;
+export type Me = z.output<typeof meSchema>;
+export type Members = z.output<typeof membersSchema>;
+export type SetupStatus = z.output<typeof setupStatusSchema>;
+export type SetupBody = z.input<typeof setupSchema>;
+export type LoginBody = z.input<typeof loginSchema>;
+export type InviteBody = z.input<typeof inviteSchema>;
+export type InvitationCreated = z.output<typeof invitationCreatedSchema>;
+export type Invitation = z.output<typeof invitationSchema>;
+export type Invitations = z.output<typeof invitationsSchema>;
+export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
+export type AcceptInvitationBody = z.input<typeof acceptInvitationSchema>;
+export type UpdateMemberBody = z.input<typeof updateMemberSchema>;
+export type Author = z.output<typeof authorSchema>;
+export type { Role } from '@/domain/access';

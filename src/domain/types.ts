@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type {
   answersSchema,
+  authorSchema,
   assessmentSchema,
   candidateSchema,
   conditionSchema,
@@ -23,6 +24,8 @@ export type { ConditionOperator, JobStatus, QuestionType, Stage } from './enums'
 export type Job = z.output<typeof jobSchema>;
 export type Candidate = z.output<typeof candidateSchema>;
 export type Note = z.output<typeof noteSchema>;
+/** Who wrote a note or moved a candidate (team mode). */
+export type Author = z.output<typeof authorSchema>;
 /** A timeline entry as the API answers it: date (ISO 8601), stage, notes. */
 export type TimelineEntry = z.output<typeof timelineEntrySchema>;
 /** A timeline entry as it is stored. */

@@ -1,11 +1,11 @@
-import { dexieBackend } from '@/test/backend';
+import { backend } from '@/test/backend';
 import { createApp, type Change } from './app';
 import { memoryChaos } from './chaos';
 
 /** What the app adds around the routes: the change feed, stale pages, the chaos switch, unknown paths. */
 
 function appWith(options: { build?: string } = {}) {
-  const { store } = dexieBackend();
+  const { store } = backend();
   const changes: Change[] = [];
   const chaos = memoryChaos();
   const app = createApp({ store, chaos, onChange: (change) => changes.push(change), ...options });
@@ -125,7 +125,7 @@ describe('the chaos switch', () => {
   });
 
   it('is not there when the host gives no chaos control', async () => {
-    const { store } = dexieBackend();
+    const { store } = backend();
     const app = createApp({ store });
     const response = await app.fetch(new Request('http://localhost/api/settings/chaos'));
     expect(response.status).toBe(404);

@@ -1,6 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
+import { allow, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { errorResponse, HttpError } from './errors';
 import { parseBody } from './http';
@@ -29,7 +31,27 @@ export interface AppDeps {
    * is refused: that page is older or newer than this API and must reload first.
    */
   build?: string;
+  /** Team mode: accounts, sessions and who may call what. Without it, browser mode's one recruiter. */
+  team?: TeamAccess;
 }
+
+/** What a team server adds to the API: members, their sessions, and the checks on every request. */
+export interface TeamAccess {
+  /** Who sent the request (their session), anonymous when nobody is signed in. */
+  identify(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<Visitor>;
+  /** Runs first on every request: refuses writes from other sites. */
+  guard: MiddlewareHandler<ApiEnv>;
+  /** Holds back a flood of public submissions from one address. */
+  submissionLimit: MiddlewareHandler<ApiEnv>;
+  /** /auth, /invitations and /users. */
+  routes: Hono<ApiEnv>;
+}
+
+/** Largest JSON body the API reads (413 above), but for a backup's restore. */
+export const BODY_LIMIT = 1024 * 1024;
+/** A restore carries the whole hiring data: 100 MB and more must pass. */
+export const RESTORE_BODY_LIMIT = 1024 * 1024 * 1024;
+const LOCAL: Visitor = { kind: 'local' };
 
 export const TAB_HEADER = 'X-TalentFlow-Tab';
 export const BUILD_HEADER = 'X-TalentFlow-Build';
@@ -54,9 +76,18 @@ const STORAGE_STATUS = {
 } as const;
 
 /** The whole TalentFlow API under /api, as one fetch handler over the store it is given. */
-export function createApp(deps: AppDeps): Hono {
-  const { store, chaos, onChange, build } = deps;
-  const app = new Hono().basePath('/api');
+export function createApp(deps: AppDeps): Hono<ApiEnv> {
+  const { store, chaos, onChange, build, team } = deps;
+  const app = new Hono<ApiEnv>().basePath('/api');
+
+  const tooLarge = (limit: number) =>
+    errorResponse(413, 'payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MB.`);
+  const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: () => tooLarge(BODY_LIMIT) });
+  const restoreBodies = bodyLimit({ maxSize: RESTORE_BODY_LIMIT, onError: () => tooLarge(RESTORE_BODY_LIMIT) });
+  app.use('*', async (c, next) =>
+    (c.req.path === '/api/backup/restore' ? restoreBodies : smallBodies)(c, next),
+  );
+  if (team) app.use('*', team.guard);
 
   app.use('*', async (c, next) => {
     const { method } = c.req;
@@ -65,6 +96,7 @@ export function createApp(deps: AppDeps): Hono {
       if (pageBuild && pageBuild !== build)
         return errorResponse(409, 'stale_page', STALE_PAGE_MESSAGE);
     }
+    c.set('visitor', team ? await team.identify(c) : LOCAL);
     // The switch itself is never slowed down or failed, or it could not be turned off.
     if (chaos && c.req.path !== '/api/settings/chaos') await applyChaos(await chaos.read(), method);
     await next();
@@ -73,14 +105,23 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
+  app.get('/health', allow('public'), async (c) => {
+    try {
+      await store.transaction('read', (tx) => tx.settings.get('health'));
+      return c.json({ status: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
   app.route('/jobs', jobRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));
-  app.route('/assessments', submissionRoutes(store));
+  app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
   app.route('/candidates', candidateRoutes(store));
   app.route('/backup', backupRoutes(store));
+  if (team) app.route('/', team.routes);
   if (chaos) {
-    app.get('/settings/chaos', async (c) => c.json(await chaos.read()));
-    app.put('/settings/chaos', async (c) => {
+    app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));
+    app.put('/settings/chaos', allow('backup'), async (c) => {
       const settings = await parseBody(c, chaosSchema);
       await chaos.write(settings);
       return c.json(settings);
@@ -92,7 +133,7 @@ export function createApp(deps: AppDeps): Hono {
     errorResponse(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
   );
   app.onError((error) => {
-    if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message);
+    if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.headers);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
       return errorResponse(status, code, error.message);

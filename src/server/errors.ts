@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Headers the answer carries, such as Retry-After. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,6 +17,6 @@ export const notFound = (message: string) => new HttpError(404, 'not_found', mes
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** The API's error answer, `{ error: { code, message } }`, for any host that answers without the app. */
-export function errorResponse(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status });
+export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error: { code, message } }, { status, headers });
 }

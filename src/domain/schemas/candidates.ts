@@ -3,7 +3,7 @@ import { isValidEmail, EMAIL_MESSAGE } from '../assessment/validation';
 import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants';
 import { STAGES } from '../enums';
 import { isBlank } from '../text';
-import { idSchema, isoDateSchema, optionalId, optionalText, text, wholeNumber } from './common';
+import { authorSchema, idSchema, isoDateSchema, optionalId, optionalText, text, wholeNumber } from './common';
 
 /** The candidates resource, its notes and its timeline. */
 
@@ -57,6 +57,7 @@ export const noteSchema = z.strictObject({
   candidateId: idSchema,
   text: noteTextSchema,
   createdAt: isoDateSchema,
+  author: authorSchema.optional(),
 });
 
 /** A timeline entry as the API answers it. */
@@ -64,6 +65,7 @@ export const timelineEntrySchema = z.strictObject({
   date: isoDateSchema,
   stage: stageSchema,
   notes: text(LIMITS.noteText),
+  author: authorSchema.optional(),
 });
 /** A timeline entry as it is stored (and backed up). */
 export const timelineRowSchema = timelineEntrySchema.extend({

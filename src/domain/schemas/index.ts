@@ -3,6 +3,7 @@
  * The server parses with them; everything else derives its types from them (`z.infer`) and never
  * imports them at run time, so zod stays out of the page's bundle.
  */
+export * from './accounts';
 export * from './assessments';
 export * from './backup';
 export * from './candidates';

@@ -1,24 +1,27 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { structureSchema, submitSchema } from '@/domain/schemas';
+import { allow, allowApplicant, type ApiEnv } from '../access';
 import { parseBody, parseId } from '../http';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
 import { listJobResponses } from '../services/responses';
 import type { Store } from '../store/types';
 
 /** A job's assessment and responses (under /jobs/:id) and applicants' submissions (under /assessments). */
-export function jobAssessmentRoutes(store: Store): Hono {
+export function jobAssessmentRoutes(store: Store): Hono<ApiEnv> {
   const jobId = (raw: string | undefined) => parseId(raw, 'Job');
-  return new Hono()
-    .get('/:id/assessment', async (c) => c.json(await getAssessment(store, jobId(c.req.param('id')))))
-    .put('/:id/assessment', async (c) => {
+  return new Hono<ApiEnv>()
+    .get('/:id/assessment', allowApplicant(store, 'id'), async (c) => c.json(await getAssessment(store, jobId(c.req.param('id')))))
+    .put('/:id/assessment', allow('edit-assessments'), async (c) => {
       const id = jobId(c.req.param('id'));
       return c.json(await saveAssessment(store, id, await parseBody(c, structureSchema, 'Assessment')));
     })
-    .get('/:id/responses', async (c) => c.json(await listJobResponses(store, jobId(c.req.param('id')))));
+    .get('/:id/responses', allow('read'), async (c) => c.json(await listJobResponses(store, jobId(c.req.param('id')))));
 }
 
-export function submissionRoutes(store: Store): Hono {
-  return new Hono().post('/:jobId/submit', async (c) => {
+/** `limit` (team mode) holds back a flood of submissions from one address. */
+export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>): Hono<ApiEnv> {
+  const noLimit: MiddlewareHandler<ApiEnv> = (_c, next) => next();
+  return new Hono<ApiEnv>().post('/:jobId/submit', allowApplicant(store, 'jobId'), limit ?? noLimit, async (c) => {
     const jobId = parseId(c.req.param('jobId'), 'Job');
     return c.json(await submitAssessment(store, jobId, await parseBody(c, submitSchema)), 201);
   });

@@ -319,9 +319,9 @@ describe('notes', () => {
 
 describe('unknown endpoints', () => {
   it('answer a JSON 404 naming the method and path', async () => {
-    const res = await api('DELETE', '/candidates/1');
+    const res = await api('PUT', '/candidates/1');
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe('No such endpoint: DELETE /api/candidates/1');
+    expect(res.body.error.message).toBe('No such endpoint: PUT /api/candidates/1');
     expect((await api('GET', '/nothing/here')).status).toBe(404);
   });
 });

@@ -1,30 +1,44 @@
 import { Hono } from 'hono';
 import { candidatesQuerySchema, createNoteSchema, stageCountsQuerySchema, updateCandidateSchema } from '@/domain/schemas';
+import { allow, authorOf, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
-import { addNote, countByStage, getCandidate, getTimeline, listCandidates, listNotes, updateCandidateStage } from '../services/candidates';
+import {
+  addNote,
+  countByStage,
+  eraseCandidate,
+  getCandidate,
+  getTimeline,
+  listCandidates,
+  listNotes,
+  updateCandidateStage,
+} from '../services/candidates';
 import { listCandidateResponses } from '../services/responses';
 import type { Store } from '../store/types';
 
-export function candidateRoutes(store: Store): Hono {
+export function candidateRoutes(store: Store): Hono<ApiEnv> {
   const candidateId = (raw: string | undefined) => parseId(raw, 'Candidate');
   return (
-    new Hono()
-      .get('/', async (c) => c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))))
+    new Hono<ApiEnv>()
+      .get('/', allow('read'), async (c) => c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))))
       // Before /:id, which would take "stage-counts" for an id.
-      .get('/stage-counts', async (c) => c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))))
-      .get('/:id', async (c) => c.json(await getCandidate(store, candidateId(c.req.param('id')))))
-      .patch('/:id', async (c) => {
+      .get('/stage-counts', allow('read'), async (c) => c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))))
+      .get('/:id', allow('read'), async (c) => c.json(await getCandidate(store, candidateId(c.req.param('id')))))
+      .patch('/:id', allow('move-candidates'), async (c) => {
         const id = candidateId(c.req.param('id'));
         const { stage } = await parseBody(c, updateCandidateSchema);
-        return c.json(await updateCandidateStage(store, id, stage));
+        return c.json(await updateCandidateStage(store, id, stage, authorOf(c)));
       })
-      .get('/:id/timeline', async (c) => c.json(await getTimeline(store, candidateId(c.req.param('id')))))
-      .get('/:id/notes', async (c) => c.json(await listNotes(store, candidateId(c.req.param('id')))))
-      .post('/:id/notes', async (c) => {
+      .delete('/:id', allow('erase-candidates'), async (c) => {
+        await eraseCandidate(store, candidateId(c.req.param('id')));
+        return c.body(null, 204);
+      })
+      .get('/:id/timeline', allow('read'), async (c) => c.json(await getTimeline(store, candidateId(c.req.param('id')))))
+      .get('/:id/notes', allow('read'), async (c) => c.json(await listNotes(store, candidateId(c.req.param('id')))))
+      .post('/:id/notes', allow('write-notes'), async (c) => {
         const id = candidateId(c.req.param('id'));
         const { text } = await parseBody(c, createNoteSchema);
-        return c.json(await addNote(store, id, text), 201);
+        return c.json(await addNote(store, id, text, authorOf(c)), 201);
       })
-      .get('/:id/responses', async (c) => c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))))
+      .get('/:id/responses', allow('read'), async (c) => c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))))
   );
 }

@@ -1,18 +1,19 @@
 import { Hono } from 'hono';
 import { createJobSchema, jobsQuerySchema, reorderJobsSchema, updateJobSchema } from '@/domain/schemas';
+import { allow, allowApplicant, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
 import { createJob, getJob, listJobs, reorderJobs, updateJob } from '../services/jobs';
 import type { Store } from '../store/types';
 
-export function jobRoutes(store: Store): Hono {
+export function jobRoutes(store: Store): Hono<ApiEnv> {
   return (
-    new Hono()
-      .get('/', async (c) => c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))))
-      .post('/', async (c) => c.json(await createJob(store, await parseBody(c, createJobSchema)), 201))
+    new Hono<ApiEnv>()
+      .get('/', allow('read'), async (c) => c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))))
+      .post('/', allow('edit-jobs'), async (c) => c.json(await createJob(store, await parseBody(c, createJobSchema)), 201))
       // Before /:id, so "reorder" is never read as an id.
-      .patch('/reorder', async (c) => c.json(await reorderJobs(store, await parseBody(c, reorderJobsSchema))))
-      .get('/:id', async (c) => c.json(await getJob(store, parseId(c.req.param('id'), 'Job'))))
-      .patch('/:id', async (c) => {
+      .patch('/reorder', allow('edit-jobs'), async (c) => c.json(await reorderJobs(store, await parseBody(c, reorderJobsSchema))))
+      .get('/:id', allowApplicant(store, 'id'), async (c) => c.json(await getJob(store, parseId(c.req.param('id'), 'Job'))))
+      .patch('/:id', allow('edit-jobs'), async (c) => {
         const id = parseId(c.req.param('id'), 'Job');
         return c.json(await updateJob(store, id, await parseBody(c, updateJobSchema)));
       })

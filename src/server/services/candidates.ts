@@ -1,5 +1,5 @@
 import type { CandidatesListOutput, CandidatesQueryInput, StageCountsOutput, StageCountsQueryInput } from '@/domain/schemas';
-import { STAGES, type Candidate, type Note, type Stage, type TimelineEntry } from '@/domain/types';
+import { STAGES, type Author, type Candidate, type Note, type Stage, type TimelineEntry } from '@/domain/types';
 import { notFound } from '../errors';
 import type { Store, Tx } from '../store/types';
 
@@ -31,13 +31,19 @@ export async function getCandidate(store: Store, id: number): Promise<Candidate>
 }
 
 /** Moves a candidate to a stage; a real change of stage is recorded on the timeline. */
-export async function updateCandidateStage(store: Store, id: number, stage: Stage): Promise<Candidate> {
+export async function updateCandidateStage(store: Store, id: number, stage: Stage, author?: Author): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
     const candidate = await requireCandidate(tx, id);
     if (candidate.stage === stage) return candidate;
     const next = { ...candidate, stage };
     await tx.candidates.update(next);
-    await tx.timeline.insert({ candidateId: id, date: new Date().toISOString(), stage, notes: `Moved from ${candidate.stage} to ${stage}` });
+    await tx.timeline.insert({
+      candidateId: id,
+      date: new Date().toISOString(),
+      stage,
+      notes: `Moved from ${candidate.stage} to ${stage}`,
+      ...(author && { author }),
+    });
     return next;
   });
 }
@@ -46,7 +52,7 @@ export async function getTimeline(store: Store, id: number): Promise<TimelineEnt
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     const rows = await tx.timeline.listByCandidate(id);
-    return rows.map(({ date, stage, notes }) => ({ date, stage, notes }));
+    return rows.map(({ date, stage, notes, author }) => ({ date, stage, notes, ...(author && { author }) }));
   });
 }
 
@@ -57,9 +63,16 @@ export async function listNotes(store: Store, candidateId: number): Promise<Note
   });
 }
 
-export async function addNote(store: Store, candidateId: number, text: string): Promise<Note> {
+export async function addNote(store: Store, candidateId: number, text: string, author?: Author): Promise<Note> {
   return store.transaction('write', async (tx) => {
     await requireCandidate(tx, candidateId);
-    return tx.notes.insert({ candidateId, text, createdAt: new Date().toISOString() });
+    return tx.notes.insert({ candidateId, text, createdAt: new Date().toISOString(), ...(author && { author }) });
+  });
+}
+
+/** Forgets a candidate: the candidate, their notes, timeline and responses, in one transaction. */
+export async function eraseCandidate(store: Store, id: number): Promise<void> {
+  await store.transaction('write', async (tx) => {
+    if (!(await tx.candidates.remove(id))) throw notFound(`Candidate ${id} not found.`);
   });
 }

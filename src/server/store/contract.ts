@@ -443,6 +443,56 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         ).map((c) => c.id) as [number, number];
       });
 
+      it('keep who wrote a note or a timeline entry, and name nobody when none was given', async () => {
+        const author = { id: 7, name: 'Rita Recruiter' };
+        const at = '2026-03-01T10:00:00.000Z';
+        const made = await write(async (tx) => ({
+          signed: await tx.notes.insert({ candidateId, text: 'Signed', createdAt: at, author }),
+          plain: await tx.notes.insert({ candidateId, text: 'Plain', createdAt: at }),
+          moved: await tx.timeline.insert({ candidateId, date: at, stage: 'tech', notes: 'Moved', author }),
+        }));
+        expect(made.signed.author).toEqual(author);
+        expect(made.plain).not.toHaveProperty('author');
+        const stored = await read(async (tx) => ({
+          notes: await tx.notes.listByCandidate(candidateId),
+          timeline: await tx.timeline.listByCandidate(candidateId),
+        }));
+        expect(stored.notes).toEqual([made.signed, made.plain]);
+        expect(stored.notes[1]?.author).toBeUndefined();
+        expect(stored.timeline).toEqual([made.moved]);
+      });
+
+      it('erase a candidate with their notes, timeline and responses, and nobody else’s', async () => {
+        const at = '2026-03-01T10:00:00.000Z';
+        await write(async (tx) => {
+          for (const id of [candidateId, other]) {
+            await tx.notes.insert({ candidateId: id, text: 'n', createdAt: at });
+            await tx.timeline.insert({ candidateId: id, date: at, stage: 'applied', notes: 'Applied' });
+            await tx.responses.insert({ jobId, candidateId: id, answers: { q: 'a' }, submittedAt: at });
+          }
+        });
+        expect(await write((tx) => tx.candidates.remove(candidateId))).toBe(true);
+        expect(await write((tx) => tx.candidates.remove(candidateId))).toBe(false);
+        const left = await read(async (tx) => ({
+          candidate: await tx.candidates.get(candidateId),
+          candidates: (await tx.candidates.all()).map((c) => c.id),
+          notes: (await tx.notes.all()).map((n) => n.candidateId),
+          timeline: (await tx.timeline.all()).map((t) => t.candidateId),
+          responses: (await tx.responses.all()).map((r) => r.candidateId),
+          found: (await tx.candidates.page({ search: 'jane' }, { offset: 0, limit: 10 })).totalCount,
+          counts: await tx.candidates.stageCounts({}),
+        }));
+        expect(left).toEqual({
+          candidate: undefined,
+          candidates: [other],
+          notes: [other],
+          timeline: [other],
+          responses: [other],
+          found: 0,
+          counts: { applied: 0, screen: 0, tech: 1, offer: 0, hired: 0, rejected: 0 },
+        });
+      });
+
       it('list a candidate’s notes oldest first, then by id', async () => {
         const second = await write((tx) =>
           tx.notes.insert({ candidateId, text: 'second', createdAt: '2026-01-02T00:00:00.000Z' }),
@@ -613,7 +663,16 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           jobs: [{ id: 40, ...job('Restored', 0) }],
           candidates: [{ id: 70, ...person('Rita Restored', 'rita@example.com', 'screen', 40) }],
           assessments: [{ jobId: 40, structure: { title: 'T', sections: [] } }],
-          notes: [{ id: 9, candidateId: 70, text: 'Hello', createdAt: '2026-01-01T00:00:00.000Z' }],
+          notes: [
+            { id: 8, candidateId: 70, text: 'Hi', createdAt: '2026-01-01T00:00:00.000Z' },
+            {
+              id: 9,
+              candidateId: 70,
+              text: 'Hello',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              author: { id: 3, name: 'Rita Recruiter' },
+            },
+          ],
           responses: [
             {
               id: 5,
@@ -630,6 +689,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
               date: '2026-01-01T00:00:00.000Z',
               stage: 'screen' as const,
               notes: 'Moved',
+              author: { id: 3, name: 'Rita Recruiter' },
             },
           ],
         };

@@ -1,3 +1,4 @@
+import type { Role } from '@/domain/access';
 import type {
   Assessment,
   AssessmentResponse,
@@ -70,6 +71,8 @@ export interface CandidatesRepo {
   insert(candidate: New<Candidate>): Promise<Candidate>;
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
   update(candidate: Candidate): Promise<void>;
+  /** Erases a candidate with their notes, timeline entries and responses; false when there was none. */
+  remove(id: number): Promise<boolean>;
   count(): Promise<number>;
   all(): Promise<Candidate[]>;
 }
@@ -136,15 +139,77 @@ export interface SettingsRepo {
 
 export type TxMode = 'read' | 'write';
 
-export interface Store {
+export interface Store<X extends Tx = Tx> {
   /**
    * Runs `work` in one transaction: on success everything it wrote is kept, on any error nothing
    * is. A 'read' transaction refuses writes. `work` must not wait on anything but the store
    * (IndexedDB commits a transaction that has no pending request).
    */
-  transaction<T>(mode: TxMode, work: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(mode: TxMode, work: (tx: X) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// --- Team mode's accounts (the PostgreSQL store only) ---------------------------------------------
+
+export interface Account {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  /** scrypt parameters, salt and hash (see server/team/passwords.ts). */
+  passwordHash: string;
+  createdAt: string;
+}
+
+export interface SessionRow {
+  /** The SHA-256 of the session's token, hex. */
+  id: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export interface InvitationRow {
+  id: number;
+  /** The SHA-256 of the invitation's token, hex. */
+  tokenHash: string;
+  email: string;
+  role: Role;
+  invitedBy: number;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+}
+
+export interface AccountsRepo {
+  countUsers(): Promise<number>;
+  getUser(id: number): Promise<Account | undefined>;
+  findUserByEmail(email: string): Promise<Account | undefined>;
+  /** Active members, by name then id. */
+  listActiveUsers(): Promise<Account[]>;
+  /** How many active admins there are: a team always keeps one. */
+  countActiveAdmins(): Promise<number>;
+  insertUser(user: New<Account>): Promise<Account>;
+  updateUser(user: Account): Promise<void>;
+  insertSession(session: SessionRow): Promise<void>;
+  getSession(id: string): Promise<SessionRow | undefined>;
+  touchSession(id: string, at: string): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  deleteSessionsOf(userId: number): Promise<void>;
+  /** Sessions last seen before `before`: gone for good. */
+  deleteSessionsSeenBefore(before: string): Promise<void>;
+  insertInvitation(invitation: New<InvitationRow>): Promise<InvitationRow>;
+  findInvitation(tokenHash: string): Promise<InvitationRow | undefined>;
+  /** Invitations neither accepted nor expired at `now`, newest first. */
+  listOpenInvitations(now: string): Promise<InvitationRow[]>;
+  acceptInvitation(id: number, at: string): Promise<void>;
+  deleteInvitation(id: number): Promise<boolean>;
+}
+
+/** A store that also keeps team mode's accounts. */
+export type TeamTx = Tx & { accounts: AccountsRepo };
+export type TeamStore = Store<TeamTx>;
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */
 export class StorageError extends Error {

@@ -82,7 +82,22 @@ function dexieTx(tx: Transaction): Tx {
 
   return {
     jobs: jobsRepo(jobs),
-    candidates: candidatesRepo(candidates),
+    candidates: {
+      ...candidatesRepo(candidates),
+      remove: async (id) => {
+        if ((await candidates.get(id)) === undefined) return false;
+        await Promise.all([
+          candidates.delete(id),
+          notes.where('candidateId').equals(id).delete(),
+          timeline
+            .where('[candidateId+date]')
+            .between([id, Dexie.minKey], [id, Dexie.maxKey])
+            .delete(),
+          responses.where('candidateId').equals(id).delete(),
+        ]);
+        return true;
+      },
+    },
     notes: {
       listByCandidate: async (candidateId) =>
         (await notes.where('candidateId').equals(candidateId).toArray()).sort(
@@ -228,7 +243,7 @@ function jobsRepo(jobs: TableOf<JobRow>): JobsRepo {
 
 type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
 
-function candidatesRepo(candidates: TableOf<CandidateRow>): CandidatesRepo {
+function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo, 'remove'> {
   /**
    * The index range for the stage and job filters, in id order, holding only ids above `afterId`.
    * Every index used ends in the id, so "after this id" is a key range too: nothing is skipped

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import { StorageError, type Store } from '../types';
+import { StorageError, type TeamStore } from '../types';
 import { migrate, type PgDb } from './migrate';
 import { createPgStore, pgStorageError, type RunTransaction } from './store';
 
@@ -14,7 +14,7 @@ export type PgSource =
   | { url: string; max?: number };
 
 export interface PgConnection {
-  store: Store;
+  store: TeamStore;
   /** Closes the store and what `connectPgStore` opened for it. */
   close: () => Promise<void>;
   /** The migrated database under the store, for tools and tests. */

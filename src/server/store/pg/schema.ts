@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -9,7 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Role } from '@/domain/access';
 import type { AssessmentStructure, Answers, JobStatus, Stage } from '@/domain/types';
 
 /**
@@ -51,6 +54,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),
     index('jobs_slug_idx').on(sql`(${t.slug} collate "C")`),
+    uniqueIndex('jobs_slug_key').on(t.slug),
   ],
 );
 
@@ -95,6 +99,12 @@ export const assessments = pgTable('assessments', {
   structure: jsonb('structure').$type<AssessmentStructure>().notNull(),
 });
 
+/** Who wrote a row, kept as they were named then (team mode; both null in browser mode's data). */
+const authorColumns = () => ({
+  authorId: integer('author_id'),
+  authorName: text('author_name'),
+});
+
 export const notes = pgTable(
   'notes',
   {
@@ -102,6 +112,7 @@ export const notes = pgTable(
     candidateId: integer('candidate_id').notNull(),
     text: text('text').notNull(),
     createdAt: isoTimestamp('created_at'),
+    ...authorColumns(),
   },
   (t) => [index('notes_candidate_created_idx').on(t.candidateId, t.createdAt, t.id)],
 );
@@ -129,6 +140,7 @@ export const timeline = pgTable(
     date: isoTimestamp('date'),
     stage: text('stage').$type<Stage>().notNull(),
     notes: text('notes').notNull(),
+    ...authorColumns(),
   },
   (t) => [index('timeline_candidate_date_idx').on(t.candidateId, t.date, t.id)],
 );
@@ -138,6 +150,52 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value'),
 });
+
+/** Team mode's members. Never deleted, only deactivated, so authors keep their ids. */
+export const users = pgTable(
+  'users',
+  {
+    id: id('users'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: isoTimestamp('created_at'),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Signed-in sessions, by the SHA-256 of their token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: isoTimestamp('created_at'),
+    lastSeenAt: isoTimestamp('last_seen_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id('invitations'),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<Role>().notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: isoTimestamp('created_at'),
+    expiresAt: isoTimestamp('expires_at'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('invitations_token_key').on(t.tokenHash)],
+);
 
 /** The migrations applied to this database, by version (see migrate.ts). */
 export const migrations = pgTable('talentflow_migrations', {

@@ -19,11 +19,14 @@ import {
   type HiringData,
   type JobsRepo,
   type New,
-  type Store,
-  type Tx,
+  type TeamStore,
+  type TeamTx,
   type TxMode,
 } from '../types';
+import type { Author } from '@/domain/types';
+import { accountsRepo } from './accounts';
 import type { PgDb } from './migrate';
+import { isoTime } from './time';
 import {
   assessments,
   candidateTokens,
@@ -63,7 +66,7 @@ export function drizzleTransactions(db: PgDb): RunTransaction {
 export function createPgStore(
   db: PgDb,
   options: { close?: () => Promise<void>; transaction?: RunTransaction } = {},
-): Store {
+): TeamStore {
   const run = options.transaction ?? drizzleTransactions(db);
   return {
     async transaction(mode, work) {
@@ -192,15 +195,6 @@ async function guardIds<T>(table: string, insert: () => Promise<T>): Promise<T> 
 
 // --- Values in and out --------------------------------------------------------------------------
 
-/**
- * A stored timestamp as the API writes it (2026-01-01T00:00:00.000Z), whatever the session's time
- * zone and date style: read as milliseconds since the epoch (exact in float8), formatted by Date.
- */
-function isoTime(column: AnyPgColumn): SQL<string> {
-  return sql`(extract(epoch from ${column}) * 1000)::float8`.mapWith((ms: number | string) =>
-    new Date(Number(ms)).toISOString(),
-  );
-}
 
 /**
  * An ISO timestamp as PostgreSQL reads it: the same instant, with years past 9999 and before 1
@@ -321,6 +315,8 @@ const noteColumns = {
   candidateId: notes.candidateId,
   text: notes.text,
   createdAt: isoTime(notes.createdAt),
+  authorId: notes.authorId,
+  authorName: notes.authorName,
 };
 const timelineColumns = {
   id: timeline.id,
@@ -328,7 +324,25 @@ const timelineColumns = {
   date: isoTime(timeline.date),
   stage: timeline.stage,
   notes: timeline.notes,
+  authorId: timeline.authorId,
+  authorName: timeline.authorName,
 };
+
+/** A row with its author columns folded into `author`, absent when nobody is recorded. */
+function withAuthor<T extends { authorId: number | null; authorName: string | null }>(
+  row: T,
+): Omit<T, 'authorId' | 'authorName'> & { author?: Author } {
+  const { authorId, authorName, ...rest } = row;
+  return authorId === null ? rest : { ...rest, author: { id: authorId, name: authorName ?? '' } };
+}
+const authorFields = (author: Author | undefined) => ({
+  authorId: author?.id ?? null,
+  authorName: author?.name ?? null,
+});
+const authorRecord = (author: Author | undefined) => ({
+  author_id: author?.id ?? null,
+  author_name: author?.name ?? null,
+});
 const assessmentColumns = {
   jobId: assessments.jobId,
   structure: fromJson<Assessment['structure']>(assessments.structure),
@@ -364,6 +378,7 @@ const noteRecord = (n: Note) => ({
   candidate_id: n.candidateId,
   text: n.text,
   created_at: pgTime(n.createdAt),
+  ...authorRecord(n.author),
 });
 const responseRecord = (r: AssessmentResponse) => ({
   id: r.id,
@@ -378,6 +393,7 @@ const timelineRecord = (t: TimelineRow) => ({
   date: pgTime(t.date),
   stage: t.stage,
   notes: t.notes,
+  ...authorRecord(t.author),
 });
 const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.structure });
 
@@ -403,14 +419,23 @@ const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
 const insertTimeline = (rows: TimelineRow[]) =>
   insertRecords(
     timeline,
-    [timeline.id, timeline.candidateId, timeline.date, timeline.stage, timeline.notes],
+    [
+      timeline.id,
+      timeline.candidateId,
+      timeline.date,
+      timeline.stage,
+      timeline.notes,
+      timeline.authorId,
+      timeline.authorName,
+    ],
     rows.map(timelineRecord),
   );
 
 // --- Repositories --------------------------------------------------------------------------------
 
-function pgTx(q: PgDb): Tx {
+function pgTx(q: PgDb): TeamTx {
   return {
+    accounts: accountsRepo(q),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),
     notes: {
@@ -421,6 +446,7 @@ function pgTx(q: PgDb): Tx {
               .from(notes)
               .where(eq(notes.candidateId, candidateId))
               .orderBy(asc(notes.createdAt), asc(notes.id))
+              .then((rows) => rows.map(withAuthor))
           : Promise.resolve([]),
       insert: async (note) => {
         const fields = {
@@ -431,12 +457,13 @@ function pgTx(q: PgDb): Tx {
         const [row] = await guardIds('notes', () =>
           q
             .insert(notes)
-            .values({ ...fields, createdAt: pgTime(fields.createdAt) })
+            .values({ ...fields, createdAt: pgTime(fields.createdAt), ...authorFields(note.author) })
             .returning({ id: notes.id }),
         );
-        return { id: row!.id, ...fields };
+        return { id: row!.id, ...fields, ...(note.author && { author: note.author }) };
       },
-      all: () => q.select(noteColumns).from(notes).orderBy(asc(notes.id)),
+      all: async () =>
+        (await q.select(noteColumns).from(notes).orderBy(asc(notes.id))).map(withAuthor),
     },
     timeline: {
       listByCandidate: (candidateId) =>
@@ -446,6 +473,7 @@ function pgTx(q: PgDb): Tx {
               .from(timeline)
               .where(eq(timeline.candidateId, candidateId))
               .orderBy(asc(timeline.date), asc(timeline.id))
+              .then((rows) => rows.map(withAuthor))
           : Promise.resolve([]),
       insert: async (entry) => {
         const fields = {
@@ -457,17 +485,18 @@ function pgTx(q: PgDb): Tx {
         const [row] = await guardIds('timeline', () =>
           q
             .insert(timeline)
-            .values({ ...fields, date: pgTime(fields.date) })
+            .values({ ...fields, date: pgTime(fields.date), ...authorFields(entry.author) })
             .returning({ id: timeline.id }),
         );
-        return { id: row!.id, ...fields };
+        return { id: row!.id, ...fields, ...(entry.author && { author: entry.author }) };
       },
       insertMany: async (entries) => {
         const ids = await nextIds(q, 'timeline', entries.length);
         if (ids.length === 0) return;
         await q.execute(insertTimeline(entries.map((entry, i) => ({ ...entry, id: ids[i]! }))));
       },
-      all: () => q.select(timelineColumns).from(timeline).orderBy(asc(timeline.id)),
+      all: async () =>
+        (await q.select(timelineColumns).from(timeline).orderBy(asc(timeline.id))).map(withAuthor),
     },
     assessments: {
       get: async (jobId) => {
@@ -816,6 +845,16 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
         select token, updated.id from updated, jsonb_array_elements_text(${tokens}::jsonb) as token
         on conflict do nothing`);
     },
+    remove: async (id) => {
+      if (!isId(id)) return false;
+      // One statement; the search tokens go with the row (ON DELETE CASCADE).
+      const rows = await q.execute<{ id: number }>(sql`
+        with n as (delete from ${notes} where candidate_id = ${id}),
+          t as (delete from ${timeline} where candidate_id = ${id}),
+          r as (delete from ${responses} where candidate_id = ${id})
+        delete from ${candidates} where id = ${id} returning id`);
+      return rowsOf(rows).length > 0;
+    },
     count: async () => {
       const [row] = await q.select({ count: countAll() }).from(candidates);
       return row?.count ?? 0;
@@ -851,7 +890,11 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
     c as (${candidatesInsert}),
     k as (${tokensInsert}),
     a as (${insertRecords(assessments, [assessments.jobId, assessments.structure], data.assessments.map(assessmentRecord))}),
-    n as (${insertRecords(notes, [notes.id, notes.candidateId, notes.text, notes.createdAt], data.notes.map(noteRecord))}),
+    n as (${insertRecords(
+      notes,
+      [notes.id, notes.candidateId, notes.text, notes.createdAt, notes.authorId, notes.authorName],
+      data.notes.map(noteRecord),
+    )}),
     r as (${insertRecords(
       responses,
       [

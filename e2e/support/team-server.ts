@@ -1,0 +1,114 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+
+/**
+ * Team servers for the e2e tests, started as the image starts them: `node dist-server/main.js`
+ * (built by `npm run build:server`, serving the UI in dist/), configured by the environment.
+ */
+
+export interface TeamServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process is gone. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startTeamServer(env: Record<string, string>): Promise<TeamServer> {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The team server did not start:\n${output}`)),
+      60_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /TalentFlow team server on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`The team server exited while starting:\n${output}`));
+    });
+  });
+  return { url, process: child, output: () => output, exited };
+}
+
+/** A fresh data directory for the embedded PostgreSQL; `remove` deletes it. */
+export function embeddedDataDir(): { env: Record<string, string>; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'talentflow-e2e-'));
+  return {
+    env: { TALENTFLOW_DATA_DIR: dir },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A throw-away database on the machine's PostgreSQL (scripts/ensure-postgres.mjs makes it ready). */
+export async function throwawayPostgres(): Promise<{
+  env: Record<string, string>;
+  remove: () => Promise<void>;
+}> {
+  const adminUrl =
+    process.env.TALENTFLOW_TEST_DATABASE_URL ??
+    execFileSync(process.execPath, ['scripts/ensure-postgres.mjs'], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .pop()!;
+  const name = `talentflow_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    remove: async () => {
+      // Without FORCE first: it waits for autovacuum, which a role that is not superuser may not end.
+      await admin
+        .unsafe(`DROP DATABASE IF EXISTS "${name}"`)
+        .catch(() => admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await admin.end();
+    },
+  };
+}
+
+/** Calls the team API as a script would: JSON, the session cookie, and this server's Origin. */
+export async function teamApi(
+  server: { url: string },
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string } = {},
+): Promise<{ status: number; body: any; cookie?: string }> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      Origin: server.url,
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  const cookie = /talentflow_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie };
+}
+
+export const ADMIN = {
+  name: 'Ada Admin',
+  email: 'ada@example.com',
+  password: 'correct horse battery',
+};

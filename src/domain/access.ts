@@ -1,0 +1,49 @@
+/**
+ * Who may do what on a team server. One table, read by the API (every route names the action it
+ * needs) and by the UI (it hides what the signed-in member cannot do). Browser mode has one local
+ * recruiter with no account, who may do all of the hiring work.
+ */
+
+export const ROLES = ['admin', 'recruiter', 'interviewer'] as const;
+
+/** The shortest password a member may choose (the server's schema and the UI's form both ask it). */
+export const PASSWORD_MIN = 10;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  recruiter: 'Recruiter',
+  interviewer: 'Interviewer',
+};
+
+/** The actions a route can need. Reading the hiring data and writing notes are every member's. */
+export const ACTIONS = [
+  'read',
+  'write-notes',
+  'edit-jobs',
+  'move-candidates',
+  'edit-assessments',
+  'erase-candidates',
+  'manage-members',
+  'backup',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+const ALLOWED: Record<Role, readonly Action[]> = {
+  admin: ACTIONS,
+  recruiter: [
+    'read',
+    'write-notes',
+    'edit-jobs',
+    'move-candidates',
+    'edit-assessments',
+    'erase-candidates',
+  ],
+  interviewer: ['read', 'write-notes'],
+};
+
+/** Whether a member of this role may do this; `null` is browser mode's local recruiter. */
+export function can(role: Role | null, action: Action): boolean {
+  if (role === null) return action !== 'manage-members';
+  return ALLOWED[role].includes(action);
+}

@@ -1,0 +1,123 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import type { AddressInfo, Server as NetServer } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { createApp } from '@/server/app';
+import { seedIfNeeded } from '@/server/seed';
+import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
+import { createTeamAccess } from '@/server/team';
+import type { ServerConfig } from './config';
+import { drainable } from './drain';
+import { SECURITY_HEADERS } from './security-headers';
+
+/**
+ * The team server: the one API app over the PostgreSQL store, with team access, and the same
+ * production build of the UI that browser mode serves. The page learns it is in team mode from a
+ * meta tag in index.html, so it never starts browser mode's service worker here.
+ */
+
+export const TEAM_MODE_META = '<meta name="talentflow-mode" content="team" />';
+
+/**
+ * Served at /sw.js: a browser that once ran browser mode at this address has its service worker
+ * replaced by this one, which clears its caches and unregisters, so /api reaches the server.
+ */
+const RETIRING_WORKER = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+  for (const key of await caches.keys()) await caches.delete(key);
+  await self.registration.unregister();
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+})()));
+`;
+
+export interface RunningServer {
+  url: string;
+  server: ServerType;
+  database: PgConnection;
+  /** Stops taking connections, finishes the requests in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: ServerConfig): Promise<PgConnection> {
+  if (config.databaseUrl) return connectPgStore({ url: config.databaseUrl, max: config.poolSize });
+  await mkdir(config.dataDir, { recursive: true });
+  return connectPgStore({ dataDir: path.resolve(config.dataDir) });
+}
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const indexHtml = (await readFile(path.join(config.distDir, 'index.html'), 'utf8')).replace(
+    '<head>',
+    `<head>\n    ${TEAM_MODE_META}`,
+  );
+  const database = await openDatabase(config);
+  if (config.demo) await seedIfNeeded(database.store);
+
+  const api = createApp({
+    store: database.store,
+    team: createTeamAccess({
+      store: database.store,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+      peerAddress: (c) => getConnInfo(c).remote.address,
+      passwordCost: config.passwordCost,
+      limits: config.limits,
+    }),
+  });
+
+  // Set once the server listens; until then nothing is stopping.
+  const stopping = { now: () => false };
+  const root = new Hono();
+  root.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // While stopping, each connection ends after its answer instead of waiting for another request.
+    if (stopping.now()) c.res.headers.set('Connection', 'close');
+  });
+  root.all('/api', (c) => api.fetch(c.req.raw, c.env));
+  root.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  root.get('/sw.js', (c) =>
+    c.body(RETIRING_WORKER, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
+  const page = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+  root.get('/', page);
+  root.get('/index.html', page);
+  // Built files: hashed names never change, so they are cached for good.
+  root.use(
+    '/assets/*',
+    serveStatic({
+      root: config.distDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  root.use('*', serveStatic({ root: config.distDir }));
+  // Any other address is a screen of the app (client-side routes).
+  root.get('*', page);
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+
+  const shutdown = drainable(server as NetServer);
+  stopping.now = shutdown.draining;
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await shutdown.drain();
+      await database.close();
+    })());
+
+  return { url, server, database, close };
+}

@@ -1,0 +1,103 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { can, type Action, type Role } from '@/domain/access';
+import type { Author } from '@/domain/types';
+import { HttpError, notFound } from './errors';
+import { parseId } from './http';
+import type { Store } from './store/types';
+
+/**
+ * Who is calling, and what every route lets them do. Browser mode has one local recruiter and no
+ * accounts; a team server tells members (by their session) from anonymous visitors. Every route
+ * starts with `allow(...)`, which names what it needs; app.test proves that no route lacks one.
+ */
+
+export interface Member {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type Visitor =
+  /** Browser mode's recruiter: no account, all of the hiring work. */
+  { kind: 'local' } | { kind: 'anonymous' } | { kind: 'member'; user: Member; sessionId: string };
+
+export type ApiEnv = { Variables: { visitor: Visitor } };
+export type ApiContext = Context<ApiEnv>;
+
+/**
+ * What a route needs: an action of a member's role (domain/access), `public` (anyone, the route
+ * answers 401 itself where it must), or `applicant`: a member who may read, or anyone at all when
+ * the job in the path is active (an applicant reaching the form they apply through).
+ */
+export type Need = Action | 'public' | 'applicant';
+
+export const POLICY = Symbol('talentflow.policy');
+export type Guard = MiddlewareHandler<ApiEnv> & { [POLICY]: Need };
+
+export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
+
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', SIGN_IN_MESSAGE);
+
+/** The member behind the request, or undefined (browser mode, anonymous visitors). */
+export function memberOf(c: ApiContext): Member | undefined {
+  const visitor = c.get('visitor');
+  return visitor.kind === 'member' ? visitor.user : undefined;
+}
+
+/** Who to name as the author of what this request writes: team mode's member, else nobody. */
+export function authorOf(c: ApiContext): Author | undefined {
+  const member = memberOf(c);
+  return member && { id: member.id, name: member.name };
+}
+
+function check(visitor: Visitor, action: Action): void {
+  if (visitor.kind === 'local') return;
+  if (visitor.kind === 'anonymous') throw unauthenticated();
+  if (!can(visitor.user.role, action)) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+}
+
+export function allow(need: Action | 'public'): Guard {
+  const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (need !== 'public') check(c.get('visitor'), need);
+    await next();
+  };
+  return Object.assign(guard, { [POLICY]: need });
+}
+
+/**
+ * The applicant's way in: members who may read pass; an anonymous visitor passes only for an
+ * active job (the job id in path parameter `param`). An archived or unknown job is a 404 to them,
+ * the same answer, so nobody learns which archived jobs exist.
+ */
+export function allowApplicant(store: Store, param: string): Guard {
+  const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const visitor = c.get('visitor');
+    if (visitor.kind !== 'anonymous') {
+      check(visitor, 'read');
+      return next();
+    }
+    const id = parseId(c.req.param(param), 'Job');
+    const job = await store.transaction('read', (tx) => tx.jobs.get(id));
+    if (job?.status !== 'active') throw notFound(`Job ${id} not found.`);
+    await next();
+  };
+  return Object.assign(guard, { [POLICY]: 'applicant' as const });
+}
+
+/** Every route of an app with the need it declares (undefined where it declares none). */
+export function routePolicies(
+  app: Hono<ApiEnv>,
+): Array<{ method: string; path: string; need?: Need }> {
+  const byRoute = new Map<string, { method: string; path: string; need?: Need }>();
+  for (const { method, path, handler } of app.routes) {
+    if (method === 'ALL') continue;
+    const key = `${method} ${path}`;
+    const entry = byRoute.get(key) ?? { method, path };
+    const need = (handler as Partial<Guard>)[POLICY];
+    if (need !== undefined) entry.need = need;
+    byRoute.set(key, entry);
+  }
+  return [...byRoute.values()];
+}

@@ -1,0 +1,113 @@
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AccountsRepo, InvitationRow } from '../types';
+import type { PgDb } from './migrate';
+import { invitations, sessions, users } from './schema';
+import { isoTime } from './time';
+
+/** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  passwordHash: users.passwordHash,
+  createdAt: isoTime(users.createdAt),
+};
+const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  createdAt: isoTime(sessions.createdAt),
+  lastSeenAt: isoTime(sessions.lastSeenAt),
+};
+const invitationColumns = {
+  id: invitations.id,
+  tokenHash: invitations.tokenHash,
+  email: invitations.email,
+  role: invitations.role,
+  invitedBy: invitations.invitedBy,
+  createdAt: isoTime(invitations.createdAt),
+  expiresAt: isoTime(invitations.expiresAt),
+  acceptedAt: sql<
+    string | null
+  >`(extract(epoch from ${invitations.acceptedAt}) * 1000)::float8`.mapWith(
+    (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString()),
+  ),
+};
+
+export function accountsRepo(q: PgDb): AccountsRepo {
+  return {
+    countUsers: async () => (await q.select({ n: count() }).from(users))[0]?.n ?? 0,
+    getUser: async (id) => (await q.select(userColumns).from(users).where(eq(users.id, id)))[0],
+    findUserByEmail: async (email) =>
+      (await q.select(userColumns).from(users).where(eq(users.email, email)))[0],
+    listActiveUsers: () =>
+      q
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.active, true))
+        .orderBy(asc(users.name), asc(users.id)),
+    countActiveAdmins: async () =>
+      (
+        await q
+          .select({ n: count() })
+          .from(users)
+          .where(and(eq(users.active, true), eq(users.role, 'admin')))
+      )[0]?.n ?? 0,
+    insertUser: async (user) => {
+      const [row] = await q.insert(users).values(user).returning({ id: users.id });
+      return { id: row!.id, ...user };
+    },
+    updateUser: async ({ id, ...fields }) => {
+      await q.update(users).set(fields).where(eq(users.id, id));
+    },
+    insertSession: async (session) => {
+      await q.insert(sessions).values(session);
+    },
+    getSession: async (id) =>
+      (await q.select(sessionColumns).from(sessions).where(eq(sessions.id, id)))[0],
+    touchSession: async (id, at) => {
+      await q.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+    deleteSession: async (id) => {
+      await q.delete(sessions).where(eq(sessions.id, id));
+    },
+    deleteSessionsOf: async (userId) => {
+      await q.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    deleteSessionsSeenBefore: async (before) => {
+      await q.delete(sessions).where(lt(sessions.lastSeenAt, before));
+    },
+    insertInvitation: async (invitation) => {
+      const [row] = await q
+        .insert(invitations)
+        .values(invitation)
+        .returning({ id: invitations.id });
+      return { id: row!.id, ...invitation } satisfies InvitationRow;
+    },
+    findInvitation: async (tokenHash) =>
+      (
+        await q
+          .select(invitationColumns)
+          .from(invitations)
+          .where(eq(invitations.tokenHash, tokenHash))
+      )[0],
+    listOpenInvitations: (now) =>
+      q
+        .select(invitationColumns)
+        .from(invitations)
+        .where(and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, now)))
+        .orderBy(desc(invitations.createdAt), desc(invitations.id)),
+    acceptInvitation: async (id, at) => {
+      await q.update(invitations).set({ acceptedAt: at }).where(eq(invitations.id, id));
+    },
+    deleteInvitation: async (id) =>
+      (
+        await q
+          .delete(invitations)
+          .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+          .returning({ id: invitations.id })
+      ).length > 0,
+  };
+}

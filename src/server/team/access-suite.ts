@@ -1,0 +1,750 @@
+import type { Role } from '@/domain/access';
+import {
+  closeFileDatabase,
+  openFileDatabase,
+  pgliteBackend,
+  postgresBackend,
+} from '@/test/backend';
+import { routePolicies } from '../access';
+import { createApp } from '../app';
+import type { TeamStore } from '../store/types';
+import { createTeamAccess, type TeamOptions } from './index';
+import { SESSION_COOKIE } from './sessions';
+
+/**
+ * Team access, proved over a store that keeps accounts (PGlite and a real PostgreSQL call it):
+ * every route against anonymous visitors and each role, sign-in and sessions, CSRF, the rate
+ * limits and what no answer may ever hold.
+ */
+
+const ORIGIN = 'http://talentflow.test';
+const PASSWORD = 'correct horse battery';
+type Who = 'anonymous' | Role;
+const WHO: Who[] = ['anonymous', 'interviewer', 'recruiter', 'admin'];
+const STRUCTURE = {
+  title: 'Screening',
+  sections: [
+    {
+      id: 's1',
+      title: 'About you',
+      questions: [{ id: 'q1', type: 'short-text', label: 'Why us?', required: false }],
+    },
+  ],
+};
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
+  let store: TeamStore;
+  let clock: Date;
+  let app: ReturnType<typeof createApp>;
+  const seen: string[] = [];
+
+  function open(options: Partial<TeamOptions> = {}) {
+    app = createApp({
+      store,
+      team: createTeamAccess({
+        store,
+        passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+        now: () => clock,
+        peerAddress: (c) => c.req.header('x-test-peer'),
+        limits: {
+          signInPerAccount: { points: 3, duration: 600 },
+          signInPerAddress: { points: 6, duration: 600 },
+          submitPerAddress: { points: 3, duration: 600 },
+        },
+        ...options,
+      }),
+    });
+  }
+
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      peer?: string;
+    } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {
+      Origin: ORIGIN,
+      Host: new URL(ORIGIN).host,
+      'x-test-peer': options.peer ?? '10.0.0.1',
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...options.headers,
+    };
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/api${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    const text = await response.text();
+    seen.push(text, [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n'));
+    return {
+      status: response.status,
+      text,
+      body: text ? JSON.parse(text) : undefined,
+      headers: response.headers,
+    };
+  }
+
+  const cookieOf = (answer: Answer) => {
+    const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(
+      answer.headers.get('set-cookie') ?? '',
+    );
+    if (!match?.[1]) throw new Error(`No session cookie in ${answer.status} ${answer.text}`);
+    return `${SESSION_COOKIE}=${match[1]}`;
+  };
+
+  const emails: Record<Role, string> = {
+    admin: 'ada@example.com',
+    recruiter: 'rita@example.com',
+    interviewer: 'ivan@example.com',
+  };
+  const names: Record<Role, string> = {
+    admin: 'Ada Admin',
+    recruiter: 'Rita Recruiter',
+    interviewer: 'Ivan Interviewer',
+  };
+
+  async function signIn(role: Role): Promise<string> {
+    const answer = await call('POST', '/auth/login', {
+      body: { email: emails[role], password: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    return cookieOf(answer);
+  }
+
+  async function invite(
+    admin: string,
+    email: string,
+    role: Role,
+  ): Promise<{ token: string; url: string }> {
+    const answer = await call('POST', '/invitations', { cookie: admin, body: { email, role } });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  }
+
+  async function join(
+    admin: string,
+    email: string,
+    role: Role,
+    name: string,
+  ): Promise<{ cookie: string; id: number }> {
+    const { token } = await invite(admin, email, role);
+    const answer = await call('POST', `/invitations/${token}/accept`, {
+      body: { name, password: PASSWORD },
+    });
+    expect(answer.status).toBe(201);
+    return { cookie: cookieOf(answer), id: answer.body.user.id };
+  }
+
+  beforeAll(() => openFileDatabase(kind), 60_000);
+  afterAll(() => closeFileDatabase(), 60_000);
+
+  let admin: string;
+  let activeJob: number;
+  let archivedJob: number;
+  let candidateId: number;
+  const ids: Partial<Record<Role, number>> = {};
+
+  beforeEach(async () => {
+    const backend = await (kind === 'pglite' ? pgliteBackend() : postgresBackend());
+    store = backend.store as TeamStore;
+    clock = new Date('2026-11-23T10:00:00.000Z');
+    open();
+    const setup = await call('POST', '/auth/setup', {
+      body: { name: names.admin, email: emails.admin, password: PASSWORD },
+    });
+    expect(setup.status).toBe(201);
+    admin = cookieOf(setup);
+    ids.admin = setup.body.user.id;
+    ids.recruiter = (await join(admin, emails.recruiter, 'recruiter', names.recruiter)).id;
+    ids.interviewer = (await join(admin, emails.interviewer, 'interviewer', names.interviewer)).id;
+    activeJob = (await call('POST', '/jobs', { cookie: admin, body: { title: 'Nurse' } })).body.id;
+    archivedJob = (await call('POST', '/jobs', { cookie: admin, body: { title: 'Old job' } })).body
+      .id;
+    await call('PUT', `/jobs/${activeJob}/assessment`, { cookie: admin, body: STRUCTURE });
+    await call('PUT', `/jobs/${archivedJob}/assessment`, { cookie: admin, body: STRUCTURE });
+    await call('PATCH', `/jobs/${archivedJob}`, { cookie: admin, body: { status: 'archived' } });
+    candidateId = (
+      await call('POST', `/assessments/${activeJob}/submit`, {
+        body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
+      })
+    ).body.candidate.id;
+  });
+
+  describe(`team access on ${kind}`, () => {
+    let count = 0;
+    const unique = (what: string) => `${what}-${(count += 1)}`;
+    const applicant = () => ({
+      name: 'Ann Applicant',
+      email: `${unique('ann')}@example.com`,
+      answers: {},
+    });
+    const freshCandidate = async () =>
+      (await call('POST', `/assessments/${activeJob}/submit`, { cookie: admin, body: applicant() }))
+        .body.candidate.id as number;
+    const freshInvitation = async () =>
+      invite(admin, `${unique('new')}@example.com`, 'interviewer');
+
+    type Status = Record<Who, number>;
+    const member = (ok: number): Status => ({
+      anonymous: 401,
+      interviewer: ok,
+      recruiter: ok,
+      admin: ok,
+    });
+    const hiring = (ok: number): Status => ({
+      anonymous: 401,
+      interviewer: 403,
+      recruiter: ok,
+      admin: ok,
+    });
+    const adminOnly = (ok: number): Status => ({
+      anonymous: 401,
+      interviewer: 403,
+      recruiter: 403,
+      admin: ok,
+    });
+    const everyone = (ok: number): Status => ({
+      anonymous: ok,
+      interviewer: ok,
+      recruiter: ok,
+      admin: ok,
+    });
+
+    interface Case {
+      route: string;
+      expect: Status;
+      /** The request for one caller: its path (under /api) and body. */
+      request: () => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+    }
+
+    const cases: Case[] = [
+      { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
+      { route: 'GET /api/jobs', expect: member(200), request: () => ({ path: '/jobs' }) },
+      {
+        route: 'POST /api/jobs',
+        expect: hiring(201),
+        request: () => ({ path: '/jobs', body: { title: unique('Job') } }),
+      },
+      {
+        route: 'PATCH /api/jobs/reorder',
+        expect: hiring(200),
+        request: () => ({
+          path: '/jobs/reorder',
+          body: { jobsToUpdate: [{ id: activeJob, order: 0 }] },
+        }),
+      },
+      {
+        route: 'GET /api/jobs/:id',
+        expect: everyone(200),
+        request: () => ({ path: `/jobs/${activeJob}` }),
+      },
+      {
+        route: 'PATCH /api/jobs/:id',
+        expect: hiring(200),
+        request: () => ({ path: `/jobs/${activeJob}`, body: { title: unique('Nurse') } }),
+      },
+      {
+        route: 'GET /api/jobs/:id/assessment',
+        expect: everyone(200),
+        request: () => ({ path: `/jobs/${activeJob}/assessment` }),
+      },
+      {
+        route: 'PUT /api/jobs/:id/assessment',
+        expect: hiring(200),
+        request: () => ({ path: `/jobs/${activeJob}/assessment`, body: STRUCTURE }),
+      },
+      {
+        route: 'GET /api/jobs/:id/responses',
+        expect: member(200),
+        request: () => ({ path: `/jobs/${activeJob}/responses` }),
+      },
+      {
+        route: 'POST /api/assessments/:jobId/submit',
+        expect: everyone(201),
+        request: () => ({ path: `/assessments/${activeJob}/submit`, body: applicant() }),
+      },
+      {
+        route: 'GET /api/candidates',
+        expect: member(200),
+        request: () => ({ path: '/candidates' }),
+      },
+      {
+        route: 'GET /api/candidates/stage-counts',
+        expect: member(200),
+        request: () => ({ path: '/candidates/stage-counts' }),
+      },
+      {
+        route: 'GET /api/candidates/:id',
+        expect: member(200),
+        request: () => ({ path: `/candidates/${candidateId}` }),
+      },
+      {
+        route: 'PATCH /api/candidates/:id',
+        expect: hiring(200),
+        request: async () => ({
+          path: `/candidates/${await freshCandidate()}`,
+          body: { stage: 'screen' },
+        }),
+      },
+      {
+        route: 'DELETE /api/candidates/:id',
+        expect: hiring(204),
+        request: async () => ({ path: `/candidates/${await freshCandidate()}` }),
+      },
+      {
+        route: 'GET /api/candidates/:id/timeline',
+        expect: member(200),
+        request: () => ({ path: `/candidates/${candidateId}/timeline` }),
+      },
+      {
+        route: 'GET /api/candidates/:id/notes',
+        expect: member(200),
+        request: () => ({ path: `/candidates/${candidateId}/notes` }),
+      },
+      {
+        route: 'POST /api/candidates/:id/notes',
+        expect: member(201),
+        request: () => ({ path: `/candidates/${candidateId}/notes`, body: { text: 'Strong.' } }),
+      },
+      {
+        route: 'GET /api/candidates/:id/responses',
+        expect: member(200),
+        request: () => ({ path: `/candidates/${candidateId}/responses` }),
+      },
+      { route: 'GET /api/backup', expect: adminOnly(200), request: () => ({ path: '/backup' }) },
+      {
+        route: 'POST /api/backup/restore',
+        expect: adminOnly(200),
+        request: async () => ({
+          path: '/backup/restore',
+          body: (await call('GET', '/backup', { cookie: admin })).body,
+        }),
+      },
+      {
+        route: 'GET /api/auth/setup',
+        expect: everyone(200),
+        request: () => ({ path: '/auth/setup' }),
+      },
+      {
+        route: 'POST /api/auth/setup',
+        expect: everyone(409),
+        request: () => ({
+          path: '/auth/setup',
+          body: { name: 'Eve', email: `${unique('eve')}@example.com`, password: PASSWORD },
+        }),
+      },
+      {
+        route: 'POST /api/auth/login',
+        expect: everyone(200),
+        request: () => ({
+          path: '/auth/login',
+          body: { email: emails.interviewer, password: PASSWORD },
+        }),
+      },
+      {
+        route: 'POST /api/auth/logout',
+        expect: everyone(204),
+        request: () => ({ path: '/auth/logout' }),
+      },
+      { route: 'GET /api/auth/me', expect: member(200), request: () => ({ path: '/auth/me' }) },
+      {
+        route: 'POST /api/invitations',
+        expect: adminOnly(201),
+        request: () => ({
+          path: '/invitations',
+          body: { email: `${unique('inv')}@example.com`, role: 'recruiter' },
+        }),
+      },
+      {
+        route: 'GET /api/invitations',
+        expect: adminOnly(200),
+        request: () => ({ path: '/invitations' }),
+      },
+      {
+        route: 'DELETE /api/invitations/:id{[0-9]+}',
+        expect: adminOnly(204),
+        request: async () => {
+          await freshInvitation();
+          const list = await call('GET', '/invitations', { cookie: admin });
+          return { path: `/invitations/${list.body.invitations[0].id}` };
+        },
+      },
+      {
+        route: 'GET /api/invitations/:token',
+        expect: everyone(200),
+        request: async () => ({ path: `/invitations/${(await freshInvitation()).token}` }),
+      },
+      {
+        route: 'POST /api/invitations/:token/accept',
+        expect: everyone(201),
+        request: async () => ({
+          path: `/invitations/${(await freshInvitation()).token}/accept`,
+          body: { name: 'Nia New', password: PASSWORD },
+        }),
+      },
+      { route: 'GET /api/users', expect: member(200), request: () => ({ path: '/users' }) },
+      {
+        route: 'PATCH /api/users/:id',
+        expect: adminOnly(200),
+        request: async () => {
+          const { token } = await freshInvitation();
+          const joined = await call('POST', `/invitations/${token}/accept`, {
+            body: { name: 'Tom Temp', password: PASSWORD },
+          });
+          return { path: `/users/${joined.body.user.id}`, body: { role: 'recruiter' } };
+        },
+      },
+    ];
+
+    it('declares who may call every route, and this table covers each one', () => {
+      const routes = routePolicies(app);
+      expect(routes.filter((r) => r.need === undefined)).toEqual([]);
+      expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+        cases.map((c) => c.route).sort(),
+      );
+    });
+
+    it('answers every route for anonymous visitors and each role as the roles allow', async () => {
+      const answers: string[] = [];
+      const wanted: string[] = [];
+      for (const testCase of cases) {
+        const method = testCase.route.split(' ')[0]!;
+        for (const who of WHO) {
+          const cookie = who === 'anonymous' ? undefined : await signIn(who);
+          const { path, body } = await testCase.request();
+          const answer = await call(method, path, { cookie, body });
+          answers.push(`${testCase.route} as ${who}: ${answer.status}`);
+          wanted.push(`${testCase.route} as ${who}: ${testCase.expect[who]}`);
+          if (answer.status === 401) expect(answer.body.error.code).toBe('unauthenticated');
+          if (answer.status === 403) expect(answer.body.error.code).toBe('forbidden');
+        }
+      }
+      expect(answers).toEqual(wanted);
+    }, 60_000);
+
+    it('lets anonymous visitors reach an active job only: archived and unknown jobs are not found', async () => {
+      for (const path of [
+        `/jobs/${archivedJob}`,
+        `/jobs/${archivedJob}/assessment`,
+        '/jobs/9999',
+        '/jobs/9999/assessment',
+      ]) {
+        expect((await call('GET', path)).status).toBe(404);
+      }
+      const before = (await call('GET', '/candidates', { cookie: admin })).body.totalCount;
+      const submitted = await call('POST', `/assessments/${archivedJob}/submit`, {
+        body: applicant(),
+      });
+      expect(submitted.status).toBe(404);
+      expect((await call('GET', '/candidates', { cookie: admin })).body.totalCount).toBe(before);
+      // Members still read archived jobs.
+      expect(
+        (await call('GET', `/jobs/${archivedJob}`, { cookie: await signIn('interviewer') })).status,
+      ).toBe(200);
+    });
+
+    it('signs in with a new session each time; the old one, logout and inactivity end sessions', async () => {
+      const first = await signIn('recruiter');
+      const again = await call('POST', '/auth/login', {
+        cookie: first,
+        body: { email: emails.recruiter, password: PASSWORD },
+      });
+      const second = cookieOf(again);
+      expect(second).not.toBe(first);
+      expect((await call('GET', '/auth/me', { cookie: first })).status).toBe(401);
+      expect((await call('GET', '/auth/me', { cookie: second })).body.user).toEqual({
+        id: ids.recruiter,
+        name: names.recruiter,
+        email: emails.recruiter,
+        role: 'recruiter',
+      });
+      // A token the browser was given by someone else is no session at all.
+      expect(
+        (await call('GET', '/auth/me', { cookie: `${SESSION_COOKIE}=planted-by-an-attacker` }))
+          .status,
+      ).toBe(401);
+
+      const logout = await call('POST', '/auth/logout', { cookie: second });
+      expect(logout.status).toBe(204);
+      expect(logout.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+      expect((await call('GET', '/auth/me', { cookie: second })).status).toBe(401);
+
+      const third = await signIn('recruiter');
+      clock = new Date(clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+      expect((await call('GET', '/auth/me', { cookie: third })).status).toBe(200);
+      clock = new Date(clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+      expect((await call('GET', '/auth/me', { cookie: third })).status).toBe(200);
+      clock = new Date(clock.getTime() + 8 * 24 * 60 * 60 * 1000);
+      expect((await call('GET', '/auth/me', { cookie: third })).status).toBe(401);
+    });
+
+    it('keeps sessions in the database: they outlive the server process', async () => {
+      const cookie = await signIn('interviewer');
+      open();
+      expect((await call('GET', '/auth/me', { cookie })).body.user.role).toBe('interviewer');
+    });
+
+    it('sets the cookie HttpOnly, SameSite=Lax, Path=/, and Secure over https', async () => {
+      const plain = await call('POST', '/auth/login', {
+        body: { email: emails.admin, password: PASSWORD },
+      });
+      const flags = plain.headers.get('set-cookie')!;
+      expect(flags).toMatch(/HttpOnly/);
+      expect(flags).toMatch(/SameSite=Lax/);
+      expect(flags).toMatch(/Path=\//);
+      expect(flags).not.toMatch(/Secure/);
+      open({ publicUrl: 'https://talentflow.test' });
+      const secure = await call('POST', '/auth/login', {
+        body: { email: emails.admin, password: PASSWORD },
+      });
+      expect(secure.headers.get('set-cookie')).toMatch(/Secure/);
+    });
+
+    it('answers a wrong email and a wrong password alike, and holds back repeated failures with a 429', async () => {
+      const wrongPassword = await call('POST', '/auth/login', {
+        body: { email: emails.recruiter, password: 'not the password' },
+      });
+      const wrongEmail = await call('POST', '/auth/login', {
+        body: { email: 'nobody@example.com', password: PASSWORD },
+      });
+      expect([wrongPassword.status, wrongEmail.status]).toEqual([401, 401]);
+      expect(wrongPassword.body).toEqual(wrongEmail.body);
+      await call('POST', '/auth/login', {
+        peer: '10.0.0.2',
+        body: { email: emails.recruiter, password: 'still wrong!' },
+      });
+      await call('POST', '/auth/login', {
+        peer: '10.0.0.5',
+        body: { email: emails.recruiter, password: 'wrong again' },
+      });
+      // The account has had its 3 failures: even the right password waits now, from any address.
+      const held = await call('POST', '/auth/login', {
+        peer: '10.0.0.3',
+        body: { email: emails.recruiter, password: PASSWORD },
+      });
+      expect(held.status).toBe(429);
+      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+      // One address failing across many accounts is held back too.
+      for (let i = 0; i < 6; i += 1) {
+        await call('POST', '/auth/login', {
+          peer: '10.0.0.9',
+          body: { email: `guess${i}@example.com`, password: 'wrong password' },
+        });
+      }
+      expect(
+        (
+          await call('POST', '/auth/login', {
+            peer: '10.0.0.9',
+            body: { email: emails.admin, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(429);
+      expect(
+        (
+          await call('POST', '/auth/login', {
+            peer: '10.0.0.4',
+            body: { email: emails.admin, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
+    it('holds back a flood of applications from one address', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push(
+          (
+            await call('POST', `/assessments/${activeJob}/submit`, {
+              peer: '10.9.9.9',
+              body: applicant(),
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      expect(
+        (
+          await call('POST', `/assessments/${activeJob}/submit`, {
+            peer: '10.9.9.8',
+            body: applicant(),
+          })
+        ).status,
+      ).toBe(201);
+    });
+
+    it('refuses writes from other sites, and changes nothing', async () => {
+      const cookie = await signIn('recruiter');
+      const before = (await call('GET', '/jobs', { cookie })).body;
+      const attempts: Array<Record<string, string>> = [
+        { Origin: 'https://evil.example' },
+        { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+        { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-site' },
+        { Origin: '' },
+      ];
+      for (const headers of attempts) {
+        const answer = await call('POST', '/jobs', { cookie, headers, body: { title: 'Forged' } });
+        expect(answer.status).toBe(403);
+        expect(answer.body.error.code).toBe('cross_site');
+      }
+      expect(
+        (
+          await call('POST', '/jobs', {
+            cookie,
+            headers: { Origin: '', 'Sec-Fetch-Site': 'same-origin' },
+            body: { title: 'Real' },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await call('GET', '/jobs', { cookie })).body.totalCount).toBe(before.totalCount + 1);
+      // Reads from anywhere change nothing and pass.
+      expect(
+        (await call('GET', '/jobs', { cookie, headers: { Origin: 'https://evil.example' } }))
+          .status,
+      ).toBe(200);
+    });
+
+    it('sets up the admin once: a second setup is a conflict, even at the same time', async () => {
+      expect((await call('GET', '/auth/setup')).body).toEqual({ needed: false });
+      const both = await Promise.all(
+        [1, 2].map((i) =>
+          call('POST', '/auth/setup', {
+            body: { name: `Eve ${i}`, email: `eve${i}@example.com`, password: PASSWORD },
+          }),
+        ),
+      );
+      expect(both.map((a) => a.status)).toEqual([409, 409]);
+    });
+
+    it('asks for a password of at least 10 characters', async () => {
+      const { token } = await freshInvitation();
+      const short = await call('POST', `/invitations/${token}/accept`, {
+        body: { name: 'Sam', password: 'short' },
+      });
+      expect(short.status).toBe(400);
+      expect(short.body.error.message).toContain('Use at least 10 characters.');
+    });
+
+    it('makes invitation links single-use, good for 7 days, for non-members only', async () => {
+      const used = await freshInvitation();
+      expect(used.url).toBe(`${ORIGIN}/invite/${used.token}`);
+      expect((await call('GET', `/invitations/${used.token}`)).body).toEqual({
+        email: expect.stringMatching(/@example.com$/),
+        role: 'interviewer',
+      });
+      expect(
+        (
+          await call('POST', `/invitations/${used.token}/accept`, {
+            body: { name: 'One', password: PASSWORD },
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await call('POST', `/invitations/${used.token}/accept`, {
+            body: { name: 'Two', password: PASSWORD },
+          })
+        ).status,
+      ).toBe(404);
+      const late = await freshInvitation();
+      clock = new Date(clock.getTime() + 7 * 24 * 60 * 60 * 1000 + 1000);
+      expect((await call('GET', `/invitations/${late.token}`)).status).toBe(404);
+      expect(
+        (
+          await call('POST', `/invitations/${late.token}/accept`, {
+            body: { name: 'Late', password: PASSWORD },
+          })
+        ).status,
+      ).toBe(404);
+      const fresh = await signIn('admin');
+      expect(
+        (
+          await call('POST', '/invitations', {
+            cookie: fresh,
+            body: { email: emails.recruiter, role: 'admin' },
+          })
+        ).status,
+      ).toBe(409);
+    });
+
+    it('lets an admin change roles and deactivate members, which ends their sessions; a team keeps an admin', async () => {
+      const rita = await signIn('recruiter');
+      const changed = await call('PATCH', `/users/${ids.recruiter}`, {
+        cookie: admin,
+        body: { role: 'interviewer' },
+      });
+      expect(changed.body.user.role).toBe('interviewer');
+      expect(
+        (await call('POST', '/jobs', { cookie: rita, body: { title: 'Now forbidden' } })).status,
+      ).toBe(403);
+      expect(
+        (await call('PATCH', `/users/${ids.recruiter}`, { cookie: admin, body: { active: false } }))
+          .status,
+      ).toBe(200);
+      expect((await call('GET', '/jobs', { cookie: rita })).status).toBe(401);
+      expect(
+        (
+          await call('POST', '/auth/login', {
+            body: { email: emails.recruiter, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (await call('GET', '/users', { cookie: admin })).body.users.map(
+          (u: { email: string }) => u.email,
+        ),
+      ).toEqual([emails.admin, emails.interviewer]);
+      const self = await call('PATCH', `/users/${ids.admin}`, {
+        cookie: admin,
+        body: { role: 'recruiter' },
+      });
+      expect(self.status).toBe(409);
+      expect(self.body.error.message).toContain('at least one active admin');
+    });
+
+    it('names the member who wrote a note or moved a candidate', async () => {
+      const rita = await signIn('recruiter');
+      await call('POST', `/candidates/${candidateId}/notes`, {
+        cookie: rita,
+        body: { text: 'Call back' },
+      });
+      await call('PATCH', `/candidates/${candidateId}`, { cookie: rita, body: { stage: 'tech' } });
+      const author = { id: ids.recruiter, name: names.recruiter };
+      expect(
+        (await call('GET', `/candidates/${candidateId}/notes`, { cookie: admin })).body,
+      ).toEqual([expect.objectContaining({ text: 'Call back', author })]);
+      const timeline = (await call('GET', `/candidates/${candidateId}/timeline`, { cookie: admin }))
+        .body;
+      expect(timeline.at(-1)).toEqual(expect.objectContaining({ stage: 'tech', author }));
+      // The applicant's own entry names nobody.
+      expect(timeline[0]).not.toHaveProperty('author');
+    });
+
+    it('never answers a password, its hash or a session token', async () => {
+      const cookie = await signIn('admin');
+      await call('GET', '/users', { cookie });
+      await call('GET', '/auth/me', { cookie });
+      await call('GET', '/invitations', { cookie });
+      await call('GET', '/backup', { cookie });
+      const everything = seen.join('\n');
+      expect(everything).not.toContain(PASSWORD);
+      expect(everything).not.toMatch(/scrypt\$/);
+      expect(everything).not.toMatch(/passwordHash|password_hash|tokenHash/);
+      const rows = await store.transaction('read', (tx) => tx.accounts.listActiveUsers());
+      for (const row of rows) expect(everything).not.toContain(row.passwordHash);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeTeamAccess } from './access-suite';
+
+describeTeamAccess('postgres');

@@ -1,0 +1,110 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiContext, ApiEnv } from '../access';
+import type { TeamAccess } from '../app';
+import { errorResponse } from '../errors';
+import type { TeamStore } from '../store/types';
+import type { PasswordCost } from './passwords';
+import { counter, DEFAULT_LIMITS, type RateLimits } from './rate-limits';
+import { teamRoutes } from './routes';
+import { sessionLayer } from './sessions';
+
+/**
+ * Team mode's access layer over a store that keeps accounts: sessions, the same-origin check for
+ * writes, the rate limits and the account routes. The Node server passes it to createApp.
+ */
+
+export interface TeamOptions {
+  store: TeamStore;
+  /** The address clients see (https://talentflow.example.com), when a proxy stands in front. */
+  publicUrl?: string;
+  /** Trust X-Forwarded-For/-Proto/-Host: only behind a proxy that sets them. */
+  trustProxy?: boolean;
+  /** The connecting peer's address (the Node server's socket). */
+  peerAddress?: (c: ApiContext) => string | undefined;
+  limits?: Partial<RateLimits>;
+  passwordCost?: PasswordCost;
+  sessionIdleMs?: number;
+  now?: () => Date;
+}
+
+const CROSS_SITE_MESSAGE =
+  'This request came from another site. TalentFlow accepts changes only from its own pages.';
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+export function createTeamAccess(options: TeamOptions): TeamAccess {
+  const { store, trustProxy = false } = options;
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
+
+  const forwarded = (c: ApiContext, name: string) =>
+    trustProxy ? c.req.header(name)?.split(',')[0]?.trim() || undefined : undefined;
+  const host = (c: ApiContext) =>
+    publicUrl?.host ??
+    forwarded(c, 'x-forwarded-host') ??
+    c.req.header('host') ??
+    new URL(c.req.url).host;
+  const protocol = (c: ApiContext) =>
+    publicUrl?.protocol ??
+    (forwarded(c, 'x-forwarded-proto')
+      ? `${forwarded(c, 'x-forwarded-proto')}:`
+      : new URL(c.req.url).protocol);
+  const origin = (c: ApiContext) => publicUrl?.origin ?? `${protocol(c)}//${host(c)}`;
+  const clientAddress = (c: ApiContext) =>
+    forwarded(c, 'x-forwarded-for') ?? options.peerAddress?.(c) ?? 'unknown';
+
+  const sessions = sessionLayer(store, {
+    idleMs: options.sessionIdleMs,
+    now: options.now,
+    secure: (c) => protocol(c) === 'https:',
+  });
+
+  /**
+   * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
+   * Origin with every write; another site's page cannot forge either. A client without them
+   * (a script) must send an Origin of this server. SameSite=Lax cookies alone would still let a
+   * sibling subdomain post, and Hono's csrf() passes JSON bodies, so this checks both headers.
+   */
+  const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (isWrite(c.req.method)) {
+      const site = c.req.header('sec-fetch-site');
+      const from = c.req.header('origin');
+      let sameOrigin = site === 'same-origin';
+      if (!site && from) {
+        try {
+          sameOrigin = new URL(from).host === host(c);
+        } catch {
+          sameOrigin = false;
+        }
+      }
+      if (!sameOrigin) return errorResponse(403, 'cross_site', CROSS_SITE_MESSAGE);
+    }
+    await next();
+  };
+
+  const submissions = counter(limits.submitPerAddress);
+  const submissionLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (c.get('visitor').kind === 'anonymous')
+      await submissions.hit(
+        `address:${clientAddress(c)}`,
+        'Too many applications from this address. Try again later.',
+      );
+    await next();
+  };
+
+  return {
+    identify: (c) => sessions.identify(c),
+    guard,
+    submissionLimit,
+    routes: teamRoutes({
+      store,
+      sessions,
+      signIn: {
+        perAddress: counter(limits.signInPerAddress),
+        perAccount: counter(limits.signInPerAccount),
+      },
+      clientAddress,
+      origin,
+      passwordCost: options.passwordCost,
+    }),
+  };
+}
