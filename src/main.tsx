@@ -1,11 +1,13 @@
-import { StrictMode, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes } from 'react-router';
 import { App } from './app/app';
 import { REPLACED_MESSAGES } from './api/change-feed';
+import { isTeamMode } from './api/mode';
 import { startBrowserBackend, type ReplacedReason } from './app/browser-backend';
 import { AppCrash } from './app/errors';
+import { BootScreen } from './components/boot-screen';
 import { routes } from './app/routes';
 import './app/styles.css';
 
@@ -25,22 +27,25 @@ function update(patch: Partial<BootState>) {
   listeners.forEach((listener) => listener());
 }
 
-// Fetch the first screen's code while the backend starts, instead of after it.
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  const { lazy } = match.route;
-  if (typeof lazy === 'function') void lazy().catch(() => {});
-}
+/** Browser mode: the API is the app's own service worker, started here. */
+function startBrowserMode(): void {
+  // Fetch the first screen's code while the backend starts, instead of after it.
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy().catch(() => {});
+  }
 
-// Start once, outside React: the worker opens the database and seeds it when empty (with progress).
-startBrowserBackend({
-  onProgress: (progress) => update({ progress }),
-  onReplaced: (replaced) =>
-    update({ replaced: boot.replaced === 'deleted' ? 'deleted' : replaced }),
-}).then(
-  () => update({ ready: true }),
-  (error: unknown) =>
-    update({ failure: error instanceof Error ? error : new Error(String(error)) }),
-);
+  // Start once, outside React: the worker opens the database and seeds it when empty (with progress).
+  startBrowserBackend({
+    onProgress: (progress) => update({ progress }),
+    onReplaced: (replaced) =>
+      update({ replaced: boot.replaced === 'deleted' ? 'deleted' : replaced }),
+  }).then(
+    () => update({ ready: true }),
+    (error: unknown) =>
+      update({ failure: error instanceof Error ? error : new Error(String(error)) }),
+  );
+}
 
 function useBoot(): BootState {
   return useSyncExternalStore(
@@ -79,10 +84,7 @@ function Boot() {
     );
   }
   return (
-    <div className="boot" role="status" aria-live="polite">
-      <span className="brand-mark" aria-hidden="true">
-        T
-      </span>
+    <BootScreen>
       {progress === null ? (
         <p>Starting TalentFlow…</p>
       ) : (
@@ -95,14 +97,43 @@ function Boot() {
           />
         </>
       )}
-    </div>
+    </BootScreen>
   );
 }
+
+/**
+ * Team mode (the team server marks its page): a Node server answers /api, so no service worker is
+ * started. Its screens (the session gate, sign-in, the Team page) are chunks of their own, which
+ * browser mode never loads.
+ */
+const TeamApp = lazy(() =>
+  import('./app/team-app').then((module) => {
+    module.prefetchTeamScreen();
+    return { default: module.TeamApp };
+  }),
+);
+
+function Opening() {
+  return (
+    <BootScreen>
+      <p>Starting TalentFlow…</p>
+    </BootScreen>
+  );
+}
+
+const team = isTeamMode();
+if (!team) startBrowserMode();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ErrorBoundary FallbackComponent={AppCrash}>
-      <Boot />
+      {team ? (
+        <Suspense fallback={<Opening />}>
+          <TeamApp />
+        </Suspense>
+      ) : (
+        <Boot />
+      )}
     </ErrorBoundary>
   </StrictMode>,
 );

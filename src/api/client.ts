@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Team mode: an answer of 401 means the session has ended (expired, or signed out in another tab).
+ * The app listens here and returns to the sign-in screen; browser mode never answers 401.
+ */
+const unauthorizedListeners = new Set<() => void>();
+
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 /** The message the spec shows when a response is not ok and says nothing better. */
 export const NOT_OK_MESSAGE = 'Network response was not ok';
 
@@ -70,6 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   }
   if (!response.ok) {
+    if (response.status === 401) for (const listener of [...unauthorizedListeners]) listener();
     const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiError(
       response.status,

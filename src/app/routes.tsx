@@ -2,43 +2,55 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage, RouteError } from './errors';
 import { Layout } from './layout';
 
-/** Every screen is its own chunk, so the first visit loads only the page it shows. */
+/** The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit loads only the page it shows. */
+export const hiringRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage }) },
+  {
+    path: 'jobs/:jobId',
+    lazy: async () => {
+      // The job page shows the job's assessment responses below its details.
+      const [{ JobDetailPage }, { JobResponses }] = await Promise.all([
+        import('@/features/jobs/pages/job-detail-page'),
+        import('@/features/assessments/components/job-responses'),
+      ]);
+      return { Component: () => <JobDetailPage><JobResponses /></JobDetailPage> };
+    },
+  },
+  {
+    path: 'jobs/:jobId/assessment',
+    lazy: async () => ({ Component: (await import('@/features/assessments/pages/assessment-builder-page')).AssessmentBuilderPage }),
+  },
+  { path: 'candidates', lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidates-board-page')).CandidatesBoardPage }) },
+  {
+    path: 'candidates/:candidateId',
+    lazy: async () => {
+      // The profile shows the candidate's assessment answers as an extra section.
+      const [{ CandidateProfilePage }, { CandidateAnswers }] = await Promise.all([
+        import('@/features/candidates/pages/candidate-profile-page'),
+        import('@/features/assessments/components/candidate-answers'),
+      ]);
+      return { Component: () => <CandidateProfilePage><CandidateAnswers /></CandidateProfilePage> };
+    },
+  },
+  { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
+];
+
+/** The applicant form: under the app's layout in browser mode, a public page in team mode. */
+export const applyRoute = (standalone: boolean): RouteObject => ({
+  path: 'jobs/:jobId/apply',
+  lazy: async () => {
+    const { ApplyPage } = await import('@/features/assessments/pages/apply-page');
+    return { Component: standalone ? () => <ApplyPage standalone /> : ApplyPage };
+  },
+});
+
+export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
+
+/** Browser mode: one local recruiter, every screen under the app's layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage }) },
-      {
-        path: 'jobs/:jobId',
-        lazy: async () => {
-          // The job page shows the job's assessment responses below its details.
-          const [{ JobDetailPage }, { JobResponses }] = await Promise.all([
-            import('@/features/jobs/pages/job-detail-page'),
-            import('@/features/assessments/components/job-responses'),
-          ]);
-          return { Component: () => <JobDetailPage><JobResponses /></JobDetailPage> };
-        },
-      },
-      {
-        path: 'jobs/:jobId/assessment',
-        lazy: async () => ({ Component: (await import('@/features/assessments/pages/assessment-builder-page')).AssessmentBuilderPage }),
-      },
-      { path: 'jobs/:jobId/apply', lazy: async () => ({ Component: (await import('@/features/assessments/pages/apply-page')).ApplyPage }) },
-      { path: 'candidates', lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidates-board-page')).CandidatesBoardPage }) },
-      {
-        path: 'candidates/:candidateId',
-        lazy: async () => {
-          // The profile shows the candidate's assessment answers as an extra section.
-          const [{ CandidateProfilePage }, { CandidateAnswers }] = await Promise.all([
-            import('@/features/candidates/pages/candidate-profile-page'),
-            import('@/features/assessments/components/candidate-answers'),
-          ]);
-          return { Component: () => <CandidateProfilePage><CandidateAnswers /></CandidateProfilePage> };
-        },
-      },
-      { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...hiringRoutes, applyRoute(false), notFoundRoute],
   },
 ];

@@ -23,9 +23,10 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       opener.current = document.activeElement;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      // A marked or first form field takes focus before the header's Close button.
+      // A marked control (`data-autofocus`, e.g. a confirmation's Cancel) or the first form field
+      // takes focus before the header's Close button.
       const first =
-        dialog.querySelector<HTMLElement>('[autofocus]') ??
+        dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ??
         dialog.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled])') ??
         dialog.querySelector<HTMLElement>('button');
       first?.focus();

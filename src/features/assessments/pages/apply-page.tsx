@@ -13,7 +13,15 @@ import '../assessments.css';
 export const NO_ASSESSMENT = 'This job does not have an assessment configured.';
 const LOAD_FAILED = 'Could not load assessment. Please try again.';
 
-export function ApplyPage() {
+interface ApplyPageProps {
+  /**
+   * Team mode's public applicant form: the applicant has no account, so the page links nowhere
+   * inside the app (the job page is for members).
+   */
+  standalone?: boolean;
+}
+
+export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const jobId = parsePositiveId(useParams().jobId) ?? null;
   const job = useJob(jobId);
   const assessment = useAssessment(jobId);
@@ -28,7 +36,7 @@ export function ApplyPage() {
   if (jobMissing) {
     return (
       <div className="apply-page">
-        <JobNotFound />
+        <JobNotFound showLink={!standalone} />
       </div>
     );
   }
@@ -59,7 +67,8 @@ export function ApplyPage() {
 
   const { structure } = assessment.data;
   const title = job.data.title;
-  if (submitted) return <ThankYou jobId={job.data.id} jobTitle={title} email={submitted.email} />;
+  if (submitted)
+    return <ThankYou jobId={standalone ? null : job.data.id} jobTitle={title} email={submitted.email} />;
 
   return (
     <div className="apply-page">
@@ -71,9 +80,11 @@ export function ApplyPage() {
       {structure.sections.length === 0 ? (
         <div className="panel empty-state">
           <p>{NO_ASSESSMENT}</p>
-          <Link to={`/jobs/${job.data.id}`} className="btn">
-            Back to the job
-          </Link>
+          {!standalone && (
+            <Link to={`/jobs/${job.data.id}`} className="btn">
+              Back to the job
+            </Link>
+          )}
         </div>
       ) : (
         <ApplicationForm jobId={job.data.id} structure={structure} onSubmitted={setSubmitted} />
@@ -82,7 +93,7 @@ export function ApplyPage() {
   );
 }
 
-function ThankYou({ jobId, jobTitle, email }: { jobId: number; jobTitle: string; email: string }) {
+function ThankYou({ jobId, jobTitle, email }: { jobId: number | null; jobTitle: string; email: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -98,9 +109,11 @@ function ThankYou({ jobId, jobTitle, email }: { jobId: number; jobTitle: string;
           Your application for <strong>{jobTitle}</strong> has been received.
         </p>
         <p className="thank-you-note">We will be in touch at {email}.</p>
-        <Link to={`/jobs/${jobId}`} className="btn">
-          Back to the job
-        </Link>
+        {jobId !== null && (
+          <Link to={`/jobs/${jobId}`} className="btn">
+            Back to the job
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import { allIds, reserveIds, structureProblems } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
+import { useCan } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
@@ -23,7 +24,27 @@ export const SAVED_MESSAGE = 'Assessment saved!';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
+export const BUILDER_NOT_ALLOWED = 'Only recruiters and admins can edit assessments.';
+
 export function AssessmentBuilderPage() {
+  // Team mode's interviewers see the answers on the job and profile pages, not the builder.
+  const mayEdit = useCan('edit-assessments');
+  const jobId = parsePositiveId(useParams().jobId) ?? null;
+  if (mayEdit) return <AssessmentBuilderScreen />;
+  return (
+    <div className="builder-page">
+      <Link to={jobId ? `/jobs/${jobId}` : '/'} className="back-link">
+        <span aria-hidden="true">←</span> Back to job
+      </Link>
+      <div className="panel empty-state" role="alert">
+        <h1>Assessment Builder</h1>
+        <p>{BUILDER_NOT_ALLOWED}</p>
+      </div>
+    </div>
+  );
+}
+
+function AssessmentBuilderScreen() {
   const jobId = parsePositiveId(useParams().jobId) ?? null;
   const assessment = useAssessment(jobId);
   const job = useJob(jobId);

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
+import { useCan, useSession } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { exportBackup } from '../api/export-backup';
 import { useRestoreBackup, type RestoredCounts } from '../api/restore-backup';
@@ -13,7 +14,41 @@ function describe(counts: RestoredCounts): string {
   return `${counts.jobs} jobs, ${counts.candidates} candidates, ${counts.assessments} assessments, ${counts.notes} notes, ${counts.responses} responses`;
 }
 
+export const BACKUP_NOT_ALLOWED = 'Only admins can back up and restore the team’s data.';
+
 export function BackupPage() {
+  const mayBackup = useCan('backup');
+  if (mayBackup) return <BackupScreen />;
+  return (
+    <div className="backup-page">
+      <div className="page-header">
+        <div>
+          <h1>Backup and restore</h1>
+        </div>
+      </div>
+      <div className="panel empty-state" role="alert">
+        <p>{BACKUP_NOT_ALLOWED}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Where the data lives, in the words of each mode. */
+const WORDING = {
+  browser: {
+    intro: 'TalentFlow keeps everything in this browser. Export a backup regularly, and restore it here or in another browser.',
+    restore: 'Replace everything in this browser with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
+    confirm: 'Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?',
+  },
+  team: {
+    intro: 'TalentFlow keeps your team’s data on its server. Export a backup regularly, and restore it here or on another TalentFlow.',
+    restore: 'Replace the whole team’s data with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
+    confirm: 'Restoring replaces all jobs, candidates, notes and assessments of the whole team with the backup. Continue?',
+  },
+};
+
+function BackupScreen() {
+  const wording = WORDING[useSession().mode];
   const toast = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [exporting, setExporting] = useState(false);
@@ -66,7 +101,7 @@ export function BackupPage() {
       setImportError(`${file.name} is not a JSON file. Nothing was changed.`);
       return false;
     }
-    if (!window.confirm('Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?')) return false;
+    if (!window.confirm(wording.confirm)) return false;
     restore.mutate(parsed, {
       onSuccess: ({ restored: counts }) => setRestored(`Restored ${describe(counts)}.`),
       onError: (error) => setImportError(`${errorMessage(error)} Nothing was changed.`),
@@ -83,7 +118,7 @@ export function BackupPage() {
       <div className="page-header">
         <div>
           <h1>Backup and restore</h1>
-          <p>TalentFlow keeps everything in this browser. Export a backup regularly, and restore it here or in another browser.</p>
+          <p>{wording.intro}</p>
         </div>
       </div>
       <div className="backup-grid">
@@ -97,7 +132,7 @@ export function BackupPage() {
         </section>
         <section className="panel" aria-labelledby="import-heading">
           <h2 id="import-heading">Restore</h2>
-          <p>Replace everything in this browser with a backup file. The file is checked first; a file that is not a valid backup changes nothing.</p>
+          <p>{wording.restore}</p>
           <div className="field">
             <label htmlFor="backup-file">Backup file</label>
             <input

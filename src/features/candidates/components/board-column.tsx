@@ -27,6 +27,8 @@ interface BoardColumnProps {
   /** The card being dragged stays rendered even when scrolled out of view. */
   activeId: number | null;
   reveal: { id: number; focus: boolean } | null;
+  /** Cards that cannot be moved (no drag, no Move menu). */
+  readOnly?: boolean;
 }
 
 function SkeletonCards() {
@@ -43,7 +45,7 @@ function SkeletonCards() {
  * One stage of the board. Its cards are loaded a page at a time as the column is scrolled, and
  * only the cards near the visible part are mounted, so a column of 10,000 costs what one of 20 does.
  */
-export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal, readOnly = false }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const { setNodeRef, isOver, active } = useDroppable({ id: columnId(stage), data: { type: 'column', stage } });
@@ -146,6 +148,7 @@ export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jo
               candidate={candidate}
               jobTitle={jobTitles.get(candidate.jobId)}
               onMove={onMove}
+              readOnly={readOnly}
               revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
               index={item.index}
               count={Math.max(total, cards.length)}

@@ -16,6 +16,8 @@ interface CandidateCardProps {
   style?: CSSProperties;
   index: number;
   count: number;
+  /** Cannot be moved: not draggable (by pointer or keyboard), no grip, no Move menu. */
+  readOnly?: boolean;
 }
 
 export function candidateDragId(id: number): string {
@@ -37,11 +39,12 @@ function GripIcon() {
  * holds only the drag wiring; its text and buttons are memoized and render again only when the
  * candidate changes.
  */
-export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, index, count }: CandidateCardProps) {
+export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, index, count, readOnly = false }: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: candidateDragId(candidate.id),
     data,
+    disabled: readOnly,
   });
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const onHandleKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
@@ -57,7 +60,7 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
   return (
     <li
       ref={setNodeRef}
-      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}`}
+      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}${readOnly ? ' is-readonly' : ''}`}
       style={style}
       aria-setsize={count}
       aria-posinset={index + 1}
@@ -72,18 +75,20 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
       )}
       <div className="cand-card-main">
         <CardIdentity candidate={candidate} jobTitle={jobTitle} />
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          className="drag-handle"
-          {...attributes}
-          aria-label={`Drag ${candidate.name}`}
-          onKeyDown={onHandleKeyDown}
-        >
-          <GripIcon />
-        </button>
+        {!readOnly && (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            className="drag-handle"
+            {...attributes}
+            aria-label={`Drag ${candidate.name}`}
+            onKeyDown={onHandleKeyDown}
+          >
+            <GripIcon />
+          </button>
+        )}
       </div>
-      <CardActions candidate={candidate} onMove={onMove} moveButtonRef={moveButton} />
+      <CardActions candidate={candidate} onMove={readOnly ? null : onMove} moveButtonRef={moveButton} />
     </li>
   );
 }
@@ -94,7 +99,8 @@ const CardActions = memo(function CardActions({
   moveButtonRef,
 }: {
   candidate: Candidate;
-  onMove: (candidate: Candidate, stage: Stage) => void;
+  /** null: the card cannot be moved, and shows no Move menu. */
+  onMove: ((candidate: Candidate, stage: Stage) => void) | null;
   moveButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
   return (
@@ -102,14 +108,16 @@ const CardActions = memo(function CardActions({
       <Link to={`/candidates/${candidate.id}`} className="cand-link">
         View Profile<span className="visually-hidden">: {candidate.name}</span>
       </Link>
-      <MoveMenu
-        name={candidate.name}
-        stage={candidate.stage}
-        onMove={(stage) => onMove(candidate, stage)}
-        buttonRef={(node) => {
-          moveButtonRef.current = node;
-        }}
-      />
+      {onMove && (
+        <MoveMenu
+          name={candidate.name}
+          stage={candidate.stage}
+          onMove={(stage) => onMove(candidate, stage)}
+          buttonRef={(node) => {
+            moveButtonRef.current = node;
+          }}
+        />
+      )}
     </div>
   );
 });

@@ -56,9 +56,13 @@ interface CandidatesBoardProps {
   counts: Record<Stage, number> | undefined;
   jobTitles: ReadonlyMap<number, string>;
   onMove: (candidate: Candidate, stage: Stage) => void;
+  /** No moving at all (team mode's interviewer): no sensors, no drag handles, no Move menus. */
+  readOnly?: boolean;
 }
 
-export function CandidatesBoard({ filters, counts, jobTitles, onMove }: CandidatesBoardProps) {
+const NO_SENSORS: ReturnType<typeof useSensors> = [];
+
+export function CandidatesBoard({ filters, counts, jobTitles, onMove, readOnly = false }: CandidatesBoardProps) {
   const [active, setActive] = useState<Candidate | null>(null);
   const [announcements] = useState(createBoardAnnouncements);
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
@@ -99,7 +103,7 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove }: Candidat
 
   return (
     <DndContext
-      sensors={sensors}
+      sensors={readOnly ? NO_SENSORS : sensors}
       collisionDetection={collisionDetection}
       autoScroll={{ interval: 5 }}
       accessibility={{ announcements, screenReaderInstructions: boardScreenReaderInstructions }}
@@ -117,6 +121,7 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove }: Candidat
             jobTitles={jobTitles}
             activeId={active?.id ?? null}
             reveal={reveal}
+            readOnly={readOnly}
             onMove={moveFromMenu}
           />
         ))}

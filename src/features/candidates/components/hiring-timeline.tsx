@@ -33,7 +33,12 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
                   <StageBadge stage={entry.stage} />
                   <time dateTime={entry.date}>{new Date(entry.date).toLocaleDateString()}</time>
                 </div>
-                {entry.notes && <p className="timeline-notes">{entry.notes}</p>}
+                {/* Team mode names who moved the candidate: "Moved from Screen to Tech · Rita Recruiter". */}
+                {(entry.notes || entry.author) && (
+                  <p className="timeline-notes">
+                    {[entry.notes, entry.author?.name].filter(Boolean).join(' · ')}
+                  </p>
+                )}
               </div>
             </li>
           ))}

@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
-import { MENTION_DIRECTORY, LIMITS } from '@/domain/constants';
-import { activeMention, filterMentions, insertMention } from '@/domain/mentions';
+import { LIMITS } from '@/domain/constants';
+import { activeMention, filterMentions, insertMention, type MentionTarget } from '@/domain/mentions';
 import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateCandidateNote } from '../api/create-candidate-note';
@@ -12,7 +12,7 @@ import { useCreateCandidateNote } from '../api/create-candidate-note';
  * the textarea is a combobox that owns a listbox; Up/Down choose, Enter or a click picks,
  * Escape closes. A failed save keeps the text and says why.
  */
-export function NoteComposer({ candidateId }: { candidateId: number }) {
+export function NoteComposer({ candidateId, directory }: { candidateId: number; directory: readonly MentionTarget[] }) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [highlight, setHighlight] = useState(0);
@@ -36,7 +36,7 @@ export function NoteComposer({ candidateId }: { candidateId: number }) {
 
   const mention = activeMention(text, caret);
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
-  const suggestions = mention && mentionKey !== dismissed ? filterMentions(MENTION_DIRECTORY, mention.query) : [];
+  const suggestions = mention && mentionKey !== dismissed ? filterMentions(directory, mention.query) : [];
   const open = suggestions.length > 0;
   const activeIndex = open ? Math.min(highlight, suggestions.length - 1) : -1;
   const optionId = (index: number) => `${ids.list}-option-${index}`;

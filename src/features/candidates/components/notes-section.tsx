@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useCan } from '@/lib/session';
 import { useCandidateNotes } from '../api/get-candidate-notes';
+import { useMentionDirectory } from '../api/get-mention-directory';
 import { NoteComposer } from './note-composer';
 import { NoteText } from './note-text';
 
@@ -9,6 +11,8 @@ import { NoteText } from './note-text';
 export function NotesSection({ candidateId }: { candidateId: number }) {
   const headingId = useId();
   const notes = useCandidateNotes(candidateId);
+  const mayWrite = useCan('write-notes');
+  const directory = useMentionDirectory();
   const newestFirst = notes.data ? [...notes.data].reverse() : [];
 
   return (
@@ -17,7 +21,7 @@ export function NotesSection({ candidateId }: { candidateId: number }) {
         <h2 id={headingId}>Notes</h2>
         {notes.data && <span className="count-badge">{notes.data.length}</span>}
       </header>
-      <NoteComposer candidateId={candidateId} />
+      {mayWrite && <NoteComposer candidateId={candidateId} directory={directory} />}
       {notes.isPending ? (
         <LoadingMessage>Loading notes...</LoadingMessage>
       ) : notes.isError ? (
@@ -28,7 +32,9 @@ export function NotesSection({ candidateId }: { candidateId: number }) {
         <ul className="note-list" aria-label="Saved notes, newest first">
           {newestFirst.map((note) => (
             <li key={note.id} className="note">
-              <NoteText text={note.text} />
+              <NoteText text={note.text} directory={directory} />
+              {/* Team mode names who wrote it, beside the date. */}
+              {note.author && <span className="note-author">{note.author.name}</span>}
               <time dateTime={note.createdAt} className="note-date">
                 {new Date(note.createdAt).toLocaleString()}
               </time>

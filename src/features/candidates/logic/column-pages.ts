@@ -64,3 +64,9 @@ export function movedCounts<T extends { counts: Record<Stage, number> }>(value: 
   const counts = { ...value.counts, [from]: Math.max(0, value.counts[from] - 1), [to]: value.counts[to] + 1 };
   return { ...value, counts };
 }
+
+/** Stage counts after one candidate of a stage was erased. */
+export function erasedCounts<T extends { counts: Record<Stage, number>; totalCount: number }>(value: T, stage: Stage): T {
+  if (value.counts[stage] === 0) return value;
+  return { ...value, counts: { ...value.counts, [stage]: value.counts[stage] - 1 }, totalCount: Math.max(0, value.totalCount - 1) };
+}

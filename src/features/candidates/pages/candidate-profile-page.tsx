@@ -4,10 +4,12 @@ import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
 import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
+import { useCan } from '@/lib/session';
 import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { Avatar } from '../components/avatar';
+import { DeleteCandidate } from '../components/delete-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
@@ -43,6 +45,8 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const candidate = useCandidate(id ?? 0, id !== null);
   const job = useJob(candidate.data?.jobId);
   const moveCandidate = useMoveCandidate();
+  const mayMove = useCan('move-candidates');
+  const mayErase = useCan('erase-candidates');
   const failed = id === null || candidate.isError;
 
   useEffect(() => {
@@ -95,14 +99,16 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
             <dt>Stage</dt>
             <dd className="profile-stage">
               <StageBadge stage={person.stage} />
-              <MoveMenu
-                name={person.name}
-                stage={person.stage}
-                label="Move to"
-                ariaLabel="Move to another stage"
-                className="btn btn-sm"
-                onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
-              />
+              {mayMove && (
+                <MoveMenu
+                  name={person.name}
+                  stage={person.stage}
+                  label="Move to"
+                  ariaLabel="Move to another stage"
+                  className="btn btn-sm"
+                  onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
+                />
+              )}
               {/* The badge shows the new stage at once; this says it is not saved yet. */}
               {moveCandidate.isPending && (
                 <span role="status" className="profile-saving">
@@ -121,6 +127,11 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
             </dd>
           </div>
         </dl>
+        {mayErase && (
+          <div className="profile-actions">
+            <DeleteCandidate candidate={person} />
+          </div>
+        )}
       </header>
       <div className="profile-grid">
         <NotesSection candidateId={person.id} />

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
+import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 import type { Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
@@ -94,6 +95,8 @@ export function CandidatesBoardPage() {
   const jobsQuery = useJobOptions();
   const moveCandidate = useMoveCandidate();
   useRefetchWhenMovesSettle();
+  // Team mode's interviewers see the board read-only: no drag (by pointer or keyboard), no Move.
+  const mayMove = useCan('move-candidates');
 
   const jobTitles = useMemo(
     () => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])),
@@ -113,7 +116,11 @@ export function CandidatesBoardPage() {
       <header className="page-header board-header">
         <div>
           <h1>Candidates</h1>
-          <p>Drag a card to another stage, or use its Move button.</p>
+          <p>
+            {mayMove
+              ? 'Drag a card to another stage, or use its Move button.'
+              : 'Open a candidate to read their profile and add notes.'}
+          </p>
         </div>
         <BoardFilters
           search={filters.search}
@@ -156,6 +163,7 @@ export function CandidatesBoardPage() {
               filters={filters.query}
               counts={data?.counts}
               jobTitles={jobTitles}
+              readOnly={!mayMove}
               onMove={(candidate, stage) => moveCandidate.mutate({ candidate, stage })}
             />
           </div>

@@ -20,10 +20,12 @@ interface JobCardProps {
   job: Job;
   onEdit: (job: Job) => void;
   drag?: CardDragWiring;
+  /** A member who may not edit jobs (team mode's interviewer): no handle, no Archive or Edit. */
+  readOnly?: boolean;
 }
 
 /** One job in the list: drag handle, title link, status, order, tags, actions. */
-export function JobCard({ job, onEdit, drag }: JobCardProps) {
+export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
   const location = useLocation();
   const titleId = useId();
   const toast = useToast();
@@ -58,18 +60,20 @@ export function JobCard({ job, onEdit, drag }: JobCardProps) {
       style={drag?.style}
       className={`job-card-item${drag?.isDragging ? ' is-dragging' : ''}`}
     >
-      <article className={`job-card is-${job.status}`} aria-labelledby={titleId}>
-        <button
-          ref={drag?.setHandleRef}
-          type="button"
-          className="drag-handle"
-          aria-label={`Reorder ${job.title}`}
-          // The list's drag code loads just after the first cards show (docs/decisions.md).
-          disabled={!drag}
-          {...drag?.handleProps}
-        >
-          <GripIcon />
-        </button>
+      <article className={`job-card is-${job.status}${readOnly ? ' is-readonly' : ''}`} aria-labelledby={titleId}>
+        {!readOnly && (
+          <button
+            ref={drag?.setHandleRef}
+            type="button"
+            className="drag-handle"
+            aria-label={`Reorder ${job.title}`}
+            // The list's drag code loads just after the first cards show (docs/decisions.md).
+            disabled={!drag}
+            {...drag?.handleProps}
+          >
+            <GripIcon />
+          </button>
+        )}
         <div className="job-card-main">
           <h2 className="job-card-title" id={titleId}>
             <Link to={`/jobs/${job.id}`} state={{ from: location.search }}>
@@ -81,19 +85,21 @@ export function JobCard({ job, onEdit, drag }: JobCardProps) {
         <div className="job-card-tags">
           <JobTags tags={job.tags} label={`Tags of ${job.title}`} />
         </div>
-        <div className="job-card-actions">
-          <button
-            type="button"
-            className="btn btn-sm"
-            onClick={toggleStatus}
-            disabled={setStatus.isPending}
-          >
-            {statusAction(job)}
-          </button>
-          <button type="button" className="btn btn-sm" onClick={() => onEdit(job)}>
-            Edit
-          </button>
-        </div>
+        {!readOnly && (
+          <div className="job-card-actions">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={toggleStatus}
+              disabled={setStatus.isPending}
+            >
+              {statusAction(job)}
+            </button>
+            <button type="button" className="btn btn-sm" onClick={() => onEdit(job)}>
+              Edit
+            </button>
+          </div>
+        )}
       </article>
     </li>
   );

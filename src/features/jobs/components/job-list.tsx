@@ -8,6 +8,8 @@ export interface JobListProps {
   onEdit: (job: Job) => void;
   /** No dragging while a reorder is being saved, so a rollback never undoes a later move. */
   dragDisabled: boolean;
+  /** A member who may not edit jobs: plain cards, and the drag code is never loaded. */
+  readOnly?: boolean;
 }
 
 type SortableModule = typeof import('./sortable-job-list');
@@ -29,8 +31,9 @@ export function JobList(props: JobListProps) {
   const focus = useRef<FocusSpot | null>(null);
   const list = useRef<HTMLDivElement>(null);
 
+  const { readOnly = false } = props;
   useEffect(() => {
-    if (sortable) return;
+    if (sortable || readOnly) return;
     let live = true;
     // A frame, then a task: the cards have been painted before the drag code is even asked for.
     const frame = requestAnimationFrame(() =>
@@ -46,7 +49,7 @@ export function JobList(props: JobListProps) {
       live = false;
       cancelAnimationFrame(frame);
     };
-  }, [sortable]);
+  }, [sortable, readOnly]);
 
   // The swap replaces the cards' elements: a control focused in the static list keeps focus.
   useLayoutEffect(() => {
@@ -59,7 +62,13 @@ export function JobList(props: JobListProps) {
 
   return (
     <div ref={list} className="job-list-frame">
-      {sortable ? (
+      {readOnly ? (
+        <ul className="job-list" aria-label="Jobs">
+          {props.jobs.map((job) => (
+            <JobCard key={job.id} job={job} onEdit={props.onEdit} readOnly />
+          ))}
+        </ul>
+      ) : sortable ? (
         <sortable.SortableJobList {...props} />
       ) : (
         <StaticJobList jobs={props.jobs} onEdit={props.onEdit} focus={focus} />

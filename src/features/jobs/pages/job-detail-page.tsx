@@ -4,6 +4,7 @@ import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useJob } from '@/api/queries/get-job';
 import { parsePositiveId } from '@/domain/ids';
+import { useCan } from '@/lib/session';
 import { JobTags, StatusBadge } from '../components/job-meta';
 import '../jobs.css';
 
@@ -24,6 +25,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
   const id = parsePositiveId(useParams().jobId) ?? null;
   const backTo = useBackTarget();
   const job = useJob(id);
+  const mayEditAssessment = useCan('edit-assessments');
 
   const back = (
     <Link to={backTo} className="back-link">
@@ -60,9 +62,11 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
             <StatusBadge status={status} />
           </div>
           <div className="job-detail-actions">
-            <Link to={`/jobs/${id}/assessment`} className="btn">
-              Manage Assessment
-            </Link>
+            {mayEditAssessment && (
+              <Link to={`/jobs/${id}/assessment`} className="btn">
+                Manage Assessment
+              </Link>
+            )}
             <Link to={`/jobs/${id}/apply`} className="btn btn-primary">
               Apply Now
             </Link>

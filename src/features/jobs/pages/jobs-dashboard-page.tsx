@@ -7,6 +7,7 @@ import { Pagination } from '@/components/pagination';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { reorderView } from '@/domain/reorder';
+import { useCan } from '@/lib/session';
 import { jobsQueryOptions, useJobs } from '../api/get-jobs';
 import { useReorderJobs } from '../api/reorder-jobs';
 import { JobFiltersBar } from '../components/job-filters-bar';
@@ -37,6 +38,8 @@ export function JobsDashboardPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const reorder = useReorderJobs((message) => toast.show(message, 'error'));
+  // Team mode's interviewers read the jobs; creating, editing, archiving and ordering are not theirs.
+  const mayEdit = useCan('edit-jobs');
   const [formTarget, setFormTarget] = useState<JobFormTarget | null>(null);
   // Set once the form is first opened; React's own state-during-render pattern, not an effect.
   const [formOpened, setFormOpened] = useState(false);
@@ -85,18 +88,24 @@ export function JobsDashboardPage() {
       <header className="page-header">
         <div>
           <h1>Jobs Dashboard - Test</h1>
-          <p>
-            Create, filter and arrange your job postings. Drag a card by its handle to change the
-            order.
-          </p>
+          {mayEdit ? (
+            <p>
+              Create, filter and arrange your job postings. Drag a card by its handle to change the
+              order.
+            </p>
+          ) : (
+            <p>Find the job postings of your team. Open one to see its details and responses.</p>
+          )}
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setFormTarget({ mode: 'create' })}
-        >
-          + Create Job
-        </button>
+        {mayEdit && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setFormTarget({ mode: 'create' })}
+          >
+            + Create Job
+          </button>
+        )}
       </header>
 
       <JobFiltersBar
@@ -172,6 +181,7 @@ export function JobsDashboardPage() {
                   onReorder={(from, to) => void handleReorder(from, to)}
                   onEdit={(job) => setFormTarget({ mode: 'edit', job })}
                   dragDisabled={reorder.isPending || isPlaceholderData}
+                  readOnly={!mayEdit}
                 />
               </div>
             )}
@@ -189,7 +199,7 @@ export function JobsDashboardPage() {
       </section>
 
       {/* The form's code loads when it is first opened, then stays mounted so focus can return. */}
-      {formOpened && (
+      {formOpened && mayEdit && (
         <Suspense fallback={null}>
           <JobFormModal target={formTarget} onClose={() => setFormTarget(null)} />
         </Suspense>

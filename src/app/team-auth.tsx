@@ -1,0 +1,196 @@
+import { BootScreen } from '@/components/boot-screen';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { Outlet } from 'react-router';
+import { ApiError, errorMessage, onUnauthorized } from '@/api/client';
+import type { Member } from '@/api/types';
+import { getMe } from '@/features/auth/api/get-me';
+import { getSetupStatus } from '@/features/auth/api/get-setup-status';
+import { logout } from '@/features/auth/api/logout';
+import {
+  AuthActionsProvider,
+  SessionProvider,
+  type AuthActions,
+  type Session,
+} from '@/lib/session';
+
+/**
+ * Team mode's session keeper. It lives above the router, so the public pages (the applicant form,
+ * an invitation) and the signed-in app share it: accepting an invitation signs in and opens the
+ * app. The check (GET /api/auth/me, then GET /api/auth/setup when nobody is signed in) runs only
+ * when a page that needs a session is opened, so an applicant never sends it.
+ */
+export type AuthState =
+  | { status: 'unknown' }
+  | { status: 'checking' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'signed-out'; setupNeeded: boolean; expired: boolean }
+  | { status: 'signed-in'; user: Member };
+
+interface TeamAuthValue {
+  state: AuthState;
+  check: () => void;
+}
+
+const TeamAuthContext = createContext<TeamAuthValue | null>(null);
+
+function useTeamAuth(): TeamAuthValue {
+  const value = useContext(TeamAuthContext);
+  if (!value) throw new Error('The session gate must be inside <TeamAuth>.');
+  return value;
+}
+
+const signedOut = (expired = false): AuthState => ({
+  status: 'signed-out',
+  setupNeeded: false,
+  expired,
+});
+
+export function TeamAuth({ initialUser, children }: { initialUser?: Member; children: ReactNode }) {
+  const client = useQueryClient();
+  const [state, setState] = useState<AuthState>(
+    initialUser ? { status: 'signed-in', user: initialUser } : { status: 'unknown' },
+  );
+  const current = useRef(state);
+  useEffect(() => {
+    current.current = state;
+  }, [state]);
+  const checking = useRef(false);
+
+  const check = useCallback(() => {
+    // Once at a time: React's strict mode runs the gate's effect twice.
+    if (checking.current) return;
+    checking.current = true;
+    setState({ status: 'checking' });
+    void (async () => {
+      try {
+        const { user } = await getMe();
+        setState({ status: 'signed-in', user });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) {
+          setState({ status: 'failed', error });
+          return;
+        }
+        try {
+          const { needed } = await getSetupStatus();
+          setState({ status: 'signed-out', setupNeeded: needed, expired: false });
+        } catch (inner) {
+          setState({ status: 'failed', error: inner });
+        }
+      } finally {
+        checking.current = false;
+      }
+    })();
+  }, []);
+
+  // Any answer of 401 while signed in means the session ended (it expired, or this member signed
+  // out elsewhere or was deactivated): back to the sign-in screen.
+  useEffect(
+    () =>
+      onUnauthorized(() => setState((now) => (now.status === 'signed-in' ? signedOut(true) : now))),
+    [],
+  );
+
+  // Signed out: nothing of what the member saw stays in memory for the next one. This runs after
+  // the app has left the screen, so no query is still watched (and fetched again) when it goes.
+  useEffect(() => {
+    if (state.status === 'signed-out') client.clear();
+  }, [state.status, client]);
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      signedIn: (user) => {
+        const before = current.current;
+        // Another member signed in on this page (an invitation opened while signed in).
+        if (before.status === 'signed-in' && before.user.id !== user.id)
+          client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+        setState({ status: 'signed-in', user });
+      },
+      signOut: async () => {
+        try {
+          await logout();
+        } catch (error) {
+          // Already signed out (an expired session): the sign-in screen is the right place anyway.
+          if (!(error instanceof ApiError && error.status === 401)) throw error;
+        }
+        setState(signedOut());
+      },
+      showSignIn: () => setState(signedOut()),
+    }),
+    [client],
+  );
+
+  const value = useMemo(() => ({ state, check }), [state, check]);
+  return (
+    <TeamAuthContext.Provider value={value}>
+      <AuthActionsProvider actions={actions}>{children}</AuthActionsProvider>
+    </TeamAuthContext.Provider>
+  );
+}
+
+const SignInScreen = lazy(() =>
+  import('@/features/auth/pages/sign-in-screen').then((module) => ({
+    default: module.SignInScreen,
+  })),
+);
+const SetupScreen = lazy(() =>
+  import('@/features/auth/pages/setup-screen').then((module) => ({ default: module.SetupScreen })),
+);
+
+function Checking() {
+  return (
+    <BootScreen>
+      <p>Opening TalentFlow…</p>
+    </BootScreen>
+  );
+}
+
+/**
+ * The route element above every page that needs a member: the sign-in screen (or, on a server
+ * with no account yet, the first admin's) until someone is signed in, then the app with the session.
+ */
+export function SessionGate() {
+  const { state, check } = useTeamAuth();
+  useEffect(() => {
+    if (state.status === 'unknown') check();
+  }, [state.status, check]);
+  const session = useMemo<Session | null>(
+    () => (state.status === 'signed-in' ? { mode: 'team', user: state.user } : null),
+    [state],
+  );
+
+  if (session)
+    return (
+      <SessionProvider session={session}>
+        <Outlet />
+      </SessionProvider>
+    );
+  if (state.status === 'failed')
+    return (
+      <div role="alert" className="panel error-panel gate-error">
+        <h1>TalentFlow could not open</h1>
+        <p>{errorMessage(state.error)}</p>
+        <button type="button" className="btn btn-primary" onClick={check}>
+          Try again
+        </button>
+      </div>
+    );
+  if (state.status === 'signed-out')
+    return (
+      <Suspense fallback={<Checking />}>
+        {state.setupNeeded ? <SetupScreen /> : <SignInScreen expired={state.expired} />}
+      </Suspense>
+    );
+  return <Checking />;
+}

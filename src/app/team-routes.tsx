@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from './errors';
+import { Layout, PublicLayout } from './layout';
+import { applyRoute, hiringRoutes, notFoundRoute } from './routes';
+import { SessionGate } from './team-auth';
+
+/**
+ * Team mode: the applicant form and an invitation are open to anyone with the link; every other
+ * page is behind the session gate (sign in, or make the first admin), then under the app's layout.
+ */
+export const teamRoutes: RouteObject[] = [
+  {
+    path: 'invite/:token',
+    errorElement: <RouteError />,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/accept-invitation-page'))
+        .AcceptInvitationPage,
+    }),
+  },
+  { element: <PublicLayout />, errorElement: <RouteError />, children: [applyRoute(true)] },
+  {
+    element: <SessionGate />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <Layout />,
+        children: [
+          ...hiringRoutes,
+          {
+            path: 'team',
+            lazy: async () => ({
+              Component: (await import('@/features/team/pages/team-page')).TeamPage,
+            }),
+          },
+          notFoundRoute,
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import { EMAIL_MESSAGE, isValidEmail } from '@/domain/assessment';
+import { isBlank } from '@/domain/text';
+import { PASSWORD_MIN } from '@/domain/access';
+
+/** The account rules the forms check before sending (the server's schemas check them again). */
+export const PASSWORD_MIN_LENGTH = PASSWORD_MIN;
+export const PASSWORD_MESSAGE = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters.`;
+export const NAME_MESSAGE = 'Your name is required.';
+export const EMAIL_REQUIRED_MESSAGE = 'Your email is required.';
+export const PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+
+export interface AccountFields {
+  name?: string;
+  email?: string;
+  password: string;
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Problems of a new account's fields (only the fields given): name, email, a new password. */
+export function newAccountErrors(
+  fields: AccountFields,
+): FieldErrors<'name' | 'email' | 'password'> {
+  const errors: FieldErrors<'name' | 'email' | 'password'> = {};
+  if (fields.name !== undefined && isBlank(fields.name)) errors.name = NAME_MESSAGE;
+  if (fields.email !== undefined) {
+    if (isBlank(fields.email)) errors.email = EMAIL_REQUIRED_MESSAGE;
+    else if (!isValidEmail(fields.email.trim())) errors.email = EMAIL_MESSAGE;
+  }
+  if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
+  return errors;
+}
+
+/** Problems of a sign-in: both fields filled in (whether they match is the server's answer). */
+export function signInErrors(fields: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  if (isBlank(fields.email)) errors.email = EMAIL_REQUIRED_MESSAGE;
+  if (fields.password.length === 0) errors.password = PASSWORD_REQUIRED_MESSAGE;
+  return errors;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import type { Candidate, StageCounts } from '@/api/types';
+import { erasedCounts, findCard, withoutCard, type ColumnData } from '../logic/column-pages';
+import { candidateKeys, type ColumnKey } from './keys';
+
+/** DELETE /api/candidates/:id: erases the candidate with their notes, timeline and answers (204). */
+export function deleteCandidate(id: number): Promise<void> {
+  return apiRequest<void>(`/candidates/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * Takes an erased candidate off every cached board (the card, and one from its column's count), so
+ * the board shows at once without them; the lists are marked stale and fetched again when shown.
+ */
+function dropFromBoards(client: QueryClient, candidate: Pick<Candidate, 'id'>): void {
+  for (const [key, data] of client.getQueriesData<ColumnData>({
+    queryKey: candidateKeys.columns(),
+  })) {
+    if (!data || !findCard(data, candidate.id)) continue;
+    const { stage, ...filters } = key[3] as ColumnKey;
+    client.setQueryData<ColumnData>(key, withoutCard(data, candidate.id));
+    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
+      counts ? erasedCounts(counts, stage) : counts,
+    );
+  }
+}
+
+/**
+ * Erases a candidate. On success the boards lose the card at once; the candidate's own queries
+ * (profile, notes, timeline) are dropped by `forget`, which the page calls once it has left the
+ * profile, so a profile still on screen never fetches a candidate that is gone.
+ */
+export function useDeleteCandidate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (candidate: Pick<Candidate, 'id' | 'name'>) => deleteCandidate(candidate.id),
+    onSuccess: (_data, candidate) => {
+      dropFromBoards(client, candidate);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: candidateKeys.lists(), refetchType: 'none' }),
+        // A job's responses list the candidate's answers, which are gone too.
+        client.invalidateQueries({ queryKey: ['assessments', 'responses'], refetchType: 'none' }),
+      ]);
+    },
+  });
+}
+
+/** Forgets everything cached about an erased candidate. */
+export function forgetCandidate(client: QueryClient, id: number): void {
+  client.removeQueries({ queryKey: candidateKeys.detail(id) });
+  client.removeQueries({ queryKey: ['assessments', 'responses', 'candidate', id] });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import { membersKey } from '@/api/queries/get-members';
+import type { Member, Members, UpdateMemberBody } from '@/api/types';
+
+/** PATCH /api/users/:id (admin): a new role, or `active: false` to deactivate (409 for the last admin). */
+export function updateMember(id: number, body: UpdateMemberBody): Promise<{ user: Member }> {
+  return apiRequest<{ user: Member }>(`/users/${id}`, { method: 'PATCH', body });
+}
+
+export interface UpdateMemberInput {
+  id: number;
+  body: UpdateMemberBody;
+}
+
+/** Changes a member; the list shows the server's answer (a deactivated member leaves it), then is fetched again. */
+export function useUpdateMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: UpdateMemberInput) => updateMember(id, body),
+    onSuccess: ({ user }, { body }) =>
+      client.setQueryData<Members>(membersKey, (list) =>
+        list
+          ? {
+              users:
+                body.active === false
+                  ? list.users.filter((member) => member.id !== user.id)
+                  : list.users.map((member) => (member.id === user.id ? user : member)),
+            }
+          : list,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: membersKey }),
+  });
+}

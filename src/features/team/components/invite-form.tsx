@@ -1,0 +1,161 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { errorMessage } from '@/api/client';
+import type { Role } from '@/api/types';
+import { ErrorMessage } from '@/components/status-message';
+import { TextField } from '@/components/text-field';
+import { EMAIL_MESSAGE, isValidEmail } from '@/domain/assessment';
+import { ROLE_LABELS, ROLES } from '@/domain/access';
+import { isBlank } from '@/domain/text';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useCreateInvitation } from '../api/create-invitation';
+
+/** The server's link, made absolute so it can be sent to someone (it may answer a path). */
+function absoluteUrl(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Invites a member: email and role make a one-time link, shown in a read-only field with a Copy
+ * button. TalentFlow sends no email: the admin passes the link on.
+ */
+export function InviteForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('recruiter');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ email: string; role: Role; url: string } | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const invite = useCreateInvitation();
+  const sending = useInFlightLock();
+  const roleId = useId();
+  const roleHintId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = isBlank(trimmed)
+      ? 'Enter the email of the person to invite.'
+      : isValidEmail(trimmed)
+        ? undefined
+        : EMAIL_MESSAGE;
+    setEmailError(problem);
+    if (problem) return emailRef.current?.focus();
+    if (!sending.acquire()) return;
+    setFailure(null);
+    invite.mutate(
+      { email: trimmed, role },
+      {
+        onSettled: sending.release,
+        onSuccess: ({ url }) => {
+          setCreated({ email: trimmed, role, url: absoluteUrl(url) });
+          setEmail('');
+        },
+        onError: (error) => setFailure(`Could not create the invitation: ${errorMessage(error)}`),
+      },
+    );
+  };
+
+  return (
+    <>
+      <form className="invite-form" noValidate onSubmit={submit}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          inputRef={emailRef}
+          value={email}
+          error={emailError}
+          onChange={(value) => {
+            setEmail(value);
+            if (emailError) setEmailError(undefined);
+          }}
+        />
+        <div className="field">
+          <label htmlFor={roleId}>Role</label>
+          <select
+            id={roleId}
+            value={role}
+            aria-describedby={roleHintId}
+            onChange={(event) => setRole(event.target.value as Role)}
+          >
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field invite-submit">
+          <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
+            {invite.isPending ? 'Creating…' : 'Create invitation link'}
+          </button>
+        </div>
+      </form>
+      <p id={roleHintId} className="field-hint invite-hint">
+        Admins manage the team and backups. Recruiters run the hiring: jobs, stages, assessments.
+        Interviewers read everything and write notes.
+      </p>
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      {created && <InviteLink key={created.url} {...created} />}
+    </>
+  );
+}
+
+function InviteLink({ email, role, url }: { email: string; role: Role; url: string }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(url);
+      setCopied({ ok: true, message: 'Link copied.' });
+    } catch {
+      input.current?.focus();
+      input.current?.select();
+      setCopied({
+        ok: false,
+        message:
+          'Could not copy the link here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+      });
+    }
+  };
+
+  return (
+    <div className="invite-result">
+      <p role="status" className="invite-result-title">
+        Invitation created for <strong>{email}</strong> as {ROLE_LABELS[role]}. Send them this link;
+        it works once.
+      </p>
+      <div className="field">
+        <label htmlFor={inputId}>Invitation link</label>
+        <div className="copy-row">
+          <input
+            ref={input}
+            id={inputId}
+            type="url"
+            readOnly
+            value={url}
+            onFocus={(event) => event.target.select()}
+          />
+          <button type="button" className="btn" onClick={() => void copy()}>
+            Copy link
+          </button>
+        </div>
+      </div>
+      {copied && (
+        <p
+          role={copied.ok ? 'status' : 'alert'}
+          className={copied.ok ? 'copy-status' : 'copy-status is-error'}
+        >
+          {copied.message}
+        </p>
+      )}
+    </div>
+  );
+}

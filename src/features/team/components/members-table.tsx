@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { errorMessage } from '@/api/client';
+import type { Member, Role } from '@/api/types';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useToast } from '@/components/toast';
+import { ROLE_LABELS, ROLES } from '@/domain/access';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useUpdateMember } from '../api/update-member';
+
+/** The team: name, email, role. An admin changes the others' roles and deactivates them (never their own row). */
+export function MembersTable({
+  members,
+  me,
+  labelledBy,
+}: {
+  members: Member[];
+  me: Member | null;
+  labelledBy: string;
+}) {
+  const [leaving, setLeaving] = useState<Member | null>(null);
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="data-table" aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isMe={member.id === me?.id}
+                onDeactivate={setLeaving}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <DeactivateDialog member={leaving} onClose={() => setLeaving(null)} />
+    </>
+  );
+}
+
+function MemberRow({
+  member,
+  isMe,
+  onDeactivate,
+}: {
+  member: Member;
+  isMe: boolean;
+  onDeactivate: (member: Member) => void;
+}) {
+  const update = useUpdateMember();
+  const toast = useToast();
+  // The select shows the role being saved, then the server's answer (or the old role after a refusal).
+  const shown: Role =
+    update.isPending && update.variables.body.role ? update.variables.body.role : member.role;
+
+  const changeRole = (role: Role) => {
+    if (role === member.role || update.isPending) return;
+    update.mutate(
+      { id: member.id, body: { role } },
+      {
+        onSuccess: ({ user }) =>
+          toast.show(`${user.name} is now ${articled(ROLE_LABELS[user.role])}.`, 'success'),
+        onError: (error) =>
+          toast.show(`Could not change ${member.name}’s role: ${errorMessage(error)}`, 'error'),
+      },
+    );
+  };
+
+  return (
+    <tr>
+      <th scope="row" className="member-name">
+        {member.name}
+        {isMe && <span className="member-you"> (you)</span>}
+      </th>
+      <td className="member-email">{member.email}</td>
+      <td>
+        {isMe ? (
+          ROLE_LABELS[member.role]
+        ) : (
+          <select
+            aria-label={`Role of ${member.name}`}
+            value={shown}
+            disabled={update.isPending}
+            onChange={(event) => changeRole(event.target.value as Role)}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </td>
+      <td className="member-actions">
+        {!isMe && (
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            aria-label={`Deactivate ${member.name}`}
+            onClick={() => onDeactivate(member)}
+          >
+            Deactivate
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+const articled = (label: string) => (/^[AEIOU]/i.test(label) ? `an ${label}` : `a ${label}`);
+
+function DeactivateDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const update = useUpdateMember();
+  const toast = useToast();
+  const sending = useInFlightLock();
+  const [error, setError] = useState<string | null>(null);
+  // The last member asked about stays named while the dialog closes.
+  const [shown, setShown] = useState<Member | null>(member);
+  if (member && member !== shown) {
+    setShown(member);
+    setError(null);
+  }
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = () => {
+    if (!member || !sending.acquire()) return;
+    setError(null);
+    update.mutate(
+      { id: member.id, body: { active: false } },
+      {
+        onSettled: sending.release,
+        onSuccess: () => {
+          toast.show(`${member.name} was deactivated.`, 'success');
+          onClose();
+        },
+        onError: (failure) =>
+          setError(`Could not deactivate ${member.name}: ${errorMessage(failure)}`),
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open={member !== null}
+      title={`Deactivate ${shown?.name ?? ''}?`}
+      confirmLabel="Deactivate"
+      pendingLabel="Deactivating…"
+      pending={update.isPending}
+      error={error}
+      danger
+      onConfirm={confirm}
+      onCancel={close}
+    >
+      <p>
+        {shown?.name} is signed out at once and can no longer sign in. Their notes and stage moves
+        keep their name.
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute, teamSession } from '@/test/render';
+import { CHANGED_ELSEWHERE, fakeTeam, LAST_ADMIN } from '../test/fake-team';
+
+async function openTeamPage() {
+  const fake = fakeTeam();
+  const view = renderRoute('/team', { session: { mode: 'team', user: fake.me } });
+  const members = await screen.findByRole('table', { name: 'Members' });
+  await within(members).findByText('Rita Recruiter');
+  return { ...view, fake, members };
+}
+
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr') as HTMLElement;
+
+describe('team page', () => {
+  it('lists the members with their email and role; the admin’s own row has no controls', async () => {
+    const { members } = await openTeamPage();
+    const mine = rowOf(members, 'Ada Admin');
+    expect(within(mine).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(mine).getByText('Admin')).toBeInTheDocument();
+    expect(within(mine).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(mine).queryByRole('button')).not.toBeInTheDocument();
+    const rita = rowOf(members, 'Rita Recruiter');
+    expect(within(rita).getByRole('combobox', { name: 'Role of Rita Recruiter' })).toHaveValue(
+      'recruiter',
+    );
+    expect(
+      within(rita).getByRole('button', { name: 'Deactivate Rita Recruiter' }),
+    ).toBeInTheDocument();
+  });
+
+  it('invites a member and shows the link to send, with a Copy button', async () => {
+    const { user, fake } = await openTeamPage();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    const form = screen.getByRole('region', { name: 'Invite a member' });
+    await user.type(within(form).getByLabelText('Email'), 'new@example.com');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'interviewer');
+    await user.click(within(form).getByRole('button', { name: 'Create invitation link' }));
+
+    const link = await within(form).findByLabelText('Invitation link');
+    expect(link).toHaveValue(`${window.location.origin}/invite/tok-41`);
+    expect(link).toHaveAttribute('readonly');
+    expect(fake.requests('POST', '/api/invitations')[0]!.body).toEqual({
+      email: 'new@example.com',
+      role: 'interviewer',
+    });
+    expect(within(form).getByText(/Invitation created for/)).toHaveTextContent(
+      'Invitation created for new@example.com as Interviewer.',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite/tok-41`);
+    expect(await within(form).findByText('Link copied.')).toBeInTheDocument();
+
+    // The open invitations list it too.
+    const open = screen.getByRole('table', { name: 'Open invitations' });
+    expect(await within(open).findByText('new@example.com')).toBeInTheDocument();
+  });
+
+  it('says how to copy the link by hand when the clipboard is not available', async () => {
+    const { user } = await openTeamPage();
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const form = screen.getByRole('region', { name: 'Invite a member' });
+    await user.type(within(form).getByLabelText('Email'), 'new@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Create invitation link' }));
+    await user.click(await within(form).findByRole('button', { name: 'Copy link' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /Could not copy the link here\. It is selected/,
+    );
+    expect(within(form).getByLabelText('Invitation link')).toHaveFocus();
+  });
+
+  it('checks the email before inviting', async () => {
+    const { user, fake } = await openTeamPage();
+    const form = screen.getByRole('region', { name: 'Invite a member' });
+    await user.click(within(form).getByRole('button', { name: 'Create invitation link' }));
+    expect(within(form).getByText('Enter the email of the person to invite.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Email')).toHaveFocus();
+    expect(fake.requests('POST', '/api/invitations')).toEqual([]);
+  });
+
+  it('changes a member’s role', async () => {
+    const { user, fake, members } = await openTeamPage();
+    const select = within(rowOf(members, 'Ian Interviewer')).getByRole('combobox', {
+      name: 'Role of Ian Interviewer',
+    });
+    await user.selectOptions(select, 'recruiter');
+    expect(await screen.findByText('Ian Interviewer is now a Recruiter.')).toBeInTheDocument();
+    expect(fake.requests('PATCH', '/api/users/3')[0]!.body).toEqual({ role: 'recruiter' });
+    await waitFor(() => expect(select).toHaveValue('recruiter'));
+    expect(select).toBeEnabled();
+  });
+
+  it('shows the server’s refusal of a role change and keeps the old role', async () => {
+    const { user, fake, members } = await openTeamPage();
+    fake.state.refuse = CHANGED_ELSEWHERE;
+    const select = within(rowOf(members, 'Rita Recruiter')).getByRole('combobox', {
+      name: 'Role of Rita Recruiter',
+    });
+    await user.selectOptions(select, 'admin');
+    expect(
+      await screen.findByText(`Could not change Rita Recruiter’s role: ${CHANGED_ELSEWHERE}`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(select).toHaveValue('recruiter'));
+  });
+
+  it('keeps the deactivate dialog open with the server’s reason when it refuses', async () => {
+    const { user, fake, members } = await openTeamPage();
+    fake.state.refuse = LAST_ADMIN;
+    await user.click(
+      within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+        name: 'Deactivate Rita Recruiter',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Rita Recruiter?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await within(dialog).findByText(`Could not deactivate Rita Recruiter: ${LAST_ADMIN}`),
+    ).toHaveAttribute('role', 'alert');
+    expect(within(members).getByText('Rita Recruiter')).toBeInTheDocument();
+  });
+
+  it('deactivates a member after asking first; Cancel changes nothing', async () => {
+    const { user, fake, members } = await openTeamPage();
+    const deactivate = within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+      name: 'Deactivate Rita Recruiter',
+    });
+
+    await user.click(deactivate);
+    let dialog = await screen.findByRole('dialog', { name: 'Deactivate Rita Recruiter?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deactivate).toHaveFocus();
+    expect(fake.requests('PATCH', '/api/users/2')).toEqual([]);
+
+    await user.click(deactivate);
+    dialog = await screen.findByRole('dialog', { name: 'Deactivate Rita Recruiter?' });
+    expect(dialog).toHaveTextContent('can no longer sign in');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+
+    expect(await screen.findByText('Rita Recruiter was deactivated.')).toBeInTheDocument();
+    expect(fake.requests('PATCH', '/api/users/2')[0]!.body).toEqual({ active: false });
+    await waitFor(() =>
+      expect(within(members).queryByText('Rita Recruiter')).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('revokes an open invitation', async () => {
+    const { user, fake } = await openTeamPage();
+    const open = await screen.findByRole('table', { name: 'Open invitations' });
+    await user.click(
+      await within(open).findByRole('button', {
+        name: 'Revoke the invitation for old@example.com',
+      }),
+    );
+    expect(
+      await screen.findByText('The invitation for old@example.com was revoked.'),
+    ).toBeInTheDocument();
+    expect(fake.requests('DELETE', '/api/invitations/40')).toHaveLength(1);
+    expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+  });
+
+  it('tells a member who is not an admin that the team is managed by admins, and fetches nothing', async () => {
+    const fake = fakeTeam();
+    renderRoute('/team', { session: teamSession('interviewer') });
+    expect(await screen.findByText('Only admins can manage the team.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(fake.requests('GET', '/api/users')).toEqual([]);
+  });
+});

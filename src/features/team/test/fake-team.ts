@@ -1,0 +1,85 @@
+import type { Invitation, Member } from '@/api/types';
+import { apiError, interceptApi } from '@/test/api';
+import { teamMember } from '@/test/render';
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+export const LAST_ADMIN = 'The team needs at least one admin.';
+export const CHANGED_ELSEWHERE = 'This member was changed meanwhile. Reload the page.';
+
+/**
+ * The team endpoints of a team server, faked (the browser-mode API under the tests has none):
+ * GET/PATCH /api/users, GET/POST/DELETE /api/invitations. The admin `me` is signed in.
+ */
+export function fakeTeam() {
+  const me = teamMember('admin');
+  const state = {
+    members: [me, teamMember('recruiter'), teamMember('interviewer')] as Member[],
+    invitations: [
+      {
+        id: 40,
+        email: 'old@example.com',
+        role: 'interviewer',
+        createdAt: '2030-01-01T10:00:00.000Z',
+        expiresAt: '2030-01-08T10:00:00.000Z',
+      },
+    ] as Invitation[],
+    nextInvitation: 41,
+    /** Every PATCH of a member answers 409 with this message. */
+    refuse: null as string | null,
+  };
+  const watch = interceptApi(({ method, url, body }) => {
+    const path = url.pathname;
+    if (path === '/api/users' && method === 'GET') return json(200, { users: state.members });
+    const user = /^\/api\/users\/(\d+)$/.exec(path);
+    if (user && method === 'PATCH') {
+      if (state.refuse) return apiError(409, state.refuse, 'conflict');
+      const id = Number(user[1]);
+      const patch = body as { role?: Member['role']; active?: false };
+      const member = state.members.find((m) => m.id === id);
+      if (!member) return apiError(404, 'No such member.', 'not_found');
+      const admins = state.members.filter((m) => m.role === 'admin');
+      if (
+        member.role === 'admin' &&
+        admins.length === 1 &&
+        (patch.active === false || (patch.role && patch.role !== 'admin'))
+      )
+        return apiError(409, LAST_ADMIN, 'conflict');
+      if (patch.active === false) {
+        state.members = state.members.filter((m) => m.id !== id);
+        return json(200, { user: member });
+      }
+      const changed = { ...member, role: patch.role ?? member.role };
+      state.members = state.members.map((m) => (m.id === id ? changed : m));
+      return json(200, { user: changed });
+    }
+    if (path === '/api/invitations' && method === 'GET')
+      return json(200, { invitations: state.invitations });
+    if (path === '/api/invitations' && method === 'POST') {
+      const { email, role } = body as { email: string; role: Member['role'] };
+      const id = state.nextInvitation++;
+      state.invitations = [
+        ...state.invitations,
+        {
+          id,
+          email,
+          role,
+          createdAt: '2030-02-01T10:00:00.000Z',
+          expiresAt: '2030-02-08T10:00:00.000Z',
+        },
+      ];
+      return json(201, { token: `tok-${id}`, url: `/invite/tok-${id}` });
+    }
+    const invitation = /^\/api\/invitations\/(\d+)$/.exec(path);
+    if (invitation && method === 'DELETE') {
+      state.invitations = state.invitations.filter((i) => i.id !== Number(invitation[1]));
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
+  return { me, state, ...watch };
+}
