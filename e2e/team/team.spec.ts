@@ -294,7 +294,10 @@ test('apply: an anonymous applicant applies without recruiter navigation; an arc
 }) => {
   const jobId = need(state.jobId, 'the job');
   const otherJobId = need(state.otherJobId, 'the other job');
-  const applicant = await openContext(browser);
+  // The spec's apply page logs a job it cannot load; the archived job is one, on purpose.
+  const applicant = await openContext(browser, undefined, {
+    allow: [new RegExp(`^Failed to fetch assessment data\\. ApiError: Job ${otherJobId} not found\\.`)],
+  });
   const { page } = applicant;
   expect(await applicant.context.cookies()).toEqual([]);
   await page.goto(`/jobs/${jobId}/apply`);
