@@ -218,10 +218,12 @@ describe('team mode: the session ends', () => {
       passwords: { [rita.email]: 'correct horse battery' },
       signedIn: rita,
     });
-    const { user, router } = renderRoute('/candidates', signedOut);
+    const { user, router, queryClient } = renderRoute('/candidates', signedOut);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Candidates' }),
     ).toBeInTheDocument();
+    // The board has loaded all it asks for: the next request is the one the session ends on.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     fake.server.sessionEnded = true;
     await user.click(

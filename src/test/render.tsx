@@ -26,12 +26,13 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   });
   const user = userEvent.setup();
   const app = <RouterProvider router={router} />;
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders client={createQueryClient()}>
+    <AppProviders client={queryClient}>
       {session.mode === 'team' ? <TeamAuth initialUser={session.user ?? undefined}>{app}</TeamAuth> : app}
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }
 
 const NAMES: Record<Role, string> = {
