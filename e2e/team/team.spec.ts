@@ -363,6 +363,10 @@ test('board: the recruiter moves the applicant with the keyboard; the move stays
   await card.getByRole('button', { name: `Drag ${APPLICANT.name}` }).focus();
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`Picked up ${APPLICANT.name} in applied.`);
+  // dnd-kit measures the columns in the frames after the pick-up; an arrow before that finds none.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.keyboard.press('ArrowRight');
   await expect(live).toHaveText(`${APPLICANT.name} is over screen.`);
   await page.keyboard.press('Space');
