@@ -876,6 +876,13 @@ function greatestId(rows: ReadonlyArray<{ id: number }>): number {
  * of smaller ones, as in the Dexie store. The restart is ALTER SEQUENCE, which (unlike setval)
  * is undone with the transaction: a failed restore leaves the ids as they were. Settings stay.
  */
+/** Rows per insert statement in a restore. */
+const RESTORE_BATCH = 20_000;
+
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += RESTORE_BATCH) yield rows.slice(i, i + RESTORE_BATCH);
+}
+
 async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
   // Deleted rather than truncated: a read transaction already under way keeps its snapshot.
   await q.execute(sql`
@@ -883,31 +890,38 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
       j as (delete from ${jobs}), a as (delete from ${assessments}), n as (delete from ${notes}),
       r as (delete from ${responses})
     delete from ${timeline}`);
-  // One statement: data-modifying CTEs must all be at its top level.
-  const [candidatesInsert, tokensInsert] = insertCandidates(data.candidates);
-  const insertAll = sql`with
-    j as (${insertJobs(data.jobs)}),
-    c as (${candidatesInsert}),
-    k as (${tokensInsert}),
-    a as (${insertRecords(assessments, [assessments.jobId, assessments.structure], data.assessments.map(assessmentRecord))}),
-    n as (${insertRecords(
-      notes,
-      [notes.id, notes.candidateId, notes.text, notes.createdAt, notes.authorId, notes.authorName],
-      data.notes.map(noteRecord),
-    )}),
-    r as (${insertRecords(
-      responses,
-      [
-        responses.id,
-        responses.jobId,
-        responses.candidateId,
-        responses.answers,
-        responses.submittedAt,
-      ],
-      data.responses.map(responseRecord),
-    )})
-    ${insertTimeline(data.timeline)}`;
-  await q.execute(insertAll);
+  // In batches: one statement's rows travel as one jsonb parameter, which PostgreSQL caps at
+  // 256 MB (a million candidates' search tokens alone pass it).
+  for (const part of batches(data.jobs)) await q.execute(insertJobs(part));
+  for (const part of batches(data.candidates)) {
+    const [candidatesInsert, tokensInsert] = insertCandidates(part);
+    await q.execute(candidatesInsert);
+    await q.execute(tokensInsert);
+  }
+  for (const part of batches(data.assessments)) {
+    await q.execute(
+      insertRecords(assessments, [assessments.jobId, assessments.structure], part.map(assessmentRecord)),
+    );
+  }
+  for (const part of batches(data.notes)) {
+    await q.execute(
+      insertRecords(
+        notes,
+        [notes.id, notes.candidateId, notes.text, notes.createdAt, notes.authorId, notes.authorName],
+        part.map(noteRecord),
+      ),
+    );
+  }
+  for (const part of batches(data.responses)) {
+    await q.execute(
+      insertRecords(
+        responses,
+        [responses.id, responses.jobId, responses.candidateId, responses.answers, responses.submittedAt],
+        part.map(responseRecord),
+      ),
+    );
+  }
+  for (const part of batches(data.timeline)) await q.execute(insertTimeline(part));
   const tables: Array<[string, ReadonlyArray<{ id: number }>]> = [
     ['jobs', data.jobs],
     ['candidates', data.candidates],
