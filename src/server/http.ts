@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import { parsePositiveId } from '@/domain/ids';
 import { badRequest } from './errors';
 
+/** PostgreSQL cannot keep U+0000 in text, so no home accepts it: the same answer everywhere. */
+const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
+const hasNul = (text: string) => text.includes('\u0000');
+
 /** Parses input with a zod schema; a failure is a 400 naming the first offending field. */
 export function parseInput<S extends z.ZodType>(
   schema: S,
@@ -30,7 +34,10 @@ export function parseId(raw: string | undefined, what: string): number {
 /** The query string as a plain object of its first values, for zod to parse. */
 export function queryObject(c: Context): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of new URL(c.req.url).searchParams) if (!(key in out)) out[key] = value;
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    if (hasNul(key) || hasNul(value)) throw badRequest(NUL_MESSAGE);
+    if (!(key in out)) out[key] = value;
+  }
   return out;
 }
 
@@ -45,16 +52,19 @@ export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) throw badRequest('Request body must be a JSON value.');
   let protoKey = false;
+  let nul = false;
   let value: unknown;
   try {
     value = JSON.parse(text, (key, item: unknown) => {
       if (key === '__proto__') protoKey = true;
+      if (hasNul(key) || (typeof item === 'string' && hasNul(item))) nul = true;
       return item;
     });
   } catch {
     throw badRequest('Request body must be valid JSON.');
   }
   if (protoKey) throw badRequest(PROTO_KEY_MESSAGE);
+  if (nul) throw badRequest(NUL_MESSAGE);
   return value;
 }
 

@@ -419,3 +419,26 @@ describe('answers that only look right', () => {
     });
   });
 });
+
+describe('the NUL character (U+0000)', () => {
+  // PostgreSQL cannot keep it in text, so every home refuses it alike, before anything is written.
+  const NUL = 'Text must not contain the NUL character (U+0000).';
+
+  it.each([
+    ['a job title', 'POST', '/jobs', JSON.stringify({ title: 'Nurse\u0000' })],
+    ['a tag', 'POST', '/jobs', JSON.stringify({ title: 'Nurse', tags: ['a\u0000'] })],
+    ['a note', 'POST', '/candidates/1/notes', JSON.stringify({ text: 'Hi\u0000' })],
+    ['an answer’s key', 'POST', '/assessments/1/submit', '{"name":"Ada","email":"ada@example.com","answers":{"q\\u0000":"x"}}'],
+  ])('in %s is refused with a 400, and nothing is stored', async (_what, method, path, body) => {
+    const before = await snapshotDb();
+    const res = await raw(method, path, body);
+    expect(res).toEqual({ status: 400, body: { error: { code: 'bad_request', message: NUL } } });
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('in a query is refused with a 400', async () => {
+    const res = await api('GET', '/candidates?search=a%00b');
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(NUL);
+  });
+});
