@@ -193,7 +193,8 @@ export interface AccountsRepo {
   insertUser(user: New<Account>): Promise<Account>;
   updateUser(user: Account): Promise<void>;
   insertSession(session: SessionRow): Promise<void>;
-  getSession(id: string): Promise<SessionRow | undefined>;
+  /** A session with its member, in one read: every signed-in request asks it. */
+  getSession(id: string): Promise<{ session: SessionRow; user: Account } | undefined>;
   touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<void>;

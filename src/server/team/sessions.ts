@@ -49,11 +49,7 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
       if (!token || token.length > 100) return { kind: 'anonymous' };
       const id = tokenHash(token);
       const at = now();
-      const found = await store.transaction('read', async (tx) => {
-        const session = await tx.accounts.getSession(id);
-        const user = session && (await tx.accounts.getUser(session.userId));
-        return session && user ? { session, user } : undefined;
-      });
+      const found = await store.transaction('read', (tx) => tx.accounts.getSession(id));
       if (!found) return { kind: 'anonymous' };
       const { session, user } = found;
       if (!user.active || expired(session.createdAt, session.lastSeenAt, at)) {

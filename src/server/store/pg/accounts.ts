@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
 import { invitations, sessions, users } from './schema';
@@ -29,11 +29,8 @@ const invitationColumns = {
   invitedBy: invitations.invitedBy,
   createdAt: isoTime(invitations.createdAt),
   expiresAt: isoTime(invitations.expiresAt),
-  acceptedAt: sql<
-    string | null
-  >`(extract(epoch from ${invitations.acceptedAt}) * 1000)::float8`.mapWith(
-    (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString()),
-  ),
+  // Drizzle decodes values only: a null stays null.
+  acceptedAt: isoTime(invitations.acceptedAt) as SQL<string | null>,
 };
 
 export function accountsRepo(q: PgDb): AccountsRepo {
@@ -66,7 +63,13 @@ export function accountsRepo(q: PgDb): AccountsRepo {
       await q.insert(sessions).values(session);
     },
     getSession: async (id) =>
-      (await q.select(sessionColumns).from(sessions).where(eq(sessions.id, id)))[0],
+      (
+        await q
+          .select({ session: sessionColumns, user: userColumns })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, id))
+      )[0],
     touchSession: async (id, at) => {
       await q.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
