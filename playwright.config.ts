@@ -58,6 +58,8 @@ export default defineConfig({
     {
       command: 'node scripts/team-server-on-postgres.mjs',
       url: `http://127.0.0.1:${TEAM_PG_PORT}/api/health`,
+      // Playwright kills with SIGKILL otherwise, and the script could not drop its database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       env: { PORT: String(TEAM_PG_PORT), HOST: '127.0.0.1', TALENTFLOW_DIST: DIST },
       reuseExistingServer: false,
       timeout: 60_000,

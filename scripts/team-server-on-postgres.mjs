@@ -1,33 +1,17 @@
 // Starts the built team server (dist-server/main.js) on a throw-away database of the machine's
-// PostgreSQL (made ready by scripts/ensure-postgres.mjs), and drops the database when the server
-// stops: the e2e suite's team-postgres project runs on it.
-import { execFileSync, spawn } from 'node:child_process';
-import postgres from 'postgres';
+// PostgreSQL, and drops the database when the server stops: the e2e suite's team-postgres project
+// runs on it.
+import { spawn } from 'node:child_process';
+import { createThrowawayDatabase } from './throwaway-database.mjs';
 
-const adminUrl =
-  process.env.TALENTFLOW_TEST_DATABASE_URL ??
-  execFileSync(process.execPath, ['scripts/ensure-postgres.mjs'], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .pop();
-const name = `talentflow_e2e_team_${Date.now().toString(36)}`;
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`CREATE DATABASE "${name}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-
+const database = await createThrowawayDatabase('talentflow_e2e_team');
 const server = spawn(process.execPath, ['dist-server/main.js'], {
-  env: { ...process.env, DATABASE_URL: url.href },
+  env: { ...process.env, DATABASE_URL: database.url },
   stdio: 'inherit',
 });
-const stop = (signal) => server.kill(signal);
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+process.on('SIGINT', () => server.kill('SIGINT'));
 server.on('exit', async (code) => {
-  await admin
-    .unsafe(`DROP DATABASE IF EXISTS "${name}"`)
-    .catch(() => admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-    .catch(() => {});
-  await admin.end();
+  await database.drop().catch(() => {});
   process.exit(code ?? 0);
 });

@@ -1,8 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
+import { createThrowawayDatabase } from '../../scripts/throwaway-database.mjs';
 
 /**
  * Team servers for the e2e tests, started as the image starts them: `node dist-server/main.js`
@@ -63,27 +63,8 @@ export async function throwawayPostgres(): Promise<{
   env: Record<string, string>;
   remove: () => Promise<void>;
 }> {
-  const adminUrl =
-    process.env.TALENTFLOW_TEST_DATABASE_URL ??
-    execFileSync(process.execPath, ['scripts/ensure-postgres.mjs'], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .pop()!;
-  const name = `talentflow_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.href },
-    remove: async () => {
-      // Without FORCE first: it waits for autovacuum, which a role that is not superuser may not end.
-      await admin
-        .unsafe(`DROP DATABASE IF EXISTS "${name}"`)
-        .catch(() => admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      await admin.end();
-    },
-  };
+  const database = await createThrowawayDatabase();
+  return { env: { DATABASE_URL: database.url }, remove: database.drop };
 }
 
 /** Calls the team API as a script would: JSON, the session cookie, and this server's Origin. */
