@@ -5,6 +5,7 @@ import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { allow, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { errorResponse, HttpError } from './errors';
+import { createEventHub, type EventHub } from './events';
 import { parseBody } from './http';
 import { jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
@@ -33,12 +34,14 @@ export interface AppDeps {
   build?: string;
   /** Team mode: accounts, sessions and who may call what. Without it, browser mode's one recruiter. */
   team?: TeamAccess;
+  /** The live event stream's hub: a host passes its own to close the streams when it stops. */
+  events?: EventHub;
 }
 
 /** What a team server adds to the API: members, their sessions, and the checks on every request. */
 export interface TeamAccess {
   /** Who sent the request (their session), anonymous when nobody is signed in. */
-  identify(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<Visitor>;
+  identify(c: Parameters<MiddlewareHandler<ApiEnv>>[0], options?: { touch?: boolean }): Promise<Visitor>;
   /** Runs first on every request: refuses writes from other sites. */
   guard: MiddlewareHandler<ApiEnv>;
   /** Holds back a flood of public submissions from one address. */
@@ -78,6 +81,7 @@ const STORAGE_STATUS = {
 /** The whole TalentFlow API under /api, as one fetch handler over the store it is given. */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const { store, chaos, onChange, build, team } = deps;
+  const events = deps.events ?? createEventHub(store);
   const app = new Hono<ApiEnv>().basePath('/api');
 
   const tooLarge = (limit: number) =>
@@ -113,6 +117,9 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  app.get('/events', allow('read'), (c) =>
+    events.stream(c, async () => !team || (await team.identify(c, { touch: false })).kind === 'member'),
+  );
   app.route('/jobs', jobRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));

@@ -35,6 +35,7 @@ function appOver(store: Store, close: () => Promise<void>): TestBackend {
   const onChange = (change: Change) => feed.postMessage(change);
   const own: Store = {
     transaction: (mode, work) => store.transaction(mode, work),
+    subscribe: (subscriber) => store.subscribe(subscriber),
     close: async () => {
       feed.close();
       await close();

@@ -31,6 +31,7 @@ export async function saveAssessment(store: Store, jobId: number, structure: Ass
   return store.transaction('write', async (tx) => {
     await requireJob(tx, jobId);
     await tx.assessments.put({ jobId, structure });
+    tx.notify({ entity: 'assessment', action: 'saved', jobId });
     return { jobId, structure };
   });
 }
@@ -58,6 +59,7 @@ export async function submitAssessment(store: Store, jobId: number, input: Submi
 
     const now = new Date().toISOString();
     let candidate = await tx.candidates.findByJobAndEmail(jobId, input.email);
+    const created = !candidate;
     let notes = APPLIED_NOTE;
     if (candidate) {
       notes = (await tx.responses.countFor(candidate.id, jobId)) > 0 ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
@@ -66,6 +68,7 @@ export async function submitAssessment(store: Store, jobId: number, input: Submi
     }
     await tx.timeline.insert({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
     const response = await tx.responses.insert({ jobId, candidateId: candidate.id, answers: answersToStore(structure, input.answers), submittedAt: now });
+    tx.notify({ entity: 'application', action: 'received', id: response.id, candidateId: candidate.id, jobId, created });
     return { response, candidate };
   });
 }

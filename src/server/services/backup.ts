@@ -137,6 +137,7 @@ export async function importBackup(store: Store, backup: BackupDocument): Promis
   const { tables } = backup;
   await store.transaction('write', async (tx) => {
     await tx.replaceAll(tables);
+    tx.notify({ entity: 'data', action: 'restored' });
     // What was restored is the user's data, even when empty: no sample data is ever added to it.
     await markStarted(tx);
   });

@@ -44,6 +44,7 @@ export async function updateCandidateStage(store: Store, id: number, stage: Stag
       notes: `Moved from ${candidate.stage} to ${stage}`,
       ...(author && { author }),
     });
+    tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
     return next;
   });
 }
@@ -66,13 +67,17 @@ export async function listNotes(store: Store, candidateId: number): Promise<Note
 export async function addNote(store: Store, candidateId: number, text: string, author?: Author): Promise<Note> {
   return store.transaction('write', async (tx) => {
     await requireCandidate(tx, candidateId);
-    return tx.notes.insert({ candidateId, text, createdAt: new Date().toISOString(), ...(author && { author }) });
+    const note = await tx.notes.insert({ candidateId, text, createdAt: new Date().toISOString(), ...(author && { author }) });
+    tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
+    return note;
   });
 }
 
 /** Forgets a candidate: the candidate, their notes, timeline and responses, in one transaction. */
 export async function eraseCandidate(store: Store, id: number): Promise<void> {
   await store.transaction('write', async (tx) => {
-    if (!(await tx.candidates.remove(id))) throw notFound(`Candidate ${id} not found.`);
+    const { jobId } = await requireCandidate(tx, id);
+    await tx.candidates.remove(id);
+    tx.notify({ entity: 'candidate', action: 'erased', id, jobId });
   });
 }

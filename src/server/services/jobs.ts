@@ -36,13 +36,15 @@ async function freeSlug(tx: Tx, title: string, keep?: string): Promise<string> {
 export async function createJob(store: Store, input: CreateJobInput): Promise<Job> {
   return store.transaction('write', async (tx) => {
     const last = await tx.jobs.lastOrder();
-    return tx.jobs.insert({
+    const job = await tx.jobs.insert({
       title: input.title,
       slug: await freeSlug(tx, input.title),
       status: 'active',
       tags: input.tags,
       order: last === undefined ? 0 : last + 1,
     });
+    tx.notify({ entity: 'job', action: 'created', id: job.id });
+    return job;
   });
 }
 
@@ -57,6 +59,7 @@ export async function updateJob(store: Store, id: number, input: UpdateJobInput)
     if (input.tags !== undefined) next.tags = input.tags;
     if (input.status !== undefined) next.status = input.status;
     await tx.jobs.update(next);
+    tx.notify({ entity: 'job', action: 'edited', id });
     return next;
   });
 }
@@ -79,6 +82,7 @@ export async function reorderJobs(store: Store, input: ReorderJobsInput): Promis
     }
     const updated = (current as Job[]).map((job, i) => ({ ...job, order: input.jobsToUpdate[i]!.order }));
     for (const job of updated) await tx.jobs.update(job);
+    tx.notify({ entity: 'jobs', action: 'reordered' });
     return { jobs: updated.sort((a, b) => a.order - b.order) };
   });
 }

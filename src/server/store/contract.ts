@@ -1,4 +1,5 @@
 import type { Candidate, Job, Stage } from '@/domain/types';
+import type { ChangeEvent } from '@/domain/changes';
 import type { New, Store, Tx } from './types';
 
 /**
@@ -70,6 +71,32 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       it('refuse a write inside a read transaction, and keep nothing of it', async () => {
         await expect(read((tx) => tx.jobs.insert(job('Designer', 0)))).rejects.toBeDefined();
         expect(await read((tx) => tx.jobs.all())).toEqual([]);
+      });
+
+      it('announce the changes of a committed write to subscribers, in order, and none of a failed one', async () => {
+        const heard: ChangeEvent[] = [];
+        const unsubscribe = await store.subscribe({ change: (event) => heard.push(event) });
+        await expect(
+          write(async (tx) => {
+            tx.notify({ entity: 'jobs', action: 'reordered' });
+            throw new Error('rolled back');
+          }),
+        ).rejects.toThrow('rolled back');
+        await write(async (tx) => {
+          tx.notify({ entity: 'job', action: 'created', id: 1 });
+          tx.notify({ entity: 'job', action: 'edited', id: 1 });
+        });
+        await write(async (tx) => tx.notify({ entity: 'note', action: 'added', id: 7, candidateId: 3 }));
+        await vi.waitFor(() => expect(heard).toHaveLength(3));
+        expect(heard).toEqual([
+          { entity: 'job', action: 'created', id: 1 },
+          { entity: 'job', action: 'edited', id: 1 },
+          { entity: 'note', action: 'added', id: 7, candidateId: 3 },
+        ]);
+        unsubscribe();
+        await write(async (tx) => tx.notify({ entity: 'jobs', action: 'reordered' }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(heard).toHaveLength(3);
       });
     });
 

@@ -1,4 +1,5 @@
 import type { Role } from '@/domain/access';
+import type { ChangeEvent } from '@/domain/changes';
 import type {
   Assessment,
   AssessmentResponse,
@@ -130,6 +131,18 @@ export interface Tx {
   settings: SettingsRepo;
   /** Replaces all hiring data with these rows, ids kept; later inserts get ids above them. Settings stay. */
   replaceAll(data: HiringData): Promise<void>;
+  /**
+   * Announces a change to every subscriber of the store (in every process on the same database)
+   * once this transaction commits, and never when it rolls back.
+   */
+  notify(event: ChangeEvent): void;
+}
+
+/** Who listens to a store's committed changes. */
+export interface ChangeSubscriber {
+  change(event: ChangeEvent): void;
+  /** Changes may have been missed (the connection that listens was lost and is back): refresh all. */
+  resync?(): void;
 }
 
 export interface SettingsRepo {
@@ -146,6 +159,11 @@ export interface Store<X extends Tx = Tx> {
    * (IndexedDB commits a transaction that has no pending request).
    */
   transaction<T>(mode: TxMode, work: (tx: X) => Promise<T>): Promise<T>;
+  /**
+   * Calls `subscriber` with each change committed from now on, in commit order. Resolves once
+   * listening (to the unsubscribe).
+   */
+  subscribe(subscriber: ChangeSubscriber): Promise<() => void>;
   close(): Promise<void>;
 }
 

@@ -7,9 +7,11 @@ import {
 } from '@/test/backend';
 import { routePolicies } from '../access';
 import { createApp } from '../app';
+import { createEventHub } from '../events';
 import type { TeamStore } from '../store/types';
 import { createTeamAccess, type TeamOptions } from './index';
 import { SESSION_COOKIE } from './sessions';
+import { readSse } from '@/test/sse';
 
 /**
  * Team access, proved over a store that keeps accounts (PGlite and a real PostgreSQL call it):
@@ -39,6 +41,13 @@ export interface Answer<T = any> {
   headers: Headers;
 }
 
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? '';
+}
+
 export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
   let store: TeamStore;
   let clock: Date;
@@ -48,6 +57,8 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
   function open(options: Partial<TeamOptions> = {}) {
     app = createApp({
       store,
+      // Quick heartbeats: each one checks that a live stream's member is still signed in.
+      events: createEventHub(store, { heartbeatMs: 50 }),
       team: createTeamAccess({
         store,
         passwordCost: { N: 2 ** 10, r: 8, p: 1 },
@@ -88,12 +99,15 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       }),
     );
-    const text = await response.text();
+    // A live event stream never ends: its first message is enough.
+    const text = response.headers.get('content-type')?.startsWith('text/event-stream')
+      ? await firstChunk(response)
+      : await response.text();
     seen.push(text, [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n'));
     return {
       status: response.status,
       text,
-      body: text ? JSON.parse(text) : undefined,
+      body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
       headers: response.headers,
     };
   }
@@ -234,6 +248,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     const cases: Case[] = [
       { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
       { route: 'GET /api/jobs', expect: member(200), request: () => ({ path: '/jobs' }) },
+      { route: 'GET /api/events', expect: member(200), request: () => ({ path: '/events' }) },
       {
         route: 'POST /api/jobs',
         expect: hiring(201),
@@ -455,6 +470,35 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect(
         (await call('GET', `/jobs/${archivedJob}`, { cookie: await signIn('interviewer') })).status,
       ).toBe(200);
+    });
+
+    it('ends a live event stream at the next heartbeat once its member signs out or is deactivated', async () => {
+      const open = async (cookie: string) => {
+        const response = await app.fetch(
+          new Request(`${ORIGIN}/api/events`, { headers: { Cookie: cookie, Host: new URL(ORIGIN).host } }),
+        );
+        expect(response.status).toBe(200);
+        const stream = readSse(response);
+        expect((await stream.next()).event).toBe('ready');
+        return stream;
+      };
+      const leaving = await signIn('recruiter');
+      const stream = await open(leaving);
+      // Heartbeats come while the member is signed in.
+      expect((await stream.next()).event).toBe('ping');
+      expect((await stream.next()).event).toBe('ping');
+      await call('POST', '/auth/logout', { cookie: leaving });
+      expect(await stream.ended(2_000)).toBe(true);
+
+      const { token } = await freshInvitation();
+      const joined = await call('POST', `/invitations/${token}/accept`, {
+        body: { name: 'Dee Deactivated', password: PASSWORD },
+      });
+      const dee = cookieOf(joined);
+      const deeStream = await open(dee);
+      expect((await deeStream.next()).event).toBe('ping');
+      await call('PATCH', `/users/${joined.body.user.id}`, { cookie: admin, body: { active: false } });
+      expect(await deeStream.ended(2_000)).toBe(true);
     });
 
     it('signs in with a new session each time; the old one, logout and inactivity end sessions', async () => {

@@ -92,7 +92,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   };
 
   return {
-    identify: (c) => sessions.identify(c),
+    identify: (c, options) => sessions.identify(c, options),
     guard,
     submissionLimit,
     routes: teamRoutes({

@@ -44,7 +44,8 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
 
   return {
     /** The member whose live session the request's cookie names, or an anonymous visitor. */
-    async identify(c: Context<ApiEnv>): Promise<Visitor> {
+    /** `touch: false` checks the session without counting this as activity (a live stream's check). */
+    async identify(c: Context<ApiEnv>, { touch = true } = {}): Promise<Visitor> {
       const token = getCookie(c, SESSION_COOKIE);
       if (!token || token.length > 100) return { kind: 'anonymous' };
       const id = tokenHash(token);
@@ -56,7 +57,7 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
         await store.transaction('write', (tx) => tx.accounts.deleteSession(id));
         return { kind: 'anonymous' };
       }
-      if (at.getTime() - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
+      if (touch && at.getTime() - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
         await store.transaction('write', (tx) => tx.accounts.touchSession(id, at.toISOString()));
       }
       return { kind: 'member', user: publicMember(user), sessionId: id };

@@ -1,4 +1,5 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
+import type { ChangeEvent } from '@/domain/changes';
 import { MAX_ID } from '@/domain/ids';
 import { searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
@@ -23,18 +24,28 @@ import type {
   TalentflowDB,
   TimelineRow,
 } from './schema';
+import { subscriberSet } from '../subscribers';
 
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
+  const subscribers = subscriberSet();
   return {
     async transaction(mode, work) {
+      const changes: ChangeEvent[] = [];
+      let result;
       try {
-        return await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) =>
-          work(dexieTx(tx)),
+        result = await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) =>
+          work(dexieTx(tx, (event) => changes.push(event))),
         );
       } catch (error) {
         throw storageError(error) ?? error;
       }
+      // Dexie resolves once IndexedDB has committed: only now are the changes real.
+      for (const event of changes) subscribers.change(event);
+      return result;
+    },
+    async subscribe(subscriber) {
+      return subscribers.add(subscriber);
     },
     async close() {
       db.close();
@@ -71,7 +82,7 @@ export function storageError(error: unknown): StorageError | undefined {
 
 type TableOf<T, K = number> = Table<T, K, T>;
 
-function dexieTx(tx: Transaction): Tx {
+function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const jobs = tx.table('jobs') as TableOf<JobRow>;
   const candidates = tx.table('candidates') as TableOf<CandidateRow>;
   const notes = tx.table('notes') as TableOf<NoteRow>;
@@ -146,6 +157,7 @@ function dexieTx(tx: Transaction): Tx {
         await settings.put({ key, value });
       },
     },
+    notify,
     async replaceAll(data: HiringData) {
       await Promise.all([
         jobs.clear(),

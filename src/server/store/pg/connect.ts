@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { StorageError, type TeamStore } from '../types';
 import { migrate, type PgDb } from './migrate';
-import { createPgStore, pgStorageError, type RunTransaction } from './store';
+import { CHANGES_CHANNEL, createPgStore, pgStorageError, type Listen, type RunTransaction } from './store';
 
 /** Where the PostgreSQL store keeps its data. */
 export type PgSource =
@@ -31,7 +31,7 @@ export async function connectPgStore(
   source: PgSource,
   options: { logger?: Logger } = {},
 ): Promise<PgConnection> {
-  const { db, end, transaction } = await open(source, options.logger);
+  const { db, end, transaction, listen } = await open(source, options.logger);
   try {
     await migrate(db);
   } catch (error) {
@@ -40,13 +40,13 @@ export async function connectPgStore(
   }
   let closed: Promise<void> | undefined;
   const close = () => (closed ??= end());
-  return { store: createPgStore(db, { close, transaction }), close, db };
+  return { store: createPgStore(db, { close, transaction, listen }), close, db };
 }
 
 async function open(
   source: PgSource,
   logger: Logger | undefined,
-): Promise<{ db: PgDb; end: () => Promise<void>; transaction?: RunTransaction }> {
+): Promise<{ db: PgDb; end: () => Promise<void>; transaction?: RunTransaction; listen?: Listen }> {
   if ('url' in source) {
     const { openPostgresJs } = await import('./postgres-js');
     return openPostgresJs(source.url, { max: source.max, logger });
@@ -56,7 +56,7 @@ async function open(
     import('drizzle-orm/pglite'),
   ]);
   if ('pglite' in source) {
-    return { db: drizzle(source.pglite, { logger }), end: async () => {} };
+    return { db: drizzle(source.pglite, { logger }), end: async () => {}, listen: pgliteListen(source.pglite) };
   }
   let client: PGlite;
   try {
@@ -69,5 +69,12 @@ async function open(
       { cause: error },
     );
   }
-  return { db: drizzle(client, { logger }), end: () => client.close() };
+  return { db: drizzle(client, { logger }), end: () => client.close(), listen: pgliteListen(client) };
+}
+
+/** The embedded PostgreSQL runs in this process: its notifications never go missing. */
+function pgliteListen(client: PGlite): Listen {
+  return async ({ payload }) => {
+    await client.listen(CHANGES_CHANNEL, payload);
+  };
 }

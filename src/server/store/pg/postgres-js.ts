@@ -2,7 +2,12 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { PgDb } from './migrate';
-import { isConnectionLost, type RunTransaction } from './store';
+import { CHANGES_CHANNEL, isConnectionLost, type Listen, type RunTransaction } from './store';
+
+/** Seconds to wait for PostgreSQL to accept a connection before a request fails with 503. */
+const CONNECT_TIMEOUT_S = 5;
+/** How soon to try listening again after the listening connection was lost. */
+const RELISTEN_MS = 500;
 
 /**
  * A PostgreSQL server through postgres.js, with transactions that survive a lost connection.
@@ -19,7 +24,7 @@ import { isConnectionLost, type RunTransaction } from './store';
 export function openPostgresJs(
   url: string,
   options: { max?: number; logger?: Logger } = {},
-): { db: PgDb; transaction: RunTransaction; end: () => Promise<void> } {
+): { db: PgDb; transaction: RunTransaction; listen: Listen; end: () => Promise<void> } {
   /** How many times each connection (by postgres.js's id) has closed. */
   const closes = new Map<number, number>();
   const client = postgres(url, {
@@ -27,6 +32,7 @@ export function openPostgresJs(
     // Notices ("... does not exist, skipping") are not errors: postgres.js would log them.
     onnotice: () => {},
     onclose: (id: number) => void closes.set(id, (closes.get(id) ?? 0) + 1),
+    connect_timeout: CONNECT_TIMEOUT_S,
     connection: { application_name: 'talentflow' },
   });
   const db: PgDb = drizzle({ client, logger: options.logger });
@@ -86,5 +92,67 @@ export function openPostgresJs(
     }
   };
 
-  return { db, transaction, end: () => client.end({ timeout: 5 }) };
+  const changes = changeListener(url);
+  return {
+    db,
+    transaction,
+    listen: changes.listen,
+    end: async () => {
+      await changes.end();
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own that outlives an outage: when it is lost (PostgreSQL
+ * restarted, the network dropped), it listens again every RELISTEN_MS until that works, then
+ * says `resync`, as notifications sent in between are gone. (postgres.js's own `listen` gives up
+ * after one failed attempt.)
+ */
+function changeListener(url: string): { listen: Listen; end: () => Promise<void> } {
+  let handlers: Parameters<Listen>[0] | undefined;
+  let listening = false;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const client = postgres(url, {
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: 0,
+    connect_timeout: CONNECT_TIMEOUT_S,
+    onnotice: () => {},
+    // What postgres.js's own `listen` uses underneath (not in its typings).
+    ...({
+      onnotify: (channel: string, payload: string) => {
+        if (channel === CHANGES_CHANNEL) handlers?.payload(payload);
+      },
+    } as object),
+    onclose: () => {
+      if (listening) relisten();
+    },
+    connection: { application_name: 'talentflow-listen' },
+  });
+  const start = () => client.unsafe(`listen ${CHANGES_CHANNEL}`);
+  function relisten() {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      start().then(
+        () => handlers?.resync(),
+        () => relisten(),
+      );
+    }, RELISTEN_MS);
+  }
+  return {
+    async listen(next) {
+      handlers = next;
+      await start();
+      listening = true;
+    },
+    async end() {
+      stopped = true;
+      clearTimeout(retry);
+      await client.end({ timeout: 1 });
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import { MAX_ID } from '@/domain/ids';
 import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import {
@@ -24,6 +25,7 @@ import {
   type TxMode,
 } from '../types';
 import type { Author } from '@/domain/types';
+import { subscriberSet } from '../subscribers';
 import { accountsRepo } from './accounts';
 import type { PgDb } from './migrate';
 import { isoTime } from './time';
@@ -65,23 +67,60 @@ export function drizzleTransactions(db: PgDb): RunTransaction {
  */
 export function createPgStore(
   db: PgDb,
-  options: { close?: () => Promise<void>; transaction?: RunTransaction } = {},
+  options: { close?: () => Promise<void>; transaction?: RunTransaction; listen?: Listen } = {},
 ): TeamStore {
   const run = options.transaction ?? drizzleTransactions(db);
+  const { listen } = options;
+  const subscribers = subscriberSet();
+  let listening: Promise<unknown> | undefined;
   return {
     async transaction(mode, work) {
+      const changes: ChangeEvent[] = [];
+      let result;
       try {
-        return await run(mode, async (q) => {
+        result = await run(mode, async (q) => {
           if (mode === 'write') await q.execute(WRITE_LOCK);
-          return work(pgTx(q));
+          const value = await work(pgTx(q, (event) => changes.push(event)));
+          // NOTIFY is transactional: listeners hear of these changes only if the commit succeeds.
+          if (listen) {
+            for (const event of changes) {
+              await q.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
+            }
+          }
+          return value;
         });
       } catch (error) {
         throw pgStorageError(error) ?? error;
       }
+      if (!listen) for (const event of changes) subscribers.change(event);
+      return result;
+    },
+    async subscribe(subscriber) {
+      const unsubscribe = subscribers.add(subscriber);
+      if (listen) {
+        listening ??= listen({
+          payload: (text) => {
+            const event = parseChangeEvent(text);
+            if (event) subscribers.change(event);
+          },
+          resync: subscribers.resync,
+        });
+        await listening;
+      }
+      return unsubscribe;
     },
     close: options.close ?? (async () => {}),
   };
 }
+
+/** The channel every write's changes are announced on (`pg_notify`). */
+export const CHANGES_CHANNEL = 'talentflow_changes';
+
+/**
+ * Listens on CHANGES_CHANNEL for as long as the store is open: `payload` for each notification,
+ * `resync` when notifications may have been missed (listening again after a lost connection).
+ */
+export type Listen = (handlers: { payload: (text: string) => void; resync: () => void }) => Promise<void>;
 
 /** The lock every write transaction holds until it ends ("TFlw", 2; migrations use 1). */
 const WRITE_LOCK = sql.raw('select pg_advisory_xact_lock(1414941815, 2)');
@@ -433,8 +472,9 @@ const insertTimeline = (rows: TimelineRow[]) =>
 
 // --- Repositories --------------------------------------------------------------------------------
 
-function pgTx(q: PgDb): TeamTx {
+function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
   return {
+    notify,
     accounts: accountsRepo(q),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),

@@ -1,0 +1,48 @@
+/**
+ * A committed change to the hiring data, as the live event stream (`GET /api/events`) announces
+ * it: the kind of thing, what happened and its id, never its contents, so an event is small (it
+ * travels through PostgreSQL's NOTIFY) and says nothing about a candidate to whoever sees it.
+ */
+export type ChangeEvent =
+  | { entity: 'job'; action: 'created' | 'edited'; id: number }
+  /** Jobs' positions changed (ids are not listed: a reorder may touch many). */
+  | { entity: 'jobs'; action: 'reordered' }
+  | { entity: 'candidate'; action: 'moved' | 'erased'; id: number; jobId: number }
+  | { entity: 'note'; action: 'added'; id: number; candidateId: number }
+  | { entity: 'assessment'; action: 'saved'; jobId: number }
+  /** An applicant's submission: `created` says whether it made a new candidate. */
+  | {
+      entity: 'application';
+      action: 'received';
+      id: number;
+      candidateId: number;
+      jobId: number;
+      created: boolean;
+    }
+  /** Everything was replaced (a backup restored). */
+  | { entity: 'data'; action: 'restored' };
+
+export type ChangeEntity = ChangeEvent['entity'];
+
+const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
+  'job',
+  'jobs',
+  'candidate',
+  'note',
+  'assessment',
+  'application',
+  'data',
+]);
+
+/** Reads an event from the wire; anything else (another version's event, garbage) is undefined. */
+export function parseChangeEvent(text: string): ChangeEvent | undefined {
+  try {
+    const value = JSON.parse(text) as { entity?: unknown; action?: unknown };
+    if (typeof value !== 'object' || value === null) return undefined;
+    if (typeof value.entity !== 'string' || !ENTITIES.has(value.entity)) return undefined;
+    if (typeof value.action !== 'string') return undefined;
+    return value as ChangeEvent;
+  } catch {
+    return undefined;
+  }
+}

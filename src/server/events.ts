@@ -1,0 +1,166 @@
+import type { Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import type { ChangeEvent } from '@/domain/changes';
+import { HttpError } from './errors';
+import type { Store } from './store/types';
+
+/**
+ * The live event stream (`GET /api/events`, Server-Sent Events): every change committed to the
+ * store, by this process or any other on the same database, goes to every open stream as
+ * `event: change` with the ChangeEvent as data. Each stream also gets `event: ping` every
+ * `heartbeatMs` (so the page can tell a silent stream from a dead one) and `event: refresh` when
+ * it may have missed changes: after a reconnect that cannot be caught up from the recent
+ * history, or when the store's listening connection was lost and is back.
+ *
+ * Event ids are `<instance>-<sequence>`. A page that reconnects with `Last-Event-ID` (or
+ * `?lastEventId=`, for a page that opens a new stream in place of another tab's) gets the changes
+ * it missed from this instance's recent history, or `refresh` when that is not possible (another
+ * instance, or too long ago).
+ */
+
+export interface EventHubOptions {
+  /** Time between heartbeats (15 s). */
+  heartbeatMs?: number;
+  /** How many recent changes a reconnecting stream can catch up on (1000). */
+  historySize?: number;
+  /** This instance's name in event ids (random). */
+  instance?: string;
+}
+
+export interface EventHub {
+  /**
+   * Answers a stream request. `stillAllowed` is asked at each heartbeat: a member signed out or
+   * deactivated since the stream opened is cut off.
+   */
+  stream(c: Context, stillAllowed: () => Promise<boolean>): Promise<Response>;
+  /** Streams open now. */
+  readonly open: number;
+  /** Ends every stream and answers new ones 503 (the server is stopping). */
+  close(): Promise<void>;
+}
+
+/** Reconnect delay the stream asks browsers to use (the SSE `retry` field). */
+export const RECONNECT_MS = 1_000;
+
+interface OpenStream {
+  send(message: { event: string; data: string; id?: string; retry?: number }): void;
+  end(): void;
+}
+
+export function createEventHub(store: Store, options: EventHubOptions = {}): EventHub {
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const historySize = options.historySize ?? 1_000;
+  const instance = options.instance ?? Math.random().toString(36).slice(2, 10);
+  const history: Array<{ seq: number; data: string }> = [];
+  const streams = new Set<OpenStream>();
+  let seq = 0;
+  let closing = false;
+  let listening: Promise<() => void> | undefined;
+
+  const idOf = (n: number) => `${instance}-${n}`;
+  const listen = () =>
+    (listening ??= store
+      .subscribe({
+        change(event: ChangeEvent) {
+          seq += 1;
+          const data = JSON.stringify(event);
+          history.push({ seq, data });
+          if (history.length > historySize) history.shift();
+          for (const stream of streams) stream.send({ event: 'change', data, id: idOf(seq) });
+        },
+        resync() {
+          for (const stream of streams) stream.send({ event: 'refresh', data: '' });
+        },
+      })
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      }));
+
+  /** What a stream that last saw `lastId` missed: the changes after it, or undefined when unknown. */
+  function missed(lastId: string): Array<{ seq: number; data: string }> | undefined {
+    const dash = lastId.lastIndexOf('-');
+    if (lastId.slice(0, dash) !== instance) return undefined;
+    const last = Number(lastId.slice(dash + 1));
+    if (!Number.isInteger(last) || last > seq) return undefined;
+    if (last === seq) return [];
+    const oldest = history[0]?.seq ?? seq + 1;
+    if (last < oldest - 1) return undefined;
+    return history.filter((entry) => entry.seq > last);
+  }
+
+  return {
+    get open() {
+      return streams.size;
+    },
+    async stream(c, stillAllowed) {
+      if (closing) {
+        throw new HttpError(
+          503,
+          'shutting_down',
+          'This server is stopping. Reconnect in a moment.',
+          {
+            'Retry-After': '1',
+          },
+        );
+      }
+      await listen();
+      const lastId = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId');
+      return streamSSE(c, async (sse: SSEStreamingApi) => {
+        // Writes go out in order, one after the other; a failed write (the page left) ends it.
+        let queue = Promise.resolve();
+        let ended = false;
+        let done!: () => void;
+        const finished = new Promise<void>((resolve) => (done = resolve));
+        const stream: OpenStream = {
+          send(message) {
+            if (ended) return;
+            queue = queue.then(() => sse.writeSSE(message)).catch(() => stream.end());
+          },
+          end() {
+            if (ended) return;
+            ended = true;
+            streams.delete(stream);
+            clearInterval(heartbeat);
+            done();
+          },
+        };
+        // Catch-up and registration happen in one turn, so no change falls between them.
+        stream.send({
+          event: 'ready',
+          data: JSON.stringify({ instance }),
+          id: idOf(seq),
+          retry: RECONNECT_MS,
+        });
+        if (lastId) {
+          const changes = missed(lastId);
+          if (changes) {
+            for (const entry of changes)
+              stream.send({ event: 'change', data: entry.data, id: idOf(entry.seq) });
+          } else {
+            stream.send({ event: 'refresh', data: '' });
+          }
+        }
+        streams.add(stream);
+        const heartbeat = setInterval(() => {
+          stream.send({ event: 'ping', data: '' });
+          stillAllowed().then(
+            (allowed) => {
+              if (!allowed) stream.end();
+            },
+            // The database is away: the stream stays, and so does the member.
+            () => {},
+          );
+        }, heartbeatMs);
+        sse.onAbort(() => stream.end());
+        await finished;
+        await queue;
+      });
+    },
+    async close() {
+      closing = true;
+      for (const stream of streams) stream.end();
+      (await listening?.catch(() => undefined))?.();
+    },
+  };
+}
