@@ -16,6 +16,7 @@ import { Outlet } from 'react-router';
 import { ApiError, errorMessage, onUnauthorized } from '@/api/client';
 import type { Member } from '@/api/types';
 import { getMe } from '@/features/auth/api/get-me';
+import { LiveUpdates } from './live-updates';
 import { getSetupStatus } from '@/features/auth/api/get-setup-status';
 import { logout } from '@/features/auth/api/logout';
 import {
@@ -173,6 +174,7 @@ export function SessionGate() {
   if (session)
     return (
       <SessionProvider session={session}>
+        <LiveUpdates />
         <Outlet />
       </SessionProvider>
     );

@@ -6,6 +6,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { createApp } from '@/server/app';
+import { createEventHub } from '@/server/events';
 import { seedIfNeeded } from '@/server/seed';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { createTeamAccess } from '@/server/team';
@@ -37,7 +38,10 @@ export interface RunningServer {
   url: string;
   server: ServerType;
   database: PgConnection;
-  /** Stops taking connections, finishes the requests in flight, then closes the database. */
+  /**
+   * Ends the live event streams, stops taking connections, finishes the requests in flight, then
+   * closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -55,8 +59,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase(config);
   if (config.demo) await seedIfNeeded(database.store);
 
+  const events = createEventHub(database.store);
   const api = createApp({
     store: database.store,
+    events,
     team: createTeamAccess({
       store: database.store,
       publicUrl: config.publicUrl,
@@ -115,6 +121,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // Live streams never end by themselves: end them first, then wait for the rest.
+      await events.close();
       await shutdown.drain();
       await database.close();
     })());

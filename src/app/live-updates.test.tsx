@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { useState } from 'react';
+import { assessmentKeys } from '@/features/assessments/api/keys';
+import { candidateKeys } from '@/features/candidates/api/keys';
+import { jobKeys } from '@/features/jobs/api/keys';
+import { LiveUpdates, staleQueries } from './live-updates';
+
+/** A change another member made refetches exactly what it made stale, once this page is idle. */
+
+class FakeSource extends EventTarget {
+  static last: FakeSource | undefined;
+  readyState = 1;
+  constructor() {
+    super();
+    FakeSource.last = this;
+  }
+  emit(type: string, data: unknown, id: string) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data), lastEventId: id }));
+  }
+  close() {}
+}
+
+function Live() {
+  const [options] = useState(() => ({ open: () => new FakeSource() as unknown as EventSource }));
+  return <LiveUpdates options={options} />;
+}
+
+describe('staleQueries', () => {
+  it('names the queries each kind of change makes stale', () => {
+    expect(staleQueries({ entity: 'note', action: 'added', id: 3, candidateId: 8 })).toEqual([
+      candidateKeys.notes(8),
+    ]);
+    expect(staleQueries({ entity: 'candidate', action: 'moved', id: 8, jobId: 2 })).toEqual([
+      candidateKeys.lists(),
+      candidateKeys.detail(8),
+    ]);
+    expect(staleQueries({ entity: 'candidate', action: 'erased', id: 8, jobId: 2 })).toContainEqual(
+      assessmentKeys.jobResponses(2),
+    );
+    expect(staleQueries({ entity: 'job', action: 'edited', id: 2 })).toEqual([jobKeys.all]);
+    expect(staleQueries({ entity: 'data', action: 'restored' })).toBe('all');
+  });
+});
+
+describe('LiveUpdates', () => {
+  it('refetches what a change made stale, waiting while a write of this page is under way', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    render(
+      <QueryClientProvider client={client}>
+        <Live />
+      </QueryClientProvider>,
+    );
+    const source = FakeSource.last!;
+    source.emit('ready', {}, 'x-0');
+    source.emit('change', { entity: 'note', action: 'added', id: 3, candidateId: 8 }, 'x-1');
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: candidateKeys.notes(8) }),
+    );
+
+    invalidate.mockClear();
+    let finish!: () => void;
+    const mutation = client
+      .getMutationCache()
+      .build(client, { mutationFn: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const done = mutation.execute(undefined);
+    source.emit('change', { entity: 'candidate', action: 'moved', id: 5, jobId: 1 }, 'x-2');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(invalidate).not.toHaveBeenCalled();
+    finish();
+    await done;
+    await vi.waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: candidateKeys.detail(5) }),
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: candidateKeys.lists() });
+  });
+});

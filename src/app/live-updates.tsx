@@ -1,0 +1,90 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { subscribeLive, type LiveOptions } from '@/api/live-events';
+import type { ChangeEvent } from '@/domain/changes';
+import { assessmentKeys } from '@/features/assessments/api/keys';
+import { getMe } from '@/features/auth/api/get-me';
+import { candidateKeys } from '@/features/candidates/api/keys';
+import { jobKeys } from '@/features/jobs/api/keys';
+
+/** The queries a change makes stale, or 'all' when anything may have changed. */
+export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
+  switch (event.entity) {
+    case 'job':
+      // Lists, the job itself and the board's job choices all start with 'jobs'.
+      return [jobKeys.all];
+    case 'jobs':
+      return [jobKeys.lists()];
+    case 'candidate':
+      return [
+        candidateKeys.lists(),
+        candidateKeys.detail(event.id),
+        ...(event.action === 'erased' ? [assessmentKeys.jobResponses(event.jobId)] : []),
+      ];
+    case 'note':
+      return [candidateKeys.notes(event.candidateId)];
+    case 'assessment':
+      return [assessmentKeys.detail(event.jobId)];
+    case 'application':
+      return [
+        candidateKeys.lists(),
+        candidateKeys.detail(event.candidateId),
+        assessmentKeys.jobResponses(event.jobId),
+        assessmentKeys.candidateResponses(event.candidateId),
+      ];
+    case 'data':
+      return 'all';
+  }
+}
+
+/** How long changes are gathered before the screen refetches: a burst costs one refetch. */
+const GATHER_MS = 50;
+
+/**
+ * Team mode: follows the other members' work. Each change refetches the queries it makes stale
+ * (only those on screen refetch at once; the rest on their next use). While this page has a write
+ * of its own under way, refetching waits for it to settle, so a card dropped here does not jump
+ * back to where a refetch begun before the drop still had it.
+ */
+export function LiveUpdates({ options }: { options?: LiveOptions }) {
+  const client = useQueryClient();
+  useEffect(() => {
+    let stale: QueryKey[] = [];
+    let everything = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const flush = () => {
+      timer = undefined;
+      if (client.isMutating() > 0) return;
+      if (everything) void client.invalidateQueries();
+      else for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+      stale = [];
+      everything = false;
+    };
+    const schedule = () => {
+      if (stale.length > 0 || everything) timer ??= setTimeout(flush, GATHER_MS);
+    };
+    const stopMutations = client.getMutationCache().subscribe(() => {
+      if (client.isMutating() === 0) schedule();
+    });
+    const stopLive = subscribeLive(
+      (message) => {
+        const keys = message.type === 'refresh' ? 'all' : staleQueries(message.event);
+        if (keys === 'all') everything = true;
+        else stale.push(...keys);
+        schedule();
+      },
+      {
+        // The server refused the stream: a 401 here tells the app the session has ended.
+        onRefused: () => void getMe().catch(() => {}),
+        ...options,
+      },
+    );
+    return () => {
+      clearTimeout(timer);
+      stopMutations();
+      stopLive();
+    };
+  }, [client, options]);
+  return null;
+}
