@@ -2,7 +2,9 @@
 // 10,000 to 1,000,000 candidates restored from generated backups, measured with autocannon.
 // Writes bench/server-results.json and prints a Markdown table. Every size gets its own throw-away
 // database and its own server process; both are stopped and dropped at the end, also on failure
-// or Ctrl-C. Settings (all optional): see SETTINGS below and docs/performance.md.
+// or Ctrl-C. At the smallest size it also times live event delivery between two server processes
+// on the same database (measureEvents). Settings (all optional): see SETTINGS below and
+// docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { openEventStream, summarize } from './server-events.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -34,7 +37,10 @@ const SETTINGS = {
   serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS || undefined,
   restoreTimeoutMs: Number(env.BENCH_SERVER_RESTORE_TIMEOUT_S ?? 1800) * 1000,
   out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
-  /** Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob, search, move). */
+  /**
+   * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
+   * search, move, events); `events` alone skips every autocannon measure.
+   */
   only: env.BENCH_SERVER_ONLY ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim()) : null,
   /** Measure with a fresh server process after the data is in (1), or with the one that restored it (default). */
   restartAfterLoad: env.BENCH_SERVER_RESTART === '1',
@@ -42,10 +48,16 @@ const SETTINGS = {
   sqlFallback: env.BENCH_SERVER_SQL_FALLBACK !== '0',
   /** Keep each size's database (and print its URL) for EXPLAIN afterwards: investigation only. */
   keep: env.BENCH_SERVER_KEEP === '1',
+  /** Live event delivery between two server processes, at the smallest size; 0 skips it. */
+  events: env.BENCH_SERVER_EVENTS !== '0',
+  /** Changes timed for it (after EVENT_GOAL.warmup untimed ones). */
+  eventChanges: Math.max(1, Number(env.BENCH_SERVER_EVENT_CHANGES ?? 200)),
 };
 const SEED = 20261123;
 const JOB_COUNT = 25;
 const GOAL = { size: 100_000, p99Ms: 50, rps: 400 };
+/** A change made through one instance reaches a client of another within this, at p99. */
+const EVENT_GOAL = { p99Ms: 250, warmup: 10, waitMs: 10_000 };
 const DIST = resolve(ROOT, env.TALENTFLOW_DIST ?? 'dist');
 const SERVER_JS = join(ROOT, 'dist-server/main.js');
 
@@ -856,7 +868,147 @@ async function measureOnce(server, measure, headers) {
   };
 }
 
-async function benchSize(size, admin) {
+/**
+ * Live event delivery across two instances. A second server process (B) is started on the same
+ * database as `server` (A); a client opens `GET /api/events` on B, and another on A for
+ * comparison. Then changes are made through A one after the other, alternately a note added
+ * (`POST /api/candidates/:id/notes`) and a stage move (`PATCH /api/candidates/:id`, to another
+ * stage than the candidate's, read just before and not timed), each on another candidate. For each
+ * change: t0 just before the write is sent, the write's answer, and the arrival on each stream of
+ * its `change` event (matched by entity and id: the note's id from the answer, the moved
+ * candidate's id). Delivery is arrival − t0: the write, its commit and NOTIFY, the other
+ * instance's LISTEN and its stream. The next change is sent once the event reached both streams
+ * (or after EVENT_GOAL.waitMs, counted as missed). The first EVENT_GOAL.warmup changes are not
+ * timed. B is stopped at the end, also on failure.
+ */
+async function measureEvents(server, dbUrl, dataDir, headers, size) {
+  const result = {
+    size,
+    changes: SETTINGS.eventChanges,
+    warmupChanges: EVENT_GOAL.warmup,
+    goalP99Ms: EVENT_GOAL.p99Ms,
+    loadavgStart: loadavg(),
+  };
+  let other;
+  const streams = [];
+  try {
+    other = await startServer(dbUrl, dataDir);
+    result.instanceB = { pid: other.pid, url: other.url };
+    const cookie = { Cookie: headers.Cookie };
+    const onB = await openEventStream(other.url, cookie);
+    streams.push(onB);
+    const onA = await openEventStream(server.url, cookie);
+    streams.push(onA);
+    result.instances = { a: onA.ready.data?.instance, b: onB.ready.data?.instance };
+    if (!result.instances.a || result.instances.a === result.instances.b)
+      throw new Error(
+        `The two streams' "ready" name instances ${JSON.stringify(result.instances)}: not two instances.`,
+      );
+    log(
+      `  events: instance ${result.instances.b} (pid ${other.pid}) streams, ${SETTINGS.eventChanges} changes through ${result.instances.a}...`,
+    );
+
+    const samples = [];
+    const missed = { otherInstance: 0, sameInstance: 0 };
+    const from = { b: 0, a: 0 };
+    const stride = 7919;
+    const total = EVENT_GOAL.warmup + SETTINGS.eventChanges;
+    for (let k = 0; k < total; k++) {
+      if (interrupted) throw new Error('interrupted');
+      const id = 1 + ((k * stride + 4242) % size);
+      const kind = k % 2 === 0 ? 'note' : 'move';
+      let send;
+      if (kind === 'note') {
+        send = () =>
+          json(server.url, 'POST', `/api/candidates/${id}/notes`, {
+            headers,
+            body: { text: `Bench note ${k + 1}: live event delivery` },
+          });
+      } else {
+        const { stage } = (await json(server.url, 'GET', `/api/candidates/${id}`, { headers }))
+          .body;
+        const to = STAGES[(STAGES.indexOf(stage) + 1 + (k % 5)) % STAGES.length];
+        send = () =>
+          json(server.url, 'PATCH', `/api/candidates/${id}`, { headers, body: { stage: to } });
+      }
+      const t0 = performance.now();
+      const answer = await send();
+      const t1 = performance.now();
+      const key =
+        kind === 'note'
+          ? { entity: 'note', action: 'added', id: answer.body?.id }
+          : { entity: 'candidate', action: 'moved', id };
+      if (!Number.isInteger(key.id))
+        throw new Error(`The note's answer has no id: ${answer.text.slice(0, 200)}`);
+      const match = (m) =>
+        m.event === 'change' &&
+        m.data?.entity === key.entity &&
+        m.data.action === key.action &&
+        m.data.id === key.id;
+      const [atB, atA] = await Promise.all([
+        onB.waitFor(match, { from: from.b, timeoutMs: EVENT_GOAL.waitMs }),
+        onA.waitFor(match, { from: from.a, timeoutMs: EVENT_GOAL.waitMs }),
+      ]);
+      if (atB) from.b = atB.index + 1;
+      if (atA) from.a = atA.index + 1;
+      if (onB.ended) throw new Error(`The stream on instance B ended: ${onB.ended}`);
+      if (onA.ended) throw new Error(`The stream on instance A ended: ${onA.ended}`);
+      if (k < EVENT_GOAL.warmup) continue;
+      if (!atB) missed.otherInstance += 1;
+      if (!atA) missed.sameInstance += 1;
+      samples.push({
+        kind,
+        writeMs: t1 - t0,
+        deliveryMs: atB ? atB.message.at - t0 : null,
+        sameInstanceMs: atA ? atA.message.at - t0 : null,
+      });
+    }
+
+    const pick = (get, only) => summarize(samples.filter((s) => !only || s.kind === only).map(get));
+    result.deliveryMs = pick((s) => s.deliveryMs);
+    result.writeMs = pick((s) => s.writeMs);
+    result.sameInstanceDeliveryMs = pick((s) => s.sameInstanceMs);
+    /** Arrival on B after A's answer came back (negative: the event came first). */
+    result.afterAnswerMs = pick((s) => (s.deliveryMs == null ? null : s.deliveryMs - s.writeMs));
+    result.byKind = {
+      note: {
+        deliveryMs: pick((s) => s.deliveryMs, 'note'),
+        writeMs: pick((s) => s.writeMs, 'note'),
+      },
+      move: {
+        deliveryMs: pick((s) => s.deliveryMs, 'move'),
+        writeMs: pick((s) => s.writeMs, 'move'),
+      },
+    };
+    result.missed = missed;
+    const count = (stream, event) => stream.messages.filter((m) => m.event === event).length;
+    result.streamMessages = {
+      b: { change: count(onB, 'change'), refresh: count(onB, 'refresh'), ping: count(onB, 'ping') },
+      a: { change: count(onA, 'change'), refresh: count(onA, 'refresh'), ping: count(onA, 'ping') },
+    };
+    result.met =
+      missed.otherInstance === 0 &&
+      result.deliveryMs != null &&
+      result.deliveryMs.p99 < EVENT_GOAL.p99Ms;
+    log(
+      `  events: delivery to instance B p50 ${result.deliveryMs?.p50} ms  p95 ${result.deliveryMs?.p95} ms  p99 ${result.deliveryMs?.p99} ms  max ${result.deliveryMs?.max} ms  (write p50 ${result.writeMs?.p50} ms, p99 ${result.writeMs?.p99} ms; missed ${missed.otherInstance})`,
+    );
+  } catch (error) {
+    result.error = String(error.stack ?? error).slice(0, 3000);
+    result.met = false;
+    log(`  events FAILED: ${error.message ?? error}`);
+  } finally {
+    for (const stream of streams) stream.close();
+    if (other) {
+      result.instanceBExit = await stopServer(other);
+      if (result.error) result.instanceBOutput = other.output.join('').slice(-2000);
+    }
+    result.loadavgEnd = loadavg();
+  }
+  return result;
+}
+
+async function benchSize(size, admin, withEvents) {
   const entry = { size, startedAt: new Date().toISOString(), loadavgStart: loadavg() };
   const name = `talentflow_bench_${process.pid}_${size}`;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'talentflow-bench-'));
@@ -1011,6 +1163,7 @@ async function benchSize(size, admin) {
         `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
       );
     }
+    if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
     entry.serverMemory = processMemory(server.pid);
     return entry;
   } catch (error) {
@@ -1048,6 +1201,11 @@ function verdict(results) {
     return {
       judged: false,
       text: `not judged: ${GOAL.size.toLocaleString('en')} candidates were not measured`,
+    };
+  if (at.measures?.length === 0)
+    return {
+      judged: false,
+      text: `not judged: no request was measured at ${GOAL.size.toLocaleString('en')} candidates`,
     };
   if (!at.measures)
     return {
@@ -1111,6 +1269,36 @@ function markdown(results) {
       lines.push(`| ${size} | **failed**: ${s.error.split('\n')[0].slice(0, 200)} | | | | | | |`);
   }
   return lines.join('\n');
+}
+
+function eventsMarkdown(events) {
+  const lines = [];
+  const head = `Live event delivery (${fmt(events.changes)} changes at ${fmt(events.size)} candidates)`;
+  lines.push(`| ${head} | p50 | p95 | p99 | max |`);
+  lines.push(`| ${'-'.repeat(head.length)} | --: | --: | --: | --: |`);
+  if (events.error && !events.deliveryMs) {
+    lines.push(`| **failed**: ${events.error.split('\n')[0].slice(0, 200)} | | | | |`);
+    return lines.join('\n');
+  }
+  const row = (label, s) =>
+    lines.push(
+      `| ${label} | ${fmtMs(s?.p50)} | ${fmtMs(s?.p95)} | ${fmtMs(s?.p99)} | ${fmtMs(s?.max)} |`,
+    );
+  const goal = events.met ? ' ✓' : ' ✗';
+  row(`From instance A to a client of instance B${goal}`, events.deliveryMs);
+  row('From instance A to a client of instance A', events.sameInstanceDeliveryMs);
+  row("The write's own answer (A)", events.writeMs);
+  return lines.join('\n');
+}
+
+function eventsVerdict(events) {
+  const goal = `Live event delivery goal (p99 under ${events.goalP99Ms ?? EVENT_GOAL.p99Ms} ms from one instance to a client of the other)`;
+  if (!events.deliveryMs)
+    return `${goal}: not met: ${events.error?.split('\n')[0] ?? 'no figures'}.`;
+  const missed = events.missed?.otherInstance
+    ? `, ${events.missed.otherInstance} of ${events.changes} events never arrived`
+    : '';
+  return `${goal}: ${events.met ? 'met' : 'not met'} (p99 ${fmtMs(events.deliveryMs.p99)}${missed}).`;
 }
 
 // ---------- main ----------
@@ -1212,17 +1400,40 @@ async function main() {
   );
   log(`${pg.version}; load average ${results.machine.loadavgStart.join(' ')}`);
 
+  // Live event delivery is timed once, at the smallest size (it does not read the data).
+  const eventsSize =
+    SETTINGS.events && (!SETTINGS.only || SETTINGS.only.includes('events'))
+      ? Math.min(...SETTINGS.sizes)
+      : null;
   for (const size of SETTINGS.sizes) {
     if (interrupted) break;
-    results.sizes.push(await benchSize(size, admin));
+    const entry = await benchSize(size, admin, size === eventsSize);
+    if (entry.events) {
+      results.events = entry.events;
+      delete entry.events;
+    } else if (size === eventsSize) {
+      results.events = {
+        size,
+        error: `not reached: ${entry.error ?? 'the size failed first'}`,
+        met: false,
+      };
+    }
+    results.sizes.push(entry);
     writeFileSync(SETTINGS.out, `${JSON.stringify(results, null, 2)}\n`);
   }
   results.machine.loadavgEnd = loadavg();
   results.verdict = verdict(results);
   writeFileSync(SETTINGS.out, `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(markdown(results));
-  console.log(`\nGoal (${results.goal.text}): ${results.verdict.text}.`);
+  const measured = results.sizes.some((s) => s.measures?.length);
+  if (measured || !results.events) {
+    console.log(markdown(results));
+    console.log(`\nGoal (${results.goal.text}): ${results.verdict.text}.`);
+  }
+  if (results.events) {
+    console.log(`${measured ? '\n' : ''}${eventsMarkdown(results.events)}`);
+    console.log(`\n${eventsVerdict(results.events)}`);
+  }
   console.log(`Raw numbers: ${SETTINGS.out}`);
 }
 

@@ -106,6 +106,8 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
       }
       await listen();
       const lastId = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId');
+      // A proxy must pass each event on at once (nginx buffers unless told not to).
+      c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (sse: SSEStreamingApi) => {
         // Writes go out in order, one after the other; a failed write (the page left) ends it.
         let queue = Promise.resolve();
