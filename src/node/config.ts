@@ -1,6 +1,10 @@
 import type { PasswordCost } from '@/server/team/passwords';
 import type { RateLimits } from '@/server/team/rate-limits';
 
+/** How much the server logs (docs/operations.md, Logs): each level and the ones above it. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** The team server's settings, from the environment (docs/operations.md lists them). */
 export interface ServerConfig {
   port: number;
@@ -19,11 +23,18 @@ export interface ServerConfig {
   poolSize?: number;
   passwordCost?: PasswordCost;
   limits?: Partial<RateLimits>;
-  /** Whether to log each request (one JSON line). */
-  logRequests?: boolean;
+  /** `LOG_LEVEL`: `info` logs one JSON line per API request; `warn` only problems; `silent` nothing. */
+  logLevel: LogLevel;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+function logLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = LOG_LEVELS.find((known) => known === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${value}".`);
+  return level;
+}
 
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -40,5 +51,6 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: flag(env.TRUST_PROXY),
     distDir: env.TALENTFLOW_DIST || 'dist',
     poolSize,
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }

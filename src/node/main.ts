@@ -1,30 +1,36 @@
 import { configFromEnv } from './config';
+import { createLogger } from './logger';
 import { startServer } from './server';
 
-/** `npm run server`: the team server, configured by the environment. */
+/** `npm run server`: the team server, configured by the environment, logging JSON lines to stdout. */
+
+// At `info` until the settings are read: a setting that cannot be read is logged too.
+const logger = createLogger();
 
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
-  const running = await startServer(config);
+  logger.level = config.logLevel;
+  const running = await startServer(config, logger);
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`TalentFlow team server on ${running.url} (${where})`);
+  // Scripts and tests find the address in this line: keep "TalentFlow team server on <url> ".
+  logger.info(`TalentFlow team server on ${running.url} (${where})`);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    logger.info(`${signal}: finishing requests in flight, then stopping.`);
     // A request that never ends must not keep the process alive for ever.
     setTimeout(() => {
-      console.error('Requests still open after 30 s: stopping anyway.');
+      logger.error('Requests still open after 30 s: stopping anyway.');
       process.exit(1);
     }, 30_000).unref();
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error('Stopping failed:', error);
+        logger.error({ err: error }, 'Stopping failed.');
         process.exit(1);
       },
     );
@@ -34,7 +40,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(
+  logger.fatal(
     `TalentFlow could not start: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);

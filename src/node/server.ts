@@ -12,6 +12,7 @@ import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { createTeamAccess } from '@/server/team';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
+import { apiLogging, createLogger, type Logger } from './logger';
 import { SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -51,7 +52,11 @@ export async function openDatabase(config: ServerConfig): Promise<PgConnection> 
   return connectPgStore({ dataDir: path.resolve(config.dataDir) });
 }
 
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+/** Starts the team server; it logs each API request and unexpected errors to `logger`. */
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger = createLogger({ level: config.logLevel }),
+): Promise<RunningServer> {
   const indexHtml = (await readFile(path.join(config.distDir, 'index.html'), 'utf8')).replace(
     '<head>',
     `<head>\n    ${TEAM_MODE_META}`,
@@ -71,6 +76,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       passwordCost: config.passwordCost,
       limits: config.limits,
     }),
+    ...apiLogging(logger),
   });
 
   // Set once the server listens; until then nothing is stopping.

@@ -22,7 +22,10 @@ export type Visitor =
   /** Browser mode's recruiter: no account, all of the hiring work. */
   { kind: 'local' } | { kind: 'anonymous' } | { kind: 'member'; user: Member; sessionId: string };
 
-export type ApiEnv = { Variables: { visitor: Visitor } };
+export type ApiEnv = {
+  /** The request's id (X-Request-Id, server/request-log) and who sent it. */
+  Variables: { requestId: string; visitor: Visitor };
+};
 export type ApiContext = Context<ApiEnv>;
 
 /**

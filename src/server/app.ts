@@ -7,6 +7,7 @@ import { applyChaos, type ChaosControl } from './chaos';
 import { errorResponse, HttpError } from './errors';
 import { createEventHub, type EventHub } from './events';
 import { parseBody } from './http';
+import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
@@ -36,6 +37,10 @@ export interface AppDeps {
   team?: TeamAccess;
   /** The live event stream's hub: a host passes its own to close the streams when it stops. */
   events?: EventHub;
+  /** Told of every answered request (the Node host logs it); never of a body, header or path. */
+  onRequest?: (entry: RequestLogEntry) => void;
+  /** Told of an error no rule answers (the API answers 500); without it, the console hears it. */
+  onUnexpectedError?: (error: unknown, request: RequestInfo) => void;
 }
 
 /** What a team server adds to the API: members, their sessions, and the checks on every request. */
@@ -59,6 +64,8 @@ const LOCAL: Visitor = { kind: 'local' };
 export const TAB_HEADER = 'X-TalentFlow-Tab';
 export const BUILD_HEADER = 'X-TalentFlow-Build';
 
+const logToConsole = (error: unknown) => console.error('Unexpected API error', error);
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 const chaosSchema = z.strictObject({
@@ -80,9 +87,12 @@ const STORAGE_STATUS = {
 
 /** The whole TalentFlow API under /api, as one fetch handler over the store it is given. */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
-  const { store, chaos, onChange, build, team } = deps;
+  const { store, chaos, onChange, build, team, onUnexpectedError = logToConsole } = deps;
   const events = deps.events ?? createEventHub(store);
   const app = new Hono<ApiEnv>().basePath('/api');
+
+  // First, so that every answer carries the request's id and is timed, refusals included.
+  app.use('*', requestLog(deps.onRequest));
 
   const tooLarge = (limit: number) =>
     errorResponse(413, 'payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MB.`);
@@ -139,13 +149,13 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.notFound((c) =>
     errorResponse(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
   );
-  app.onError((error) => {
+  app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.headers);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
       return errorResponse(status, code, error.message);
     }
-    console.error('Unexpected API error', error);
+    onUnexpectedError(error, requestInfo(c));
     return errorResponse(500, 'internal', 'Something went wrong on our side. Nothing was saved.');
   });
   return app;
