@@ -30,9 +30,11 @@ export default defineConfig({
   },
   projects: [
     // Browser mode: the static build, the API in the page's own service worker.
-    { name: 'browser', testIgnore: ['server/**', 'team/**'] },
+    { name: 'browser', testIgnore: ['server/**', 'team/**', 'live/**'] },
     // The team server as a process (start, SIGKILL, SIGTERM): each test starts its own.
     { name: 'server', testMatch: 'server/**/*.spec.ts' },
+    // Live updates across two team server instances on a PostgreSQL of their own (outage, SIGTERM).
+    { name: 'live', testMatch: 'live/**/*.spec.ts' },
     // Team mode in the browser: the built server over the embedded PostgreSQL.
     { name: 'team', testMatch: 'team/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${TEAM_PORT}` } },
     {
