@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type {
   backupSchema,
   candidateResponseSchema,
+  careersQuerySchema,
+  careersSchema,
   candidatesListSchema,
   candidatesQuerySchema,
   createJobSchema,
@@ -45,6 +47,8 @@ export type CreateJobBody = z.input<typeof createJobSchema>;
 export type UpdateJobBody = z.input<typeof updateJobSchema>;
 export type ReorderJobsBody = z.input<typeof reorderJobsSchema>;
 export type ReorderJobsResult = z.output<typeof reorderJobsResultSchema>;
+export type CareersQuery = z.input<typeof careersQuerySchema>;
+export type Careers = z.output<typeof careersSchema>;
 
 export type CandidatesQuery = Partial<z.output<typeof candidatesQuerySchema>>;
 export type CandidatesList = z.output<typeof candidatesListSchema>;

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage, RouteError } from './errors';
-import { Layout } from './layout';
+import { Layout, PublicLayout } from './layout';
 
 /** The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit loads only the page it shows. */
 export const hiringRoutes: RouteObject[] = [
@@ -44,10 +44,17 @@ export const applyRoute = (standalone: boolean): RouteObject => ({
   },
 });
 
+/** The careers page: public in team mode, a preview in browser mode; never the recruiter's navigation. */
+export const careersRoute: RouteObject = {
+  path: 'careers',
+  lazy: async () => ({ Component: (await import('@/features/careers/pages/careers-page')).CareersPage }),
+};
+
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /** Browser mode: one local recruiter, every screen under the app's layout. */
 export const routes: RouteObject[] = [
+  { element: <PublicLayout />, errorElement: <RouteError />, children: [careersRoute] },
   {
     element: <Layout />,
     errorElement: <RouteError />,

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
-import { applyRoute, hiringRoutes, notFoundRoute } from './routes';
+import { applyRoute, careersRoute, hiringRoutes, notFoundRoute } from './routes';
 import { SessionGate } from './team-auth';
 
 /**
@@ -17,7 +17,7 @@ export const teamRoutes: RouteObject[] = [
         .AcceptInvitationPage,
     }),
   },
-  { element: <PublicLayout />, errorElement: <RouteError />, children: [applyRoute(true)] },
+  { element: <PublicLayout />, errorElement: <RouteError />, children: [applyRoute(true), careersRoute] },
   {
     element: <SessionGate />,
     errorElement: <RouteError />,

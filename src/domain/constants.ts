@@ -28,6 +28,10 @@ export const MENTION_DIRECTORY: readonly MentionPerson[] = [
 
 export const LIMITS = {
   jobTitle: 200,
+  /** A posting's description, Markdown: a long one is about 10,000 characters. */
+  jobDescription: 20000,
+  jobLocation: 100,
+  jobDepartment: 100,
   tag: 50,
   tagsPerJob: 20,
   noteText: 5000,

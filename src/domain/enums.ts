@@ -3,6 +3,17 @@
 export const JOB_STATUSES = ['active', 'archived'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** How a job is held: shown on postings, the careers page and the apply page. */
+export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  temporary: 'Temporary',
+};
+
 export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;
 export type Stage = (typeof STAGES)[number];
 

@@ -11,7 +11,7 @@ import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from 
 import { jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
-import { jobRoutes } from './routes/jobs';
+import { careerRoutes, jobRoutes } from './routes/jobs';
 import { StorageError, type Store } from './store/types';
 
 /** A committed write, as the hosts pass it on to every open page (the change feed). */
@@ -131,6 +131,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     events.stream(c, async () => !team || (await team.identify(c, { touch: false })).kind === 'member'),
   );
   app.route('/jobs', jobRoutes(store));
+  app.route('/careers', careerRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
   app.route('/candidates', candidateRoutes(store));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, LIMITS } from '../constants';
-import { JOB_STATUSES } from '../enums';
+import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../enums';
 import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
 import { idSchema, optionalText, text, wholeNumber } from './common';
@@ -29,6 +29,35 @@ export const jobTagsSchema = z
 
 export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'must be active or archived.' });
 
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, {
+  message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}.`,
+});
+
+/** A stored detail of a job: absent when the job has none, never blank. */
+const storedDetail = (max: number) =>
+  text(max).min(1, 'must not be empty when present.').optional();
+
+/** A detail as a request sends it: trimmed; blank means none (and, in an edit, removes it). */
+const detailInput = (max: number) =>
+  z
+    .string({ message: 'must be a string.' })
+    .trim()
+    .max(max, `must be at most ${max} characters.`);
+
+/** What an applicant reads about a job; every one optional (jobs made before them have none). */
+export const jobDetailsShape = {
+  description: storedDetail(LIMITS.jobDescription),
+  location: storedDetail(LIMITS.jobLocation),
+  department: storedDetail(LIMITS.jobDepartment),
+  employmentType: employmentTypeSchema.optional(),
+};
+
+const detailsInputShape = {
+  description: detailInput(LIMITS.jobDescription).optional(),
+  location: detailInput(LIMITS.jobLocation).optional(),
+  department: detailInput(LIMITS.jobDepartment).optional(),
+};
+
 const orderSchema = z
   .number({ message: 'must be a number.' })
   .int('must be a whole number.')
@@ -41,6 +70,7 @@ export const jobSchema = z.strictObject({
   status: jobStatusSchema,
   tags: jobTagsSchema,
   order: orderSchema,
+  ...jobDetailsShape,
 });
 
 export const jobsQuerySchema = z.object({
@@ -57,6 +87,8 @@ export const jobsQuerySchema = z.object({
 export const createJobSchema = z.strictObject({
   title: jobTitleSchema,
   tags: jobTagsSchema.optional().default([]),
+  ...detailsInputShape,
+  employmentType: employmentTypeSchema.optional(),
 });
 
 export const updateJobSchema = z
@@ -64,10 +96,35 @@ export const updateJobSchema = z
     title: jobTitleSchema.optional(),
     tags: jobTagsSchema.optional(),
     status: jobStatusSchema.optional(),
+    ...detailsInputShape,
+    /** null removes it. */
+    employmentType: employmentTypeSchema.nullable().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
-    message: 'send at least one of title, tags, status.',
+    message:
+      'send at least one of title, tags, status, description, location, department, employmentType.',
   });
+
+/** The active jobs an applicant can apply to (`GET /api/careers`), with their filters. */
+export const careersQuerySchema = z.object({
+  department: optionalText(LIMITS.jobDepartment),
+  location: optionalText(LIMITS.jobLocation),
+});
+
+export const careerJobSchema = z.strictObject({
+  id: idSchema,
+  title: jobTitleSchema,
+  location: jobDetailsShape.location,
+  department: jobDetailsShape.department,
+  employmentType: jobDetailsShape.employmentType,
+});
+
+export const careersSchema = z.strictObject({
+  jobs: z.array(careerJobSchema),
+  /** Every department and location of the active jobs, for the filters, sorted. */
+  departments: z.array(z.string()),
+  locations: z.array(z.string()),
+});
 
 export const reorderJobsSchema = z.strictObject({
   jobsToUpdate: z
@@ -97,4 +154,7 @@ export type CreateJobInput = z.output<typeof createJobSchema>;
 export type UpdateJobInput = z.output<typeof updateJobSchema>;
 export type ReorderJobsInput = z.output<typeof reorderJobsSchema>;
 export type JobsListOutput = z.output<typeof jobsListSchema>;
+export type CareersQueryInput = z.output<typeof careersQuerySchema>;
+export type CareersOutput = z.output<typeof careersSchema>;
+export type CareerJob = z.output<typeof careerJobSchema>;
 export type ReorderJobsOutput = z.output<typeof reorderJobsResultSchema>;

@@ -206,3 +206,96 @@ describe('artificial failures', () => {
     expect((await api('GET', '/jobs')).status).toBe(200);
   });
 });
+
+describe('job details: description, location, department, employment type', () => {
+  const details = {
+    description: '## The role\n\nYou will weld **hot** things.\n\n- Leeds\n- Nights',
+    location: 'Leeds',
+    department: 'Manufacturing',
+    employmentType: 'contract',
+  };
+
+  it('stores them trimmed, reads them back, and leaves them out when blank', async () => {
+    const made = await api('POST', '/jobs', {
+      title: 'Welder',
+      ...details,
+      location: '  Leeds  ',
+      department: '   ',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({
+      id: made.body.id,
+      title: 'Welder',
+      slug: 'welder',
+      status: 'active',
+      tags: [],
+      order: 0,
+      description: details.description,
+      location: 'Leeds',
+      employmentType: 'contract',
+    });
+    expect((await api('GET', `/jobs/${made.body.id}`)).body).toEqual(made.body);
+    // A job made without them has none: the spec's fields exactly.
+    const plain = await api('POST', '/jobs', { title: 'Fitter' });
+    expect(Object.keys(plain.body).sort()).toEqual(['id', 'order', 'slug', 'status', 'tags', 'title']);
+  });
+
+  it('edits them: a text replaces, a blank removes, a null type removes, an absent one stays', async () => {
+    const job = (await api('POST', '/jobs', { title: 'Welder', ...details })).body;
+    const edited = await api('PATCH', `/jobs/${job.id}`, { location: 'York', description: '', employmentType: null });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ location: 'York', department: 'Manufacturing' });
+    expect(edited.body).not.toHaveProperty('description');
+    expect(edited.body).not.toHaveProperty('employmentType');
+    expect((await api('GET', `/jobs/${job.id}`)).body).toEqual(edited.body);
+    const typed = await api('PATCH', `/jobs/${job.id}`, { employmentType: 'internship' });
+    expect(typed.body).toMatchObject({ employmentType: 'internship', location: 'York' });
+  });
+
+  it.each([
+    ['an unknown employment type', { employmentType: 'gig' }, /"employmentType": must be one of full-time, part-time, contract, internship, temporary\./],
+    ['a description over 20,000 characters', { description: 'x'.repeat(20_001) }, /"description": must be at most 20000/],
+    ['a location over 100 characters', { location: 'x'.repeat(101) }, /"location": must be at most 100/],
+    ['a department that is not text', { department: 7 }, /department/],
+  ])('refuses %s with 400 and writes nothing', async (_, extra, message) => {
+    const before = await snapshotDb();
+    const res = await api('POST', '/jobs', { title: 'Welder', ...extra });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('keeps them in a backup, restored exactly', async () => {
+    const job = (await api('POST', '/jobs', { title: 'Welder', ...details })).body;
+    const backup = (await api('GET', '/backup')).body;
+    await api('PATCH', `/jobs/${job.id}`, { location: '', department: 'Other' });
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect((await api('GET', `/jobs/${job.id}`)).body).toEqual(job);
+  });
+});
+
+describe('GET /api/careers', () => {
+  it('lists the active jobs in order with what an applicant reads, filterable by department and location', async () => {
+    const a = (await api('POST', '/jobs', { title: 'Welder', location: 'Leeds', department: 'Manufacturing', employmentType: 'full-time', description: 'Private detail', tags: ['internal'] })).body;
+    const b = (await api('POST', '/jobs', { title: 'Painter', location: 'York', department: 'Manufacturing' })).body;
+    const c = (await api('POST', '/jobs', { title: 'Writer', location: 'Leeds', department: 'Marketing' })).body;
+    const closed = (await api('POST', '/jobs', { title: 'Closed', location: 'Hull', department: 'Sales' })).body;
+    await api('PATCH', `/jobs/${closed.id}`, { status: 'archived' });
+    await api('POST', '/jobs', { title: 'Plain' });
+
+    const all = await api('GET', '/careers');
+    expect(all.status).toBe(200);
+    expect(all.body.jobs.map((job: { title: string }) => job.title)).toEqual(['Welder', 'Painter', 'Writer', 'Plain']);
+    expect(all.body.jobs[0]).toEqual({ id: a.id, title: 'Welder', location: 'Leeds', department: 'Manufacturing', employmentType: 'full-time' });
+    expect(all.body.departments).toEqual(['Manufacturing', 'Marketing']);
+    expect(all.body.locations).toEqual(['Leeds', 'York']);
+
+    const leeds = await api('GET', '/careers?location=leeds');
+    expect(leeds.body.jobs.map((job: { id: number }) => job.id)).toEqual([a.id, c.id]);
+    const manufacturingInYork = await api('GET', '/careers?department=Manufacturing&location=York');
+    expect(manufacturingInYork.body.jobs.map((job: { id: number }) => job.id)).toEqual([b.id]);
+    // The filters stay whole while one is applied, so a person can change their mind.
+    expect(manufacturingInYork.body.locations).toEqual(['Leeds', 'York']);
+    expect((await api('GET', `/careers?location=${'x'.repeat(101)}`)).status).toBe(400);
+  });
+});

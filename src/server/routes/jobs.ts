@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { createJobSchema, jobsQuerySchema, reorderJobsSchema, updateJobSchema } from '@/domain/schemas';
+import { careersQuerySchema, createJobSchema, jobsQuerySchema, reorderJobsSchema, updateJobSchema } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
-import { createJob, getJob, listJobs, reorderJobs, updateJob } from '../services/jobs';
+import { createJob, getJob, listCareers, listJobs, reorderJobs, updateJob } from '../services/jobs';
 import type { Store } from '../store/types';
 
 export function jobRoutes(store: Store): Hono<ApiEnv> {
@@ -17,5 +17,12 @@ export function jobRoutes(store: Store): Hono<ApiEnv> {
         const id = parseId(c.req.param('id'), 'Job');
         return c.json(await updateJob(store, id, await parseBody(c, updateJobSchema)));
       })
+  );
+}
+
+/** The careers page's list: the active jobs, open to anyone (what an applicant may see anyway). */
+export function careerRoutes(store: Store): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get('/', allow('public'), async (c) =>
+    c.json(await listCareers(store, parseQuery(c, careersQuerySchema))),
   );
 }

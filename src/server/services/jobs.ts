@@ -1,5 +1,14 @@
 import { slugify, uniqueSlug } from '@/domain/slugify';
-import type { CreateJobInput, JobsListOutput, JobsQueryInput, ReorderJobsInput, ReorderJobsOutput, UpdateJobInput } from '@/domain/schemas';
+import type {
+  CareersOutput,
+  CareersQueryInput,
+  CreateJobInput,
+  JobsListOutput,
+  JobsQueryInput,
+  ReorderJobsInput,
+  ReorderJobsOutput,
+  UpdateJobInput,
+} from '@/domain/schemas';
 import type { Job } from '@/domain/types';
 import { conflict, notFound } from '../errors';
 import type { Store, Tx } from '../store/types';
@@ -13,6 +22,53 @@ export async function listJobs(store: Store, query: JobsQueryInput): Promise<Job
   return store.transaction('read', (tx) =>
     tx.jobs.list({ status, search: query.search, tagTerms }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
   );
+}
+
+const DETAILS = ['description', 'location', 'department'] as const;
+
+/**
+ * A job with the details a request sets: a given text replaces the job's, a blank one (or a null
+ * employment type) removes it, an absent one leaves it. A stored job never holds a blank detail.
+ */
+function withDetails<J extends Omit<Job, 'id'>>(
+  job: J,
+  input: Partial<Record<(typeof DETAILS)[number], string>> & { employmentType?: Job['employmentType'] | null },
+): J {
+  const next = { ...job };
+  for (const key of DETAILS) {
+    const value = input[key];
+    if (value === undefined) continue;
+    if (value === '') delete next[key];
+    else next[key] = value;
+  }
+  if (input.employmentType === null) delete next.employmentType;
+  else if (input.employmentType !== undefined) next.employmentType = input.employmentType;
+  return next;
+}
+
+/** The active jobs as an applicant sees them: no tags, order or description, just what a list shows. */
+export async function listCareers(store: Store, query: CareersQueryInput): Promise<CareersOutput> {
+  const { jobs } = await store.transaction('read', (tx) =>
+    tx.jobs.list({ status: 'active' }, { offset: 0, limit: Number.MAX_SAFE_INTEGER }),
+  );
+  const distinct = (values: Array<string | undefined>) =>
+    [...new Set(values.filter((value): value is string => value !== undefined))].sort((a, b) =>
+      a.localeCompare(b),
+    );
+  const same = (a: string | undefined, b: string) => a?.toLocaleLowerCase() === b.toLocaleLowerCase();
+  return {
+    jobs: jobs
+      .filter((job) => (!query.department || same(job.department, query.department)) && (!query.location || same(job.location, query.location)))
+      .map(({ id, title, location, department, employmentType }) => ({
+        id,
+        title,
+        ...(location && { location }),
+        ...(department && { department }),
+        ...(employmentType && { employmentType }),
+      })),
+    departments: distinct(jobs.map((job) => job.department)),
+    locations: distinct(jobs.map((job) => job.location)),
+  };
 }
 
 export async function requireJob(tx: Tx, id: number): Promise<Job> {
@@ -36,13 +92,18 @@ async function freeSlug(tx: Tx, title: string, keep?: string): Promise<string> {
 export async function createJob(store: Store, input: CreateJobInput): Promise<Job> {
   return store.transaction('write', async (tx) => {
     const last = await tx.jobs.lastOrder();
-    const job = await tx.jobs.insert({
-      title: input.title,
-      slug: await freeSlug(tx, input.title),
-      status: 'active',
-      tags: input.tags,
-      order: last === undefined ? 0 : last + 1,
-    });
+    const job = await tx.jobs.insert(
+      withDetails(
+        {
+          title: input.title,
+          slug: await freeSlug(tx, input.title),
+          status: 'active',
+          tags: input.tags,
+          order: last === undefined ? 0 : last + 1,
+        },
+        input,
+      ),
+    );
     tx.notify({ entity: 'job', action: 'created', id: job.id });
     return job;
   });
@@ -58,9 +119,10 @@ export async function updateJob(store: Store, id: number, input: UpdateJobInput)
     }
     if (input.tags !== undefined) next.tags = input.tags;
     if (input.status !== undefined) next.status = input.status;
-    await tx.jobs.update(next);
+    const saved = withDetails(next, input);
+    await tx.jobs.update(saved);
     tx.notify({ entity: 'job', action: 'edited', id });
-    return next;
+    return saved;
   });
 }
 

@@ -249,6 +249,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
       { route: 'GET /api/jobs', expect: member(200), request: () => ({ path: '/jobs' }) },
       { route: 'GET /api/events', expect: member(200), request: () => ({ path: '/events' }) },
+      { route: 'GET /api/careers', expect: everyone(200), request: () => ({ path: '/careers' }) },
       {
         route: 'POST /api/jobs',
         expect: hiring(201),

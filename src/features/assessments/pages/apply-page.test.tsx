@@ -386,3 +386,24 @@ describe('applicant form: one submission per click', () => {
     expect(body).toHaveLength(1);
   });
 });
+
+describe('apply page: the posting', () => {
+  it('shows the job’s location, department, type and description before the form', async () => {
+    const jobId = await addJob('Frontend Engineer', fullStructure);
+    await api('PATCH', `/jobs/${jobId}`, {
+      location: 'Remote',
+      department: 'Engineering',
+      employmentType: 'full-time',
+      description: 'You will build **fast** screens. <img src=x onerror=alert(1)>',
+    });
+    renderRoute(`/jobs/${jobId}/apply`);
+    const facts = await screen.findByRole('list', { name: 'About this job' });
+    expect(facts).toHaveTextContent('Remote');
+    expect(facts).toHaveTextContent('Engineering');
+    expect(facts).toHaveTextContent('Full-time');
+    const about = screen.getByRole('region', { name: 'About the job' });
+    expect(await within(about).findByText('fast', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(about).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(about.querySelector('img')).toBeNull();
+  });
+});

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
+import { MarkdownText } from '@/components/markdown-text';
+import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import type { Candidate } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
@@ -76,7 +78,13 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
         <p className="apply-eyebrow">Application</p>
         <h1>{title}</h1>
         {structure.title.trim() && <p className="apply-subtitle">{structure.title}</p>}
+        <PostingFacts job={job.data} className="apply-facts" />
       </header>
+      {job.data.description && (
+        <section className="panel apply-description" aria-label="About the job">
+          <MarkdownText text={job.data.description} />
+        </section>
+      )}
       {structure.sections.length === 0 ? (
         <div className="panel empty-state">
           <p>{NO_ASSESSMENT}</p>

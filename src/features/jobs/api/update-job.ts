@@ -8,12 +8,11 @@ export function updateJob(id: number, body: UpdateJobBody): Promise<Job> {
   return apiRequest<Job>(`/jobs/${id}`, { method: 'PATCH', body });
 }
 
-/** Edit: title and tags. The lists refresh once the server has the change. */
+/** Edit: title, tags and the posting's details. The lists refresh once the server has the change. */
 export function useUpdateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, title, tags }: { id: number; title: string; tags: string[] }) =>
-      updateJob(id, { title, tags }),
+    mutationFn: ({ id, ...body }: UpdateJobBody & { id: number }) => updateJob(id, body),
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
       return queryClient.invalidateQueries({ queryKey: jobKeys.lists() });

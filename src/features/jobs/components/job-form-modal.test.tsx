@@ -206,3 +206,38 @@ describe('job form: one request per submit while one is in flight', () => {
     expect((await allJobs()).map((j) => j.title)).toEqual(['Data Analyst II']);
   });
 });
+
+describe('job form: posting details', () => {
+  it('creates a job with a description, location, department and type, and edits them away', async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: '+ Create Job' }));
+    const modal = await dialog('Create a New Job');
+    await user.type(within(modal).getByLabelText('Title'), 'Welder');
+    await user.type(within(modal).getByLabelText('Location'), ' Leeds ');
+    await user.type(within(modal).getByLabelText('Department'), 'Manufacturing');
+    await user.selectOptions(within(modal).getByLabelText('Employment type'), 'Contract');
+    await user.type(within(modal).getByLabelText('Description'), 'Hot **work**');
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [job] = await allJobs();
+    expect(job).toMatchObject({
+      location: 'Leeds',
+      department: 'Manufacturing',
+      employmentType: 'contract',
+      description: 'Hot **work**',
+    });
+
+    await user.click(within(await screen.findByRole('article', { name: 'Welder' })).getByRole('button', { name: 'Edit' }));
+    const edit = await dialog('Edit Job');
+    expect(within(edit).getByLabelText('Location')).toHaveValue('Leeds');
+    expect(within(edit).getByLabelText('Employment type')).toHaveValue('contract');
+    await user.clear(within(edit).getByLabelText('Location'));
+    await user.selectOptions(within(edit).getByLabelText('Employment type'), 'Not set');
+    await user.click(within(edit).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [saved] = await allJobs();
+    expect(saved).not.toHaveProperty('location');
+    expect(saved).not.toHaveProperty('employmentType');
+    expect(saved).toMatchObject({ department: 'Manufacturing', description: 'Hot **work**' });
+  });
+});

@@ -3,15 +3,19 @@ import { errorMessage } from '@/api/client';
 import type { Job } from '@/api/types';
 import { Modal } from '@/components/modal';
 import { ErrorMessage } from '@/components/status-message';
+import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
 import { parseTags } from '@/domain/tags';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@/domain/enums';
 import {
+  createBody,
   EMPTY_JOB_FORM,
   formValuesFromJob,
+  updateBody,
   validateJobForm,
   type JobFormErrors,
   type JobFormValues,
@@ -64,7 +68,15 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
-  const ids = { title: useId(), titleError: useId(), tags: useId(), tagsHint: useId() };
+  const ids = {
+    title: useId(),
+    titleError: useId(),
+    tags: useId(),
+    tagsHint: useId(),
+    description: useId(),
+    descriptionHint: useId(),
+    employmentType: useId(),
+  };
   const toast = useToast();
   const create = useCreateJob();
   const update = useUpdateJob();
@@ -92,8 +104,8 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
     try {
       const job =
         target.mode === 'edit'
-          ? await update.mutateAsync({ id: target.job.id, ...result.body })
-          : await create.mutateAsync(result.body);
+          ? await update.mutateAsync({ id: target.job.id, ...updateBody(result.body) })
+          : await create.mutateAsync(createBody(result.body));
       toast.show(
         target.mode === 'edit' ? `Saved changes to “${job.title}”.` : `Created “${job.title}”.`,
         'success',
@@ -154,6 +166,52 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
             ))}
           </ul>
         )}
+      </div>
+      <div className="job-form-row">
+        <TextField
+          label="Location"
+          value={values.location}
+          maxLength={LIMITS.jobLocation}
+          placeholder="e.g. Berlin, or Remote"
+          onChange={(value) => change('location', value)}
+        />
+        <TextField
+          label="Department"
+          value={values.department}
+          maxLength={LIMITS.jobDepartment}
+          placeholder="e.g. Engineering"
+          onChange={(value) => change('department', value)}
+        />
+        <div className="field">
+          <label htmlFor={ids.employmentType}>Employment type</label>
+          <select
+            id={ids.employmentType}
+            value={values.employmentType}
+            onChange={(event) => change('employmentType', event.target.value)}
+          >
+            <option value="">Not set</option>
+            {EMPLOYMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {EMPLOYMENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.description}>Description</label>
+        <textarea
+          id={ids.description}
+          value={values.description}
+          maxLength={LIMITS.jobDescription}
+          rows={6}
+          placeholder="What the role is, what the team does, what you offer."
+          aria-describedby={ids.descriptionHint}
+          onChange={(event) => change('description', event.target.value)}
+        />
+        <span id={ids.descriptionHint} className="field-hint">
+          Markdown: **bold**, *italic*, lists with “-”, links as [text](https://…).
+        </span>
       </div>
       {saveError && <ErrorMessage>{saveError}</ErrorMessage>}
       <div className="form-actions">

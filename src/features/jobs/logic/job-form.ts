@@ -1,11 +1,17 @@
-import type { CreateJobBody, Job } from '@/api/types';
+import type { CreateJobBody, Job, UpdateJobBody } from '@/api/types';
+import { EMPLOYMENT_TYPES } from '@/domain/enums';
 import { parseTags } from '@/domain/tags';
 import { isBlank } from '@/domain/text';
+import type { EmploymentType } from '@/domain/types';
 
-/** The job form as typed: tags are one comma-separated string. */
+/** The job form as typed: tags are one comma-separated string; '' is no employment type. */
 export interface JobFormValues {
   title: string;
   tags: string;
+  description: string;
+  location: string;
+  department: string;
+  employmentType: EmploymentType | '';
 }
 
 export interface JobFormErrors {
@@ -14,17 +20,67 @@ export interface JobFormErrors {
 
 export const TITLE_REQUIRED = 'Title is required.';
 
-export const EMPTY_JOB_FORM: JobFormValues = { title: '', tags: '' };
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: '',
+  tags: '',
+  description: '',
+  location: '',
+  department: '',
+  employmentType: '',
+};
 
-export function formValuesFromJob(job: Pick<Job, 'title' | 'tags'>): JobFormValues {
-  return { title: job.title, tags: job.tags.join(', ') };
+export function formValuesFromJob(job: Job): JobFormValues {
+  return {
+    title: job.title,
+    tags: job.tags.join(', '),
+    description: job.description ?? '',
+    location: job.location ?? '',
+    department: job.department ?? '',
+    employmentType: job.employmentType ?? '',
+  };
 }
 
-/** Checks the form and, when it is valid, gives the request body: trimmed title, parsed tags. */
+/** Everything the form saves: blank details are none, and an edit sends them to clear them. */
+export interface JobFormBody {
+  title: string;
+  tags: string[];
+  description: string;
+  location: string;
+  department: string;
+  employmentType: EmploymentType | null;
+}
+
+/** Checks the form and, when it is valid, gives what to save: trimmed text, parsed tags. */
 export function validateJobForm(
   values: JobFormValues,
-): { ok: true; body: Required<CreateJobBody> } | { ok: false; errors: JobFormErrors } {
+): { ok: true; body: JobFormBody } | { ok: false; errors: JobFormErrors } {
   const title = values.title.trim();
   if (isBlank(title)) return { ok: false, errors: { title: TITLE_REQUIRED } };
-  return { ok: true, body: { title, tags: parseTags(values.tags) } };
+  const type = values.employmentType;
+  return {
+    ok: true,
+    body: {
+      title,
+      tags: parseTags(values.tags),
+      description: values.description.trim(),
+      location: values.location.trim(),
+      department: values.department.trim(),
+      employmentType: type !== '' && EMPLOYMENT_TYPES.includes(type) ? type : null,
+    },
+  };
+}
+
+/** A new job's body: only the details it has. */
+export function createBody({ employmentType, ...rest }: JobFormBody): CreateJobBody {
+  const body: CreateJobBody = { title: rest.title, tags: rest.tags };
+  if (rest.description) body.description = rest.description;
+  if (rest.location) body.location = rest.location;
+  if (rest.department) body.department = rest.department;
+  if (employmentType) body.employmentType = employmentType;
+  return body;
+}
+
+/** An edit's body: every field, so a detail emptied in the form is removed. */
+export function updateBody(body: JobFormBody): UpdateJobBody {
+  return body;
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi } from '@/test/api';
 import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
 import { createJobs } from '../test/helpers';
 import { JobDetailPage } from './job-detail-page';
@@ -111,5 +111,39 @@ describe('job page', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Barista' });
     expect(screen.getByRole('region', { name: 'Responses' })).toHaveTextContent('2 responses');
+  });
+});
+
+describe('job page: the posting', () => {
+  it('shows the location, department and type, and the description as Markdown with its HTML as text', async () => {
+    const { body: job } = await api('POST', '/jobs', {
+      title: 'Welder',
+      location: 'Leeds',
+      department: 'Manufacturing',
+      employmentType: 'part-time',
+      description: '# About\n\nWeld **hot** things. <script>alert("x")</script> <b>bold?</b>\n\n- Nights\n\n[Site](javascript:alert(1)) [Ours](https://example.com)',
+    });
+    const { container } = renderRoute(`/jobs/${job.id}`);
+    const facts = await screen.findByRole('list', { name: 'About this job' });
+    expect(within(facts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Location: Leeds',
+      'Department: Manufacturing',
+      'Employment type: Part-time',
+    ]);
+    // Headings start below the page's own; the markup is shown as text, never made into elements.
+    expect(await screen.findByRole('heading', { level: 3, name: 'About' })).toBeInTheDocument();
+    expect(screen.getByText('hot', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/<script>alert\("x"\)<\/script>/)).toBeInTheDocument();
+    expect(container.querySelector('script, b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute('href', 'https://example.com');
+    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.queryByRole('link', { name: 'Site' })?.getAttribute('href') ?? '').not.toMatch(/javascript/);
+  });
+
+  it('says when a job has no description yet', async () => {
+    const [job] = await createJobs([{ title: 'Fitter' }]);
+    renderRoute(`/jobs/${job!.id}`);
+    expect(await screen.findByText('No description yet. Edit the job to write one.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'About this job' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
+import { MarkdownText } from '@/components/markdown-text';
+import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useJob } from '@/api/queries/get-job';
 import { parsePositiveId } from '@/domain/ids';
@@ -53,7 +55,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
         </div>
       );
   } else {
-    const { title, status, tags, slug, order } = job.data;
+    const { title, status, tags, slug, order, description } = job.data;
     body = (
       <article className="panel job-detail" aria-labelledby="job-detail-title">
         <header className="job-detail-header">
@@ -61,6 +63,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
             <h1 id="job-detail-title">{title}</h1>
             <StatusBadge status={status} />
           </div>
+          <PostingFacts job={job.data} className="job-detail-posting" />
           <div className="job-detail-actions">
             {mayEditAssessment && (
               <Link to={`/jobs/${id}/assessment`} className="btn">
@@ -98,6 +101,14 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
             <dd>Order: {order}</dd>
           </div>
         </dl>
+        <section className="job-detail-description" aria-labelledby="job-description-title">
+          <h2 id="job-description-title">Description</h2>
+          {description ? (
+            <MarkdownText text={description} />
+          ) : (
+            <p className="job-no-description">No description yet. Edit the job to write one.</p>
+          )}
+        </section>
       </article>
     );
   }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Job, JobsList } from '@/api/types';
 import { Pagination } from '@/components/pagination';
@@ -97,15 +97,20 @@ export function JobsDashboardPage() {
             <p>Find the job postings of your team. Open one to see its details and responses.</p>
           )}
         </div>
-        {mayEdit && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => setFormTarget({ mode: 'create' })}
-          >
-            + Create Job
-          </button>
-        )}
+        <div className="page-header-actions">
+          <Link to="/careers" className="btn">
+            Careers page
+          </Link>
+          {mayEdit && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setFormTarget({ mode: 'create' })}
+            >
+              + Create Job
+            </button>
+          )}
+        </div>
       </header>
 
       <JobFiltersBar

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
-import type { AssessmentStructure, Answers, JobStatus, Stage } from '@/domain/types';
+import type { AssessmentStructure, Answers, EmploymentType, JobStatus, Stage } from '@/domain/types';
 
 /**
  * The PostgreSQL schema as Drizzle sees it. The database itself is built by the SQL files in
@@ -50,6 +50,10 @@ export const jobs = pgTable(
       .default(sql`'{}'::text[]`),
     // Any safe integer: the API accepts whole numbers from 0 up.
     order: bigint('order', { mode: 'number' }).notNull(),
+    description: text('description'),
+    location: text('location'),
+    department: text('department'),
+    employmentType: text('employment_type').$type<EmploymentType>(),
   },
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),

@@ -326,13 +326,33 @@ const jobColumns = {
   status: jobs.status,
   tags: fromJson<string[]>(sql`array_to_json(${jobs.tags})`),
   order: jobs.order,
+  description: jobs.description,
+  location: jobs.location,
+  department: jobs.department,
+  employmentType: jobs.employmentType,
 };
-const jobFields = (job: New<Job>): New<Job> => ({
+type JobDetail = 'description' | 'location' | 'department' | 'employmentType';
+type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
+/** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
+function toJob({ description, location, department, employmentType, ...job }: JobRow): Job {
+  return {
+    ...job,
+    ...(description !== null && { description }),
+    ...(location !== null && { location }),
+    ...(department !== null && { department }),
+    ...(employmentType !== null && { employmentType }),
+  };
+}
+const jobFields = (job: New<Job>) => ({
   title: job.title,
   slug: job.slug,
   status: job.status,
   tags: job.tags,
   order: job.order,
+  description: job.description ?? null,
+  location: job.location ?? null,
+  department: job.department ?? null,
+  employmentType: job.employmentType ?? null,
 });
 
 const candidateColumns = {
@@ -402,6 +422,10 @@ const jobRecord = (job: Job) => ({
   status: job.status,
   tags: job.tags,
   order: job.order,
+  description: job.description ?? null,
+  location: job.location ?? null,
+  department: job.department ?? null,
+  employment_type: job.employmentType ?? null,
 });
 const candidateRecord = (c: Candidate) => ({
   id: c.id,
@@ -439,7 +463,18 @@ const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.str
 const insertJobs = (rows: Job[]) =>
   insertRecords(
     jobs,
-    [jobs.id, jobs.title, jobs.slug, jobs.status, jobs.tags, jobs.order],
+    [
+      jobs.id,
+      jobs.title,
+      jobs.slug,
+      jobs.status,
+      jobs.tags,
+      jobs.order,
+      jobs.description,
+      jobs.location,
+      jobs.department,
+      jobs.employmentType,
+    ],
     rows.map(jobRecord),
   );
 /** Candidates and their search tokens: two inserts, to run in one statement (as CTEs). */
@@ -633,13 +668,13 @@ function jobsRepo(q: PgDb): JobsRepo {
     get: async (id) => {
       if (!isId(id)) return undefined;
       const [row] = await q.select(jobColumns).from(jobs).where(eq(jobs.id, id));
-      return row;
+      return row && toJob(row);
     },
     getMany: async (ids) => {
       const wanted = ids.filter(isId);
       if (wanted.length === 0) return ids.map(() => undefined);
       const rows = await q.select(jobColumns).from(jobs).where(idIn(jobs.id, wanted));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(rows.map((row) => [row.id, toJob(row)]));
       return ids.map((id) => byId.get(id));
     },
     async list(filter, slice) {
@@ -651,7 +686,7 @@ function jobsRepo(q: PgDb): JobsRepo {
         .from(jobs)
         .where(status === undefined ? undefined : eq(jobs.status, status))
         .orderBy(asc(jobs.order), asc(jobs.id));
-      const matching = rows.filter(
+      const matching = rows.map(toJob).filter(
         (job) =>
           (!search || includesText(job.title, search)) &&
           tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))),
@@ -681,15 +716,14 @@ function jobsRepo(q: PgDb): JobsRepo {
       return rows.map((row) => row.slug);
     },
     insert: async (job) => {
-      const fields = jobFields(job);
       const [row] = await guardIds('jobs', () =>
-        q.insert(jobs).values(fields).returning({ id: jobs.id }),
+        q.insert(jobs).values(jobFields(job)).returning({ id: jobs.id }),
       );
-      return { id: row!.id, ...fields };
+      return { id: row!.id, ...job };
     },
     insertMany: async (rows) => {
       const ids = await nextIds(q, 'jobs', rows.length);
-      const stored = rows.map((row, i) => ({ id: ids[i]!, ...jobFields(row) }));
+      const stored = rows.map((row, i) => ({ id: ids[i]!, ...row }));
       if (stored.length > 0) await q.execute(insertJobs(stored));
       return stored;
     },
@@ -697,7 +731,7 @@ function jobsRepo(q: PgDb): JobsRepo {
       if (!isId(job.id)) return;
       await q.update(jobs).set(jobFields(job)).where(eq(jobs.id, job.id));
     },
-    all: () => q.select(jobColumns).from(jobs).orderBy(asc(jobs.id)),
+    all: async () => (await q.select(jobColumns).from(jobs).orderBy(asc(jobs.id))).map(toJob),
   };
 }
 

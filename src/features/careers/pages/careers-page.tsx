@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { isTeamMode } from '@/api/mode';
+import { PostingFacts } from '@/components/posting-facts';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useCareers } from '../api/get-careers';
+import '../careers.css';
+
+/**
+ * The careers page: the open jobs as applicants see them, filterable by department and location
+ * (kept in the address), each with its Apply link. Public on a team server; in browser mode a
+ * preview of what applicants would see.
+ */
+export function CareersPage() {
+  const [params, setParams] = useSearchParams();
+  const department = params.get('department') ?? '';
+  const location = params.get('location') ?? '';
+  const careers = useCareers({
+    department: department || undefined,
+    location: location || undefined,
+  });
+
+  const choose = (key: 'department' | 'location', value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="careers-page">
+      {!isTeamMode() && (
+        <p className="careers-preview" role="note">
+          Preview: this is the page applicants see on a team server.{' '}
+          <Link to="/">Back to Jobs</Link>
+        </p>
+      )}
+      <header className="careers-header">
+        <h1>Open positions</h1>
+        <p>Find a role that fits you and apply in a few minutes.</p>
+      </header>
+      {careers.isPending ? (
+        <LoadingMessage>Loading open positions…</LoadingMessage>
+      ) : careers.isError ? (
+        <div className="panel">
+          <ErrorMessage>
+            Could not load the open positions: {errorMessage(careers.error)}
+          </ErrorMessage>
+          <button type="button" className="btn" onClick={() => void careers.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <form
+            className="careers-filters"
+            role="search"
+            aria-label="Filter positions"
+            onSubmit={(e) => e.preventDefault()}
+          >
+            <FilterSelect
+              label="Department"
+              all="All departments"
+              value={department}
+              options={careers.data.departments}
+              onChange={(value) => choose('department', value)}
+            />
+            <FilterSelect
+              label="Location"
+              all="All locations"
+              value={location}
+              options={careers.data.locations}
+              onChange={(value) => choose('location', value)}
+            />
+          </form>
+          <p className="careers-count" aria-live="polite">
+            {careers.data.jobs.length === 1
+              ? '1 open position'
+              : `${careers.data.jobs.length} open positions`}
+          </p>
+          {careers.data.jobs.length === 0 ? (
+            <div className="panel empty-state">
+              <p>No open positions match. Try all departments and locations.</p>
+            </div>
+          ) : (
+            <ul className="careers-list" aria-label="Open positions">
+              {careers.data.jobs.map((job) => (
+                <li key={job.id} className="panel careers-job">
+                  <div>
+                    <h2 className="careers-job-title">{job.title}</h2>
+                    <PostingFacts job={job} />
+                  </div>
+                  <Link
+                    to={`/jobs/${job.id}/apply`}
+                    className="btn btn-primary"
+                    aria-label={`Apply for ${job.title}`}
+                  >
+                    Apply
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The first choice, which filters nothing. */
+  all: string;
+  value: string;
+  options: string[];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, all, value, options, onChange }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
