@@ -204,7 +204,8 @@ test('an applicant goes through every error message to Thank You!, then shows up
     /Worked with React\?\s*Yes/,
     /Years with React\s*12/,
     /Languages you use\s*TypeScript/,
-    /Your CV\s*grace-cv\.pdf/,
+    // The CV is the stored file, offered for download.
+    /Your CV\s*Download grace-cv\.pdf/,
   ]);
   await expect(page.getByText('Applied through the assessment form')).toBeVisible();
 });
@@ -240,6 +241,8 @@ test('leaving the builder with unsaved changes asks first', async ({ page }) => 
   await page.getByRole('link', { name: 'Back to job' }).click();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  // The job page is shown (its navigation has settled) before going back.
+  await expect(page.getByRole('heading', { level: 1, name: 'QA Engineer' })).toBeVisible();
   await page.goBack();
   await expect(section(page, 1).getByLabel('Section title')).toHaveValue('About you');
 });

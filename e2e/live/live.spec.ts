@@ -12,7 +12,7 @@ import {
 } from '../support/candidates';
 import { openEventStream, type EventStream } from '../support/event-stream';
 import { ADMIN, startTeamServer, teamApi, type TeamServer } from '../support/team-server';
-import { type Account, type StorageState, openContext } from '../support/team-ui';
+import { type Account, type StorageState, openContext, sessionState } from '../support/team-ui';
 
 /**
  * Live updates across a team of two server instances: two `node dist-server/main.js` processes on
@@ -68,24 +68,7 @@ const admin = () => need(adminCookie, 'the admin session');
 const recruiter = () => need(recruiterCookie, 'the recruiter session');
 
 /** A browser's cookies for a session (cookies ignore ports, so it reaches both instances). */
-const signedIn = (cookie: string): StorageState => {
-  const [name, value] = cookie.split('=') as [string, string];
-  return {
-    cookies: [
-      {
-        name,
-        value,
-        domain: '127.0.0.1',
-        path: '/',
-        expires: -1,
-        httpOnly: true,
-        secure: false,
-        sameSite: 'Lax',
-      },
-    ],
-    origins: [],
-  };
-};
+const signedIn = (cookie: string): StorageState => sessionState(cookie);
 
 /** Opens the event stream and waits for its first message, so nothing after this is missed. */
 async function listen(server: TeamServer, cookie: string): Promise<EventStream> {

@@ -27,10 +27,11 @@ export async function startTeamServer(env: Record<string, string>): Promise<Team
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The team server did not start:\n${output}`)),
-      60_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running: nothing would stop it once the test gives up on it.
+      child.kill('SIGKILL');
+      reject(new Error(`The team server did not start:\n${output}`));
+    }, 60_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /TalentFlow team server on (http:\/\/\S+)/.exec(output);

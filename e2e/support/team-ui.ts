@@ -14,6 +14,26 @@ export interface Account {
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
+/** A browser's cookies for a session cookie (`name=value`) on `host` (cookies ignore ports). */
+export function sessionState(cookie: string, host = '127.0.0.1'): StorageState {
+  const [name, value] = cookie.split('=') as [string, string];
+  return {
+    cookies: [
+      {
+        name,
+        value,
+        domain: host,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ],
+    origins: [],
+  };
+}
+
 /**
  * Answers a test expects to see in the console as failed loads: 401 (nobody signed in yet, a
  * wrong password) and 404 (a used invitation, an archived job, a deleted candidate). A 403 or a

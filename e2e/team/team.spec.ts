@@ -564,6 +564,68 @@ test('delete candidate: the recruiter is asked first, then the board no longer h
   await context.close();
 });
 
+test('a candidate added by hand, and the duplicate refused: the recruiter adds one, the timeline names them', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openContext(
+    browser,
+    need(state.recruiter, 'the recruiter'),
+    // The refused duplicate is an answer of 409, which the console lists as a failed load.
+    { allow: [/^Failed to load resource: the server responded with a status of 409 /] },
+  );
+  const added = { name: 'Ada Agency', email: 'ada@example.com', phone: '(030) 555-0100' };
+  await page.goto('/candidates');
+  await expectSignedInAs(page, RECRUITER, 'Recruiter');
+  await page.getByRole('button', { name: 'Add candidate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add candidate' });
+  await dialog.getByLabel('Name').fill(added.name);
+  await dialog.getByLabel('Email').fill(added.email);
+  await dialog.getByLabel('Phone').fill(added.phone);
+  // The other job is archived: only the active one is offered.
+  await expect(dialog.getByLabel('Job').getByRole('option')).toHaveText([
+    'Choose a job',
+    JOB.edited,
+  ]);
+  await dialog.getByLabel('Job').selectOption({ label: JOB.edited });
+  await dialog.getByLabel('Stage').selectOption({ label: 'Screen' });
+  await dialog.getByLabel('Source').selectOption({ label: 'Agency' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Add candidate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Added ${added.name} to “${JOB.edited}”.`)).toBeVisible();
+
+  const card = column(page, 'screen')
+    .locator('[data-candidate-id]')
+    .filter({ hasText: added.name });
+  await expect(card).toContainText(added.email);
+  const candidateId = Number(await card.getAttribute('data-candidate-id'));
+  await card.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: added.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: added.phone })).toHaveAttribute(
+    'href',
+    'tel:0305550100',
+  );
+  await expect(page.locator('.profile-facts')).toContainText('Agency');
+  const entries = page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries).toContainText(`Added by hand (agency) · ${RECRUITER.name}`);
+
+  await page.getByRole('link', { name: /Back to Candidates/ }).click();
+  await page.getByRole('button', { name: 'Add candidate' }).click();
+  await dialog.getByLabel('Name').fill('Ada Again');
+  await dialog.getByLabel('Email').fill(added.email.toUpperCase());
+  await dialog.getByLabel('Job').selectOption({ label: JOB.edited });
+  await dialog.getByLabel('Source').selectOption({ label: 'Referral' });
+  await dialog.getByRole('button', { name: 'Add candidate' }).click();
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'already on this job' });
+  await expect(refusal).toContainText('A candidate with this email is already on this job.');
+  await refusal.getByRole('link', { name: 'Open the existing candidate' }).click();
+  await expect(page).toHaveURL(new RegExp(`/candidates/${candidateId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: added.name })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('sign out returns to the sign-in screen; a wrong password shows the server’s message', async ({
   browser,
 }) => {

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The answer's other error fields, such as the id of the row a conflict is about. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +36,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A multipart form instead of a JSON body (an application with files). */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -49,18 +53,18 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return url.toString();
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
-  let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    return await fetch(apiUrl(path, options.query), {
       method,
       headers: {
+        // A form sets its own Content-Type (multipart, with its boundary).
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         'X-TalentFlow-Tab': THIS_TAB,
         ...(BUILD ? { 'X-TalentFlow-Build': BUILD } : {}),
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -71,6 +75,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       'Could not reach TalentFlow. Check your connection and try again.',
     );
   }
+}
+
+/** A file the API answers (GET /api/files/:id), as a Blob; a refusal is an ApiError as ever. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (response.ok) return response.blob();
+  return failed(response);
+}
+
+async function failed(response: Response): Promise<never> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.text());
+  } catch {
+    data = undefined;
+  }
+  if (response.status === 401) for (const listener of [...unauthorizedListeners]) listener();
+  const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
+  const { code, message, ...details } = typeof error === 'object' && error !== null ? error : {};
+  throw new ApiError(response.status, code ?? 'http_error', message ?? NOT_OK_MESSAGE, details);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  if (!response.ok) return failed(response);
   const text = await response.text();
   let data: unknown = undefined;
   if (text) {
@@ -79,15 +108,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       data = undefined;
     }
-  }
-  if (!response.ok) {
-    if (response.status === 401) for (const listener of [...unauthorizedListeners]) listener();
-    const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? NOT_OK_MESSAGE,
-    );
   }
   return data as T;
 }

@@ -7,6 +7,7 @@ import type {
   careersSchema,
   candidatesListSchema,
   candidatesQuerySchema,
+  createCandidateSchema,
   createJobSchema,
   createNoteSchema,
   jobResponseSchema,
@@ -54,6 +55,7 @@ export type CandidatesQuery = Partial<z.output<typeof candidatesQuerySchema>>;
 export type CandidatesList = z.output<typeof candidatesListSchema>;
 export type StageCountsQuery = Partial<z.output<typeof stageCountsQuerySchema>>;
 export type StageCounts = z.output<typeof stageCountsSchema>;
+export type CreateCandidateBody = z.input<typeof createCandidateSchema>;
 export type UpdateCandidateBody = z.input<typeof updateCandidateSchema>;
 export type CreateNoteBody = z.input<typeof createNoteSchema>;
 
@@ -71,6 +73,7 @@ export type {
   AssessmentResponse,
   AssessmentStructure,
   Candidate,
+  CandidateSource,
   Job,
   Note,
   Stage,

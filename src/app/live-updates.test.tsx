@@ -35,6 +35,13 @@ describe('staleQueries', () => {
       candidateKeys.lists(),
       candidateKeys.detail(8),
     ]);
+    expect(staleQueries({ entity: 'candidate', action: 'created', id: 9, jobId: 2 })).toEqual([
+      candidateKeys.lists(),
+      candidateKeys.detail(9),
+    ]);
+    expect(staleQueries({ entity: 'candidate', action: 'edited', id: 8, jobId: 2 })).toEqual([
+      candidateKeys.detail(8),
+    ]);
     expect(staleQueries({ entity: 'candidate', action: 'erased', id: 8, jobId: 2 })).toContainEqual(
       assessmentKeys.jobResponses(2),
     );

@@ -16,6 +16,8 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'jobs':
       return [jobKeys.lists()];
     case 'candidate':
+      // A phone or source is shown on the profile only, not on the board's cards.
+      if (event.action === 'edited') return [candidateKeys.detail(event.id)];
       return [
         candidateKeys.lists(),
         candidateKeys.detail(event.id),

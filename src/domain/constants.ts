@@ -26,6 +26,9 @@ export const MENTION_DIRECTORY: readonly MentionPerson[] = [
   { id: 'u3', name: 'Carol Williams' },
 ];
 
+/** What an archived job's apply page says, and the API's refusal of an application to it. */
+export const JOB_CLOSED_MESSAGE = 'This job is closed and no longer accepts applications.';
+
 export const LIMITS = {
   jobTitle: 200,
   /** A posting's description, Markdown: a long one is about 10,000 characters. */
@@ -37,6 +40,7 @@ export const LIMITS = {
   noteText: 5000,
   candidateName: 200,
   email: 254,
+  phone: 40,
   search: 200,
   label: 500,
   answerText: 10000,
@@ -50,6 +54,10 @@ export const LIMITS = {
   conditionValue: 200,
   structureId: 64,
 } as const;
+
+/** The code of the API's 409 when an email is already on the job; the answer names that candidate. */
+export const DUPLICATE_CANDIDATE_CODE = 'duplicate_candidate';
+export const DUPLICATE_CANDIDATE_MESSAGE = 'A candidate with this email is already on this job.';
 
 /** Said by a page, and by the API to a page, when a newer TalentFlow took over the database. */
 export const STALE_PAGE_MESSAGE =

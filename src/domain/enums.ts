@@ -17,6 +17,17 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** How a candidate came to a job: `applied` through the application form, the rest added by hand. */
+export const CANDIDATE_SOURCES = ['applied', 'referral', 'sourced', 'agency', 'other'] as const;
+export type CandidateSource = (typeof CANDIDATE_SOURCES)[number];
+export const CANDIDATE_SOURCE_LABELS: Record<CandidateSource, string> = {
+  applied: 'Applied',
+  referral: 'Referral',
+  sourced: 'Sourced',
+  agency: 'Agency',
+  other: 'Other',
+};
+
 export const QUESTION_TYPES = ['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 

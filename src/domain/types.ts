@@ -18,8 +18,17 @@ import type {
   timelineRowSchema,
 } from './schemas';
 
-export { CONDITION_OPERATORS, EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, JOB_STATUSES, QUESTION_TYPES, STAGES } from './enums';
-export type { ConditionOperator, EmploymentType, JobStatus, QuestionType, Stage } from './enums';
+export {
+  CANDIDATE_SOURCE_LABELS,
+  CANDIDATE_SOURCES,
+  CONDITION_OPERATORS,
+  EMPLOYMENT_TYPES,
+  EMPLOYMENT_TYPE_LABELS,
+  JOB_STATUSES,
+  QUESTION_TYPES,
+  STAGES,
+} from './enums';
+export type { CandidateSource, ConditionOperator, EmploymentType, JobStatus, QuestionType, Stage } from './enums';
 
 export type Job = z.output<typeof jobSchema>;
 export type Candidate = z.output<typeof candidateSchema>;

@@ -9,13 +9,14 @@ const logger = createLogger();
 
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
-  logger.level = config.logLevel;
   const running = await startServer(config, logger);
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}`;
-  // Scripts and tests find the address in this line: keep "TalentFlow team server on <url> ".
+  // Scripts and tests find the address in this line, whatever LOG_LEVEL says (it applies after
+  // it): keep "TalentFlow team server on <url> ".
   logger.info(`TalentFlow team server on ${running.url} (${where})`);
+  logger.level = config.logLevel;
 
   let stopping = false;
   const stop = (signal: string) => {

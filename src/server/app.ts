@@ -8,7 +8,7 @@ import { errorResponse, HttpError } from './errors';
 import { createEventHub, type EventHub } from './events';
 import { parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
-import { jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
+import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
@@ -59,6 +59,8 @@ export interface TeamAccess {
 export const BODY_LIMIT = 1024 * 1024;
 /** A restore carries the whole hiring data: 100 MB and more must pass. */
 export const RESTORE_BODY_LIMIT = 1024 * 1024 * 1024;
+/** An application may carry a few files of up to 10 MB each. */
+export const APPLICATION_BODY_LIMIT = 50 * 1024 * 1024;
 const LOCAL: Visitor = { kind: 'local' };
 
 export const TAB_HEADER = 'X-TalentFlow-Tab';
@@ -98,9 +100,15 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     errorResponse(413, 'payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MB.`);
   const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: () => tooLarge(BODY_LIMIT) });
   const restoreBodies = bodyLimit({ maxSize: RESTORE_BODY_LIMIT, onError: () => tooLarge(RESTORE_BODY_LIMIT) });
-  app.use('*', async (c, next) =>
-    (c.req.path === '/api/backup/restore' ? restoreBodies : smallBodies)(c, next),
-  );
+  const applicationBodies = bodyLimit({
+    maxSize: APPLICATION_BODY_LIMIT,
+    onError: () => tooLarge(APPLICATION_BODY_LIMIT),
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.path === '/api/backup/restore') return restoreBodies(c, next);
+    if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) return applicationBodies(c, next);
+    return smallBodies(c, next);
+  });
   if (team) app.use('*', team.guard);
 
   app.use('*', async (c, next) => {
@@ -135,6 +143,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/jobs', jobAssessmentRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
   app.route('/candidates', candidateRoutes(store));
+  app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos) {
@@ -151,7 +160,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     errorResponse(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
   );
   app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(error.status, error.code, error.message, error.headers);
+    if (error instanceof HttpError)
+      return errorResponse(error.status, error.code, error.message, error.headers, error.details);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
       return errorResponse(status, code, error.message);

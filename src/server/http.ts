@@ -49,7 +49,11 @@ const PROTO_KEY_MESSAGE = 'Request body must not use the key "__proto__" anywher
  * prototype instead), so it would be dropped silently on the way to the store.
  */
 export async function jsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  return jsonText(await c.req.text());
+}
+
+/** JSON text read with the same checks as a body's. */
+export function jsonText(text: string): unknown {
   if (!text.trim()) throw badRequest('Request body must be a JSON value.');
   let protoKey = false;
   let nul = false;
@@ -71,6 +75,41 @@ export async function jsonBody(c: Context): Promise<unknown> {
 /** A query parsed by its schema. */
 export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
   parseInput(schema, queryObject(c), 'Query');
+
+/**
+ * An application: a JSON body, or a multipart form (an applicant's files): its `application` field
+ * is the JSON, `resume` a résumé, and `answer:<question id>` a file-upload question's file.
+ */
+export async function applicationBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ input: z.output<S>; resume?: File; answerFiles: Map<string, File> }> {
+  const answerFiles = new Map<string, File>();
+  if (!c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
+    return { input: parseInput(schema, await jsonBody(c)), answerFiles };
+  }
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw badRequest('Request body must be a valid multipart form.');
+  }
+  let application: unknown;
+  let resume: File | undefined;
+  for (const [key, value] of form) {
+    if (key === 'application' && typeof value === 'string' && application === undefined) {
+      application = jsonText(value);
+    } else if (key === 'resume' && typeof value !== 'string' && !resume) {
+      resume = value;
+    } else if (key.startsWith('answer:') && typeof value !== 'string' && !answerFiles.has(key.slice(7))) {
+      answerFiles.set(key.slice(7), value);
+    } else {
+      throw badRequest(`Request form field "${key}" is not expected here (or is sent twice).`);
+    }
+  }
+  if (application === undefined) throw badRequest('Request form must have an "application" field of JSON.');
+  return { input: parseInput(schema, application), resume, answerFiles };
+}
 
 /** A JSON body parsed by its schema. */
 export const parseBody = async <S extends z.ZodType>(

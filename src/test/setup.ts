@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { z } from 'zod';
@@ -21,6 +22,12 @@ z.config({ jitless: true });
 
 // Every fetch reaches the real API app, over a store of its own per test.
 globalThis.fetch = backendFetch;
+
+// Files travel as the platform's own Blob, File and FormData (Node's here, as in a browser):
+// IndexedDB keeps a Blob by structured cloning, which knows Node's Blob and not jsdom's, and a
+// Request's multipart body is read into Node's File objects.
+const nodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+Object.assign(globalThis, { Blob: NodeBlob, File: NodeFile, FormData: nodeFormData });
 
 /**
  * The store under the API in this run: vite.config.ts's projects set it, Dexie on fake-indexeddb

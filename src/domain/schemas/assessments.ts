@@ -105,14 +105,25 @@ export const submitResultSchema = z.strictObject({
   candidate: candidateSchema,
 });
 
-/** GET /jobs/:id/responses: each response with who answered (null if since removed). */
-export const jobResponseSchema = responseSchema.extend({
-  candidate: candidateSchema.pick({ id: true, name: true, email: true, stage: true }).nullable(),
+/** A file sent with a response, as the API lists it (its content is GET /api/files/:id). */
+export const fileInfoSchema = z.strictObject({
+  id: idSchema,
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int().min(0),
+  questionId: z.string().optional(),
 });
 
-/** GET /candidates/:id/responses: each response with the job answered for (null if since removed). */
+/** GET /jobs/:id/responses: each response with who answered (null if since removed) and its files. */
+export const jobResponseSchema = responseSchema.extend({
+  candidate: candidateSchema.pick({ id: true, name: true, email: true, stage: true }).nullable(),
+  files: z.array(fileInfoSchema),
+});
+
+/** GET /candidates/:id/responses: each response with the job answered for (null if since removed) and its files. */
 export const candidateResponseSchema = responseSchema.extend({
   job: jobSchema.pick({ id: true, title: true }).nullable(),
+  files: z.array(fileInfoSchema),
 });
 
 export type SubmitInput = z.output<typeof submitSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { assessmentSchema, responseSchema } from './assessments';
 import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
-import { isoDateSchema } from './common';
+import { LIMITS } from '../constants';
+import { FILE_KINDS, FILE_NAME_MAX, MAX_FILE_BYTES } from '../files';
+import { idSchema, isoDateSchema, text } from './common';
 import { jobSchema } from './jobs';
 
 /**
@@ -10,13 +12,35 @@ import { jobSchema } from './jobs';
  */
 
 export const BACKUP_FORMAT = 'talentflow-backup';
-/** The backup format's own version: it changes when the file's shape changes, not with a store's schema. */
-export const BACKUP_VERSION = 1;
+/**
+ * The backup format's own version: it changes when the file's shape changes, not with a store's
+ * schema. 2 adds `files` (applicants' files, their content in base64).
+ */
+export const BACKUP_VERSION = 2;
 /**
  * Backups written before the format had its own version carry `schemaVersion`, the browser
  * database's schema version when they were made (1 to 6). They are format 1.
  */
 export const LEGACY_SCHEMA_VERSION = 6;
+
+/** An applicant's file in a backup: its record, and its content in base64. */
+export const backupFileSchema = z.strictObject({
+  id: idSchema,
+  candidateId: idSchema,
+  jobId: idSchema,
+  responseId: idSchema,
+  questionId: text(LIMITS.structureId).optional(),
+  name: text(FILE_NAME_MAX).min(1, 'must not be empty.'),
+  type: z.enum(Object.values(FILE_KINDS).map((kind) => kind.mime) as [string, ...string[]], {
+    message: 'is not a file type TalentFlow keeps.',
+  }),
+  size: z.number().int().min(1).max(MAX_FILE_BYTES),
+  createdAt: isoDateSchema,
+  content: z
+    .string({ message: 'must be the file in base64.' })
+    .max(Math.ceil(MAX_FILE_BYTES / 3) * 4, 'is larger than 10 MB.')
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the file in base64.'),
+});
 
 export const backupTablesSchema = z.strictObject({
   jobs: z.array(jobSchema),
@@ -25,6 +49,7 @@ export const backupTablesSchema = z.strictObject({
   notes: z.array(noteSchema).default([]),
   responses: z.array(responseSchema).default([]),
   timeline: z.array(timelineRowSchema).default([]),
+  files: z.array(backupFileSchema).default([]),
 });
 
 export const backupSchema = z
@@ -50,6 +75,7 @@ export const restoreResultSchema = z.strictObject({
     notes: z.number(),
     responses: z.number(),
     timeline: z.number(),
+    files: z.number(),
   }),
 });
 

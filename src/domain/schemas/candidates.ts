@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidEmail, EMAIL_MESSAGE } from '../assessment/validation';
 import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants';
-import { STAGES } from '../enums';
+import { CANDIDATE_SOURCES, STAGES } from '../enums';
+import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';
 import { isBlank } from '../text';
 import { authorSchema, idSchema, isoDateSchema, optionalId, optionalText, text, wholeNumber } from './common';
 
@@ -9,18 +10,43 @@ import { authorSchema, idSchema, isoDateSchema, optionalId, optionalText, text, 
 
 export const stageSchema = z.enum(STAGES, { message: `must be one of ${STAGES.join(', ')}.` });
 
-export const candidateNameSchema = z
-  .string({ message: 'must be a string.' })
-  .trim()
-  .refine((name) => !isBlank(name), 'Your name is required.')
-  .max(LIMITS.candidateName, `must be at most ${LIMITS.candidateName} characters.`);
+export const candidateSourceSchema = z.enum(CANDIDATE_SOURCES, {
+  message: `must be one of ${CANDIDATE_SOURCES.join(', ')}.`,
+});
 
-export const emailSchema = z
+/** An applicant names themselves ("Your name"); a recruiter adding someone names them ("Name"). */
+const nameField = (required: string) =>
+  z
+    .string({ message: 'must be a string.' })
+    .trim()
+    .refine((name) => !isBlank(name), required)
+    .max(LIMITS.candidateName, `must be at most ${LIMITS.candidateName} characters.`);
+
+const emailField = (required: string) =>
+  z
+    .string({ message: 'must be a string.' })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .refine(isValidEmail, EMAIL_MESSAGE);
+
+export const candidateNameSchema = nameField('Your name is required.');
+export const emailSchema = emailField('Your email is required.');
+
+const PHONE_MESSAGE = `must be a phone number (digits, spaces, + ( ) - .) with at least ${PHONE_MIN_DIGITS} digits.`;
+
+/** A phone number as a request sends it: trimmed; blank means none (and, in an edit, removes it). */
+const phoneInputSchema = z
   .string({ message: 'must be a string.' })
   .trim()
-  .toLowerCase()
-  .min(1, 'Your email is required.')
-  .refine(isValidEmail, EMAIL_MESSAGE);
+  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters.`)
+  .refine((phone) => phone === '' || isPhoneNumber(phone), PHONE_MESSAGE);
+
+/** A stored phone number: never blank (a candidate without one has none). */
+const phoneSchema = z
+  .string({ message: 'must be a string.' })
+  .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters.`)
+  .refine((phone) => phone === phone.trim() && isPhoneNumber(phone), PHONE_MESSAGE);
 
 export const candidateSchema = z.strictObject({
   id: idSchema,
@@ -28,6 +54,19 @@ export const candidateSchema = z.strictObject({
   email: emailSchema,
   stage: stageSchema,
   jobId: idSchema,
+  // Optional: candidates from before them, and backups of them, have neither.
+  phone: phoneSchema.optional(),
+  source: candidateSourceSchema.optional(),
+});
+
+/** A candidate added by hand. The source is required: only an application knows its own. */
+export const createCandidateSchema = z.strictObject({
+  name: nameField('Name is required.'),
+  email: emailField('Email is required.'),
+  phone: phoneInputSchema.optional(),
+  jobId: idSchema,
+  stage: stageSchema.optional().default('applied'),
+  source: candidateSourceSchema,
 });
 
 export const candidatesQuerySchema = z.object({
@@ -42,7 +81,17 @@ export const candidatesQuerySchema = z.object({
 
 export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true, jobId: true });
 
-export const updateCandidateSchema = z.strictObject({ stage: stageSchema });
+/** A stage move, and the contact details: any of them, at least one. */
+export const updateCandidateSchema = z
+  .strictObject({
+    stage: stageSchema.optional(),
+    /** '' removes it. */
+    phone: phoneInputSchema.optional(),
+    source: candidateSourceSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'send at least one of stage, phone, source.',
+  });
 
 export const noteTextSchema = z
   .string({ message: 'must be a string.' })
@@ -88,6 +137,8 @@ export const stageCountsSchema = z.strictObject({
   totalCount: z.number().int().min(0),
 });
 
+export type CreateCandidateInput = z.output<typeof createCandidateSchema>;
+export type UpdateCandidateInput = z.output<typeof updateCandidateSchema>;
 export type CandidatesQueryInput = z.output<typeof candidatesQuerySchema>;
 export type StageCountsQueryInput = z.output<typeof stageCountsQuerySchema>;
 export type CandidatesListOutput = z.output<typeof candidatesListSchema>;

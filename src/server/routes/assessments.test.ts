@@ -174,7 +174,7 @@ describe('POST /api/assessments/:jobId/submit', () => {
     const res = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
     expect(res.status).toBe(201);
     const { candidate, response } = res.body;
-    expect(candidate).toEqual({ id: expect.any(Number), name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied', jobId });
+    expect(candidate).toEqual({ id: expect.any(Number), name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied', jobId, source: 'applied' });
     // q5 was empty and q7 is hidden (q2 is Yes): neither is stored.
     expect(response).toEqual({
       id: expect.any(Number),
@@ -254,15 +254,15 @@ describe('POST /api/assessments/:jobId/submit', () => {
     expect(await snapshotDb()).toEqual(before);
   });
 
-  it('is 400 with the spec message when the job has no assessment sections', async () => {
+  it('takes the basic application (no answers) when the job has no assessment sections, with or without a structure', async () => {
     const jobId = await addJob();
-    const before = await snapshotDb();
     const res = await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('This job does not have an assessment configured.');
+    expect(res.status).toBe(201);
+    expect(res.body.response.answers).toEqual({});
     await write((tx) => tx.assessments.put({ jobId, structure: { title: 'Empty', sections: [] } }));
-    expect((await api('POST', `/assessments/${jobId}/submit`, { name: 'A', email: 'a@b.co', answers: {} })).status).toBe(400);
-    expect((await snapshotDb()).candidates).toEqual(before.candidates);
+    const again = await api('POST', `/assessments/${jobId}/submit`, { name: 'B', email: 'b@b.co', answers: {} });
+    expect(again.status).toBe(201);
+    expect((await snapshotDb()).candidates.map((c) => c.email)).toEqual(['a@b.co', 'b@b.co']);
   });
 
   it('is 404 for an unknown job and changes nothing', async () => {
@@ -303,6 +303,7 @@ describe('GET responses of a job and of a candidate', () => {
     expect(res.body[0]).toEqual({
       ...second.body.response,
       candidate: { id: second.body.candidate.id, name: 'Bo', email: 'bo@example.com', stage: 'applied' },
+      files: [],
     });
   });
 
@@ -318,7 +319,7 @@ describe('GET responses of a job and of a candidate', () => {
     const { body } = await api('POST', `/assessments/${jobId}/submit`, goodSubmission);
     const res = await api('GET', `/candidates/${body.candidate.id}/responses`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([{ ...body.response, job: { id: jobId, title: 'Frontend Engineer' } }]);
+    expect(res.body).toEqual([{ ...body.response, job: { id: jobId, title: 'Frontend Engineer' }, files: [] }]);
     expect((await api('GET', '/candidates/999/responses')).status).toBe(404);
     expect((await api('GET', '/candidates/0/responses')).status).toBe(400);
   });

@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { structureSchema, submitSchema } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
-import { parseBody, parseId } from '../http';
+import { applicationBody, parseBody, parseId } from '../http';
+import { checkFile, fileResponse, getFile, type CheckedFile } from '../services/files';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
 import { listJobResponses } from '../services/responses';
 import type { Store } from '../store/types';
@@ -23,6 +24,18 @@ export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>
   const noLimit: MiddlewareHandler<ApiEnv> = (_c, next) => next();
   return new Hono<ApiEnv>().post('/:jobId/submit', allowApplicant(store, 'jobId'), limit ?? noLimit, async (c) => {
     const jobId = parseId(c.req.param('jobId'), 'Job');
-    return c.json(await submitAssessment(store, jobId, await parseBody(c, submitSchema)), 201);
+    const { input, resume, answerFiles } = await applicationBody(c, submitSchema);
+    // Every file is checked (type by content, size) before anything is written.
+    const checked = new Map<string, CheckedFile>();
+    for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
+    const files = { resume: resume && (await checkFile(resume)), answers: checked };
+    return c.json(await submitAssessment(store, jobId, input, files), 201);
   });
+}
+
+/** An applicant's file, for members: always downloaded, never shown as a page. */
+export function fileRoutes(store: Store): Hono<ApiEnv> {
+  return new Hono<ApiEnv>().get('/:id', allow('read'), async (c) =>
+    fileResponse(await getFile(store, parseId(c.req.param('id'), 'File'))),
+  );
 }

@@ -8,7 +8,7 @@ describe('backup export and restore', () => {
     await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
     const exported = await api('GET', '/backup');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 1 });
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 2 });
     expect(exported.body).not.toHaveProperty('schemaVersion');
     expect(exported.body.tables.jobs).toHaveLength(25);
     expect(exported.body.tables.candidates).toHaveLength(1000);
@@ -53,7 +53,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 2 }, /newer version of TalentFlow \(backup format 2\)/],
+    ['a newer backup format', { version: 3 }, /newer version of TalentFlow \(backup format 3\)/],
     ['a legacy backup from a newer schema', { version: undefined, schemaVersion: 7 }, /newer version of TalentFlow \(schema 7\)/],
   ])('refuses %s with a clear message', async (_, change, message) => {
     await seedSample(3);
@@ -74,6 +74,44 @@ describe('backup export and restore', () => {
     await api('POST', '/jobs', { title: 'Made after the backup' });
     const res = await api('POST', '/backup/restore', { ...rest, schemaVersion: 6 });
     expect(res.status).toBe(200);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('restores candidates with a phone and a source exactly, and an older backup without them', async () => {
+    await seedSample(3);
+    const [first, second] = (await api('GET', '/candidates?pageSize=2')).body.candidates;
+    await api('PATCH', `/candidates/${first.id}`, { phone: '+33 1 23 45 67 89', source: 'agency' });
+    await api('PATCH', `/candidates/${second.id}`, { source: 'sourced' });
+    const exported = (await api('GET', '/backup')).body;
+    expect(exported.tables.candidates.slice(0, 2)).toEqual([
+      { ...first, phone: '+33 1 23 45 67 89', source: 'agency' },
+      { ...second, source: 'sourced' },
+    ]);
+    const before = await snapshotDb();
+    await api('PATCH', `/candidates/${first.id}`, { phone: '' });
+    expect((await api('POST', '/backup/restore', exported)).status).toBe(200);
+    expect(await snapshotDb()).toEqual(before);
+    expect((await api('GET', `/candidates/${first.id}`)).body).toStrictEqual({ ...first, phone: '+33 1 23 45 67 89', source: 'agency' });
+
+    // A backup made before candidates had them: restored as it is, with neither.
+    const old = exported.tables.candidates.map(({ phone: _phone, source: _source, ...c }: Record<string, unknown>) => c);
+    const res = await api('POST', '/backup/restore', { ...exported, version: undefined, schemaVersion: 6, tables: { ...exported.tables, candidates: old } });
+    expect(res.status).toBe(200);
+    expect((await snapshotDb()).candidates).toStrictEqual(old);
+  });
+
+  it.each([
+    ['a blank phone', { phone: '' }, /candidates\.0\.phone: must be a phone number/],
+    ['a phone with spaces around it', { phone: ' 12345 ' }, /candidates\.0\.phone: must be a phone number/],
+    ['an unknown source', { source: 'friend' }, /candidates\.0\.source: must be one of/],
+  ])('refuses a candidate with %s', async (_, change, message) => {
+    await seedSample(3);
+    const exported = (await api('GET', '/backup')).body;
+    const before = await snapshotDb();
+    const [first, ...rest] = exported.tables.candidates;
+    const res = await api('POST', '/backup/restore', { ...exported, tables: { ...exported.tables, candidates: [{ ...first, ...change }, ...rest] } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
     expect(await snapshotDb()).toEqual(before);
   });
 
@@ -122,7 +160,7 @@ describe('backup references', () => {
   it('accepts the consistent file they are made from', async () => {
     const res = await api('POST', '/backup/restore', base());
     expect(res.status).toBe(200);
-    expect(res.body.restored).toEqual({ jobs: 1, candidates: 1, assessments: 1, notes: 1, responses: 1, timeline: 1 });
+    expect(res.body.restored).toEqual({ jobs: 1, candidates: 1, assessments: 1, notes: 1, responses: 1, timeline: 1, files: 0 });
   });
 
   it.each([

@@ -1,6 +1,8 @@
-import type { New } from '@/server/store/types';
+import { StorageError, type New } from '@/server/store/types';
+import type { ChangeEvent } from '@/domain/changes';
 import type { Candidate, Job } from '@/domain/types';
-import { api, snapshotDb, write } from '@/test/api';
+import { api, failInStore, snapshotDb, write } from '@/test/api';
+import { backend } from '@/test/backend';
 
 const job = (title: string, order: number): New<Job> => ({ title, slug: title.toLowerCase(), status: 'active', tags: [], order });
 
@@ -279,6 +281,209 @@ describe('GET and PATCH /api/candidates/:id', () => {
 
   it('answers 404 for the timeline of a missing candidate', async () => {
     expect((await api('GET', '/candidates/999/timeline')).status).toBe(404);
+  });
+});
+
+/**
+ * The changes the store announces from now on. They may arrive after the answer (PostgreSQL's
+ * NOTIFY): wait for them, and prove that nothing came with a later change that does announce.
+ */
+async function heardChanges() {
+  const heard: ChangeEvent[] = [];
+  const stop = await backend().store.subscribe({ change: (event) => heard.push(event) });
+  return { heard, stop };
+}
+
+describe('POST /api/candidates', () => {
+  const rita = (jobId: number, extra: object = {}) => ({
+    name: '  Rita Referral ',
+    email: ' Rita@Example.COM ',
+    phone: ' +49 (30) 123-45.67 ',
+    jobId,
+    source: 'referral',
+    ...extra,
+  });
+
+  it('adds a candidate by hand, trimmed, in Applied by default, with a timeline entry and a created event', async () => {
+    const [jobId] = (await addJobs('A')) as [number];
+    const { heard, stop } = await heardChanges();
+    const res = await api('POST', '/candidates', rita(jobId));
+    expect(res.status).toBe(201);
+    expect(res.body).toStrictEqual({
+      id: expect.any(Number),
+      name: 'Rita Referral',
+      email: 'rita@example.com',
+      stage: 'applied',
+      jobId,
+      phone: '+49 (30) 123-45.67',
+      source: 'referral',
+    });
+    expect(await candidateRow(res.body.id)).toStrictEqual(res.body);
+    const timeline = (await api('GET', `/candidates/${res.body.id}/timeline`)).body;
+    expect(timeline).toEqual([{ date: expect.any(String), stage: 'applied', notes: 'Added by hand (referral)' }]);
+    await vi.waitFor(() => expect(heard).toEqual([{ entity: 'candidate', action: 'created', id: res.body.id, jobId }]));
+    stop();
+    // Found on the board like anyone else.
+    expect((await api('GET', `/candidates?jobId=${jobId}&search=rita`)).body.candidates).toEqual([res.body]);
+  });
+
+  it('refuses a closed (archived) job with 409, as applications are, and writes nothing', async () => {
+    const [jobId] = (await addJobs('A')) as [number];
+    await api('PATCH', `/jobs/${jobId}`, { status: 'archived' });
+    const before = await snapshotDb();
+    const res = await api('POST', '/candidates', rita(jobId));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'job_closed', message: 'This job is closed and no longer accepts applications.' });
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('takes a stage, and keeps no phone when none or a blank one is sent', async () => {
+    const [jobId] = (await addJobs('A')) as [number];
+    const sourced = await api('POST', '/candidates', { name: 'Sam', email: 'sam@example.com', jobId, stage: 'screen', source: 'sourced' });
+    expect(sourced.status).toBe(201);
+    expect(sourced.body).toStrictEqual({ id: sourced.body.id, name: 'Sam', email: 'sam@example.com', stage: 'screen', jobId, source: 'sourced' });
+    const blank = await api('POST', '/candidates', { name: 'Bo', email: 'bo@example.com', phone: '  ', jobId, source: 'other' });
+    expect(blank.status).toBe(201);
+    expect(await candidateRow(blank.body.id)).not.toHaveProperty('phone');
+    expect((await api('GET', `/candidates/${sourced.body.id}/timeline`)).body.map((e: any) => [e.stage, e.notes])).toEqual([
+      ['screen', 'Added by hand (sourced)'],
+    ]);
+  });
+
+  it.each([
+    ['a phone with letters', { phone: '0800 FLOWERS' }, /"phone": must be a phone number \(digits, spaces, \+ \( \) - \.\) with at least 5 digits\./],
+    ['a phone with too few digits', { phone: '+1 234' }, /"phone": must be a phone number/],
+    ['a phone that is too long', { phone: '1'.repeat(41) }, /"phone": must be at most 40 characters/],
+    ['an unknown source', { source: 'linkedin' }, /"source": must be one of applied, referral, sourced, agency, other\./],
+    ['no source', { source: undefined }, /"source": must be one of/],
+    ['no job', { jobId: undefined }, /"jobId"/],
+    ['a job id that is not an id', { jobId: 'x' }, /"jobId": must be a number/],
+    ['a blank name', { name: '   ' }, /"name": Name is required\./],
+    ['no email', { email: '' }, /"email": Email is required\./],
+    ['a bad email', { email: 'rita@' }, /"email": Enter a valid email address/],
+    ['an unknown stage', { stage: 'interview' }, /"stage": must be one of/],
+    ['another field', { notes: 'hi' }, /notes/],
+  ])('refuses %s with 400 and writes nothing', async (_, change, message) => {
+    const [jobId] = (await addJobs('A')) as [number];
+    const before = await snapshotDb();
+    const res = await api('POST', '/candidates', rita(jobId, change));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('answers 404 for a job that does not exist, writing nothing', async () => {
+    await addJobs('A');
+    const before = await snapshotDb();
+    const res = await api('POST', '/candidates', rita(9999));
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'not_found', message: 'Job 9999 not found.' });
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('refuses an email already on the job with 409 and the id of that candidate, writing nothing; another job takes it', async () => {
+    const { jobA, jobB, ids } = await addCandidates();
+    const before = await snapshotDb();
+    const { heard, stop } = await heardChanges();
+    // Emails are kept lower-cased: any case of the same address is the same person.
+    const res = await api('POST', '/candidates', rita(jobA, { name: 'Jane Again', email: ' JANE.Doe@example.com' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      error: { code: 'duplicate_candidate', message: 'A candidate with this email is already on this job.', candidateId: ids[0] },
+    });
+    expect(await snapshotDb()).toEqual(before);
+
+    const elsewhere = await api('POST', '/candidates', rita(jobB, { email: 'jane.doe@example.com' }));
+    expect(elsewhere.status).toBe(201);
+    // The refused one announced nothing: the first change heard is the one after it.
+    await vi.waitFor(() => expect(heard).toEqual([{ entity: 'candidate', action: 'created', id: elsewhere.body.id, jobId: jobB }]));
+    stop();
+  });
+
+  it('keeps nothing when the store fails after the candidate is written', async () => {
+    const [jobId] = (await addJobs('A')) as [number];
+    const before = await snapshotDb();
+    // The candidate is inserted first; the timeline entry then fails: the whole add is undone.
+    failInStore('timeline', 'insert', new StorageError('unavailable', 'The database went away.'));
+    const res = await api('POST', '/candidates', rita(jobId));
+    expect(res.status).toBe(503);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('PATCH /api/candidates/:id: phone and source', () => {
+  it('sets, changes and removes a phone, sets a source, with an edited event and no timeline entry', async () => {
+    const { ids, jobA } = await addCandidates();
+    const id = ids[0]!;
+    const { heard, stop } = await heardChanges();
+    const set = await api('PATCH', `/candidates/${id}`, { phone: ' 030 1234567 ', source: 'agency' });
+    expect(set.status).toBe(200);
+    expect(set.body).toStrictEqual({ id, name: 'Jane Doe', email: 'jane.doe@example.com', stage: 'applied', jobId: jobA, phone: '030 1234567', source: 'agency' });
+    expect(await candidateRow(id)).toStrictEqual(set.body);
+
+    expect((await api('PATCH', `/candidates/${id}`, { source: 'referral' })).body).toMatchObject({ phone: '030 1234567', source: 'referral' });
+    const removed = await api('PATCH', `/candidates/${id}`, { phone: '' });
+    expect(removed.body).toStrictEqual({ id, name: 'Jane Doe', email: 'jane.doe@example.com', stage: 'applied', jobId: jobA, source: 'referral' });
+    expect(await candidateRow(id)).toStrictEqual(removed.body);
+    // Nothing changed: nothing written, nothing announced (the note after it is the next change).
+    await api('PATCH', `/candidates/${id}`, { phone: '', source: 'referral' });
+    const note = (await api('POST', `/candidates/${id}/notes`, { text: 'Called' })).body;
+    const edited = { entity: 'candidate', action: 'edited', id, jobId: jobA };
+    await vi.waitFor(() =>
+      expect(heard).toEqual([edited, edited, edited, { entity: 'note', action: 'added', id: note.id, candidateId: id }]),
+    );
+    stop();
+    expect((await api('GET', `/candidates/${id}/timeline`)).body).toEqual([]);
+  });
+
+  it('moves and edits in one request: one timeline entry, a moved and an edited event', async () => {
+    const { ids, jobA } = await addCandidates();
+    const id = ids[1]!;
+    const { heard, stop } = await heardChanges();
+    const res = await api('PATCH', `/candidates/${id}`, { stage: 'offer', phone: '+44 20 7946 0000' });
+    expect(res.body).toMatchObject({ stage: 'offer', phone: '+44 20 7946 0000' });
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        { entity: 'candidate', action: 'moved', id, jobId: jobA },
+        { entity: 'candidate', action: 'edited', id, jobId: jobA },
+      ]),
+    );
+    stop();
+    expect((await api('GET', `/candidates/${id}/timeline`)).body.map((e: any) => e.notes)).toEqual(['Moved from tech to offer']);
+  });
+
+  it.each([
+    ['a bad phone', { phone: 'call me' }, /"phone": must be a phone number/],
+    ['an unknown source', { source: 'friend' }, /"source": must be one of/],
+    ['a null source', { source: null }, /"source": must be one of/],
+    ['nothing to change', {}, /send at least one of stage, phone, source\./],
+  ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
+    const { ids } = await addCandidates();
+    const before = await snapshotDb();
+    const res = await api('PATCH', `/candidates/${ids[0]}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('applications', () => {
+  it('give a new candidate the source applied, and keep the source of one already there', async () => {
+    const [jobId] = (await addJobs('A')) as [number];
+    await write((tx) =>
+      tx.assessments.put({
+        jobId,
+        structure: { title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }] }] },
+      }),
+    );
+    const applied = await api('POST', `/assessments/${jobId}/submit`, { name: 'Ada Lovelace', email: 'ada@example.com', answers: {} });
+    expect(applied.status).toBe(201);
+    expect(await candidateRow(applied.body.candidate.id)).toMatchObject({ source: 'applied' });
+
+    const added = (await api('POST', '/candidates', { name: 'Bob', email: 'bob@example.com', jobId, source: 'referral' })).body;
+    const again = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bob', email: 'bob@example.com', answers: {} });
+    expect(again.body.candidate.id).toBe(added.id);
+    expect(await candidateRow(added.id)).toMatchObject({ source: 'referral' });
   });
 });
 

@@ -1,16 +1,23 @@
 import { Hono } from 'hono';
-import { candidatesQuerySchema, createNoteSchema, stageCountsQuerySchema, updateCandidateSchema } from '@/domain/schemas';
+import {
+  candidatesQuerySchema,
+  createCandidateSchema,
+  createNoteSchema,
+  stageCountsQuerySchema,
+  updateCandidateSchema,
+} from '@/domain/schemas';
 import { allow, authorOf, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
 import {
   addNote,
   countByStage,
+  createCandidate,
   eraseCandidate,
   getCandidate,
   getTimeline,
   listCandidates,
   listNotes,
-  updateCandidateStage,
+  updateCandidate,
 } from '../services/candidates';
 import { listCandidateResponses } from '../services/responses';
 import type { Store } from '../store/types';
@@ -20,13 +27,18 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
   return (
     new Hono<ApiEnv>()
       .get('/', allow('read'), async (c) => c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))))
+      // Adding someone by hand is hiring work, like moving them: the same action.
+      .post('/', allow('move-candidates'), async (c) => {
+        const input = await parseBody(c, createCandidateSchema);
+        return c.json(await createCandidate(store, input, authorOf(c)), 201);
+      })
       // Before /:id, which would take "stage-counts" for an id.
       .get('/stage-counts', allow('read'), async (c) => c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))))
       .get('/:id', allow('read'), async (c) => c.json(await getCandidate(store, candidateId(c.req.param('id')))))
       .patch('/:id', allow('move-candidates'), async (c) => {
         const id = candidateId(c.req.param('id'));
-        const { stage } = await parseBody(c, updateCandidateSchema);
-        return c.json(await updateCandidateStage(store, id, stage, authorOf(c)));
+        const changes = await parseBody(c, updateCandidateSchema);
+        return c.json(await updateCandidate(store, id, changes, authorOf(c)));
       })
       .delete('/:id', allow('erase-candidates'), async (c) => {
         await eraseCandidate(store, candidateId(c.req.param('id')));

@@ -1,8 +1,10 @@
-import { allQuestions, answersToStore, EMPTY_STRUCTURE, structureProblems, validateAnswers } from '@/domain/assessment';
+import { allQuestions, answersToStore, EMPTY_STRUCTURE, hasOwnKey, setOwnValue, structureProblems, validateAnswers } from '@/domain/assessment';
+import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
-import { badRequest } from '../errors';
+import { badRequest, HttpError } from '../errors';
 import type { Store } from '../store/types';
+import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
@@ -10,6 +12,9 @@ export const APPLIED_NOTE = 'Applied through the assessment form';
 export const APPLIED_AGAIN_NOTE = 'Submitted the assessment again';
 /** An existing candidate of the job (same email) answering the assessment for the first time. */
 export const SUBMITTED_NOTE = 'Submitted the assessment';
+export const BASIC_APPLIED_NOTE = 'Applied';
+export const BASIC_APPLIED_AGAIN_NOTE = 'Applied again';
+export const BASIC_ONLY_MESSAGE = 'This job has no assessment: an application sends only a name, an email and a résumé.';
 
 /** The job's assessment; a job without one gets an empty structure to start from. */
 export async function getAssessment(store: Store, jobId: number): Promise<Assessment> {
@@ -36,38 +41,81 @@ export async function saveAssessment(store: Store, jobId: number, structure: Ass
   });
 }
 
-/**
- * An applicant's submission, checked against the saved structure with the applicant form's rules.
- * In one transaction: the candidate for this job and email (found or created in stage applied),
- * a timeline entry, and the stored response. Hidden and empty answers are not stored.
- */
-export async function submitAssessment(store: Store, jobId: number, input: SubmitInput): Promise<SubmitOutput> {
-  return store.transaction('write', async (tx) => {
-    await requireJob(tx, jobId);
-    const structure = (await tx.assessments.get(jobId))?.structure;
-    if (!structure || structure.sections.length === 0) throw badRequest(NO_ASSESSMENT_MESSAGE);
+/** What an application sends besides its JSON: files checked by `checkFile`, keyed by question id. */
+export interface ApplicationFiles {
+  resume?: CheckedFile;
+  answers?: ReadonlyMap<string, CheckedFile>;
+}
 
-    const questions = new Map(allQuestions(structure).map((q) => [q.id, q]));
-    const unknown = Object.keys(input.answers).find((id) => !questions.has(id));
-    if (unknown !== undefined) throw badRequest(`Answers name a question that is not in this assessment: "${unknown}".`);
-    const errors = Object.entries(validateAnswers(structure, input.answers));
-    if (errors.length > 0) {
-      const [id, message] = errors[0] as [string, string];
-      const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
-      throw badRequest(`Answer to "${questions.get(id)?.label ?? id}": ${message}${more}`);
+/**
+ * An applicant's submission. With an assessment, the answers are checked against the saved
+ * structure with the applicant form's rules; without one (no sections) it is the basic
+ * application: a name, an email and an optional résumé. An archived job takes none (409).
+ * In one transaction: the candidate for this job and email (found or created in stage applied),
+ * a timeline entry, the stored response and its files. Hidden and empty answers are not stored;
+ * a file-upload answer is stored as its file's name, beside the file.
+ */
+export async function submitAssessment(
+  store: Store,
+  jobId: number,
+  input: SubmitInput,
+  files: ApplicationFiles = {},
+): Promise<SubmitOutput> {
+  const answerFiles = files.answers ?? new Map<string, CheckedFile>();
+  return store.transaction('write', async (tx) => {
+    const job = await requireJob(tx, jobId);
+    if (job.status === 'archived') throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
+    const structure = (await tx.assessments.get(jobId))?.structure ?? EMPTY_STRUCTURE;
+    const basic = structure.sections.length === 0;
+
+    let answers = input.answers;
+    if (basic) {
+      if (Object.keys(answers).length > 0 || answerFiles.size > 0) throw badRequest(BASIC_ONLY_MESSAGE);
+    } else {
+      const questions = new Map(allQuestions(structure).map((q) => [q.id, q]));
+      const unknown = [...Object.keys(answers), ...answerFiles.keys()].find((id) => !questions.has(id));
+      if (unknown !== undefined) throw badRequest(`Answers name a question that is not in this assessment: "${unknown}".`);
+      const notFile = [...answerFiles.keys()].find((id) => questions.get(id)?.type !== 'file-upload');
+      if (notFile !== undefined) throw badRequest(`Question "${questions.get(notFile)?.label}" does not take a file.`);
+      // A file answers its question with its name (what the response shows beside it).
+      answers = { ...answers };
+      for (const [id, file] of answerFiles) setOwnValue(answers, id, file.name);
+      const errors = Object.entries(validateAnswers(structure, answers));
+      if (errors.length > 0) {
+        const [id, message] = errors[0] as [string, string];
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+        throw badRequest(`Answer to "${questions.get(id)?.label ?? id}": ${message}${more}`);
+      }
     }
 
     const now = new Date().toISOString();
     let candidate = await tx.candidates.findByJobAndEmail(jobId, input.email);
     const created = !candidate;
-    let notes = APPLIED_NOTE;
+    let notes = basic ? BASIC_APPLIED_NOTE : APPLIED_NOTE;
     if (candidate) {
-      notes = (await tx.responses.countFor(candidate.id, jobId)) > 0 ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
+      const again = (await tx.responses.countFor(candidate.id, jobId)) > 0;
+      notes = basic ? BASIC_APPLIED_AGAIN_NOTE : again ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
     } else {
-      candidate = await tx.candidates.insert({ name: input.name, email: input.email, stage: 'applied', jobId });
+      candidate = await tx.candidates.insert({ name: input.name, email: input.email, stage: 'applied', jobId, source: 'applied' });
     }
     await tx.timeline.insert({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
-    const response = await tx.responses.insert({ jobId, candidateId: candidate.id, answers: answersToStore(structure, input.answers), submittedAt: now });
+    const stored = basic ? {} : answersToStore(structure, answers);
+    const response = await tx.responses.insert({ jobId, candidateId: candidate.id, answers: stored, submittedAt: now });
+    const kept: Array<[string | undefined, CheckedFile]> = [
+      ...(files.resume ? [[undefined, files.resume] as [undefined, CheckedFile]] : []),
+      // Only the files of questions whose answers were kept (a hidden question's file is not).
+      ...[...answerFiles].filter(([id]) => hasOwnKey(stored, id)),
+    ];
+    for (const [questionId, file] of kept) {
+      await tx.files.insert({
+        candidateId: candidate.id,
+        jobId,
+        responseId: response.id,
+        ...(questionId !== undefined && { questionId }),
+        ...file,
+        createdAt: now,
+      });
+    }
     tx.notify({ entity: 'application', action: 'received', id: response.id, candidateId: candidate.id, jobId, created });
     return { response, candidate };
   });

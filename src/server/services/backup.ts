@@ -21,16 +21,40 @@ export async function readAll(tx: Tx): Promise<HiringData> {
     notes: await tx.notes.all(),
     responses: await tx.responses.all(),
     timeline: await tx.timeline.all(),
+    files: await tx.files.all(),
   };
+}
+
+/** Bytes as base64, in slices (a 10 MB file as one string of char codes would overflow the stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 export async function exportBackup(store: Store): Promise<BackupDocument> {
   const tables = await store.transaction('read', readAll);
+  // Files' contents are read once the transaction is over (IndexedDB's would not wait for them).
+  const files = await Promise.all(
+    tables.files.map(async ({ content, ...file }) => ({
+      ...file,
+      content: toBase64(new Uint8Array(await content.arrayBuffer())),
+    })),
+  );
   return {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
     exportedAt: new Date().toISOString(),
-    tables,
+    tables: { ...tables, files },
   };
 }
 
@@ -114,6 +138,7 @@ export function parseBackup(input: unknown): BackupDocument {
   assertUnique(tables.notes, 'notes');
   assertUnique(tables.responses, 'responses');
   assertUnique(tables.timeline, 'timeline');
+  assertUnique(tables.files, 'files');
   // What the API keeps unique stays unique: a restore cannot make two jobs share a slug or a place.
   assertDistinct(tables.jobs, (j) => j.slug, 'jobs', 'slug');
   assertDistinct(tables.jobs, (j) => j.order, 'jobs', 'order');
@@ -125,6 +150,15 @@ export function parseBackup(input: unknown): BackupDocument {
   assertRefs(tables.responses, (r) => r.candidateId, candidateIds, 'responses', 'candidate');
   assertRefs(tables.notes, (n) => n.candidateId, candidateIds, 'notes', 'candidate');
   assertRefs(tables.timeline, (t) => t.candidateId, candidateIds, 'timeline', 'candidate');
+  const responseIds = new Set(tables.responses.map((r) => r.id));
+  assertRefs(tables.files, (f) => f.candidateId, candidateIds, 'files', 'candidate');
+  assertRefs(tables.files, (f) => f.jobId, jobIds, 'files', 'job');
+  assertRefs(tables.files, (f) => f.responseId, responseIds, 'files', 'response');
+  for (const file of tables.files) {
+    if (fromBase64(file.content).length !== file.size) {
+      throw badRequest(`This backup is inconsistent: file ${file.id} is not ${file.size} bytes long.`);
+    }
+  }
   if (new Set(tables.assessments.map((a) => a.jobId)).size !== tables.assessments.length) {
     throw badRequest('This backup is inconsistent: a job has two assessments.');
   }
@@ -135,8 +169,12 @@ export function parseBackup(input: unknown): BackupDocument {
 /** Replaces the hiring data with a checked backup, in one transaction: all or nothing. */
 export async function importBackup(store: Store, backup: BackupDocument): Promise<RestoreOutput> {
   const { tables } = backup;
+  const files = tables.files.map(({ content, ...file }) => ({
+    ...file,
+    content: new Blob([fromBase64(content)], { type: file.type }),
+  }));
   await store.transaction('write', async (tx) => {
-    await tx.replaceAll(tables);
+    await tx.replaceAll({ ...tables, files });
     tx.notify({ entity: 'data', action: 'restored' });
     // What was restored is the user's data, even when empty: no sample data is ever added to it.
     await markStarted(tx);
@@ -149,6 +187,7 @@ export async function importBackup(store: Store, backup: BackupDocument): Promis
       notes: tables.notes.length,
       responses: tables.responses.length,
       timeline: tables.timeline.length,
+      files: tables.files.length,
     },
   };
 }

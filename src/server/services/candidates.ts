@@ -1,7 +1,16 @@
-import type { CandidatesListOutput, CandidatesQueryInput, StageCountsOutput, StageCountsQueryInput } from '@/domain/schemas';
-import { STAGES, type Author, type Candidate, type Note, type Stage, type TimelineEntry } from '@/domain/types';
-import { notFound } from '../errors';
+import type {
+  CandidatesListOutput,
+  CandidatesQueryInput,
+  CreateCandidateInput,
+  StageCountsOutput,
+  StageCountsQueryInput,
+  UpdateCandidateInput,
+} from '@/domain/schemas';
+import { DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, JOB_CLOSED_MESSAGE } from '@/domain/constants';
+import { STAGES, type Author, type Candidate, type Note, type TimelineEntry } from '@/domain/types';
+import { HttpError, notFound } from '../errors';
 import type { Store, Tx } from '../store/types';
+import { requireJob } from './jobs';
 
 /**
  * One page of candidates in id order with the count of the whole match. `afterId` starts the page
@@ -30,21 +39,66 @@ export async function getCandidate(store: Store, id: number): Promise<Candidate>
   return store.transaction('read', (tx) => requireCandidate(tx, id));
 }
 
-/** Moves a candidate to a stage; a real change of stage is recorded on the timeline. */
-export async function updateCandidateStage(store: Store, id: number, stage: Stage, author?: Author): Promise<Candidate> {
+/**
+ * Adds a candidate by hand to a job, with a timeline entry naming the source. One email is one
+ * candidate per job: an email already on the job is a 409 that carries that candidate's id.
+ */
+export async function createCandidate(store: Store, input: CreateCandidateInput, author?: Author): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
-    const candidate = await requireCandidate(tx, id);
-    if (candidate.stage === stage) return candidate;
-    const next = { ...candidate, stage };
-    await tx.candidates.update(next);
+    const { name, email, phone, jobId, stage, source } = input;
+    // A closed job takes no one new, by hand or by application.
+    if ((await requireJob(tx, jobId)).status === 'archived') throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
+    const existing = await tx.candidates.findByJobAndEmail(jobId, email);
+    if (existing) {
+      throw new HttpError(409, DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {}, { candidateId: existing.id });
+    }
+    // A blank phone is none: a stored candidate never holds an empty one.
+    const candidate = await tx.candidates.insert({ name, email, stage, jobId, source, ...(phone && { phone }) });
     await tx.timeline.insert({
-      candidateId: id,
+      candidateId: candidate.id,
       date: new Date().toISOString(),
       stage,
-      notes: `Moved from ${candidate.stage} to ${stage}`,
+      notes: `Added by hand (${source})`,
       ...(author && { author }),
     });
-    tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
+    tx.notify({ entity: 'candidate', action: 'created', id: candidate.id, jobId });
+    return candidate;
+  });
+}
+
+/**
+ * Changes a candidate's stage, phone or source. A real change of stage is a move, recorded on the
+ * timeline; a changed phone or source is an edit. An empty phone removes it. Nothing that is
+ * already so is written again.
+ */
+export async function updateCandidate(
+  store: Store,
+  id: number,
+  changes: UpdateCandidateInput,
+  author?: Author,
+): Promise<Candidate> {
+  return store.transaction('write', async (tx) => {
+    const candidate = await requireCandidate(tx, id);
+    const { stage = candidate.stage, source = candidate.source } = changes;
+    const { phone: oldPhone, ...rest } = candidate;
+    // '' removes the phone; the stored candidate then has none rather than an empty one.
+    const phone = changes.phone === undefined ? oldPhone : changes.phone || undefined;
+    const next: Candidate = { ...rest, stage, ...(source && { source }), ...(phone && { phone }) };
+    const moved = stage !== candidate.stage;
+    const edited = phone !== candidate.phone || source !== candidate.source;
+    if (!moved && !edited) return candidate;
+    await tx.candidates.update(next);
+    if (moved) {
+      await tx.timeline.insert({
+        candidateId: id,
+        date: new Date().toISOString(),
+        stage,
+        notes: `Moved from ${candidate.stage} to ${stage}`,
+        ...(author && { author }),
+      });
+      tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
+    }
+    if (edited) tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
     return next;
   });
 }

@@ -1,6 +1,11 @@
 import type { Candidate, Job, Stage } from '@/domain/types';
 import type { ChangeEvent } from '@/domain/changes';
-import type { New, Store, Tx } from './types';
+import type { New, Store, StoredFile, Tx } from './types';
+
+/** A stored file with its content as a list of bytes, to compare. */
+async function withBytes(file: StoredFile) {
+  return { ...file, content: [...new Uint8Array(await file.content.arrayBuffer())] };
+}
 
 /**
  * The store contract: what every store (Dexie over IndexedDB, SQL over PostgreSQL) must do, method
@@ -452,6 +457,53 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           await read((tx) => tx.candidates.findByJobAndEmail(jobB, 'janet@smith.io')),
         ).toMatchObject({ id: jane.id });
       });
+
+      it('keep a phone and a source through insert, update, get and all, and drop them when absent', async () => {
+        const contact = { phone: '+49 30 1234567', source: 'referral' as const };
+        const [many] = await write((tx) =>
+          tx.candidates.insertMany([
+            { ...person('Mo Many', 'mo@example.com', 'screen', jobA), ...contact },
+          ]),
+        );
+        const one = await write((tx) =>
+          tx.candidates.insert({
+            ...person('Olu One', 'olu@example.com', 'applied', jobB),
+            ...contact,
+          }),
+        );
+        expect(one).toStrictEqual({
+          id: one.id,
+          ...person('Olu One', 'olu@example.com', 'applied', jobB),
+          ...contact,
+        });
+        expect(await read((tx) => tx.candidates.get(many!.id))).toStrictEqual(many);
+        expect(await read((tx) => tx.candidates.getMany([one.id]))).toStrictEqual([one]);
+        expect(
+          await read((tx) => tx.candidates.findByJobAndEmail(jobB, 'olu@example.com')),
+        ).toStrictEqual(one);
+        expect(
+          (
+            await read((tx) =>
+              tx.candidates.page({ jobId: jobB, search: 'olu' }, { offset: 0, limit: 5 }),
+            )
+          ).candidates,
+        ).toStrictEqual([one]);
+
+        const { phone: _phone, ...withoutPhone } = one;
+        await write((tx) => tx.candidates.update({ ...withoutPhone, source: 'agency' }));
+        expect(await read((tx) => tx.candidates.get(one.id))).toStrictEqual({
+          ...withoutPhone,
+          source: 'agency',
+        });
+        const { source: _source, ...plain } = withoutPhone;
+        await write((tx) => tx.candidates.update(plain));
+        const all = await read((tx) => tx.candidates.all());
+        expect(all.find((c) => c.id === one.id)).toStrictEqual(plain);
+        expect(all.find((c) => c.id === many!.id)).toStrictEqual(many);
+        // Candidates stored without them have neither, not an empty value.
+        expect(all[0]).not.toHaveProperty('phone');
+        expect(all[0]).not.toHaveProperty('source');
+      });
     });
 
     describe('notes, timeline, assessments and responses', () => {
@@ -660,6 +712,46 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       });
     });
 
+    describe('files', () => {
+      const bytes = new Uint8Array([37, 80, 68, 70, 0, 255, 10]);
+      const file = (candidateId: number, responseId: number, questionId?: string): New<StoredFile> => ({
+        candidateId,
+        jobId: 1,
+        responseId,
+        ...(questionId && { questionId }),
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        size: bytes.length,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        content: new Blob([bytes]),
+      });
+
+      it('keep their content byte for byte, list without it by response, and go with their candidate', async () => {
+        const { a, b } = await write(async (tx) => {
+          const made = await tx.jobs.insert(job('Welder', 0));
+          return {
+            a: await tx.candidates.insert(person('Ann', 'ann@example.com', 'applied', made.id)),
+            b: await tx.candidates.insert(person('Bo', 'bo@example.com', 'applied', made.id)),
+          };
+        });
+        const [resume, answer, other] = await write(async (tx) => [
+          await tx.files.insert(file(a.id, 10)),
+          await tx.files.insert(file(a.id, 11, 'q1')),
+          await tx.files.insert(file(b.id, 12, 'q1')),
+        ]);
+        expect(resume).toEqual({ id: resume!.id, ...file(a.id, 10), content: undefined });
+        expect(resume).not.toHaveProperty('content');
+        expect(answer!.id).toBeGreaterThan(resume!.id);
+        const stored = await read((tx) => tx.files.get(answer!.id));
+        expect(await withBytes(stored!)).toEqual({ ...answer, content: [...bytes] });
+        expect(await read((tx) => tx.files.get(9999))).toBeUndefined();
+        expect(await read((tx) => tx.files.listByResponses([11, 12, 99]))).toEqual([answer, other]);
+
+        await write((tx) => tx.candidates.remove(a.id));
+        expect((await read((tx) => tx.files.all())).map((f) => f.id)).toEqual([other!.id]);
+      });
+    });
+
     describe('settings', () => {
       it('keep any JSON value by key, replaced on set', async () => {
         expect(await read((tx) => tx.settings.get('chaos'))).toBeUndefined();
@@ -719,8 +811,24 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
               author: { id: 3, name: 'Rita Recruiter' },
             },
           ],
+          files: [
+            {
+              id: 6,
+              candidateId: 70,
+              jobId: 40,
+              responseId: 5,
+              questionId: 'q9',
+              name: 'cv.pdf',
+              type: 'application/pdf',
+              size: 3,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              content: new Blob([new Uint8Array([1, 2, 3])]),
+            },
+          ],
         };
         await write((tx) => tx.replaceAll(data));
+        const files = await read((tx) => tx.files.all());
+        expect(await Promise.all(files.map(withBytes))).toEqual(await Promise.all(data.files.map(withBytes)));
         expect(
           await read(async (tx) => ({
             jobs: await tx.jobs.all(),
@@ -730,7 +838,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
             responses: await tx.responses.all(),
             timeline: await tx.timeline.all(),
           })),
-        ).toEqual(data);
+        ).toEqual({ ...data, files: undefined });
         expect(await read((tx) => tx.settings.get('kept'))).toBe(true);
         expect(await names()).toEqual(['Rita Restored']);
         const next = await write(async (tx) => ({

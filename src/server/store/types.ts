@@ -72,7 +72,7 @@ export interface CandidatesRepo {
   insert(candidate: New<Candidate>): Promise<Candidate>;
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
   update(candidate: Candidate): Promise<void>;
-  /** Erases a candidate with their notes, timeline entries and responses; false when there was none. */
+  /** Erases a candidate with their notes, timeline entries, responses and files; false when there was none. */
   remove(id: number): Promise<boolean>;
   count(): Promise<number>;
   all(): Promise<Candidate[]>;
@@ -110,6 +110,36 @@ export interface ResponsesRepo {
   all(): Promise<AssessmentResponse[]>;
 }
 
+/**
+ * A file an applicant sent with an application: a file-upload answer (`questionId`) or a basic
+ * application's résumé (no `questionId`). Its type was found from its content.
+ */
+export interface StoredFile {
+  id: number;
+  candidateId: number;
+  jobId: number;
+  responseId: number;
+  questionId?: string;
+  name: string;
+  /** The type it is served with (FILE_KINDS' mime). */
+  type: string;
+  size: number;
+  createdAt: string;
+  content: Blob;
+}
+
+export type FileMeta = Omit<StoredFile, 'content'>;
+
+export interface FilesRepo {
+  insert(file: New<StoredFile>): Promise<FileMeta>;
+  /** The file with its content. */
+  get(id: number): Promise<StoredFile | undefined>;
+  /** The files of these responses, without content, by id. */
+  listByResponses(responseIds: readonly number[]): Promise<FileMeta[]>;
+  /** Every file with its content, by id (for a backup). */
+  all(): Promise<StoredFile[]>;
+}
+
 /** Every table of the hiring data, as a backup holds it. */
 export interface HiringData {
   jobs: Job[];
@@ -118,6 +148,7 @@ export interface HiringData {
   notes: Note[];
   responses: AssessmentResponse[];
   timeline: TimelineRow[];
+  files: StoredFile[];
 }
 
 export interface Tx {
@@ -127,6 +158,7 @@ export interface Tx {
   timeline: TimelineRepo;
   assessments: AssessmentsRepo;
   responses: ResponsesRepo;
+  files: FilesRepo;
   /** Small values kept beside the data (settings, markers), by key. */
   settings: SettingsRepo;
   /** Replaces all hiring data with these rows, ids kept; later inserts get ids above them. Settings stay. */

@@ -251,6 +251,25 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       { route: 'GET /api/events', expect: member(200), request: () => ({ path: '/events' }) },
       { route: 'GET /api/careers', expect: everyone(200), request: () => ({ path: '/careers' }) },
       {
+        route: 'GET /api/files/:id',
+        expect: member(200),
+        request: async () => {
+          const file = await store.transaction('write', (tx) =>
+            tx.files.insert({
+              candidateId,
+              jobId: activeJob,
+              responseId: 1,
+              name: 'cv.txt',
+              type: 'text/plain; charset=utf-8',
+              size: 2,
+              createdAt: new Date().toISOString(),
+              content: new Blob(['hi']),
+            }),
+          );
+          return { path: `/files/${file.id}` };
+        },
+      },
+      {
         route: 'POST /api/jobs',
         expect: hiring(201),
         request: () => ({ path: '/jobs', body: { title: unique('Job') } }),
@@ -297,6 +316,19 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         route: 'GET /api/candidates',
         expect: member(200),
         request: () => ({ path: '/candidates' }),
+      },
+      {
+        route: 'POST /api/candidates',
+        expect: hiring(201),
+        request: () => ({
+          path: '/candidates',
+          body: {
+            name: 'Hana Hand',
+            email: `${unique('hana')}@example.com`,
+            jobId: activeJob,
+            source: 'referral',
+          },
+        }),
       },
       {
         route: 'GET /api/candidates/stage-counts',
@@ -776,6 +808,24 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect(timeline.at(-1)).toEqual(expect.objectContaining({ stage: 'tech', author }));
       // The applicant's own entry names nobody.
       expect(timeline[0]).not.toHaveProperty('author');
+    });
+
+    it('names the member who added a candidate by hand', async () => {
+      const rita = await signIn('recruiter');
+      const added = await call('POST', '/candidates', {
+        cookie: rita,
+        body: { name: 'Noor Named', email: 'noor@example.com', jobId: activeJob, source: 'agency' },
+      });
+      expect(added.status).toBe(201);
+      const timeline = (await call('GET', `/candidates/${added.body.id}/timeline`, { cookie: admin }))
+        .body;
+      expect(timeline).toEqual([
+        expect.objectContaining({
+          stage: 'applied',
+          notes: 'Added by hand (agency)',
+          author: { id: ids.recruiter, name: names.recruiter },
+        }),
+      ]);
     });
 
     it('never answers a password, its hash or a session token', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
+import { FILE_ACCEPT } from '@/domain/files';
 import {
   allQuestions,
   answersToStore,
@@ -22,6 +23,7 @@ import { fieldId } from './question-field';
 const ID_PREFIX = 'answer';
 const NAME_ID = 'applicant-name';
 const EMAIL_ID = 'applicant-email';
+const RESUME_ID = 'applicant-resume';
 
 interface ApplicationFormProps {
   jobId: number;
@@ -41,6 +43,10 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Answers>({});
+  // The chosen files: file-upload questions' by question id, and the basic application's résumé.
+  const [files, setFiles] = useState<ReadonlyMap<string, File>>(new Map());
+  const [resume, setResume] = useState<File | undefined>();
+  const basic = structure.sections.length === 0;
   const [applicantErrors, setApplicantErrors] = useState<ApplicantErrors>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   // The field to focus after a blocked submit; a fresh object each time, so the same field refocuses.
@@ -86,8 +92,11 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
       return;
     }
     if (!sending.acquire()) return;
+    const kept = answersToStore(structure, answers);
+    // Only the files of answers that are sent (a question hidden since keeps its file out).
+    const answerFiles = new Map([...files].filter(([id]) => hasOwnKey(kept, id)));
     submit.mutate(
-      { name: name.trim(), email: email.trim(), answers: answersToStore(structure, answers) },
+      { body: { name: name.trim(), email: email.trim(), answers: kept }, files: { resume, answers: answerFiles } },
       { onSettled: sending.release, onSuccess: ({ candidate }) => onSubmitted(candidate) },
     );
   };
@@ -137,7 +146,37 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           {applicantField('email', EMAIL_ID, 'Email address', email, setEmail, 'email', 'email')}
         </div>
       </section>
-      <AssessmentFields structure={structure} answers={answers} onAnswer={onAnswer} idPrefix={ID_PREFIX} errors={shownAnswerErrors} headingLevel={2} />
+      {basic ? (
+        <section className="form-section" aria-labelledby="resume-title">
+          <h2 id="resume-title" className="form-section-title">
+            Résumé
+          </h2>
+          <div className="field question-field">
+            <label htmlFor={RESUME_ID}>Your résumé (optional)</label>
+            <input id={RESUME_ID} type="file" accept={FILE_ACCEPT} aria-describedby={`${RESUME_ID}-hint`} onChange={(e) => setResume(e.target.files?.[0])} />
+            <span id={`${RESUME_ID}-hint`} className="field-hint">
+              PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG, up to 10 MB.
+            </span>
+          </div>
+        </section>
+      ) : (
+        <AssessmentFields
+          structure={structure}
+          answers={answers}
+          onAnswer={onAnswer}
+          onFile={(questionId, file) =>
+            setFiles((all) => {
+              const next = new Map(all);
+              if (file) next.set(questionId, file);
+              else next.delete(questionId);
+              return next;
+            })
+          }
+          idPrefix={ID_PREFIX}
+          errors={shownAnswerErrors}
+          headingLevel={2}
+        />
+      )}
       {submit.isError && <ErrorMessage>Could not submit your application: {errorMessage(submit.error)} Your answers are still here; try again.</ErrorMessage>}
       <div className="form-actions apply-actions">
         <p className="field-hint">

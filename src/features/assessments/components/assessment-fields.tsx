@@ -7,6 +7,8 @@ export interface AssessmentFieldsProps {
   structure: AssessmentStructure;
   answers: Answers;
   onAnswer: (questionId: string, value: AnswerValue) => void;
+  /** A file-upload question's file, for a form that sends files. */
+  onFile?: (questionId: string, file: File | undefined) => void;
   idPrefix: string;
   errors?: Record<string, string>;
   /** 2 on the applicant page, 4 inside the builder's preview panel. */
@@ -20,7 +22,7 @@ export interface AssessmentFieldsProps {
  * The assessment's sections and their currently visible questions, shared by the preview and the
  * applicant form. Answers and errors are read by own key: a question may be named "constructor".
  */
-export function AssessmentFields({ structure, answers, onAnswer, idPrefix, errors = {}, headingLevel, showEmptySections = false, noteFor }: AssessmentFieldsProps) {
+export function AssessmentFields({ structure, answers, onAnswer, onFile, idPrefix, errors = {}, headingLevel, showEmptySections = false, noteFor }: AssessmentFieldsProps) {
   const visible = useMemo(() => visibleQuestionIds(structure, answers), [structure, answers]);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
@@ -41,6 +43,7 @@ export function AssessmentFields({ structure, answers, onAnswer, idPrefix, error
                   question={question}
                   value={ownValue(answers, question.id)}
                   onChange={(value) => onAnswer(question.id, value)}
+                  onFile={onFile && ((file) => onFile(question.id, file))}
                   idPrefix={idPrefix}
                   error={ownValue(errors, question.id)}
                   note={noteFor?.(question)}

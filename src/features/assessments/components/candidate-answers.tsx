@@ -56,7 +56,7 @@ export function CandidateAnswers() {
                 Submitted {formatSubmitted(response.submittedAt)}
               </span>
             </header>
-            <AnswerList structure={structures.get(response.jobId)} answers={response.answers} />
+            <AnswerList structure={structures.get(response.jobId)} answers={response.answers} files={response.files} />
           </article>
         ))}
     </section>

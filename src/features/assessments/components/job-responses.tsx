@@ -79,7 +79,7 @@ export function JobResponses() {
                 </div>
                 <div id={panelId} hidden={!expanded} className="response-answers">
                   {expanded && (
-                    <AnswerList structure={assessment.data?.structure} answers={response.answers} />
+                    <AnswerList structure={assessment.data?.structure} answers={response.answers} files={response.files} />
                   )}
                 </div>
               </li>

@@ -1,3 +1,4 @@
+import { FILE_ACCEPT } from '@/domain/files';
 import type { ReactNode } from 'react';
 import { choiceValues, isEnforcedBound, type AnswerValue } from '@/domain/assessment';
 import type { Question } from '@/domain/types';
@@ -6,6 +7,8 @@ export interface QuestionFieldProps {
   question: Question;
   value: AnswerValue | undefined;
   onChange: (value: AnswerValue) => void;
+  /** A file-upload question's chosen file (undefined when cleared): the applicant form sends it. */
+  onFile?: (file: File | undefined) => void;
   /** Unique per form on the page: the preview and the applicant form use different prefixes. */
   idPrefix: string;
   error?: string;
@@ -34,7 +37,7 @@ function RequiredMark({ required }: { required: boolean }) {
 }
 
 /** One question as the applicant sees it: labelled, with its hint and error tied to the input. */
-export function QuestionField({ question, value, onChange, idPrefix, error, note }: QuestionFieldProps) {
+export function QuestionField({ question, value, onChange, onFile, idPrefix, error, note }: QuestionFieldProps) {
   const id = fieldId(idPrefix, question.id);
   // While a label is being written it may be empty; the input still needs a name.
   const label = question.label.trim() || 'Untitled question';
@@ -89,7 +92,12 @@ export function QuestionField({ question, value, onChange, idPrefix, error, note
           <input
             id={id}
             type="file"
-            onChange={(e) => onChange(e.target.files?.[0]?.name ?? '')}
+            accept={FILE_ACCEPT}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              onFile?.(file);
+              onChange(file?.name ?? '');
+            }}
             aria-required={question.required}
             {...common}
           />

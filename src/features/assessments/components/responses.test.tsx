@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { api } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
@@ -82,5 +82,40 @@ describe('stored responses', () => {
     renderRoute(`/candidates/${body.candidates[0].id}`);
     const panel = await screen.findByRole('region', { name: 'Assessment answers' });
     expect(await within(panel).findByText('This candidate has not submitted an assessment.')).toBeInTheDocument();
+  });
+});
+
+describe('applicants’ files in responses', () => {
+  it('offers the résumé of a basic application for download, from the job page and the profile', async () => {
+    const jobId = await addJob('Designer');
+    const form = new FormData();
+    form.append('application', JSON.stringify({ name: 'Dee Signer', email: 'dee@example.com', answers: {} }));
+    form.append('resume', new File(['%PDF-1.4 résumé'], 'dee cv.pdf'));
+    const sent = await (await fetch(`http://localhost/api/assessments/${jobId}/submit`, { method: 'POST', body: form })).json();
+    const saved: Array<{ name: string; bytes: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, bytes: this.href });
+    });
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+
+    const { user } = renderRoute(`/jobs/${jobId}`);
+    const panel = await screen.findByRole('region', { name: 'Assessment responses' });
+    await user.click(await within(panel).findByRole('button', { name: 'Show answers of Dee Signer' }));
+    await user.click(within(panel).getByRole('button', { name: /^Download dee cv\.pdf/ }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('dee cv.pdf');
+    expect(await blobs.get(saved[0]!.bytes)!.text()).toBe('%PDF-1.4 résumé');
+
+    // The size says how big it is before it is downloaded.
+    expect(within(panel).getByRole('button', { name: /^Download dee cv\.pdf/ })).toHaveTextContent(`(${new TextEncoder().encode('%PDF-1.4 résumé').length} B)`);
+    cleanup();
+    renderRoute(`/candidates/${sent.candidate.id}`);
+    expect(await screen.findByRole('button', { name: /^Download dee cv\.pdf/ })).toBeInTheDocument();
   });
 });

@@ -148,11 +148,39 @@ describe('applicant form', () => {
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
   });
 
-  it('says so when the job has no assessment sections', async () => {
+  it('says so when the job has no assessment sections, and offers the basic application with a résumé', async () => {
     const jobId = await addJob('Designer');
-    renderRoute(`/jobs/${jobId}/apply`);
+    const { user } = renderRoute(`/jobs/${jobId}/apply`);
     expect(await screen.findByText('This job does not have an assessment configured.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Designer' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'Dee Signer');
+    await user.type(screen.getByLabelText('Email address'), 'dee@example.com');
+    await user.upload(screen.getByLabelText('Your résumé (optional)'), new File(['%PDF-1.4 résumé'], 'dee.pdf', { type: 'application/pdf' }));
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    const [response] = (await api('GET', `/jobs/${jobId}/responses`)).body;
+    expect(response.candidate).toMatchObject({ name: 'Dee Signer', email: 'dee@example.com' });
+    expect(response.files).toEqual([expect.objectContaining({ name: 'dee.pdf', type: 'application/pdf' })]);
+  });
+
+  it('shows the server’s refusal of a file that is not what its name says, and keeps what was typed', async () => {
+    const jobId = await addJob('Designer');
+    const { user } = renderRoute(`/jobs/${jobId}/apply`);
+    await user.type(await screen.findByLabelText('Your name'), 'Eve');
+    await user.type(screen.getByLabelText('Email address'), 'eve@example.com');
+    await user.upload(screen.getByLabelText('Your résumé (optional)'), new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(submit());
+    expect(await screen.findByText(/“cv.pdf” is not a file type we accept\. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveValue('Eve');
+    expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
+  });
+
+  it('says an archived job no longer accepts applications, and shows no form', async () => {
+    const jobId = await addJob('Old Role', fullStructure);
+    await api('PATCH', `/jobs/${jobId}`, { status: 'archived' });
+    renderRoute(`/jobs/${jobId}/apply`);
+    expect(await screen.findByText('This job is closed and no longer accepts applications.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });
 

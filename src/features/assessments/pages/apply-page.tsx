@@ -4,6 +4,7 @@ import { ApiError } from '@/api/client';
 import { MarkdownText } from '@/components/markdown-text';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { Candidate } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
 import { JobNotFound } from '../components/job-not-found';
@@ -81,13 +82,16 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
         <PostingFacts job={job.data} className="apply-facts" />
       </header>
       {job.data.description && (
-        <section className="panel apply-description" aria-label="About the job">
+        <section className="panel apply-description" aria-labelledby="apply-about">
+          <h2 id="apply-about" className="apply-about-title">
+            About the job
+          </h2>
           <MarkdownText text={job.data.description} />
         </section>
       )}
-      {structure.sections.length === 0 ? (
-        <div className="panel empty-state">
-          <p>{NO_ASSESSMENT}</p>
+      {job.data.status === 'archived' ? (
+        <div className="panel empty-state" role="status">
+          <p>{JOB_CLOSED_MESSAGE}</p>
           {!standalone && (
             <Link to={`/jobs/${job.data.id}`} className="btn">
               Back to the job
@@ -95,7 +99,13 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
           )}
         </div>
       ) : (
-        <ApplicationForm jobId={job.data.id} structure={structure} onSubmitted={setSubmitted} />
+        <>
+          {structure.sections.length === 0 && (
+            // The spec's words, then the basic application: a name, an email, a résumé.
+            <p className="panel apply-no-assessment">{NO_ASSESSMENT}</p>
+          )}
+          <ApplicationForm jobId={job.data.id} structure={structure} onSubmitted={setSubmitted} />
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useToast } from '@/components/toast';
 import { useCan, useSession } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { exportBackup } from '../api/export-backup';
+import { saveBlob } from '@/lib/save-file';
 import { useRestoreBackup, type RestoredCounts } from '../api/restore-backup';
 
 function backupFileName(now = new Date()): string {
@@ -65,12 +66,7 @@ function BackupScreen() {
     setExportError(null);
     try {
       const backup = await exportBackup();
-      const url = URL.createObjectURL(new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = backupFileName();
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' }), backupFileName());
       toast.show('Backup downloaded.', 'success');
     } catch (error) {
       setExportError(`Export failed: ${errorMessage(error)}`);

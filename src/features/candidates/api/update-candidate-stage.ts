@@ -7,8 +7,8 @@ import {
   type QueryClient,
   type QueryFilters,
 } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@/api/client';
-import type { Candidate, Stage, StageCounts, UpdateCandidateBody } from '@/api/types';
+import { errorMessage } from '@/api/client';
+import type { Candidate, Stage, StageCounts } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
 import { useToast } from '@/components/toast';
 import {
@@ -19,10 +19,7 @@ import {
   type ColumnData,
 } from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
-
-export function updateCandidateStage(id: number, body: UpdateCandidateBody): Promise<Candidate> {
-  return apiRequest<Candidate>(`/candidates/${id}`, { method: 'PATCH', body });
-}
+import { updateCandidate } from './update-candidate';
 
 export interface MoveCandidateInput {
   candidate: Pick<Candidate, 'id' | 'name' | 'stage'>;
@@ -116,7 +113,7 @@ export function useMoveCandidate() {
   return useMutation({
     mutationKey: MOVE_KEY,
     mutationFn: ({ candidate, stage }: MoveCandidateInput) =>
-      updateCandidateStage(candidate.id, { stage }),
+      updateCandidate(candidate.id, { stage }),
     onMutate: async ({ candidate, stage }) => {
       // A refetch already under way must not land on top of the optimistic move.
       await Promise.all(

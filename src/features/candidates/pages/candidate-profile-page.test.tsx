@@ -246,3 +246,126 @@ describe('candidate profile: one move per pick', () => {
     expect(await timelineOf(candidate.id)).toHaveLength(before.length + 1);
   });
 });
+
+describe('candidate profile: phone and source', () => {
+  async function addCandidate(extra: { phone?: string; source?: 'referral' } = {}) {
+    return write(async (tx) => {
+      const job = await tx.jobs.insert({
+        title: 'Welder',
+        slug: 'welder',
+        status: 'active',
+        tags: [],
+        order: 0,
+      });
+      return tx.candidates.insert({
+        name: 'Rita Referral',
+        email: 'rita@example.com',
+        stage: 'applied',
+        jobId: job.id,
+        ...extra,
+      });
+    });
+  }
+
+  it('shows the phone as a link that calls it, and the source by its label', async () => {
+    const candidate = await addCandidate({ phone: '+49 (30) 123-45.67', source: 'referral' });
+    renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    expect(screen.getByRole('link', { name: '+49 (30) 123-45.67' })).toHaveAttribute(
+      'href',
+      'tel:+49301234567',
+    );
+    expect(screen.getByText('Referral')).toBeInTheDocument();
+    expect(screen.queryByText('Not given')).not.toBeInTheDocument();
+  });
+
+  it('says when there is neither', async () => {
+    const candidate = await addCandidate();
+    renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    expect(screen.getByText('Not given')).toBeInTheDocument();
+    expect(screen.getByText('Not recorded')).toBeInTheDocument();
+  });
+
+  it('edits them in place: Save stores them, Cancel changes nothing, and focus goes back', async () => {
+    const candidate = await addCandidate();
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    const edit = screen.getByRole('button', { name: 'Edit details' });
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Phone and source' });
+    expect(within(form).getByLabelText('Phone')).toHaveFocus();
+    await user.type(within(form).getByLabelText('Phone'), '030 1234567');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Phone and source' })).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    expect(await candidateById(candidate.id)).not.toHaveProperty('phone');
+
+    await user.click(edit);
+    const again = screen.getByRole('form', { name: 'Phone and source' });
+    expect(within(again).getByLabelText('Phone')).toHaveValue('');
+    await user.type(within(again).getByLabelText('Phone'), ' 030 1234567 ');
+    await user.selectOptions(within(again).getByLabelText('Source'), 'Agency');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('link', { name: '030 1234567' })).toHaveAttribute(
+      'href',
+      'tel:0301234567',
+    );
+    expect(screen.getByText('Agency')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Phone and source' })).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    expect(await screen.findByText('Saved Rita Referral’s phone and source.')).toBeInTheDocument();
+    expect(await candidateById(candidate.id)).toMatchObject({
+      phone: '030 1234567',
+      source: 'agency',
+    });
+  });
+
+  it('removes the phone when it is emptied', async () => {
+    const candidate = await addCandidate({ phone: '030 1234567', source: 'referral' });
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Phone and source' });
+    expect(within(form).getByLabelText('Source')).toHaveDisplayValue('Referral');
+    // A candidate with a source cannot be set back to none.
+    expect(within(form).queryByRole('option', { name: 'Not recorded' })).not.toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not given')).toBeInTheDocument();
+    const { phone: _removed, ...rest } = candidate;
+    expect(await candidateById(candidate.id)).toStrictEqual(rest);
+  });
+
+  it('says what is wrong with a phone before sending, and keeps what was typed when saving fails', async () => {
+    const candidate = await addCandidate();
+    const seen = interceptApi((request) =>
+      request.method === 'PATCH' ? apiError(503, 'The database is busy.') : undefined,
+    );
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Phone and source' });
+    await user.type(within(form).getByLabelText('Phone'), 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      within(form).getByText(
+        'Enter a phone number with at least 5 digits, using only digits, spaces and + ( ) - .',
+      ),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.writes()).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText('Could not save: The database is busy.'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+1 555 0100');
+    expect(screen.getByText('Not given')).toBeInTheDocument();
+    expect(seen.writes()).toHaveLength(1);
+  });
+});

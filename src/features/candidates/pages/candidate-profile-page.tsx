@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
@@ -9,6 +9,7 @@ import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { Avatar } from '../components/avatar';
+import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candidate-details';
 import { DeleteCandidate } from '../components/delete-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
@@ -48,6 +49,14 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const mayMove = useCan('move-candidates');
   const mayErase = useCan('erase-candidates');
   const failed = id === null || candidate.isError;
+  // Editing phone and source is the same hiring work as moving (the same endpoint and action).
+  const [editingDetails, setEditingDetails] = useState(false);
+  const detailsFormId = useId();
+  const editDetails = useRef<HTMLButtonElement>(null);
+  const closeDetails = () => {
+    setEditingDetails(false);
+    editDetails.current?.focus();
+  };
 
   useEffect(() => {
     if (failed)
@@ -126,11 +135,27 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
               </Link>
             </dd>
           </div>
+          <CandidateDetailsFacts candidate={person} />
         </dl>
-        {mayErase && (
+        {(mayMove || mayErase) && (
           <div className="profile-actions">
-            <DeleteCandidate candidate={person} />
+            {mayMove && (
+              <button
+                ref={editDetails}
+                type="button"
+                className="btn btn-sm"
+                aria-expanded={editingDetails}
+                aria-controls={editingDetails ? detailsFormId : undefined}
+                onClick={() => (editingDetails ? closeDetails() : setEditingDetails(true))}
+              >
+                Edit details
+              </button>
+            )}
+            {mayErase && <DeleteCandidate candidate={person} />}
           </div>
+        )}
+        {mayMove && editingDetails && (
+          <CandidateDetailsForm id={detailsFormId} candidate={person} onDone={closeDetails} />
         )}
       </header>
       <div className="profile-grid">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -17,6 +17,13 @@ import { CandidatesBoard } from '../components/candidates-board';
 import '../candidates.css';
 
 const SEARCH_DELAY_MS = 250;
+
+// Loaded when first opened: most visits to the board add nobody.
+const AddCandidateModal = lazy(() =>
+  import('../components/add-candidate-modal').then((module) => ({
+    default: module.AddCandidateModal,
+  })),
+);
 
 /** The filters live in the address (?q=&job=) so a reload or a shared link keeps them. */
 function useBoardFilters() {
@@ -95,8 +102,17 @@ export function CandidatesBoardPage() {
   const jobsQuery = useJobOptions();
   const moveCandidate = useMoveCandidate();
   useRefetchWhenMovesSettle();
-  // Team mode's interviewers see the board read-only: no drag (by pointer or keyboard), no Move.
+  // Team mode's interviewers see the board read-only: no drag (by pointer or keyboard), no Move,
+  // no adding by hand.
   const mayMove = useCan('move-candidates');
+  const [adding, setAdding] = useState(false);
+  // Set once the dialog is first opened; React's own state-during-render pattern, not an effect.
+  const [addOpened, setAddOpened] = useState(false);
+  if (adding && !addOpened) setAddOpened(true);
+  const activeJobs = useMemo(
+    () => (jobsQuery.data?.jobs ?? []).filter((job) => job.status === 'active'),
+    [jobsQuery.data],
+  );
 
   const jobTitles = useMemo(
     () => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])),
@@ -122,14 +138,31 @@ export function CandidatesBoardPage() {
               : 'Open a candidate to read their profile and add notes.'}
           </p>
         </div>
-        <BoardFilters
-          search={filters.search}
-          onSearchChange={filters.setSearch}
-          jobId={filters.jobId}
-          onJobChange={filters.setJobId}
-          jobs={jobsQuery.data?.jobs}
-        />
+        <div className="board-header-actions">
+          <BoardFilters
+            search={filters.search}
+            onSearchChange={filters.setSearch}
+            jobId={filters.jobId}
+            onJobChange={filters.setJobId}
+            jobs={jobsQuery.data?.jobs}
+          />
+          {mayMove && (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              Add candidate
+            </button>
+          )}
+        </div>
       </header>
+      {addOpened && (
+        <Suspense fallback={null}>
+          <AddCandidateModal
+            open={adding}
+            onClose={() => setAdding(false)}
+            jobs={activeJobs}
+            jobId={filters.jobId}
+          />
+        </Suspense>
+      )}
 
       {STAGES.map((stage) => (
         <PrefetchColumn key={stage} stage={stage} filters={filters.query} />

@@ -43,7 +43,7 @@ describe('an interviewer (team mode)', () => {
     ).toBeInTheDocument();
   });
 
-  it('sees a profile without Move or Delete, and can still write a note', async () => {
+  it('sees a profile without Move, Edit details or Delete, and can still write a note', async () => {
     const candidate = await firstCandidate();
     const { user } = renderRoute(`/candidates/${candidate.id}`, {
       session: teamSession('interviewer'),
@@ -51,6 +51,7 @@ describe('an interviewer (team mode)', () => {
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     expect(screen.queryByRole('button', { name: 'Move to another stage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete candidate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
 
     const notes = screen.getByRole('region', { name: 'Notes' });
     await user.type(within(notes).getByRole('combobox', { name: 'Add a note' }), 'Good call');

@@ -36,6 +36,7 @@ it('a database once given huge ids takes new rows normally after a restore of no
       notes: [],
       responses: [],
       timeline: [],
+      files: [],
     }),
   );
   const made = await store.transaction('write', async (tx) => ({

@@ -122,7 +122,7 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
-    expect(stores).toEqual(['assessments', 'candidates', 'jobs', 'notes', 'responses', 'settings', 'timeline']);
+    expect(stores).toEqual(['assessments', 'candidates', 'files', 'jobs', 'notes', 'responses', 'settings', 'timeline']);
   });
 
   it('keeps jobs, candidates, notes and responses unchanged', async () => {

@@ -1,20 +1,22 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Transaction } from 'dexie';
 import { candidateSearchTokens } from '@/domain/search';
 import type { Assessment, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, TimelineRow } from '@/domain/types';
+import type { StoredFile } from '../types';
 
 export const DB_NAME = 'talentflow';
 /**
  * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
- * 7 adds `settings`, small values kept beside the data.
+ * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
 export type NoteRow = Note;
 export type AssessmentRow = Assessment;
 export type ResponseRow = AssessmentResponse;
+export type FileRow = StoredFile;
 export type { TimelineRow };
 export interface SettingRow {
   key: string;
@@ -108,6 +110,8 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     ],
     // 7: settings (the artificial latency and failures) and markers, by key.
     [7, { settings: 'key' }],
+    // 8: applicants' files (résumés, file-upload answers), their content a Blob.
+    [8, { files: '++id, candidateId, responseId' }],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -159,6 +163,7 @@ export class TalentflowDB extends Dexie {
   responses!: EntityTable<ResponseRow, 'id'>;
   timeline!: EntityTable<TimelineRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
+  files!: EntityTable<FileRow, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

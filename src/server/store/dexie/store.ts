@@ -19,6 +19,7 @@ import type {
   CandidateRow,
   JobRow,
   NoteRow,
+  FileRow,
   ResponseRow,
   SettingRow,
   TalentflowDB,
@@ -90,6 +91,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const assessments = tx.table('assessments') as TableOf<AssessmentRow>;
   const responses = tx.table('responses') as TableOf<ResponseRow>;
   const settings = tx.table('settings') as TableOf<SettingRow, string>;
+  const files = tx.table('files') as TableOf<FileRow>;
 
   return {
     jobs: jobsRepo(jobs),
@@ -105,6 +107,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
             .between([id, Dexie.minKey], [id, Dexie.maxKey])
             .delete(),
           responses.where('candidateId').equals(id).delete(),
+          files.where('candidateId').equals(id).delete(),
         ]);
         return true;
       },
@@ -151,6 +154,18 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       insert: (response) => insertRow(responses, response),
       all: () => responses.toArray(),
     },
+    files: {
+      insert: async (file) => {
+        const { content: _content, ...meta } = await insertRow(files, file);
+        return meta;
+      },
+      get: (id) => files.get(id),
+      listByResponses: async (ids) => {
+        const rows = await files.where('responseId').anyOf([...ids]).toArray();
+        return rows.sort((a, b) => a.id - b.id).map(({ content: _content, ...meta }) => meta);
+      },
+      all: () => files.toArray(),
+    },
     settings: {
       get: async (key) => (await settings.get(key))?.value,
       set: async (key, value) => {
@@ -166,6 +181,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         notes.clear(),
         responses.clear(),
         timeline.clear(),
+        files.clear(),
       ]);
       await jobs.bulkAdd(data.jobs);
       await candidates.bulkAdd(data.candidates);
@@ -173,6 +189,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       await notes.bulkAdd(data.notes);
       await responses.bulkAdd(data.responses);
       await timeline.bulkAdd(data.timeline);
+      await files.bulkAdd(data.files);
     },
   };
 }

@@ -53,6 +53,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       notes: [],
       responses: [],
       timeline: [],
+      files: [],
     };
 
     describe('values', () => {

@@ -13,7 +13,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
-import type { AssessmentStructure, Answers, EmploymentType, JobStatus, Stage } from '@/domain/types';
+import type {
+  AssessmentStructure,
+  Answers,
+  CandidateSource,
+  EmploymentType,
+  JobStatus,
+  Stage,
+} from '@/domain/types';
 
 /**
  * The PostgreSQL schema as Drizzle sees it. The database itself is built by the SQL files in
@@ -70,6 +77,8 @@ export const candidates = pgTable(
     email: text('email').notNull(),
     stage: text('stage').$type<Stage>().notNull(),
     jobId: integer('job_id').notNull(),
+    phone: text('phone'),
+    source: text('source').$type<CandidateSource>(),
   },
   (t) => [
     index('candidates_stage_id_idx').on(t.stage, t.id),
@@ -133,6 +142,29 @@ export const responses = pgTable(
   (t) => [
     index('responses_job_idx').on(t.jobId),
     index('responses_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** bytea as bytes: postgres.js and PGlite both answer it as a Uint8Array (a Buffer in Node). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const files = pgTable(
+  'files',
+  {
+    id: id('files'),
+    candidateId: integer('candidate_id').notNull(),
+    jobId: integer('job_id').notNull(),
+    responseId: integer('response_id').notNull(),
+    questionId: text('question_id'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: isoTimestamp('created_at'),
+    content: bytea('content').notNull(),
+  },
+  (t) => [
+    index('files_candidate_idx').on(t.candidateId),
+    index('files_response_idx').on(t.responseId),
   ],
 );
 

@@ -17,7 +17,10 @@ import {
   StorageError,
   type CandidateFilter,
   type CandidatesRepo,
+  type FileMeta,
+  type FilesRepo,
   type HiringData,
+  type StoredFile,
   type JobsRepo,
   type New,
   type TeamStore,
@@ -38,6 +41,7 @@ import {
   responses,
   settings,
   timeline,
+  files,
 } from './schema';
 
 /**
@@ -361,12 +365,29 @@ const candidateColumns = {
   email: candidates.email,
   stage: candidates.stage,
   jobId: candidates.jobId,
+  phone: candidates.phone,
+  source: candidates.source,
 };
+type CandidateDetail = 'phone' | 'source';
+type CandidateRow = Omit<Candidate, CandidateDetail> & {
+  [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
+};
+/** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
+function toCandidate({ phone, source, ...candidate }: CandidateRow): Candidate {
+  return {
+    ...candidate,
+    ...(phone !== null && { phone }),
+    ...(source !== null && { source }),
+  };
+}
+/** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
 const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   name: candidate.name,
   email: candidate.email,
   stage: candidate.stage,
   jobId: candidate.jobId,
+  ...(candidate.phone !== undefined && { phone: candidate.phone }),
+  ...(candidate.source !== undefined && { source: candidate.source }),
 });
 
 const noteColumns = {
@@ -433,6 +454,8 @@ const candidateRecord = (c: Candidate) => ({
   email: c.email,
   stage: c.stage,
   job_id: c.jobId,
+  phone: c.phone ?? null,
+  source: c.source ?? null,
 });
 const tokenRecords = (c: Candidate) =>
   candidateSearchTokens(c).map((token) => ({ token, candidate_id: c.id }));
@@ -481,7 +504,15 @@ const insertJobs = (rows: Job[]) =>
 const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
   insertRecords(
     candidates,
-    [candidates.id, candidates.name, candidates.email, candidates.stage, candidates.jobId],
+    [
+      candidates.id,
+      candidates.name,
+      candidates.email,
+      candidates.stage,
+      candidates.jobId,
+      candidates.phone,
+      candidates.source,
+    ],
     rows.map(candidateRecord),
   ),
   insertRecords(
@@ -639,6 +670,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
       },
       all: () => q.select(responseColumns).from(responses).orderBy(asc(responses.id)),
     },
+    files: filesRepo(q),
     settings: {
       get: async (key) => {
         if (hasNul(key)) return undefined;
@@ -808,7 +840,7 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
     get: async (id) => {
       if (!isId(id)) return undefined;
       const [row] = await q.select(candidateColumns).from(candidates).where(eq(candidates.id, id));
-      return row;
+      return row && toCandidate(row);
     },
     getMany: async (ids) => {
       const wanted = ids.filter(isId);
@@ -817,7 +849,7 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
         .select(candidateColumns)
         .from(candidates)
         .where(idIn(candidates.id, wanted));
-      const byId = new Map(rows.map((row) => [row.id, row]));
+      const byId = new Map(rows.map((row) => [row.id, toCandidate(row)]));
       return ids.map((id) => byId.get(id));
     },
     async page({ afterId = 0, ...filter }, { offset, limit }) {
@@ -848,7 +880,7 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
               .from(candidates)
               .where(and(...where));
       const [page, [counted]] = await Promise.all([rows, total]);
-      return { candidates: page, totalCount: counted?.count ?? 0 };
+      return { candidates: page.map(toCandidate), totalCount: counted?.count ?? 0 };
     },
     async stageCounts(filter) {
       const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
@@ -870,7 +902,7 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
         .where(and(eq(candidates.jobId, jobId), eq(candidates.email, email)))
         .orderBy(asc(candidates.id))
         .limit(1);
-      return row;
+      return row && toCandidate(row);
     },
     insert: async (candidate) => {
       const fields = candidateFields(candidate);
@@ -879,8 +911,8 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
       const result = await guardIds('candidates', () =>
         q.execute(sql`
           with inserted as (
-            insert into ${candidates} (name, email, stage, job_id)
-            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId})
+            insert into ${candidates} (name, email, stage, job_id, phone, source)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null})
             returning id
           ), tokens as (
             insert into ${candidateTokens} (token, candidate_id)
@@ -907,7 +939,8 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
       await q.execute(sql`
         with updated as (
           update ${candidates}
-          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId}
+          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
+            phone = ${fields.phone ?? null}, source = ${fields.source ?? null}
           where id = ${candidate.id}
           returning id
         ), stale as (
@@ -925,7 +958,8 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
       const rows = await q.execute<{ id: number }>(sql`
         with n as (delete from ${notes} where candidate_id = ${id}),
           t as (delete from ${timeline} where candidate_id = ${id}),
-          r as (delete from ${responses} where candidate_id = ${id})
+          r as (delete from ${responses} where candidate_id = ${id}),
+          f as (delete from ${files} where candidate_id = ${id})
         delete from ${candidates} where id = ${id} returning id`);
       return rowsOf(rows).length > 0;
     },
@@ -933,7 +967,89 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
       const [row] = await q.select({ count: countAll() }).from(candidates);
       return row?.count ?? 0;
     },
-    all: () => q.select(candidateColumns).from(candidates).orderBy(asc(candidates.id)),
+    all: async () =>
+      (await q.select(candidateColumns).from(candidates).orderBy(asc(candidates.id))).map(
+        toCandidate,
+      ),
+  };
+}
+
+const fileColumns = {
+  id: files.id,
+  candidateId: files.candidateId,
+  jobId: files.jobId,
+  responseId: files.responseId,
+  questionId: files.questionId,
+  name: files.name,
+  type: files.type,
+  size: files.size,
+  createdAt: isoTime(files.createdAt),
+};
+type FileRow = Omit<FileMeta, 'questionId'> & { questionId: string | null };
+const toFileMeta = ({ questionId, ...file }: FileRow): FileMeta => ({
+  ...file,
+  ...(questionId !== null && { questionId }),
+});
+
+/** Inserts a file with its id when it has one (a restore), else a new id; answers its id. */
+async function insertFile(q: PgDb, file: New<StoredFile> & { id?: number }): Promise<number> {
+  const content = new Uint8Array(await file.content.arrayBuffer());
+  const [row] = await guardIds('files', () =>
+    q
+      .insert(files)
+      .values({
+        ...(file.id !== undefined && { id: file.id }),
+        candidateId: file.candidateId,
+        jobId: file.jobId,
+        responseId: file.responseId,
+        questionId: file.questionId ?? null,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        createdAt: pgTime(file.createdAt),
+        content,
+      })
+      .returning({ id: files.id }),
+  );
+  return row!.id;
+}
+
+function filesRepo(q: PgDb): FilesRepo {
+  return {
+    insert: async (file) => {
+      const { content: _content, ...meta } = file;
+      return { id: await insertFile(q, file), ...meta };
+    },
+    get: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q
+        .select({ ...fileColumns, content: files.content })
+        .from(files)
+        .where(eq(files.id, id));
+      if (!row) return undefined;
+      const { content, ...meta } = row;
+      return { ...toFileMeta(meta), content: new Blob([content as Uint8Array<ArrayBuffer>], { type: meta.type }) };
+    },
+    listByResponses: async (ids) => {
+      const wanted = ids.filter(isId);
+      if (wanted.length === 0) return [];
+      const rows = await q
+        .select(fileColumns)
+        .from(files)
+        .where(idIn(files.responseId, wanted))
+        .orderBy(asc(files.id));
+      return rows.map(toFileMeta);
+    },
+    all: async () => {
+      const rows = await q
+        .select({ ...fileColumns, content: files.content })
+        .from(files)
+        .orderBy(asc(files.id));
+      return rows.map(({ content, ...meta }) => ({
+        ...toFileMeta(meta),
+        content: new Blob([content as Uint8Array<ArrayBuffer>], { type: meta.type }),
+      }));
+    },
   };
 }
 
@@ -962,7 +1078,7 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
   await q.execute(sql`
     with t as (delete from ${candidateTokens}), c as (delete from ${candidates}),
       j as (delete from ${jobs}), a as (delete from ${assessments}), n as (delete from ${notes}),
-      r as (delete from ${responses})
+      r as (delete from ${responses}), f as (delete from ${files})
     delete from ${timeline}`);
   // In batches: one statement's rows travel as one jsonb parameter, which PostgreSQL caps at
   // 256 MB (a million candidates' search tokens alone pass it).
@@ -996,12 +1112,15 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
     );
   }
   for (const part of batches(data.timeline)) await q.execute(insertTimeline(part));
+  // One by one: a file may be 10 MB, and its bytes travel as a parameter of their own.
+  for (const file of data.files) await insertFile(q, file);
   const tables: Array<[string, ReadonlyArray<{ id: number }>]> = [
     ['jobs', data.jobs],
     ['candidates', data.candidates],
     ['notes', data.notes],
     ['responses', data.responses],
     ['timeline', data.timeline],
+    ['files', data.files],
   ];
   for (const [table, rows] of tables) {
     const greatest = greatestId(rows);

@@ -1,0 +1,48 @@
+/**
+ * Files applicants send (a résumé, a file-upload answer): what is accepted, and the messages that
+ * say so. The server decides by the file's content, not its name or the type the browser claims.
+ */
+
+/** The longest file name kept (longer ones are shortened, keeping the extension). */
+export const FILE_NAME_MAX = 200;
+
+/** The largest file kept: 10 MB. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** The accepted kinds, with the type each is stored and served with. */
+export const FILE_KINDS = {
+  pdf: { label: 'PDF', mime: 'application/pdf' },
+  doc: { label: 'DOC', mime: 'application/msword' },
+  docx: { label: 'DOCX', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  odt: { label: 'ODT', mime: 'application/vnd.oasis.opendocument.text' },
+  rtf: { label: 'RTF', mime: 'application/rtf' },
+  txt: { label: 'TXT', mime: 'text/plain; charset=utf-8' },
+  png: { label: 'PNG', mime: 'image/png' },
+  jpeg: { label: 'JPEG', mime: 'image/jpeg' },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+
+/** For a file input's `accept`: a hint to the picker; the server checks the content anyway. */
+export const FILE_ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg';
+
+export const fileTypeMessage = (name: string) =>
+  `“${name}” is not a file type we accept. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file.`;
+export const fileSizeMessage = (name: string) => `“${name}” is larger than 10 MB. Send a smaller file.`;
+export const EMPTY_FILE_MESSAGE = 'The file is empty.';
+
+/** A file as a page shows it: never its content. */
+export interface FileInfo {
+  id: number;
+  name: string;
+  type: string;
+  size: number;
+  /** The question it answers; absent for a basic application's résumé. */
+  questionId?: string;
+}
+
+/** "1.2 MB", "340 KB": a file's size for people. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}
