@@ -145,6 +145,36 @@ test('when every save fails, a dragged card goes back to its column and an error
   expect((await apiCandidate(page, candidate.id)).stage).toBe('applied');
 });
 
+test('a failed move shows no "Saving…" once the stage is back, on the board and on the profile', async ({ page }) => {
+  await openBoard(page, '/candidates', { withCards: true });
+  const candidate = await firstIn(page, 'applied');
+  // Every answer is slow: "Saving…" kept for one more round trip after the rollback would be seen.
+  await setChaos(page, { failureRate: 1, latencyMs: 1500 });
+  const failure = page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Hired.` });
+
+  await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await page.getByRole('menuitem', { name: 'Hired' }).click();
+  await expect(card(page, candidate.id, 'hired').getByRole('status')).toHaveText('Saving…');
+  await expect(failure).toBeVisible();
+  const back = card(page, candidate.id, 'applied');
+  await expect(back).toBeVisible();
+  // Well within one slow answer.
+  await expect(back.getByRole('status')).toHaveCount(0, { timeout: 500 });
+  await expect(back).not.toHaveAttribute('aria-busy');
+
+  await back.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await page.getByRole('button', { name: 'Move to another stage' }).click();
+  await page.getByRole('menuitem', { name: 'Hired' }).click();
+  const stage = page.locator('.profile-stage');
+  await expect(stage.getByRole('status')).toHaveText('Saving…');
+  await expect(failure).toBeVisible();
+  await expect(stage.locator('.stage-badge')).toHaveText('Applied');
+  await expect(stage.getByRole('status')).toHaveCount(0, { timeout: 500 });
+  await setChaos(page, {});
+});
+
 test('search narrows the board by name or email, and the job filter by job', async ({ page }) => {
   await openBoard(page);
   const all = await apiCandidates(page);
@@ -179,7 +209,7 @@ test('the profile shows the candidate, the job and the timeline entry of a move 
   const timeline = page.getByRole('region', { name: 'Hiring Timeline' });
   const last = timeline.getByRole('listitem').last();
   await expect(last).toContainText('Tech');
-  await expect(last).toContainText('Moved from screen to tech');
+  await expect(last).toContainText('Moved from Screen to Tech');
   const today = await page.evaluate(() => new Date().toLocaleDateString());
   await expect(last).toContainText(today);
 
@@ -273,7 +303,7 @@ test('a change made in one tab shows in the other open tab without a reload', as
   await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
   await page.getByRole('menuitem', { name: 'Hired' }).click();
   await expect(other.locator('.profile-stage')).toContainText('Hired');
-  await expect(other.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last()).toContainText('Moved from offer to hired');
+  await expect(other.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last()).toContainText('Moved from Offer to Hired');
 
   // A note added in the second tab... and a move from the profile reaches the board in the first.
   await other.getByRole('combobox', { name: 'Add a note' }).fill('Offer accepted');

@@ -46,7 +46,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /** Each test gets a fresh browser context (so a fresh IndexedDB) seeded reproducibly. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
   page: async ({ page }, use) => {
     await page.addInitScript((seed) => {
       if (localStorage.getItem('talentflow:seed') === null)
@@ -60,6 +60,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       if (msg.type() === 'error') errors.push(msg.text());
     });
     await use(errors);
+  },
+  consoleWarnings: async ({ page }, use) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await use(warnings);
   },
 });
 

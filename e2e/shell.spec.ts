@@ -35,6 +35,19 @@ test('the navigation reaches both sections and unknown paths show a not-found pa
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('each screen names its tab, and loading a page warns of nothing missing', async ({ page, consoleWarnings }) => {
+  await openApp(page, '/');
+  await expect(page).toHaveTitle('Jobs · TalentFlow');
+  await page.getByRole('link', { name: 'Candidates' }).click();
+  await expect(page).toHaveTitle('Candidates · TalentFlow');
+  // A page load straight onto a lazy screen (the router's first render has no screen yet).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found · TalentFlow');
+  expect(consoleWarnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});
+
 test('the shell has no serious accessibility violations', async ({ page }) => {
   await openApp(page, '/');
   await expect(page.getByRole('heading', { name: 'Jobs Dashboard - Test' })).toBeVisible();

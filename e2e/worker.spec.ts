@@ -56,7 +56,7 @@ test('after the first visit the app opens and works with the network off', async
     .click();
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Hiring Timeline' }).getByText(/Moved from screen to tech/),
+    page.getByRole('region', { name: 'Hiring Timeline' }).getByText(/Moved from Screen to Tech/),
   ).toBeVisible();
 
   // Still offline: nothing of this reached the network.

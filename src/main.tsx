@@ -7,7 +7,7 @@ import { REPLACED_MESSAGES } from './api/change-feed';
 import { isTeamMode } from './api/mode';
 import { startBrowserBackend, type ReplacedReason } from './app/browser-backend';
 import { AppCrash } from './app/errors';
-import { BootScreen } from './components/boot-screen';
+import { BootScreen, StartingScreen } from './components/boot-screen';
 import { routes } from './app/routes';
 import './app/styles.css';
 
@@ -113,14 +113,6 @@ const TeamApp = lazy(() =>
   }),
 );
 
-function Opening() {
-  return (
-    <BootScreen>
-      <p>Starting TalentFlow…</p>
-    </BootScreen>
-  );
-}
-
 const team = isTeamMode();
 if (!team) startBrowserMode();
 
@@ -128,7 +120,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <ErrorBoundary FallbackComponent={AppCrash}>
       {team ? (
-        <Suspense fallback={<Opening />}>
+        <Suspense fallback={<StartingScreen />}>
           <TeamApp />
         </Suspense>
       ) : (

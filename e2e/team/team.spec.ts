@@ -386,7 +386,7 @@ test('board: the recruiter moves the applicant with the keyboard; the move stays
   await expect(page.getByRole('heading', { level: 1, name: APPLICANT.name })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Hiring Timeline' });
   await expect(timeline.getByRole('listitem').last()).toContainText(
-    `Moved from applied to screen · ${RECRUITER.name}`,
+    `Moved from Applied to Screen · ${RECRUITER.name}`,
   );
   expect(errors).toEqual([]);
   await context.close();
@@ -491,7 +491,7 @@ test('backup: the admin exports a file and restores it; the recruiter has no Bac
   });
   await page.getByLabel('Backup file').setInputFiles(file);
   await expect(page.getByRole('status').filter({ hasText: /^Restored / })).toHaveText(
-    'Restored 2 jobs, 1 candidates, 1 assessments, 1 notes, 1 responses.',
+    'Restored 2 jobs, 1 candidate, 1 assessment, 1 note, 1 response.',
   );
   expect(confirms).toEqual([
     'Restoring replaces all jobs, candidates, notes and assessments of the whole team with the backup. Continue?',

@@ -5,6 +5,7 @@ import type {
   candidateResponseSchema,
   careersQuerySchema,
   careersSchema,
+  jobCountsSchema,
   candidatesListSchema,
   candidatesQuerySchema,
   createCandidateSchema,
@@ -50,6 +51,7 @@ export type ReorderJobsBody = z.input<typeof reorderJobsSchema>;
 export type ReorderJobsResult = z.output<typeof reorderJobsResultSchema>;
 export type CareersQuery = z.input<typeof careersQuerySchema>;
 export type Careers = z.output<typeof careersSchema>;
+export type JobCounts = z.output<typeof jobCountsSchema>;
 
 export type CandidatesQuery = Partial<z.output<typeof candidatesQuerySchema>>;
 export type CandidatesList = z.output<typeof candidatesListSchema>;

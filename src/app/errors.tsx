@@ -1,5 +1,6 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SectionError({ error, resetErrorBoundary }: FallbackProps) {
   return (
@@ -46,6 +47,7 @@ export function AppCrash({ error }: FallbackProps) {
 }
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="panel empty-state">
       <h1>Page not found</h1>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { StartingScreen } from '@/components/boot-screen';
 import { NotFoundPage, RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
 
@@ -52,12 +53,25 @@ export const careersRoute: RouteObject = {
 
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
+/**
+ * What a top-level route shows on the router's first render, while the matched screen's code is
+ * still loading (every screen is lazy): the start screen the app opened with, kept until the page
+ * is there. React Router renders nothing there without one, and warns on every page load.
+ */
+export const startingFallback = <StartingScreen />;
+
 /** Browser mode: one local recruiter, every screen under the app's layout. */
 export const routes: RouteObject[] = [
-  { element: <PublicLayout />, errorElement: <RouteError />, children: [careersRoute] },
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
+    children: [careersRoute],
+  },
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
     children: [...hiringRoutes, applyRoute(false), notFoundRoute],
   },
 ];

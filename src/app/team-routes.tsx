@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
-import { applyRoute, careersRoute, hiringRoutes, notFoundRoute } from './routes';
+import { applyRoute, careersRoute, hiringRoutes, notFoundRoute, startingFallback } from './routes';
 import { SessionGate } from './team-auth';
 
 /**
@@ -12,15 +12,22 @@ export const teamRoutes: RouteObject[] = [
   {
     path: 'invite/:token',
     errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
     lazy: async () => ({
       Component: (await import('@/features/auth/pages/accept-invitation-page'))
         .AcceptInvitationPage,
     }),
   },
-  { element: <PublicLayout />, errorElement: <RouteError />, children: [applyRoute(true), careersRoute] },
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
+    children: [applyRoute(true), careersRoute],
+  },
   {
     element: <SessionGate />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
     children: [
       {
         element: <Layout />,

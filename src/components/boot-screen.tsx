@@ -11,3 +11,15 @@ export function BootScreen({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The page while TalentFlow starts: while the backend starts (browser mode), while team mode's
+ * code loads, and on the router's first render, before the first screen's code has arrived.
+ */
+export function StartingScreen() {
+  return (
+    <BootScreen>
+      <p>Starting TalentFlow…</p>
+    </BootScreen>
+  );
+}

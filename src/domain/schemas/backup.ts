@@ -12,6 +12,8 @@ import { jobSchema } from './jobs';
  */
 
 export const BACKUP_FORMAT = 'talentflow-backup';
+/** What a file with another format, or none, is told: nothing else in it matters then. */
+export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
 /**
  * The backup format's own version: it changes when the file's shape changes, not with a store's
  * schema. 2 adds `files` (applicants' files, their content in base64).
@@ -54,16 +56,14 @@ export const backupTablesSchema = z.strictObject({
 
 export const backupSchema = z
   .strictObject({
-    format: z.literal(BACKUP_FORMAT, {
-      message: `is not a TalentFlow backup (format must be "${BACKUP_FORMAT}").`,
-    }),
+    format: z.literal(BACKUP_FORMAT, { message: NOT_A_BACKUP }),
     version: z.number({ message: 'must be a number.' }).int().min(1).optional(),
     schemaVersion: z.number({ message: 'must be a number.' }).int().min(1).optional(),
     exportedAt: isoDateSchema,
     tables: backupTablesSchema,
   })
   .refine((backup) => backup.version !== undefined || backup.schemaVersion !== undefined, {
-    message: 'says nothing of its version (version is missing).',
+    message: 'is missing.',
     path: ['version'],
   });
 

@@ -3,6 +3,7 @@ import { JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE, LIMITS } from '../constants';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../enums';
 import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
+import { MAX_ID } from '../ids';
 import { idSchema, optionalText, text, wholeNumber } from './common';
 
 /** The jobs resource: its stored shape, the requests that change it and the answers it gives. */
@@ -105,6 +106,25 @@ export const updateJobSchema = z
       'send at least one of title, tags, status, description, location, department, employmentType.',
   });
 
+/** `GET /api/jobs/candidate-counts?ids=1,2,3`: how many candidates each of these jobs has. */
+export const jobCountsQuerySchema = z.object({
+  ids: z
+    .string({ message: 'ids is required: job ids separated by commas.' })
+    .transform((raw, ctx) => {
+      const ids = raw.split(',').map((part) => Number(part.trim()));
+      if (ids.length > 100 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID)) {
+        ctx.addIssue({ code: 'custom', message: 'ids must be up to 100 positive whole numbers separated by commas.' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
+
+export const jobCountsSchema = z.strictObject({
+  /** Job id (as a string key) to its number of candidates; unknown jobs count 0. */
+  counts: z.record(z.string(), z.number().int().min(0)),
+});
+
 /** The active jobs an applicant can apply to (`GET /api/careers`), with their filters. */
 export const careersQuerySchema = z.object({
   department: optionalText(LIMITS.jobDepartment),
@@ -155,6 +175,8 @@ export type UpdateJobInput = z.output<typeof updateJobSchema>;
 export type ReorderJobsInput = z.output<typeof reorderJobsSchema>;
 export type JobsListOutput = z.output<typeof jobsListSchema>;
 export type CareersQueryInput = z.output<typeof careersQuerySchema>;
+export type JobCountsQueryInput = z.output<typeof jobCountsQuerySchema>;
+export type JobCountsOutput = z.output<typeof jobCountsSchema>;
 export type CareersOutput = z.output<typeof careersSchema>;
 export type CareerJob = z.output<typeof careerJobSchema>;
 export type ReorderJobsOutput = z.output<typeof reorderJobsResultSchema>;

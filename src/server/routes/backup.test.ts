@@ -25,13 +25,23 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['not a backup', { hello: 'world' }, /not a valid TalentFlow backup/],
-    ['a wrong format', { format: 'other', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } }, /format must be "talentflow-backup"/],
-    ['a bad job row', { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 1 }], candidates: [] } }, /tables\.jobs\.0/],
+    ['not a backup', { hello: 'world' }, /^This file is not a TalentFlow backup\.$/],
+    ['a list', [{ format: 'talentflow-backup' }], /^This file is not a TalentFlow backup\.$/],
+    ['a wrong format', { format: 'other', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } }, /^This file is not a TalentFlow backup\.$/],
+    [
+      'a bad job row',
+      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 1 }], candidates: [] } },
+      /^This backup cannot be restored: job 1 has no title \(tables\.jobs\.0\.title\)\.$/,
+    ],
+    [
+      'a row with a field TalentFlow does not know',
+      { format: 'talentflow-backup', version: 2, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 4, title: 'A', slug: 'a', status: 'active', tags: [], order: 0, salary: 1 }], candidates: [] } },
+      /^This backup cannot be restored: job 4 has a field TalentFlow does not know: salary \(tables\.jobs\.0\)\.$/,
+    ],
     [
       'a candidate of a missing job',
       { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [{ id: 1, name: 'A', email: 'a@b.co', stage: 'applied', jobId: 9 }] } },
-      /points to job 9/,
+      /^This backup cannot be restored: candidate 1 belongs to job 9, which is not in the file\.$/,
     ],
     [
       'duplicate ids',
@@ -41,7 +51,7 @@ describe('backup export and restore', () => {
         exportedAt: '2026-01-01T00:00:00.000Z',
         tables: { jobs: [1, 1].map((id, order) => ({ id, title: 'A', slug: 'a', status: 'active', tags: [], order })), candidates: [] },
       },
-      /jobs id 1 appears twice/,
+      /^This backup cannot be restored: two jobs have the id 1\.$/,
     ],
   ])('refuses %s with 400 and changes nothing', async (_, body, message) => {
     await seedSample(3);
@@ -101,32 +111,49 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a blank phone', { phone: '' }, /candidates\.0\.phone: must be a phone number/],
-    ['a phone with spaces around it', { phone: ' 12345 ' }, /candidates\.0\.phone: must be a phone number/],
-    ['an unknown source', { source: 'friend' }, /candidates\.0\.source: must be one of/],
-  ])('refuses a candidate with %s', async (_, change, message) => {
+    ['a blank phone', { phone: '' }, 'the phone of candidate ID is blank (tables.candidates.11.phone).'],
+    [
+      'a phone with spaces around it',
+      { phone: ' 12345 ' },
+      'the phone of candidate ID must be a phone number (digits, spaces, + ( ) - .) with at least 5 digits (tables.candidates.11.phone).',
+    ],
+    ['an unknown source', { source: 'friend' }, 'the source of candidate ID must be one of applied, referral, sourced, agency, other (tables.candidates.11.source).'],
+    ['an email that is not valid', { email: 'not an email' }, 'the email of candidate ID is not valid (tables.candidates.11.email).'],
+    ['no email', { email: undefined }, 'candidate ID has no email (tables.candidates.11.email).'],
+    ['an id that is not a whole number', { id: 1.5 }, 'the id of the 12th candidate must be a whole number (tables.candidates.11.id).'],
+  ])('refuses a candidate with %s, naming the candidate and where it is in the file', async (_, change, message) => {
     await seedSample(3);
     const exported = (await api('GET', '/backup')).body;
     const before = await snapshotDb();
-    const [first, ...rest] = exported.tables.candidates;
-    const res = await api('POST', '/backup/restore', { ...exported, tables: { ...exported.tables, candidates: [{ ...first, ...change }, ...rest] } });
+    const candidates = [...exported.tables.candidates];
+    const twelfth = candidates[11];
+    candidates[11] = { ...twelfth, ...change };
+    const res = await api('POST', '/backup/restore', { ...exported, tables: { ...exported.tables, candidates } });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(message);
+    expect(res.body.error.message).toBe(`This backup cannot be restored: ${message.replace('ID', String(twelfth.id))}`);
     expect(await snapshotDb()).toEqual(before);
   });
 
   it('refuses a file that names no version', async () => {
     const res = await api('POST', '/backup/restore', { format: 'talentflow-backup', exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/at version: /);
+    expect(res.body.error.message).toBe('This backup cannot be restored: the file has no version (version).');
   });
 });
 
 describe('backup assessments', () => {
   const question = (extra: object) => ({ id: 'q1', type: 'short-text', label: 'L', required: false, ...extra });
   it.each([
-    ['an unknown question type', question({ type: 'essay' }), /at tables\.assessments\.0\.structure\.sections\.0\.questions\.0\.type: must be one of/],
-    ['a condition on itself', question({ condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'x' } }), /^Backup assessment: /],
+    [
+      'an unknown question type',
+      question({ type: 'essay' }),
+      /^This backup cannot be restored: the question type of the assessment of job \d+ must be one of short-text, .* \(tables\.assessments\.0\.structure\.sections\.0\.questions\.0\.type\)\.$/,
+    ],
+    [
+      'a condition on itself',
+      question({ condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'x' } }),
+      /^This backup cannot be restored: the assessment of job \d+ breaks a rule of the assessment builder\. .*cannot depend on itself\.$/,
+    ],
   ])('refuses %s, as saving it from the builder would, changing nothing', async (_, broken, message) => {
     await seedSample(3);
     const exported = (await api('GET', '/backup')).body;
@@ -164,12 +191,12 @@ describe('backup references', () => {
   });
 
   it.each([
-    ['a candidate', 'candidates', { jobId: 9 }, 'a row of candidates points to job 9'],
-    ['an assessment', 'assessments', { jobId: 9 }, 'a row of assessments points to job 9'],
-    ['a response', 'responses', { jobId: 9 }, 'a row of responses points to job 9'],
-    ['a response', 'responses', { candidateId: 9 }, 'a row of responses points to candidate 9'],
-    ['a note', 'notes', { candidateId: 9 }, 'a row of notes points to candidate 9'],
-    ['a timeline entry', 'timeline', { candidateId: 9 }, 'a row of timeline points to candidate 9'],
+    ['a candidate', 'candidates', { jobId: 9 }, 'candidate 1 belongs to job 9'],
+    ['an assessment', 'assessments', { jobId: 9 }, 'an assessment belongs to job 9'],
+    ['a response', 'responses', { jobId: 9 }, 'response 1 belongs to job 9'],
+    ['a response', 'responses', { candidateId: 9 }, 'response 1 belongs to candidate 9'],
+    ['a note', 'notes', { candidateId: 9 }, 'note 1 belongs to candidate 9'],
+    ['a timeline entry', 'timeline', { candidateId: 9 }, 'timeline entry 1 belongs to candidate 9'],
   ] as const)('refuses %s pointing at a row the file lacks (%s %j)', async (_, table, change, message) => {
     await seedSample(3);
     const before = await snapshotDb();
@@ -177,7 +204,7 @@ describe('backup references', () => {
     Object.assign(file.tables[table][0]!, change);
     const res = await api('POST', '/backup/restore', file);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(`This backup is inconsistent: ${message}, which it does not contain.`);
+    expect(res.body.error.message).toBe(`This backup cannot be restored: ${message}, which is not in the file.`);
     expect(await snapshotDb()).toEqual(before);
   });
 });

@@ -205,9 +205,9 @@ describe('files in backups and erasure', () => {
     const [file] = backup.tables.files;
     const wrongSize = await api('POST', '/backup/restore', { ...backup, tables: { ...backup.tables, files: [{ ...file, size: 3 }] } });
     expect(wrongSize.status).toBe(400);
-    expect(wrongSize.body.error.message).toMatch(/file \d+ is not 3 bytes long/);
+    expect(wrongSize.body.error.message).toMatch(/^This backup cannot be restored: the content of file \d+ is not 3 bytes long, as its size says\.$/);
     const orphan = await api('POST', '/backup/restore', { ...backup, tables: { ...backup.tables, files: [{ ...file, responseId: 999 }] } });
     expect(orphan.status).toBe(400);
-    expect(orphan.body.error.message).toMatch(/points to response 999/);
+    expect(orphan.body.error.message).toMatch(/^This backup cannot be restored: file \d+ belongs to response 999, which is not in the file\.$/);
   });
 });

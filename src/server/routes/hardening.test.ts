@@ -29,10 +29,13 @@ async function raw(method: string, path: string, body: string) {
 
 describe('ids beyond what TalentFlow stores', () => {
   it.each([
-    [Number.MAX_SAFE_INTEGER, /tables\.jobs\.0\.id: must be at most 2147483647\./],
-    [2_147_483_648, /tables\.jobs\.0\.id: must be at most 2147483647\./],
-    [0, /tables\.jobs\.0\.id: must be positive\./],
-    [-5, /tables\.jobs\.0\.id: must be positive\./],
+    [
+      Number.MAX_SAFE_INTEGER,
+      /the id of the 1st job must be at most 2147483647 \(tables\.jobs\.0\.id\)\./,
+    ],
+    [2_147_483_648, /the id of the 1st job must be at most 2147483647 \(tables\.jobs\.0\.id\)\./],
+    [0, /the id of the 1st job must be positive \(tables\.jobs\.0\.id\)\./],
+    [-5, /the id of the 1st job must be positive \(tables\.jobs\.0\.id\)\./],
   ])('a restore with a job id of %s is refused and changes nothing', async (id, message) => {
     await seedSample(2);
     const before = await snapshotDb();
@@ -214,12 +217,12 @@ describe('a restore applies the API’s own rules', () => {
     [
       'a title of three spaces',
       { jobs: [{ ...job, title: '   ' }], candidates: [] },
-      /tables\.jobs\.0\.title: Title is required\./,
+      /the title of job 1 is blank \(tables\.jobs\.0\.title\)\./,
     ],
     [
       'a title of zero-width spaces',
       { jobs: [{ ...job, title: '\u200B\u200B' }], candidates: [] },
-      /tables\.jobs\.0\.title: Title is required\./,
+      /the title of job 1 is blank \(tables\.jobs\.0\.title\)\./,
     ],
     [
       'two jobs with one slug',
@@ -234,12 +237,12 @@ describe('a restore applies the API’s own rules', () => {
     [
       'a blank name',
       { jobs: [job], candidates: [{ ...candidate, name: ' \u3164 ' }] },
-      /tables\.candidates\.0\.name: Your name is required\./,
+      /the name of candidate 1 is blank \(tables\.candidates\.0\.name\)\./,
     ],
     [
       '"not an email"',
       { jobs: [job], candidates: [{ ...candidate, email: 'not an email' }] },
-      /tables\.candidates\.0\.email: Enter a valid email address/,
+      /the email of candidate 1 is not valid \(tables\.candidates\.0\.email\)\./,
     ],
     [
       'a whitespace-only note',
@@ -248,7 +251,7 @@ describe('a restore applies the API’s own rules', () => {
         candidates: [candidate],
         notes: [{ id: 1, candidateId: 1, text: ' \n ', createdAt: '2026-01-01T00:00:00.000Z' }],
       },
-      /tables\.notes\.0\.text: A note cannot be empty\./,
+      /the text of note 1 is blank \(tables\.notes\.0\.text\)\./,
     ],
     [
       'the date "1"',
@@ -257,7 +260,7 @@ describe('a restore applies the API’s own rules', () => {
         candidates: [candidate],
         notes: [{ id: 1, candidateId: 1, text: 'Hi', createdAt: '1' }],
       },
-      /tables\.notes\.0\.createdAt: must be a date and time like/,
+      /the date of note 1 must be a date and time like .* \(tables\.notes\.0\.createdAt\)\./,
     ],
     [
       'a date in another zone',
@@ -268,7 +271,7 @@ describe('a restore applies the API’s own rules', () => {
           { id: 1, candidateId: 1, date: '2026-01-01T10:00:00+02:00', stage: 'applied', notes: '' },
         ],
       },
-      /tables\.timeline\.0\.date: must be a date and time like/,
+      /the date of timeline entry 1 must be a date and time like .* \(tables\.timeline\.0\.date\)\./,
     ],
   ])('refuses %s, changing nothing', async (_, tables, message) => {
     await seedSample(2);

@@ -299,3 +299,23 @@ describe('GET /api/careers', () => {
     expect((await api('GET', `/careers?location=${'x'.repeat(101)}`)).status).toBe(400);
   });
 });
+
+describe('GET /api/jobs/candidate-counts', () => {
+  it('counts each job’s candidates in every stage, 0 for a job without any or unknown', async () => {
+    const [a, b] = await createJobs(['Welder', 'Fitter']);
+    const add = (email: string, jobId: number, stage: string) =>
+      api('POST', '/candidates', { name: 'X', email, jobId, stage, source: 'sourced' });
+    await add('one@example.com', a.id, 'applied');
+    await add('two@example.com', a.id, 'hired');
+    await add('three@example.com', a.id, 'rejected');
+    const res = await api('GET', `/jobs/candidate-counts?ids=${a.id},${b.id},999`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ counts: { [a.id]: 3, [b.id]: 0, 999: 0 } });
+  });
+
+  it.each(['', 'x', '1,0', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])('refuses ids=%j with 400', async (ids) => {
+    const res = await api('GET', `/jobs/candidate-counts?ids=${ids}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/ids/);
+  });
+});

@@ -6,11 +6,11 @@ import {
   type BackupDocument,
   type RestoreOutput,
 } from '@/domain/schemas';
-import type { z } from 'zod';
 import { badRequest } from '../errors';
 import type { HiringData, Store, Tx } from '../store/types';
 import { markStarted } from '../seed/started';
 import { assertValidStructure } from './assessments';
+import { CANNOT_RESTORE, describeIssue, rowName, rowsOf } from './backup-problems';
 
 /** Every row of the hiring data, read in one transaction. */
 export async function readAll(tx: Tx): Promise<HiringData> {
@@ -58,17 +58,11 @@ export async function exportBackup(store: Store): Promise<BackupDocument> {
   };
 }
 
-function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-  return `This file is not a valid TalentFlow backup${where}: ${issue?.message ?? 'invalid'}`;
-}
-
 function assertUnique(rows: Array<{ id: number }>, table: string) {
   const seen = new Set<number>();
   for (const row of rows) {
     if (seen.has(row.id))
-      throw badRequest(`This backup is inconsistent: ${table} id ${row.id} appears twice.`);
+      throw badRequest(`${CANNOT_RESTORE} two ${rowsOf(table)} have the id ${row.id}.`);
     seen.add(row.id);
   }
 }
@@ -83,14 +77,13 @@ function assertDistinct<T>(
   for (const row of rows) {
     const key = value(row);
     if (seen.has(key))
-      throw badRequest(
-        `This backup is inconsistent: two ${table} have the ${field} ${JSON.stringify(key)}.`,
-      );
+      throw badRequest(`${CANNOT_RESTORE} two ${table} have the ${field} ${JSON.stringify(key)}.`);
     seen.add(key);
   }
 }
 
-function assertRefs<T>(
+/** Each row's reference (`ref`) is a row of `target` in the same file. */
+function assertRefs<T extends object>(
   rows: T[],
   ref: (row: T) => number,
   known: Set<number>,
@@ -99,9 +92,12 @@ function assertRefs<T>(
 ) {
   for (const row of rows) {
     const id = ref(row);
+    // Only an assessment has no id of its own (there is one per job).
+    const subject =
+      'id' in row && typeof row.id === 'number' ? rowName(table, row.id) : 'an assessment';
     if (!known.has(id))
       throw badRequest(
-        `This backup is inconsistent: a row of ${table} points to ${target} ${id}, which it does not contain.`,
+        `${CANNOT_RESTORE} ${subject} belongs to ${rowName(target, id)}, which is not in the file.`,
       );
   }
 }
@@ -131,7 +127,7 @@ function assertReadableVersion(input: unknown): void {
 export function parseBackup(input: unknown): BackupDocument {
   assertReadableVersion(input);
   const result = backupSchema.safeParse(input);
-  if (!result.success) throw badRequest(firstIssue(result.error));
+  if (!result.success) throw badRequest(describeIssue(result.error.issues[0], input));
   const { tables } = result.data;
   assertUnique(tables.jobs, 'jobs');
   assertUnique(tables.candidates, 'candidates');
@@ -144,25 +140,34 @@ export function parseBackup(input: unknown): BackupDocument {
   assertDistinct(tables.jobs, (j) => j.order, 'jobs', 'order');
   const jobIds = new Set(tables.jobs.map((j) => j.id));
   const candidateIds = new Set(tables.candidates.map((c) => c.id));
-  assertRefs(tables.candidates, (c) => c.jobId, jobIds, 'candidates', 'job');
-  assertRefs(tables.assessments, (a) => a.jobId, jobIds, 'assessments', 'job');
-  assertRefs(tables.responses, (r) => r.jobId, jobIds, 'responses', 'job');
-  assertRefs(tables.responses, (r) => r.candidateId, candidateIds, 'responses', 'candidate');
-  assertRefs(tables.notes, (n) => n.candidateId, candidateIds, 'notes', 'candidate');
-  assertRefs(tables.timeline, (t) => t.candidateId, candidateIds, 'timeline', 'candidate');
+  assertRefs(tables.candidates, (c) => c.jobId, jobIds, 'candidates', 'jobs');
+  assertRefs(tables.assessments, (a) => a.jobId, jobIds, 'assessments', 'jobs');
+  assertRefs(tables.responses, (r) => r.jobId, jobIds, 'responses', 'jobs');
+  assertRefs(tables.responses, (r) => r.candidateId, candidateIds, 'responses', 'candidates');
+  assertRefs(tables.notes, (n) => n.candidateId, candidateIds, 'notes', 'candidates');
+  assertRefs(tables.timeline, (t) => t.candidateId, candidateIds, 'timeline', 'candidates');
   const responseIds = new Set(tables.responses.map((r) => r.id));
-  assertRefs(tables.files, (f) => f.candidateId, candidateIds, 'files', 'candidate');
-  assertRefs(tables.files, (f) => f.jobId, jobIds, 'files', 'job');
-  assertRefs(tables.files, (f) => f.responseId, responseIds, 'files', 'response');
+  assertRefs(tables.files, (f) => f.candidateId, candidateIds, 'files', 'candidates');
+  assertRefs(tables.files, (f) => f.jobId, jobIds, 'files', 'jobs');
+  assertRefs(tables.files, (f) => f.responseId, responseIds, 'files', 'responses');
   for (const file of tables.files) {
     if (fromBase64(file.content).length !== file.size) {
-      throw badRequest(`This backup is inconsistent: file ${file.id} is not ${file.size} bytes long.`);
+      throw badRequest(
+        `${CANNOT_RESTORE} the content of file ${file.id} is not ${file.size} bytes long, as its size says.`,
+      );
     }
   }
-  if (new Set(tables.assessments.map((a) => a.jobId)).size !== tables.assessments.length) {
-    throw badRequest('This backup is inconsistent: a job has two assessments.');
+  const assessed = new Set<number>();
+  for (const { jobId } of tables.assessments) {
+    if (assessed.has(jobId))
+      throw badRequest(`${CANNOT_RESTORE} job ${jobId} has two assessments.`);
+    assessed.add(jobId);
   }
-  for (const row of tables.assessments) assertValidStructure(row.structure, 'Backup assessment: ');
+  for (const row of tables.assessments)
+    assertValidStructure(
+      row.structure,
+      `${CANNOT_RESTORE} the assessment of job ${row.jobId} breaks a rule of the assessment builder. `,
+    );
   return result.data;
 }
 

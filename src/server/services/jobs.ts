@@ -3,6 +3,8 @@ import type {
   CareersOutput,
   CareersQueryInput,
   CreateJobInput,
+  JobCountsOutput,
+  JobCountsQueryInput,
   JobsListOutput,
   JobsQueryInput,
   ReorderJobsInput,
@@ -44,6 +46,18 @@ function withDetails<J extends Omit<Job, 'id'>>(
   if (input.employmentType === null) delete next.employmentType;
   else if (input.employmentType !== undefined) next.employmentType = input.employmentType;
   return next;
+}
+
+/** How many candidates each job has (the dashboard's cards), from the stage counts' indexes. */
+export async function countCandidatesByJob(store: Store, query: JobCountsQueryInput): Promise<JobCountsOutput> {
+  return store.transaction('read', async (tx) => {
+    const counts: Record<string, number> = {};
+    for (const jobId of query.ids) {
+      const byStage = await tx.candidates.stageCounts({ jobId });
+      counts[jobId] = Object.values(byStage).reduce((sum, n) => sum + n, 0);
+    }
+    return { counts };
+  });
 }
 
 /** The active jobs as an applicant sees them: no tags, order or description, just what a list shows. */

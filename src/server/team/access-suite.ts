@@ -251,6 +251,11 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       { route: 'GET /api/events', expect: member(200), request: () => ({ path: '/events' }) },
       { route: 'GET /api/careers', expect: everyone(200), request: () => ({ path: '/careers' }) },
       {
+        route: 'GET /api/jobs/candidate-counts',
+        expect: member(200),
+        request: () => ({ path: `/jobs/candidate-counts?ids=${activeJob}` }),
+      },
+      {
         route: 'GET /api/files/:id',
         expect: member(200),
         request: async () => {

@@ -97,18 +97,23 @@ describe('applicants’ files in responses', () => {
       saved.push({ name: this.download, bytes: this.href });
     });
     const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs: these keep the saved Blobs to read back, and go after the test.
+    const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = (blob: Blob) => {
       const url = `blob:test/${blobs.size}`;
       blobs.set(url, blob);
       return url;
     };
     URL.revokeObjectURL = () => {};
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    });
 
     const { user } = renderRoute(`/jobs/${jobId}`);
     const panel = await screen.findByRole('region', { name: 'Assessment responses' });
     await user.click(await within(panel).findByRole('button', { name: 'Show answers of Dee Signer' }));
-    await user.click(within(panel).getByRole('button', { name: /^Download dee cv\.pdf/ }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(await within(panel).findByRole('button', { name: /^Download dee cv\.pdf/ }));
+    await vi.waitFor(() => expect(saved).toHaveLength(1), { timeout: 5_000 });
     expect(saved[0]!.name).toBe('dee cv.pdf');
     expect(await blobs.get(saved[0]!.bytes)!.text()).toBe('%PDF-1.4 résumé');
 

@@ -7,6 +7,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { Candidate } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
@@ -27,6 +28,7 @@ interface ApplyPageProps {
 export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const jobId = parsePositiveId(useParams().jobId) ?? null;
   const job = useJob(jobId);
+  useDocumentTitle(job.data && `Apply: ${job.data.title}`);
   const assessment = useAssessment(jobId);
   const [submitted, setSubmitted] = useState<Candidate | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);

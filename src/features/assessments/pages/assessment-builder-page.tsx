@@ -8,6 +8,7 @@ import type { AssessmentStructure } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
 import { useCan } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
@@ -30,6 +31,8 @@ export function AssessmentBuilderPage() {
   // Team mode's interviewers see the answers on the job and profile pages, not the builder.
   const mayEdit = useCan('edit-assessments');
   const jobId = parsePositiveId(useParams().jobId) ?? null;
+  const job = useJob(jobId);
+  useDocumentTitle(job.data && `Assessment: ${job.data.title}`);
   if (mayEdit) return <AssessmentBuilderScreen />;
   return (
     <div className="builder-page">

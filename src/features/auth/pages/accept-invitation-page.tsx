@@ -5,6 +5,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { ROLE_LABELS } from '@/domain/access';
 import { useAuthActions } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 import { AuthFrame } from '../components/auth-frame';
@@ -18,6 +19,7 @@ export const INVITATION_INVALID = 'This invitation link is no longer valid.';
  * gives, asks for a name and a password, makes the account and signs it in, then opens the app.
  */
 export function AcceptInvitationPage() {
+  useDocumentTitle('Join');
   const token = useParams().token ?? '';
   const invitation = useInvitation(token);
 

@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { useAuthActions } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSetupAdmin } from '../api/setup';
 import { AuthFrame } from '../components/auth-frame';
 import { TextField } from '@/components/text-field';
@@ -15,6 +16,7 @@ type Field = 'name' | 'email' | 'password';
  * admin account (and is signed in). Once any account exists the server refuses (409).
  */
 export function SetupScreen() {
+  useDocumentTitle('Set up TalentFlow', { suffix: false });
   const actions = useAuthActions();
   const [values, setValues] = useState<Record<Field, string>>({
     name: '',

@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { useAuthActions } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { AuthFrame } from '../components/auth-frame';
 import { TextField } from '@/components/text-field';
@@ -12,6 +13,7 @@ export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.
 
 /** Team mode's sign-in: email and password. A refusal (401) or a rate limit (429) shows the server's words. */
 export function SignInScreen({ expired = false }: { expired?: boolean }) {
+  useDocumentTitle('Sign in');
   const actions = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
 import { useCan, useSession } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { exportBackup } from '../api/export-backup';
 import { saveBlob } from '@/lib/save-file';
 import { useRestoreBackup, type RestoredCounts } from '../api/restore-backup';
@@ -11,13 +12,25 @@ function backupFileName(now = new Date()): string {
   return `talentflow-backup-${now.toISOString().slice(0, 10)}.json`;
 }
 
+/** "1 note", "2 notes". */
+function count(n: number, noun: string): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}
+
 function describe(counts: RestoredCounts): string {
-  return `${counts.jobs} jobs, ${counts.candidates} candidates, ${counts.assessments} assessments, ${counts.notes} notes, ${counts.responses} responses`;
+  return [
+    count(counts.jobs, 'job'),
+    count(counts.candidates, 'candidate'),
+    count(counts.assessments, 'assessment'),
+    count(counts.notes, 'note'),
+    count(counts.responses, 'response'),
+  ].join(', ');
 }
 
 export const BACKUP_NOT_ALLOWED = 'Only admins can back up and restore the team’s data.';
 
 export function BackupPage() {
+  useDocumentTitle('Backup');
   const mayBackup = useCan('backup');
   if (mayBackup) return <BackupScreen />;
   return (

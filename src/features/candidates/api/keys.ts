@@ -1,3 +1,4 @@
+import { stageCountsKey } from '@/api/queries/get-stage-counts';
 import type { Stage, StageCountsQuery } from '@/api/types';
 
 /** The board's filters, as in the address: both optional; absent means unfiltered. */
@@ -18,7 +19,8 @@ export const candidateKeys = {
   lists: () => [...candidateKeys.all, 'list'] as const,
   columns: () => [...candidateKeys.lists(), 'column'] as const,
   column: (stage: Stage, filters: BoardFilters) => [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
-  stageCounts: (filters: BoardFilters) => [...candidateKeys.lists(), 'stage-counts', filters] as const,
+  /** The shared stage counts query's key (src/api/queries/get-stage-counts.ts). */
+  stageCounts: (filters: BoardFilters) => stageCountsKey(filters),
   details: () => [...candidateKeys.all, 'detail'] as const,
   detail: (id: number) => [...candidateKeys.details(), id] as const,
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,

@@ -132,13 +132,14 @@ export function useMoveCandidate() {
         'error',
       );
     },
+    // Nothing here is awaited: the move stays pending (its card or profile says "Saving…") until
+    // onSettled returns, and a refetch of an open profile would keep it so for one more round trip
+    // after the stage is already back or saved.
     onSettled: (_data, error, { candidate, stage }) => {
       const [counts, columns, detail] = affectedQueries(candidate.id, [candidate.stage, stage]);
-      return Promise.all([
-        client.invalidateQueries({ ...counts, refetchType: 'none' }),
-        error ? client.invalidateQueries({ ...columns, refetchType: 'none' }) : undefined,
-        client.invalidateQueries({ ...detail, exact: false }),
-      ]);
+      void client.invalidateQueries({ ...counts, refetchType: 'none' });
+      if (error) void client.invalidateQueries({ ...columns, refetchType: 'none' });
+      void client.invalidateQueries({ ...detail, exact: false });
     },
   });
 }

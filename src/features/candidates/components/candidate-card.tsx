@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useEffect, useRef, type CSSProperties, type KeyboardEventHandler, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Candidate, Stage } from '@/domain/types';
 import { useIsMoveSaving } from '../api/update-candidate-stage';
 import type { CandidateDragData } from '../logic/board';
@@ -103,9 +103,11 @@ const CardActions = memo(function CardActions({
   onMove: ((candidate: Candidate, stage: Stage) => void) | null;
   moveButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
+  // The profile's way back returns to the board with the filters it was opened under.
+  const { search } = useLocation();
   return (
     <div className="cand-card-actions">
-      <Link to={`/candidates/${candidate.id}`} className="cand-link">
+      <Link to={`/candidates/${candidate.id}`} state={{ from: search }} className="cand-link">
         View Profile<span className="visually-hidden">: {candidate.name}</span>
       </Link>
       {onMove && (

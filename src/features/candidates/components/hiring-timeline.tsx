@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCandidateTimeline } from '../api/get-candidate-timeline';
+import { timelineText } from '../logic/timeline';
 import { StageBadge } from './stage-badge';
 
 /** The real record of stage changes, oldest first, as the server keeps it. */
@@ -36,7 +37,7 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
                 {/* Team mode names who moved the candidate: "Moved from Screen to Tech · Rita Recruiter". */}
                 {(entry.notes || entry.author) && (
                   <p className="timeline-notes">
-                    {[entry.notes, entry.author?.name].filter(Boolean).join(' · ')}
+                    {[timelineText(entry.notes), entry.author?.name].filter(Boolean).join(' · ')}
                   </p>
                 )}
               </div>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STAGE_LABELS } from '@/domain/constants';
+import type { Stage } from '@/domain/types';
 import { apiError, interceptApi, write } from '@/test/api';
 import { clickTwiceBeforeRender } from '@/test/events';
 import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
@@ -42,6 +43,24 @@ describe('candidate profile', () => {
     );
   });
 
+  it('goes back to the board with the search and job filter it was opened under', async () => {
+    const candidate = await firstCandidate();
+    const surname = candidate.name.split(' ').at(-1)!;
+    const search = `?q=${encodeURIComponent(surname)}&job=${candidate.jobId}`;
+    const { user, router } = renderRoute(`/candidates${search}`);
+    const card = (await screen.findByText(candidate.email)).closest('li')!;
+
+    await user.click(within(card).getByRole('link', { name: /View Profile/ }));
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    await user.click(screen.getByRole('link', { name: /Back to Candidates/ }));
+
+    await screen.findByText(candidate.email);
+    expect(router.state.location.pathname).toBe('/candidates');
+    expect(router.state.location.search).toBe(search);
+    expect(screen.getByRole('searchbox', { name: 'Search candidates' })).toHaveValue(surname);
+    expect(screen.getByRole('combobox', { name: 'Job' })).toHaveValue(String(candidate.jobId));
+  });
+
   it('shows the hiring timeline from the server, oldest first, with locale dates, stages and notes', async () => {
     await seedSample();
     // A candidate further along has a longer history.
@@ -58,8 +77,14 @@ describe('candidate profile', () => {
       const item = items[index]!;
       expect(within(item).getByText(new Date(entry.date).toLocaleDateString())).toBeInTheDocument();
       expect(within(item).getByText(STAGE_LABELS[entry.stage])).toBeInTheDocument();
-      if (entry.notes) expect(within(item).getByText(entry.notes)).toBeInTheDocument();
+      // A move is stored with stage ids and shown with their titles.
+      const move = /^Moved from (\w+) to (\w+)$/.exec(entry.notes);
+      const notes = move
+        ? `Moved from ${STAGE_LABELS[move[1] as Stage]} to ${STAGE_LABELS[move[2] as Stage]}`
+        : entry.notes;
+      if (notes) expect(within(item).getByText(notes)).toBeInTheDocument();
     });
+    expect(entries.some((entry) => entry.notes.startsWith('Moved from'))).toBe(true);
   });
 
   it('says "Candidate not found." and logs the failure for an unknown or malformed id', async () => {
@@ -102,6 +127,7 @@ describe('candidate profile', () => {
     );
     const last = within(timeline).getAllByRole('listitem').at(-1)!;
     expect(within(last).getByText('Tech')).toBeInTheDocument();
+    expect(within(last).getByText('Moved from Applied to Tech')).toBeInTheDocument();
     expect((await candidateById(candidate.id)).stage).toBe('tech');
   });
 
@@ -148,6 +174,35 @@ describe('candidate profile', () => {
     release();
     await waitFor(() => expect(within(stage).queryByRole('status')).toBeNull());
     expect((await candidateById(candidate.id)).stage).toBe('screen');
+  });
+
+  it('stops saying "Saving…" as soon as a failed move puts the stage back', async () => {
+    const candidate = await firstCandidate();
+    let failed = false;
+    let release = () => {};
+    const refetched = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    interceptApi((request, pass) => {
+      if (request.method === 'PATCH') {
+        failed = true;
+        return apiError(503, 'The server is unavailable.');
+      }
+      // The profile is fetched again after the failure: held until the end.
+      return failed ? refetched.then(pass) : undefined;
+    });
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+
+    await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
+    await screen.findByText(/Could not move .* to Hired\. The server is unavailable\./);
+
+    const stage = screen
+      .getByText('Applied', { selector: '.profile-stage .stage-badge' })
+      .closest<HTMLElement>('.profile-stage')!;
+    await waitFor(() => expect(within(stage).queryByRole('status')).toBeNull());
+    release();
   });
 
   it('renders an extra section given by the app', async () => {

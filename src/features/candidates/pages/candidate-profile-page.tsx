@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
 import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
 import { useCan } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
@@ -17,9 +18,12 @@ import { NotesSection } from '../components/notes-section';
 import { StageBadge } from '../components/stage-badge';
 import '../candidates.css';
 
+/** Back to the board as it was left (search and job filter) when the profile was opened there. */
 function BackLink() {
+  const state = useLocation().state as { from?: unknown } | null;
+  const from = typeof state?.from === 'string' && state.from.startsWith('?') ? state.from : '';
   return (
-    <Link to="/candidates" className="back-link">
+    <Link to={`/candidates${from}`} className="back-link">
       <span aria-hidden="true">←</span> Back to Candidates
     </Link>
   );
@@ -44,6 +48,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const { candidateId } = useParams();
   const id = parsePositiveId(candidateId) ?? null;
   const candidate = useCandidate(id ?? 0, id !== null);
+  useDocumentTitle(candidate.data?.name);
   const job = useJob(candidate.data?.jobId);
   const moveCandidate = useMoveCandidate();
   const mayMove = useCan('move-candidates');

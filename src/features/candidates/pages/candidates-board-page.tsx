@@ -6,6 +6,7 @@ import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
 import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useJobOptions } from '../api/get-job-options';
@@ -97,6 +98,7 @@ function BoardSkeleton() {
 }
 
 export function CandidatesBoardPage() {
+  useDocumentTitle('Candidates');
   const filters = useBoardFilters();
   const countsQuery = useStageCounts(filters.query);
   const jobsQuery = useJobOptions();

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/client';
 import { isTeamMode } from '@/api/mode';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCareers } from '../api/get-careers';
 import '../careers.css';
 
@@ -13,6 +14,7 @@ import '../careers.css';
  * preview of what applicants would see.
  */
 export function CareersPage() {
+  useDocumentTitle('Careers');
   const [params, setParams] = useSearchParams();
   const department = params.get('department') ?? '';
   const location = params.get('location') ?? '';

@@ -5,6 +5,7 @@ import type { Job } from '@/api/types';
 import { useToast } from '@/components/toast';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSetJobStatus } from '../api/update-job';
+import { CandidateTotal } from './candidate-total';
 import { JobTags, StatusBadge } from './job-meta';
 
 /** How a sortable list wires a card for dragging; a card without it shows a handle that is not ready yet. */
@@ -134,6 +135,7 @@ function JobCardMeta({ job }: { job: Job }) {
     <div className="job-card-meta">
       <StatusBadge status={job.status} />
       <span className="job-order">Order: {job.order}</span>
+      <CandidateTotal jobId={job.id} />
     </div>
   );
 }

@@ -147,3 +147,27 @@ describe('job page: the posting', () => {
     expect(screen.queryByRole('list', { name: 'About this job' })).not.toBeInTheDocument();
   });
 });
+
+describe('job page: the pipeline at a glance', () => {
+  it('shows the job’s candidates per stage and links to its board', async () => {
+    const [job, other] = await createJobs([{ title: 'Welder' }, { title: 'Fitter' }]);
+    const add = (email: string, jobId: number, stage: string) =>
+      api('POST', '/candidates', { name: 'X', email, jobId, stage, source: 'sourced' });
+    await add('a@example.com', job!.id, 'applied');
+    await add('b@example.com', job!.id, 'applied');
+    await add('c@example.com', job!.id, 'offer');
+    await add('d@example.com', other!.id, 'hired');
+    renderRoute(`/jobs/${job!.id}`);
+    const pipeline = await screen.findByRole('region', { name: 'Pipeline' });
+    expect(await within(pipeline).findByText('3 candidates')).toBeInTheDocument();
+    expect(
+      within(within(pipeline).getByRole('list', { name: 'Candidates per stage' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Applied2', 'Screen0', 'Tech0', 'Offer1', 'Hired0', 'Rejected0']);
+    expect(within(pipeline).getByRole('link', { name: 'Open the board for this job' })).toHaveAttribute(
+      'href',
+      `/candidates?job=${job!.id}`,
+    );
+  });
+});

@@ -7,6 +7,8 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useJob } from '@/api/queries/get-job';
 import { parsePositiveId } from '@/domain/ids';
 import { useCan } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { JobPipeline } from '../components/job-pipeline';
 import { JobTags, StatusBadge } from '../components/job-meta';
 import '../jobs.css';
 
@@ -27,6 +29,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
   const id = parsePositiveId(useParams().jobId) ?? null;
   const backTo = useBackTarget();
   const job = useJob(id);
+  useDocumentTitle(job.data?.title);
   const mayEditAssessment = useCan('edit-assessments');
 
   const back = (
@@ -101,6 +104,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
             <dd>Order: {order}</dd>
           </div>
         </dl>
+        <JobPipeline jobId={job.data.id} />
         <section className="job-detail-description" aria-labelledby="job-description-title">
           <h2 id="job-description-title">Description</h2>
           {description ? (

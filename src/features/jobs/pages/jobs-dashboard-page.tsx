@@ -8,6 +8,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { reorderView } from '@/domain/reorder';
 import { useCan } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { jobsQueryOptions, useJobs } from '../api/get-jobs';
 import { useReorderJobs } from '../api/reorder-jobs';
 import { JobFiltersBar } from '../components/job-filters-bar';
@@ -24,6 +25,10 @@ import {
   toJobsQuery,
   type JobFilters,
 } from '../logic/job-filters';
+import { useCandidateCounts } from '../api/get-candidate-counts';
+import { CandidateCountsContext } from '../components/candidate-total';
+
+const NO_COUNTS: Readonly<Record<string, number>> = {};
 import '../jobs.css';
 
 const JobFormModal = lazy(() =>
@@ -32,6 +37,7 @@ const JobFormModal = lazy(() =>
 
 export function JobsDashboardPage() {
   const [params, setParams] = useSearchParams();
+  useDocumentTitle('Jobs');
   const filters = filtersFromParams(params);
   const query = toJobsQuery(filters);
   const jobsQuery = useJobs(query);
@@ -55,6 +61,8 @@ export function JobsDashboardPage() {
   const totalPages = data ? pageCount(data.totalCount) : 1;
   const jobs = data ? (dropped && dropped.source === data.jobs ? dropped.items : data.jobs) : [];
   const active = hasActiveFilters(filters);
+  // Each card's number of candidates, for the jobs of this page (in id order, so a reorder is the same query).
+  const candidateCounts = useCandidateCounts(data ? data.jobs.map((job) => job.id).sort((a, b) => a - b) : []);
 
   const handleReorder = async (from: number, to: number) => {
     if (!data || isPlaceholderData) return;
@@ -181,13 +189,15 @@ export function JobsDashboardPage() {
                 className={isPlaceholderData ? 'jobs-list-wrap is-stale' : 'jobs-list-wrap'}
                 aria-busy={isPlaceholderData || undefined}
               >
-                <JobList
-                  jobs={jobs}
-                  onReorder={(from, to) => void handleReorder(from, to)}
-                  onEdit={(job) => setFormTarget({ mode: 'edit', job })}
-                  dragDisabled={reorder.isPending || isPlaceholderData}
-                  readOnly={!mayEdit}
-                />
+                <CandidateCountsContext.Provider value={candidateCounts.data?.counts ?? NO_COUNTS}>
+                  <JobList
+                    jobs={jobs}
+                    onReorder={(from, to) => void handleReorder(from, to)}
+                    onEdit={(job) => setFormTarget({ mode: 'edit', job })}
+                    dragDisabled={reorder.isPending || isPlaceholderData}
+                    readOnly={!mayEdit}
+                  />
+                </CandidateCountsContext.Provider>
               </div>
             )}
 

@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/client';
 import { useMembers } from '@/api/queries/get-members';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCan, useMember } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInvitations } from '../api/get-invitations';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
@@ -13,6 +14,7 @@ export const ADMINS_ONLY = 'Only admins can manage the team.';
 
 /** /team (team mode, admins): the members and their roles, invitations, deactivation. */
 export function TeamPage() {
+  useDocumentTitle('Team');
   const mayManage = useCan('manage-members');
   return (
     <div className="team-page">
