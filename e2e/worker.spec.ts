@@ -39,7 +39,8 @@ test('after the first visit the app opens and works with the network off', async
   await page.getByRole('link', { name: 'Apply Now' }).click();
   await expect(page.getByLabel('What is your full name?')).toBeVisible();
 
-  // The board, a move, and the profile.
+  // The board, a move, and the profile (from the job page: the applicant's page has no navigation).
+  await page.goBack();
   await page.getByRole('link', { name: 'Candidates' }).click();
   await expect(column(page, 'applied')).toBeVisible();
   const candidate = await firstIn(page, 'screen');

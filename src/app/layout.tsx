@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { errorMessage } from '@/api/client';
@@ -36,46 +36,81 @@ export function Layout() {
   const member = useMember();
   const mayBackup = useCan('backup');
   const mayManageTeam = useCan('manage-members');
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // On a narrow screen the links fold behind the Menu button. The menu is open only on the page it
+  // was opened on, so following a link (a new path) closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.pathname;
+  const close = () => setOpenedAt(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+    toggleRef.current?.focus();
+  };
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="topbar">
-        <div className={member ? 'topbar-inner has-member' : 'topbar-inner'}>
+        {/* Escape inside the bar closes the menu. */}
+        <div className={member ? 'topbar-inner has-member' : 'topbar-inner'} onKeyDown={onKeyDown}>
           <NavLink to="/" className="brand">
             <BrandMark />
             TalentFlow
           </NavLink>
-          <nav aria-label="Main">
-            <ul className="nav-links">
-              <li>
-                <NavLink
-                  to="/"
-                  end
-                  className={({ isActive }) =>
-                    isActive || location.pathname.startsWith('/jobs') ? 'active' : undefined
-                  }
-                >
-                  Jobs
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/candidates">Candidates</NavLink>
-              </li>
-              {member && mayManageTeam && (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="topbar-menu-toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpenedAt(open ? null : location.pathname)}
+          >
+            <span className="topbar-menu-icon" aria-hidden="true" />
+            Menu
+          </button>
+          {/* Folded only on a narrow screen (styles.css): a wide one shows it whatever the state. */}
+          <div id={menuId} className={open ? 'topbar-menu is-open' : 'topbar-menu'}>
+            <nav aria-label="Main">
+              <ul className="nav-links">
                 <li>
-                  <NavLink to="/team">Team</NavLink>
+                  <NavLink
+                    to="/"
+                    end
+                    onClick={close}
+                    className={({ isActive }) =>
+                      isActive || location.pathname.startsWith('/jobs') ? 'active' : undefined
+                    }
+                  >
+                    Jobs
+                  </NavLink>
                 </li>
-              )}
-              {mayBackup && (
                 <li>
-                  <NavLink to="/backup">Backup</NavLink>
+                  <NavLink to="/candidates" onClick={close}>
+                    Candidates
+                  </NavLink>
                 </li>
-              )}
-            </ul>
-          </nav>
-          {member && <MemberMenu member={member} />}
+                {member && mayManageTeam && (
+                  <li>
+                    <NavLink to="/team" onClick={close}>
+                      Team
+                    </NavLink>
+                  </li>
+                )}
+                {mayBackup && (
+                  <li>
+                    <NavLink to="/backup" onClick={close}>
+                      Backup
+                    </NavLink>
+                  </li>
+                )}
+              </ul>
+            </nav>
+            {member && <MemberMenu member={member} />}
+          </div>
         </div>
       </header>
       <Main />
@@ -117,7 +152,7 @@ function MemberMenu({ member }: { member: Member }) {
 }
 
 /**
- * Team mode's public pages (the applicant form): the brand only, no recruiter navigation, since
+ * The public pages (the applicant form, its thank-you, the careers page): the brand only, no recruiter navigation, since
  * the person filling in the form has no account.
  */
 export function PublicLayout() {

@@ -36,7 +36,10 @@ export const hiringRoutes: RouteObject[] = [
   { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
 ];
 
-/** The applicant form: under the app's layout in browser mode, a public page in team mode. */
+/**
+ * The applicant form: a public page in both modes. Browser mode keeps its links back to the job,
+ * for the local recruiter trying the form out.
+ */
 export const applyRoute = (standalone: boolean): RouteObject => ({
   path: 'jobs/:jobId/apply',
   lazy: async () => {
@@ -60,18 +63,18 @@ export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage />
  */
 export const startingFallback = <StartingScreen />;
 
-/** Browser mode: one local recruiter, every screen under the app's layout. */
+/** Browser mode: one local recruiter; the applicant's pages under the public layout, the rest under the app's. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [careersRoute],
+    children: [careersRoute, applyRoute(false)],
   },
   {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [...hiringRoutes, applyRoute(false), notFoundRoute],
+    children: [...hiringRoutes, notFoundRoute],
   },
 ];
