@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
+import { apiRequest, errorMessage } from '@/api/client';
+import { useToast } from '@/components/toast';
 import type { Job, JobsList, UpdateJobBody } from '@/api/types';
 import type { JobStatus } from '@/domain/types';
 import { jobKeys } from './keys';
@@ -28,8 +29,13 @@ type Snapshot = Array<[readonly unknown[], JobsList | Job | undefined]>;
  */
 export function useSetJobStatus() {
   const queryClient = useQueryClient();
+  const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: JobStatus }) => updateJob(id, { status }),
+    mutationFn: ({ id, status }: { id: number; status: JobStatus; title: string }) => updateJob(id, { status }),
+    // Said here, not by the caller: the card that asked may be gone by then (a list swapped for
+    // its sortable version, a filter it no longer matches), and the outcome must still show.
+    onSuccess: (_job, { status, title }) =>
+      toast.show(`“${title}” ${status === 'archived' ? 'archived' : 'restored to active'}.`, 'success'),
     onMutate: async ({ id, status }): Promise<{ snapshot: Snapshot }> => {
       await queryClient.cancelQueries({ queryKey: jobKeys.all });
       const snapshot: Snapshot = [
@@ -47,8 +53,12 @@ export function useSetJobStatus() {
       queryClient.setQueryData<Job>(jobKeys.detail(id), (job) => job && { ...job, status });
       return { snapshot };
     },
-    onError: (_error, _vars, context) => {
+    onError: (error, { status, title }, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      toast.show(
+        `Could not ${status === 'archived' ? 'archive' : 'unarchive'} “${title}”: ${errorMessage(error)}`,
+        'error',
+      );
     },
     // Not awaited: the card may leave a filtered view on refetch, and its toast must still show.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),

@@ -1,8 +1,6 @@
 import { useId, type CSSProperties, type HTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '@/api/client';
 import type { Job } from '@/api/types';
-import { useToast } from '@/components/toast';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSetJobStatus } from '../api/update-job';
 import { CandidateTotal } from './candidate-total';
@@ -29,7 +27,6 @@ interface JobCardProps {
 export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
   const location = useLocation();
   const titleId = useId();
-  const toast = useToast();
   const setStatus = useSetJobStatus();
   // A double click on Archive must send one PATCH, not two.
   const sending = useInFlightLock();
@@ -38,20 +35,8 @@ export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
   const toggleStatus = () => {
     if (!sending.acquire()) return;
     setStatus.mutate(
-      { id: job.id, status: nextStatus },
-      {
-        onSettled: sending.release,
-        onSuccess: () =>
-          toast.show(
-            `“${job.title}” ${nextStatus === 'archived' ? 'archived' : 'restored to active'}.`,
-            'success',
-          ),
-        onError: (error) =>
-          toast.show(
-            `Could not ${nextStatus === 'archived' ? 'archive' : 'unarchive'} “${job.title}”: ${errorMessage(error)}`,
-            'error',
-          ),
-      },
+      { id: job.id, status: nextStatus, title: job.title },
+      { onSettled: sending.release },
     );
   };
 
