@@ -338,15 +338,16 @@ const jobColumns = {
 type JobDetail = 'description' | 'location' | 'department' | 'employmentType';
 type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
 /** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
-function toJob({ description, location, department, employmentType, ...job }: JobRow): Job {
-  return {
-    ...job,
-    ...(description !== null && { description }),
-    ...(location !== null && { location }),
-    ...(department !== null && { department }),
-    ...(employmentType !== null && { employmentType }),
-  };
+/**
+ * A row as read: its optional columns that are NULL are left out of the value, as the Dexie store
+ * never holds them (an optional detail is absent, never null or blank).
+ */
+function absentWhenNull<T>(row: { [K in keyof T]-?: T[K] | (undefined extends T[K] ? null : never) }): T {
+  const value = { ...row } as Record<string, unknown>;
+  for (const key of Object.keys(value)) if (value[key] === null) delete value[key];
+  return value as T;
 }
+const toJob = (row: JobRow): Job => absentWhenNull<Job>(row);
 const jobFields = (job: New<Job>) => ({
   title: job.title,
   slug: job.slug,
@@ -373,13 +374,7 @@ type CandidateRow = Omit<Candidate, CandidateDetail> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
 };
 /** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
-function toCandidate({ phone, source, ...candidate }: CandidateRow): Candidate {
-  return {
-    ...candidate,
-    ...(phone !== null && { phone }),
-    ...(source !== null && { source }),
-  };
-}
+const toCandidate = (row: CandidateRow): Candidate => absentWhenNull<Candidate>(row);
 /** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
 const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   name: candidate.name,
@@ -986,10 +981,7 @@ const fileColumns = {
   createdAt: isoTime(files.createdAt),
 };
 type FileRow = Omit<FileMeta, 'questionId'> & { questionId: string | null };
-const toFileMeta = ({ questionId, ...file }: FileRow): FileMeta => ({
-  ...file,
-  ...(questionId !== null && { questionId }),
-});
+const toFileMeta = (row: FileRow): FileMeta => absentWhenNull<FileMeta>(row);
 
 /** Inserts a file with its id when it has one (a restore), else a new id; answers its id. */
 async function insertFile(q: PgDb, file: New<StoredFile> & { id?: number }): Promise<number> {
