@@ -117,8 +117,8 @@ describe('applicants’ files in responses', () => {
     expect(saved[0]!.name).toBe('dee cv.pdf');
     expect(await blobs.get(saved[0]!.bytes)!.text()).toBe('%PDF-1.4 résumé');
 
-    // The size says how big it is before it is downloaded.
-    expect(within(panel).getByRole('button', { name: /^Download dee cv\.pdf/ })).toHaveTextContent(`(${new TextEncoder().encode('%PDF-1.4 résumé').length} B)`);
+    // Once saved, the button offers the file again, and its size says how big it is.
+    expect(await within(panel).findByRole('button', { name: /^Download dee cv\.pdf/ })).toHaveTextContent(`(${new TextEncoder().encode('%PDF-1.4 résumé').length} B)`);
     cleanup();
     renderRoute(`/candidates/${sent.candidate.id}`);
     expect(await screen.findByRole('button', { name: /^Download dee cv\.pdf/ })).toBeInTheDocument();
