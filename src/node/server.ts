@@ -9,6 +9,7 @@ import { createApp } from '@/server/app';
 import { createEventHub } from '@/server/events';
 import { seedIfNeeded } from '@/server/seed';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
+import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
@@ -63,6 +64,8 @@ export async function startServer(
   );
   const database = await openDatabase(config);
   if (config.demo) await seedIfNeeded(database.store);
+  // The reports' counts, made on the first start after they came (a big database takes a while).
+  if (await ensureTallies(database.store)) logger.info('counted the reports’ tallies of every candidate');
 
   const events = createEventHub(database.store);
   const api = createApp({

@@ -12,6 +12,7 @@ import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/asse
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
+import { reportRoutes } from './routes/reports';
 import { StorageError, type Store } from './store/types';
 
 /** A committed write, as the hosts pass it on to every open page (the change feed). */
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/candidates', candidateRoutes(store));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
+  app.route('/reports', reportRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos) {
     app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));

@@ -19,6 +19,7 @@ import { storedChaos } from '@/server/chaos';
 import { seedIfNeeded } from '@/server/seed';
 import { TalentflowDB } from '@/server/store/dexie/schema';
 import { createDexieStore } from '@/server/store/dexie/store';
+import { ensureTallies } from '@/server/store/tallies';
 import { errorResponse } from '@/server/errors';
 import { isApiPath, replacedAnswer } from './answers';
 
@@ -67,6 +68,7 @@ function start(seed?: number): Promise<number | undefined> {
       seed,
       onProgress: (share) => announce({ type: 'progress', share }),
     });
+    await ensureTallies(store);
     return seeded ? performance.now() - begin : undefined;
   })().catch((error: unknown) => {
     started = undefined; // a later request may try again

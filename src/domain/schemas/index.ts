@@ -9,3 +9,4 @@ export * from './backup';
 export * from './candidates';
 export * from './common';
 export * from './jobs';
+export * from './reports';

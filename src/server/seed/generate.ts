@@ -1,6 +1,6 @@
 // Pure generators for the sample data: no database here, only a random source and a clock.
 import { slugify, uniqueSlug } from '@/domain/slugify';
-import type { AssessmentStructure, JobStatus, Stage } from '@/domain/types';
+import type { AssessmentStructure, CandidateSource, JobStatus, Stage } from '@/domain/types';
 import type { Assessment as AssessmentRow, Candidate as CandidateRow, Job as JobRow, TimelineRow } from '@/domain/types';
 import type { Random } from './random';
 import {
@@ -40,6 +40,15 @@ const STAGE_WEIGHTS: ReadonlyArray<readonly [Stage, number]> = [
   ['offer', 8],
   ['hired', 7],
   ['rejected', 20],
+];
+
+// Most candidates apply; referrals are the best-known other way in.
+const SOURCE_WEIGHTS: ReadonlyArray<readonly [CandidateSource, number]> = [
+  ['applied', 55],
+  ['referral', 20],
+  ['sourced', 15],
+  ['agency', 7],
+  ['other', 3],
 ];
 
 export type NewJob = Omit<JobRow, 'id'>;
@@ -110,6 +119,14 @@ export function generateCandidates(random: Random, jobIds: readonly number[], co
     candidates.push({ name: `${first} ${last}`, email, stage: random.weighted(STAGE_WEIGHTS), jobId: random.pick(jobIds) });
   }
   return candidates;
+}
+
+/**
+ * Gives each candidate where they came from. It draws from a random source of its own, so the
+ * rest of a seed's data stays the same as before candidates had sources.
+ */
+export function withSources(random: Random, candidates: readonly NewCandidate[]): NewCandidate[] {
+  return candidates.map((candidate) => ({ ...candidate, source: random.weighted(SOURCE_WEIGHTS) }));
 }
 
 /** The stages a candidate went through to reach `stage`, always starting at 'applied'. */

@@ -1,5 +1,5 @@
 import { slugify } from '@/domain/slugify';
-import { JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
+import { CANDIDATE_SOURCES, JOB_STATUSES, STAGES, type Stage } from '@/domain/types';
 import type { Candidate, TimelineRow } from '@/domain/types';
 import { backend, dexieBackend } from '@/test/backend';
 import { api, write } from '@/test/api';
@@ -110,6 +110,12 @@ describe('the sample data', () => {
     expect(new Set(data.candidates.map((c) => c.stage))).toEqual(new Set(STAGES));
     // the candidates are spread over many jobs, not piled on one
     expect(new Set(data.candidates.map((c) => c.jobId)).size).toBeGreaterThan(20);
+  });
+
+  it('says where every candidate came from, using every source and mostly applications', () => {
+    expect(new Set(data.candidates.map((c) => c.source))).toEqual(new Set(CANDIDATE_SOURCES));
+    const applied = data.candidates.filter((c) => c.source === 'applied').length;
+    expect(applied).toBeGreaterThan(data.candidates.length / 3);
   });
 
   it('gives every candidate a forward timeline from applied to the current stage, in the last 90 days', () => {

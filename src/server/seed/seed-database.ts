@@ -7,6 +7,7 @@ import {
   generateTimeline,
   sampleAssessments,
   seedDay,
+  withSources,
 } from './generate';
 import { createRandom } from './random';
 import { markStarted } from './started';
@@ -39,9 +40,12 @@ export async function seedDatabase(store: Store, options: SeedOptions): Promise<
     report(0.2);
     if (candidateCount > 0) return;
 
-    const candidates = generateCandidates(
-      random,
-      jobs.map((job) => job.id),
+    const candidates = withSources(
+      createRandom(options.seed === undefined ? undefined : options.seed + 1),
+      generateCandidates(
+        random,
+        jobs.map((job) => job.id),
+      ),
     );
     report(0.35);
     const stored = await tx.candidates.insertMany(candidates);

@@ -88,6 +88,8 @@ export interface NotesRepo {
 export interface TimelineRepo {
   /** Oldest first (then by id). */
   listByCandidate(candidateId: number): Promise<TimelineRow[]>;
+  /** The entries of these candidates, by candidate, then oldest first (then by id). */
+  listByCandidates(candidateIds: readonly number[]): Promise<TimelineRow[]>;
   insert(entry: New<TimelineRow>): Promise<TimelineRow>;
   insertMany(entries: ReadonlyArray<New<TimelineRow>>): Promise<void>;
   all(): Promise<TimelineRow[]>;
@@ -140,6 +142,29 @@ export interface FilesRepo {
   all(): Promise<StoredFile[]>;
 }
 
+/** The scope of the reports' counts over all jobs (job ids start at 1). */
+export const ALL_JOBS = 0;
+
+/** A change to one of the reports' counts: `n` more (or fewer, when negative) of `key` in `scope`. */
+export interface TallyChange {
+  /** A job's id, or 0 for all jobs. */
+  scope: number;
+  key: string;
+  n: number;
+}
+
+/**
+ * The reports' counts (src/domain/reports.ts), kept by the store itself: `tallies.ts` works out
+ * the changes of every write transaction, and stores only add them up.
+ */
+export interface TalliesRepo {
+  /** The counts of one scope, by key; a key counted zero times is absent. */
+  read(scope: number): Promise<Map<string, number>>;
+  /** Adds each change to its count. Each scope and key comes at most once. */
+  add(changes: readonly TallyChange[]): Promise<void>;
+  clear(): Promise<void>;
+}
+
 /** Every table of the hiring data, as a backup holds it. */
 export interface HiringData {
   jobs: Job[];
@@ -159,6 +184,7 @@ export interface Tx {
   assessments: AssessmentsRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
+  tallies: TalliesRepo;
   /** Small values kept beside the data (settings, markers), by key. */
   settings: SettingsRepo;
   /** Replaces all hiring data with these rows, ids kept; later inserts get ids above them. Settings stay. */

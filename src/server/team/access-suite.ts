@@ -255,6 +255,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         expect: member(200),
         request: () => ({ path: `/jobs/candidate-counts?ids=${activeJob}` }),
       },
+      { route: 'GET /api/reports', expect: member(200), request: () => ({ path: `/reports?jobId=${activeJob}` }) },
       {
         route: 'GET /api/files/:id',
         expect: member(200),

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import type { AssessmentStructure } from '@/domain/types';
 import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './schema';
+import { ensureTallies } from '../tallies';
 import { createDexieStore } from './store';
 
 // Databases written by older versions of TalentFlow must open in the current one with nothing lost.
@@ -122,7 +123,17 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
-    expect(stores).toEqual(['assessments', 'candidates', 'files', 'jobs', 'notes', 'responses', 'settings', 'timeline']);
+    expect(stores).toEqual(['assessments', 'candidates', 'files', 'jobs', 'notes', 'responses', 'settings', 'tallies', 'timeline']);
+  });
+
+  it('counts the reports’ tallies of the candidates it holds on the first start, once', async () => {
+    const store = createDexieStore(await openCurrent(await createOldDatabase(version)));
+    expect(await ensureTallies(store)).toBe(true);
+    const counts = await store.transaction('read', (tx) => tx.tallies.read(0));
+    // Every candidate reached some furthest stage: the funnel counts each of them once.
+    const counted = [...counts].filter(([key]) => key.startsWith('furthest:')).reduce((sum, [, n]) => sum + n, 0);
+    expect(counted).toBe(CANDIDATES.length);
+    expect(await ensureTallies(store)).toBe(false);
   });
 
   it('keeps jobs, candidates, notes and responses unchanged', async () => {

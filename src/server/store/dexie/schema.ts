@@ -1,4 +1,4 @@
-import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Transaction } from 'dexie';
+import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
 import { candidateSearchTokens } from '@/domain/search';
 import type { Assessment, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, TimelineRow } from '@/domain/types';
 import type { StoredFile } from '../types';
@@ -7,9 +7,10 @@ export const DB_NAME = 'talentflow';
 /**
  * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
- * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs.
+ * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
+ * 9 adds `tallies`, the reports' counts.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -18,6 +19,12 @@ export type AssessmentRow = Assessment;
 export type ResponseRow = AssessmentResponse;
 export type FileRow = StoredFile;
 export type { TimelineRow };
+/** One of the reports' counts (see store/tallies.ts). */
+export interface TallyRow {
+  scope: number;
+  key: string;
+  n: number;
+}
 export interface SettingRow {
   key: string;
   value: unknown;
@@ -112,6 +119,9 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     [7, { settings: 'key' }],
     // 8: applicants' files (résumés, file-upload answers), their content a Blob.
     [8, { files: '++id, candidateId, responseId' }],
+    // 9: the reports' counts by scope (a job's id, 0 for all jobs) and key. They are counted when
+    // the store is first started after this (ensureTallies), not here.
+    [9, { tallies: '[scope+key]' }],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -164,6 +174,7 @@ export class TalentflowDB extends Dexie {
   timeline!: EntityTable<TimelineRow, 'id'>;
   settings!: EntityTable<SettingRow, 'key'>;
   files!: EntityTable<FileRow, 'id'>;
+  tallies!: Table<TallyRow, [number, string]>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

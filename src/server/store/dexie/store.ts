@@ -22,10 +22,12 @@ import type {
   FileRow,
   ResponseRow,
   SettingRow,
+  TallyRow,
   TalentflowDB,
   TimelineRow,
 } from './schema';
 import { subscriberSet } from '../subscribers';
+import { trackTallies } from '../tallies';
 
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
@@ -35,9 +37,14 @@ export function createDexieStore(db: TalentflowDB): Store {
       const changes: ChangeEvent[] = [];
       let result;
       try {
-        result = await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, (tx) =>
-          work(dexieTx(tx, (event) => changes.push(event))),
-        );
+        result = await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, async (tx) => {
+          const repos = dexieTx(tx, (event) => changes.push(event));
+          if (mode === 'read') return work(repos);
+          const tracked = trackTallies(repos);
+          const value = await work(tracked.tx);
+          await tracked.flush();
+          return value;
+        });
       } catch (error) {
         throw storageError(error) ?? error;
       }
@@ -92,6 +99,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const responses = tx.table('responses') as TableOf<ResponseRow>;
   const settings = tx.table('settings') as TableOf<SettingRow, string>;
   const files = tx.table('files') as TableOf<FileRow>;
+  const tallies = tx.table('tallies') as Table<TallyRow, [number, string], TallyRow>;
 
   return {
     jobs: jobsRepo(jobs),
@@ -127,6 +135,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .where('[candidateId+date]')
           .between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey])
           .toArray(),
+      listByCandidates: async (candidateIds) =>
+        (await timeline.where('candidateId').anyOf([...candidateIds]).toArray()).sort(
+          (a, b) => a.candidateId - b.candidateId || a.date.localeCompare(b.date) || a.id - b.id,
+        ),
       insert: (entry) => insertRow(timeline, entry),
       insertMany: async (entries) => {
         await insertRows(timeline, entries);
@@ -165,6 +177,27 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return rows.sort((a, b) => a.id - b.id).map(({ content: _content, ...meta }) => meta);
       },
       all: () => files.toArray(),
+    },
+    tallies: {
+      read: async (scope) => {
+        const rows = await tallies
+          .where('[scope+key]')
+          .between([scope, Dexie.minKey], [scope, Dexie.maxKey])
+          .toArray();
+        return new Map(rows.map((row) => [row.key, row.n]));
+      },
+      add: async (changes) => {
+        const held = await tallies.bulkGet(changes.map((change): [number, string] => [change.scope, change.key]));
+        const kept: TallyRow[] = [];
+        const gone: Array<[number, string]> = [];
+        changes.forEach(({ scope, key, n }, i) => {
+          const total = (held[i]?.n ?? 0) + n;
+          if (total === 0) gone.push([scope, key]);
+          else kept.push({ scope, key, n: total });
+        });
+        await Promise.all([tallies.bulkPut(kept), tallies.bulkDelete(gone)]);
+      },
+      clear: () => tallies.clear(),
     },
     settings: {
       get: async (key) => (await settings.get(key))?.value,

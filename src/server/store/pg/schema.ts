@@ -182,6 +182,17 @@ export const timeline = pgTable(
 );
 
 /** Small values kept beside the data, by key. A value stored as undefined is SQL NULL. */
+/** The reports' counts by scope (a job's id, 0 for all jobs) and key: see src/domain/reports.ts. */
+export const reportTallies = pgTable(
+  'report_tallies',
+  {
+    scope: integer('scope').notNull(),
+    key: byteText('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ name: 'report_tallies_pkey', columns: [t.scope, t.key] })],
+);
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value'),

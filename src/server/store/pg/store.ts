@@ -22,6 +22,7 @@ import {
   type HiringData,
   type StoredFile,
   type JobsRepo,
+  type TalliesRepo,
   type New,
   type TeamStore,
   type TeamTx,
@@ -29,6 +30,7 @@ import {
 } from '../types';
 import type { Author } from '@/domain/types';
 import { subscriberSet } from '../subscribers';
+import { trackTallies } from '../tallies';
 import { accountsRepo } from './accounts';
 import type { PgDb } from './migrate';
 import { isoTime } from './time';
@@ -42,6 +44,7 @@ import {
   settings,
   timeline,
   files,
+  reportTallies,
 } from './schema';
 
 /**
@@ -83,8 +86,12 @@ export function createPgStore(
       let result;
       try {
         result = await run(mode, async (q) => {
-          if (mode === 'write') await q.execute(WRITE_LOCK);
-          const value = await work(pgTx(q, (event) => changes.push(event)));
+          const repos = pgTx(q, (event) => changes.push(event));
+          if (mode === 'read') return work(repos);
+          await q.execute(WRITE_LOCK);
+          const tracked = trackTallies(repos);
+          const value = await work(tracked.tx);
+          await tracked.flush();
           // NOTIFY is transactional: listeners hear of these changes only if the commit succeeds.
           if (listen) {
             for (const event of changes) {
@@ -576,6 +583,16 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
               .orderBy(asc(timeline.date), asc(timeline.id))
               .then((rows) => rows.map(withAuthor))
           : Promise.resolve([]),
+      listByCandidates: async (candidateIds) => {
+        const ids = candidateIds.filter(isId);
+        if (ids.length === 0) return [];
+        const rows = await q
+          .select(timelineColumns)
+          .from(timeline)
+          .where(idIn(timeline.candidateId, ids))
+          .orderBy(asc(timeline.candidateId), asc(timeline.date), asc(timeline.id));
+        return rows.map(withAuthor);
+      },
       insert: async (entry) => {
         const fields = {
           candidateId: entry.candidateId,
@@ -686,7 +703,41 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
           .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
       },
     },
+    tallies: talliesRepo(q),
     replaceAll: (data) => replaceAll(q, data),
+  };
+}
+
+/** Rows per statement when adding to the reports' counts. */
+const TALLY_BATCH = 5000;
+
+function talliesRepo(q: PgDb): TalliesRepo {
+  return {
+    read: async (scope) => {
+      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
+      const rows = await q
+        .select({ key: reportTallies.key, n: reportTallies.n })
+        .from(reportTallies)
+        .where(eq(reportTallies.scope, scope));
+      return new Map(rows.map((row) => [row.key, row.n]));
+    },
+    add: async (changes) => {
+      for (let i = 0; i < changes.length; i += TALLY_BATCH) {
+        const part = changes.slice(i, i + TALLY_BATCH);
+        const records = JSON.stringify(part.map(({ scope, key, n }) => ({ scope, key, n })));
+        // Counts that come to zero are dropped, so a scope holds only the keys that count.
+        await q.execute(sql`
+          insert into ${reportTallies} (scope, key, n)
+          select scope, key, n from jsonb_to_recordset(${records}::jsonb) as r(scope integer, key text, n integer)
+          on conflict (scope, key) do update set n = ${reportTallies}.n + excluded.n`);
+        await q.execute(sql`
+          delete from ${reportTallies} t using jsonb_to_recordset(${records}::jsonb) as r(scope integer, key text, n integer)
+          where t.scope = r.scope and t.key = r.key and t.n = 0`);
+      }
+    },
+    clear: async () => {
+      await q.execute(sql`delete from ${reportTallies}`);
+    },
   };
 }
 

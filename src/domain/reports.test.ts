@@ -1,0 +1,149 @@
+import { buildReport, countKeys, journeyTallies, percentile, weekStart } from './reports';
+
+const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 10, day, hour)).toISOString(); // November 2026
+
+describe('weekStart', () => {
+  it('is the Monday (UTC) of the week, Sunday belonging to the week before', () => {
+    expect(weekStart(at(23))).toBe('2026-11-23'); // a Monday
+    expect(weekStart(at(25, 13))).toBe('2026-11-23');
+    expect(weekStart(at(29, 23))).toBe('2026-11-23'); // Sunday
+    expect(weekStart(at(30))).toBe('2026-11-30');
+    expect(weekStart(Date.UTC(2026, 0, 1))).toBe('2025-12-29'); // across a year
+  });
+});
+
+describe('percentile', () => {
+  it('interpolates between the nearest ranks, counting repeated values', () => {
+    expect(percentile([[10, 1], [20, 1], [30, 1], [40, 1]], 0.5)).toBe(25);
+    expect(percentile([[10, 3], [40, 1]], 0.5)).toBe(10);
+    // 10 samples 1..10: rank 0.9 * 9 = 8.1, between 9 and 10.
+    expect(percentile(Array.from({ length: 10 }, (_, i) => [i + 1, 1] as const), 0.9)).toBeCloseTo(9.1);
+    expect(percentile([[7, 1]], 0.9)).toBe(7);
+  });
+
+  it('is null without samples, and ignores values counted zero times', () => {
+    expect(percentile([], 0.5)).toBeNull();
+    expect(percentile([[5, 0]], 0.5)).toBeNull();
+    expect(percentile([[5, 0], [8, 2]], 0.5)).toBe(8);
+  });
+});
+
+describe('journeyTallies', () => {
+  it('counts the furthest stage reached, each stay left behind, and the week applied', () => {
+    const keys = journeyTallies({
+      stage: 'tech',
+      entries: [
+        { date: at(2), stage: 'applied' },
+        { date: at(3, 12), stage: 'screen' },
+        { date: at(6), stage: 'tech' },
+      ],
+    });
+    expect(keys.sort()).toEqual(['furthest:tech', 'stay:applied:36', 'stay:screen:60', 'week:2026-11-02'].sort());
+  });
+
+  it('treats repeated entries of one stage as one stay, and counts a stage left and re-entered twice', () => {
+    const keys = journeyTallies({
+      stage: 'screen',
+      entries: [
+        { date: at(2), stage: 'applied' },
+        { date: at(2, 5), stage: 'applied' },
+        { date: at(3), stage: 'screen' },
+        { date: at(4), stage: 'applied' },
+        { date: at(4, 2), stage: 'screen' },
+      ],
+    });
+    expect(keys.sort()).toEqual(['furthest:screen', 'stay:applied:2', 'stay:applied:24', 'stay:screen:24', 'week:2026-11-02'].sort());
+  });
+
+  it('records a hire: its time from the first entry and its source, unknown when none was recorded', () => {
+    const entries = [
+      { date: at(9), stage: 'applied' as const },
+      { date: at(10), stage: 'offer' as const },
+      { date: at(12, 6), stage: 'hired' as const },
+    ];
+    expect(journeyTallies({ stage: 'hired', source: 'referral', entries }).sort()).toEqual(
+      ['furthest:hired', 'hire:78', 'source:referral', 'stay:applied:24', 'stay:offer:54', 'week:2026-11-09'].sort(),
+    );
+    expect(journeyTallies({ stage: 'hired', entries })).toContain('source:unknown');
+  });
+
+  it('keeps the furthest stage a rejected candidate reached, and where they were rejected', () => {
+    const keys = journeyTallies({
+      stage: 'rejected',
+      entries: [
+        { date: at(2), stage: 'applied' },
+        { date: at(3), stage: 'screen' },
+        { date: at(5), stage: 'rejected' },
+      ],
+    });
+    expect(keys).toContain('furthest:screen');
+    expect(keys).toContain('rejected:screen');
+    expect(keys).not.toContain('furthest:rejected');
+  });
+
+  it('counts a candidate with no timeline by where they stand, with no stay, hire time or week', () => {
+    expect(journeyTallies({ stage: 'offer', entries: [] })).toEqual(['furthest:offer']);
+    expect(journeyTallies({ stage: 'rejected', entries: [] }).sort()).toEqual(['furthest:applied', 'rejected:applied']);
+    expect(journeyTallies({ stage: 'hired', source: 'agency', entries: [] }).sort()).toEqual(['furthest:hired', 'source:agency']);
+  });
+});
+
+describe('buildReport', () => {
+  it('turns tallies into the funnel, conversions, durations in days, weeks and sources', () => {
+    const tallies = countKeys([
+      ...journeyTallies({ stage: 'applied', entries: [{ date: at(16), stage: 'applied' }] }),
+      ...journeyTallies({
+        stage: 'rejected',
+        entries: [
+          { date: at(2), stage: 'applied' },
+          { date: at(4), stage: 'screen' },
+          { date: at(5), stage: 'rejected' },
+        ],
+      }),
+      ...journeyTallies({
+        stage: 'hired',
+        source: 'sourced',
+        entries: [
+          { date: at(3), stage: 'applied' },
+          { date: at(5), stage: 'screen' },
+          { date: at(6), stage: 'tech' },
+          { date: at(9), stage: 'offer' },
+          { date: at(10), stage: 'hired' },
+        ],
+      }),
+    ]);
+    const report = buildReport(tallies, 7, Date.parse(at(25)));
+    expect(report.jobId).toBe(7);
+    expect(report.candidates).toBe(3);
+    expect(report.funnel).toEqual([
+      { stage: 'applied', reached: 3, conversion: 2 / 3, rejected: 0 },
+      { stage: 'screen', reached: 2, conversion: 1 / 2, rejected: 1 },
+      { stage: 'tech', reached: 1, conversion: 1, rejected: 0 },
+      { stage: 'offer', reached: 1, conversion: 1, rejected: 0 },
+      { stage: 'hired', reached: 1, conversion: null, rejected: 0 },
+    ]);
+    // Applied stays: 2 days and 2 days; screen stays: 1 day (rejected) and 1 day.
+    expect(report.timeInStage).toEqual([
+      { stage: 'applied', count: 2, medianDays: 2, p90Days: 2 },
+      { stage: 'screen', count: 2, medianDays: 1, p90Days: 1 },
+      { stage: 'tech', count: 1, medianDays: 3, p90Days: 3 },
+      { stage: 'offer', count: 1, medianDays: 1, p90Days: 1 },
+    ]);
+    expect(report.timeToHire).toEqual({ count: 1, medianDays: 7, p90Days: 7 });
+    expect(report.applicationsPerWeek).toHaveLength(12);
+    expect(report.applicationsPerWeek.at(-1)).toEqual({ weekStart: '2026-11-23', count: 0 });
+    expect(report.applicationsPerWeek.at(-2)).toEqual({ weekStart: '2026-11-16', count: 1 });
+    expect(report.applicationsPerWeek.at(-4)).toEqual({ weekStart: '2026-11-02', count: 2 });
+    expect(report.applicationsPerWeek[0]).toEqual({ weekStart: '2026-09-07', count: 0 });
+    expect(report.sourceOfHire).toEqual([{ source: 'sourced', count: 1 }]);
+  });
+
+  it('says nothing was measured rather than zero days, and no conversion from an empty stage', () => {
+    const report = buildReport(new Map(), null, Date.parse(at(25)));
+    expect(report.candidates).toBe(0);
+    expect(report.funnel.every((row) => row.reached === 0 && row.conversion === null)).toBe(true);
+    expect(report.timeToHire).toEqual({ count: 0, medianDays: null, p90Days: null });
+    expect(report.sourceOfHire).toEqual([]);
+    expect(report.applicationsPerWeek.reduce((sum, week) => sum + week.count, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,186 @@
+import { CANDIDATE_SOURCES, type CandidateSource, type Stage } from './enums';
+
+/**
+ * The hiring reports' rules. Each candidate adds a few tallies (keys counted per job and for all
+ * jobs); the stores keep those counts up to date as candidates and their timelines change, and a
+ * report is read from the counts alone, so it costs the same at a thousand candidates as at a
+ * million. Everything here is pure: the stores and the report service share it.
+ */
+
+/** The forward pipeline: a funnel counts who reached each of these stages. */
+export const FUNNEL_STAGES = ['applied', 'screen', 'tech', 'offer', 'hired'] as const satisfies readonly Stage[];
+/** The stages a candidate passes through on the way to a hire: time in stage is measured for these. */
+export const STAY_STAGES = ['applied', 'screen', 'tech', 'offer'] as const satisfies readonly Stage[];
+/** Applications per week cover this many calendar weeks, the current one last. */
+export const REPORT_WEEKS = 12;
+/** A hire whose candidate has no source recorded (candidates from before sources existed). */
+export const UNKNOWN_SOURCE = 'unknown';
+export type HireSource = CandidateSource | typeof UNKNOWN_SOURCE;
+export const HIRE_SOURCES: readonly HireSource[] = [...CANDIDATE_SOURCES, UNKNOWN_SOURCE];
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What a candidate's tallies are made from: where they stand, and their timeline oldest first. */
+export interface Journey {
+  stage: Stage;
+  source?: CandidateSource;
+  entries: ReadonlyArray<{ date: string; stage: Stage }>;
+}
+
+/** Whole hours from one ISO date to a later one: durations are counted to the hour. */
+function hoursBetween(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / HOUR_MS));
+}
+
+/** The Monday (UTC) that starts the week of an ISO date, as YYYY-MM-DD. */
+export function weekStart(at: string | number): string {
+  const time = typeof at === 'number' ? at : Date.parse(at);
+  const day = Math.floor(time / DAY_MS) * DAY_MS;
+  const weekday = (new Date(day).getUTCDay() + 6) % 7; // Monday 0 ... Sunday 6
+  return new Date(day - weekday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The tallies one candidate adds (a key may come more than once):
+ * - `furthest:<stage>`: the furthest stage of the pipeline they reached (at least applied);
+ * - `rejected:<stage>`: if rejected now, the furthest stage they had reached;
+ * - `stay:<stage>:<hours>`: each stage they stayed in and then left, and for how long;
+ * - `hire:<hours>`: if hired now, the time from their first entry to that hire;
+ * - `source:<source>`: if hired now, where they came from;
+ * - `week:<monday>`: the week their first entry (their application) falls in.
+ * Entries must be oldest first; consecutive entries of one stage are one stay.
+ */
+export function journeyTallies({ stage, source, entries }: Journey): string[] {
+  const keys: string[] = [];
+  let furthest = 0;
+  for (const reached of [...entries.map((entry) => entry.stage), stage]) {
+    furthest = Math.max(furthest, FUNNEL_STAGES.indexOf(reached as (typeof FUNNEL_STAGES)[number]));
+  }
+  const furthestStage = FUNNEL_STAGES[furthest]!;
+  keys.push(`furthest:${furthestStage}`);
+  if (stage === 'rejected') keys.push(`rejected:${furthestStage}`);
+
+  // Runs of one stage: each run but the last has ended, when the next began.
+  const runs: Array<{ stage: Stage; from: string }> = [];
+  for (const entry of entries) {
+    if (runs.at(-1)?.stage !== entry.stage) runs.push({ stage: entry.stage, from: entry.date });
+  }
+  for (let i = 0; i + 1 < runs.length; i++) {
+    keys.push(`stay:${runs[i]!.stage}:${hoursBetween(runs[i]!.from, runs[i + 1]!.from)}`);
+  }
+  const first = entries[0];
+  if (stage === 'hired') {
+    const last = runs.at(-1);
+    if (first && last?.stage === 'hired') keys.push(`hire:${hoursBetween(first.date, last.from)}`);
+    keys.push(`source:${source ?? UNKNOWN_SOURCE}`);
+  }
+  if (first) keys.push(`week:${weekStart(first.date)}`);
+  return keys;
+}
+
+/** Counts of each key, as stored tallies hold them. */
+export function countKeys(keys: Iterable<string>, into = new Map<string, number>(), sign = 1): Map<string, number> {
+  for (const key of keys) into.set(key, (into.get(key) ?? 0) + sign);
+  return into;
+}
+
+/**
+ * The p-th percentile (0 to 1) of samples given as value and how many times it occurs, linearly
+ * interpolated between the two nearest ranks (as spreadsheets' PERCENTILE.INC); null without samples.
+ */
+export function percentile(samples: ReadonlyArray<readonly [number, number]>, p: number): number | null {
+  const sorted = samples.filter(([, count]) => count > 0).sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((sum, [, count]) => sum + count, 0);
+  if (total === 0) return null;
+  const rank = p * (total - 1);
+  const valueAt = (index: number): number => {
+    let seen = 0;
+    for (const [value, count] of sorted) {
+      seen += count;
+      if (index < seen) return value;
+    }
+    return sorted.at(-1)![0];
+  };
+  const low = valueAt(Math.floor(rank));
+  const high = valueAt(Math.ceil(rank));
+  return low + (high - low) * (rank - Math.floor(rank));
+}
+
+export interface Duration {
+  /** How many durations were measured. */
+  count: number;
+  /** In days, to one decimal; null when nothing was measured. */
+  medianDays: number | null;
+  p90Days: number | null;
+}
+
+export interface HiringReport {
+  /** The job reported on, or null for all jobs. */
+  jobId: number | null;
+  /** Candidates counted (every candidate reached applied). */
+  candidates: number;
+  funnel: Array<{
+    stage: (typeof FUNNEL_STAGES)[number];
+    /** Candidates who reached this stage or a later one. */
+    reached: number;
+    /** The share of them who reached the next stage (0 to 1); null for the last stage or when none reached this one. */
+    conversion: number | null;
+    /** Candidates rejected after reaching this stage (and no further). */
+    rejected: number;
+  }>;
+  timeInStage: Array<{ stage: (typeof STAY_STAGES)[number] } & Duration>;
+  timeToHire: Duration;
+  /** Oldest week first, the current week last. */
+  applicationsPerWeek: Array<{ weekStart: string; count: number }>;
+  /** Candidates hired now, by where they came from; sources with none are left out. */
+  sourceOfHire: Array<{ source: HireSource; count: number }>;
+}
+
+const days = (hours: number | null): number | null => (hours === null ? null : Math.round((hours / 24) * 10) / 10);
+
+function duration(samples: Array<[number, number]>): Duration {
+  return {
+    count: samples.reduce((sum, [, count]) => sum + count, 0),
+    medianDays: days(percentile(samples, 0.5)),
+    p90Days: days(percentile(samples, 0.9)),
+  };
+}
+
+/** A report from the tallies of one scope (a job, or all jobs), with the weeks that end at `now`. */
+export function buildReport(tallies: ReadonlyMap<string, number>, jobId: number | null, now: number): HiringReport {
+  const count = (key: string) => tallies.get(key) ?? 0;
+  const samples = (prefix: string): Array<[number, number]> => {
+    const found: Array<[number, number]> = [];
+    for (const [key, n] of tallies) if (key.startsWith(prefix)) found.push([Number(key.slice(prefix.length)), n]);
+    return found;
+  };
+
+  const furthest = FUNNEL_STAGES.map((stage) => count(`furthest:${stage}`));
+  const reached = furthest.map((_, i) => furthest.slice(i).reduce((sum, n) => sum + n, 0));
+  const funnel = FUNNEL_STAGES.map((stage, i) => {
+    const next = reached[i + 1];
+    return {
+      stage,
+      reached: reached[i]!,
+      conversion: next === undefined || reached[i] === 0 ? null : next / reached[i]!,
+      rejected: count(`rejected:${stage}`),
+    };
+  });
+
+  const thisWeek = Date.parse(weekStart(now));
+  const applicationsPerWeek = Array.from({ length: REPORT_WEEKS }, (_, i) => {
+    const start = new Date(thisWeek - (REPORT_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10);
+    return { weekStart: start, count: count(`week:${start}`) };
+  });
+
+  return {
+    jobId,
+    candidates: reached[0]!,
+    funnel,
+    timeInStage: STAY_STAGES.map((stage) => ({ stage, ...duration(samples(`stay:${stage}:`)) })),
+    timeToHire: duration(samples('hire:')),
+    applicationsPerWeek,
+    sourceOfHire: HIRE_SOURCES.map((source) => ({ source, count: count(`source:${source}`) })).filter((s) => s.count > 0),
+  };
+}
