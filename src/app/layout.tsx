@@ -93,6 +93,11 @@ export function Layout() {
                     Candidates
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to="/reports" onClick={close}>
+                    Reports
+                  </NavLink>
+                </li>
                 {member && mayManageTeam && (
                   <li>
                     <NavLink to="/team" onClick={close}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { candidateKeys } from '@/features/candidates/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
+import { reportKeys } from '@/features/reports/api/keys';
 import { LiveUpdates, staleQueries } from './live-updates';
 
 /** A change another member made refetches exactly what it made stale, once this page is idle. */
@@ -31,17 +32,22 @@ describe('staleQueries', () => {
     expect(staleQueries({ entity: 'note', action: 'added', id: 3, candidateId: 8 })).toEqual([
       candidateKeys.notes(8),
     ]);
+    // Moves, new candidates and a changed source all count in the reports.
     expect(staleQueries({ entity: 'candidate', action: 'moved', id: 8, jobId: 2 })).toEqual([
+      reportKeys.all,
       candidateKeys.lists(),
       candidateKeys.detail(8),
     ]);
     expect(staleQueries({ entity: 'candidate', action: 'created', id: 9, jobId: 2 })).toEqual([
+      reportKeys.all,
       candidateKeys.lists(),
       candidateKeys.detail(9),
     ]);
     expect(staleQueries({ entity: 'candidate', action: 'edited', id: 8, jobId: 2 })).toEqual([
       candidateKeys.detail(8),
+      reportKeys.all,
     ]);
+    expect(staleQueries({ entity: 'application', action: 'received', id: 4, candidateId: 8, jobId: 2, created: true })).toContainEqual(reportKeys.all);
     expect(staleQueries({ entity: 'candidate', action: 'erased', id: 8, jobId: 2 })).toContainEqual(
       assessmentKeys.jobResponses(2),
     );

@@ -6,6 +6,7 @@ import { assessmentKeys } from '@/features/assessments/api/keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { candidateKeys } from '@/features/candidates/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
+import { reportKeys } from '@/features/reports/api/keys';
 
 /** The queries a change makes stale, or 'all' when anything may have changed. */
 export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
@@ -16,9 +17,10 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'jobs':
       return [jobKeys.lists()];
     case 'candidate':
-      // A phone or source is shown on the profile only, not on the board's cards.
-      if (event.action === 'edited') return [candidateKeys.detail(event.id)];
+      // A phone or source is shown on the profile only, not on the board's cards (a source counts in the reports).
+      if (event.action === 'edited') return [candidateKeys.detail(event.id), reportKeys.all];
       return [
+        reportKeys.all,
         candidateKeys.lists(),
         candidateKeys.detail(event.id),
         ...(event.action === 'erased' ? [assessmentKeys.jobResponses(event.jobId)] : []),
@@ -29,6 +31,7 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       return [assessmentKeys.detail(event.jobId)];
     case 'application':
       return [
+        reportKeys.all,
         candidateKeys.lists(),
         candidateKeys.detail(event.candidateId),
         assessmentKeys.jobResponses(event.jobId),

@@ -33,6 +33,7 @@ export const hiringRoutes: RouteObject[] = [
       return { Component: () => <CandidateProfilePage><CandidateAnswers /></CandidateProfilePage> };
     },
   },
+  { path: 'reports', lazy: async () => ({ Component: (await import('@/features/reports/pages/reports-page')).ReportsPage }) },
   { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
 ];
 

@@ -25,5 +25,4 @@ export const candidateKeys = {
   detail: (id: number) => [...candidateKeys.details(), id] as const,
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
   notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
-  jobOptions: () => ['jobs', 'candidates-job-options'] as const,
 };

@@ -1,3 +1,4 @@
+import { JobOptions } from '@/components/job-options';
 import type { Job } from '@/domain/types';
 
 interface BoardFiltersProps {
@@ -9,8 +10,6 @@ interface BoardFiltersProps {
 }
 
 export function BoardFilters({ search, onSearchChange, jobId, onJobChange, jobs }: BoardFiltersProps) {
-  const active = jobs?.filter((job) => job.status === 'active') ?? [];
-  const archived = jobs?.filter((job) => job.status === 'archived') ?? [];
   return (
     <div className="board-filters" role="search" aria-label="Find candidates">
       <div className="board-filter board-filter-search">
@@ -39,25 +38,7 @@ export function BoardFilters({ search, onSearchChange, jobId, onJobChange, jobs 
           value={jobId ?? ''}
           onChange={(event) => onJobChange(event.target.value ? Number(event.target.value) : undefined)}
         >
-          <option value="">All jobs</option>
-          {active.length > 0 && (
-            <optgroup label="Active jobs">
-              {active.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {archived.length > 0 && (
-            <optgroup label="Archived jobs">
-              {archived.map((job) => (
-                <option key={job.id} value={job.id}>
-                  {job.title}
-                </option>
-              ))}
-            </optgroup>
-          )}
+          <JobOptions jobs={jobs} />
         </select>
       </div>
     </div>

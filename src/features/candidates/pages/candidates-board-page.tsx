@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { useJobOptions } from '@/api/queries/get-job-options';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
@@ -9,7 +10,6 @@ import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
-import { useJobOptions } from '../api/get-job-options';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';

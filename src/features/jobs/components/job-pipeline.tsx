@@ -13,7 +13,10 @@ export function JobPipeline({ jobId }: { jobId: number }) {
     <section className="job-pipeline" aria-labelledby="job-pipeline-title">
       <div className="job-pipeline-header">
         <h2 id="job-pipeline-title">Pipeline</h2>
-        <Link to={`/candidates?job=${jobId}`}>Open the board for this job</Link>
+        <span className="job-pipeline-links">
+          <Link to={`/candidates?job=${jobId}`}>Open the board for this job</Link>
+          <Link to={`/reports?job=${jobId}`}>Reports for this job</Link>
+        </span>
       </div>
       {counts.isPending ? (
         <LoadingMessage>Loading the pipeline…</LoadingMessage>

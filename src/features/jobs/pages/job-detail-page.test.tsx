@@ -169,5 +169,6 @@ describe('job page: the pipeline at a glance', () => {
       'href',
       `/candidates?job=${job!.id}`,
     );
+    expect(within(pipeline).getByRole('link', { name: 'Reports for this job' })).toHaveAttribute('href', `/reports?job=${job!.id}`);
   });
 });

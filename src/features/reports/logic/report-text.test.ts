@@ -1,0 +1,58 @@
+import { buildReport, countKeys, journeyTallies } from '@/domain/reports';
+import {
+  formatDays,
+  formatShare,
+  funnelSummary,
+  sourcesSummary,
+  timeInStageSummary,
+  weekLabel,
+  weeklySummary,
+} from './report-text';
+
+const at = (day: number) => new Date(Date.UTC(2026, 10, day)).toISOString();
+const NOW = Date.UTC(2026, 10, 25);
+
+const report = buildReport(
+  countKeys([
+    ...journeyTallies({ stage: 'applied', entries: [{ date: at(16), stage: 'applied' }] }),
+    ...journeyTallies({
+      stage: 'hired',
+      entries: [
+        { date: at(9), stage: 'applied' },
+        { date: at(11), stage: 'screen' },
+        { date: at(12), stage: 'hired' },
+      ],
+    }),
+  ]),
+  null,
+  NOW,
+);
+
+describe('report text', () => {
+  it('writes days, shares and weeks for people', () => {
+    expect(formatDays(1)).toBe('1 day');
+    expect(formatDays(2.5)).toBe('2.5 days');
+    expect(formatDays(0)).toBe('0 days');
+    expect(formatDays(null)).toBe('Not measured');
+    expect(formatShare(2 / 3)).toBe('67%');
+    expect(formatShare(null)).toBe('—');
+    expect(weekLabel('2026-11-16')).toBe('Nov 16');
+  });
+
+  it('says what each chart shows', () => {
+    expect(funnelSummary(report)).toBe(
+      'Hiring funnel, candidates who reached each stage: Applied 2, Screen 1 (50% of Applied), Tech 1 (100% of Screen), Offer 1 (100% of Tech), Hired 1 (100% of Offer).',
+    );
+    expect(timeInStageSummary(report)).toBe(
+      'Time in stage: Applied median 2 days, 90th percentile 2 days; Screen median 1 day, 90th percentile 1 day; Tech not measured yet; Offer not measured yet.',
+    );
+    expect(weeklySummary(report)).toBe(
+      'Applications per week: 2 applications in the last 12 weeks, the most (1) in the week of Nov 9.',
+    );
+    expect(sourcesSummary(report)).toBe('Source of hire: Not recorded 1.');
+    expect(sourcesSummary(buildReport(new Map(), null, NOW))).toBe('Source of hire: no hires yet.');
+    expect(weeklySummary(buildReport(new Map(), null, NOW))).toBe(
+      'Applications per week: none in the last 12 weeks.',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { STAGE_LABELS } from '@/domain/constants';
+import type { HireSource, HiringReport } from '@/domain/reports';
+import { CANDIDATE_SOURCE_LABELS } from '@/domain/types';
+
+/** How the reports put figures into words: the tables, and the text that stands for each chart. */
+
+export const SOURCE_LABELS: Record<HireSource, string> = {
+  ...CANDIDATE_SOURCE_LABELS,
+  unknown: 'Not recorded',
+};
+
+/** "1 day", "2.5 days"; "Not measured" when there was nothing to measure. */
+export function formatDays(days: number | null): string {
+  if (days === null) return 'Not measured';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** A share as a whole percentage ("67%"); a dash when there is none. */
+export function formatShare(share: number | null): string {
+  return share === null ? '—' : `${Math.round(share * 100)}%`;
+}
+
+const WEEK_FORMAT = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A week by its Monday: "Nov 16". */
+export function weekLabel(weekStart: string): string {
+  return WEEK_FORMAT.format(new Date(`${weekStart}T00:00:00.000Z`));
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
+
+/** What the funnel chart shows, in words. */
+export function funnelSummary(report: HiringReport): string {
+  const steps = report.funnel.map((row, i) => {
+    const previous = report.funnel[i - 1];
+    const share = previous
+      ? ` (${formatShare(previous.conversion)} of ${STAGE_LABELS[previous.stage]})`
+      : '';
+    return `${STAGE_LABELS[row.stage]} ${row.reached}${share}`;
+  });
+  return `Hiring funnel, candidates who reached each stage: ${steps.join(', ')}.`;
+}
+
+export function timeInStageSummary(report: HiringReport): string {
+  const stages = report.timeInStage.map((row) =>
+    row.count === 0
+      ? `${STAGE_LABELS[row.stage]} not measured yet`
+      : `${STAGE_LABELS[row.stage]} median ${formatDays(row.medianDays)}, 90th percentile ${formatDays(row.p90Days)}`,
+  );
+  return `Time in stage: ${stages.join('; ')}.`;
+}
+
+export function weeklySummary(report: HiringReport): string {
+  const total = report.applicationsPerWeek.reduce((sum, week) => sum + week.count, 0);
+  const busiest = report.applicationsPerWeek.reduce((best, week) =>
+    week.count > best.count ? week : best,
+  );
+  return total === 0
+    ? 'Applications per week: none in the last 12 weeks.'
+    : `Applications per week: ${plural(total, 'application')} in the last 12 weeks, the most (${busiest.count}) in the week of ${weekLabel(busiest.weekStart)}.`;
+}
+
+export function sourcesSummary(report: HiringReport): string {
+  if (report.sourceOfHire.length === 0) return 'Source of hire: no hires yet.';
+  return `Source of hire: ${report.sourceOfHire.map((row) => `${SOURCE_LABELS[row.source]} ${row.count}`).join(', ')}.`;
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { api, interceptApi } from '@/test/api';
+import { renderRoute } from '@/test/render';
+
+// jsdom has no canvas to draw on: the chart stays a canvas with its name, and the e2e tests see it drawn.
+vi.mock('react-chartjs-2', () => ({
+  Bar: ({
+    data: _data,
+    options: _options,
+    plugins: _plugins,
+    ...canvas
+  }: Record<string, unknown>) => <canvas {...canvas} />,
+}));
+
+async function addJob(title: string): Promise<number> {
+  return (await api('POST', '/jobs', { title })).body.id;
+}
+
+async function addCandidate(email: string, jobId: number, source: string, moves: string[] = []) {
+  const { body } = await api('POST', '/candidates', {
+    name: email.split('@')[0],
+    email,
+    jobId,
+    stage: 'applied',
+    source,
+  });
+  for (const stage of moves) await api('PATCH', `/candidates/${body.id}`, { stage });
+}
+
+/** A table's body rows as lists of cell texts (the row header first). */
+function rows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
+}
+
+describe('reports page', () => {
+  it('shows every report with its figures as tables beside the charts, for all jobs or the job in the address', async () => {
+    const welder = await addJob('Welder');
+    const fitter = await addJob('Fitter');
+    await addCandidate('ann@example.com', welder, 'referral', ['screen', 'tech', 'offer', 'hired']);
+    await addCandidate('bo@example.com', welder, 'sourced', ['screen', 'rejected']);
+    await addCandidate('cy@example.com', welder, 'applied');
+    await addCandidate('di@example.com', fitter, 'agency', ['hired']);
+
+    const { user, router } = renderRoute('/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByText('4 candidates')).toBeInTheDocument();
+    const funnel = screen.getByRole('table', { name: 'Hiring funnel' });
+    expect(rows(funnel)).toEqual([
+      ['Applied', '4', '75%', '0'],
+      ['Screen', '3', '67%', '1'],
+      ['Tech', '2', '100%', '0'],
+      ['Offer', '2', '100%', '0'],
+      ['Hired', '2', '—', '0'],
+    ]);
+    expect(rows(screen.getByRole('table', { name: 'Source of hire' }))).toEqual([
+      ['Referral', '1', '50%'],
+      ['Agency', '1', '50%'],
+    ]);
+    const weeks = rows(screen.getByRole('table', { name: 'Applications per week' }));
+    expect(weeks).toHaveLength(12);
+    expect(weeks.at(-1)![1]).toBe('4');
+    // Every chart stands for its figures in words.
+    expect(
+      screen.getByRole('img', {
+        name: /^Hiring funnel, candidates who reached each stage: Applied 4, Screen 3 \(75% of Applied\)/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Source of hire: Referral 1, Agency 1.' }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Job'), 'Welder');
+    expect(router.state.location.search).toBe(`?job=${welder}`);
+    expect(await screen.findByText('3 candidates')).toBeInTheDocument();
+    expect(screen.getByText(/for Welder\./)).toBeInTheDocument();
+    expect(rows(screen.getByRole('table', { name: 'Hiring funnel' })).map((row) => row[1])).toEqual(
+      ['3', '2', '1', '1', '1'],
+    );
+    expect(rows(screen.getByRole('table', { name: 'Source of hire' }))).toEqual([
+      ['Referral', '1', '100%'],
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Time to hire' })).getByText('Hires measured')
+        .nextSibling,
+    ).toHaveTextContent('1');
+  });
+
+  it('opens on the job in the address, and says so when there is nothing to report yet', async () => {
+    const job = await addJob('Glazier');
+    renderRoute(`/reports?job=${job}`);
+    expect(await screen.findByText('0 candidates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Job')).toHaveValue(String(job));
+    expect(screen.getByText('No hires yet.')).toBeInTheDocument();
+    expect(rows(screen.getByRole('table', { name: 'Time in stage' })).map((row) => row[1])).toEqual(
+      Array(4).fill('Not measured'),
+    );
+    expect(document.title).toBe('Reports · TalentFlow');
+  });
+
+  it('says what went wrong when the reports cannot be loaded', async () => {
+    interceptApi(({ url }) =>
+      url.pathname === '/api/reports'
+        ? Response.json(
+            { error: { code: 'unavailable', message: 'The database is not answering.' } },
+            { status: 503 },
+          )
+        : undefined,
+    );
+    renderRoute('/reports');
+    expect(
+      await screen.findByText('Could not load the reports: The database is not answering.'),
+    ).toHaveAttribute('role', 'alert');
+  });
+});
