@@ -98,6 +98,11 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await page.goto('/backup');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, 'backup');
+
+  await page.goto(`/reports?job=${jobId}`);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+  await expectNoSidewaysScroll(page, 'reports');
+  await page.screenshot({ path: testInfo.outputPath('phone-reports.png'), fullPage: true });
 });
 
 test('the applicant pages fit the phone and show no recruiter navigation', async ({

@@ -626,6 +626,58 @@ test('a candidate added by hand, and the duplicate refused: the recruiter adds o
   await context.close();
 });
 
+test('reports: the interviewer reads a job’s figures, and a recruiter’s move shows on them without a reload', async ({
+  browser,
+}) => {
+  const recruiter = await openContext(browser, need(state.recruiter, 'the recruiter'));
+  await recruiter.page.goto('/');
+  await expect(dashboardHeading(recruiter.page)).toBeVisible();
+  // The recruiter's own writes, through the API as the signed-in page would send them.
+  const call = (method: string, path: string, body: unknown) =>
+    recruiter.page.evaluate(
+      async ({ method, path, body }) => {
+        const res = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as { id: number } };
+      },
+      { method, path, body },
+    );
+  const job = await call('POST', '/api/jobs', { title: 'Reports Analyst' });
+  expect(job.status).toBe(201);
+  const add = async (name: string, source: string) => {
+    const made = await call('POST', '/api/candidates', { name, email: `${name.toLowerCase()}@example.com`, jobId: job.body.id, source });
+    expect(made.status).toBe(201);
+    return made.body.id;
+  };
+  const hired = await add('Hana', 'referral');
+  const waiting = await add('Wes', 'sourced');
+  await add('Ola', 'applied');
+  expect((await call('PATCH', `/api/candidates/${hired}`, { stage: 'hired' })).status).toBe(200);
+
+  const { context, page, errors } = await openContext(browser, need(state.interviewer, 'the interviewer'));
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveTitle('Reports · TalentFlow');
+  await page.getByLabel('Job').selectOption({ label: 'Reports Analyst' });
+  await expect(page).toHaveURL(new RegExp(`/reports\\?job=${job.body.id}$`));
+  await expect(page.getByText('3 candidates')).toBeVisible();
+  const funnel = page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr');
+  // Hired straight from applied: the stages between count as reached.
+  await expect(funnel).toHaveText(['Applied333%0', 'Screen1100%0', 'Tech1100%0', 'Offer1100%0', 'Hired1—0']);
+  await expect(page.getByRole('table', { name: 'Source of hire' }).locator('tbody tr')).toHaveText(['Referral1100%']);
+  await expect(page.getByRole('table', { name: 'Applications per week' }).locator('tbody tr').last()).toContainText('3');
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/reports.png`, fullPage: true });
+
+  // Another member's move reaches the open page by itself.
+  expect((await call('PATCH', `/api/candidates/${waiting}`, { stage: 'screen' })).status).toBe(200);
+  await expect(funnel.nth(1)).toHaveText('Screen250%0');
+  expect(errors).toEqual([]);
+  expect(recruiter.errors).toEqual([]);
+  await context.close();
+  await recruiter.context.close();
+});
+
 test('sign out returns to the sign-in screen; a wrong password shows the server’s message', async ({
   browser,
 }) => {

@@ -1,57 +1,8 @@
 import { weekStart } from '@/domain/reports';
-import type { Stage } from '@/domain/types';
 import { api } from '@/test/api';
+import { hiringHistoryBackup, weekCounts } from '@/test/hiring-history';
 
-/**
- * The reports over a small hiring history whose figures are worked out by hand below. Dates count
- * from the Monday of the current week (UTC), so the twelve weeks hold the same history whenever
- * the test runs.
- */
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const monday = Date.parse(weekStart(Date.now()));
-/** `weeksAgo` weeks before this week's Monday, plus days and hours. */
-const at = (weeksAgo: number, days = 0, hours = 0) => new Date(monday - weeksAgo * 7 * DAY + days * DAY + hours * HOUR).toISOString();
-
-type Step = [Stage, string];
-const people: Array<{ id: number; name: string; jobId: number; source?: string; steps: Step[] }> = [
-  // Job 1. Ana: applied 1 day, screen 2 days, tech 4 days, offer 2 days, hired 9 days after applying.
-  { id: 1, name: 'Ana', jobId: 1, source: 'referral', steps: [['applied', at(3)], ['screen', at(3, 1)], ['tech', at(3, 3)], ['offer', at(2)], ['hired', at(2, 2)]] },
-  // Ben: applied 2 days, screen 3 days, then rejected.
-  { id: 2, name: 'Ben', jobId: 1, source: 'sourced', steps: [['applied', at(3, 2)], ['screen', at(3, 4)], ['rejected', at(2)]] },
-  // Cat: still applied.
-  { id: 3, name: 'Cat', jobId: 1, source: 'applied', steps: [['applied', at(1)]] },
-  // Dev: applied 12 hours, screen 3 days, now in tech.
-  { id: 4, name: 'Dev', jobId: 1, source: 'agency', steps: [['applied', at(1, 1)], ['screen', at(1, 1, 12)], ['tech', at(1, 4, 12)]] },
-  // Job 2. Eve: applied 13 weeks ago (before the twelve weeks), hired straight from applied 14 days later; no source.
-  { id: 5, name: 'Eve', jobId: 2, steps: [['applied', at(13)], ['hired', at(11)]] },
-  // Fay: applied this week.
-  { id: 6, name: 'Fay', jobId: 2, source: 'applied', steps: [['applied', at(0)]] },
-];
-
-function backup() {
-  let entryId = 0;
-  return {
-    format: 'talentflow-backup',
-    version: 2,
-    exportedAt: new Date().toISOString(),
-    tables: {
-      jobs: [1, 2].map((id) => ({ id, title: `Job ${id}`, slug: `job-${id}`, status: 'active', tags: [], order: id })),
-      candidates: people.map(({ id, name, jobId, source, steps }) => ({
-        id,
-        name,
-        email: `${name.toLowerCase()}@example.com`,
-        stage: steps.at(-1)![0],
-        jobId,
-        ...(source && { source }),
-      })),
-      timeline: people.flatMap(({ id, steps }) => steps.map(([stage, date]) => ({ id: ++entryId, candidateId: id, date, stage, notes: `To ${stage}` }))),
-    },
-  };
-}
-
-const weekIndex = (weeksAgo: number) => 11 - weeksAgo;
-
+/** The reports over the small hiring history of src/test/hiring-history.ts, worked out by hand. */
 async function report(query = '') {
   const res = await api('GET', `/reports${query}`);
   expect(res.status).toBe(200);
@@ -60,7 +11,7 @@ async function report(query = '') {
 
 describe('hiring reports', () => {
   beforeEach(async () => {
-    expect((await api('POST', '/backup/restore', backup())).status).toBe(200);
+    expect((await api('POST', '/backup/restore', hiringHistoryBackup())).status).toBe(200);
   });
 
   it('report one job: its funnel and conversions, time in stage, time to hire, weekly applications and sources', async () => {
@@ -85,9 +36,7 @@ describe('hiring reports', () => {
     expect(body.timeToHire).toEqual({ count: 1, medianDays: 9, p90Days: 9 });
     expect(body.applicationsPerWeek).toHaveLength(12);
     expect(body.applicationsPerWeek.at(-1).weekStart).toBe(weekStart(Date.now()));
-    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(
-      Array.from({ length: 12 }, (_, i) => (i === weekIndex(3) || i === weekIndex(1) ? 2 : 0)),
-    );
+    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(weekCounts({ 3: 2, 1: 2 }));
     expect(body.sourceOfHire).toEqual([{ source: 'referral', count: 1 }]);
   });
 
@@ -102,9 +51,7 @@ describe('hiring reports', () => {
     // Hires after 216 h and 336 h: median 276 h = 11.5 days; p90 216 + 0.9 × 120 = 324 h = 13.5 days.
     expect(body.timeToHire).toEqual({ count: 2, medianDays: 11.5, p90Days: 13.5 });
     // Eve applied 13 weeks ago: outside the twelve weeks.
-    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(
-      Array.from({ length: 12 }, (_, i) => ({ [weekIndex(3)]: 2, [weekIndex(1)]: 2, [weekIndex(0)]: 1 })[i] ?? 0),
-    );
+    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(weekCounts({ 3: 2, 1: 2, 0: 1 }));
     expect(body.sourceOfHire).toEqual([
       { source: 'referral', count: 1 },
       { source: 'unknown', count: 1 },

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+import { hiringHistoryBackup, weekCounts } from '../src/test/hiring-history';
+import { expect, expectAccessible, openApp, test } from './fixtures';
+import { post } from './support/api';
+
+/**
+ * The reports page in browser mode, over a restored hiring history whose figures are worked out
+ * by hand (src/test/hiring-history.ts): the charts are drawn, the tables beside them hold the
+ * figures, and the job filter lives in the address.
+ */
+
+/** A report table's body rows as cell texts, the row header first. */
+async function rows(page: Page, table: string): Promise<string[][]> {
+  return page
+    .getByRole('table', { name: table })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+}
+
+test('the reports show the stored history’s figures, for all jobs and for the job in the address', async ({ page }, testInfo) => {
+  await openApp(page);
+  const restored = await post<{ restored: { candidates: number } }>(page, '/api/backup/restore', hiringHistoryBackup());
+  expect(restored.restored.candidates).toBe(6);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveTitle('Reports · TalentFlow');
+  await expect(page.getByText('6 candidates')).toBeVisible();
+  // Four charts, each drawn and named by what it shows.
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+  await expect(page.getByRole('img', { name: /^Hiring funnel, candidates who reached each stage: Applied 6, Screen 4 \(67% of Applied\)/ })).toBeVisible();
+  expect(await rows(page, 'Hiring funnel')).toEqual([
+    ['Applied', '6', '67%', '0'],
+    ['Screen', '4', '75%', '1'],
+    ['Tech', '3', '67%', '0'],
+    ['Offer', '2', '100%', '0'],
+    ['Hired', '2', '—', '0'],
+  ]);
+  expect((await rows(page, 'Time in stage'))[0]).toEqual(['Applied', '1.5 days', '10.4 days', '4']);
+  const hire = page.getByRole('region', { name: 'Time to hire', exact: true });
+  await expect(hire).toContainText('Median time to hire11.5 days');
+  await expect(hire).toContainText('90th percentile13.5 days');
+  expect((await rows(page, 'Applications per week')).map((row) => Number(row[1]))).toEqual(weekCounts({ 3: 2, 1: 2, 0: 1 }));
+  expect(await rows(page, 'Source of hire')).toEqual([
+    ['Referral', '1', '50%'],
+    ['Not recorded', '1', '50%'],
+  ]);
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('reports-all.png'), fullPage: true });
+
+  // One job: the address keeps it, so a reload shows the same.
+  await page.getByLabel('Job').selectOption({ label: 'Harbour Pilot' });
+  await expect(page).toHaveURL(/\/reports\?job=1$/);
+  await expect(page.getByText('4 candidates')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Job')).toHaveValue('1');
+  await expect(page.getByText('How candidates move through hiring for Harbour Pilot.')).toBeVisible();
+  expect((await rows(page, 'Hiring funnel')).map((row) => row[1])).toEqual(['4', '3', '2', '1', '1']);
+  expect(await rows(page, 'Time in stage')).toEqual([
+    ['Applied', '1 day', '1.8 days', '3'],
+    ['Screen', '3 days', '3 days', '3'],
+    ['Tech', '4 days', '4 days', '1'],
+    ['Offer', '2 days', '2 days', '1'],
+  ]);
+  expect(await rows(page, 'Source of hire')).toEqual([['Referral', '1', '100%']]);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+
+  // A move on the board counts at once: Cat reaches the screen.
+  await post(page, '/api/candidates/3', { stage: 'screen' }, 'PATCH');
+  await page.goto('/reports?job=1');
+  await expect(page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr').nth(1)).toContainText('Screen4');
+});
