@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { random, sourceOf, STAGES, timelineRows } from './histories.mjs';
 import { openEventStream, summarize } from './server-events.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,10 +37,15 @@ const SETTINGS = {
   /** Extra Node options for the server process only (e.g. --max-old-space-size=8192). */
   serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS || undefined,
   restoreTimeoutMs: Number(env.BENCH_SERVER_RESTORE_TIMEOUT_S ?? 1800) * 1000,
+  /** How long a server may take to start (on rows loaded by SQL it first counts the reports). */
+  startTimeoutMs: Number(env.BENCH_SERVER_START_TIMEOUT_S ?? 900) * 1000,
+  /** Fresh browser contexts that open the reports page, for its time to first chart. */
+  pageRuns: Math.max(1, Number(env.BENCH_SERVER_PAGE_RUNS ?? 5)),
   out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
-   * search, move, events); `events` alone skips every autocannon measure.
+   * search, move, reports, reportsJob, reportsPage, events); `events` or `reportsPage` alone skip
+   * every autocannon measure.
    */
   only: env.BENCH_SERVER_ONLY ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim()) : null,
   /** Measure with a fresh server process after the data is in (1), or with the one that restored it (default). */
@@ -64,18 +70,6 @@ const SERVER_JS = join(ROOT, 'dist-server/main.js');
 const log = (...args) => console.error('[bench:server]', ...args);
 
 // ---------- data: a deterministic backup, generated in chunks ----------
-
-/** mulberry32: small, fast, and the same numbers on every machine for one seed. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The sample data's own word lists (src/server/seed/words.ts), copied: accents and an apostrophe
 // included, so the search tokens are folded as they are in real data.
@@ -230,7 +224,6 @@ const TAGS = [
   'Data',
   'Sales',
 ];
-const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
 /** A hiring funnel: most candidates are early on (cumulative shares of the six stages). */
 const STAGE_SHARES = [0.4, 0.6, 0.73, 0.79, 0.84, 1];
 
@@ -293,20 +286,22 @@ function* generateCandidates(count) {
   }
 }
 
-const START = Date.parse('2025-11-23T09:00:00.000Z');
-const YEAR = 365 * 24 * 3600 * 1000;
-/** Each candidate's one timeline row: applied, at a date spread over the year before. */
-const timelineRow = (id, count, jobs, job) => ({
-  id,
-  candidateId: id,
-  date: new Date(START + Math.floor((id / count) * YEAR)).toISOString(),
-  stage: 'applied',
-  notes: `Applied for ${jobs[job].title}`,
-});
+const END = Date.parse('2026-11-23T09:00:00.000Z');
+/** Each candidate's timeline (histories.mjs), ids counting up from `firstId`. */
+const timelineOf = (id, count, jobs, job, stage, firstId) =>
+  timelineRows({
+    id,
+    count,
+    stage: STAGES[stage],
+    jobTitle: jobs[job].title,
+    firstId,
+    seed: SEED,
+    end: END,
+  });
 
 /**
  * The backup of `count` candidates as Buffers of JSON text (a few MB each), and each candidate's
- * stage (index into STAGES); every candidate has one timeline row.
+ * stage (index into STAGES); every candidate has the timeline that led to its stage (timelineRows).
  */
 function makeBackup(count) {
   const jobs = makeJobs();
@@ -335,14 +330,22 @@ function makeBackup(count) {
         email: c.email,
         stage: STAGES[c.stage],
         jobId: c.job + 1,
+        source: sourceOf(c.id),
       }),
     );
     if (parts.length === BATCH || c.id === count) flush(c.id <= BATCH);
   }
   chunks.push(Buffer.from('],"assessments":[],"notes":[],"responses":[],"timeline":['));
+  let entryId = 1;
+  let firstFlush = true;
   for (let id = 1; id <= count; id++) {
-    parts.push(JSON.stringify(timelineRow(id, count, jobs, jobOf[id])));
-    if (parts.length === BATCH || id === count) flush(id <= BATCH);
+    const rows = timelineOf(id, count, jobs, jobOf[id], stages[id], entryId);
+    for (const row of rows) parts.push(JSON.stringify(row));
+    entryId += rows.length;
+    if (parts.length >= BATCH || id === count) {
+      flush(firstFlush);
+      firstFlush = false;
+    }
   }
   chunks.push(Buffer.from(']}}'));
   return { chunks, bytes: chunks.reduce((sum, c) => sum + c.length, 0), stages, jobs };
@@ -395,7 +398,7 @@ async function loadBySql(dbUrl, count, jobs) {
   try {
     await sql.begin(async (tx) => {
       await tx.unsafe(
-        'delete from candidate_tokens; delete from candidates; delete from timeline; delete from jobs',
+        "delete from candidate_tokens; delete from candidates; delete from timeline; delete from jobs; delete from report_tallies; delete from settings where key = 'reportTallies'",
       );
     });
     await sql.unsafe(
@@ -403,12 +406,14 @@ async function loadBySql(dbUrl, count, jobs) {
       [JSON.stringify(jobs)],
     );
     const jobOf = new Uint8Array(count + 1);
+    const stageOf = new Uint8Array(count + 1);
     await copy(
-      'copy candidates (id, name, email, stage, job_id) from stdin',
+      'copy candidates (id, name, email, stage, job_id, source) from stdin',
       (function* () {
         for (const c of generateCandidates(count)) {
           jobOf[c.id] = c.job;
-          yield [c.id, c.name, c.email, STAGES[c.stage], c.job + 1];
+          stageOf[c.id] = c.stage;
+          yield [c.id, c.name, c.email, STAGES[c.stage], c.job + 1, sourceOf(c.id)];
         }
       })(),
     );
@@ -419,19 +424,23 @@ async function loadBySql(dbUrl, count, jobs) {
           for (const token of searchTokens(c)) yield [token, c.id];
       })(),
     );
+    let entries = 0;
     await copy(
       'copy timeline (id, candidate_id, date, stage, notes) from stdin',
       (function* () {
         for (let id = 1; id <= count; id++) {
-          const t = timelineRow(id, count, jobs, jobOf[id]);
-          yield [t.id, t.candidateId, t.date, t.stage, t.notes];
+          for (const t of timelineOf(id, count, jobs, jobOf[id], stageOf[id], entries + 1)) {
+            entries += 1;
+            yield [t.id, t.candidateId, t.date, t.stage, t.notes];
+          }
         }
       })(),
     );
+    // The reports' counts are made by the server when it starts on these rows (ensureTallies).
     for (const [table, greatest] of [
       ['jobs', jobs.length],
       ['candidates', count],
-      ['timeline', count],
+      ['timeline', entries],
     ])
       await sql.unsafe(`alter sequence ${table}_id_seq restart with ${greatest + 1}`);
     await sql.unsafe(
@@ -590,9 +599,13 @@ function startServer(dbUrl, dataDir) {
     }),
   );
   return new Promise((resolveStart, rejectStart) => {
+    // A first start on rows loaded by SQL counts the reports' tallies of every candidate first.
     const timer = setTimeout(
-      () => rejectStart(new Error('The server did not start within 60 s.')),
-      60_000,
+      () =>
+        rejectStart(
+          new Error(`The server did not start within ${SETTINGS.startTimeoutMs / 1000} s.`),
+        ),
+      SETTINGS.startTimeoutMs,
     );
     const onData = () => {
       const match = /team server on (http:\/\/[^\s]+)/.exec(server.output.join(''));
@@ -738,6 +751,16 @@ function measures(size, jobs, stages, search) {
       path: `/api/candidates?search=${encodeURIComponent(search)}&pageSize=50`,
     },
     {
+      key: 'reports',
+      label: 'Reports, all jobs: `GET /api/reports`',
+      path: '/api/reports',
+    },
+    {
+      key: 'reportsJob',
+      label: `Reports, one job: \`GET /api/reports?jobId=${job}\``,
+      path: `/api/reports?jobId=${job}`,
+    },
+    {
       key: 'move',
       label: 'Stage move: `PATCH /api/candidates/:id`',
       method: 'PATCH',
@@ -866,6 +889,61 @@ async function measureOnce(server, measure, headers) {
     },
     loadavg: { before: loadBefore, after: loadavg() },
   };
+}
+
+/**
+ * The reports page in Chromium, signed in with the bench's session: from navigation start to the
+ * first chart drawn (the page's `talentflow:first-chart` mark), for all jobs and for one job, each
+ * in SETTINGS.pageRuns fresh browser contexts (nothing cached). Medians, with every run.
+ */
+async function measureReportsPage(server, headers, jobId) {
+  const { chromium } = await import('@playwright/test');
+  const { chromiumLaunchOptions } = await import('../scripts/chromium.mjs');
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const cut = headers.Cookie.indexOf('=');
+  const [name, value] = [headers.Cookie.slice(0, cut), headers.Cookie.slice(cut + 1)];
+  const { hostname } = new URL(server.url);
+  const result = {};
+  try {
+    for (const [key, path] of [
+      ['all', '/reports'],
+      ['job', `/reports?job=${jobId}`],
+    ]) {
+      const runs = [];
+      for (let i = 0; i < SETTINGS.pageRuns; i++) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+        await context.addCookies([
+          { name, value, domain: hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
+        ]);
+        const page = await context.newPage();
+        await page.goto(`${server.url}${path}`);
+        await page.waitForFunction(
+          () => performance.getEntriesByName('talentflow:first-chart', 'mark').length > 0,
+          null,
+          {
+            timeout: 60_000,
+          },
+        );
+        runs.push(
+          Math.round(
+            await page.evaluate(
+              () => performance.getEntriesByName('talentflow:first-chart', 'mark')[0].startTime,
+            ),
+          ),
+        );
+        await context.close();
+      }
+      const sorted = [...runs].sort((a, b) => a - b);
+      result[key] = { path, medianMs: sorted[Math.floor(sorted.length / 2)], runs };
+      log(
+        `  reports page ${path}: first chart at ${result[key].medianMs} ms (median of ${runs.join(', ')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  result.met = result.all.medianMs < 1000 && result.job.medianMs < 1000;
+  return result;
 }
 
 /**
@@ -1072,7 +1150,12 @@ async function benchSize(size, admin, withEvents) {
       await loadBySql(dbUrl, size, backup.jobs);
       entry.load = { by: 'sql-copy', ms: Math.round(performance.now() - l0) };
       log(`  loaded by SQL in ${(entry.load.ms / 1000).toFixed(1)} s; restarting the server`);
+      const s0 = performance.now();
       server = await startServer(dbUrl, dataDir);
+      entry.load.serverStartMs = Math.round(performance.now() - s0);
+      log(
+        `  the server started in ${(entry.load.serverStartMs / 1000).toFixed(1)} s (counting the reports' tallies first)`,
+      );
       entry.server = { pid: server.pid, url: server.url, restartedAfterSqlLoad: true };
       headers.Origin = server.url;
     }
@@ -1144,6 +1227,12 @@ async function benchSize(size, admin, withEvents) {
       )
     )
       problems.push('the search found nothing, or candidates without the term');
+    const report = (await json(server.url, 'GET', '/api/reports', { headers })).body;
+    if (report.candidates !== size)
+      problems.push(`the report counts ${report.candidates} candidates, expected ${size}`);
+    const hired = expected.hired;
+    if (report.funnel?.at(-1)?.reached !== hired)
+      problems.push(`the report counts ${report.funnel?.at(-1)?.reached} hires, expected ${hired}`);
     if (problems.length) throw new Error(`Wrong answers before measuring: ${problems.join('; ')}`);
     entry.answers = {
       stageCounts: counts.counts,
@@ -1163,6 +1252,8 @@ async function benchSize(size, admin, withEvents) {
         `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
       );
     }
+    if (!SETTINGS.only || SETTINGS.only.includes('reportsPage'))
+      entry.reportsPage = await measureReportsPage(server, headers, backup.jobs[6].id);
     if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
     entry.serverMemory = processMemory(server.pid);
     return entry;
@@ -1264,6 +1355,16 @@ function markdown(results) {
       lines.push(
         `| ${size} | ${m.label}${goal} | ${fmt(m.rps)} | ${fmtMs(m.latencyMs.p50)} | ${fmtMs(m.latencyMs.p99)} | ${m.errors} / ${m.non2xx} | ${m.cpu.serverMsPerRequest ?? '–'} ms, ${m.cpu.postgresMsPerRequest ?? '–'} ms | ${fmt(m.cpu.cpuBoundRps)} |`,
       );
+    }
+    for (const [key, label] of [
+      ['all', 'all jobs'],
+      ['job', 'one job'],
+    ]) {
+      const p = s.reportsPage?.[key];
+      if (p)
+        lines.push(
+          `| ${size} | Reports page in Chromium, ${label} (\`${p.path}\`): time to first chart, median of ${p.runs.length} fresh loads${p.medianMs < 1000 ? ' ✓' : ' ✗'} | | ${fmtMs(p.medianMs)} | | | runs: ${p.runs.join(', ')} ms | |`,
+        );
     }
     if (s.error && s.measures)
       lines.push(`| ${size} | **failed**: ${s.error.split('\n')[0].slice(0, 200)} | | | | | | |`);

@@ -56,5 +56,6 @@ const firstAssessment = await page.evaluate(async () => {
 await shot(`/jobs/${firstAssessment}`, 'job-detail', () => page.getByRole('link', { name: 'Apply Now' }).waitFor());
 await shot(`/jobs/${firstAssessment}/assessment`, 'assessment-builder', () => page.getByRole('button', { name: 'Save Assessment' }).waitFor());
 await shot(`/jobs/${firstAssessment}/apply`, 'apply-form', () => page.getByRole('button', { name: /submit/i }).waitFor());
+await shot('/reports', 'reports', () => page.locator('canvas[data-drawn]').nth(3).waitFor());
 await browser.close();
 stop();
