@@ -63,9 +63,11 @@ export async function startServer(
     `<head>\n    ${TEAM_MODE_META}`,
   );
   const database = await openDatabase(config);
+  // The reports' counts, made on the first start after they came (a big database takes a while);
+  // before the demo data, whose writes then keep them.
+  const counted = await ensureTallies(database.store);
+  if (counted) logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
   if (config.demo) await seedIfNeeded(database.store);
-  // The reports' counts, made on the first start after they came (a big database takes a while).
-  if (await ensureTallies(database.store)) logger.info('counted the reports’ tallies of every candidate');
 
   const events = createEventHub(database.store);
   const api = createApp({

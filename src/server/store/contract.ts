@@ -1,6 +1,6 @@
 import type { Candidate, Job, Stage } from '@/domain/types';
 import type { ChangeEvent } from '@/domain/changes';
-import { countAgain, talliesOf } from './tallies';
+import { countAgain, ensureTallies, talliesOf, TALLIES_VERSION, TALLIES_VERSION_KEY } from './tallies';
 import type { New, Store, StoredFile, Tx } from './types';
 
 /** A stored file with its content as a list of bytes, to compare. */
@@ -1004,6 +1004,32 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         await write((tx) => tx.tallies.clear());
         await write((tx) => countAgain(tx));
         expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
+      });
+
+      it('are counted again when a store starts with counts of older rules, and left alone when current', async () => {
+        await write((tx) =>
+          tx.replaceAll({
+            jobs: [],
+            candidates: [{ id: 3, name: 'Flo', email: 'flo@x.io', stage: 'screen', jobId: 2 }],
+            timeline: [{ id: 1, candidateId: 3, date: day(2), stage: 'applied', notes: '' }],
+            assessments: [],
+            notes: [],
+            responses: [],
+            files: [],
+          }),
+        );
+        await write(async (tx) => {
+          await tx.tallies.add([{ scope: 2, key: 'furthest:offer', n: 9 }]);
+          await tx.settings.set(TALLIES_VERSION_KEY, TALLIES_VERSION - 1);
+        });
+        expect(await ensureTallies(store)).toBe(1);
+        expect(await read((tx) => tx.tallies.read(2))).toEqual(
+          new Map([
+            ['furthest:screen', 1],
+            ['week:2026-11-02', 1],
+          ]),
+        );
+        expect(await ensureTallies(store)).toBeNull();
       });
 
       it('list the timelines of several candidates, by candidate and then oldest first', async () => {

@@ -148,28 +148,31 @@ export function talliesOf(data: Pick<HiringData, 'candidates' | 'timeline'>): Ta
   return sum.changes();
 }
 
-/** Counts every stored candidate again, batch by batch, replacing the counts held. */
-export async function countAgain(tx: Tx): Promise<void> {
+/** Counts every stored candidate again, batch by batch, replacing the counts held; answers how many. */
+export async function countAgain(tx: Tx): Promise<number> {
   await tx.tallies.clear();
   let afterId = 0;
+  let counted = 0;
   for (;;) {
     const { candidates } = await tx.candidates.page({ afterId }, { offset: 0, limit: BATCH });
-    if (candidates.length === 0) break;
+    if (candidates.length === 0) return counted;
     const entries = await tx.timeline.listByCandidates(candidates.map((candidate) => candidate.id));
     await tx.tallies.add(talliesOf({ candidates, timeline: entries }));
     afterId = candidates.at(-1)!.id;
+    counted += candidates.length;
   }
 }
 
 /**
  * Makes sure the stored counts follow the current rules: on the first start after the reports came
- * (or after their rules changed), counts every candidate again. Hosts call it when they start.
+ * (or after their rules changed), counts every candidate again and answers how many; null when the
+ * counts were up to date. Hosts call it when they start.
  */
-export async function ensureTallies(store: Store): Promise<boolean> {
+export async function ensureTallies(store: Store): Promise<number | null> {
   return store.transaction('write', async (tx) => {
-    if ((await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION) return false;
-    await countAgain(tx);
+    if ((await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION) return null;
+    const counted = await countAgain(tx);
     await tx.settings.set(TALLIES_VERSION_KEY, TALLIES_VERSION);
-    return true;
+    return counted;
   });
 }
