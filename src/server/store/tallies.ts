@@ -19,7 +19,7 @@ const BATCH = 5000;
 /** What one candidate adds to the counts: keys under their job (and all jobs); null when there is no candidate. */
 type Share = { jobId: number; keys: string[] } | null;
 
-function shareOf(candidate: Candidate | undefined, entries: readonly TimelineRow[]): Share {
+function shareOf(candidate: Candidate | undefined, entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage'>>): Share {
   if (!candidate) return null;
   return { jobId: candidate.jobId, keys: journeyTallies({ stage: candidate.stage, source: candidate.source, entries }) };
 }
@@ -55,87 +55,117 @@ function groupByCandidate(entries: readonly TimelineRow[]): Map<number, Timeline
   return groups;
 }
 
-/** The shares of these candidates as stored now, by id (null for ids with no candidate). */
-async function sharesNow(tx: Tx, ids: readonly number[]): Promise<Map<number, Share>> {
-  const [candidates, entries] = await Promise.all([tx.candidates.getMany(ids), tx.timeline.listByCandidates(ids)]);
-  const byCandidate = groupByCandidate(entries);
-  return new Map(ids.map((id, i) => [id, shareOf(candidates[i], byCandidate.get(id) ?? [])]));
+/** A candidate a write transaction changes: what they added before it, and their rows as it leaves them. */
+interface Watched {
+  before: Share;
+  candidate: Candidate | undefined;
+  /** Their timeline, oldest first; entries added by the transaction at the end. */
+  entries: Array<Pick<TimelineRow, 'date' | 'stage'>>;
 }
 
+/** Oldest first; entries of one date keep their order, which is their ids' (ids only grow). */
+const byDate = (entries: Watched['entries']) => [...entries].sort((a, b) => a.date.localeCompare(b.date));
+
 /**
- * Watches a write transaction's repositories. `flush` (called by the store when the work is done,
- * before it commits) stores the difference the work made to the counts.
+ * Watches a write transaction's repositories. Before a candidate is first changed, their rows are
+ * read once; from then on the watcher keeps them as the transaction changes them, so `flush`
+ * (called by the store when the work is done, before it commits) works out what they add now
+ * without reading again, and stores the difference the work made to the counts.
  */
 export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise<void> } {
-  /** Each changed candidate's share before the transaction changed it. */
-  const before = new Map<number, Share>();
+  const watched = new Map<number, Watched>();
+  // Candidates the work has read and not yet changed: a move reads its candidate first, and
+  // remembering it then costs one read fewer. Writes hold the store's write lock, so this is
+  // what is stored.
+  const read = new Map<number, Candidate | undefined>();
   const remember = async (ids: readonly number[]) => {
-    const unseen = [...new Set(ids)].filter((id) => !before.has(id));
+    const unseen = [...new Set(ids)].filter((id) => !watched.has(id));
     if (unseen.length === 0) return;
-    for (const [id, share] of await sharesNow(tx, unseen)) before.set(id, share);
+    const unread = unseen.filter((id) => !read.has(id));
+    const [fetched, entries] = await Promise.all([
+      unread.length > 0 ? tx.candidates.getMany(unread) : [],
+      tx.timeline.listByCandidates(unseen),
+    ]);
+    unread.forEach((id, i) => read.set(id, fetched[i]));
+    const byCandidate = groupByCandidate(entries);
+    for (const id of unseen) {
+      const candidate = read.get(id);
+      const own = byCandidate.get(id) ?? [];
+      watched.set(id, { before: shareOf(candidate, own), candidate, entries: own });
+    }
   };
-  const added = (ids: readonly number[]) => {
-    for (const id of ids) if (!before.has(id)) before.set(id, null);
+  const added = (candidates: readonly Candidate[]) => {
+    for (const candidate of candidates) watched.set(candidate.id, { before: null, candidate, entries: [] });
   };
+  const watch = (id: number) => watched.get(id)!;
 
-  const watched: X = {
+  const repos: X = {
     ...tx,
     candidates: {
       ...tx.candidates,
+      get: async (id) => {
+        const candidate = await tx.candidates.get(id);
+        if (!watched.has(id)) read.set(id, candidate);
+        return candidate;
+      },
       insert: async (candidate) => {
         const made = await tx.candidates.insert(candidate);
-        added([made.id]);
+        added([made]);
         return made;
       },
       insertMany: async (candidates) => {
         const made = await tx.candidates.insertMany(candidates);
-        added(made.map((candidate) => candidate.id));
+        added(made);
         return made;
       },
       update: async (candidate) => {
         await remember([candidate.id]);
-        return tx.candidates.update(candidate);
+        await tx.candidates.update(candidate);
+        // Only a stored candidate is changed by an update.
+        if (watch(candidate.id).candidate) watch(candidate.id).candidate = candidate;
       },
       remove: async (id) => {
         await remember([id]);
-        return tx.candidates.remove(id);
+        const removed = await tx.candidates.remove(id);
+        watched.set(id, { ...watch(id), candidate: undefined, entries: [] });
+        return removed;
       },
     },
     timeline: {
       ...tx.timeline,
       insert: async (entry) => {
         await remember([entry.candidateId]);
-        return tx.timeline.insert(entry);
+        const made = await tx.timeline.insert(entry);
+        watch(entry.candidateId).entries.push(made);
+        return made;
       },
       insertMany: async (entries) => {
         await remember(entries.map((entry) => entry.candidateId));
-        return tx.timeline.insertMany(entries);
+        await tx.timeline.insertMany(entries);
+        for (const entry of entries) watch(entry.candidateId).entries.push(entry);
       },
     },
     replaceAll: async (data) => {
       await tx.replaceAll(data);
       // Everything is new: the counts are made again from the rows given.
-      before.clear();
+      watched.clear();
+      read.clear();
       await tx.tallies.clear();
       await tx.tallies.add(talliesOf(data));
     },
   };
 
   const flush = async () => {
-    const ids = [...before.keys()];
-    for (let i = 0; i < ids.length; i += BATCH) {
-      const part = ids.slice(i, i + BATCH);
-      const now = await sharesNow(tx, part);
-      const sum = new ChangeSum();
-      for (const id of part) {
-        sum.addShare(before.get(id) ?? null, -1);
-        sum.addShare(now.get(id) ?? null, 1);
-      }
-      await tx.tallies.add(sum.changes());
+    const sum = new ChangeSum();
+    for (const { before, candidate, entries } of watched.values()) {
+      sum.addShare(before, -1);
+      sum.addShare(shareOf(candidate, byDate(entries)), 1);
     }
-    before.clear();
+    watched.clear();
+    const changes = sum.changes();
+    if (changes.length > 0) await tx.tallies.add(changes);
   };
-  return { tx: watched, flush };
+  return { tx: repos, flush };
 }
 
 /** The counts of a whole data set, as a restore stores it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import { MAX_ID } from '@/domain/ids';
@@ -718,21 +718,19 @@ function talliesRepo(q: PgDb): TalliesRepo {
       const rows = await q
         .select({ key: reportTallies.key, n: reportTallies.n })
         .from(reportTallies)
-        .where(eq(reportTallies.scope, scope));
+        .where(and(eq(reportTallies.scope, scope), ne(reportTallies.n, 0)));
       return new Map(rows.map((row) => [row.key, row.n]));
     },
     add: async (changes) => {
       for (let i = 0; i < changes.length; i += TALLY_BATCH) {
         const part = changes.slice(i, i + TALLY_BATCH);
         const records = JSON.stringify(part.map(({ scope, key, n }) => ({ scope, key, n })));
-        // Counts that come to zero are dropped, so a scope holds only the keys that count.
+        // One statement per write: a count that comes to zero stays as a row of 0, which reads
+        // skip (there are only so many keys: hours, weeks, stages and sources).
         await q.execute(sql`
           insert into ${reportTallies} (scope, key, n)
           select scope, key, n from jsonb_to_recordset(${records}::jsonb) as r(scope integer, key text, n integer)
           on conflict (scope, key) do update set n = ${reportTallies}.n + excluded.n`);
-        await q.execute(sql`
-          delete from ${reportTallies} t using jsonb_to_recordset(${records}::jsonb) as r(scope integer, key text, n integer)
-          where t.scope = r.scope and t.key = r.key and t.n = 0`);
       }
     },
     clear: async () => {
