@@ -969,6 +969,44 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         for (const scope of [0, 1, 2]) expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
       });
 
+      it('stay right when one write removes a candidate and adds another (an id may come back), or changes one twice at once', async () => {
+        const [first, ivy] = await write(async (tx) => {
+          const made = await tx.candidates.insertMany([
+            { ...person('Ivy', 'ivy@x.io', 'applied', 6), source: 'referral' },
+            { ...person('Gil', 'gil@x.io', 'hired', 5), source: 'agency' },
+          ]);
+          await tx.timeline.insertMany([
+            { candidateId: made[0]!.id, date: day(16), stage: 'applied', notes: '' },
+            { candidateId: made[1]!.id, date: day(2), stage: 'hired', notes: '' },
+          ]);
+          return [made[1]!, made[0]!];
+        });
+        await write(async (tx) => {
+          await tx.candidates.remove(first.id);
+          const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
+          await tx.timeline.insert({ candidateId: next.id, date: day(16), stage: 'applied', notes: '' });
+          // A move whose two writes go out together, as a service that does not wait between them would.
+          await Promise.all([
+            tx.candidates.update({ ...ivy, stage: 'screen' }),
+            tx.timeline.insert({ candidateId: ivy.id, date: day(17), stage: 'screen', notes: '' }),
+          ]);
+        });
+        expect(await read((tx) => tx.tallies.read(5))).toEqual(
+          new Map([
+            ['furthest:applied', 1],
+            ['week:2026-11-16', 1],
+          ]),
+        );
+        expect(await read((tx) => tx.tallies.read(6))).toEqual(
+          new Map([
+            ['furthest:screen', 1],
+            ['stay:applied:24', 1],
+            ['week:2026-11-16', 1],
+          ]),
+        );
+        for (const scope of [0, 5, 6]) expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
+      });
+
       it('are made again from the rows a restore brings, and counted again from scratch on request', async () => {
         await write((tx) => tx.tallies.add([{ scope: 0, key: 'furthest:offer', n: 5 }]));
         await write((tx) =>

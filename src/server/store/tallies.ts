@@ -63,8 +63,11 @@ interface Watched {
   entries: Array<Pick<TimelineRow, 'date' | 'stage'>>;
 }
 
+/** By time, as PostgreSQL orders dates (the text of years past 9999 sorts otherwise). */
+const compareDates = (a: string, b: string) => Date.parse(a) - Date.parse(b);
+
 /** Oldest first; entries of one date keep their order, which is their ids' (ids only grow). */
-const byDate = (entries: Watched['entries']) => [...entries].sort((a, b) => a.date.localeCompare(b.date));
+const byDate = (entries: Watched['entries']) => [...entries].sort((a, b) => compareDates(a.date, b.date));
 
 /**
  * Watches a write transaction's repositories. Before a candidate is first changed, their rows are
@@ -78,31 +81,52 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
   // remembering it then costs one read fewer. Writes hold the store's write lock, so this is
   // what is stored.
   const read = new Map<number, Candidate | undefined>();
-  const remember = async (ids: readonly number[]) => {
-    const unseen = [...new Set(ids)].filter((id) => !watched.has(id));
-    if (unseen.length === 0) return;
-    const unread = unseen.filter((id) => !read.has(id));
+  // Reads under way, so two changes to one candidate at once wait for the same read.
+  const loading = new Map<number, Promise<void>>();
+  const load = async (ids: number[]) => {
+    const unread = ids.filter((id) => !read.has(id));
     const [fetched, entries] = await Promise.all([
       unread.length > 0 ? tx.candidates.getMany(unread) : [],
-      tx.timeline.listByCandidates(unseen),
+      tx.timeline.listByCandidates(ids),
     ]);
     unread.forEach((id, i) => read.set(id, fetched[i]));
     const byCandidate = groupByCandidate(entries);
-    for (const id of unseen) {
+    for (const id of ids) {
       const candidate = read.get(id);
       const own = byCandidate.get(id) ?? [];
       watched.set(id, { before: shareOf(candidate, own), candidate, entries: own });
+      loading.delete(id);
     }
   };
+  const remember = async (ids: readonly number[]) => {
+    const wanted = [...new Set(ids)];
+    const fresh = wanted.filter((id) => !watched.has(id) && !loading.has(id));
+    if (fresh.length > 0) {
+      const reading = load(fresh);
+      for (const id of fresh) loading.set(id, reading);
+    }
+    await Promise.all(wanted.map((id) => loading.get(id)));
+  };
   const added = (candidates: readonly Candidate[]) => {
-    for (const candidate of candidates) watched.set(candidate.id, { before: null, candidate, entries: [] });
+    // An id can come back in one transaction (the Dexie store gives the next id after the highest):
+    // what the removed candidate added before is still to be taken away.
+    for (const candidate of candidates)
+      watched.set(candidate.id, { before: watched.get(candidate.id)?.before ?? null, candidate, entries: [] });
   };
   const watch = (id: number) => watched.get(id)!;
+  const { candidates, timeline } = tx;
 
   const repos: X = {
     ...tx,
+    // Every method is listed, never spread: a write method added to the interface must be watched
+    // here before it compiles.
     candidates: {
-      ...tx.candidates,
+      getMany: (ids) => candidates.getMany(ids),
+      page: (filter, slice) => candidates.page(filter, slice),
+      stageCounts: (filter) => candidates.stageCounts(filter),
+      findByJobAndEmail: (jobId, email) => candidates.findByJobAndEmail(jobId, email),
+      count: () => candidates.count(),
+      all: () => candidates.all(),
       get: async (id) => {
         const candidate = await tx.candidates.get(id);
         if (!watched.has(id)) read.set(id, candidate);
@@ -113,8 +137,8 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
         added([made]);
         return made;
       },
-      insertMany: async (candidates) => {
-        const made = await tx.candidates.insertMany(candidates);
+      insertMany: async (rows) => {
+        const made = await tx.candidates.insertMany(rows);
         added(made);
         return made;
       },
@@ -132,7 +156,9 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
       },
     },
     timeline: {
-      ...tx.timeline,
+      listByCandidate: (candidateId) => timeline.listByCandidate(candidateId),
+      listByCandidates: (candidateIds) => timeline.listByCandidates(candidateIds),
+      all: () => timeline.all(),
       insert: async (entry) => {
         await remember([entry.candidateId]);
         const made = await tx.timeline.insert(entry);
@@ -171,7 +197,7 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
 /** The counts of a whole data set, as a restore stores it. */
 export function talliesOf(data: Pick<HiringData, 'candidates' | 'timeline'>): TallyChange[] {
   const byCandidate = groupByCandidate(
-    [...data.timeline].sort((a, b) => a.candidateId - b.candidateId || a.date.localeCompare(b.date) || a.id - b.id),
+    [...data.timeline].sort((a, b) => a.candidateId - b.candidateId || compareDates(a.date, b.date) || a.id - b.id),
   );
   const sum = new ChangeSum();
   for (const candidate of data.candidates) sum.addShare(shareOf(candidate, byCandidate.get(candidate.id) ?? []), 1);

@@ -28,7 +28,8 @@ const firstDraw: Plugin<'bar'> = {
 
 export interface Series {
   label: string;
-  values: readonly number[];
+  /** null draws no bar: nothing was measured (which is not zero). */
+  values: ReadonlyArray<number | null>;
   color: string;
 }
 

@@ -15,7 +15,8 @@ import {
 } from '../logic/report-text';
 
 const PRIMARY = '#4338ca';
-const SOFT = '#a5b4fc';
+// A second series in another hue, dark enough to stand out from white (over 3:1) and from PRIMARY.
+const SECOND = '#0f766e';
 
 /** One report: its heading, a line on what it counts, the chart, and the same figures as a table. */
 function ReportCard({
@@ -109,8 +110,8 @@ export function TimeReport({ report }: { report: HiringReport }) {
             },
             {
               label: '90th percentile',
-              values: report.timeInStage.map((row) => row.p90Days ?? 0),
-              color: SOFT,
+              values: report.timeInStage.map((row) => row.p90Days),
+              color: SECOND,
             },
           ]}
         />

@@ -137,7 +137,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .toArray(),
       listByCandidates: async (candidateIds) =>
         (await timeline.where('candidateId').anyOf([...candidateIds]).toArray()).sort(
-          (a, b) => a.candidateId - b.candidateId || a.date.localeCompare(b.date) || a.id - b.id,
+          (a, b) => a.candidateId - b.candidateId || Date.parse(a.date) - Date.parse(b.date) || a.id - b.id,
         ),
       insert: (entry) => insertRow(timeline, entry),
       insertMany: async (entries) => {
