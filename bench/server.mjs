@@ -1126,7 +1126,8 @@ async function benchSize(size, admin, withEvents) {
     const r0 = performance.now();
     let restored;
     try {
-      if (SETTINGS.load === 'sql') throw new Error('not restored: BENCH_SERVER_LOAD=sql loads by COPY');
+      if (SETTINGS.load === 'sql')
+        throw new Error('not restored: BENCH_SERVER_LOAD=sql loads by COPY');
       restored = await json(server.url, 'POST', '/api/backup/restore', {
         headers,
         chunks: backup.chunks,
@@ -1151,7 +1152,11 @@ async function benchSize(size, admin, withEvents) {
       await stopServer(server);
       const l0 = performance.now();
       await loadBySql(dbUrl, size, backup.jobs);
-      entry.load = { by: 'sql-copy', ms: Math.round(performance.now() - l0), asked: SETTINGS.load === 'sql' };
+      entry.load = {
+        by: 'sql-copy',
+        ms: Math.round(performance.now() - l0),
+        asked: SETTINGS.load === 'sql',
+      };
       log(`  loaded by SQL in ${(entry.load.ms / 1000).toFixed(1)} s; restarting the server`);
       const s0 = performance.now();
       server = await startServer(dbUrl, dataDir);
@@ -1338,11 +1343,13 @@ function markdown(results) {
   );
   for (const s of results.sizes) {
     const size = fmt(s.size);
-    const restore = s.restore
-      ? s.restore.ok
-        ? `${(s.restore.ms / 1000).toFixed(1)} s (${s.backup.mb} MB body, server peak RSS ${s.restore.serverMemory?.peakMb ?? '?'} MB)`
-        : `**failed** after ${(s.restore.ms / 1000).toFixed(1)} s: ${s.restore.error.split('\n')[0].slice(0, 160)}`
-      : `not reached${s.error ? `: ${s.error.split('\n')[0].slice(0, 160)}` : ''}`;
+    const restore = s.load?.asked
+      ? 'not used (`BENCH_SERVER_LOAD=sql`)'
+      : s.restore
+        ? s.restore.ok
+          ? `${(s.restore.ms / 1000).toFixed(1)} s (${s.backup.mb} MB body, server peak RSS ${s.restore.serverMemory?.peakMb ?? '?'} MB)`
+          : `**failed** after ${(s.restore.ms / 1000).toFixed(1)} s: ${s.restore.error.split('\n')[0].slice(0, 160)}`
+        : `not reached${s.error ? `: ${s.error.split('\n')[0].slice(0, 160)}` : ''}`;
     lines.push(`| ${size} | Restore (\`POST /api/backup/restore\`) | | | | | ${restore} | |`);
     if (s.load?.by === 'sql-copy')
       lines.push(
