@@ -54,6 +54,8 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   await page.reload();
   await expect(page.getByLabel('Job')).toHaveValue('1');
   await expect(page.getByText('How candidates move through hiring for Harbour Pilot.')).toBeVisible();
+  // The job list and the report load apart: the tables are read once the report is in.
+  await expect(page.getByText('4 candidates')).toBeVisible();
   expect((await rows(page, 'Hiring funnel')).map((row) => row[1])).toEqual(['4', '3', '2', '1', '1']);
   expect(await rows(page, 'Time in stage')).toEqual([
     ['Applied', '1 day', '1.8 days', '3'],
