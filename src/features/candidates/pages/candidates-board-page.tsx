@@ -7,6 +7,7 @@ import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
 import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
+import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
@@ -32,31 +33,14 @@ function useBoardFilters() {
   const urlSearch = params.get('q') ?? '';
   const jobId = parsePositiveId(params.get('job'));
   // Typing is shown at once; the address (and so the request) follows after a short pause.
+  const setParam = useSetAddressParam();
   const { text: search, setText: setSearch } = useDebouncedCommit(
     urlSearch,
-    (value) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value.trim()) next.set('q', value);
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      ),
+    (value) => setParam('q', value),
     SEARCH_DELAY_MS,
   );
 
-  const setJobId = (value: number | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set('job', String(value));
-        else next.delete('job');
-        return next;
-      },
-      { replace: true },
-    );
+  const setJobId = (value: number | undefined) => setParam('job', value ? String(value) : undefined);
 
   const clear = () => {
     setSearch('');

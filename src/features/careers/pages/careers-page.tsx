@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/client';
 import { isTeamMode } from '@/api/mode';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCareers } from '../api/get-careers';
 import '../careers.css';
@@ -15,7 +16,7 @@ import '../careers.css';
  */
 export function CareersPage() {
   useDocumentTitle('Careers');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const department = params.get('department') ?? '';
   const location = params.get('location') ?? '';
   const careers = useCareers({
@@ -23,16 +24,8 @@ export function CareersPage() {
     location: location || undefined,
   });
 
-  const choose = (key: 'department' | 'location', value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useSetAddressParam();
+  const choose = (key: 'department' | 'location', value: string) => setParam(key, value);
 
   return (
     <div className="careers-page">

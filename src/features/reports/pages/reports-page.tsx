@@ -4,6 +4,7 @@ import { useJobOptions } from '@/api/queries/get-job-options';
 import { JobOptions } from '@/components/job-options';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
+import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReport } from '../api/get-report';
 import {
@@ -18,22 +19,13 @@ import '../reports.css';
 /** The hiring reports of all jobs or one (?job=ID, kept in the address like the board's filter). */
 export function ReportsPage() {
   useDocumentTitle('Reports');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const jobId = parsePositiveId(params.get('job'));
   const jobs = useJobOptions();
   const report = useReport(jobId);
   const job = jobs.data?.jobs.find((j) => j.id === jobId);
 
-  const setJob = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set('job', value);
-        else next.delete('job');
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useSetAddressParam();
 
   return (
     <div className="reports-page">
@@ -50,7 +42,7 @@ export function ReportsPage() {
           <select
             id="report-job"
             value={jobId ?? ''}
-            onChange={(event) => setJob(event.target.value)}
+            onChange={(event) => setParam('job', event.target.value)}
           >
             <JobOptions jobs={jobs.data?.jobs} />
           </select>
