@@ -91,18 +91,18 @@ describe('candidate profile', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const first = renderRoute('/candidates/999999');
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(
-      'Could not fetch candidate profile data.',
-      expect.anything(),
+    // Logged by an effect, which may run just after the message is painted.
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything()),
     );
     first.unmount();
 
     errors.mockClear();
     renderRoute('/candidates/not-a-number');
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(
-      'Could not fetch candidate profile data.',
-      expect.anything(),
+    // Logged by an effect, which may run just after the message is painted.
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything()),
     );
   });
 
