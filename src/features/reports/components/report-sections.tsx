@@ -44,6 +44,49 @@ function ReportCard({
   );
 }
 
+interface TableRow {
+  key: string;
+  /** The row's header cell: what the figures are of. */
+  name: ReactNode;
+  cells: ReactNode[];
+}
+
+/** A report's figures as a table: a caption for assistive technology, column and row headers. */
+function ReportTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: string[];
+  rows: TableRow[];
+}) {
+  return (
+    <table className="report-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function FunnelReport({ report }: { report: HiringReport }) {
   return (
     <ReportCard
@@ -65,27 +108,15 @@ export function FunnelReport({ report }: { report: HiringReport }) {
         />
       }
     >
-      <table className="report-table">
-        <caption className="visually-hidden">Hiring funnel</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Reached</th>
-            <th scope="col">Moved on</th>
-            <th scope="col">Rejected here</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.funnel.map((row) => (
-            <tr key={row.stage}>
-              <th scope="row">{STAGE_LABELS[row.stage]}</th>
-              <td>{row.reached}</td>
-              <td>{formatShare(row.conversion)}</td>
-              <td>{row.rejected}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReportTable
+        caption="Hiring funnel"
+        columns={['Stage', 'Reached', 'Moved on', 'Rejected here']}
+        rows={report.funnel.map((row) => ({
+          key: row.stage,
+          name: STAGE_LABELS[row.stage],
+          cells: [row.reached, formatShare(row.conversion), row.rejected],
+        }))}
+      />
     </ReportCard>
   );
 }
@@ -117,27 +148,15 @@ export function TimeReport({ report }: { report: HiringReport }) {
         />
       }
     >
-      <table className="report-table">
-        <caption className="visually-hidden">Time in stage</caption>
-        <thead>
-          <tr>
-            <th scope="col">Stage</th>
-            <th scope="col">Median</th>
-            <th scope="col">90th percentile</th>
-            <th scope="col">Moves</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.timeInStage.map((row) => (
-            <tr key={row.stage}>
-              <th scope="row">{STAGE_LABELS[row.stage]}</th>
-              <td>{formatDays(row.medianDays)}</td>
-              <td>{formatDays(row.p90Days)}</td>
-              <td>{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReportTable
+        caption="Time in stage"
+        columns={['Stage', 'Median', '90th percentile', 'Moves']}
+        rows={report.timeInStage.map((row) => ({
+          key: row.stage,
+          name: STAGE_LABELS[row.stage],
+          cells: [formatDays(row.medianDays), formatDays(row.p90Days), row.count],
+        }))}
+      />
       <section className="report-hire" aria-labelledby="report-hire-title">
         <h3 id="report-hire-title">Time to hire</h3>
         <dl className="report-stats">
@@ -176,25 +195,15 @@ export function WeeklyReport({ report }: { report: HiringReport }) {
         />
       }
     >
-      <table className="report-table">
-        <caption className="visually-hidden">Applications per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week of</th>
-            <th scope="col">Applications</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">
-                <time dateTime={week.weekStart}>{weekLabel(week.weekStart)}</time>
-              </th>
-              <td>{week.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReportTable
+        caption="Applications per week"
+        columns={['Week of', 'Applications']}
+        rows={weeks.map((week) => ({
+          key: week.weekStart,
+          name: <time dateTime={week.weekStart}>{weekLabel(week.weekStart)}</time>,
+          cells: [week.count],
+        }))}
+      />
     </ReportCard>
   );
 }
@@ -220,25 +229,15 @@ export function SourcesReport({ report }: { report: HiringReport }) {
       {hires === 0 ? (
         <p className="report-empty">No hires yet.</p>
       ) : (
-        <table className="report-table">
-          <caption className="visually-hidden">Source of hire</caption>
-          <thead>
-            <tr>
-              <th scope="col">Source</th>
-              <th scope="col">Hires</th>
-              <th scope="col">Share</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.sourceOfHire.map((row) => (
-              <tr key={row.source}>
-                <th scope="row">{SOURCE_LABELS[row.source]}</th>
-                <td>{row.count}</td>
-                <td>{formatShare(row.count / hires)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          caption="Source of hire"
+          columns={['Source', 'Hires', 'Share']}
+          rows={report.sourceOfHire.map((row) => ({
+            key: row.source,
+            name: SOURCE_LABELS[row.source],
+            cells: [row.count, formatShare(row.count / hires)],
+          }))}
+        />
       )}
       <p className="report-total">{plural(hires, 'hire')}</p>
     </ReportCard>
