@@ -13,6 +13,8 @@ export function random(seed) {
 }
 
 export const STAGES = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
+/** A hiring funnel: most candidates are early on (cumulative shares of the six stages). */
+export const STAGE_SHARES = [0.4, 0.6, 0.73, 0.79, 0.84, 1];
 const PIPELINE = STAGES.slice(0, 5);
 const SOURCES = [
   'applied',

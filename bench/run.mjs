@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import ts from 'typescript';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
-import { random, sourceOf, STAGES, timelineRows } from './histories.mjs';
+import { random, sourceOf, STAGE_SHARES, STAGES, timelineRows } from './histories.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 // 4190 is on the fetch spec's list of blocked ports (sieve), so the bench serves on 4192.
@@ -588,7 +588,6 @@ async function boardAtSize(browser, size) {
  */
 function reportsBackup(count) {
   const rand = random(SEED ^ count);
-  const shares = [0.4, 0.6, 0.73, 0.79, 0.84, 1];
   const jobs = Array.from({ length: 25 }, (_, i) => ({
     id: i + 1,
     title: `Bench Job ${i + 1}`,
@@ -601,7 +600,7 @@ function reportsBackup(count) {
   const timeline = [];
   for (let id = 1; id <= count; id++) {
     const r = rand();
-    const stage = STAGES[shares.findIndex((share) => r < share)];
+    const stage = STAGES[STAGE_SHARES.findIndex((share) => r < share)];
     const jobId = 1 + Math.floor(rand() * jobs.length);
     candidates.push({
       id,

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { random, sourceOf, STAGES, timelineRows } from './histories.mjs';
+import { random, sourceOf, STAGE_SHARES, STAGES, timelineRows } from './histories.mjs';
 import { openEventStream, summarize } from './server-events.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -226,8 +226,6 @@ const TAGS = [
   'Data',
   'Sales',
 ];
-/** A hiring funnel: most candidates are early on (cumulative shares of the six stages). */
-const STAGE_SHARES = [0.4, 0.6, 0.73, 0.79, 0.84, 1];
 
 /** The part of a name an address can hold: no accents, letters and digits only. */
 const asciiWord = (text) =>
