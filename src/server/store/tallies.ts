@@ -225,8 +225,12 @@ export async function countAgain(tx: Tx): Promise<number> {
  * counts were up to date. Hosts call it when they start.
  */
 export async function ensureTallies(store: Store): Promise<number | null> {
+  const current = async (tx: Tx) => (await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION;
+  // Most starts find the counts current: a read says so without taking the write lock.
+  if (await store.transaction('read', current)) return null;
   return store.transaction('write', async (tx) => {
-    if ((await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION) return null;
+    // Asked again under the lock: another instance may have counted meanwhile.
+    if (await current(tx)) return null;
     const counted = await countAgain(tx);
     await tx.settings.set(TALLIES_VERSION_KEY, TALLIES_VERSION);
     return counted;
