@@ -333,8 +333,12 @@ test('members on two instances follow each other: a keyboard move, a note and an
   const application = await teamApi(a, 'POST', `/assessments/${jobId}/submit`, {
     body: { ...APPLICANT, answers: { q1: 'I like a board that keeps itself up to date.' } },
   });
-  expect(application.status).toBe(201);
-  const applicantId = application.body.candidate.id as number;
+  // An applicant is told only that it was received; a member finds the new candidate.
+  expect(application).toMatchObject({ status: 201, body: { received: true } });
+  const found = await teamApi(a, 'GET', `/candidates?search=${encodeURIComponent(APPLICANT.email)}`, {
+    cookie: admin(),
+  });
+  const applicantId = found.body.candidates[0].id as number;
   await expect
     .poll(() => columnCount(page, 'applied'), { timeout: FOLLOW_MS })
     .toBe(appliedBefore + 1);

@@ -19,6 +19,7 @@ import type {
   restoreResultSchema,
   stageCountsQuerySchema,
   stageCountsSchema,
+  submitReceivedSchema,
   submitResultSchema,
   submitSchema,
   updateCandidateSchema,
@@ -63,7 +64,8 @@ export type CreateNoteBody = z.input<typeof createNoteSchema>;
 
 export type AssessmentPayload = z.output<typeof assessmentSchema>;
 export type SubmitAssessmentBody = z.input<typeof submitSchema>;
-export type SubmitAssessmentResult = z.output<typeof submitResultSchema>;
+/** A member (and browser mode) is answered with what was stored; an anonymous applicant with `received`. */
+export type SubmitAssessmentResult = z.output<typeof submitResultSchema> | z.output<typeof submitReceivedSchema>;
 export type JobAssessmentResponse = z.output<typeof jobResponseSchema>;
 export type CandidateAssessmentResponse = z.output<typeof candidateResponseSchema>;
 

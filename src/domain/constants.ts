@@ -29,6 +29,10 @@ export const MENTION_DIRECTORY: readonly MentionPerson[] = [
 /** What an archived job's apply page says, and the API's refusal of an application to it. */
 export const JOB_CLOSED_MESSAGE = 'This job is closed and no longer accepts applications.';
 
+/** How a response sent with the email of a candidate already on the job is marked (`unverified`). */
+export const UNVERIFIED_RESPONSE_NOTE =
+  'Sent again from the public form; the sender’s identity is not verified.';
+
 export const LIMITS = {
   jobTitle: 200,
   /** A posting's description, Markdown: a long one is about 10,000 characters. */

@@ -98,12 +98,23 @@ export const responseSchema = z.strictObject({
   candidateId: idSchema,
   answers: answersSchema,
   submittedAt: isoDateSchema,
+  /**
+   * Sent from the public form for a candidate who was already on the job: anyone may type an
+   * email, so the profile says the sender's identity is not verified.
+   */
+  unverified: z.literal(true).optional(),
 });
 
 export const submitResultSchema = z.strictObject({
   response: responseSchema,
   candidate: candidateSchema,
 });
+
+/**
+ * What an anonymous applicant is told: the same for a new and a known email, so the public form
+ * never shows what is stored about anyone.
+ */
+export const submitReceivedSchema = z.strictObject({ received: z.literal(true) });
 
 /** A file sent with a response, as the API lists it (its content is GET /api/files/:id). */
 export const fileInfoSchema = z.strictObject({
@@ -128,5 +139,6 @@ export const candidateResponseSchema = responseSchema.extend({
 
 export type SubmitInput = z.output<typeof submitSchema>;
 export type SubmitOutput = z.output<typeof submitResultSchema>;
+export type SubmitReceived = z.output<typeof submitReceivedSchema>;
 export type JobResponseOutput = z.output<typeof jobResponseSchema>;
 export type CandidateResponseOutput = z.output<typeof candidateResponseSchema>;

@@ -196,12 +196,10 @@ describe('POST /api/assessments/:jobId/submit', () => {
   it('reuses the candidate with that email for that job, keeping their stage', async () => {
     const jobId = await jobWithAssessment();
     const otherJob = await addJob('Other');
+    const known = { name: 'Ada L.', email: 'ada@example.com', stage: 'tech', jobId, phone: '+44 20 7946 0000', source: 'referral' } as const;
     const [existing, elsewhere] = (
       await write((tx) =>
-        tx.candidates.insertMany([
-          { name: 'Ada L.', email: 'ada@example.com', stage: 'tech', jobId },
-          { name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: otherJob },
-        ]),
+        tx.candidates.insertMany([known, { name: 'Ada', email: 'ada@example.com', stage: 'applied', jobId: otherJob }]),
       )
     ).map((c) => c.id);
 
@@ -217,7 +215,15 @@ describe('POST /api/assessments/:jobId/submit', () => {
       ['tech', 'Submitted the assessment'],
       ['tech', 'Submitted the assessment again'],
     ]);
-    expect(db.responses.filter((r) => r.candidateId === existing)).toHaveLength(2);
+    // A known email changes nothing of the candidate; its responses say the sender is not verified.
+    expect(db.candidates.find((c) => c.id === existing)).toEqual({ id: existing, ...known });
+    const theirs = db.responses.filter((r) => r.candidateId === existing);
+    expect(theirs.map((r) => r.unverified)).toEqual([true, true]);
+    const listed = await api('GET', `/candidates/${existing}/responses`);
+    expect(listed.body.map((r: { unverified?: true }) => r.unverified)).toEqual([true, true]);
+    // A new applicant's response is theirs: not marked.
+    const fresh = await api('POST', `/assessments/${jobId}/submit`, { ...goodSubmission, email: 'new@example.com' });
+    expect(fresh.body.response).not.toHaveProperty('unverified');
   });
 
   it('validates only the visible questions: a hidden required question may be empty', async () => {

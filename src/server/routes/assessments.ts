@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { structureSchema, submitSchema } from '@/domain/schemas';
+import { structureSchema, submitSchema, type SubmitReceived } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
 import { applicationBody, parseBody, parseId } from '../http';
 import { checkFile, fileResponse, getFile, type CheckedFile } from '../services/files';
@@ -29,7 +29,10 @@ export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>
     const checked = new Map<string, CheckedFile>();
     for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
     const files = { resume: resume && (await checkFile(resume)), answers: checked };
-    return c.json(await submitAssessment(store, jobId, input, files), 201);
+    const result = await submitAssessment(store, jobId, input, files);
+    // An anonymous applicant learns nothing stored, whether the email was known or new.
+    if (c.get('visitor').kind === 'anonymous') return c.json({ received: true } satisfies SubmitReceived, 201);
+    return c.json(result, 201);
   });
 }
 

@@ -53,7 +53,8 @@ export interface ApplicationFiles {
  * application: a name, an email and an optional résumé. An archived job takes none (409).
  * In one transaction: the candidate for this job and email (found or created in stage applied),
  * a timeline entry, the stored response and its files. Hidden and empty answers are not stored;
- * a file-upload answer is stored as its file's name, beside the file.
+ * a file-upload answer is stored as its file's name, beside the file. A known email changes nothing
+ * of its candidate (name, phone, stage, source): the response is kept, marked `unverified`.
  */
 export async function submitAssessment(
   store: Store,
@@ -100,7 +101,15 @@ export async function submitAssessment(
     }
     await tx.timeline.insert({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
     const stored = basic ? {} : answersToStore(structure, answers);
-    const response = await tx.responses.insert({ jobId, candidateId: candidate.id, answers: stored, submittedAt: now });
+    // The sender of a known email is not verified: nothing of the candidate changes, and the
+    // response says so on the profile.
+    const response = await tx.responses.insert({
+      jobId,
+      candidateId: candidate.id,
+      answers: stored,
+      submittedAt: now,
+      ...(!created && { unverified: true as const }),
+    });
     const kept: Array<[string | undefined, CheckedFile]> = [
       ...(files.resume ? [[undefined, files.resume] as [undefined, CheckedFile]] : []),
       // Only the files of questions whose answers were kept (a hidden question's file is not).

@@ -193,6 +193,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     await call('PATCH', `/jobs/${archivedJob}`, { cookie: admin, body: { status: 'archived' } });
     candidateId = (
       await call('POST', `/assessments/${activeJob}/submit`, {
+        cookie: admin,
         body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
       })
     ).body.candidate.id;
@@ -644,6 +645,44 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
           })
         ).status,
       ).toBe(200);
+    });
+
+    it('tells an anonymous applicant nothing stored, for a known email as for a new one', async () => {
+      // Cara is on the job: a recruiter made her an offer and noted her phone.
+      await call('PATCH', `/candidates/${candidateId}`, {
+        cookie: admin,
+        body: { stage: 'offer', phone: '+1 555 0100' },
+      });
+      const read = async () => ({
+        candidate: (await call('GET', `/candidates/${candidateId}`, { cookie: admin })).body,
+        responses: (await call('GET', `/candidates/${candidateId}/responses`, { cookie: admin }))
+          .body,
+      });
+      const before = await read();
+      const known = await call('POST', `/assessments/${activeJob}/submit`, {
+        peer: '10.7.7.7',
+        body: { name: 'Imp Ostor', email: 'CARA@example.com', answers: { q1: 'Not Cara' } },
+      });
+      const fresh = await call('POST', `/assessments/${activeJob}/submit`, {
+        peer: '10.7.7.7',
+        body: { name: 'Nel New', email: 'nel@example.com', answers: {} },
+      });
+      expect([known.status, fresh.status]).toEqual([201, 201]);
+      expect(known.body).toEqual({ received: true });
+      expect(fresh.body).toEqual(known.body);
+      for (const stored of ['Cara Candidate', 'offer', '555 0100', 'Nel New'])
+        expect(`${known.text}${fresh.text}`).not.toContain(stored);
+      // Nothing of Cara changed; the impostor's answers are a response marked as unverified.
+      const after = await read();
+      expect(after.candidate).toEqual(before.candidate);
+      expect(after.responses).toHaveLength(before.responses.length + 1);
+      expect(after.responses[0]).toMatchObject({ answers: { q1: 'Not Cara' }, unverified: true });
+      // Members keep the full answer.
+      const asMember = await call('POST', `/assessments/${activeJob}/submit`, {
+        cookie: admin,
+        body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
+      });
+      expect(asMember.body.candidate).toEqual(before.candidate);
     });
 
     it('holds back a flood of applications from one address', async () => {

@@ -14,7 +14,7 @@ import {
   type Applicant,
   type AnswerValue,
 } from '@/domain/assessment';
-import type { Answers, AssessmentStructure, Candidate } from '@/domain/types';
+import type { Answers, AssessmentStructure } from '@/domain/types';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentFields } from './assessment-fields';
@@ -28,7 +28,8 @@ const RESUME_ID = 'applicant-resume';
 interface ApplicationFormProps {
   jobId: number;
   structure: AssessmentStructure;
-  onSubmitted: (candidate: Candidate) => void;
+  /** Told the email the application was sent with (an anonymous applicant is told nothing stored). */
+  onSubmitted: (email: string) => void;
 }
 
 type ApplicantErrors = Partial<Record<keyof Applicant, string>>;
@@ -95,9 +96,10 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     const kept = answersToStore(structure, answers);
     // Only the files of answers that are sent (a question hidden since keeps its file out).
     const answerFiles = new Map([...files].filter(([id]) => hasOwnKey(kept, id)));
+    const sentEmail = email.trim();
     submit.mutate(
-      { body: { name: name.trim(), email: email.trim(), answers: kept }, files: { resume, answers: answerFiles } },
-      { onSettled: sending.release, onSuccess: ({ candidate }) => onSubmitted(candidate) },
+      { body: { name: name.trim(), email: sentEmail, answers: kept }, files: { resume, answers: answerFiles } },
+      { onSettled: sending.release, onSuccess: () => onSubmitted(sentEmail) },
     );
   };
 

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { UNVERIFIED_RESPONSE_NOTE } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { useCandidateResponses } from '../api/get-candidate-responses';
@@ -55,6 +56,9 @@ export function CandidateAnswers() {
               <span className="response-date">
                 Submitted {formatSubmitted(response.submittedAt)}
               </span>
+              {response.unverified && (
+                <p className="response-unverified">{UNVERIFIED_RESPONSE_NOTE}</p>
+              )}
             </header>
             <AnswerList structure={structures.get(response.jobId)} answers={response.answers} files={response.files} />
           </article>

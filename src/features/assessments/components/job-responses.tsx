@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
-import { STAGE_LABELS } from '@/domain/constants';
+import { STAGE_LABELS, UNVERIFIED_RESPONSE_NOTE } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { useAssessment } from '../api/get-assessment';
 import { useJobResponses } from '../api/get-job-responses';
@@ -58,6 +58,9 @@ export function JobResponses() {
                     )}
                     {response.candidate && (
                       <span className="response-email">{response.candidate.email}</span>
+                    )}
+                    {response.unverified && (
+                      <span className="response-unverified">{UNVERIFIED_RESPONSE_NOTE}</span>
                     )}
                   </div>
                   {response.candidate && (

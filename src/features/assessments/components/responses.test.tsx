@@ -1,4 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { UNVERIFIED_RESPONSE_NOTE } from '@/domain/constants';
 import { api } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
@@ -37,6 +38,23 @@ describe('stored responses', () => {
     ]);
     await user.click(within(panel).getByRole('button', { name: 'Hide answers of Bo Chen' }));
     expect(within(items[0] as HTMLElement).queryByRole('definition')).not.toBeInTheDocument();
+  });
+
+  it('marks a response sent again with a known email as from an unverified sender, on the job and the profile', async () => {
+    const jobId = await addJob('Frontend Engineer', fullStructure);
+    const { candidate } = await submitted(jobId, 'Ada Lovelace', 'ada@example.com', { q1: 'Ada', q2: 'No', q4: ['Go'] });
+    await submitted(jobId, 'Someone Else', 'ada@example.com', { q1: 'Not Ada', q2: 'No', q4: ['Go'] });
+    renderRoute(`/jobs/${jobId}`);
+    const panel = await screen.findByRole('region', { name: 'Assessment responses' });
+    const [again, first] = await within(panel).findAllByRole('listitem');
+    expect(within(again as HTMLElement).getByText(UNVERIFIED_RESPONSE_NOTE)).toBeInTheDocument();
+    expect(within(first as HTMLElement).queryByText(UNVERIFIED_RESPONSE_NOTE)).not.toBeInTheDocument();
+    cleanup();
+
+    renderRoute(`/candidates/${candidate.id}`);
+    const answers = await screen.findByRole('region', { name: 'Assessment answers' });
+    const submissions = await within(answers).findAllByRole('article', { name: 'Frontend Engineer' });
+    expect(submissions.map((article) => within(article).queryByText(UNVERIFIED_RESPONSE_NOTE) !== null)).toEqual([true, false]);
   });
 
   it('says when a job has no responses yet', async () => {

@@ -125,7 +125,8 @@ describe('applicant form', () => {
     await user.click(submit());
     const heading = await screen.findByRole('heading', { name: 'Thank You!' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText(/We will be in touch at ada@example.com/)).toBeInTheDocument();
+    // The address as the applicant wrote it: an anonymous applicant is told nothing stored.
+    expect(screen.getByText(/We will be in touch at Ada@Example.com/)).toBeInTheDocument();
 
     const { body } = await api('GET', `/jobs/${jobId}/responses`);
     expect(body).toHaveLength(1);

@@ -5,7 +5,6 @@ import { MarkdownText } from '@/components/markdown-text';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
-import type { Candidate } from '@/domain/types';
 import { parsePositiveId } from '@/domain/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobNotFound } from '../components/job-not-found';
@@ -30,7 +29,8 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const job = useJob(jobId);
   useDocumentTitle(job.data && `Apply: ${job.data.title}`);
   const assessment = useAssessment(jobId);
-  const [submitted, setSubmitted] = useState<Candidate | null>(null);
+  // The email the application was sent with, once it is received.
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
 
   useEffect(() => {
@@ -73,7 +73,7 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const { structure } = assessment.data;
   const title = job.data.title;
   if (submitted)
-    return <ThankYou jobId={standalone ? null : job.data.id} jobTitle={title} email={submitted.email} />;
+    return <ThankYou jobId={standalone ? null : job.data.id} jobTitle={title} email={submitted} />;
 
   return (
     <div className="apply-page">

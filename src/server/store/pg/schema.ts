@@ -138,6 +138,7 @@ export const responses = pgTable(
     candidateId: integer('candidate_id').notNull(),
     answers: jsonb('answers').$type<Answers>().notNull(),
     submittedAt: isoTimestamp('submitted_at'),
+    unverified: boolean('unverified'),
   },
   (t) => [
     index('responses_job_idx').on(t.jobId),

@@ -435,7 +435,10 @@ const responseColumns = {
   candidateId: responses.candidateId,
   answers: fromJson<AssessmentResponse['answers']>(responses.answers),
   submittedAt: isoTime(responses.submittedAt),
+  unverified: responses.unverified as unknown as SQL<true | null>,
 };
+type ResponseRow = Omit<AssessmentResponse, 'unverified'> & { unverified: true | null };
+const toResponse = (row: ResponseRow): AssessmentResponse => absentWhenNull<AssessmentResponse>(row);
 
 // Bulk rows, keyed by column name, for insertRecords.
 const jobRecord = (job: Job) => ({
@@ -474,6 +477,7 @@ const responseRecord = (r: AssessmentResponse) => ({
   candidate_id: r.candidateId,
   answers: r.answers,
   submitted_at: pgTime(r.submittedAt),
+  unverified: r.unverified ?? null,
 });
 const timelineRecord = (t: TimelineRow) => ({
   id: t.id,
@@ -644,6 +648,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
               .from(responses)
               .where(eq(responses.jobId, jobId))
               .orderBy(desc(responses.submittedAt), desc(responses.id))
+              .then((rows) => rows.map(toResponse))
           : Promise.resolve([]),
       listByCandidate: (candidateId) =>
         isId(candidateId)
@@ -652,6 +657,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
               .from(responses)
               .where(eq(responses.candidateId, candidateId))
               .orderBy(desc(responses.submittedAt), desc(responses.id))
+              .then((rows) => rows.map(toResponse))
           : Promise.resolve([]),
       countFor: async (candidateId, jobId) => {
         if (!isId(candidateId) || !isId(jobId)) return 0;
@@ -667,6 +673,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
           candidateId: response.candidateId,
           answers: response.answers,
           submittedAt: response.submittedAt,
+          ...(response.unverified && { unverified: response.unverified }),
         };
         const [row] = await guardIds('responses', () =>
           q
@@ -680,7 +687,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
         );
         return { id: row!.id, ...fields };
       },
-      all: () => q.select(responseColumns).from(responses).orderBy(asc(responses.id)),
+      all: async () => (await q.select(responseColumns).from(responses).orderBy(asc(responses.id))).map(toResponse),
     },
     files: filesRepo(q),
     settings: {
@@ -1147,7 +1154,7 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
     await q.execute(
       insertRecords(
         responses,
-        [responses.id, responses.jobId, responses.candidateId, responses.answers, responses.submittedAt],
+        [responses.id, responses.jobId, responses.candidateId, responses.answers, responses.submittedAt, responses.unverified],
         part.map(responseRecord),
       ),
     );
