@@ -1,4 +1,5 @@
 import type { PasswordCost } from '@/server/team/passwords';
+import { parseTrustProxy, type TrustProxy } from '@/server/team/proxies';
 import type { RateLimits } from '@/server/team/rate-limits';
 
 /** How much the server logs (docs/operations.md, Logs): each level and the ones above it. */
@@ -16,7 +17,8 @@ export interface ServerConfig {
   demo: boolean;
   /** The address members reach the server at, when a proxy stands in front. */
   publicUrl?: string;
-  trustProxy: boolean;
+  /** `TRUST_PROXY`: how many proxies stand in front, or their addresses (docs/operations.md). */
+  trustProxy: TrustProxy;
   /** The production build of the UI. */
   distDir: string;
   /** Largest pool of PostgreSQL connections. */
@@ -36,6 +38,16 @@ function logLevel(value: string | undefined): LogLevel {
   return level;
 }
 
+function trustProxy(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value);
+  } catch {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front, or their addresses separated by commas, not "${value}".`,
+    );
+  }
+}
+
 export function configFromEnv(env: Record<string, string | undefined>): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -48,7 +60,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     dataDir: env.TALENTFLOW_DATA_DIR || './data',
     demo: flag(env.TALENTFLOW_DEMO),
     publicUrl: env.PUBLIC_URL || undefined,
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     distDir: env.TALENTFLOW_DIST || 'dist',
     poolSize,
     logLevel: logLevel(env.LOG_LEVEL),

@@ -23,8 +23,8 @@ export type Visitor =
   { kind: 'local' } | { kind: 'anonymous' } | { kind: 'member'; user: Member; sessionId: string };
 
 export type ApiEnv = {
-  /** The request's id (X-Request-Id, server/request-log) and who sent it. */
-  Variables: { requestId: string; visitor: Visitor };
+  /** The request's id (X-Request-Id, server/request-log), who sent it, and from where (team mode). */
+  Variables: { requestId: string; visitor: Visitor; clientAddress?: string };
 };
 export type ApiContext = Context<ApiEnv>;
 

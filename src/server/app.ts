@@ -52,6 +52,8 @@ export interface TeamAccess {
   guard: MiddlewareHandler<ApiEnv>;
   /** Holds back a flood of public submissions from one address. */
   submissionLimit: MiddlewareHandler<ApiEnv>;
+  /** The client's address (behind the proxies trusted), for limits and logs. */
+  clientAddress(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): string;
   /** /auth, /invitations and /users. */
   routes: Hono<ApiEnv>;
 }
@@ -95,7 +97,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>().basePath('/api');
 
   // First, so that every answer carries the request's id and is timed, refusals included.
-  app.use('*', requestLog(deps.onRequest));
+  app.use('*', requestLog(deps.onRequest, team?.clientAddress));
 
   const tooLarge = (limit: number) =>
     errorResponse(413, 'payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MB.`);

@@ -34,6 +34,7 @@ function fakeTeam(): TeamAccess {
       await next();
     },
     submissionLimit: async (_c, next) => next(),
+    clientAddress: (c) => c.req.header('x-test-peer') ?? '198.51.100.7',
     routes: new Hono<ApiEnv>()
       .get('/invitations/:token', allow('public'), (c) =>
         c.json({ token: c.req.param('token') }, 404),
@@ -106,7 +107,9 @@ describe('the request log', () => {
     ]);
     for (const entry of entries) {
       expect(Object.keys(entry).sort()).toEqual([
+        'clientAddress',
         'durationMs',
+        'ids',
         'method',
         'requestId',
         'route',
@@ -115,9 +118,12 @@ describe('the request log', () => {
       ]);
       expect(entry.durationMs).toBeGreaterThanOrEqual(0);
       expect(entry.userId).toBeUndefined();
+      // Browser mode has no client address to tell.
+      expect(entry.clientAddress).toBeUndefined();
     }
-    // Without the ids: a random UUID could hold those digits.
-    const withoutIds = entries.map(({ requestId: _, ...rest }) => rest);
+    // The target's id is named; the query and the body are not.
+    expect(entries.map((entry) => entry.ids)).toEqual([{ id: 987654 }, undefined, undefined]);
+    const withoutIds = entries.map(({ requestId: _, ids: __, ...rest }) => rest);
     expect(JSON.stringify(withoutIds)).not.toMatch(/987654|Welder|Designer/);
   });
 
@@ -150,12 +156,12 @@ describe('the request log', () => {
 
   it("carries the member's id, and never an invitation's token or a password", async () => {
     const { entries, call } = logged({ team: true });
-    await call('GET', '/jobs', { headers: { 'X-Test-Member': '1' } });
+    await call('GET', '/jobs', { headers: { 'X-Test-Member': '1', 'X-Test-Peer': '203.0.113.9' } });
     await call('GET', '/jobs');
     await call('GET', `/invitations/${INVITATION_TOKEN}`);
     await call('POST', '/auth/login', { body: { email: MEMBER.email, password: PASSWORD } });
     expect(entries).toEqual([
-      expect.objectContaining({ route: '/api/jobs', status: 200, userId: MEMBER.id }),
+      expect.objectContaining({ route: '/api/jobs', status: 200, userId: MEMBER.id, clientAddress: '203.0.113.9' }),
       expect.objectContaining({ route: '/api/jobs', status: 401, userId: undefined }),
       expect.objectContaining({ route: '/api/invitations/:token', status: 404, userId: undefined }),
       expect.objectContaining({ route: '/api/auth/login', status: 401, userId: undefined }),
@@ -216,7 +222,14 @@ describe('the request log', () => {
     expect(failures).toEqual([
       {
         error: failure,
-        request: { requestId: 'fire-1', method: 'GET', route: '/api/jobs', userId: undefined },
+        request: {
+          requestId: 'fire-1',
+          method: 'GET',
+          route: '/api/jobs',
+          userId: undefined,
+          clientAddress: undefined,
+          ids: undefined,
+        },
       },
     ]);
     expect(entries).toEqual([

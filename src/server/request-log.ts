@@ -22,6 +22,13 @@ export interface RequestInfo {
   route: string;
   /** The signed-in member's id (team mode); undefined for anyone else. */
   userId?: number;
+  /** The client's address (team mode, behind the proxies trusted); undefined in browser mode. */
+  clientAddress?: string;
+  /**
+   * What the request is about: its path's whole-number parameters (`{ id: 12 }` for
+   * PATCH /api/candidates/:id), never a token. Undefined when it has none.
+   */
+  ids?: Record<string, number>;
 }
 
 /** One answered request. A live event stream is told of once its answer starts (status 200). */
@@ -50,6 +57,13 @@ export function routeOf(c: Context): string {
   return routes.find((route) => route.method !== 'ALL')?.path ?? NO_ROUTE;
 }
 
+/** The path's parameters that are whole numbers (ids), never any other (a token is text). */
+function idsOf(c: Context): Record<string, number> | undefined {
+  const params = c.req.param() as Record<string, string>;
+  const ids = Object.entries(params).filter(([, value]) => /^\d{1,15}$/.test(value));
+  return ids.length > 0 ? Object.fromEntries(ids.map(([key, value]) => [key, Number(value)])) : undefined;
+}
+
 export function requestInfo(c: Context<ApiEnv>): RequestInfo {
   // Unset when the request was refused before anyone identified the caller.
   const visitor = c.get('visitor') as Visitor | undefined;
@@ -58,6 +72,8 @@ export function requestInfo(c: Context<ApiEnv>): RequestInfo {
     method: c.req.method,
     route: routeOf(c),
     userId: visitor?.kind === 'member' ? visitor.user.id : undefined,
+    clientAddress: c.get('clientAddress'),
+    ids: idsOf(c),
   };
 }
 
@@ -67,11 +83,13 @@ export function requestInfo(c: Context<ApiEnv>): RequestInfo {
  */
 export function requestLog(
   onRequest?: (entry: RequestLogEntry) => void,
+  clientAddress?: (c: Context<ApiEnv>) => string,
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
+    if (clientAddress) c.set('clientAddress', clientAddress(c));
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
     if (onRequest) {

@@ -33,7 +33,9 @@ function appOver(store: Store, close: () => Promise<void>): TestBackend {
   const chaos = memoryChaos();
   const feed = new BroadcastChannel(CHANGE_CHANNEL);
   const onChange = (change: Change) => feed.postMessage(change);
+  // What else the store has (a team store's rate limiter) stays.
   const own: Store = {
+    ...store,
     transaction: (mode, work) => store.transaction(mode, work),
     subscribe: (subscriber) => store.subscribe(subscriber),
     close: async () => {

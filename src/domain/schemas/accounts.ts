@@ -54,12 +54,12 @@ export const acceptInvitationSchema = z.strictObject({
 export const updateMemberSchema = z
   .strictObject({
     role: roleSchema.optional(),
-    /** false deactivates the member and ends their sessions. */
-    active: z.literal(false, { message: 'can only be false (deactivate).' }).optional(),
+    /** false deactivates the member and ends their sessions; true brings a deactivated member back. */
+    active: z.boolean({ message: 'must be true (reactivate) or false (deactivate).' }).optional(),
   })
   .refine(
     (body) => body.role !== undefined || body.active !== undefined,
-    'Send a role or active: false.',
+    'Send a role, or active: true or false.',
   );
 
 /** A member as every answer shows them: never a password or a session. */
@@ -72,6 +72,8 @@ export const memberSchema = z.strictObject({
 
 export const meSchema = z.strictObject({ user: memberSchema });
 export const membersSchema = z.strictObject({ users: z.array(memberSchema) });
+/** GET /users/deactivated (admins): the members who were deactivated, whom an admin may bring back. */
+export const deactivatedMembersSchema = membersSchema;
 export const setupStatusSchema = z.strictObject({ needed: z.boolean() });
 export const invitationCreatedSchema = z.strictObject({ token: z.string(), url: z.string() });
 

@@ -1,3 +1,4 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
 import type {
@@ -264,6 +265,8 @@ export interface AccountsRepo {
   findUserByEmail(email: string): Promise<Account | undefined>;
   /** Active members, by name then id. */
   listActiveUsers(): Promise<Account[]>;
+  /** Deactivated members, by name then id. */
+  listInactiveUsers(): Promise<Account[]>;
   /** How many active admins there are: a team always keeps one. */
   countActiveAdmins(): Promise<number>;
   insertUser(user: New<Account>): Promise<Account>;
@@ -274,10 +277,13 @@ export interface AccountsRepo {
   touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<void>;
-  /** Sessions last seen before `before`: gone for good. */
+  /** Sessions last seen before `before`, and rate-limit counters that ended before it: gone for good. */
   deleteSessionsSeenBefore(before: string): Promise<void>;
   insertInvitation(invitation: New<InvitationRow>): Promise<InvitationRow>;
   findInvitation(tokenHash: string): Promise<InvitationRow | undefined>;
+  getInvitation(id: number): Promise<InvitationRow | undefined>;
+  /** Revokes every invitation to `email` not yet accepted (they are deleted); how many there were. */
+  revokeInvitationsTo(email: string): Promise<number>;
   /** Invitations neither accepted nor expired at `now`, newest first. */
   listOpenInvitations(now: string): Promise<InvitationRow[]>;
   acceptInvitation(id: number, at: string): Promise<void>;
@@ -286,7 +292,22 @@ export interface AccountsRepo {
 
 /** A store that also keeps team mode's accounts. */
 export type TeamTx = Tx & { accounts: AccountsRepo };
-export type TeamStore = Store<TeamTx>;
+
+export interface RateLimiterOptions {
+  /** Sets the counters of one limit apart from the others'. */
+  keyPrefix: string;
+  points: number;
+  /** Window, in seconds. */
+  duration: number;
+}
+
+export interface TeamStore extends Store<TeamTx> {
+  /**
+   * A rate limiter whose counters live in the database (outside any transaction): every instance
+   * shares them and a restart keeps them. Each point is taken atomically.
+   */
+  rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
+}
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */
 export class StorageError extends Error {

@@ -8,6 +8,8 @@ import {
 import { routePolicies } from '../access';
 import { createApp } from '../app';
 import { createEventHub } from '../events';
+import type { RequestLogEntry } from '../request-log';
+import { hashPassword, verifyPassword } from './passwords';
 import type { TeamStore } from '../store/types';
 import { createTeamAccess, type TeamOptions } from './index';
 import { SESSION_COOKIE } from './sessions';
@@ -53,10 +55,12 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
   let clock: Date;
   let app: ReturnType<typeof createApp>;
   const seen: string[] = [];
+  const logged: RequestLogEntry[] = [];
 
   function open(options: Partial<TeamOptions> = {}) {
     app = createApp({
       store,
+      onRequest: (entry) => logged.push(entry),
       // Quick heartbeats: each one checks that a live stream's member is still signed in.
       events: createEventHub(store, { heartbeatMs: 50 }),
       team: createTeamAccess({
@@ -65,10 +69,12 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         now: () => clock,
         peerAddress: (c) => c.req.header('x-test-peer'),
         limits: {
-          signInPerAccount: { points: 3, duration: 600 },
+          signInPerAccountAddress: { points: 3, duration: 600 },
           signInPerAddress: { points: 6, duration: 600 },
+          passwordPerAddress: { points: 40, duration: 600 },
           submitPerAddress: { points: 3, duration: 600 },
         },
+
         ...options,
       }),
     });
@@ -107,7 +113,10 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     return {
       status: response.status,
       text,
-      body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined,
+      body:
+        text && response.headers.get('content-type')?.includes('json')
+          ? JSON.parse(text)
+          : undefined,
       headers: response.headers,
     };
   }
@@ -256,7 +265,11 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         expect: member(200),
         request: () => ({ path: `/jobs/candidate-counts?ids=${activeJob}` }),
       },
-      { route: 'GET /api/reports', expect: member(200), request: () => ({ path: `/reports?jobId=${activeJob}` }) },
+      {
+        route: 'GET /api/reports',
+        expect: member(200),
+        request: () => ({ path: `/reports?jobId=${activeJob}` }),
+      },
       {
         route: 'GET /api/files/:id',
         expect: member(200),
@@ -453,7 +466,21 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       },
       { route: 'GET /api/users', expect: member(200), request: () => ({ path: '/users' }) },
       {
-        route: 'PATCH /api/users/:id',
+        route: 'GET /api/users/deactivated',
+        expect: adminOnly(200),
+        request: () => ({ path: '/users/deactivated' }),
+      },
+      {
+        route: 'POST /api/invitations/:id{[0-9]+}/resend',
+        expect: adminOnly(201),
+        request: async () => {
+          await freshInvitation();
+          const list = await call('GET', '/invitations', { cookie: admin });
+          return { path: `/invitations/${list.body.invitations[0].id}/resend` };
+        },
+      },
+      {
+        route: 'PATCH /api/users/:id{[0-9]+}',
         expect: adminOnly(200),
         request: async () => {
           const { token } = await freshInvitation();
@@ -515,7 +542,9 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     it('ends a live event stream at the next heartbeat once its member signs out or is deactivated', async () => {
       const open = async (cookie: string) => {
         const response = await app.fetch(
-          new Request(`${ORIGIN}/api/events`, { headers: { Cookie: cookie, Host: new URL(ORIGIN).host } }),
+          new Request(`${ORIGIN}/api/events`, {
+            headers: { Cookie: cookie, Host: new URL(ORIGIN).host },
+          }),
         );
         expect(response.status).toBe(200);
         const stream = readSse(response);
@@ -537,7 +566,10 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       const dee = cookieOf(joined);
       const deeStream = await open(dee);
       expect((await deeStream.next()).event).toBe('ping');
-      await call('PATCH', `/users/${joined.body.user.id}`, { cookie: admin, body: { active: false } });
+      await call('PATCH', `/users/${joined.body.user.id}`, {
+        cookie: admin,
+        body: { active: false },
+      });
       expect(await deeStream.ended(2_000)).toBe(true);
     });
 
@@ -598,7 +630,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect(secure.headers.get('set-cookie')).toMatch(/Secure/);
     });
 
-    it('answers a wrong email and a wrong password alike, and holds back repeated failures with a 429', async () => {
+    it('answers a wrong email and a wrong password alike, and holds back failures per account and address, and per address', async () => {
       const wrongPassword = await call('POST', '/auth/login', {
         body: { email: emails.recruiter, password: 'not the password' },
       });
@@ -607,44 +639,213 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       });
       expect([wrongPassword.status, wrongEmail.status]).toEqual([401, 401]);
       expect(wrongPassword.body).toEqual(wrongEmail.body);
-      await call('POST', '/auth/login', {
-        peer: '10.0.0.2',
-        body: { email: emails.recruiter, password: 'still wrong!' },
-      });
-      await call('POST', '/auth/login', {
-        peer: '10.0.0.5',
-        body: { email: emails.recruiter, password: 'wrong again' },
-      });
-      // The account has had its 3 failures: even the right password waits now, from any address.
-      const held = await call('POST', '/auth/login', {
-        peer: '10.0.0.3',
-        body: { email: emails.recruiter, password: PASSWORD },
-      });
+      // An attacker's address has its 3 failures for the account: even the right password waits.
+      const attacker = (password: string) =>
+        call('POST', '/auth/login', {
+          peer: '10.6.6.6',
+          body: { email: emails.recruiter, password },
+        });
+      for (const guess of ['guess one!', 'guess two!', 'guess three!'])
+        expect((await attacker(guess)).status).toBe(401);
+      const held = await attacker(PASSWORD);
       expect(held.status).toBe(429);
       expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
-      // One address failing across many accounts is held back too.
+      // The member's own sign-in, from another address, is never locked out by it.
+      expect(
+        (
+          await call('POST', '/auth/login', {
+            peer: '10.0.0.3',
+            body: { email: emails.recruiter, password: PASSWORD },
+          })
+        ).status,
+      ).toBe(200);
+      // One address failing across many accounts is held back too, there only.
       for (let i = 0; i < 6; i += 1) {
         await call('POST', '/auth/login', {
           peer: '10.0.0.9',
           body: { email: `guess${i}@example.com`, password: 'wrong password' },
         });
       }
+      const admin = (peer: string) =>
+        call('POST', '/auth/login', { peer, body: { email: emails.admin, password: PASSWORD } });
+      expect((await admin('10.0.0.9')).status).toBe(429);
+      expect((await admin('10.0.0.4')).status).toBe(200);
+    });
+
+    it('behind one trusted proxy, counts the address the proxy saw: a forged X-Forwarded-For dodges nothing', async () => {
+      open({ trustProxy: 1 });
+      const guess = (forged: string, password: string) =>
+        call('POST', '/auth/login', {
+          peer: '10.0.0.2',
+          headers: { 'X-Forwarded-For': `${forged}, 198.51.100.7` },
+          body: { email: emails.recruiter, password },
+        });
+      const statuses = [];
+      for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4'])
+        statuses.push((await guess(forged, 'wrong guess!')).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // Nor can it aim the limit at someone else: the member behind another address signs in.
+      const member = await call('POST', '/auth/login', {
+        peer: '10.0.0.2',
+        headers: { 'X-Forwarded-For': '198.51.100.8' },
+        body: { email: emails.recruiter, password: PASSWORD },
+      });
+      expect(member.status).toBe(200);
+    });
+
+    it('checks no more passwords than the limit in a parallel burst: a right guess in it gets no session', async () => {
+      const checked = vi.mocked(verifyPassword).mock.calls.length;
+      const guesses = Array.from({ length: 30 }, (_, i) =>
+        i === 29 ? PASSWORD : `wrong guess ${i}`,
+      );
+      const answers = await Promise.all(
+        guesses.map((password) =>
+          call('POST', '/auth/login', {
+            peer: '10.5.5.5',
+            body: { email: emails.recruiter, password },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+      // Nothing answered 429 was checked; the right guess came after the limit, so it opened nothing.
+      expect(vi.mocked(verifyPassword).mock.calls.length - checked).toBe(3);
+      expect(answers.at(-1)!.status).toBe(429);
+      expect(answers.some((answer) => answer.headers.get('set-cookie'))).toBe(false);
+    });
+
+    it('hashes no password for a setup after setup or a link that is not valid, and limits both', async () => {
+      const hashed = vi.mocked(hashPassword).mock.calls.length;
+      const again = await call('POST', '/auth/setup', {
+        peer: '10.4.4.4',
+        body: { name: 'Eve', email: 'eve@example.com', password: PASSWORD },
+      });
+      const unknown = await call('POST', '/invitations/not-a-real-token/accept', {
+        peer: '10.4.4.4',
+        body: { name: 'Eve', password: PASSWORD },
+      });
+      expect([again.status, unknown.status]).toEqual([409, 404]);
+      expect(vi.mocked(hashPassword).mock.calls.length - hashed).toBe(0);
+      open({ limits: { passwordPerAddress: { points: 2, duration: 600 } } });
+      const setup = { name: 'Eve', email: 'eve@example.com', password: PASSWORD };
+      const statuses = [];
+      for (const [path, body] of [
+        ['/auth/setup', setup],
+        ['/invitations/nope/accept', { name: 'Eve', password: PASSWORD }],
+        ['/auth/setup', setup],
+      ] as const)
+        statuses.push((await call('POST', path, { peer: '10.4.4.5', body })).status);
+      expect(statuses).toEqual([409, 404, 429]);
+    });
+
+    it('voids the other invitations to an email once it joins, and on deactivation; only an admin brings a member back', async () => {
+      const email = 'dana@example.com';
+      const asAdmin = await invite(admin, email, 'admin');
+      const asRecruiter = await invite(admin, email, 'recruiter');
+      const joined = await call('POST', `/invitations/${asRecruiter.token}/accept`, {
+        body: { name: 'Dana Doe', password: PASSWORD },
+      });
+      expect(joined.status).toBe(201);
+      const dana = joined.body.user.id as number;
+      // The admin link died when she joined with the recruiter one.
+      expect((await call('GET', `/invitations/${asAdmin.token}`)).status).toBe(404);
       expect(
         (
-          await call('POST', '/auth/login', {
-            peer: '10.0.0.9',
-            body: { email: emails.admin, password: PASSWORD },
+          await call('POST', `/invitations/${asAdmin.token}/accept`, {
+            body: { name: 'Dana', password: PASSWORD },
           })
         ).status,
-      ).toBe(429);
+      ).toBe(404);
+      // A link to her email made behind the API's back is voided by her deactivation.
+      await store.transaction('write', (tx) =>
+        tx.accounts.insertInvitation({
+          tokenHash: 'f'.repeat(64),
+          email,
+          role: 'admin',
+          invitedBy: ids.admin!,
+          createdAt: clock.toISOString(),
+          expiresAt: new Date(clock.getTime() + 86_400_000).toISOString(),
+          acceptedAt: null,
+        }),
+      );
       expect(
-        (
-          await call('POST', '/auth/login', {
-            peer: '10.0.0.4',
-            body: { email: emails.admin, password: PASSWORD },
-          })
-        ).status,
+        (await call('PATCH', `/users/${dana}`, { cookie: admin, body: { active: false } })).status,
       ).toBe(200);
+      const open = (await call('GET', '/invitations', { cookie: admin })).body.invitations;
+      expect(open.filter((i: { email: string }) => i.email === email)).toEqual([]);
+      // No new link brings her back, and a deactivated member cannot be changed but by reactivation.
+      const refused = await call('POST', '/invitations', {
+        cookie: admin,
+        body: { email, role: 'admin' },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toContain('reactivate');
+      expect(
+        (await call('PATCH', `/users/${dana}`, { cookie: admin, body: { role: 'admin' } })).status,
+      ).toBe(404);
+      expect((await call('GET', '/users/deactivated', { cookie: admin })).body.users).toEqual([
+        { id: dana, name: 'Dana Doe', email, role: 'recruiter' },
+      ]);
+      const back = await call('PATCH', `/users/${dana}`, {
+        cookie: admin,
+        body: { active: true, role: 'interviewer' },
+      });
+      expect(back.body.user).toEqual({ id: dana, name: 'Dana Doe', email, role: 'interviewer' });
+      const signedIn = await call('POST', '/auth/login', { body: { email, password: PASSWORD } });
+      expect(signedIn.body.user.role).toBe('interviewer');
+      expect((await call('GET', '/users/deactivated', { cookie: admin })).body.users).toEqual([]);
+    });
+
+    it('sends an invitation again with a new link; the old link stops working', async () => {
+      const first = await invite(admin, 'sam@example.com', 'recruiter');
+      const [listed] = (await call('GET', '/invitations', { cookie: admin })).body.invitations;
+      const again = await call('POST', `/invitations/${listed.id}/resend`, { cookie: admin });
+      expect(again.status).toBe(201);
+      expect(again.body.url).toBe(`${ORIGIN}/invite/${again.body.token}`);
+      expect(again.body.token).not.toBe(first.token);
+      expect((await call('GET', `/invitations/${first.token}`)).status).toBe(404);
+      expect((await call('GET', `/invitations/${again.body.token}`)).body).toEqual({
+        email: 'sam@example.com',
+        role: 'recruiter',
+      });
+      const list = (await call('GET', '/invitations', { cookie: admin })).body.invitations;
+      expect(list).toEqual([
+        expect.objectContaining({ email: 'sam@example.com', role: 'recruiter' }),
+      ]);
+      expect(list[0].id).not.toBe(listed.id);
+      expect(
+        (await call('POST', `/invitations/${listed.id}/resend`, { cookie: admin })).status,
+      ).toBe(404);
+    });
+
+    it('logs the client address, the member who signed in and the member changed, never a name or email', async () => {
+      logged.length = 0;
+      const signedIn = await call('POST', '/auth/login', {
+        peer: '192.0.2.44',
+        body: { email: emails.recruiter, password: PASSWORD },
+      });
+      await call('PATCH', `/users/${ids.interviewer}`, {
+        cookie: admin,
+        body: { role: 'recruiter' },
+      });
+      expect(logged).toEqual([
+        expect.objectContaining({
+          route: '/api/auth/login',
+          status: 200,
+          userId: signedIn.body.user.id,
+          clientAddress: '192.0.2.44',
+        }),
+        expect.objectContaining({
+          route: '/api/users/:id{[0-9]+}',
+          userId: ids.admin,
+          ids: { id: ids.interviewer },
+          clientAddress: '10.0.0.1',
+        }),
+      ]);
+      const text = JSON.stringify(logged);
+      for (const secret of [PASSWORD, emails.recruiter, names.recruiter, names.interviewer])
+        expect(text).not.toContain(secret);
     });
 
     it('tells an anonymous applicant nothing stored, for a known email as for a new one', async () => {
@@ -862,8 +1063,9 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         body: { name: 'Noor Named', email: 'noor@example.com', jobId: activeJob, source: 'agency' },
       });
       expect(added.status).toBe(201);
-      const timeline = (await call('GET', `/candidates/${added.body.id}/timeline`, { cookie: admin }))
-        .body;
+      const timeline = (
+        await call('GET', `/candidates/${added.body.id}/timeline`, { cookie: admin })
+      ).body;
       expect(timeline).toEqual([
         expect.objectContaining({
           stage: 'applied',

@@ -4,7 +4,8 @@ import type { TeamAccess } from '../app';
 import { errorResponse } from '../errors';
 import type { TeamStore } from '../store/types';
 import type { PasswordCost } from './passwords';
-import { counter, DEFAULT_LIMITS, type RateLimits } from './rate-limits';
+import { clientOf, type TrustProxy } from './proxies';
+import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
 import { sessionLayer } from './sessions';
 
@@ -17,8 +18,11 @@ export interface TeamOptions {
   store: TeamStore;
   /** The address clients see (https://talentflow.example.com), when a proxy stands in front. */
   publicUrl?: string;
-  /** Trust X-Forwarded-For/-Proto/-Host: only behind a proxy that sets them. */
-  trustProxy?: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-* headers are believed: how many (hops), or their
+   * addresses. None by default: the connecting peer is the client.
+   */
+  trustProxy?: TrustProxy;
   /** The connecting peer's address (the Node server's socket). */
   peerAddress?: (c: ApiContext) => string | undefined;
   limits?: Partial<RateLimits>;
@@ -32,31 +36,32 @@ const CROSS_SITE_MESSAGE =
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 export function createTeamAccess(options: TeamOptions): TeamAccess {
-  const { store, trustProxy = false } = options;
+  const { store, trustProxy = 0 } = options;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
 
-  const forwarded = (c: ApiContext, name: string) =>
-    trustProxy ? c.req.header(name)?.split(',')[0]?.trim() || undefined : undefined;
+  /** Who sent the request, and the X-Forwarded-* values of the proxies trusted. */
+  const client = (c: ApiContext) =>
+    clientOf(options.peerAddress?.(c), (name) => c.req.header(name), trustProxy);
   const host = (c: ApiContext) =>
     publicUrl?.host ??
-    forwarded(c, 'x-forwarded-host') ??
+    client(c).forwarded('x-forwarded-host') ??
     c.req.header('host') ??
     new URL(c.req.url).host;
-  const protocol = (c: ApiContext) =>
-    publicUrl?.protocol ??
-    (forwarded(c, 'x-forwarded-proto')
-      ? `${forwarded(c, 'x-forwarded-proto')}:`
-      : new URL(c.req.url).protocol);
+  const protocol = (c: ApiContext) => {
+    if (publicUrl) return publicUrl.protocol;
+    const forwarded = client(c).forwarded('x-forwarded-proto');
+    return forwarded ? `${forwarded}:` : new URL(c.req.url).protocol;
+  };
   const origin = (c: ApiContext) => publicUrl?.origin ?? `${protocol(c)}//${host(c)}`;
-  const clientAddress = (c: ApiContext) =>
-    forwarded(c, 'x-forwarded-for') ?? options.peerAddress?.(c) ?? 'unknown';
+  const clientAddress = (c: ApiContext) => client(c).address ?? 'unknown';
 
   const sessions = sessionLayer(store, {
     idleMs: options.sessionIdleMs,
     now: options.now,
     secure: (c) => protocol(c) === 'https:',
   });
+  const counters = teamCounters(store, limits);
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -81,11 +86,10 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     await next();
   };
 
-  const submissions = counter(limits.submitPerAddress);
   const submissionLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('visitor').kind === 'anonymous')
-      await submissions.hit(
-        `address:${clientAddress(c)}`,
+      await counters.submitPerAddress.take(
+        clientAddress(c),
         'Too many applications from this address. Try again later.',
       );
     await next();
@@ -95,13 +99,11 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     identify: (c, options) => sessions.identify(c, options),
     guard,
     submissionLimit,
+    clientAddress,
     routes: teamRoutes({
       store,
       sessions,
-      signIn: {
-        perAddress: counter(limits.signInPerAddress),
-        perAccount: counter(limits.signInPerAccount),
-      },
+      counters,
       clientAddress,
       origin,
       passwordCost: options.passwordCost,

@@ -1,9 +1,12 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from '../errors';
+import type { TeamStore } from '../store/types';
 
 /**
- * Counters of failed sign-ins and of public submissions, kept in this process's memory (each
- * server instance counts its own; docs/security.md). A key over its limit is refused with a 429
+ * Counters of sign-ins, password-setting attempts and public submissions, kept in the database
+ * (rate-limiter-flexible's Drizzle store): every instance shares them and a restart keeps them. A
+ * point is taken atomically *before* the work it limits (a password hash), so a burst of parallel
+ * requests never does more work than the limit allows; a key out of points is refused with a 429
  * and Retry-After until its window ends.
  */
 
@@ -14,17 +17,23 @@ export interface Limit {
 }
 
 export interface RateLimits {
-  /** Failed sign-ins from one address. */
+  /**
+   * Sign-ins to one account from one address. Per account *and* address, so that nobody can lock
+   * a member out from elsewhere: a member's own sign-in from another address always passes.
+   */
+  signInPerAccountAddress: Limit;
+  /** Sign-ins from one address, to any accounts. */
   signInPerAddress: Limit;
-  /** Failed sign-ins to one account (by email), from anywhere. */
-  signInPerAccount: Limit;
+  /** Setting a password (the first admin's setup, accepting an invitation) from one address. */
+  passwordPerAddress: Limit;
   /** Applications sent from one address. */
   submitPerAddress: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
+  signInPerAccountAddress: { points: 5, duration: 15 * 60 },
   signInPerAddress: { points: 20, duration: 15 * 60 },
-  signInPerAccount: { points: 5, duration: 15 * 60 },
+  passwordPerAddress: { points: 10, duration: 15 * 60 },
   submitPerAddress: { points: 20, duration: 60 * 60 },
 };
 
@@ -35,32 +44,61 @@ export class TooManyRequests extends HttpError {
 }
 
 export interface Counter {
-  /** Throws TooManyRequests while the key is over its limit. */
-  check(key: string, message: string): Promise<void>;
-  /** Counts one more; throws TooManyRequests when that goes over the limit. */
-  hit(key: string, message: string): Promise<void>;
-  reset(key: string): Promise<void>;
+  /** Takes a point for the key; throws TooManyRequests when the key has none left. */
+  take(key: string, message: string): Promise<void>;
+  /** Gives back a point taken (a sign-in that succeeded costs nothing). */
+  giveBack(key: string): Promise<void>;
 }
 
-export function counter(limit: Limit): Counter {
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.duration });
-  const refuse = (res: RateLimiterRes, message: string) =>
-    new TooManyRequests(message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+export function counter(limiter: RateLimiterAbstract): Counter {
   return {
-    async check(key, message) {
-      const res = await limiter.get(key);
-      if (res && res.consumedPoints >= limit.points) throw refuse(res, message);
-    },
-    async hit(key, message) {
+    async take(key, message) {
       try {
         await limiter.consume(key);
       } catch (res) {
-        if (res instanceof RateLimiterRes) throw refuse(res, message);
+        if (res instanceof RateLimiterRes)
+          throw new TooManyRequests(message, Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
         throw res;
       }
     },
-    async reset(key) {
-      await limiter.delete(key);
+    async giveBack(key) {
+      await limiter.reward(key, 1);
     },
+  };
+}
+
+/** Takes a point of each counter in turn; when one refuses, the points already taken go back. */
+export async function takeAll(
+  points: ReadonlyArray<readonly [Counter, string]>,
+  message: string,
+): Promise<() => Promise<void>> {
+  const taken: Array<readonly [Counter, string]> = [];
+  const giveBack = async () => {
+    for (const [c, key] of taken) await c.giveBack(key);
+  };
+  for (const entry of points) {
+    try {
+      await entry[0].take(entry[1], message);
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
+    taken.push(entry);
+  }
+  return giveBack;
+}
+
+/** The team server's counters, in the store's database. */
+export function teamCounters(
+  store: TeamStore,
+  limits: RateLimits,
+): Record<keyof RateLimits, Counter> {
+  const make = (name: keyof RateLimits) =>
+    counter(store.rateLimiter({ keyPrefix: name, ...limits[name] }));
+  return {
+    signInPerAccountAddress: make('signInPerAccountAddress'),
+    signInPerAddress: make('signInPerAddress'),
+    passwordPerAddress: make('passwordPerAddress'),
+    submitPerAddress: make('submitPerAddress'),
   };
 }

@@ -6,12 +6,13 @@ import {
   setupSchema,
   updateMemberSchema,
 } from '@/domain/schemas';
+import type { Role } from '@/domain/access';
 import { allow, memberOf, unauthenticated, type ApiContext, type ApiEnv } from '../access';
 import { conflict, HttpError, notFound } from '../errors';
 import { parseBody, parseId } from '../http';
 import type { InvitationRow, TeamStore, TeamTx } from '../store/types';
 import { DEFAULT_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';
-import type { Counter } from './rate-limits';
+import { takeAll, type Counter, type RateLimits } from './rate-limits';
 import { publicMember, type SessionLayer } from './sessions';
 import { newToken, tokenHash } from './tokens';
 
@@ -22,12 +23,16 @@ export const WRONG_SIGN_IN = 'Wrong email or password.';
 export const INVALID_INVITATION =
   'This invitation link is no longer valid. Ask an admin for a new one.';
 const TOO_MANY_SIGN_INS = 'Too many failed sign-ins. Wait a while, then try again.';
+const TOO_MANY_PASSWORDS = 'Too many attempts from this address. Wait a while, then try again.';
+const SETUP_DONE = 'TalentFlow already has its admin account. Sign in instead.';
 const LAST_ADMIN = 'A team needs at least one active admin. Make another member an admin first.';
+const DEACTIVATED = (email: string) => `The member with ${email} was deactivated.`;
+const REACTIVATE_HINT = 'An admin can reactivate them on the Team page.';
 
 export interface TeamRouteDeps {
   store: TeamStore;
   sessions: SessionLayer;
-  signIn: { perAddress: Counter; perAccount: Counter };
+  counters: Record<keyof RateLimits, Counter>;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
@@ -35,7 +40,7 @@ export interface TeamRouteDeps {
 }
 
 export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
-  const { store, sessions, signIn } = deps;
+  const { store, sessions, counters } = deps;
   const cost = deps.passwordCost ?? DEFAULT_COST;
   // Verified when an email is unknown, so a wrong email takes as long as a wrong password.
   const decoy = hashPassword('not a password of anyone', cost);
@@ -52,6 +57,8 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       return { user: (await tx.accounts.getUser(userId))!, token };
     });
     sessions.setCookie(c, token);
+    // The request's log line names the member who just signed in.
+    c.set('visitor', { kind: 'member', user: publicMember(user), sessionId: tokenHash(token) });
     return c.json({ user: publicMember(user) }, status);
   }
 
@@ -61,10 +68,15 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     )
     .post('/setup', allow('public'), async (c) => {
       const { name, email, password } = await parseBody(c, setupSchema);
+      await counters.passwordPerAddress.take(deps.clientAddress(c), TOO_MANY_PASSWORDS);
+      const done = async (tx: TeamTx) => {
+        if ((await tx.accounts.countUsers()) > 0) throw conflict(SETUP_DONE);
+      };
+      // Checked before the password is hashed: a setup after setup costs no hashing.
+      await store.transaction('read', done);
       const passwordHash = await hashPassword(password, cost);
       return signedIn(c, 201, async (tx) => {
-        if ((await tx.accounts.countUsers()) > 0)
-          throw conflict('TalentFlow already has its admin account. Sign in instead.');
+        await done(tx);
         const at = sessions.now().toISOString();
         return (
           await tx.accounts.insertUser({
@@ -80,18 +92,21 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     })
     .post('/login', allow('public'), async (c) => {
       const { email, password } = await parseBody(c, loginSchema);
-      const address = `address:${deps.clientAddress(c)}`;
-      const account = `account:${email}`;
-      await signIn.perAddress.check(address, TOO_MANY_SIGN_INS);
-      await signIn.perAccount.check(account, TOO_MANY_SIGN_INS);
+      const address = deps.clientAddress(c);
+      // A point of each limit is taken before the password is checked, so a burst of parallel
+      // guesses checks no more passwords than the limits allow; a sign-in that works gives them back.
+      const giveBack = await takeAll(
+        [
+          [counters.signInPerAddress, address],
+          [counters.signInPerAccountAddress, `${address} ${email}`],
+        ],
+        TOO_MANY_SIGN_INS,
+      );
       const user = await store.transaction('read', (tx) => tx.accounts.findUserByEmail(email));
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
-      if (!user || !user.active || !matches) {
-        await signIn.perAddress.hit(address, TOO_MANY_SIGN_INS);
-        await signIn.perAccount.hit(account, TOO_MANY_SIGN_INS);
+      if (!user || !user.active || !matches)
         throw new HttpError(401, 'wrong_credentials', WRONG_SIGN_IN);
-      }
-      await signIn.perAccount.reset(account);
+      await giveBack();
       const previous = c.get('visitor');
       return signedIn(c, 200, async (tx) => {
         // Signing in again replaces the session the browser had.
@@ -112,26 +127,56 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       return c.json({ user });
     });
 
+  /** A new invitation to `email` as `role`, inside `tx`: its token, shown once. */
+  async function addInvitation(
+    tx: TeamTx,
+    email: string,
+    role: Role,
+    invitedBy: number,
+  ): Promise<string> {
+    const token = newToken();
+    const at = sessions.now();
+    await tx.accounts.insertInvitation({
+      tokenHash: tokenHash(token),
+      email,
+      role,
+      invitedBy,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+      acceptedAt: null,
+    });
+    return token;
+  }
+  const link = (c: ApiContext, token: string) => ({
+    token,
+    url: `${deps.origin(c)}/invite/${token}`,
+  });
+
+  /**
+   * The invitation behind a link, while someone may still join with it: open, and its email no
+   * member's (a deactivated member comes back only by an admin's reactivation).
+   */
+  async function joinable(tx: TeamTx, hash: string): Promise<InvitationRow> {
+    const invitation = await tx.accounts.findInvitation(hash);
+    if (!isOpen(invitation)) throw notFound(INVALID_INVITATION);
+    const existing = await tx.accounts.findUserByEmail(invitation.email);
+    if (existing?.active)
+      throw conflict(`${invitation.email} is already a member of the team. Sign in instead.`);
+    if (existing) throw conflict(DEACTIVATED(invitation.email));
+    return invitation;
+  }
+
   const invitations = new Hono<ApiEnv>()
     .post('/', allow('manage-members'), async (c) => {
       const { email, role } = await parseBody(c, inviteSchema);
-      const token = newToken();
       const invitedBy = memberOf(c)!.id;
-      await store.transaction('write', async (tx) => {
+      const token = await store.transaction('write', async (tx) => {
         const existing = await tx.accounts.findUserByEmail(email);
         if (existing?.active) throw conflict(`${email} is already a member of the team.`);
-        const at = sessions.now();
-        await tx.accounts.insertInvitation({
-          tokenHash: tokenHash(token),
-          email,
-          role,
-          invitedBy,
-          createdAt: at.toISOString(),
-          expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
-          acceptedAt: null,
-        });
+        if (existing) throw conflict(`${DEACTIVATED(email)} ${REACTIVATE_HINT}`);
+        return addInvitation(tx, email, role, invitedBy);
       });
-      return c.json({ token, url: `${deps.origin(c)}/invite/${token}` }, 201);
+      return c.json(link(c, token), 201);
     })
     .get('/', allow('manage-members'), async (c) => {
       const rows = await store.transaction('read', (tx) =>
@@ -153,6 +198,18 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       if (!removed) throw notFound(`Invitation ${id} not found.`);
       return c.body(null, 204);
     })
+    // Send again: a new link for the same email and role; the old link stops working.
+    .post('/:id{[0-9]+}/resend', allow('manage-members'), async (c) => {
+      const id = parseId(c.req.param('id'), 'Invitation');
+      const invitedBy = memberOf(c)!.id;
+      const token = await store.transaction('write', async (tx) => {
+        const old = await tx.accounts.getInvitation(id);
+        if (!old || old.acceptedAt !== null) throw notFound(`Invitation ${id} not found.`);
+        await tx.accounts.deleteInvitation(id);
+        return addInvitation(tx, old.email, old.role, invitedBy);
+      });
+      return c.json(link(c, token), 201);
+    })
     .get('/:token', allow('public'), async (c) => {
       const invitation = await store.transaction('read', (tx) =>
         tx.accounts.findInvitation(tokenHash(c.req.param('token'))),
@@ -162,22 +219,18 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     })
     .post('/:token/accept', allow('public'), async (c) => {
       const { name, password } = await parseBody(c, acceptInvitationSchema);
+      await counters.passwordPerAddress.take(deps.clientAddress(c), TOO_MANY_PASSWORDS);
       const hash = tokenHash(c.req.param('token'));
+      // Checked before the password is hashed: a wrong link costs no hashing.
+      await store.transaction('read', (tx) => joinable(tx, hash));
       const passwordHash = await hashPassword(password, cost);
       return signedIn(c, 201, async (tx) => {
-        const invitation = await tx.accounts.findInvitation(hash);
-        if (!isOpen(invitation)) throw notFound(INVALID_INVITATION);
+        // Again, as one write: the link may have been used or revoked meanwhile.
+        const { id, email, role } = await joinable(tx, hash);
         const at = sessions.now().toISOString();
-        await tx.accounts.acceptInvitation(invitation.id, at);
-        const { email, role } = invitation;
-        const existing = await tx.accounts.findUserByEmail(email);
-        if (existing?.active)
-          throw conflict(`${email} is already a member of the team. Sign in instead.`);
-        // A member who was deactivated comes back through a new invitation, with its role.
-        if (existing) {
-          await tx.accounts.updateUser({ ...existing, name, role, passwordHash, active: true });
-          return existing.id;
-        }
+        await tx.accounts.acceptInvitation(id, at);
+        // Joining revokes every other invitation to this email (another role's link is void).
+        await tx.accounts.revokeInvitationsTo(email);
         return (
           await tx.accounts.insertUser({
             name,
@@ -196,23 +249,37 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       const rows = await store.transaction('read', (tx) => tx.accounts.listActiveUsers());
       return c.json({ users: rows.map(publicMember) });
     })
-    .patch('/:id', allow('manage-members'), async (c) => {
+    .get('/deactivated', allow('manage-members'), async (c) => {
+      const rows = await store.transaction('read', (tx) => tx.accounts.listInactiveUsers());
+      return c.json({ users: rows.map(publicMember) });
+    })
+    .patch('/:id{[0-9]+}', allow('manage-members'), async (c) => {
       const id = parseId(c.req.param('id'), 'Member');
       const change = await parseBody(c, updateMemberSchema);
       const user = await store.transaction('write', async (tx) => {
         const current = await tx.accounts.getUser(id);
-        if (!current?.active) throw notFound(`Member ${id} not found.`);
+        // A deactivated member is changed only by bringing them back.
+        if (!current || (!current.active && change.active !== true))
+          throw notFound(`Member ${id} not found.`);
         const next = {
           ...current,
           role: change.role ?? current.role,
           active: change.active ?? current.active,
         };
         const stillAdmin = next.role === 'admin' && next.active;
-        if (current.role === 'admin' && !stillAdmin && (await tx.accounts.countActiveAdmins()) <= 1)
+        if (
+          current.active &&
+          current.role === 'admin' &&
+          !stillAdmin &&
+          (await tx.accounts.countActiveAdmins()) <= 1
+        )
           throw conflict(LAST_ADMIN);
         await tx.accounts.updateUser(next);
-        // Deactivation ends every session at once.
-        if (!next.active) await tx.accounts.deleteSessionsOf(id);
+        if (!next.active) {
+          // Deactivation ends every session at once, and voids the links sent to that email.
+          await tx.accounts.deleteSessionsOf(id);
+          await tx.accounts.revokeInvitationsTo(current.email);
+        }
         return next;
       });
       return c.json({ user: publicMember(user) });

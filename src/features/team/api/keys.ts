@@ -2,4 +2,5 @@
 export const teamKeys = {
   all: ['team'] as const,
   invitations: () => ['team', 'invitations'] as const,
+  deactivated: () => ['team', 'deactivated'] as const,
 };

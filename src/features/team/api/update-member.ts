@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { membersKey } from '@/api/queries/get-members';
 import type { Member, Members, UpdateMemberBody } from '@/api/types';
+import { teamKeys } from './keys';
 
-/** PATCH /api/users/:id (admin): a new role, or `active: false` to deactivate (409 for the last admin). */
+/**
+ * PATCH /api/users/:id (admin): a new role, `active: false` to deactivate (409 for the last admin),
+ * or `active: true` to bring a deactivated member back.
+ */
 export function updateMember(id: number, body: UpdateMemberBody): Promise<{ user: Member }> {
   return apiRequest<{ user: Member }>(`/users/${id}`, { method: 'PATCH', body });
 }
@@ -13,7 +17,10 @@ export interface UpdateMemberInput {
   body: UpdateMemberBody;
 }
 
-/** Changes a member; the list shows the server's answer (a deactivated member leaves it), then is fetched again. */
+/**
+ * Changes a member; the list shows the server's answer (a deactivated member leaves it, a
+ * reactivated one joins it), then both lists are fetched again.
+ */
 export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
@@ -25,10 +32,16 @@ export function useUpdateMember() {
               users:
                 body.active === false
                   ? list.users.filter((member) => member.id !== user.id)
-                  : list.users.map((member) => (member.id === user.id ? user : member)),
+                  : list.users.some((member) => member.id === user.id)
+                    ? list.users.map((member) => (member.id === user.id ? user : member))
+                    : [...list.users, user],
             }
           : list,
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: membersKey }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: membersKey }),
+        client.invalidateQueries({ queryKey: teamKeys.deactivated() }),
+      ]),
   });
 }

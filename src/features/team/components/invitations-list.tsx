@@ -2,9 +2,18 @@ import { errorMessage } from '@/api/client';
 import type { Invitation } from '@/api/types';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
+import { useState } from 'react';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { absoluteUrl, InviteLink } from './invite-link';
 
-/** The links sent and not yet used, each revocable. */
+interface Resent {
+  email: string;
+  role: Invitation['role'];
+  url: string;
+}
+
+/** The links sent and not yet used, each revocable or sent again (a new link, the old one void). */
 export function InvitationsList({
   invitations,
   labelledBy,
@@ -12,33 +21,57 @@ export function InvitationsList({
   invitations: Invitation[];
   labelledBy: string;
 }) {
-  if (invitations.length === 0) return <p className="muted-text">No open invitations.</p>;
+  const [resent, setResent] = useState<Resent | null>(null);
+  const newLink = resent && (
+    <InviteLink key={resent.url} url={resent.url}>
+      A new link for <strong>{resent.email}</strong> as {ROLE_LABELS[resent.role]}. The old link no
+      longer works; send them this one.
+    </InviteLink>
+  );
+  if (invitations.length === 0)
+    return (
+      <>
+        {newLink}
+        <p className="muted-text">No open invitations.</p>
+      </>
+    );
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Expires</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {newLink}
+      <div className="table-wrap">
+        <table className="data-table" aria-labelledby={labelledBy}>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Expires</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} onResent={setResent} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
-function InvitationRow({ invitation }: { invitation: Invitation }) {
+function InvitationRow({
+  invitation,
+  onResent,
+}: {
+  invitation: Invitation;
+  onResent: (resent: Resent) => void;
+}) {
   const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
   const toast = useToast();
+  const busy = revoke.isPending || resend.isPending;
   return (
     <tr>
       <th scope="row" className="member-email">
@@ -54,8 +87,24 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         <button
           type="button"
           className="btn btn-sm"
+          aria-label={`Send the invitation for ${invitation.email} again`}
+          disabled={busy}
+          onClick={() =>
+            resend.mutate(invitation.id, {
+              onSuccess: ({ url }) =>
+                onResent({ email: invitation.email, role: invitation.role, url: absoluteUrl(url) }),
+              onError: (error) =>
+                toast.show(`Could not send the invitation again: ${errorMessage(error)}`, 'error'),
+            })
+          }
+        >
+          {resend.isPending ? 'Sending…' : 'Send again'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
           aria-label={`Revoke the invitation for ${invitation.email}`}
-          disabled={revoke.isPending}
+          disabled={busy}
           onClick={() =>
             revoke.mutate(invitation.id, {
               onSuccess: () =>

@@ -8,15 +8,7 @@ import { ROLE_LABELS, ROLES } from '@/domain/access';
 import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateInvitation } from '../api/create-invitation';
-
-/** The server's link, made absolute so it can be sent to someone (it may answer a path). */
-function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).href;
-  } catch {
-    return url;
-  }
-}
+import { absoluteUrl, InviteLink } from './invite-link';
 
 /**
  * Invites a member: email and role make a one-time link, shown in a read-only field with a Copy
@@ -100,62 +92,12 @@ export function InviteForm() {
         Interviewers read everything and write notes.
       </p>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      {created && <InviteLink key={created.url} {...created} />}
-    </>
-  );
-}
-
-function InviteLink({ email, role, url }: { email: string; role: Role; url: string }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopied({ ok: true, message: 'Link copied.' });
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setCopied({
-        ok: false,
-        message:
-          'Could not copy the link here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-      });
-    }
-  };
-
-  return (
-    <div className="invite-result">
-      <p role="status" className="invite-result-title">
-        Invitation created for <strong>{email}</strong> as {ROLE_LABELS[role]}. Send them this link;
-        it works once.
-      </p>
-      <div className="field">
-        <label htmlFor={inputId}>Invitation link</label>
-        <div className="copy-row">
-          <input
-            ref={input}
-            id={inputId}
-            type="url"
-            readOnly
-            value={url}
-            onFocus={(event) => event.target.select()}
-          />
-          <button type="button" className="btn" onClick={() => void copy()}>
-            Copy link
-          </button>
-        </div>
-      </div>
-      {copied && (
-        <p
-          role={copied.ok ? 'status' : 'alert'}
-          className={copied.ok ? 'copy-status' : 'copy-status is-error'}
-        >
-          {copied.message}
-        </p>
+      {created && (
+        <InviteLink key={created.url} url={created.url}>
+          Invitation created for <strong>{created.email}</strong> as {ROLE_LABELS[created.role]}.
+          Send them this link; it works once.
+        </InviteLink>
       )}
-    </div>
+    </>
   );
 }

@@ -166,8 +166,9 @@ function DeactivateDialog({ member, onClose }: { member: Member | null; onClose:
       onCancel={close}
     >
       <p>
-        {shown?.name} is signed out at once and can no longer sign in. Their notes and stage moves
-        keep their name.
+        {shown?.name} is signed out at once and can no longer sign in, and the invitations sent to
+        their email stop working. Their notes and stage moves keep their name. You can reactivate
+        them later.
       </p>
     </ConfirmDialog>
   );

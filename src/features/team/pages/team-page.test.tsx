@@ -150,6 +150,39 @@ describe('team page', () => {
       expect(within(members).queryByText('Rita Recruiter')).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Now listed among the deactivated members, with Reactivate.
+    const gone = await screen.findByRole('table', { name: 'Deactivated members' });
+    expect(within(gone).getByRole('button', { name: 'Reactivate Rita Recruiter' })).toBeInTheDocument();
+  });
+
+  it('brings a deactivated member back with Reactivate', async () => {
+    const fake = fakeTeam();
+    const rita = fake.state.members[1]!;
+    fake.state.members = fake.state.members.filter((m) => m !== rita);
+    fake.state.deactivated = [rita];
+    const { user } = renderRoute('/team', { session: { mode: 'team', user: fake.me } });
+    const gone = await screen.findByRole('table', { name: 'Deactivated members' });
+    await user.click(await within(gone).findByRole('button', { name: 'Reactivate Rita Recruiter' }));
+    expect(await screen.findByText('Rita Recruiter is back on the team as Recruiter.')).toBeInTheDocument();
+    expect(fake.requests('PATCH', `/api/users/${rita.id}`)[0]!.body).toEqual({ active: true });
+    const members = screen.getByRole('table', { name: 'Members' });
+    expect(await within(members).findByText('Rita Recruiter')).toBeInTheDocument();
+    expect(await screen.findByText('No deactivated members.')).toBeInTheDocument();
+  });
+
+  it('sends an open invitation again: a new link to pass on, the old one void', async () => {
+    const { user, fake } = await openTeamPage();
+    const section = screen.getByRole('region', { name: 'Open invitations' });
+    const open = await within(section).findByRole('table', { name: 'Open invitations' });
+    await user.click(
+      await within(open).findByRole('button', { name: 'Send the invitation for old@example.com again' }),
+    );
+    const link = await within(section).findByLabelText('Invitation link');
+    expect(link).toHaveValue(`${window.location.origin}/invite/tok-41`);
+    expect(within(section).getByRole('status')).toHaveTextContent(
+      'A new link for old@example.com as Interviewer. The old link no longer works; send them this one.',
+    );
+    expect(fake.requests('POST', '/api/invitations/40/resend')).toHaveLength(1);
   });
 
   it('revokes an open invitation', async () => {

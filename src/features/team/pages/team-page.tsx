@@ -4,7 +4,9 @@ import { useMembers } from '@/api/queries/get-members';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCan, useMember } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeactivatedMembers } from '../api/get-deactivated-members';
 import { useInvitations } from '../api/get-invitations';
+import { DeactivatedMembers } from '../components/deactivated-members';
 import { InvitationsList } from '../components/invitations-list';
 import { InviteForm } from '../components/invite-form';
 import { MembersTable } from '../components/members-table';
@@ -12,7 +14,7 @@ import '../team.css';
 
 export const ADMINS_ONLY = 'Only admins can manage the team.';
 
-/** /team (team mode, admins): the members and their roles, invitations, deactivation. */
+/** /team (team mode, admins): the members and their roles, invitations, deactivation and reactivation. */
 export function TeamPage() {
   useDocumentTitle('Team');
   const mayManage = useCan('manage-members');
@@ -39,7 +41,8 @@ function TeamSections() {
   const me = useMember();
   const members = useMembers();
   const invitations = useInvitations();
-  const ids = { members: useId(), invite: useId(), invitations: useId() };
+  const deactivated = useDeactivatedMembers();
+  const ids = { members: useId(), invite: useId(), invitations: useId(), deactivated: useId() };
   return (
     <div className="team-grid">
       <section className="panel" aria-labelledby={ids.members}>
@@ -73,6 +76,19 @@ function TeamSections() {
             invitations={invitations.data.invitations}
             labelledBy={ids.invitations}
           />
+        )}
+      </section>
+      <section className="panel" aria-labelledby={ids.deactivated}>
+        <h2 id={ids.deactivated}>Deactivated members</h2>
+        {deactivated.isPending ? (
+          <LoadingMessage>Loading deactivated members…</LoadingMessage>
+        ) : deactivated.isError ? (
+          <TryAgain
+            message={`Could not load the deactivated members: ${errorMessage(deactivated.error)}`}
+            onRetry={() => void deactivated.refetch()}
+          />
+        ) : (
+          <DeactivatedMembers members={deactivated.data.users} labelledBy={ids.deactivated} />
         )}
       </section>
     </div>

@@ -13,7 +13,8 @@ export const CHANGED_ELSEWHERE = 'This member was changed meanwhile. Reload the 
 
 /**
  * The team endpoints of a team server, faked (the browser-mode API under the tests has none):
- * GET/PATCH /api/users, GET/POST/DELETE /api/invitations. The admin `me` is signed in.
+ * GET/PATCH /api/users, GET /api/users/deactivated, GET/POST/DELETE /api/invitations and
+ * POST /api/invitations/:id/resend. The admin `me` is signed in.
  */
 export function fakeTeam() {
   const me = teamMember('admin');
@@ -28,6 +29,7 @@ export function fakeTeam() {
         expiresAt: '2030-01-08T10:00:00.000Z',
       },
     ] as Invitation[],
+    deactivated: [] as Member[],
     nextInvitation: 41,
     /** Every PATCH of a member answers 409 with this message. */
     refuse: null as string | null,
@@ -35,11 +37,19 @@ export function fakeTeam() {
   const watch = interceptApi(({ method, url, body }) => {
     const path = url.pathname;
     if (path === '/api/users' && method === 'GET') return json(200, { users: state.members });
+    if (path === '/api/users/deactivated' && method === 'GET')
+      return json(200, { users: state.deactivated });
     const user = /^\/api\/users\/(\d+)$/.exec(path);
     if (user && method === 'PATCH') {
       if (state.refuse) return apiError(409, state.refuse, 'conflict');
       const id = Number(user[1]);
-      const patch = body as { role?: Member['role']; active?: false };
+      const patch = body as { role?: Member['role']; active?: boolean };
+      const gone = state.deactivated.find((m) => m.id === id);
+      if (gone && patch.active === true) {
+        state.deactivated = state.deactivated.filter((m) => m.id !== id);
+        state.members = [...state.members, gone];
+        return json(200, { user: gone });
+      }
       const member = state.members.find((m) => m.id === id);
       if (!member) return apiError(404, 'No such member.', 'not_found');
       const admins = state.members.filter((m) => m.role === 'admin');
@@ -51,6 +61,7 @@ export function fakeTeam() {
         return apiError(409, LAST_ADMIN, 'conflict');
       if (patch.active === false) {
         state.members = state.members.filter((m) => m.id !== id);
+        state.deactivated = [...state.deactivated, member];
         return json(200, { user: member });
       }
       const changed = { ...member, role: patch.role ?? member.role };
@@ -72,6 +83,14 @@ export function fakeTeam() {
           expiresAt: '2030-02-08T10:00:00.000Z',
         },
       ];
+      return json(201, { token: `tok-${id}`, url: `/invite/tok-${id}` });
+    }
+    const resend = /^\/api\/invitations\/(\d+)\/resend$/.exec(path);
+    if (resend && method === 'POST') {
+      const old = state.invitations.find((i) => i.id === Number(resend[1]));
+      if (!old) return apiError(404, 'Invitation not found.', 'not_found');
+      const id = state.nextInvitation++;
+      state.invitations = [...state.invitations.filter((i) => i !== old), { ...old, id }];
       return json(201, { token: `tok-${id}`, url: `/invite/tok-${id}` });
     }
     const invitation = /^\/api\/invitations\/(\d+)$/.exec(path);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
-import { invitations, sessions, users } from './schema';
+import { invitations, rateLimits, sessions, users } from './schema';
 import { isoTime } from './time';
 
 /** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
@@ -45,6 +45,12 @@ export function accountsRepo(q: PgDb): AccountsRepo {
         .from(users)
         .where(eq(users.active, true))
         .orderBy(asc(users.name), asc(users.id)),
+    listInactiveUsers: () =>
+      q
+        .select(userColumns)
+        .from(users)
+        .where(eq(users.active, false))
+        .orderBy(asc(users.name), asc(users.id)),
     countActiveAdmins: async () =>
       (
         await q
@@ -81,6 +87,7 @@ export function accountsRepo(q: PgDb): AccountsRepo {
     },
     deleteSessionsSeenBefore: async (before) => {
       await q.delete(sessions).where(lt(sessions.lastSeenAt, before));
+      await q.delete(rateLimits).where(lt(rateLimits.expire, new Date(before)));
     },
     insertInvitation: async (invitation) => {
       const [row] = await q
@@ -96,6 +103,15 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           .from(invitations)
           .where(eq(invitations.tokenHash, tokenHash))
       )[0],
+    getInvitation: async (id) =>
+      (await q.select(invitationColumns).from(invitations).where(eq(invitations.id, id)))[0],
+    revokeInvitationsTo: async (email) =>
+      (
+        await q
+          .delete(invitations)
+          .where(and(eq(invitations.email, email), isNull(invitations.acceptedAt)))
+          .returning({ id: invitations.id })
+      ).length,
     listOpenInvitations: (now) =>
       q
         .select(invitationColumns)

@@ -245,6 +245,16 @@ export const invitations = pgTable(
   (t) => [uniqueIndex('invitations_token_key').on(t.tokenHash)],
 );
 
+/**
+ * Counters of attempts (failed sign-ins, applications) for rate-limiter-flexible's Drizzle store:
+ * every instance shares them and a restart keeps them. Not hiring data: never backed up.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+});
+
 /** The migrations applied to this database, by version (see migrate.ts). */
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),

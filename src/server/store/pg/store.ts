@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import { MAX_ID } from '@/domain/ids';
@@ -44,6 +45,7 @@ import {
   settings,
   timeline,
   files,
+  rateLimits,
   reportTallies,
 } from './schema';
 
@@ -120,6 +122,9 @@ export function createPgStore(
       }
       return unsubscribe;
     },
+    rateLimiter: (limit) =>
+      // Expired counters go with old sessions (accounts' housekeeping), not on a timer.
+      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...limit }),
     close: options.close ?? (async () => {}),
   };
 }

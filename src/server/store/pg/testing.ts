@@ -48,7 +48,7 @@ export async function openPgliteStore(
 export async function emptyAll(db: PgDb): Promise<void> {
   await db.execute(
     sql.raw(
-      'TRUNCATE jobs, candidates, candidate_tokens, assessments, notes, responses, timeline, files, report_tallies, settings, users, sessions, invitations RESTART IDENTITY CASCADE',
+      'TRUNCATE jobs, candidates, candidate_tokens, assessments, notes, responses, timeline, files, report_tallies, settings, users, sessions, invitations, rate_limits RESTART IDENTITY CASCADE',
     ),
   );
 }
