@@ -28,6 +28,8 @@ export const FILE_ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg';
 export const fileTypeMessage = (name: string) =>
   `“${name}” is not a file type we accept. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file.`;
 export const fileSizeMessage = (name: string) => `“${name}” is larger than 10 MB. Send a smaller file.`;
+/** A file found too large while its form streams in, before its part (and name) is complete. */
+export const FILE_TOO_LARGE_MESSAGE = 'A file is larger than 10 MB. Send a smaller file.';
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';
 
 /** A file as a page shows it: never its content. */

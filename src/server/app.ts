@@ -6,7 +6,7 @@ import { allow, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { errorResponse, HttpError } from './errors';
 import { createEventHub, type EventHub } from './events';
-import { parseBody } from './http';
+import { APPLICATION_BODY_LIMIT, parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
@@ -47,7 +47,10 @@ export interface AppDeps {
 /** What a team server adds to the API: members, their sessions, and the checks on every request. */
 export interface TeamAccess {
   /** Who sent the request (their session), anonymous when nobody is signed in. */
-  identify(c: Parameters<MiddlewareHandler<ApiEnv>>[0], options?: { touch?: boolean }): Promise<Visitor>;
+  identify(
+    c: Parameters<MiddlewareHandler<ApiEnv>>[0],
+    options?: { touch?: boolean },
+  ): Promise<Visitor>;
   /** Runs first on every request: refuses writes from other sites. */
   guard: MiddlewareHandler<ApiEnv>;
   /** Holds back a flood of public submissions from one address. */
@@ -62,8 +65,6 @@ export interface TeamAccess {
 export const BODY_LIMIT = 1024 * 1024;
 /** A restore carries the whole hiring data: 100 MB and more must pass. */
 export const RESTORE_BODY_LIMIT = 1024 * 1024 * 1024;
-/** An application may carry a few files of up to 10 MB each. */
-export const APPLICATION_BODY_LIMIT = 50 * 1024 * 1024;
 const LOCAL: Visitor = { kind: 'local' };
 
 export const TAB_HEADER = 'X-TalentFlow-Tab';
@@ -100,16 +101,26 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.use('*', requestLog(deps.onRequest, team?.clientAddress));
 
   const tooLarge = (limit: number) =>
-    errorResponse(413, 'payload_too_large', `The request body is larger than ${limit / 1024 / 1024} MB.`);
+    errorResponse(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${limit / 1024 / 1024} MB.`,
+    );
   const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: () => tooLarge(BODY_LIMIT) });
-  const restoreBodies = bodyLimit({ maxSize: RESTORE_BODY_LIMIT, onError: () => tooLarge(RESTORE_BODY_LIMIT) });
-  const applicationBodies = bodyLimit({
-    maxSize: APPLICATION_BODY_LIMIT,
-    onError: () => tooLarge(APPLICATION_BODY_LIMIT),
+  const restoreBodies = bodyLimit({
+    maxSize: RESTORE_BODY_LIMIT,
+    onError: () => tooLarge(RESTORE_BODY_LIMIT),
   });
   app.use('*', async (c, next) => {
     if (c.req.path === '/api/backup/restore') return restoreBodies(c, next);
-    if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) return applicationBodies(c, next);
+    if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) {
+      // An application's form is read as a stream that stops at its limits (applicationBody):
+      // bodyLimit would read a body without Content-Length whole before anything checks it.
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (declared > APPLICATION_BODY_LIMIT) return tooLarge(APPLICATION_BODY_LIMIT);
+      if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
+        return next();
+    }
     return smallBodies(c, next);
   });
   if (team) app.use('*', team.guard);
@@ -139,7 +150,10 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     }
   });
   app.get('/events', allow('read'), (c) =>
-    events.stream(c, async () => !team || (await team.identify(c, { touch: false })).kind === 'member'),
+    events.stream(
+      c,
+      async () => !team || (await team.identify(c, { touch: false })).kind === 'member',
+    ),
   );
   app.route('/jobs', jobRoutes(store));
   app.route('/careers', careerRoutes(store));

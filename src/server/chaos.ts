@@ -20,7 +20,9 @@ export interface ChaosControl {
 }
 
 /** Settings kept in memory (tests, and a cache for hosts that also persist them). */
-export function memoryChaos(initial: ChaosSettings = NO_CHAOS): ChaosControl & { current: ChaosSettings } {
+export function memoryChaos(
+  initial: ChaosSettings = NO_CHAOS,
+): ChaosControl & { current: ChaosSettings } {
   const control = {
     current: initial,
     read: async () => control.current,
@@ -33,7 +35,9 @@ export function memoryChaos(initial: ChaosSettings = NO_CHAOS): ChaosControl & {
 
 /** Any stored value as settings within bounds; anything unreadable means no chaos. */
 export function normalizeChaos(value: unknown): ChaosSettings {
-  const raw = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof ChaosSettings, unknown>>;
+  const raw = (typeof value === 'object' && value !== null ? value : {}) as Partial<
+    Record<keyof ChaosSettings, unknown>
+  >;
   const latencyMs = Number(raw.latencyMs);
   const failureRate = Number(raw.failureRate);
   return {
@@ -42,10 +46,17 @@ export function normalizeChaos(value: unknown): ChaosSettings {
   };
 }
 
-export async function applyChaos({ latencyMs, failureRate }: ChaosSettings, method: string): Promise<void> {
+export async function applyChaos(
+  { latencyMs, failureRate }: ChaosSettings,
+  method: string,
+): Promise<void> {
   if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
   if (method !== 'GET' && method !== 'HEAD' && failureRate > 0 && Math.random() < failureRate) {
-    throw new HttpError(503, 'simulated_failure', 'The server is unavailable (simulated failure). Nothing was saved; try again.');
+    throw new HttpError(
+      503,
+      'simulated_failure',
+      'The server is unavailable (simulated failure). Nothing was saved; try again.',
+    );
   }
 }
 
@@ -59,7 +70,9 @@ export function storedChaos(store: Store): ChaosControl {
   let cached: Promise<ChaosSettings> | undefined;
   return {
     read() {
-      cached ??= store.transaction('read', (tx) => tx.settings.get(CHAOS_KEY)).then(normalizeChaos, () => NO_CHAOS);
+      cached ??= store
+        .transaction('read', (tx) => tx.settings.get(CHAOS_KEY))
+        .then(normalizeChaos, () => NO_CHAOS);
       return cached;
     },
     async write(settings) {

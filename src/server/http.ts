@@ -1,7 +1,16 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import {
+  MaxFileSizeExceededError,
+  MaxPartsExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseMultipartRequest,
+} from '@remix-run/multipart-parser';
+import { LIMITS } from '@/domain/constants';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '@/domain/files';
 import { parsePositiveId } from '@/domain/ids';
-import { badRequest } from './errors';
+import { badRequest, HttpError } from './errors';
 
 /** PostgreSQL cannot keep U+0000 in text, so no home accepts it: the same answer everywhere. */
 const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
@@ -76,9 +85,18 @@ export function jsonText(text: string): unknown {
 export const parseQuery = <S extends z.ZodType>(c: Context, schema: S): z.output<S> =>
   parseInput(schema, queryObject(c), 'Query');
 
+/** An application may carry a few files of up to 10 MB each. */
+export const APPLICATION_BODY_LIMIT = 50 * 1024 * 1024;
+/** Parts an application's form may have: its JSON, a résumé and a file per question. */
+const MAX_FORM_PARTS = 2 + LIMITS.questionsPerAssessment;
+
 /**
  * An application: a JSON body, or a multipart form (an applicant's files): its `application` field
  * is the JSON, `resume` a résumé, and `answer:<question id>` a file-upload question's file.
+ *
+ * The form is read as a stream, one part at a time: it stops at the first field that is not
+ * expected, or as soon as a file passes 10 MB, and answers at once, so nobody can make the
+ * server hold a whole large body in memory before it is checked.
  */
 export async function applicationBody<S extends z.ZodType>(
   c: Context,
@@ -88,26 +106,45 @@ export async function applicationBody<S extends z.ZodType>(
   if (!c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
     return { input: parseInput(schema, await jsonBody(c)), answerFiles };
   }
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw badRequest('Request body must be a valid multipart form.');
-  }
   let application: unknown;
   let resume: File | undefined;
-  for (const [key, value] of form) {
-    if (key === 'application' && typeof value === 'string' && application === undefined) {
-      application = jsonText(value);
-    } else if (key === 'resume' && typeof value !== 'string' && !resume) {
-      resume = value;
-    } else if (key.startsWith('answer:') && typeof value !== 'string' && !answerFiles.has(key.slice(7))) {
-      answerFiles.set(key.slice(7), value);
-    } else {
-      throw badRequest(`Request form field "${key}" is not expected here (or is sent twice).`);
+  try {
+    for await (const part of parseMultipartRequest(c.req.raw, {
+      maxFileSize: MAX_FILE_BYTES,
+      maxParts: MAX_FORM_PARTS,
+      maxTotalSize: APPLICATION_BODY_LIMIT,
+    })) {
+      const key = part.name ?? '';
+      const file = () =>
+        new File([part.bytes as Uint8Array<ArrayBuffer>], part.filename ?? '', {
+          type: part.mediaType ?? '',
+        });
+      if (key === 'application' && !part.isFile && application === undefined) {
+        application = jsonText(part.text);
+      } else if (key === 'resume' && part.isFile && !resume) {
+        resume = file();
+      } else if (key.startsWith('answer:') && part.isFile && !answerFiles.has(key.slice(7))) {
+        answerFiles.set(key.slice(7), file());
+      } else {
+        throw badRequest(`Request form field "${key}" is not expected here (or is sent twice).`);
+      }
     }
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError) throw badRequest(FILE_TOO_LARGE_MESSAGE);
+    if (error instanceof MaxPartsExceededError)
+      throw badRequest('Request form has more fields than an application can.');
+    if (error instanceof MaxTotalSizeExceededError)
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `The request body is larger than ${APPLICATION_BODY_LIMIT / 1024 / 1024} MB.`,
+      );
+    if (error instanceof MultipartParseError)
+      throw badRequest('Request body must be a valid multipart form.');
+    throw error;
   }
-  if (application === undefined) throw badRequest('Request form must have an "application" field of JSON.');
+  if (application === undefined)
+    throw badRequest('Request form must have an "application" field of JSON.');
   return { input: parseInput(schema, application), resume, answerFiles };
 }
 

@@ -161,7 +161,12 @@ describe('the request log', () => {
     await call('GET', `/invitations/${INVITATION_TOKEN}`);
     await call('POST', '/auth/login', { body: { email: MEMBER.email, password: PASSWORD } });
     expect(entries).toEqual([
-      expect.objectContaining({ route: '/api/jobs', status: 200, userId: MEMBER.id, clientAddress: '203.0.113.9' }),
+      expect.objectContaining({
+        route: '/api/jobs',
+        status: 200,
+        userId: MEMBER.id,
+        clientAddress: '203.0.113.9',
+      }),
       expect.objectContaining({ route: '/api/jobs', status: 401, userId: undefined }),
       expect.objectContaining({ route: '/api/invitations/:token', status: 404, userId: undefined }),
       expect.objectContaining({ route: '/api/auth/login', status: 401, userId: undefined }),

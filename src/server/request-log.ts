@@ -61,7 +61,9 @@ export function routeOf(c: Context): string {
 function idsOf(c: Context): Record<string, number> | undefined {
   const params = c.req.param() as Record<string, string>;
   const ids = Object.entries(params).filter(([, value]) => /^\d{1,15}$/.test(value));
-  return ids.length > 0 ? Object.fromEntries(ids.map(([key, value]) => [key, Number(value)])) : undefined;
+  return ids.length > 0
+    ? Object.fromEntries(ids.map(([key, value]) => [key, Number(value)]))
+    : undefined;
 }
 
 export function requestInfo(c: Context<ApiEnv>): RequestInfo {

@@ -11,29 +11,41 @@ import type { Store } from '../store/types';
 export function jobAssessmentRoutes(store: Store): Hono<ApiEnv> {
   const jobId = (raw: string | undefined) => parseId(raw, 'Job');
   return new Hono<ApiEnv>()
-    .get('/:id/assessment', allowApplicant(store, 'id'), async (c) => c.json(await getAssessment(store, jobId(c.req.param('id')))))
+    .get('/:id/assessment', allowApplicant(store, 'id'), async (c) =>
+      c.json(await getAssessment(store, jobId(c.req.param('id')))),
+    )
     .put('/:id/assessment', allow('edit-assessments'), async (c) => {
       const id = jobId(c.req.param('id'));
-      return c.json(await saveAssessment(store, id, await parseBody(c, structureSchema, 'Assessment')));
+      return c.json(
+        await saveAssessment(store, id, await parseBody(c, structureSchema, 'Assessment')),
+      );
     })
-    .get('/:id/responses', allow('read'), async (c) => c.json(await listJobResponses(store, jobId(c.req.param('id')))));
+    .get('/:id/responses', allow('read'), async (c) =>
+      c.json(await listJobResponses(store, jobId(c.req.param('id')))),
+    );
 }
 
 /** `limit` (team mode) holds back a flood of submissions from one address. */
 export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>): Hono<ApiEnv> {
   const noLimit: MiddlewareHandler<ApiEnv> = (_c, next) => next();
-  return new Hono<ApiEnv>().post('/:jobId/submit', allowApplicant(store, 'jobId'), limit ?? noLimit, async (c) => {
-    const jobId = parseId(c.req.param('jobId'), 'Job');
-    const { input, resume, answerFiles } = await applicationBody(c, submitSchema);
-    // Every file is checked (type by content, size) before anything is written.
-    const checked = new Map<string, CheckedFile>();
-    for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
-    const files = { resume: resume && (await checkFile(resume)), answers: checked };
-    const result = await submitAssessment(store, jobId, input, files);
-    // An anonymous applicant learns nothing stored, whether the email was known or new.
-    if (c.get('visitor').kind === 'anonymous') return c.json({ received: true } satisfies SubmitReceived, 201);
-    return c.json(result, 201);
-  });
+  return new Hono<ApiEnv>().post(
+    '/:jobId/submit',
+    allowApplicant(store, 'jobId'),
+    limit ?? noLimit,
+    async (c) => {
+      const jobId = parseId(c.req.param('jobId'), 'Job');
+      const { input, resume, answerFiles } = await applicationBody(c, submitSchema);
+      // Every file is checked (type by content, size) before anything is written.
+      const checked = new Map<string, CheckedFile>();
+      for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
+      const files = { resume: resume && (await checkFile(resume)), answers: checked };
+      const result = await submitAssessment(store, jobId, input, files);
+      // An anonymous applicant learns nothing stored, whether the email was known or new.
+      if (c.get('visitor').kind === 'anonymous')
+        return c.json({ received: true } satisfies SubmitReceived, 201);
+      return c.json(result, 201);
+    },
+  );
 }
 
 /** An applicant's file, for members: always downloaded, never shown as a page. */

@@ -27,20 +27,50 @@ describe('backup export and restore', () => {
   it.each([
     ['not a backup', { hello: 'world' }, /^This file is not a TalentFlow backup\.$/],
     ['a list', [{ format: 'talentflow-backup' }], /^This file is not a TalentFlow backup\.$/],
-    ['a wrong format', { format: 'other', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } }, /^This file is not a TalentFlow backup\.$/],
+    [
+      'a wrong format',
+      {
+        format: 'other',
+        schemaVersion: 5,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        tables: { jobs: [], candidates: [] },
+      },
+      /^This file is not a TalentFlow backup\.$/,
+    ],
     [
       'a bad job row',
-      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 1 }], candidates: [] } },
+      {
+        format: 'talentflow-backup',
+        schemaVersion: 5,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        tables: { jobs: [{ id: 1 }], candidates: [] },
+      },
       /^This backup cannot be restored: job 1 has no title \(tables\.jobs\.0\.title\)\.$/,
     ],
     [
       'a row with a field TalentFlow does not know',
-      { format: 'talentflow-backup', version: 2, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [{ id: 4, title: 'A', slug: 'a', status: 'active', tags: [], order: 0, salary: 1 }], candidates: [] } },
+      {
+        format: 'talentflow-backup',
+        version: 2,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        tables: {
+          jobs: [{ id: 4, title: 'A', slug: 'a', status: 'active', tags: [], order: 0, salary: 1 }],
+          candidates: [],
+        },
+      },
       /^This backup cannot be restored: job 4 has a field TalentFlow does not know: salary \(tables\.jobs\.0\)\.$/,
     ],
     [
       'a candidate of a missing job',
-      { format: 'talentflow-backup', schemaVersion: 5, exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [{ id: 1, name: 'A', email: 'a@b.co', stage: 'applied', jobId: 9 }] } },
+      {
+        format: 'talentflow-backup',
+        schemaVersion: 5,
+        exportedAt: '2026-01-01T00:00:00.000Z',
+        tables: {
+          jobs: [],
+          candidates: [{ id: 1, name: 'A', email: 'a@b.co', stage: 'applied', jobId: 9 }],
+        },
+      },
       /^This backup cannot be restored: candidate 1 belongs to job 9, which is not in the file\.$/,
     ],
     [
@@ -49,7 +79,17 @@ describe('backup export and restore', () => {
         format: 'talentflow-backup',
         schemaVersion: 5,
         exportedAt: '2026-01-01T00:00:00.000Z',
-        tables: { jobs: [1, 1].map((id, order) => ({ id, title: 'A', slug: 'a', status: 'active', tags: [], order })), candidates: [] },
+        tables: {
+          jobs: [1, 1].map((id, order) => ({
+            id,
+            title: 'A',
+            slug: 'a',
+            status: 'active',
+            tags: [],
+            order,
+          })),
+          candidates: [],
+        },
       },
       /^This backup cannot be restored: two jobs have the id 1\.$/,
     ],
@@ -64,7 +104,11 @@ describe('backup export and restore', () => {
 
   it.each([
     ['a newer backup format', { version: 3 }, /newer version of TalentFlow \(backup format 3\)/],
-    ['a legacy backup from a newer schema', { version: undefined, schemaVersion: 7 }, /newer version of TalentFlow \(schema 7\)/],
+    [
+      'a legacy backup from a newer schema',
+      { version: undefined, schemaVersion: 7 },
+      /newer version of TalentFlow \(schema 7\)/,
+    ],
   ])('refuses %s with a clear message', async (_, change, message) => {
     await seedSample(3);
     const before = await snapshotDb();
@@ -101,48 +145,95 @@ describe('backup export and restore', () => {
     await api('PATCH', `/candidates/${first.id}`, { phone: '' });
     expect((await api('POST', '/backup/restore', exported)).status).toBe(200);
     expect(await snapshotDb()).toEqual(before);
-    expect((await api('GET', `/candidates/${first.id}`)).body).toStrictEqual({ ...first, phone: '+33 1 23 45 67 89', source: 'agency' });
+    expect((await api('GET', `/candidates/${first.id}`)).body).toStrictEqual({
+      ...first,
+      phone: '+33 1 23 45 67 89',
+      source: 'agency',
+    });
 
     // A backup made before candidates had them: restored as it is, with neither.
-    const old = exported.tables.candidates.map(({ phone: _phone, source: _source, ...c }: Record<string, unknown>) => c);
-    const res = await api('POST', '/backup/restore', { ...exported, version: undefined, schemaVersion: 6, tables: { ...exported.tables, candidates: old } });
+    const old = exported.tables.candidates.map(
+      ({ phone: _phone, source: _source, ...c }: Record<string, unknown>) => c,
+    );
+    const res = await api('POST', '/backup/restore', {
+      ...exported,
+      version: undefined,
+      schemaVersion: 6,
+      tables: { ...exported.tables, candidates: old },
+    });
     expect(res.status).toBe(200);
     expect((await snapshotDb()).candidates).toStrictEqual(old);
   });
 
   it.each([
-    ['a blank phone', { phone: '' }, 'the phone of candidate ID is blank (tables.candidates.11.phone).'],
+    [
+      'a blank phone',
+      { phone: '' },
+      'the phone of candidate ID is blank (tables.candidates.11.phone).',
+    ],
     [
       'a phone with spaces around it',
       { phone: ' 12345 ' },
       'the phone of candidate ID must be a phone number (digits, spaces, + ( ) - .) with at least 5 digits (tables.candidates.11.phone).',
     ],
-    ['an unknown source', { source: 'friend' }, 'the source of candidate ID must be one of applied, referral, sourced, agency, other (tables.candidates.11.source).'],
-    ['an email that is not valid', { email: 'not an email' }, 'the email of candidate ID is not valid (tables.candidates.11.email).'],
+    [
+      'an unknown source',
+      { source: 'friend' },
+      'the source of candidate ID must be one of applied, referral, sourced, agency, other (tables.candidates.11.source).',
+    ],
+    [
+      'an email that is not valid',
+      { email: 'not an email' },
+      'the email of candidate ID is not valid (tables.candidates.11.email).',
+    ],
     ['no email', { email: undefined }, 'candidate ID has no email (tables.candidates.11.email).'],
-    ['an id that is not a whole number', { id: 1.5 }, 'the id of the 12th candidate must be a whole number (tables.candidates.11.id).'],
-  ])('refuses a candidate with %s, naming the candidate and where it is in the file', async (_, change, message) => {
-    await seedSample(3);
-    const exported = (await api('GET', '/backup')).body;
-    const before = await snapshotDb();
-    const candidates = [...exported.tables.candidates];
-    const twelfth = candidates[11];
-    candidates[11] = { ...twelfth, ...change };
-    const res = await api('POST', '/backup/restore', { ...exported, tables: { ...exported.tables, candidates } });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(`This backup cannot be restored: ${message.replace('ID', String(twelfth.id))}`);
-    expect(await snapshotDb()).toEqual(before);
-  });
+    [
+      'an id that is not a whole number',
+      { id: 1.5 },
+      'the id of the 12th candidate must be a whole number (tables.candidates.11.id).',
+    ],
+  ])(
+    'refuses a candidate with %s, naming the candidate and where it is in the file',
+    async (_, change, message) => {
+      await seedSample(3);
+      const exported = (await api('GET', '/backup')).body;
+      const before = await snapshotDb();
+      const candidates = [...exported.tables.candidates];
+      const twelfth = candidates[11];
+      candidates[11] = { ...twelfth, ...change };
+      const res = await api('POST', '/backup/restore', {
+        ...exported,
+        tables: { ...exported.tables, candidates },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        `This backup cannot be restored: ${message.replace('ID', String(twelfth.id))}`,
+      );
+      expect(await snapshotDb()).toEqual(before);
+    },
+  );
 
   it('refuses a file that names no version', async () => {
-    const res = await api('POST', '/backup/restore', { format: 'talentflow-backup', exportedAt: '2026-01-01T00:00:00.000Z', tables: { jobs: [], candidates: [] } });
+    const res = await api('POST', '/backup/restore', {
+      format: 'talentflow-backup',
+      exportedAt: '2026-01-01T00:00:00.000Z',
+      tables: { jobs: [], candidates: [] },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('This backup cannot be restored: the file has no version (version).');
+    expect(res.body.error.message).toBe(
+      'This backup cannot be restored: the file has no version (version).',
+    );
   });
 });
 
 describe('backup assessments', () => {
-  const question = (extra: object) => ({ id: 'q1', type: 'short-text', label: 'L', required: false, ...extra });
+  const question = (extra: object) => ({
+    id: 'q1',
+    type: 'short-text',
+    label: 'L',
+    required: false,
+    ...extra,
+  });
   it.each([
     [
       'an unknown question type',
@@ -154,18 +245,24 @@ describe('backup assessments', () => {
       question({ condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'x' } }),
       /^This backup cannot be restored: the assessment of job \d+ breaks a rule of the assessment builder\. .*cannot depend on itself\.$/,
     ],
-  ])('refuses %s, as saving it from the builder would, changing nothing', async (_, broken, message) => {
-    await seedSample(3);
-    const exported = (await api('GET', '/backup')).body;
-    const before = await snapshotDb();
-    const [first] = exported.tables.assessments;
-    const file = structuredClone(exported);
-    file.tables.assessments[0] = { ...first, structure: { title: 'X', sections: [{ id: 's1', title: 'S', questions: [broken] }] } };
-    const res = await api('POST', '/backup/restore', file);
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(message);
-    expect(await snapshotDb()).toEqual(before);
-  });
+  ])(
+    'refuses %s, as saving it from the builder would, changing nothing',
+    async (_, broken, message) => {
+      await seedSample(3);
+      const exported = (await api('GET', '/backup')).body;
+      const before = await snapshotDb();
+      const [first] = exported.tables.assessments;
+      const file = structuredClone(exported);
+      file.tables.assessments[0] = {
+        ...first,
+        structure: { title: 'X', sections: [{ id: 's1', title: 'S', questions: [broken] }] },
+      };
+      const res = await api('POST', '/backup/restore', file);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+      expect(await snapshotDb()).toEqual(before);
+    },
+  );
 });
 
 describe('backup references', () => {
@@ -176,18 +273,38 @@ describe('backup references', () => {
     exportedAt: '2026-01-01T00:00:00.000Z',
     tables: {
       jobs: [{ id: 1, title: 'A', slug: 'a', status: 'active', tags: [], order: 0 }],
-      candidates: [{ id: 1, name: 'Jane Doe', email: 'jane@example.com', stage: 'applied', jobId: 1 }],
+      candidates: [
+        { id: 1, name: 'Jane Doe', email: 'jane@example.com', stage: 'applied', jobId: 1 },
+      ],
       assessments: [{ jobId: 1, structure: { title: 'T', sections: [] } }],
       notes: [{ id: 1, candidateId: 1, text: 'Hi', createdAt: '2026-01-01T00:00:00.000Z' }],
-      responses: [{ id: 1, jobId: 1, candidateId: 1, answers: {}, submittedAt: '2026-01-01T00:00:00.000Z' }],
-      timeline: [{ id: 1, candidateId: 1, date: '2026-01-01T00:00:00.000Z', stage: 'applied', notes: 'Applied' }],
+      responses: [
+        { id: 1, jobId: 1, candidateId: 1, answers: {}, submittedAt: '2026-01-01T00:00:00.000Z' },
+      ],
+      timeline: [
+        {
+          id: 1,
+          candidateId: 1,
+          date: '2026-01-01T00:00:00.000Z',
+          stage: 'applied',
+          notes: 'Applied',
+        },
+      ],
     },
   });
 
   it('accepts the consistent file they are made from', async () => {
     const res = await api('POST', '/backup/restore', base());
     expect(res.status).toBe(200);
-    expect(res.body.restored).toEqual({ jobs: 1, candidates: 1, assessments: 1, notes: 1, responses: 1, timeline: 1, files: 0 });
+    expect(res.body.restored).toEqual({
+      jobs: 1,
+      candidates: 1,
+      assessments: 1,
+      notes: 1,
+      responses: 1,
+      timeline: 1,
+      files: 0,
+    });
   });
 
   it.each([
@@ -197,14 +314,19 @@ describe('backup references', () => {
     ['a response', 'responses', { candidateId: 9 }, 'response 1 belongs to candidate 9'],
     ['a note', 'notes', { candidateId: 9 }, 'note 1 belongs to candidate 9'],
     ['a timeline entry', 'timeline', { candidateId: 9 }, 'timeline entry 1 belongs to candidate 9'],
-  ] as const)('refuses %s pointing at a row the file lacks (%s %j)', async (_, table, change, message) => {
-    await seedSample(3);
-    const before = await snapshotDb();
-    const file = base();
-    Object.assign(file.tables[table][0]!, change);
-    const res = await api('POST', '/backup/restore', file);
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(`This backup cannot be restored: ${message}, which is not in the file.`);
-    expect(await snapshotDb()).toEqual(before);
-  });
+  ] as const)(
+    'refuses %s pointing at a row the file lacks (%s %j)',
+    async (_, table, change, message) => {
+      await seedSample(3);
+      const before = await snapshotDb();
+      const file = base();
+      Object.assign(file.tables[table][0]!, change);
+      const res = await api('POST', '/backup/restore', file);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        `This backup cannot be restored: ${message}, which is not in the file.`,
+      );
+      expect(await snapshotDb()).toEqual(before);
+    },
+  );
 });

@@ -7,5 +7,7 @@ import type { Store } from '../store/types';
 export function backupRoutes(store: Store): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/', allow('backup'), async (c) => c.json(await exportBackup(store)))
-    .post('/restore', allow('backup'), async (c) => c.json(await importBackup(store, parseBackup(await jsonBody(c)))));
+    .post('/restore', allow('backup'), async (c) =>
+      c.json(await importBackup(store, parseBackup(await jsonBody(c)))),
+    );
 }

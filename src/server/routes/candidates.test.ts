@@ -4,12 +4,20 @@ import type { Candidate, Job } from '@/domain/types';
 import { api, failInStore, snapshotDb, write } from '@/test/api';
 import { backend } from '@/test/backend';
 
-const job = (title: string, order: number): New<Job> => ({ title, slug: title.toLowerCase(), status: 'active', tags: [], order });
+const job = (title: string, order: number): New<Job> => ({
+  title,
+  slug: title.toLowerCase(),
+  status: 'active',
+  tags: [],
+  order,
+});
 
 async function addJobs(...titles: string[]): Promise<number[]> {
   return write(async (tx) => {
     const after = ((await tx.jobs.lastOrder()) ?? -1) + 1;
-    return (await tx.jobs.insertMany(titles.map((title, i) => job(title, after + i)))).map((j) => j.id);
+    return (await tx.jobs.insertMany(titles.map((title, i) => job(title, after + i)))).map(
+      (j) => j.id,
+    );
   });
 }
 
@@ -34,12 +42,18 @@ describe('GET /api/candidates', () => {
     const res = await api('GET', '/candidates?pageSize=1000');
     expect(res.status).toBe(200);
     expect(res.body.totalCount).toBe(4);
-    expect(res.body.candidates.map((c: any) => c.name)).toEqual(['Jane Doe', 'John Roe', 'Ana Lima', 'Zoe Park']);
+    expect(res.body.candidates.map((c: any) => c.name)).toEqual([
+      'Jane Doe',
+      'John Roe',
+      'Ana Lima',
+      'Zoe Park',
+    ]);
   });
 
   it('filters by stage, job, both, and searches name or email', async () => {
     const { jobA, jobB } = await addCandidates();
-    const names = async (q: string) => (await api('GET', `/candidates?${q}`)).body.candidates.map((c: any) => c.name);
+    const names = async (q: string) =>
+      (await api('GET', `/candidates?${q}`)).body.candidates.map((c: any) => c.name);
     expect(await names('stage=applied')).toEqual(['Jane Doe', 'Ana Lima']);
     expect(await names(`jobId=${jobB}`)).toEqual(['Ana Lima', 'Zoe Park']);
     expect(await names(`jobId=${jobA}&stage=tech`)).toEqual(['John Roe']);
@@ -67,7 +81,8 @@ describe('GET /api/candidates', () => {
 });
 
 describe('search by word prefix', () => {
-  const names = async (q: string) => (await api('GET', `/candidates?${q}`)).body.candidates.map((c: any) => c.name);
+  const names = async (q: string) =>
+    (await api('GET', `/candidates?${q}`)).body.candidates.map((c: any) => c.name);
 
   it('matches a candidate having a word of name or email that starts with each term, in any case', async () => {
     await addCandidates();
@@ -88,7 +103,9 @@ describe('search by word prefix', () => {
 
   it('ignores accents and treats a search of only punctuation as no search', async () => {
     const [jobId] = (await addJobs('A')) as [number];
-    await addCandidateRows([{ name: 'José Núñez', email: 'jose@example.com', stage: 'screen', jobId }]);
+    await addCandidateRows([
+      { name: 'José Núñez', email: 'jose@example.com', stage: 'screen', jobId },
+    ]);
     expect(await names('search=nunez')).toEqual(['José Núñez']);
     expect(await names('search=N%C3%9A%C3%91')).toEqual(['José Núñez']);
     expect((await api('GET', '/candidates?search=--')).body.totalCount).toBe(1);
@@ -108,20 +125,38 @@ describe('GET /api/candidates?afterId=', () => {
   it('starts after the given id, with the count of the whole match, with and without a search', async () => {
     const { ids } = await addCandidates();
     const list = async (q: string) => (await api('GET', `/candidates?${q}`)).body;
-    expect(await list(`stage=applied&afterId=${ids[0]}`)).toEqual({ candidates: [expect.objectContaining({ name: 'Ana Lima' })], totalCount: 2 });
-    expect((await list(`afterId=${ids[1]}&pageSize=1`)).candidates.map((c: any) => c.name)).toEqual(['Ana Lima']);
-    expect(await list(`search=example&afterId=${ids[1]}`)).toEqual({ candidates: [expect.objectContaining({ name: 'Zoe Park' })], totalCount: 3 });
-    expect((await list(`jobId=${(await candidateRow(ids[2]!)).jobId}&afterId=${ids[2]}`)).candidates.map((c: any) => c.name)).toEqual(['Zoe Park']);
+    expect(await list(`stage=applied&afterId=${ids[0]}`)).toEqual({
+      candidates: [expect.objectContaining({ name: 'Ana Lima' })],
+      totalCount: 2,
+    });
+    expect((await list(`afterId=${ids[1]}&pageSize=1`)).candidates.map((c: any) => c.name)).toEqual(
+      ['Ana Lima'],
+    );
+    expect(await list(`search=example&afterId=${ids[1]}`)).toEqual({
+      candidates: [expect.objectContaining({ name: 'Zoe Park' })],
+      totalCount: 3,
+    });
+    expect(
+      (await list(`jobId=${(await candidateRow(ids[2]!)).jobId}&afterId=${ids[2]}`)).candidates.map(
+        (c: any) => c.name,
+      ),
+    ).toEqual(['Zoe Park']);
   });
 
   it('stays right when an earlier card of the column moves away meanwhile', async () => {
     const { jobA } = await addCandidates();
     const more = await addCandidateRows(
-      ['Kim', 'Lee', 'Max', 'Noa'].map((name) => ({ name: `${name} Test`, email: `${name.toLowerCase()}@t.io`, stage: 'screen' as const, jobId: jobA })),
+      ['Kim', 'Lee', 'Max', 'Noa'].map((name) => ({
+        name: `${name} Test`,
+        email: `${name.toLowerCase()}@t.io`,
+        stage: 'screen' as const,
+        jobId: jobA,
+      })),
     );
     const first = (await api('GET', '/candidates?stage=screen&pageSize=2')).body.candidates;
     await api('PATCH', `/candidates/${first[0].id}`, { stage: 'offer' });
-    const next = (await api('GET', `/candidates?stage=screen&pageSize=2&afterId=${first[1].id}`)).body.candidates;
+    const next = (await api('GET', `/candidates?stage=screen&pageSize=2&afterId=${first[1].id}`))
+      .body.candidates;
     expect(next.map((c: any) => c.id)).toEqual(more.slice(2));
   });
 
@@ -139,7 +174,10 @@ describe('GET /api/candidates/stage-counts', () => {
   /** The counts as the list endpoint sees them, stage by stage. */
   async function listedCounts(query = '') {
     const counts: Record<string, number> = {};
-    for (const stage of STAGE_NAMES) counts[stage] = (await api('GET', `/candidates?stage=${stage}&pageSize=1${query}`)).body.totalCount;
+    for (const stage of STAGE_NAMES)
+      counts[stage] = (
+        await api('GET', `/candidates?stage=${stage}&pageSize=1${query}`)
+      ).body.totalCount;
     return counts;
   }
 
@@ -152,33 +190,50 @@ describe('GET /api/candidates/stage-counts', () => {
 
   it('counts under the job filter and the search, as the list does', async () => {
     const { jobA, jobB } = await addCandidates();
-    expect((await api('GET', `/candidates/stage-counts?jobId=${jobB}`)).body).toEqual({ counts: { ...zero, applied: 1, hired: 1 }, totalCount: 2 });
-    expect((await api('GET', '/candidates/stage-counts?search=example')).body).toEqual({ counts: { ...zero, applied: 1, tech: 1, hired: 1 }, totalCount: 3 });
+    expect((await api('GET', `/candidates/stage-counts?jobId=${jobB}`)).body).toEqual({
+      counts: { ...zero, applied: 1, hired: 1 },
+      totalCount: 2,
+    });
+    expect((await api('GET', '/candidates/stage-counts?search=example')).body).toEqual({
+      counts: { ...zero, applied: 1, tech: 1, hired: 1 },
+      totalCount: 3,
+    });
     const both = (await api('GET', `/candidates/stage-counts?search=example&jobId=${jobA}`)).body;
     expect(both).toEqual({ counts: { ...zero, applied: 1, tech: 1 }, totalCount: 2 });
     expect(both.counts).toEqual(await listedCounts(`&search=example&jobId=${jobA}`));
-    expect((await api('GET', '/candidates/stage-counts?search=nobody')).body).toEqual({ counts: zero, totalCount: 0 });
+    expect((await api('GET', '/candidates/stage-counts?search=nobody')).body).toEqual({
+      counts: zero,
+      totalCount: 0,
+    });
   });
 
-  it('counts a search with many matches the same way as one with few', { timeout: 30_000 }, async () => {
-    const [jobId, other] = (await addJobs('A', 'B')) as [number, number];
-    await addCandidateRows(
-      Array.from({ length: 1500 }, (_, i) => ({
-        name: i % 3 === 0 ? `Alex Number${i}` : `Sam Number${i}`,
-        email: `person${i}@example.com`,
-        stage: STAGE_NAMES[i % 6]!,
-        jobId: i % 2 === 0 ? jobId : other,
-      })),
-    );
-    const many = (await api('GET', '/candidates/stage-counts?search=number')).body;
-    expect(many).toEqual({ counts: Object.fromEntries(STAGE_NAMES.map((s) => [s, 250])), totalCount: 1500 });
-    const manyInJob = (await api('GET', `/candidates/stage-counts?search=number&jobId=${jobId}`)).body;
-    expect(manyInJob.counts).toEqual(await listedCounts(`&search=number&jobId=${jobId}`));
-    expect(manyInJob.totalCount).toBe(750);
-    const few = (await api('GET', '/candidates/stage-counts?search=alex')).body;
-    expect(few.counts).toEqual(await listedCounts('&search=alex'));
-    expect(few.totalCount).toBe(500);
-  });
+  it(
+    'counts a search with many matches the same way as one with few',
+    { timeout: 30_000 },
+    async () => {
+      const [jobId, other] = (await addJobs('A', 'B')) as [number, number];
+      await addCandidateRows(
+        Array.from({ length: 1500 }, (_, i) => ({
+          name: i % 3 === 0 ? `Alex Number${i}` : `Sam Number${i}`,
+          email: `person${i}@example.com`,
+          stage: STAGE_NAMES[i % 6]!,
+          jobId: i % 2 === 0 ? jobId : other,
+        })),
+      );
+      const many = (await api('GET', '/candidates/stage-counts?search=number')).body;
+      expect(many).toEqual({
+        counts: Object.fromEntries(STAGE_NAMES.map((s) => [s, 250])),
+        totalCount: 1500,
+      });
+      const manyInJob = (await api('GET', `/candidates/stage-counts?search=number&jobId=${jobId}`))
+        .body;
+      expect(manyInJob.counts).toEqual(await listedCounts(`&search=number&jobId=${jobId}`));
+      expect(manyInJob.totalCount).toBe(750);
+      const few = (await api('GET', '/candidates/stage-counts?search=alex')).body;
+      expect(few.counts).toEqual(await listedCounts('&search=alex'));
+      expect(few.totalCount).toBe(500);
+    },
+  );
 
   it.each([
     ['jobId=0', /jobId must be a positive whole number/],
@@ -192,7 +247,9 @@ describe('GET /api/candidates/stage-counts', () => {
 
 describe('search finds candidates written by every endpoint', () => {
   const found = async (search: string) =>
-    (await api('GET', `/candidates?search=${encodeURIComponent(search)}`)).body.candidates.map((c: any) => c.email);
+    (await api('GET', `/candidates?search=${encodeURIComponent(search)}`)).body.candidates.map(
+      (c: any) => c.email,
+    );
 
   it('covers a stage move, an applicant created by an assessment submit and a backup restore', async () => {
     const { ids } = await addCandidates();
@@ -203,14 +260,38 @@ describe('search finds candidates written by every endpoint', () => {
     await write((tx) =>
       tx.assessments.put({
         jobId,
-        structure: { title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }] }] },
+        structure: {
+          title: 'T',
+          sections: [
+            {
+              id: 's1',
+              title: 'S',
+              questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }],
+            },
+          ],
+        },
       }),
     );
-    expect((await api('POST', `/assessments/${jobId}/submit`, { name: 'Grace Hopper', email: 'grace@navy.mil', answers: {} })).status).toBe(201);
+    expect(
+      (
+        await api('POST', `/assessments/${jobId}/submit`, {
+          name: 'Grace Hopper',
+          email: 'grace@navy.mil',
+          answers: {},
+        })
+      ).status,
+    ).toBe(201);
     expect(await found('hop')).toEqual(['grace@navy.mil']);
 
     const backup = (await api('GET', '/backup')).body;
-    expect((await api('POST', '/backup/restore', { ...backup, tables: { ...backup.tables, candidates: [], notes: [], responses: [], timeline: [] } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/backup/restore', {
+          ...backup,
+          tables: { ...backup.tables, candidates: [], notes: [], responses: [], timeline: [] },
+        })
+      ).status,
+    ).toBe(200);
     expect(await found('grace')).toEqual([]);
     expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
     expect(await found('grace')).toEqual(['grace@navy.mil']);
@@ -238,7 +319,10 @@ async function candidateRow(id: number) {
 describe('GET and PATCH /api/candidates/:id', () => {
   it('returns a candidate or 404', async () => {
     const { ids } = await addCandidates();
-    expect((await api('GET', `/candidates/${ids[0]}`)).body).toMatchObject({ name: 'Jane Doe', stage: 'applied' });
+    expect((await api('GET', `/candidates/${ids[0]}`)).body).toMatchObject({
+      name: 'Jane Doe',
+      stage: 'applied',
+    });
     expect((await api('GET', '/candidates/5000')).status).toBe(404);
     expect((await api('GET', '/candidates/x')).status).toBe(400);
   });
@@ -320,11 +404,17 @@ describe('POST /api/candidates', () => {
     });
     expect(await candidateRow(res.body.id)).toStrictEqual(res.body);
     const timeline = (await api('GET', `/candidates/${res.body.id}/timeline`)).body;
-    expect(timeline).toEqual([{ date: expect.any(String), stage: 'applied', notes: 'Added by hand (referral)' }]);
-    await vi.waitFor(() => expect(heard).toEqual([{ entity: 'candidate', action: 'created', id: res.body.id, jobId }]));
+    expect(timeline).toEqual([
+      { date: expect.any(String), stage: 'applied', notes: 'Added by hand (referral)' },
+    ]);
+    await vi.waitFor(() =>
+      expect(heard).toEqual([{ entity: 'candidate', action: 'created', id: res.body.id, jobId }]),
+    );
     stop();
     // Found on the board like anyone else.
-    expect((await api('GET', `/candidates?jobId=${jobId}&search=rita`)).body.candidates).toEqual([res.body]);
+    expect((await api('GET', `/candidates?jobId=${jobId}&search=rita`)).body.candidates).toEqual([
+      res.body,
+    ]);
   });
 
   it('refuses a closed (archived) job with 409, as applications are, and writes nothing', async () => {
@@ -333,28 +423,65 @@ describe('POST /api/candidates', () => {
     const before = await snapshotDb();
     const res = await api('POST', '/candidates', rita(jobId));
     expect(res.status).toBe(409);
-    expect(res.body.error).toEqual({ code: 'job_closed', message: 'This job is closed and no longer accepts applications.' });
+    expect(res.body.error).toEqual({
+      code: 'job_closed',
+      message: 'This job is closed and no longer accepts applications.',
+    });
     expect(await snapshotDb()).toEqual(before);
   });
 
   it('takes a stage, and keeps no phone when none or a blank one is sent', async () => {
     const [jobId] = (await addJobs('A')) as [number];
-    const sourced = await api('POST', '/candidates', { name: 'Sam', email: 'sam@example.com', jobId, stage: 'screen', source: 'sourced' });
+    const sourced = await api('POST', '/candidates', {
+      name: 'Sam',
+      email: 'sam@example.com',
+      jobId,
+      stage: 'screen',
+      source: 'sourced',
+    });
     expect(sourced.status).toBe(201);
-    expect(sourced.body).toStrictEqual({ id: sourced.body.id, name: 'Sam', email: 'sam@example.com', stage: 'screen', jobId, source: 'sourced' });
-    const blank = await api('POST', '/candidates', { name: 'Bo', email: 'bo@example.com', phone: '  ', jobId, source: 'other' });
+    expect(sourced.body).toStrictEqual({
+      id: sourced.body.id,
+      name: 'Sam',
+      email: 'sam@example.com',
+      stage: 'screen',
+      jobId,
+      source: 'sourced',
+    });
+    const blank = await api('POST', '/candidates', {
+      name: 'Bo',
+      email: 'bo@example.com',
+      phone: '  ',
+      jobId,
+      source: 'other',
+    });
     expect(blank.status).toBe(201);
     expect(await candidateRow(blank.body.id)).not.toHaveProperty('phone');
-    expect((await api('GET', `/candidates/${sourced.body.id}/timeline`)).body.map((e: any) => [e.stage, e.notes])).toEqual([
-      ['screen', 'Added by hand (sourced)'],
-    ]);
+    expect(
+      (await api('GET', `/candidates/${sourced.body.id}/timeline`)).body.map((e: any) => [
+        e.stage,
+        e.notes,
+      ]),
+    ).toEqual([['screen', 'Added by hand (sourced)']]);
   });
 
   it.each([
-    ['a phone with letters', { phone: '0800 FLOWERS' }, /"phone": must be a phone number \(digits, spaces, \+ \( \) - \.\) with at least 5 digits\./],
+    [
+      'a phone with letters',
+      { phone: '0800 FLOWERS' },
+      /"phone": must be a phone number \(digits, spaces, \+ \( \) - \.\) with at least 5 digits\./,
+    ],
     ['a phone with too few digits', { phone: '+1 234' }, /"phone": must be a phone number/],
-    ['a phone that is too long', { phone: '1'.repeat(41) }, /"phone": must be at most 40 characters/],
-    ['an unknown source', { source: 'linkedin' }, /"source": must be one of applied, referral, sourced, agency, other\./],
+    [
+      'a phone that is too long',
+      { phone: '1'.repeat(41) },
+      /"phone": must be at most 40 characters/,
+    ],
+    [
+      'an unknown source',
+      { source: 'linkedin' },
+      /"source": must be one of applied, referral, sourced, agency, other\./,
+    ],
     ['no source', { source: undefined }, /"source": must be one of/],
     ['no job', { jobId: undefined }, /"jobId"/],
     ['a job id that is not an id', { jobId: 'x' }, /"jobId": must be a number/],
@@ -386,17 +513,33 @@ describe('POST /api/candidates', () => {
     const before = await snapshotDb();
     const { heard, stop } = await heardChanges();
     // Emails are kept lower-cased: any case of the same address is the same person.
-    const res = await api('POST', '/candidates', rita(jobA, { name: 'Jane Again', email: ' JANE.Doe@example.com' }));
+    const res = await api(
+      'POST',
+      '/candidates',
+      rita(jobA, { name: 'Jane Again', email: ' JANE.Doe@example.com' }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      error: { code: 'duplicate_candidate', message: 'A candidate with this email is already on this job.', candidateId: ids[0] },
+      error: {
+        code: 'duplicate_candidate',
+        message: 'A candidate with this email is already on this job.',
+        candidateId: ids[0],
+      },
     });
     expect(await snapshotDb()).toEqual(before);
 
-    const elsewhere = await api('POST', '/candidates', rita(jobB, { email: 'jane.doe@example.com' }));
+    const elsewhere = await api(
+      'POST',
+      '/candidates',
+      rita(jobB, { email: 'jane.doe@example.com' }),
+    );
     expect(elsewhere.status).toBe(201);
     // The refused one announced nothing: the first change heard is the one after it.
-    await vi.waitFor(() => expect(heard).toEqual([{ entity: 'candidate', action: 'created', id: elsewhere.body.id, jobId: jobB }]));
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        { entity: 'candidate', action: 'created', id: elsewhere.body.id, jobId: jobB },
+      ]),
+    );
     stop();
   });
 
@@ -416,21 +559,47 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     const { ids, jobA } = await addCandidates();
     const id = ids[0]!;
     const { heard, stop } = await heardChanges();
-    const set = await api('PATCH', `/candidates/${id}`, { phone: ' 030 1234567 ', source: 'agency' });
+    const set = await api('PATCH', `/candidates/${id}`, {
+      phone: ' 030 1234567 ',
+      source: 'agency',
+    });
     expect(set.status).toBe(200);
-    expect(set.body).toStrictEqual({ id, name: 'Jane Doe', email: 'jane.doe@example.com', stage: 'applied', jobId: jobA, phone: '030 1234567', source: 'agency' });
+    expect(set.body).toStrictEqual({
+      id,
+      name: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      stage: 'applied',
+      jobId: jobA,
+      phone: '030 1234567',
+      source: 'agency',
+    });
     expect(await candidateRow(id)).toStrictEqual(set.body);
 
-    expect((await api('PATCH', `/candidates/${id}`, { source: 'referral' })).body).toMatchObject({ phone: '030 1234567', source: 'referral' });
+    expect((await api('PATCH', `/candidates/${id}`, { source: 'referral' })).body).toMatchObject({
+      phone: '030 1234567',
+      source: 'referral',
+    });
     const removed = await api('PATCH', `/candidates/${id}`, { phone: '' });
-    expect(removed.body).toStrictEqual({ id, name: 'Jane Doe', email: 'jane.doe@example.com', stage: 'applied', jobId: jobA, source: 'referral' });
+    expect(removed.body).toStrictEqual({
+      id,
+      name: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      stage: 'applied',
+      jobId: jobA,
+      source: 'referral',
+    });
     expect(await candidateRow(id)).toStrictEqual(removed.body);
     // Nothing changed: nothing written, nothing announced (the note after it is the next change).
     await api('PATCH', `/candidates/${id}`, { phone: '', source: 'referral' });
     const note = (await api('POST', `/candidates/${id}/notes`, { text: 'Called' })).body;
     const edited = { entity: 'candidate', action: 'edited', id, jobId: jobA };
     await vi.waitFor(() =>
-      expect(heard).toEqual([edited, edited, edited, { entity: 'note', action: 'added', id: note.id, candidateId: id }]),
+      expect(heard).toEqual([
+        edited,
+        edited,
+        edited,
+        { entity: 'note', action: 'added', id: note.id, candidateId: id },
+      ]),
     );
     stop();
     expect((await api('GET', `/candidates/${id}/timeline`)).body).toEqual([]);
@@ -440,7 +609,10 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     const { ids, jobA } = await addCandidates();
     const id = ids[1]!;
     const { heard, stop } = await heardChanges();
-    const res = await api('PATCH', `/candidates/${id}`, { stage: 'offer', phone: '+44 20 7946 0000' });
+    const res = await api('PATCH', `/candidates/${id}`, {
+      stage: 'offer',
+      phone: '+44 20 7946 0000',
+    });
     expect(res.body).toMatchObject({ stage: 'offer', phone: '+44 20 7946 0000' });
     await vi.waitFor(() =>
       expect(heard).toEqual([
@@ -449,7 +621,9 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
       ]),
     );
     stop();
-    expect((await api('GET', `/candidates/${id}/timeline`)).body.map((e: any) => e.notes)).toEqual(['Moved from tech to offer']);
+    expect((await api('GET', `/candidates/${id}/timeline`)).body.map((e: any) => e.notes)).toEqual([
+      'Moved from tech to offer',
+    ]);
   });
 
   it.each([
@@ -473,15 +647,39 @@ describe('applications', () => {
     await write((tx) =>
       tx.assessments.put({
         jobId,
-        structure: { title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }] }] },
+        structure: {
+          title: 'T',
+          sections: [
+            {
+              id: 's1',
+              title: 'S',
+              questions: [{ id: 'q1', type: 'short-text', label: 'L', required: false }],
+            },
+          ],
+        },
       }),
     );
-    const applied = await api('POST', `/assessments/${jobId}/submit`, { name: 'Ada Lovelace', email: 'ada@example.com', answers: {} });
+    const applied = await api('POST', `/assessments/${jobId}/submit`, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      answers: {},
+    });
     expect(applied.status).toBe(201);
     expect(await candidateRow(applied.body.candidate.id)).toMatchObject({ source: 'applied' });
 
-    const added = (await api('POST', '/candidates', { name: 'Bob', email: 'bob@example.com', jobId, source: 'referral' })).body;
-    const again = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bob', email: 'bob@example.com', answers: {} });
+    const added = (
+      await api('POST', '/candidates', {
+        name: 'Bob',
+        email: 'bob@example.com',
+        jobId,
+        source: 'referral',
+      })
+    ).body;
+    const again = await api('POST', `/assessments/${jobId}/submit`, {
+      name: 'Bob',
+      email: 'bob@example.com',
+      answers: {},
+    });
     expect(again.body.candidate.id).toBe(added.id);
     expect(await candidateRow(added.id)).toMatchObject({ source: 'referral' });
   });
@@ -490,13 +688,21 @@ describe('applications', () => {
 describe('notes', () => {
   it('adds notes and lists them oldest first', async () => {
     const { ids } = await addCandidates();
-    const first = await api('POST', `/candidates/${ids[1]}/notes`, { text: '  Great call with @Alice Johnson ' });
+    const first = await api('POST', `/candidates/${ids[1]}/notes`, {
+      text: '  Great call with @Alice Johnson ',
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ candidateId: ids[1], text: 'Great call with @Alice Johnson' });
+    expect(first.body).toMatchObject({
+      candidateId: ids[1],
+      text: 'Great call with @Alice Johnson',
+    });
     expect(Date.parse(first.body.createdAt)).not.toBeNaN();
     await api('POST', `/candidates/${ids[1]}/notes`, { text: '<b>second</b>' });
     const list = await api('GET', `/candidates/${ids[1]}/notes`);
-    expect(list.body.map((n: any) => n.text)).toEqual(['Great call with @Alice Johnson', '<b>second</b>']);
+    expect(list.body.map((n: any) => n.text)).toEqual([
+      'Great call with @Alice Johnson',
+      '<b>second</b>',
+    ]);
     expect((await api('GET', `/candidates/${ids[0]}/notes`)).body).toEqual([]);
   });
 

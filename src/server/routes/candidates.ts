@@ -26,15 +26,21 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
   const candidateId = (raw: string | undefined) => parseId(raw, 'Candidate');
   return (
     new Hono<ApiEnv>()
-      .get('/', allow('read'), async (c) => c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))))
+      .get('/', allow('read'), async (c) =>
+        c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))),
+      )
       // Adding someone by hand is hiring work, like moving them: the same action.
       .post('/', allow('move-candidates'), async (c) => {
         const input = await parseBody(c, createCandidateSchema);
         return c.json(await createCandidate(store, input, authorOf(c)), 201);
       })
       // Before /:id, which would take "stage-counts" for an id.
-      .get('/stage-counts', allow('read'), async (c) => c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))))
-      .get('/:id', allow('read'), async (c) => c.json(await getCandidate(store, candidateId(c.req.param('id')))))
+      .get('/stage-counts', allow('read'), async (c) =>
+        c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))),
+      )
+      .get('/:id', allow('read'), async (c) =>
+        c.json(await getCandidate(store, candidateId(c.req.param('id')))),
+      )
       .patch('/:id', allow('move-candidates'), async (c) => {
         const id = candidateId(c.req.param('id'));
         const changes = await parseBody(c, updateCandidateSchema);
@@ -44,13 +50,19 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
         await eraseCandidate(store, candidateId(c.req.param('id')));
         return c.body(null, 204);
       })
-      .get('/:id/timeline', allow('read'), async (c) => c.json(await getTimeline(store, candidateId(c.req.param('id')))))
-      .get('/:id/notes', allow('read'), async (c) => c.json(await listNotes(store, candidateId(c.req.param('id')))))
+      .get('/:id/timeline', allow('read'), async (c) =>
+        c.json(await getTimeline(store, candidateId(c.req.param('id')))),
+      )
+      .get('/:id/notes', allow('read'), async (c) =>
+        c.json(await listNotes(store, candidateId(c.req.param('id')))),
+      )
       .post('/:id/notes', allow('write-notes'), async (c) => {
         const id = candidateId(c.req.param('id'));
         const { text } = await parseBody(c, createNoteSchema);
         return c.json(await addNote(store, id, text, authorOf(c)), 201);
       })
-      .get('/:id/responses', allow('read'), async (c) => c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))))
+      .get('/:id/responses', allow('read'), async (c) =>
+        c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))),
+      )
   );
 }

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE } from '@/domain/files';
 import { api, snapshotDb } from '@/test/api';
 
 /**
@@ -5,14 +6,22 @@ import { api, snapshotDb } from '@/test/api';
  * kept byte for byte, downloaded only as attachments, in backups, and erased with the candidate.
  */
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n',
+);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 /** A Windows program's first bytes ("MZ"), named as a PDF. */
-const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0]);
+const EXE = new Uint8Array([
+  0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0,
+]);
 
 async function job(structure?: unknown) {
   const made = (await api('POST', '/jobs', { title: `Welder ${Math.random()}` })).body;
-  if (structure) expect((await api('PUT', `/jobs/${made.id}/assessment`, structure)).status).toBe(200);
+  if (structure)
+    expect((await api('PUT', `/jobs/${made.id}/assessment`, structure)).status).toBe(200);
   return made.id as number;
 }
 
@@ -31,13 +40,20 @@ const FILE_QUESTIONS = {
 };
 
 /** An application as a multipart form, as the apply page sends one with files. */
-async function apply(jobId: number, application: unknown, files: Record<string, [Uint8Array, string, string?]> = {}) {
+async function apply(
+  jobId: number,
+  application: unknown,
+  files: Record<string, [Uint8Array, string, string?]> = {},
+) {
   const form = new FormData();
   form.append('application', JSON.stringify(application));
   for (const [field, [bytes, name, type]] of Object.entries(files)) {
     form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type: type ?? '' }));
   }
-  const response = await fetch(`http://localhost/api/assessments/${jobId}/submit`, { method: 'POST', body: form });
+  const response = await fetch(`http://localhost/api/assessments/${jobId}/submit`, {
+    method: 'POST',
+    body: form,
+  });
   return { status: response.status, body: (await response.json()) as any };
 }
 
@@ -50,13 +66,24 @@ async function download(id: number) {
 describe('the basic application (a job without an assessment)', () => {
   it('takes a name, an email and a PDF résumé, and a member downloads the same bytes as an attachment', async () => {
     const jobId = await job();
-    const sent = await apply(jobId, { name: 'Ada Lovelace', email: 'Ada@Example.com', answers: {} }, { resume: [PDF, 'Ada CV.pdf', 'application/pdf'] });
+    const sent = await apply(
+      jobId,
+      { name: 'Ada Lovelace', email: 'Ada@Example.com', answers: {} },
+      { resume: [PDF, 'Ada CV.pdf', 'application/pdf'] },
+    );
     expect(sent.status).toBe(201);
-    expect(sent.body.candidate).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied', source: 'applied' });
+    expect(sent.body.candidate).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      stage: 'applied',
+      source: 'applied',
+    });
     expect(sent.body.response.answers).toEqual({});
 
     const [response] = (await api('GET', `/candidates/${sent.body.candidate.id}/responses`)).body;
-    expect(response.files).toEqual([{ id: expect.any(Number), name: 'Ada CV.pdf', type: 'application/pdf', size: PDF.length }]);
+    expect(response.files).toEqual([
+      { id: expect.any(Number), name: 'Ada CV.pdf', type: 'application/pdf', size: PDF.length },
+    ]);
     const [listed] = (await api('GET', `/jobs/${jobId}/responses`)).body;
     expect(listed.files).toEqual(response.files);
 
@@ -64,27 +91,43 @@ describe('the basic application (a job without an assessment)', () => {
     expect(file.status).toBe(200);
     expect(bytes).toEqual([...PDF]);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Ada CV.pdf"; filename*=UTF-8''Ada%20CV.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Ada CV.pdf"; filename*=UTF-8''Ada%20CV.pdf`,
+    );
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toMatch(/sandbox/);
-    expect((await api('GET', `/candidates/${sent.body.candidate.id}/timeline`)).body.at(-1).notes).toBe('Applied');
+    expect(
+      (await api('GET', `/candidates/${sent.body.candidate.id}/timeline`)).body.at(-1).notes,
+    ).toBe('Applied');
   });
 
   it('takes no résumé too (JSON or a form), and reuses the candidate of the same email', async () => {
     const jobId = await job();
-    const first = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bo', email: 'bo@example.com', answers: {} });
+    const first = await api('POST', `/assessments/${jobId}/submit`, {
+      name: 'Bo',
+      email: 'bo@example.com',
+      answers: {},
+    });
     expect(first.status).toBe(201);
     const again = await apply(jobId, { name: 'Bo', email: 'BO@example.com', answers: {} });
     expect(again.body.candidate.id).toBe(first.body.candidate.id);
-    expect((await api('GET', `/candidates/${first.body.candidate.id}/timeline`)).body.at(-1).notes).toBe('Applied again');
+    expect(
+      (await api('GET', `/candidates/${first.body.candidate.id}/timeline`)).body.at(-1).notes,
+    ).toBe('Applied again');
   });
 
   it('refuses answers, which a job without an assessment has no questions for', async () => {
     const jobId = await job();
     const before = await snapshotDb();
-    const res = await api('POST', `/assessments/${jobId}/submit`, { name: 'Bo', email: 'bo@example.com', answers: { q1: 'x' } });
+    const res = await api('POST', `/assessments/${jobId}/submit`, {
+      name: 'Bo',
+      email: 'bo@example.com',
+      answers: { q1: 'x' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('This job has no assessment: an application sends only a name, an email and a résumé.');
+    expect(res.body.error.message).toBe(
+      'This job has no assessment: an application sends only a name, an email and a résumé.',
+    );
     expect(await snapshotDb()).toEqual(before);
   });
 });
@@ -92,13 +135,24 @@ describe('the basic application (a job without an assessment)', () => {
 describe('files are checked by their content', () => {
   it.each([
     ['a program renamed .pdf', EXE, 'cv.pdf', 'application/pdf'],
-    ['binary bytes named .txt', new Uint8Array([0, 1, 2, 3, 0xff, 0xfe, 7]), 'cv.txt', 'text/plain'],
+    [
+      'binary bytes named .txt',
+      new Uint8Array([0, 1, 2, 3, 0xff, 0xfe, 7]),
+      'cv.txt',
+      'text/plain',
+    ],
   ])('refuses %s, naming the accepted types, and writes nothing', async (_, bytes, name, type) => {
     const jobId = await job();
     const before = await snapshotDb();
-    const res = await apply(jobId, { name: 'Eve', email: 'eve@example.com', answers: {} }, { resume: [bytes, name, type] });
+    const res = await apply(
+      jobId,
+      { name: 'Eve', email: 'eve@example.com', answers: {} },
+      { resume: [bytes, name, type] },
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe(`“${name}” is not a file type we accept. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file.`);
+    expect(res.body.error.message).toBe(
+      `“${name}” is not a file type we accept. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file.`,
+    );
     expect(await snapshotDb()).toEqual(before);
   });
 
@@ -106,21 +160,88 @@ describe('files are checked by their content', () => {
     const jobId = await job();
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
-    const tooBig = await apply(jobId, { name: 'Eve', email: 'eve@example.com', answers: {} }, { resume: [big, 'big.pdf'] });
+    const tooBig = await apply(
+      jobId,
+      { name: 'Eve', email: 'eve@example.com', answers: {} },
+      { resume: [big, 'big.pdf'] },
+    );
     expect(tooBig.status).toBe(400);
-    expect(tooBig.body.error.message).toBe('“big.pdf” is larger than 10 MB. Send a smaller file.');
-    const empty = await apply(jobId, { name: 'Eve', email: 'eve@example.com', answers: {} }, { resume: [new Uint8Array(0), 'none.pdf'] });
+    expect(tooBig.body.error.message).toBe(FILE_TOO_LARGE_MESSAGE);
+    const empty = await apply(
+      jobId,
+      { name: 'Eve', email: 'eve@example.com', answers: {} },
+      { resume: [new Uint8Array(0), 'none.pdf'] },
+    );
     expect(empty.status).toBe(400);
+    expect((await api('GET', '/candidates')).body.totalCount).toBe(0);
+  });
+
+  it('reads a form as it streams in: stops once a file passes 10 MB, or at a field it does not expect, and answers at once', async () => {
+    const jobId = await job();
+    const MB = 1024 * 1024;
+    /** A 48 MB multipart form, made as it is read; `read` counts the bytes the server asked for. */
+    const huge = (before = '') => {
+      const boundary = 'talentflowboundary';
+      const encoder = new TextEncoder();
+      let sent = 0;
+      let phase = 0;
+      const chunk = new Uint8Array(64 * 1024);
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (phase === 0) {
+            phase = 1;
+            const head = `--${boundary}\r\nContent-Disposition: form-data; name="application"\r\n\r\n${JSON.stringify({ name: 'Eve', email: 'eve@example.com', answers: {} })}\r\n${before}--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+            controller.enqueue(encoder.encode(head));
+          } else if (sent < 48 * MB) {
+            sent += chunk.length;
+            controller.enqueue(chunk.slice());
+          } else {
+            controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+            controller.close();
+          }
+        },
+      });
+      const request = new Request(`http://localhost/api/assessments/${jobId}/submit`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      return { request, read: () => sent };
+    };
+    const tooBig = huge();
+    const answer = await fetch(tooBig.request);
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).error.message).toBe(FILE_TOO_LARGE_MESSAGE);
+    expect(tooBig.read()).toBeLessThan(11 * MB);
+    // A field the form does not have ends the reading at once, before the large file after it.
+    const unexpected = huge(
+      `--talentflowboundary\r\nContent-Disposition: form-data; name="photo"; filename="me.png"\r\n\r\nPNG\r\n`,
+    );
+    const refused = await fetch(unexpected.request);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toContain('"photo" is not expected');
+    expect(unexpected.read()).toBeLessThan(MB);
     expect((await api('GET', '/candidates')).body.totalCount).toBe(0);
   });
 
   it('keeps what it finds, whatever the name or the type the browser claimed', async () => {
     const jobId = await job();
-    const png = await apply(jobId, { name: 'Pat', email: 'pat@example.com', answers: {} }, { resume: [PNG, 'photo.pdf', 'application/pdf'] });
+    const png = await apply(
+      jobId,
+      { name: 'Pat', email: 'pat@example.com', answers: {} },
+      { resume: [PNG, 'photo.pdf', 'application/pdf'] },
+    );
     expect(png.status).toBe(201);
-    const text = await apply(jobId, { name: 'Tex', email: 'tex@example.com', answers: {} }, { resume: [new TextEncoder().encode('Plain résumé\nLine two\n'), '../../etc/cv.txt'] });
+    const text = await apply(
+      jobId,
+      { name: 'Tex', email: 'tex@example.com', answers: {} },
+      { resume: [new TextEncoder().encode('Plain résumé\nLine two\n'), '../../etc/cv.txt'] },
+    );
     expect(text.status).toBe(201);
-    const files = (await api('GET', `/jobs/${jobId}/responses`)).body.flatMap((r: { files: unknown[] }) => r.files);
+    const files = (await api('GET', `/jobs/${jobId}/responses`)).body.flatMap(
+      (r: { files: unknown[] }) => r.files,
+    );
     expect(files.map((f: { name: string; type: string }) => [f.name, f.type]).sort()).toEqual([
       ['cv.txt', 'text/plain; charset=utf-8'],
       ['photo.pdf', 'image/png'],
@@ -131,22 +252,46 @@ describe('files are checked by their content', () => {
 describe('file-upload answers', () => {
   it('keep the file beside the answer, which is its name', async () => {
     const jobId = await job(FILE_QUESTIONS);
-    const sent = await apply(jobId, { name: 'Ann', email: 'ann@example.com', answers: { why: 'Hot work' } }, { 'answer:cv': [PDF, 'ann.pdf'] });
+    const sent = await apply(
+      jobId,
+      { name: 'Ann', email: 'ann@example.com', answers: { why: 'Hot work' } },
+      { 'answer:cv': [PDF, 'ann.pdf'] },
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.response.answers).toEqual({ cv: 'ann.pdf', why: 'Hot work' });
     const [response] = (await api('GET', `/jobs/${jobId}/responses`)).body;
-    expect(response.files).toEqual([{ id: expect.any(Number), name: 'ann.pdf', type: 'application/pdf', size: PDF.length, questionId: 'cv' }]);
+    expect(response.files).toEqual([
+      {
+        id: expect.any(Number),
+        name: 'ann.pdf',
+        type: 'application/pdf',
+        size: PDF.length,
+        questionId: 'cv',
+      },
+    ]);
     expect((await download(response.files[0].id)).bytes).toEqual([...PDF]);
   });
 
   it.each([
-    ['a file for a question that takes text', { 'answer:why': [PDF, 'a.pdf'] }, /Question "Why us\?" does not take a file\./],
-    ['a file for no question of the assessment', { 'answer:nope': [PDF, 'a.pdf'] }, /not in this assessment: "nope"/],
+    [
+      'a file for a question that takes text',
+      { 'answer:why': [PDF, 'a.pdf'] },
+      /Question "Why us\?" does not take a file\./,
+    ],
+    [
+      'a file for no question of the assessment',
+      { 'answer:nope': [PDF, 'a.pdf'] },
+      /not in this assessment: "nope"/,
+    ],
     ['no file for a required file question', {}, /Answer to "Your CV": This field is required/],
   ] as const)('refuses %s and writes nothing', async (_, files, message) => {
     const jobId = await job(FILE_QUESTIONS);
     const before = await snapshotDb();
-    const res = await apply(jobId, { name: 'Ann', email: 'ann@example.com', answers: {} }, files as never);
+    const res = await apply(
+      jobId,
+      { name: 'Ann', email: 'ann@example.com', answers: {} },
+      files as never,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(message);
     expect(await snapshotDb()).toEqual(before);
@@ -156,7 +301,10 @@ describe('file-upload answers', () => {
     const jobId = await job(FILE_QUESTIONS);
     const form = new FormData();
     form.append('other', 'x');
-    const res = await fetch(`http://localhost/api/assessments/${jobId}/submit`, { method: 'POST', body: form });
+    const res = await fetch(`http://localhost/api/assessments/${jobId}/submit`, {
+      method: 'POST',
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.message).toMatch(/"other" is not expected/);
   });
@@ -167,10 +315,21 @@ describe('closed jobs', () => {
     const jobId = await job();
     await api('PATCH', `/jobs/${jobId}`, { status: 'archived' });
     const before = await snapshotDb();
-    const json = await api('POST', `/assessments/${jobId}/submit`, { name: 'Late', email: 'late@example.com', answers: {} });
+    const json = await api('POST', `/assessments/${jobId}/submit`, {
+      name: 'Late',
+      email: 'late@example.com',
+      answers: {},
+    });
     expect(json.status).toBe(409);
-    expect(json.body.error).toEqual({ code: 'job_closed', message: 'This job is closed and no longer accepts applications.' });
-    const form = await apply(jobId, { name: 'Late', email: 'late@example.com', answers: {} }, { resume: [PDF, 'cv.pdf'] });
+    expect(json.body.error).toEqual({
+      code: 'job_closed',
+      message: 'This job is closed and no longer accepts applications.',
+    });
+    const form = await apply(
+      jobId,
+      { name: 'Late', email: 'late@example.com', answers: {} },
+      { resume: [PDF, 'cv.pdf'] },
+    );
     expect(form.status).toBe(409);
     expect(await snapshotDb()).toEqual(before);
   });
@@ -179,12 +338,22 @@ describe('closed jobs', () => {
 describe('files in backups and erasure', () => {
   it('are exported in base64 and restored byte for byte; erased with their candidate', async () => {
     const jobId = await job();
-    const sent = await apply(jobId, { name: 'Ada', email: 'ada@example.com', answers: {} }, { resume: [PDF, 'cv.pdf'] });
+    const sent = await apply(
+      jobId,
+      { name: 'Ada', email: 'ada@example.com', answers: {} },
+      { resume: [PDF, 'cv.pdf'] },
+    );
     const candidate = sent.body.candidate.id;
     const backup = (await api('GET', '/backup')).body;
     expect(backup.version).toBe(2);
     expect(backup.tables.files).toEqual([
-      expect.objectContaining({ candidateId: candidate, jobId, name: 'cv.pdf', size: PDF.length, content: btoa(String.fromCharCode(...PDF)) }),
+      expect.objectContaining({
+        candidateId: candidate,
+        jobId,
+        name: 'cv.pdf',
+        size: PDF.length,
+        content: btoa(String.fromCharCode(...PDF)),
+      }),
     ]);
     const fileId = backup.tables.files[0].id;
 
@@ -200,14 +369,28 @@ describe('files in backups and erasure', () => {
 
   it('refuses a backup whose file does not match its size or points nowhere', async () => {
     const jobId = await job();
-    await apply(jobId, { name: 'Ada', email: 'ada@example.com', answers: {} }, { resume: [PDF, 'cv.pdf'] });
+    await apply(
+      jobId,
+      { name: 'Ada', email: 'ada@example.com', answers: {} },
+      { resume: [PDF, 'cv.pdf'] },
+    );
     const backup = (await api('GET', '/backup')).body;
     const [file] = backup.tables.files;
-    const wrongSize = await api('POST', '/backup/restore', { ...backup, tables: { ...backup.tables, files: [{ ...file, size: 3 }] } });
+    const wrongSize = await api('POST', '/backup/restore', {
+      ...backup,
+      tables: { ...backup.tables, files: [{ ...file, size: 3 }] },
+    });
     expect(wrongSize.status).toBe(400);
-    expect(wrongSize.body.error.message).toMatch(/^This backup cannot be restored: the content of file \d+ is not 3 bytes long, as its size says\.$/);
-    const orphan = await api('POST', '/backup/restore', { ...backup, tables: { ...backup.tables, files: [{ ...file, responseId: 999 }] } });
+    expect(wrongSize.body.error.message).toMatch(
+      /^This backup cannot be restored: the content of file \d+ is not 3 bytes long, as its size says\.$/,
+    );
+    const orphan = await api('POST', '/backup/restore', {
+      ...backup,
+      tables: { ...backup.tables, files: [{ ...file, responseId: 999 }] },
+    });
     expect(orphan.status).toBe(400);
-    expect(orphan.body.error.message).toMatch(/^This backup cannot be restored: file \d+ belongs to response 999, which is not in the file\.$/);
+    expect(orphan.body.error.message).toMatch(
+      /^This backup cannot be restored: file \d+ belongs to response 999, which is not in the file\.$/,
+    );
   });
 });

@@ -431,7 +431,12 @@ describe('the NUL character (U+0000)', () => {
     ['a job title', 'POST', '/jobs', JSON.stringify({ title: 'Nurse\u0000' })],
     ['a tag', 'POST', '/jobs', JSON.stringify({ title: 'Nurse', tags: ['a\u0000'] })],
     ['a note', 'POST', '/candidates/1/notes', JSON.stringify({ text: 'Hi\u0000' })],
-    ['an answer’s key', 'POST', '/assessments/1/submit', '{"name":"Ada","email":"ada@example.com","answers":{"q\\u0000":"x"}}'],
+    [
+      'an answer’s key',
+      'POST',
+      '/assessments/1/submit',
+      '{"name":"Ada","email":"ada@example.com","answers":{"q\\u0000":"x"}}',
+    ],
   ])('in %s is refused with a 400, and nothing is stored', async (_what, method, path, body) => {
     const before = await snapshotDb();
     const res = await raw(method, path, body);

@@ -12,9 +12,18 @@ async function createJobs(titles: string[], tags: string[][] = []) {
 
 describe('POST /api/jobs', () => {
   it('creates an active job with a slug and the next order', async () => {
-    const first = await api('POST', '/jobs', { title: '  Senior React Developer ', tags: [' react ', '', 'Remote', 'remote'] });
+    const first = await api('POST', '/jobs', {
+      title: '  Senior React Developer ',
+      tags: [' react ', '', 'Remote', 'remote'],
+    });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ title: 'Senior React Developer', slug: 'senior-react-developer', status: 'active', tags: ['react', 'Remote'], order: 0 });
+    expect(first.body).toMatchObject({
+      title: 'Senior React Developer',
+      slug: 'senior-react-developer',
+      status: 'active',
+      tags: ['react', 'Remote'],
+      order: 0,
+    });
     const second = await api('POST', '/jobs', { title: 'Senior React Developer' });
     expect(second.body).toMatchObject({ slug: 'senior-react-developer-2', order: 1, tags: [] });
     expect(second.body.id).not.toBe(first.body.id);
@@ -49,7 +58,13 @@ describe('GET /api/jobs', () => {
   beforeEach(async () => {
     const jobs = await createJobs(
       ['Frontend Engineer', 'Backend Engineer', 'Product Designer', 'Sales Lead', 'Data Engineer'],
-      [['Engineering', 'Remote'], ['Engineering', 'Full-time'], ['Design', 'Contract'], ['Sales'], ['Engineering', 'Contract']],
+      [
+        ['Engineering', 'Remote'],
+        ['Engineering', 'Full-time'],
+        ['Design', 'Contract'],
+        ['Sales'],
+        ['Engineering', 'Contract'],
+      ],
     );
     await api('PATCH', `/jobs/${jobs[1].id}`, { status: 'archived' });
   });
@@ -71,13 +86,23 @@ describe('GET /api/jobs', () => {
 
   it('filters by title (case-insensitive), status and tag', async () => {
     const byTitle = await api('GET', '/jobs?search=ENGINEER');
-    expect(byTitle.body.jobs.map((j: any) => j.title)).toEqual(['Frontend Engineer', 'Backend Engineer', 'Data Engineer']);
+    expect(byTitle.body.jobs.map((j: any) => j.title)).toEqual([
+      'Frontend Engineer',
+      'Backend Engineer',
+      'Data Engineer',
+    ]);
     const active = await api('GET', '/jobs?search=engineer&status=active');
-    expect(active.body.jobs.map((j: any) => j.title)).toEqual(['Frontend Engineer', 'Data Engineer']);
+    expect(active.body.jobs.map((j: any) => j.title)).toEqual([
+      'Frontend Engineer',
+      'Data Engineer',
+    ]);
     const archived = await api('GET', '/jobs?status=archived');
     expect(archived.body.jobs.map((j: any) => j.title)).toEqual(['Backend Engineer']);
     const tagged = await api('GET', '/jobs?tags=contr');
-    expect(tagged.body.jobs.map((j: any) => j.title)).toEqual(['Product Designer', 'Data Engineer']);
+    expect(tagged.body.jobs.map((j: any) => j.title)).toEqual([
+      'Product Designer',
+      'Data Engineer',
+    ]);
     const both = await api('GET', '/jobs?tags=engineering,contract');
     expect(both.body.jobs.map((j: any) => j.title)).toEqual(['Data Engineer']);
   });
@@ -102,21 +127,33 @@ describe('GET and PATCH /api/jobs/:id', () => {
     const missing = await api('GET', '/jobs/999');
     expect(missing.status).toBe(404);
     expect(missing.body.error).toEqual({ code: 'not_found', message: 'Job 999 not found.' });
-    for (const bad of ['abc', '0', '-3', '1.5']) expect((await api('GET', `/jobs/${bad}`)).status).toBe(400);
+    for (const bad of ['abc', '0', '-3', '1.5'])
+      expect((await api('GET', `/jobs/${bad}`)).status).toBe(400);
   });
 
   it('edits title and tags, keeping the slug unique', async () => {
     const [a, b] = await createJobs(['Designer', 'Writer']);
     const res = await api('PATCH', `/jobs/${b.id}`, { title: 'Designer', tags: ['Design'] });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: b.id, title: 'Designer', slug: 'designer-2', tags: ['Design'], status: 'active', order: 1 });
+    expect(res.body).toMatchObject({
+      id: b.id,
+      title: 'Designer',
+      slug: 'designer-2',
+      tags: ['Design'],
+      status: 'active',
+      order: 1,
+    });
     expect((await api('GET', `/jobs/${a.id}`)).body.slug).toBe('designer');
   });
 
   it('archives and unarchives with status alone', async () => {
     const [job] = await createJobs(['Recruiter']);
-    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'archived' })).body.status).toBe('archived');
-    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'active' })).body.status).toBe('active');
+    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'archived' })).body.status).toBe(
+      'archived',
+    );
+    expect((await api('PATCH', `/jobs/${job.id}`, { status: 'active' })).body.status).toBe(
+      'active',
+    );
   });
 
   it.each([
@@ -154,15 +191,29 @@ describe('PATCH /api/jobs/reorder', () => {
 
   it('keeps the global order when a filtered view swaps two jobs', async () => {
     const [a, , c] = await createJobs(['A', 'B', 'C']);
-    await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: c.id, order: 0 }, { id: a.id, order: 2 }] });
+    await api('PATCH', '/jobs/reorder', {
+      jobsToUpdate: [
+        { id: c.id, order: 0 },
+        { id: a.id, order: 2 },
+      ],
+    });
     const list = await api('GET', '/jobs');
-    expect(list.body.jobs.map((j: any) => [j.title, j.order])).toEqual([['C', 0], ['B', 1], ['A', 2]]);
+    expect(list.body.jobs.map((j: any) => [j.title, j.order])).toEqual([
+      ['C', 0],
+      ['B', 1],
+      ['A', 2],
+    ]);
   });
 
   it('answers 409 for orders the jobs do not hold, and writes nothing', async () => {
     const [a, b] = await createJobs(['A', 'B', 'C']);
     const before = await snapshotDb();
-    const res = await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: a.id, order: 1 }, { id: b.id, order: 2 }] });
+    const res = await api('PATCH', '/jobs/reorder', {
+      jobsToUpdate: [
+        { id: a.id, order: 1 },
+        { id: b.id, order: 2 },
+      ],
+    });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('conflict');
     expect(await snapshotDb()).toEqual(before);
@@ -171,7 +222,12 @@ describe('PATCH /api/jobs/reorder', () => {
   it('answers 404 naming a missing job, and writes nothing', async () => {
     const [a] = await createJobs(['A']);
     const before = await snapshotDb();
-    const res = await api('PATCH', '/jobs/reorder', { jobsToUpdate: [{ id: a.id, order: 0 }, { id: 404, order: 1 }] });
+    const res = await api('PATCH', '/jobs/reorder', {
+      jobsToUpdate: [
+        { id: a.id, order: 0 },
+        { id: 404, order: 1 },
+      ],
+    });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Job 404 not found.');
     expect(await snapshotDb()).toEqual(before);
@@ -183,8 +239,24 @@ describe('PATCH /api/jobs/reorder', () => {
     ['a negative order', { jobsToUpdate: [{ id: 1, order: -1 }] }],
     ['a fractional order', { jobsToUpdate: [{ id: 1, order: 0.5 }] }],
     ['an id that is text', { jobsToUpdate: [{ id: '1', order: 0 }] }],
-    ['the same job twice', { jobsToUpdate: [{ id: 1, order: 0 }, { id: 1, order: 1 }] }],
-    ['two jobs at one order', { jobsToUpdate: [{ id: 1, order: 0 }, { id: 2, order: 0 }] }],
+    [
+      'the same job twice',
+      {
+        jobsToUpdate: [
+          { id: 1, order: 0 },
+          { id: 1, order: 1 },
+        ],
+      },
+    ],
+    [
+      'two jobs at one order',
+      {
+        jobsToUpdate: [
+          { id: 1, order: 0 },
+          { id: 2, order: 0 },
+        ],
+      },
+    ],
   ])('rejects %s with 400', async (_, body) => {
     await createJobs(['A', 'B']);
     const before = await snapshotDb();
@@ -237,12 +309,23 @@ describe('job details: description, location, department, employment type', () =
     expect((await api('GET', `/jobs/${made.body.id}`)).body).toEqual(made.body);
     // A job made without them has none: the spec's fields exactly.
     const plain = await api('POST', '/jobs', { title: 'Fitter' });
-    expect(Object.keys(plain.body).sort()).toEqual(['id', 'order', 'slug', 'status', 'tags', 'title']);
+    expect(Object.keys(plain.body).sort()).toEqual([
+      'id',
+      'order',
+      'slug',
+      'status',
+      'tags',
+      'title',
+    ]);
   });
 
   it('edits them: a text replaces, a blank removes, a null type removes, an absent one stays', async () => {
     const job = (await api('POST', '/jobs', { title: 'Welder', ...details })).body;
-    const edited = await api('PATCH', `/jobs/${job.id}`, { location: 'York', description: '', employmentType: null });
+    const edited = await api('PATCH', `/jobs/${job.id}`, {
+      location: 'York',
+      description: '',
+      employmentType: null,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ location: 'York', department: 'Manufacturing' });
     expect(edited.body).not.toHaveProperty('description');
@@ -253,9 +336,21 @@ describe('job details: description, location, department, employment type', () =
   });
 
   it.each([
-    ['an unknown employment type', { employmentType: 'gig' }, /"employmentType": must be one of full-time, part-time, contract, internship, temporary\./],
-    ['a description over 20,000 characters', { description: 'x'.repeat(20_001) }, /"description": must be at most 20000/],
-    ['a location over 100 characters', { location: 'x'.repeat(101) }, /"location": must be at most 100/],
+    [
+      'an unknown employment type',
+      { employmentType: 'gig' },
+      /"employmentType": must be one of full-time, part-time, contract, internship, temporary\./,
+    ],
+    [
+      'a description over 20,000 characters',
+      { description: 'x'.repeat(20_001) },
+      /"description": must be at most 20000/,
+    ],
+    [
+      'a location over 100 characters',
+      { location: 'x'.repeat(101) },
+      /"location": must be at most 100/,
+    ],
     ['a department that is not text', { department: 7 }, /department/],
   ])('refuses %s with 400 and writes nothing', async (_, extra, message) => {
     const before = await snapshotDb();
@@ -276,17 +371,47 @@ describe('job details: description, location, department, employment type', () =
 
 describe('GET /api/careers', () => {
   it('lists the active jobs in order with what an applicant reads, filterable by department and location', async () => {
-    const a = (await api('POST', '/jobs', { title: 'Welder', location: 'Leeds', department: 'Manufacturing', employmentType: 'full-time', description: 'Private detail', tags: ['internal'] })).body;
-    const b = (await api('POST', '/jobs', { title: 'Painter', location: 'York', department: 'Manufacturing' })).body;
-    const c = (await api('POST', '/jobs', { title: 'Writer', location: 'Leeds', department: 'Marketing' })).body;
-    const closed = (await api('POST', '/jobs', { title: 'Closed', location: 'Hull', department: 'Sales' })).body;
+    const a = (
+      await api('POST', '/jobs', {
+        title: 'Welder',
+        location: 'Leeds',
+        department: 'Manufacturing',
+        employmentType: 'full-time',
+        description: 'Private detail',
+        tags: ['internal'],
+      })
+    ).body;
+    const b = (
+      await api('POST', '/jobs', {
+        title: 'Painter',
+        location: 'York',
+        department: 'Manufacturing',
+      })
+    ).body;
+    const c = (
+      await api('POST', '/jobs', { title: 'Writer', location: 'Leeds', department: 'Marketing' })
+    ).body;
+    const closed = (
+      await api('POST', '/jobs', { title: 'Closed', location: 'Hull', department: 'Sales' })
+    ).body;
     await api('PATCH', `/jobs/${closed.id}`, { status: 'archived' });
     await api('POST', '/jobs', { title: 'Plain' });
 
     const all = await api('GET', '/careers');
     expect(all.status).toBe(200);
-    expect(all.body.jobs.map((job: { title: string }) => job.title)).toEqual(['Welder', 'Painter', 'Writer', 'Plain']);
-    expect(all.body.jobs[0]).toEqual({ id: a.id, title: 'Welder', location: 'Leeds', department: 'Manufacturing', employmentType: 'full-time' });
+    expect(all.body.jobs.map((job: { title: string }) => job.title)).toEqual([
+      'Welder',
+      'Painter',
+      'Writer',
+      'Plain',
+    ]);
+    expect(all.body.jobs[0]).toEqual({
+      id: a.id,
+      title: 'Welder',
+      location: 'Leeds',
+      department: 'Manufacturing',
+      employmentType: 'full-time',
+    });
     expect(all.body.departments).toEqual(['Manufacturing', 'Marketing']);
     expect(all.body.locations).toEqual(['Leeds', 'York']);
 
@@ -313,9 +438,12 @@ describe('GET /api/jobs/candidate-counts', () => {
     expect(res.body).toEqual({ counts: { [a.id]: 3, [b.id]: 0, 999: 0 } });
   });
 
-  it.each(['', 'x', '1,0', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])('refuses ids=%j with 400', async (ids) => {
-    const res = await api('GET', `/jobs/candidate-counts?ids=${ids}`);
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/ids/);
-  });
+  it.each(['', 'x', '1,0', Array.from({ length: 101 }, (_, i) => i + 1).join(',')])(
+    'refuses ids=%j with 400',
+    async (ids) => {
+      const res = await api('GET', `/jobs/candidate-counts?ids=${ids}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/ids/);
+    },
+  );
 });

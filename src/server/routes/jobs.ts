@@ -1,21 +1,44 @@
 import { Hono } from 'hono';
-import { careersQuerySchema, createJobSchema, jobCountsQuerySchema, jobsQuerySchema, reorderJobsSchema, updateJobSchema } from '@/domain/schemas';
+import {
+  careersQuerySchema,
+  createJobSchema,
+  jobCountsQuerySchema,
+  jobsQuerySchema,
+  reorderJobsSchema,
+  updateJobSchema,
+} from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
-import { countCandidatesByJob, createJob, getJob, listCareers, listJobs, reorderJobs, updateJob } from '../services/jobs';
+import {
+  countCandidatesByJob,
+  createJob,
+  getJob,
+  listCareers,
+  listJobs,
+  reorderJobs,
+  updateJob,
+} from '../services/jobs';
 import type { Store } from '../store/types';
 
 export function jobRoutes(store: Store): Hono<ApiEnv> {
   return (
     new Hono<ApiEnv>()
-      .get('/', allow('read'), async (c) => c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))))
-      .post('/', allow('edit-jobs'), async (c) => c.json(await createJob(store, await parseBody(c, createJobSchema)), 201))
+      .get('/', allow('read'), async (c) =>
+        c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))),
+      )
+      .post('/', allow('edit-jobs'), async (c) =>
+        c.json(await createJob(store, await parseBody(c, createJobSchema)), 201),
+      )
       .get('/candidate-counts', allow('read'), async (c) =>
         c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema))),
       )
       // Before /:id, so "reorder" is never read as an id.
-      .patch('/reorder', allow('edit-jobs'), async (c) => c.json(await reorderJobs(store, await parseBody(c, reorderJobsSchema))))
-      .get('/:id', allowApplicant(store, 'id'), async (c) => c.json(await getJob(store, parseId(c.req.param('id'), 'Job'))))
+      .patch('/reorder', allow('edit-jobs'), async (c) =>
+        c.json(await reorderJobs(store, await parseBody(c, reorderJobsSchema))),
+      )
+      .get('/:id', allowApplicant(store, 'id'), async (c) =>
+        c.json(await getJob(store, parseId(c.req.param('id'), 'Job'))),
+      )
       .patch('/:id', allow('edit-jobs'), async (c) => {
         const id = parseId(c.req.param('id'), 'Job');
         return c.json(await updateJob(store, id, await parseBody(c, updateJobSchema)));

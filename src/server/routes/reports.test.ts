@@ -36,7 +36,9 @@ describe('hiring reports', () => {
     expect(body.timeToHire).toEqual({ count: 1, medianDays: 9, p90Days: 9 });
     expect(body.applicationsPerWeek).toHaveLength(12);
     expect(body.applicationsPerWeek.at(-1).weekStart).toBe(weekStart(Date.now()));
-    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(weekCounts({ 3: 2, 1: 2 }));
+    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(
+      weekCounts({ 3: 2, 1: 2 }),
+    );
     expect(body.sourceOfHire).toEqual([{ source: 'referral', count: 1 }]);
   });
 
@@ -45,13 +47,26 @@ describe('hiring reports', () => {
     expect(body.jobId).toBeNull();
     expect(body.candidates).toBe(6);
     expect(body.funnel.map((row: { reached: number }) => row.reached)).toEqual([6, 4, 3, 2, 2]);
-    expect(body.funnel.map((row: { conversion: number | null }) => row.conversion)).toEqual([4 / 6, 3 / 4, 2 / 3, 1, null]);
+    expect(body.funnel.map((row: { conversion: number | null }) => row.conversion)).toEqual([
+      4 / 6,
+      3 / 4,
+      2 / 3,
+      1,
+      null,
+    ]);
     // Applied: 12, 24, 48, 336 h: median 36 h = 1.5 days; p90 48 + 0.7 × 288 = 249.6 h = 10.4 days.
-    expect(body.timeInStage[0]).toEqual({ stage: 'applied', count: 4, medianDays: 1.5, p90Days: 10.4 });
+    expect(body.timeInStage[0]).toEqual({
+      stage: 'applied',
+      count: 4,
+      medianDays: 1.5,
+      p90Days: 10.4,
+    });
     // Hires after 216 h and 336 h: median 276 h = 11.5 days; p90 216 + 0.9 × 120 = 324 h = 13.5 days.
     expect(body.timeToHire).toEqual({ count: 2, medianDays: 11.5, p90Days: 13.5 });
     // Eve applied 13 weeks ago: outside the twelve weeks.
-    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(weekCounts({ 3: 2, 1: 2, 0: 1 }));
+    expect(body.applicationsPerWeek.map((week: { count: number }) => week.count)).toEqual(
+      weekCounts({ 3: 2, 1: 2, 0: 1 }),
+    );
     expect(body.sourceOfHire).toEqual([
       { source: 'referral', count: 1 },
       { source: 'unknown', count: 1 },
@@ -64,7 +79,13 @@ describe('hiring reports', () => {
     expect(body.funnel[1].reached).toBe(4);
     expect(body.timeInStage[0].count).toBe(4);
 
-    const added = await api('POST', '/candidates', { name: 'Gus', email: 'gus@example.com', jobId: 1, stage: 'applied', source: 'referral' });
+    const added = await api('POST', '/candidates', {
+      name: 'Gus',
+      email: 'gus@example.com',
+      jobId: 1,
+      stage: 'applied',
+      source: 'referral',
+    });
     expect(added.status).toBe(201);
     body = await report('?jobId=1');
     expect(body.candidates).toBe(5);

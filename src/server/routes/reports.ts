@@ -7,5 +7,7 @@ import type { Store } from '../store/types';
 
 /** The hiring reports: every member may read them, as they may read the candidates they count. */
 export function reportRoutes(store: Store): Hono<ApiEnv> {
-  return new Hono<ApiEnv>().get('/', allow('read'), async (c) => c.json(await getReport(store, parseQuery(c, reportQuerySchema))));
+  return new Hono<ApiEnv>().get('/', allow('read'), async (c) =>
+    c.json(await getReport(store, parseQuery(c, reportQuerySchema))),
+  );
 }

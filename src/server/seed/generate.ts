@@ -1,7 +1,12 @@
 // Pure generators for the sample data: no database here, only a random source and a clock.
 import { slugify, uniqueSlug } from '@/domain/slugify';
 import type { AssessmentStructure, CandidateSource, JobStatus, Stage } from '@/domain/types';
-import type { Assessment as AssessmentRow, Candidate as CandidateRow, Job as JobRow, TimelineRow } from '@/domain/types';
+import type {
+  Assessment as AssessmentRow,
+  Candidate as CandidateRow,
+  Job as JobRow,
+  TimelineRow,
+} from '@/domain/types';
 import type { Random } from './random';
 import {
   AREA_NAMES,
@@ -26,7 +31,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** The forward pipeline; 'rejected' may follow any of its stages before 'hired'. */
-export const PIPELINE = ['applied', 'screen', 'tech', 'offer', 'hired'] as const satisfies readonly Stage[];
+export const PIPELINE = [
+  'applied',
+  'screen',
+  'tech',
+  'offer',
+  'hired',
+] as const satisfies readonly Stage[];
 
 const STATUS_WEIGHTS: ReadonlyArray<readonly [JobStatus, number]> = [
   ['active', 2],
@@ -72,7 +83,9 @@ export function generateJobs(random: Random, count = JOB_COUNT): NewJob[] {
     titles.add(title);
     const slug = uniqueSlug(slugify(title), slugs);
     slugs.add(slug);
-    const types = ENTRY_LEVELS.includes(seniority) ? JOB_TYPES : JOB_TYPES.filter((type) => type !== 'Internship');
+    const types = ENTRY_LEVELS.includes(seniority)
+      ? JOB_TYPES
+      : JOB_TYPES.filter((type) => type !== 'Internship');
     jobs.push({
       title,
       slug,
@@ -87,7 +100,11 @@ export function generateJobs(random: Random, count = JOB_COUNT): NewJob[] {
 function jobRole(random: Random): { title: string; area: JobArea; seniority: string } {
   const area = random.pick(AREA_NAMES);
   const role: string = random.pick(JOB_AREAS[area]);
-  const track = role.endsWith('Manager') ? 'manager' : TECHNICAL_AREAS.includes(area) ? 'technical' : 'general';
+  const track = role.endsWith('Manager')
+    ? 'manager'
+    : TECHNICAL_AREAS.includes(area)
+      ? 'technical'
+      : 'general';
   const seniority: string = random.pick(SENIORITIES[track]);
   return { title: seniority ? `${seniority} ${role}` : role, area, seniority };
 }
@@ -104,7 +121,11 @@ export function emailPart(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-export function generateCandidates(random: Random, jobIds: readonly number[], count = CANDIDATE_COUNT): NewCandidate[] {
+export function generateCandidates(
+  random: Random,
+  jobIds: readonly number[],
+  count = CANDIDATE_COUNT,
+): NewCandidate[] {
   const emails = new Set<string>();
   const candidates: NewCandidate[] = [];
   for (let i = 0; i < count; i++) {
@@ -116,7 +137,12 @@ export function generateCandidates(random: Random, jobIds: readonly number[], co
     let email = `${local}@${domain}`;
     for (let n = 2; emails.has(email); n++) email = `${local}${n}@${domain}`;
     emails.add(email);
-    candidates.push({ name: `${first} ${last}`, email, stage: random.weighted(STAGE_WEIGHTS), jobId: random.pick(jobIds) });
+    candidates.push({
+      name: `${first} ${last}`,
+      email,
+      stage: random.weighted(STAGE_WEIGHTS),
+      jobId: random.pick(jobIds),
+    });
   }
   return candidates;
 }
@@ -142,7 +168,12 @@ export function stagePath(random: Random, stage: Stage): Stage[] {
  * A plausible history ending at `stage`: it starts between 2 and 89 days before `day` (a midnight)
  * and every later step comes at least an hour after the one before, all before `day`.
  */
-export function generateTimeline(random: Random, stage: Stage, jobTitle: string, day: number): NewTimelineEntry[] {
+export function generateTimeline(
+  random: Random,
+  stage: Stage,
+  jobTitle: string,
+  day: number,
+): NewTimelineEntry[] {
   const path = stagePath(random, stage);
   const start = day - (2 + random.next() * (HISTORY_DAYS - 3)) * DAY_MS;
   // One weight per gap between steps plus one for the quiet time since the last step.
@@ -169,7 +200,10 @@ export const SAMPLE_QUESTION_LABEL = 'What is your full name?';
  * The sample assessments: one for each of the first three active jobs by order (fewer if fewer are
  * active). Ids are the spec's prefix plus a timestamp, counted up from `stamp` so none repeats.
  */
-export function sampleAssessments(jobs: ReadonlyArray<Pick<JobRow, 'id' | 'title' | 'status' | 'order'>>, stamp: number): AssessmentRow[] {
+export function sampleAssessments(
+  jobs: ReadonlyArray<Pick<JobRow, 'id' | 'title' | 'status' | 'order'>>,
+  stamp: number,
+): AssessmentRow[] {
   return jobs
     .filter((job) => job.status === 'active')
     .sort((a, b) => a.order - b.order)
@@ -181,7 +215,14 @@ export function sampleAssessments(jobs: ReadonlyArray<Pick<JobRow, 'id' | 'title
           {
             id: `s${stamp + 2 * i}`,
             title: SAMPLE_SECTION_TITLE,
-            questions: [{ id: `q${stamp + 2 * i + 1}`, type: 'short-text', label: SAMPLE_QUESTION_LABEL, required: true }],
+            questions: [
+              {
+                id: `q${stamp + 2 * i + 1}`,
+                type: 'short-text',
+                label: SAMPLE_QUESTION_LABEL,
+                required: true,
+              },
+            ],
           },
         ],
       };

@@ -25,7 +25,14 @@ describe('the seedable random source', () => {
   it('follows weights roughly and never picks a zero weight', () => {
     const random = createRandom(8);
     const counts = { a: 0, b: 0, c: 0 };
-    for (let i = 0; i < 4000; i++) counts[random.weighted([['a', 3], ['b', 1], ['c', 0]] as const)]++;
+    for (let i = 0; i < 4000; i++)
+      counts[
+        random.weighted([
+          ['a', 3],
+          ['b', 1],
+          ['c', 0],
+        ] as const)
+      ]++;
     expect(counts.c).toBe(0);
     expect(counts.a / counts.b).toBeGreaterThan(2.5);
     expect(counts.a / counts.b).toBeLessThan(3.5);

@@ -1,4 +1,12 @@
-import { allQuestions, answersToStore, EMPTY_STRUCTURE, hasOwnKey, setOwnValue, structureProblems, validateAnswers } from '@/domain/assessment';
+import {
+  allQuestions,
+  answersToStore,
+  EMPTY_STRUCTURE,
+  hasOwnKey,
+  setOwnValue,
+  structureProblems,
+  validateAnswers,
+} from '@/domain/assessment';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
@@ -14,7 +22,8 @@ export const APPLIED_AGAIN_NOTE = 'Submitted the assessment again';
 export const SUBMITTED_NOTE = 'Submitted the assessment';
 export const BASIC_APPLIED_NOTE = 'Applied';
 export const BASIC_APPLIED_AGAIN_NOTE = 'Applied again';
-export const BASIC_ONLY_MESSAGE = 'This job has no assessment: an application sends only a name, an email and a résumé.';
+export const BASIC_ONLY_MESSAGE =
+  'This job has no assessment: an application sends only a name, an email and a résumé.';
 
 /** The job's assessment; a job without one gets an empty structure to start from. */
 export async function getAssessment(store: Store, jobId: number): Promise<Assessment> {
@@ -31,7 +40,11 @@ export function assertValidStructure(structure: AssessmentStructure, prefix = ''
 }
 
 /** Replaces the job's assessment with a structure checked as a whole (shape by zod, rules by domain). */
-export async function saveAssessment(store: Store, jobId: number, structure: AssessmentStructure): Promise<Assessment> {
+export async function saveAssessment(
+  store: Store,
+  jobId: number,
+  structure: AssessmentStructure,
+): Promise<Assessment> {
   assertValidStructure(structure);
   return store.transaction('write', async (tx) => {
     await requireJob(tx, jobId);
@@ -71,13 +84,20 @@ export async function submitAssessment(
 
     let answers = input.answers;
     if (basic) {
-      if (Object.keys(answers).length > 0 || answerFiles.size > 0) throw badRequest(BASIC_ONLY_MESSAGE);
+      if (Object.keys(answers).length > 0 || answerFiles.size > 0)
+        throw badRequest(BASIC_ONLY_MESSAGE);
     } else {
       const questions = new Map(allQuestions(structure).map((q) => [q.id, q]));
-      const unknown = [...Object.keys(answers), ...answerFiles.keys()].find((id) => !questions.has(id));
-      if (unknown !== undefined) throw badRequest(`Answers name a question that is not in this assessment: "${unknown}".`);
-      const notFile = [...answerFiles.keys()].find((id) => questions.get(id)?.type !== 'file-upload');
-      if (notFile !== undefined) throw badRequest(`Question "${questions.get(notFile)?.label}" does not take a file.`);
+      const unknown = [...Object.keys(answers), ...answerFiles.keys()].find(
+        (id) => !questions.has(id),
+      );
+      if (unknown !== undefined)
+        throw badRequest(`Answers name a question that is not in this assessment: "${unknown}".`);
+      const notFile = [...answerFiles.keys()].find(
+        (id) => questions.get(id)?.type !== 'file-upload',
+      );
+      if (notFile !== undefined)
+        throw badRequest(`Question "${questions.get(notFile)?.label}" does not take a file.`);
       // A file answers its question with its name (what the response shows beside it).
       answers = { ...answers };
       for (const [id, file] of answerFiles) setOwnValue(answers, id, file.name);
@@ -97,9 +117,20 @@ export async function submitAssessment(
       const again = (await tx.responses.countFor(candidate.id, jobId)) > 0;
       notes = basic ? BASIC_APPLIED_AGAIN_NOTE : again ? APPLIED_AGAIN_NOTE : SUBMITTED_NOTE;
     } else {
-      candidate = await tx.candidates.insert({ name: input.name, email: input.email, stage: 'applied', jobId, source: 'applied' });
+      candidate = await tx.candidates.insert({
+        name: input.name,
+        email: input.email,
+        stage: 'applied',
+        jobId,
+        source: 'applied',
+      });
     }
-    await tx.timeline.insert({ candidateId: candidate.id, date: now, stage: candidate.stage, notes });
+    await tx.timeline.insert({
+      candidateId: candidate.id,
+      date: now,
+      stage: candidate.stage,
+      notes,
+    });
     const stored = basic ? {} : answersToStore(structure, answers);
     // The sender of a known email is not verified: nothing of the candidate changes, and the
     // response says so on the profile.
@@ -125,7 +156,14 @@ export async function submitAssessment(
         createdAt: now,
       });
     }
-    tx.notify({ entity: 'application', action: 'received', id: response.id, candidateId: candidate.id, jobId, created });
+    tx.notify({
+      entity: 'application',
+      action: 'received',
+      id: response.id,
+      candidateId: candidate.id,
+      jobId,
+      created,
+    });
     return { response, candidate };
   });
 }

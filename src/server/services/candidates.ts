@@ -6,7 +6,11 @@ import type {
   StageCountsQueryInput,
   UpdateCandidateInput,
 } from '@/domain/schemas';
-import { DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, JOB_CLOSED_MESSAGE } from '@/domain/constants';
+import {
+  DUPLICATE_CANDIDATE_CODE,
+  DUPLICATE_CANDIDATE_MESSAGE,
+  JOB_CLOSED_MESSAGE,
+} from '@/domain/constants';
 import { STAGES, type Author, type Candidate, type Note, type TimelineEntry } from '@/domain/types';
 import { HttpError, notFound } from '../errors';
 import type { Store, Tx } from '../store/types';
@@ -16,16 +20,27 @@ import { requireJob } from './jobs';
  * One page of candidates in id order with the count of the whole match. `afterId` starts the page
  * after that id (a stable cursor for a column that is loaded while cards move).
  */
-export async function listCandidates(store: Store, query: CandidatesQueryInput): Promise<CandidatesListOutput> {
+export async function listCandidates(
+  store: Store,
+  query: CandidatesQueryInput,
+): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
   return store.transaction('read', (tx) =>
-    tx.candidates.page({ stage, jobId, search, afterId }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    tx.candidates.page(
+      { stage, jobId, search, afterId },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    ),
   );
 }
 
 /** How many candidates each stage holds under the job filter and search. */
-export async function countByStage(store: Store, query: StageCountsQueryInput): Promise<StageCountsOutput> {
-  const counts = await store.transaction('read', (tx) => tx.candidates.stageCounts({ jobId: query.jobId, search: query.search }));
+export async function countByStage(
+  store: Store,
+  query: StageCountsQueryInput,
+): Promise<StageCountsOutput> {
+  const counts = await store.transaction('read', (tx) =>
+    tx.candidates.stageCounts({ jobId: query.jobId, search: query.search }),
+  );
   return { counts, totalCount: STAGES.reduce((sum, stage) => sum + counts[stage], 0) };
 }
 
@@ -43,17 +58,35 @@ export async function getCandidate(store: Store, id: number): Promise<Candidate>
  * Adds a candidate by hand to a job, with a timeline entry naming the source. One email is one
  * candidate per job: an email already on the job is a 409 that carries that candidate's id.
  */
-export async function createCandidate(store: Store, input: CreateCandidateInput, author?: Author): Promise<Candidate> {
+export async function createCandidate(
+  store: Store,
+  input: CreateCandidateInput,
+  author?: Author,
+): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
     const { name, email, phone, jobId, stage, source } = input;
     // A closed job takes no one new, by hand or by application.
-    if ((await requireJob(tx, jobId)).status === 'archived') throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
+    if ((await requireJob(tx, jobId)).status === 'archived')
+      throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
     const existing = await tx.candidates.findByJobAndEmail(jobId, email);
     if (existing) {
-      throw new HttpError(409, DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {}, { candidateId: existing.id });
+      throw new HttpError(
+        409,
+        DUPLICATE_CANDIDATE_CODE,
+        DUPLICATE_CANDIDATE_MESSAGE,
+        {},
+        { candidateId: existing.id },
+      );
     }
     // A blank phone is none: a stored candidate never holds an empty one.
-    const candidate = await tx.candidates.insert({ name, email, stage, jobId, source, ...(phone && { phone }) });
+    const candidate = await tx.candidates.insert({
+      name,
+      email,
+      stage,
+      jobId,
+      source,
+      ...(phone && { phone }),
+    });
     await tx.timeline.insert({
       candidateId: candidate.id,
       date: new Date().toISOString(),
@@ -107,7 +140,12 @@ export async function getTimeline(store: Store, id: number): Promise<TimelineEnt
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     const rows = await tx.timeline.listByCandidate(id);
-    return rows.map(({ date, stage, notes, author }) => ({ date, stage, notes, ...(author && { author }) }));
+    return rows.map(({ date, stage, notes, author }) => ({
+      date,
+      stage,
+      notes,
+      ...(author && { author }),
+    }));
   });
 }
 
@@ -118,10 +156,20 @@ export async function listNotes(store: Store, candidateId: number): Promise<Note
   });
 }
 
-export async function addNote(store: Store, candidateId: number, text: string, author?: Author): Promise<Note> {
+export async function addNote(
+  store: Store,
+  candidateId: number,
+  text: string,
+  author?: Author,
+): Promise<Note> {
   return store.transaction('write', async (tx) => {
     await requireCandidate(tx, candidateId);
-    const note = await tx.notes.insert({ candidateId, text, createdAt: new Date().toISOString(), ...(author && { author }) });
+    const note = await tx.notes.insert({
+      candidateId,
+      text,
+      createdAt: new Date().toISOString(),
+      ...(author && { author }),
+    });
     tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
     return note;
   });

@@ -60,10 +60,19 @@ export async function checkFile(file: File): Promise<CheckedFile> {
   if (file.size > MAX_FILE_BYTES) throw badRequest(fileSizeMessage(shownName));
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  const kind: FileKind | undefined = detected ? DETECTED[detected.ext] : isPlainText(bytes) ? 'txt' : undefined;
+  const kind: FileKind | undefined = detected
+    ? DETECTED[detected.ext]
+    : isPlainText(bytes)
+      ? 'txt'
+      : undefined;
   if (!kind) throw badRequest(fileTypeMessage(shownName));
   const { mime } = FILE_KINDS[kind];
-  return { name: cleanFileName(file.name, kind), type: mime, size: bytes.length, content: new Blob([bytes], { type: mime }) };
+  return {
+    name: cleanFileName(file.name, kind),
+    type: mime,
+    size: bytes.length,
+    content: new Blob([bytes], { type: mime }),
+  };
 }
 
 export async function getFile(store: Store, id: number): Promise<StoredFile> {

@@ -22,7 +22,10 @@ export async function listJobs(store: Store, query: JobsQueryInput): Promise<Job
     .filter(Boolean);
   const status = query.status === 'all' ? undefined : query.status;
   return store.transaction('read', (tx) =>
-    tx.jobs.list({ status, search: query.search, tagTerms }, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+    tx.jobs.list(
+      { status, search: query.search, tagTerms },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+    ),
   );
 }
 
@@ -34,7 +37,9 @@ const DETAILS = ['description', 'location', 'department'] as const;
  */
 function withDetails<J extends Omit<Job, 'id'>>(
   job: J,
-  input: Partial<Record<(typeof DETAILS)[number], string>> & { employmentType?: Job['employmentType'] | null },
+  input: Partial<Record<(typeof DETAILS)[number], string>> & {
+    employmentType?: Job['employmentType'] | null;
+  },
 ): J {
   const next = { ...job };
   for (const key of DETAILS) {
@@ -49,7 +54,10 @@ function withDetails<J extends Omit<Job, 'id'>>(
 }
 
 /** How many candidates each job has (the dashboard's cards), from the stage counts' indexes. */
-export async function countCandidatesByJob(store: Store, query: JobCountsQueryInput): Promise<JobCountsOutput> {
+export async function countCandidatesByJob(
+  store: Store,
+  query: JobCountsQueryInput,
+): Promise<JobCountsOutput> {
   return store.transaction('read', async (tx) => {
     const counts: Record<string, number> = {};
     for (const jobId of query.ids) {
@@ -69,10 +77,15 @@ export async function listCareers(store: Store, query: CareersQueryInput): Promi
     [...new Set(values.filter((value): value is string => value !== undefined))].sort((a, b) =>
       a.localeCompare(b),
     );
-  const same = (a: string | undefined, b: string) => a?.toLocaleLowerCase() === b.toLocaleLowerCase();
+  const same = (a: string | undefined, b: string) =>
+    a?.toLocaleLowerCase() === b.toLocaleLowerCase();
   return {
     jobs: jobs
-      .filter((job) => (!query.department || same(job.department, query.department)) && (!query.location || same(job.location, query.location)))
+      .filter(
+        (job) =>
+          (!query.department || same(job.department, query.department)) &&
+          (!query.location || same(job.location, query.location)),
+      )
       .map(({ id, title, location, department, employmentType }) => ({
         id,
         title,
@@ -145,18 +158,25 @@ export async function updateJob(store: Store, id: number, input: UpdateJobInput)
  * the view's own values, rearranged. Anything else means the view was stale (409), and nothing
  * is written, so two jobs can never end up sharing a position.
  */
-export async function reorderJobs(store: Store, input: ReorderJobsInput): Promise<ReorderJobsOutput> {
+export async function reorderJobs(
+  store: Store,
+  input: ReorderJobsInput,
+): Promise<ReorderJobsOutput> {
   return store.transaction('write', async (tx) => {
     const ids = input.jobsToUpdate.map((j) => j.id);
     const current = await tx.jobs.getMany(ids);
     const missing = ids.filter((_, i) => !current[i]);
-    if (missing.length) throw notFound(`Job${missing.length > 1 ? 's' : ''} ${missing.join(', ')} not found.`);
+    if (missing.length)
+      throw notFound(`Job${missing.length > 1 ? 's' : ''} ${missing.join(', ')} not found.`);
     const held = (current as Job[]).map((j) => j.order).sort((a, b) => a - b);
     const sent = input.jobsToUpdate.map((j) => j.order).sort((a, b) => a - b);
     if (held.some((order, i) => order !== sent[i])) {
       throw conflict('The job order changed since this list was loaded. Reload and try again.');
     }
-    const updated = (current as Job[]).map((job, i) => ({ ...job, order: input.jobsToUpdate[i]!.order }));
+    const updated = (current as Job[]).map((job, i) => ({
+      ...job,
+      order: input.jobsToUpdate[i]!.order,
+    }));
     for (const job of updated) await tx.jobs.update(job);
     tx.notify({ entity: 'jobs', action: 'reordered' });
     return { jobs: updated.sort((a, b) => a.order - b.order) };

@@ -24,7 +24,10 @@ export async function listJobResponses(store: Store, jobId: number): Promise<Job
 }
 
 /** The candidate's stored responses, newest first, each with its job's id and title. */
-export async function listCandidateResponses(store: Store, candidateId: number): Promise<CandidateResponseOutput[]> {
+export async function listCandidateResponses(
+  store: Store,
+  candidateId: number,
+): Promise<CandidateResponseOutput[]> {
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, candidateId);
     const rows = await tx.responses.listByCandidate(candidateId);
@@ -33,15 +36,24 @@ export async function listCandidateResponses(store: Store, candidateId: number):
     const byId = new Map(jobs.filter((j) => j !== undefined).map((j) => [j.id, j]));
     return rows.map((row) => {
       const job = byId.get(row.jobId);
-      return { ...row, job: job ? { id: job.id, title: job.title } : null, files: files.get(row.id) ?? [] };
+      return {
+        ...row,
+        job: job ? { id: job.id, title: job.title } : null,
+        files: files.get(row.id) ?? [],
+      };
     });
   });
 }
 
 /** The files of these responses (without content), by response id. */
-async function filesOf(tx: Tx, rows: ReadonlyArray<{ id: number }>): Promise<Map<number, FileInfo[]>> {
+async function filesOf(
+  tx: Tx,
+  rows: ReadonlyArray<{ id: number }>,
+): Promise<Map<number, FileInfo[]>> {
   const byResponse = new Map<number, FileInfo[]>();
-  for (const { id, responseId, questionId, name, type, size } of await tx.files.listByResponses(rows.map((r) => r.id))) {
+  for (const { id, responseId, questionId, name, type, size } of await tx.files.listByResponses(
+    rows.map((r) => r.id),
+  )) {
     const list = byResponse.get(responseId) ?? [];
     list.push({ id, name, type, size, ...(questionId !== undefined && { questionId }) });
     byResponse.set(responseId, list);

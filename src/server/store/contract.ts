@@ -1,6 +1,12 @@
 import type { Candidate, Job, Stage } from '@/domain/types';
 import type { ChangeEvent } from '@/domain/changes';
-import { countAgain, ensureTallies, talliesOf, TALLIES_VERSION, TALLIES_VERSION_KEY } from './tallies';
+import {
+  countAgain,
+  ensureTallies,
+  talliesOf,
+  TALLIES_VERSION,
+  TALLIES_VERSION_KEY,
+} from './tallies';
 import type { New, Store, StoredFile, Tx } from './types';
 
 /** A stored file with its content as a list of bytes, to compare. */
@@ -92,7 +98,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           tx.notify({ entity: 'job', action: 'created', id: 1 });
           tx.notify({ entity: 'job', action: 'edited', id: 1 });
         });
-        await write(async (tx) => tx.notify({ entity: 'note', action: 'added', id: 7, candidateId: 3 }));
+        await write(async (tx) =>
+          tx.notify({ entity: 'note', action: 'added', id: 7, candidateId: 3 }),
+        );
         await vi.waitFor(() => expect(heard).toHaveLength(3));
         expect(heard).toEqual([
           { entity: 'job', action: 'created', id: 1 },
@@ -529,7 +537,13 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         const made = await write(async (tx) => ({
           signed: await tx.notes.insert({ candidateId, text: 'Signed', createdAt: at, author }),
           plain: await tx.notes.insert({ candidateId, text: 'Plain', createdAt: at }),
-          moved: await tx.timeline.insert({ candidateId, date: at, stage: 'tech', notes: 'Moved', author }),
+          moved: await tx.timeline.insert({
+            candidateId,
+            date: at,
+            stage: 'tech',
+            notes: 'Moved',
+            author,
+          }),
         }));
         expect(made.signed.author).toEqual(author);
         expect(made.plain).not.toHaveProperty('author');
@@ -547,8 +561,18 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         await write(async (tx) => {
           for (const id of [candidateId, other]) {
             await tx.notes.insert({ candidateId: id, text: 'n', createdAt: at });
-            await tx.timeline.insert({ candidateId: id, date: at, stage: 'applied', notes: 'Applied' });
-            await tx.responses.insert({ jobId, candidateId: id, answers: { q: 'a' }, submittedAt: at });
+            await tx.timeline.insert({
+              candidateId: id,
+              date: at,
+              stage: 'applied',
+              notes: 'Applied',
+            });
+            await tx.responses.insert({
+              jobId,
+              candidateId: id,
+              answers: { q: 'a' },
+              submittedAt: at,
+            });
           }
         });
         expect(await write((tx) => tx.candidates.remove(candidateId))).toBe(true);
@@ -559,7 +583,8 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           notes: (await tx.notes.all()).map((n) => n.candidateId),
           timeline: (await tx.timeline.all()).map((t) => t.candidateId),
           responses: (await tx.responses.all()).map((r) => r.candidateId),
-          found: (await tx.candidates.page({ search: 'jane' }, { offset: 0, limit: 10 })).totalCount,
+          found: (await tx.candidates.page({ search: 'jane' }, { offset: 0, limit: 10 }))
+            .totalCount,
           counts: await tx.candidates.stageCounts({}),
         }));
         expect(left).toEqual({
@@ -715,7 +740,11 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
 
     describe('files', () => {
       const bytes = new Uint8Array([37, 80, 68, 70, 0, 255, 10]);
-      const file = (candidateId: number, responseId: number, questionId?: string): New<StoredFile> => ({
+      const file = (
+        candidateId: number,
+        responseId: number,
+        questionId?: string,
+      ): New<StoredFile> => ({
         candidateId,
         jobId: 1,
         responseId,
@@ -829,7 +858,9 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         };
         await write((tx) => tx.replaceAll(data));
         const files = await read((tx) => tx.files.all());
-        expect(await Promise.all(files.map(withBytes))).toEqual(await Promise.all(data.files.map(withBytes)));
+        expect(await Promise.all(files.map(withBytes))).toEqual(
+          await Promise.all(data.files.map(withBytes)),
+        );
         expect(
           await read(async (tx) => ({
             jobs: await tx.jobs.all(),
@@ -883,9 +914,13 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       const day = (n: number, hour = 0) => new Date(Date.UTC(2026, 10, n, hour)).toISOString();
       /** What the counts must be: every stored candidate counted again from scratch. */
       async function countedAgain(scope: number): Promise<Map<string, number>> {
-        const data = await read(async (tx) => ({ candidates: await tx.candidates.all(), timeline: await tx.timeline.all() }));
+        const data = await read(async (tx) => ({
+          candidates: await tx.candidates.all(),
+          timeline: await tx.timeline.all(),
+        }));
         const counts = new Map<string, number>();
-        for (const change of talliesOf(data)) if (change.scope === scope) counts.set(change.key, change.n);
+        for (const change of talliesOf(data))
+          if (change.scope === scope) counts.set(change.key, change.n);
         return counts;
       }
 
@@ -917,7 +952,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       });
 
       it('follow every write to candidates and timelines, per job and for all jobs, and undo with a failed write', async () => {
-        const [a, b] = await write((tx) => tx.candidates.insertMany([person('Ann', 'ann@x.io', 'applied', 1), person('Bo', 'bo@x.io', 'screen', 2)]));
+        const [a, b] = await write((tx) =>
+          tx.candidates.insertMany([
+            person('Ann', 'ann@x.io', 'applied', 1),
+            person('Bo', 'bo@x.io', 'screen', 2),
+          ]),
+        );
         await write((tx) =>
           tx.timeline.insertMany([
             { candidateId: a!.id, date: day(2), stage: 'applied', notes: '' },
@@ -926,14 +966,27 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
           ]),
         );
         const cy = await write(async (tx) => {
-          const made = await tx.candidates.insert({ ...person('Cy', 'cy@x.io', 'applied', 1), source: 'referral' });
-          await tx.timeline.insert({ candidateId: made.id, date: day(9), stage: 'applied', notes: '' });
+          const made = await tx.candidates.insert({
+            ...person('Cy', 'cy@x.io', 'applied', 1),
+            source: 'referral',
+          });
+          await tx.timeline.insert({
+            candidateId: made.id,
+            date: day(9),
+            stage: 'applied',
+            notes: '',
+          });
           return made;
         });
         // A move, as the services make it: the candidate, then their timeline.
         await write(async (tx) => {
           await tx.candidates.update({ ...cy, stage: 'hired' });
-          await tx.timeline.insert({ candidateId: cy.id, date: day(12), stage: 'hired', notes: '' });
+          await tx.timeline.insert({
+            candidateId: cy.id,
+            date: day(12),
+            stage: 'hired',
+            notes: '',
+          });
         });
         expect(await read((tx) => tx.tallies.read(1))).toEqual(
           new Map([
@@ -952,7 +1005,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         await expect(
           write(async (tx) => {
             await tx.candidates.update({ ...b!, stage: 'rejected' });
-            await tx.timeline.insert({ candidateId: b!.id, date: day(13), stage: 'rejected', notes: '' });
+            await tx.timeline.insert({
+              candidateId: b!.id,
+              date: day(13),
+              stage: 'rejected',
+              notes: '',
+            });
             throw new Error('halfway');
           }),
         ).rejects.toThrow('halfway');
@@ -966,7 +1024,8 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
             ['week:2026-11-02', 1],
           ]),
         );
-        for (const scope of [0, 1, 2]) expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
+        for (const scope of [0, 1, 2])
+          expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
       });
 
       it('stay right when one write removes a candidate and adds another (an id may come back), or changes one twice at once', async () => {
@@ -984,7 +1043,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         await write(async (tx) => {
           await tx.candidates.remove(first.id);
           const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
-          await tx.timeline.insert({ candidateId: next.id, date: day(16), stage: 'applied', notes: '' });
+          await tx.timeline.insert({
+            candidateId: next.id,
+            date: day(16),
+            stage: 'applied',
+            notes: '',
+          });
           // A move whose two writes go out together, as a service that does not wait between them would.
           await Promise.all([
             tx.candidates.update({ ...ivy, stage: 'screen' }),
@@ -1004,7 +1068,8 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
             ['week:2026-11-16', 1],
           ]),
         );
-        for (const scope of [0, 5, 6]) expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
+        for (const scope of [0, 5, 6])
+          expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
       });
 
       it('are made again from the rows a restore brings, and counted again from scratch on request', async () => {

@@ -19,9 +19,15 @@ const BATCH = 5000;
 /** What one candidate adds to the counts: keys under their job (and all jobs); null when there is no candidate. */
 type Share = { jobId: number; keys: string[] } | null;
 
-function shareOf(candidate: Candidate | undefined, entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage'>>): Share {
+function shareOf(
+  candidate: Candidate | undefined,
+  entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage'>>,
+): Share {
   if (!candidate) return null;
-  return { jobId: candidate.jobId, keys: journeyTallies({ stage: candidate.stage, source: candidate.source, entries }) };
+  return {
+    jobId: candidate.jobId,
+    keys: journeyTallies({ stage: candidate.stage, source: candidate.source, entries }),
+  };
 }
 
 /** Sums changes by scope and key, dropping those that come to nothing: what TalliesRepo.add takes. */
@@ -67,7 +73,8 @@ interface Watched {
 const compareDates = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
 /** Oldest first; entries of one date keep their order, which is their ids' (ids only grow). */
-const byDate = (entries: Watched['entries']) => [...entries].sort((a, b) => compareDates(a.date, b.date));
+const byDate = (entries: Watched['entries']) =>
+  [...entries].sort((a, b) => compareDates(a.date, b.date));
 
 /**
  * Watches a write transaction's repositories. Before a candidate is first changed, their rows are
@@ -111,7 +118,11 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
     // An id can come back in one transaction (the Dexie store gives the next id after the highest):
     // what the removed candidate added before is still to be taken away.
     for (const candidate of candidates)
-      watched.set(candidate.id, { before: watched.get(candidate.id)?.before ?? null, candidate, entries: [] });
+      watched.set(candidate.id, {
+        before: watched.get(candidate.id)?.before ?? null,
+        candidate,
+        entries: [],
+      });
   };
   const watch = (id: number) => watched.get(id)!;
   const { candidates, timeline } = tx;
@@ -197,10 +208,13 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
 /** The counts of a whole data set, as a restore stores it. */
 export function talliesOf(data: Pick<HiringData, 'candidates' | 'timeline'>): TallyChange[] {
   const byCandidate = groupByCandidate(
-    [...data.timeline].sort((a, b) => a.candidateId - b.candidateId || compareDates(a.date, b.date) || a.id - b.id),
+    [...data.timeline].sort(
+      (a, b) => a.candidateId - b.candidateId || compareDates(a.date, b.date) || a.id - b.id,
+    ),
   );
   const sum = new ChangeSum();
-  for (const candidate of data.candidates) sum.addShare(shareOf(candidate, byCandidate.get(candidate.id) ?? []), 1);
+  for (const candidate of data.candidates)
+    sum.addShare(shareOf(candidate, byCandidate.get(candidate.id) ?? []), 1);
   return sum.changes();
 }
 
@@ -225,7 +239,8 @@ export async function countAgain(tx: Tx): Promise<number> {
  * counts were up to date. Hosts call it when they start.
  */
 export async function ensureTallies(store: Store): Promise<number | null> {
-  const current = async (tx: Tx) => (await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION;
+  const current = async (tx: Tx) =>
+    (await tx.settings.get(TALLIES_VERSION_KEY)) === TALLIES_VERSION;
   // Most starts find the counts current: a read says so without taking the write lock.
   if (await store.transaction('read', current)) return null;
   return store.transaction('write', async (tx) => {

@@ -66,7 +66,10 @@ export interface CandidatesRepo {
    * stays right while candidates move), then the slice; `totalCount` counts the whole match,
    * ignoring the cursor.
    */
-  page(filter: CandidateFilter & { afterId?: number }, slice: Slice): Promise<{ candidates: Candidate[]; totalCount: number }>;
+  page(
+    filter: CandidateFilter & { afterId?: number },
+    slice: Slice,
+  ): Promise<{ candidates: Candidate[]; totalCount: number }>;
   /** How many candidates each stage holds under the job filter and search. */
   stageCounts(filter: Omit<CandidateFilter, 'stage'>): Promise<Record<Stage, number>>;
   findByJobAndEmail(jobId: number, email: string): Promise<Candidate | undefined>;

@@ -886,6 +886,46 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect(asMember.body.candidate).toEqual(before.candidate);
     });
 
+    it('reads a bounded number of uploads at once: one more waits for a 503, then passes', async () => {
+      open({ uploadsInFlight: 1 });
+      const boundary = 'tfbound';
+      const form = (name: string, email: string) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="application"\r\n\r\n${JSON.stringify({ name, email, answers: {} })}\r\n--${boundary}--\r\n`;
+      const upload = (body: BodyInit, peer: string) =>
+        app.fetch(
+          new Request(`${ORIGIN}/api/assessments/${activeJob}/submit`, {
+            method: 'POST',
+            headers: {
+              Origin: ORIGIN,
+              Host: new URL(ORIGIN).host,
+              'x-test-peer': peer,
+              'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            },
+            body,
+            duplex: 'half',
+          } as RequestInit),
+        );
+      // A slow upload: its form arrives only when `finish` is called.
+      let finish!: () => void;
+      const arrived = new Promise<void>((resolve) => (finish = resolve));
+      const slowBody = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          await arrived;
+          controller.enqueue(new TextEncoder().encode(form('Sue Slow', 'sue@example.com')));
+          controller.close();
+        },
+      });
+      const slow = upload(slowBody, '10.8.0.1');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const busy = await upload(form('Bo Busy', 'bo@example.com'), '10.8.0.2');
+      expect(busy.status).toBe(503);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await busy.json()).error.message).toContain('Nothing was saved');
+      finish();
+      expect((await slow).status).toBe(201);
+      expect((await upload(form('Bo Busy', 'bo@example.com'), '10.8.0.2')).status).toBe(201);
+    });
+
     it('holds back a flood of applications from one address', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiContext, ApiEnv } from '../access';
 import type { TeamAccess } from '../app';
-import { errorResponse } from '../errors';
+import { errorResponse, HttpError } from '../errors';
 import type { TeamStore } from '../store/types';
 import type { PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
@@ -29,7 +29,13 @@ export interface TeamOptions {
   passwordCost?: PasswordCost;
   sessionIdleMs?: number;
   now?: () => Date;
+  /** Applications with files read at once by this instance; more wait for a 503 (8). */
+  uploadsInFlight?: number;
 }
+
+export const UPLOADS_IN_FLIGHT = 8;
+const BUSY_MESSAGE =
+  'TalentFlow is receiving many applications right now. Nothing was saved: try again in a minute.';
 
 const CROSS_SITE_MESSAGE =
   'This request came from another site. TalentFlow accepts changes only from its own pages.';
@@ -86,13 +92,24 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     await next();
   };
 
+  // Each upload holds up to a few files of 10 MB in memory: this instance reads a bounded number at once.
+  const maxUploads = options.uploadsInFlight ?? UPLOADS_IN_FLIGHT;
+  let uploading = 0;
   const submissionLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('visitor').kind === 'anonymous')
       await counters.submitPerAddress.take(
         clientAddress(c),
         'Too many applications from this address. Try again later.',
       );
-    await next();
+    if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) return next();
+    if (uploading >= maxUploads)
+      throw new HttpError(503, 'busy', BUSY_MESSAGE, { 'Retry-After': '30' });
+    uploading += 1;
+    try {
+      await next();
+    } finally {
+      uploading -= 1;
+    }
   };
 
   return {

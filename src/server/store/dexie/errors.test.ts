@@ -5,7 +5,11 @@ import { api, failInStore, snapshotDb, write } from '@/test/api';
 describe('storage failures', () => {
   it('reports a full storage quota as 507 with advice, writing nothing', async () => {
     const before = await snapshotDb();
-    failInStore('jobs', 'insert', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    failInStore(
+      'jobs',
+      'insert',
+      new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+    );
     const res = await api('POST', '/jobs', { title: 'Designer' });
     expect(res.status).toBe(507);
     expect(res.body.error).toMatchObject({ code: 'storage_full' });
@@ -15,8 +19,19 @@ describe('storage failures', () => {
 
   it('reports an aborted transaction as 503 and rolls back the part already written', async () => {
     const candidate = await write(async (tx) => {
-      const job = await tx.jobs.insert({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
-      return tx.candidates.insert({ name: 'Jane', email: 'jane@x.io', stage: 'applied', jobId: job.id });
+      const job = await tx.jobs.insert({
+        title: 'A',
+        slug: 'a',
+        status: 'active',
+        tags: [],
+        order: 0,
+      });
+      return tx.candidates.insert({
+        name: 'Jane',
+        email: 'jane@x.io',
+        stage: 'applied',
+        jobId: job.id,
+      });
     });
     const before = await snapshotDb();
     // The stage is written first; the timeline write then fails: the whole move must be undone.

@@ -1,15 +1,40 @@
 import Dexie from 'dexie';
 import type { AssessmentStructure } from '@/domain/types';
-import { declareSchema, SCHEMA_VERSION, TalentflowDB, type CandidateRow, type JobRow, type ResponseRow } from './schema';
+import {
+  declareSchema,
+  SCHEMA_VERSION,
+  TalentflowDB,
+  type CandidateRow,
+  type JobRow,
+  type ResponseRow,
+} from './schema';
 import { ensureTallies } from '../tallies';
 import { createDexieStore } from './store';
 
 // Databases written by older versions of TalentFlow must open in the current one with nothing lost.
 
 const JOBS: Omit<JobRow, 'id'>[] = [
-  { title: 'Senior Frontend Engineer', slug: 'senior-frontend-engineer', status: 'active', tags: ['Engineering', 'Remote'], order: 0 },
-  { title: 'Product Designer', slug: 'product-designer', status: 'archived', tags: ['Design', 'Full-time'], order: 1 },
-  { title: 'Data Analyst', slug: 'data-analyst', status: 'active', tags: ['Data', 'Contract'], order: 2 },
+  {
+    title: 'Senior Frontend Engineer',
+    slug: 'senior-frontend-engineer',
+    status: 'active',
+    tags: ['Engineering', 'Remote'],
+    order: 0,
+  },
+  {
+    title: 'Product Designer',
+    slug: 'product-designer',
+    status: 'archived',
+    tags: ['Design', 'Full-time'],
+    order: 1,
+  },
+  {
+    title: 'Data Analyst',
+    slug: 'data-analyst',
+    status: 'active',
+    tags: ['Data', 'Contract'],
+    order: 2,
+  },
 ];
 const CANDIDATES: Omit<CandidateRow, 'id'>[] = [
   { name: 'Amara Okafor', email: 'amara.okafor@example.com', stage: 'screen', jobId: 1 },
@@ -17,8 +42,16 @@ const CANDIDATES: Omit<CandidateRow, 'id'>[] = [
   { name: 'Mei Tanaka', email: 'mei.tanaka@example.net', stage: 'rejected', jobId: 3 },
 ];
 const NOTES = [
-  { candidateId: 1, text: 'Great call, looping in @Alice Johnson', createdAt: '2024-03-02T10:15:00.000Z' },
-  { candidateId: 3, text: 'Not a fit for the role right now.', createdAt: '2024-03-05T16:40:00.000Z' },
+  {
+    candidateId: 1,
+    text: 'Great call, looping in @Alice Johnson',
+    createdAt: '2024-03-02T10:15:00.000Z',
+  },
+  {
+    candidateId: 3,
+    text: 'Not a fit for the role right now.',
+    createdAt: '2024-03-05T16:40:00.000Z',
+  },
 ];
 
 const FIRST_DRAFT: AssessmentStructure = {
@@ -32,7 +65,12 @@ const FRONTEND: AssessmentStructure = {
       id: 's1700000000100',
       title: 'Basic Information',
       questions: [
-        { id: 'q1700000000101', type: 'short-text', label: 'What is your full name?', required: true },
+        {
+          id: 'q1700000000101',
+          type: 'short-text',
+          label: 'What is your full name?',
+          required: true,
+        },
         {
           id: 'q1700000000102',
           type: 'single-choice',
@@ -43,7 +81,13 @@ const FRONTEND: AssessmentStructure = {
             { id: 'o1700000000104', value: '2 or more' },
           ],
         },
-        { id: 'q1700000000105', type: 'numeric', label: 'Notice period (weeks)', required: false, range: { min: 0, max: 12 } },
+        {
+          id: 'q1700000000105',
+          type: 'numeric',
+          label: 'Notice period (weeks)',
+          required: false,
+          range: { min: 0, max: 12 },
+        },
       ],
     },
   ],
@@ -54,12 +98,24 @@ const DATA: AssessmentStructure = {
     {
       id: 's1700000000200',
       title: 'SQL',
-      questions: [{ id: 'q1700000000201', type: 'long-text', label: 'Explain a window function.', required: true }],
+      questions: [
+        {
+          id: 'q1700000000201',
+          type: 'long-text',
+          label: 'Explain a window function.',
+          required: true,
+        },
+      ],
     },
   ],
 };
 const RESPONSES: Omit<ResponseRow, 'id'>[] = [
-  { jobId: 1, candidateId: 1, answers: { q1700000000101: 'Amara Okafor', q1700000000102: '2 or more' }, submittedAt: '2024-03-03T09:00:00.000Z' },
+  {
+    jobId: 1,
+    candidateId: 1,
+    answers: { q1700000000101: 'Amara Okafor', q1700000000102: '2 or more' },
+    submittedAt: '2024-03-03T09:00:00.000Z',
+  },
 ];
 
 let counter = 0;
@@ -123,7 +179,17 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
-    expect(stores).toEqual(['assessments', 'candidates', 'files', 'jobs', 'notes', 'responses', 'settings', 'tallies', 'timeline']);
+    expect(stores).toEqual([
+      'assessments',
+      'candidates',
+      'files',
+      'jobs',
+      'notes',
+      'responses',
+      'settings',
+      'tallies',
+      'timeline',
+    ]);
   });
 
   it('counts the reports’ tallies of the candidates it holds on the first start, once', async () => {
@@ -131,7 +197,9 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     expect(await ensureTallies(store)).toBe(CANDIDATES.length);
     const counts = await store.transaction('read', (tx) => tx.tallies.read(0));
     // Every candidate reached some furthest stage: the funnel counts each of them once.
-    const counted = [...counts].filter(([key]) => key.startsWith('furthest:')).reduce((sum, [, n]) => sum + n, 0);
+    const counted = [...counts]
+      .filter(([key]) => key.startsWith('furthest:'))
+      .reduce((sum, [, n]) => sum + n, 0);
     expect(counted).toBe(CANDIDATES.length);
     expect(await ensureTallies(store)).toBeNull();
   });
@@ -141,7 +209,9 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     expect(await db.jobs.orderBy('id').toArray()).toEqual(withIds(JOBS));
     expect(await db.candidates.orderBy('id').toArray()).toEqual(withIds(CANDIDATES));
     expect(await db.notes.orderBy('id').toArray()).toEqual(version >= 2 ? withIds(NOTES) : []);
-    expect(await db.responses.orderBy('id').toArray()).toEqual(version >= 4 ? withIds(RESPONSES) : []);
+    expect(await db.responses.orderBy('id').toArray()).toEqual(
+      version >= 4 ? withIds(RESPONSES) : [],
+    );
   });
 
   it('keys assessments by job with their content in structure, the latest one per job', async () => {
@@ -171,19 +241,44 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
 
   it('serves the new indexes and keeps counting ids after the old rows', async () => {
     const db = await openCurrent(await createOldDatabase(version));
-    expect(await db.candidates.where('[jobId+stage]').equals([1, 'hired']).toArray()).toEqual([{ id: 2, ...CANDIDATES[1] }]);
-    expect(await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count()).toBe(1);
-    expect(await db.timeline.where('[candidateId+date]').between([3, Dexie.minKey], [3, Dexie.maxKey]).count()).toBe(1);
+    expect(await db.candidates.where('[jobId+stage]').equals([1, 'hired']).toArray()).toEqual([
+      { id: 2, ...CANDIDATES[1] },
+    ]);
+    expect(
+      await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count(),
+    ).toBe(1);
+    expect(
+      await db.timeline
+        .where('[candidateId+date]')
+        .between([3, Dexie.minKey], [3, Dexie.maxKey])
+        .count(),
+    ).toBe(1);
     expect(await db.candidates.where('searchTokens').startsWith('beck').primaryKeys()).toEqual([2]);
-    const id = await db.jobs.add({ title: 'Recruiter', slug: 'recruiter', status: 'active', tags: [], order: 3 });
+    const id = await db.jobs.add({
+      title: 'Recruiter',
+      slug: 'recruiter',
+      status: 'active',
+      tags: [],
+      order: 3,
+    });
     expect(id).toBe(JOBS.length + 1);
   });
 });
 
 describe('upgrading a version 5 database', () => {
   const TIMELINE = [
-    { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied for Senior Frontend Engineer' },
-    { candidateId: 1, date: '2024-03-02T11:00:00.000Z', stage: 'screen', notes: 'Moved from applied to screen' },
+    {
+      candidateId: 1,
+      date: '2024-03-01T08:00:00.000Z',
+      stage: 'applied',
+      notes: 'Applied for Senior Frontend Engineer',
+    },
+    {
+      candidateId: 1,
+      date: '2024-03-02T11:00:00.000Z',
+      stage: 'screen',
+      notes: 'Moved from applied to screen',
+    },
   ];
 
   async function createVersion5(): Promise<string> {
@@ -201,9 +296,15 @@ describe('upgrading a version 5 database', () => {
     return name;
   }
 
-  const search = (db: TalentflowDB, text: string, extra: { stage?: CandidateRow['stage']; jobId?: number } = {}) =>
+  const search = (
+    db: TalentflowDB,
+    text: string,
+    extra: { stage?: CandidateRow['stage']; jobId?: number } = {},
+  ) =>
     createDexieStore(db)
-      .transaction('read', (tx) => tx.candidates.page({ search: text, ...extra }, { offset: 0, limit: 1000 }))
+      .transaction('read', (tx) =>
+        tx.candidates.page({ search: text, ...extra }, { offset: 0, limit: 1000 }),
+      )
       .then((page) => page.candidates.map((c) => c.id));
 
   it('keeps every row of every table and adds nothing but the search index', async () => {
@@ -233,15 +334,36 @@ describe('upgrading a version 5 database', () => {
 
   it('serves the version 6 indexes, and writes after the upgrade keep the index right', async () => {
     const db = await openCurrent(await createVersion5());
-    expect(await db.candidates.where('[jobId+stage+id]').between([1, 'hired', 0], [1, 'hired', Dexie.maxKey]).primaryKeys()).toEqual([2]);
-    expect(await db.candidates.where('[jobId+id]').between([1, 0], [1, Dexie.maxKey]).primaryKeys()).toEqual([1, 2]);
-    expect(await db.candidates.where('[stage+id]').between(['rejected', 0], ['rejected', Dexie.maxKey]).primaryKeys()).toEqual([3]);
-    expect(await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count()).toBe(1);
+    expect(
+      await db.candidates
+        .where('[jobId+stage+id]')
+        .between([1, 'hired', 0], [1, 'hired', Dexie.maxKey])
+        .primaryKeys(),
+    ).toEqual([2]);
+    expect(
+      await db.candidates.where('[jobId+id]').between([1, 0], [1, Dexie.maxKey]).primaryKeys(),
+    ).toEqual([1, 2]);
+    expect(
+      await db.candidates
+        .where('[stage+id]')
+        .between(['rejected', 0], ['rejected', Dexie.maxKey])
+        .primaryKeys(),
+    ).toEqual([3]);
+    expect(
+      await db.candidates.where('[jobId+email]').equals([3, 'mei.tanaka@example.net']).count(),
+    ).toBe(1);
     await db.candidates.update(3, { name: 'Mei Sato' });
     expect(await search(db, 'tanaka')).toEqual([3]);
     expect(await search(db, 'sato')).toEqual([3]);
     expect(await search(db, 'mei tanaka sato')).toEqual([3]);
-    expect(await db.candidates.add({ name: 'Ravi Shah', email: 'ravi@example.in', stage: 'applied', jobId: 2 })).toBe(4);
+    expect(
+      await db.candidates.add({
+        name: 'Ravi Shah',
+        email: 'ravi@example.in',
+        stage: 'applied',
+        jobId: 2,
+      }),
+    ).toBe(4);
     expect(await search(db, 'ravi')).toEqual([4]);
   });
 });
@@ -253,7 +375,10 @@ describe('legacy assessment rows', () => {
     declareSchema(old, 1);
     await old.open();
     await old.table('jobs').bulkAdd(JOBS);
-    await old.table('assessments').bulkAdd([{ title: 'Orphan', sections: [] }, { jobId: 3, ...DATA }]);
+    await old.table('assessments').bulkAdd([
+      { title: 'Orphan', sections: [] },
+      { jobId: 3, ...DATA },
+    ]);
     old.close();
 
     const db = await openCurrent(name);
@@ -274,8 +399,18 @@ describe('opening a current database again', () => {
       { jobId: 3, structure: DATA },
     ]);
     await first.timeline.bulkAdd([
-      { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied for Senior Frontend Engineer' },
-      { candidateId: 1, date: '2024-03-02T11:00:00.000Z', stage: 'screen', notes: 'Moved from applied to screen' },
+      {
+        candidateId: 1,
+        date: '2024-03-01T08:00:00.000Z',
+        stage: 'applied',
+        notes: 'Applied for Senior Frontend Engineer',
+      },
+      {
+        candidateId: 1,
+        date: '2024-03-02T11:00:00.000Z',
+        stage: 'screen',
+        notes: 'Moved from applied to screen',
+      },
     ]);
     const before = await snapshot(first);
     first.close();

@@ -1,6 +1,21 @@
-import Dexie, { type DBCore, type DBCoreMutateRequest, type EntityTable, type Middleware, type Table, type Transaction } from 'dexie';
+import Dexie, {
+  type DBCore,
+  type DBCoreMutateRequest,
+  type EntityTable,
+  type Middleware,
+  type Table,
+  type Transaction,
+} from 'dexie';
 import { candidateSearchTokens } from '@/domain/search';
-import type { Assessment, AssessmentResponse, AssessmentStructure, Candidate, Job, Note, TimelineRow } from '@/domain/types';
+import type {
+  Assessment,
+  AssessmentResponse,
+  AssessmentStructure,
+  Candidate,
+  Job,
+  Note,
+  TimelineRow,
+} from '@/domain/types';
 import type { StoredFile } from '../types';
 
 export const DB_NAME = 'talentflow';
@@ -37,7 +52,9 @@ export function legacyAssessmentToStructure(row: Record<string, unknown>): Asses
   const inner = (row.structure ?? row.data ?? row) as Record<string, unknown>;
   return {
     title: typeof inner.title === 'string' ? inner.title : EMPTY_STRUCTURE.title,
-    sections: Array.isArray(inner.sections) ? (inner.sections as AssessmentStructure['sections']) : [],
+    sections: Array.isArray(inner.sections)
+      ? (inner.sections as AssessmentStructure['sections'])
+      : [],
   };
 }
 
@@ -46,7 +63,9 @@ export function legacyAssessmentToStructure(row: Record<string, unknown>): Asses
  * build databases from the same definitions. `upTo` stops the history at an older version.
  */
 export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
-  const steps: Array<[number, Record<string, string | null>, ((tx: Transaction) => Promise<void>)?]> = [
+  const steps: Array<
+    [number, Record<string, string | null>, ((tx: Transaction) => Promise<void>)?]
+  > = [
     [
       1,
       {
@@ -70,7 +89,9 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
       3,
       { assessments: 'jobId', assessmentsStaging: null },
       async (tx) => {
-        const rows = (await tx.table('assessmentsStaging').toArray()) as Array<Record<string, unknown>>;
+        const rows = (await tx.table('assessmentsStaging').toArray()) as Array<
+          Record<string, unknown>
+        >;
         const latest = new Map<number, AssessmentRow>();
         for (const row of rows.sort((a, b) => Number(a.id) - Number(b.id))) {
           const jobId = Number(row.jobId);
@@ -95,7 +116,12 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         await tx
           .table('candidates')
           .each((c: CandidateRow) =>
-            entries.push({ candidateId: c.id, date, stage: c.stage, notes: 'Stage recorded when the hiring timeline was introduced' }),
+            entries.push({
+              candidateId: c.id,
+              date,
+              stage: c.stage,
+              notes: 'Stage recorded when the hiring timeline was introduced',
+            }),
           );
         await tx.table('timeline').bulkAdd(entries);
       },
@@ -105,7 +131,9 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     // and `jobId` alone were read by nothing; `[jobId+id]` and `[jobId+stage+id]` replace the last two.
     [
       6,
-      { candidates: '++id, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens' },
+      {
+        candidates: '++id, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens',
+      },
       async (tx) => {
         await tx
           .table('candidates')
@@ -152,7 +180,9 @@ export const searchTokensMiddleware: Middleware<DBCore> = {
       return {
         ...table,
         mutate: (req: DBCoreMutateRequest) =>
-          req.type === 'add' || req.type === 'put' ? table.mutate({ ...req, values: req.values.map(withSearchTokens) }) : table.mutate(req),
+          req.type === 'add' || req.type === 'put'
+            ? table.mutate({ ...req, values: req.values.map(withSearchTokens) })
+            : table.mutate(req),
       };
     },
   }),

@@ -15,19 +15,32 @@ afterEach(async () => {
 });
 
 const found = async (search: string) =>
-  (await createDexieStore(db).transaction('read', (tx) => tx.candidates.page({ search }, { offset: 0, limit: 100 }))).candidates.map((c) => c.email);
+  (
+    await createDexieStore(db).transaction('read', (tx) =>
+      tx.candidates.page({ search }, { offset: 0, limit: 100 }),
+    )
+  ).candidates.map((c) => c.email);
 
 it('is kept right by add, bulkAdd, put, bulkPut, update and modify', async () => {
   const jobId = await db.jobs.add({ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 });
-  const id = await db.candidates.add({ name: 'Olga Added', email: 'olga@add.io', stage: 'applied', jobId });
-  await db.candidates.bulkAdd([{ name: 'Bert Bulk', email: 'bert@bulk.io', stage: 'applied', jobId }]);
+  const id = await db.candidates.add({
+    name: 'Olga Added',
+    email: 'olga@add.io',
+    stage: 'applied',
+    jobId,
+  });
+  await db.candidates.bulkAdd([
+    { name: 'Bert Bulk', email: 'bert@bulk.io', stage: 'applied', jobId },
+  ]);
   expect(await found('added')).toEqual(['olga@add.io']);
   expect(await found('bulk')).toEqual(['bert@bulk.io']);
 
   await db.candidates.put({ id, name: 'Olga Put', email: 'olga@put.io', stage: 'applied', jobId });
   expect(await found('added')).toEqual([]);
   expect(await found('put')).toEqual(['olga@put.io']);
-  await db.candidates.bulkPut([{ id, name: 'Olga Bulkput', email: 'olga@bp.io', stage: 'applied', jobId }]);
+  await db.candidates.bulkPut([
+    { id, name: 'Olga Bulkput', email: 'olga@bp.io', stage: 'applied', jobId },
+  ]);
   expect(await found('bulkput')).toEqual(['olga@bp.io']);
 
   await db.candidates.update(id, { name: 'Olga Updated' });
@@ -36,15 +49,31 @@ it('is kept right by add, bulkAdd, put, bulkPut, update and modify', async () =>
   await db.candidates.where(':id').equals(id).modify({ email: 'olga@modified.io' });
   expect(await found('modified')).toEqual(['olga@modified.io']);
   // A caller that writes stale tokens is corrected too.
-  await db.candidates.put({ id, name: 'Olga Final', email: 'olga@final.io', stage: 'applied', jobId, searchTokens: ['stale'] } as never);
+  await db.candidates.put({
+    id,
+    name: 'Olga Final',
+    email: 'olga@final.io',
+    stage: 'applied',
+    jobId,
+    searchTokens: ['stale'],
+  } as never);
   expect(await found('stale')).toEqual([]);
   expect(await found('final')).toEqual(['olga@final.io']);
 });
 
 it('is stored with the rows but never read back with them', async () => {
   const store = createDexieStore(db);
-  const [job] = await store.transaction('write', (tx) => tx.jobs.insertMany([{ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 }]));
-  const jane = await store.transaction('write', (tx) => tx.candidates.insert({ name: 'Jane Doe', email: 'jane.doe@example.com', stage: 'applied', jobId: job!.id }));
+  const [job] = await store.transaction('write', (tx) =>
+    tx.jobs.insertMany([{ title: 'A', slug: 'a', status: 'active', tags: [], order: 0 }]),
+  );
+  const jane = await store.transaction('write', (tx) =>
+    tx.candidates.insert({
+      name: 'Jane Doe',
+      email: 'jane.doe@example.com',
+      stage: 'applied',
+      jobId: job!.id,
+    }),
+  );
   const reads = await store.transaction('read', async (tx) => [
     await tx.candidates.get(jane.id),
     await tx.candidates.getMany([jane.id]),
@@ -55,5 +84,7 @@ it('is stored with the rows but never read back with them', async () => {
   ]);
   for (const read of reads) expect(JSON.stringify(read)).not.toContain('searchTokens');
   const raw = await db.candidates.toCollection().raw().first();
-  expect(raw).toMatchObject({ searchTokens: expect.arrayContaining(['jane', 'doe', 'jane.doe@example.com']) });
+  expect(raw).toMatchObject({
+    searchTokens: expect.arrayContaining(['jane', 'doe', 'jane.doe@example.com']),
+  });
 });

@@ -136,8 +136,14 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey])
           .toArray(),
       listByCandidates: async (candidateIds) =>
-        (await timeline.where('candidateId').anyOf([...candidateIds]).toArray()).sort(
-          (a, b) => a.candidateId - b.candidateId || Date.parse(a.date) - Date.parse(b.date) || a.id - b.id,
+        (
+          await timeline
+            .where('candidateId')
+            .anyOf([...candidateIds])
+            .toArray()
+        ).sort(
+          (a, b) =>
+            a.candidateId - b.candidateId || Date.parse(a.date) - Date.parse(b.date) || a.id - b.id,
         ),
       insert: (entry) => insertRow(timeline, entry),
       insertMany: async (entries) => {
@@ -173,7 +179,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
       get: (id) => files.get(id),
       listByResponses: async (ids) => {
-        const rows = await files.where('responseId').anyOf([...ids]).toArray();
+        const rows = await files
+          .where('responseId')
+          .anyOf([...ids])
+          .toArray();
         return rows.sort((a, b) => a.id - b.id).map(({ content: _content, ...meta }) => meta);
       },
       all: () => files.toArray(),
@@ -187,7 +196,9 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return new Map(rows.map((row) => [row.key, row.n]));
       },
       add: async (changes) => {
-        const held = await tallies.bulkGet(changes.map((change): [number, string] => [change.scope, change.key]));
+        const held = await tallies.bulkGet(
+          changes.map((change): [number, string] => [change.scope, change.key]),
+        );
         const kept: TallyRow[] = [];
         const gone: Array<[number, string]> = [];
         changes.forEach(({ scope, key, n }, i) => {

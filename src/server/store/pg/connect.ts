@@ -2,7 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { StorageError, type TeamStore } from '../types';
 import { migrate, type PgDb } from './migrate';
-import { CHANGES_CHANNEL, createPgStore, pgStorageError, type Listen, type RunTransaction } from './store';
+import {
+  CHANGES_CHANNEL,
+  createPgStore,
+  pgStorageError,
+  type Listen,
+  type RunTransaction,
+} from './store';
 
 /** Where the PostgreSQL store keeps its data. */
 export type PgSource =
@@ -56,7 +62,11 @@ async function open(
     import('drizzle-orm/pglite'),
   ]);
   if ('pglite' in source) {
-    return { db: drizzle(source.pglite, { logger }), end: async () => {}, listen: pgliteListen(source.pglite) };
+    return {
+      db: drizzle(source.pglite, { logger }),
+      end: async () => {},
+      listen: pgliteListen(source.pglite),
+    };
   }
   let client: PGlite;
   try {
@@ -69,7 +79,11 @@ async function open(
       { cause: error },
     );
   }
-  return { db: drizzle(client, { logger }), end: () => client.close(), listen: pgliteListen(client) };
+  return {
+    db: drizzle(client, { logger }),
+    end: () => client.close(),
+    listen: pgliteListen(client),
+  };
 }
 
 /** The embedded PostgreSQL runs in this process: its notifications never go missing. */

@@ -124,7 +124,12 @@ export function createPgStore(
     },
     rateLimiter: (limit) =>
       // Expired counters go with old sessions (accounts' housekeeping), not on a timer.
-      new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, ...limit }),
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        clearExpiredByTimeout: false,
+        ...limit,
+      }),
     close: options.close ?? (async () => {}),
   };
 }
@@ -136,7 +141,10 @@ export const CHANGES_CHANNEL = 'talentflow_changes';
  * Listens on CHANGES_CHANNEL for as long as the store is open: `payload` for each notification,
  * `resync` when notifications may have been missed (listening again after a lost connection).
  */
-export type Listen = (handlers: { payload: (text: string) => void; resync: () => void }) => Promise<void>;
+export type Listen = (handlers: {
+  payload: (text: string) => void;
+  resync: () => void;
+}) => Promise<void>;
 
 /** The lock every write transaction holds until it ends ("TFlw", 2; migrations use 1). */
 const WRITE_LOCK = sql.raw('select pg_advisory_xact_lock(1414941815, 2)');
@@ -250,7 +258,6 @@ async function guardIds<T>(table: string, insert: () => Promise<T>): Promise<T> 
 
 // --- Values in and out --------------------------------------------------------------------------
 
-
 /**
  * An ISO timestamp as PostgreSQL reads it: the same instant, with years past 9999 and before 1
  * (which `toISOString` writes as +010000 and -000001) in PostgreSQL's own form.
@@ -354,7 +361,9 @@ type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | n
  * A row as read: its optional columns that are NULL are left out of the value, as the Dexie store
  * never holds them (an optional detail is absent, never null or blank).
  */
-function absentWhenNull<T>(row: { [K in keyof T]-?: T[K] | (undefined extends T[K] ? null : never) }): T {
+function absentWhenNull<T>(row: {
+  [K in keyof T]-?: T[K] | (undefined extends T[K] ? null : never);
+}): T {
   const value = { ...row } as Record<string, unknown>;
   for (const key of Object.keys(value)) if (value[key] === null) delete value[key];
   return value as T;
@@ -443,7 +452,8 @@ const responseColumns = {
   unverified: responses.unverified as unknown as SQL<true | null>,
 };
 type ResponseRow = Omit<AssessmentResponse, 'unverified'> & { unverified: true | null };
-const toResponse = (row: ResponseRow): AssessmentResponse => absentWhenNull<AssessmentResponse>(row);
+const toResponse = (row: ResponseRow): AssessmentResponse =>
+  absentWhenNull<AssessmentResponse>(row);
 
 // Bulk rows, keyed by column name, for insertRecords.
 const jobRecord = (job: Job) => ({
@@ -574,7 +584,11 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
         const [row] = await guardIds('notes', () =>
           q
             .insert(notes)
-            .values({ ...fields, createdAt: pgTime(fields.createdAt), ...authorFields(note.author) })
+            .values({
+              ...fields,
+              createdAt: pgTime(fields.createdAt),
+              ...authorFields(note.author),
+            })
             .returning({ id: notes.id }),
         );
         return { id: row!.id, ...fields, ...(note.author && { author: note.author }) };
@@ -692,7 +706,10 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
         );
         return { id: row!.id, ...fields };
       },
-      all: async () => (await q.select(responseColumns).from(responses).orderBy(asc(responses.id))).map(toResponse),
+      all: async () =>
+        (await q.select(responseColumns).from(responses).orderBy(asc(responses.id))).map(
+          toResponse,
+        ),
     },
     files: filesRepo(q),
     settings: {
@@ -774,11 +791,13 @@ function jobsRepo(q: PgDb): JobsRepo {
         .from(jobs)
         .where(status === undefined ? undefined : eq(jobs.status, status))
         .orderBy(asc(jobs.order), asc(jobs.id));
-      const matching = rows.map(toJob).filter(
-        (job) =>
-          (!search || includesText(job.title, search)) &&
-          tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))),
-      );
+      const matching = rows
+        .map(toJob)
+        .filter(
+          (job) =>
+            (!search || includesText(job.title, search)) &&
+            tagTerms.every((term) => job.tags.some((tag) => includesText(tag, term))),
+        );
       return {
         jobs: matching.slice(slice.offset, slice.offset + slice.limit),
         totalCount: matching.length,
@@ -1081,7 +1100,10 @@ function filesRepo(q: PgDb): FilesRepo {
         .where(eq(files.id, id));
       if (!row) return undefined;
       const { content, ...meta } = row;
-      return { ...toFileMeta(meta), content: new Blob([content as Uint8Array<ArrayBuffer>], { type: meta.type }) };
+      return {
+        ...toFileMeta(meta),
+        content: new Blob([content as Uint8Array<ArrayBuffer>], { type: meta.type }),
+      };
     },
     listByResponses: async (ids) => {
       const wanted = ids.filter(isId);
@@ -1143,14 +1165,25 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
   }
   for (const part of batches(data.assessments)) {
     await q.execute(
-      insertRecords(assessments, [assessments.jobId, assessments.structure], part.map(assessmentRecord)),
+      insertRecords(
+        assessments,
+        [assessments.jobId, assessments.structure],
+        part.map(assessmentRecord),
+      ),
     );
   }
   for (const part of batches(data.notes)) {
     await q.execute(
       insertRecords(
         notes,
-        [notes.id, notes.candidateId, notes.text, notes.createdAt, notes.authorId, notes.authorName],
+        [
+          notes.id,
+          notes.candidateId,
+          notes.text,
+          notes.createdAt,
+          notes.authorId,
+          notes.authorName,
+        ],
         part.map(noteRecord),
       ),
     );
@@ -1159,7 +1192,14 @@ async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
     await q.execute(
       insertRecords(
         responses,
-        [responses.id, responses.jobId, responses.candidateId, responses.answers, responses.submittedAt, responses.unverified],
+        [
+          responses.id,
+          responses.jobId,
+          responses.candidateId,
+          responses.answers,
+          responses.submittedAt,
+          responses.unverified,
+        ],
         part.map(responseRecord),
       ),
     );
