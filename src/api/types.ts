@@ -43,7 +43,8 @@ import type {
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
 type ParsedJobsQuery = z.output<typeof jobsQuerySchema>;
-export type JobsQuery = Partial<ParsedJobsQuery> & Pick<ParsedJobsQuery, 'page' | 'pageSize' | 'status'>;
+export type JobsQuery = Partial<ParsedJobsQuery> &
+  Pick<ParsedJobsQuery, 'page' | 'pageSize' | 'status'>;
 export type JobStatusFilter = JobsQuery['status'];
 export type JobsList = z.output<typeof jobsListSchema>;
 export type CreateJobBody = z.input<typeof createJobSchema>;
@@ -65,7 +66,8 @@ export type CreateNoteBody = z.input<typeof createNoteSchema>;
 export type AssessmentPayload = z.output<typeof assessmentSchema>;
 export type SubmitAssessmentBody = z.input<typeof submitSchema>;
 /** A member (and browser mode) is answered with what was stored; an anonymous applicant with `received`. */
-export type SubmitAssessmentResult = z.output<typeof submitResultSchema> | z.output<typeof submitReceivedSchema>;
+export type SubmitAssessmentResult =
+  z.output<typeof submitResultSchema> | z.output<typeof submitReceivedSchema>;
 export type JobAssessmentResponse = z.output<typeof jobResponseSchema>;
 export type CandidateAssessmentResponse = z.output<typeof candidateResponseSchema>;
 

@@ -149,7 +149,12 @@ function MemberMenu({ member }: { member: Member }) {
           {ROLE_LABELS[member.role]}
         </span>
       </p>
-      <button type="button" className="btn btn-sm topbar-signout" onClick={() => void signOut()} disabled={leaving}>
+      <button
+        type="button"
+        className="btn btn-sm topbar-signout"
+        onClick={() => void signOut()}
+        disabled={leaving}
+      >
         {leaving ? 'Signing out…' : 'Sign out'}
       </button>
     </div>

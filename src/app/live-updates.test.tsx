@@ -47,7 +47,16 @@ describe('staleQueries', () => {
       candidateKeys.detail(8),
       reportKeys.all,
     ]);
-    expect(staleQueries({ entity: 'application', action: 'received', id: 4, candidateId: 8, jobId: 2, created: true })).toContainEqual(reportKeys.all);
+    expect(
+      staleQueries({
+        entity: 'application',
+        action: 'received',
+        id: 4,
+        candidateId: 8,
+        jobId: 2,
+        created: true,
+      }),
+    ).toContainEqual(reportKeys.all);
     expect(staleQueries({ entity: 'candidate', action: 'erased', id: 8, jobId: 2 })).toContainEqual(
       assessmentKeys.jobResponses(2),
     );

@@ -5,7 +5,12 @@ import { Layout, PublicLayout } from './layout';
 
 /** The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit loads only the page it shows. */
 export const hiringRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage }) },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('@/features/jobs/pages/jobs-dashboard-page')).JobsDashboardPage,
+    }),
+  },
   {
     path: 'jobs/:jobId',
     lazy: async () => {
@@ -14,14 +19,29 @@ export const hiringRoutes: RouteObject[] = [
         import('@/features/jobs/pages/job-detail-page'),
         import('@/features/assessments/components/job-responses'),
       ]);
-      return { Component: () => <JobDetailPage><JobResponses /></JobDetailPage> };
+      return {
+        Component: () => (
+          <JobDetailPage>
+            <JobResponses />
+          </JobDetailPage>
+        ),
+      };
     },
   },
   {
     path: 'jobs/:jobId/assessment',
-    lazy: async () => ({ Component: (await import('@/features/assessments/pages/assessment-builder-page')).AssessmentBuilderPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/assessments/pages/assessment-builder-page'))
+        .AssessmentBuilderPage,
+    }),
   },
-  { path: 'candidates', lazy: async () => ({ Component: (await import('@/features/candidates/pages/candidates-board-page')).CandidatesBoardPage }) },
+  {
+    path: 'candidates',
+    lazy: async () => ({
+      Component: (await import('@/features/candidates/pages/candidates-board-page'))
+        .CandidatesBoardPage,
+    }),
+  },
   {
     path: 'candidates/:candidateId',
     lazy: async () => {
@@ -30,11 +50,27 @@ export const hiringRoutes: RouteObject[] = [
         import('@/features/candidates/pages/candidate-profile-page'),
         import('@/features/assessments/components/candidate-answers'),
       ]);
-      return { Component: () => <CandidateProfilePage><CandidateAnswers /></CandidateProfilePage> };
+      return {
+        Component: () => (
+          <CandidateProfilePage>
+            <CandidateAnswers />
+          </CandidateProfilePage>
+        ),
+      };
     },
   },
-  { path: 'reports', lazy: async () => ({ Component: (await import('@/features/reports/pages/reports-page')).ReportsPage }) },
-  { path: 'backup', lazy: async () => ({ Component: (await import('@/features/backup/pages/backup-page')).BackupPage }) },
+  {
+    path: 'reports',
+    lazy: async () => ({
+      Component: (await import('@/features/reports/pages/reports-page')).ReportsPage,
+    }),
+  },
+  {
+    path: 'backup',
+    lazy: async () => ({
+      Component: (await import('@/features/backup/pages/backup-page')).BackupPage,
+    }),
+  },
 ];
 
 /**
@@ -52,7 +88,9 @@ export const applyRoute = (standalone: boolean): RouteObject => ({
 /** The careers page: public in team mode, a preview in browser mode; never the recruiter's navigation. */
 export const careersRoute: RouteObject = {
   path: 'careers',
-  lazy: async () => ({ Component: (await import('@/features/careers/pages/careers-page')).CareersPage }),
+  lazy: async () => ({
+    Component: (await import('@/features/careers/pages/careers-page')).CareersPage,
+  }),
 };
 
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };

@@ -27,7 +27,9 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
       // takes focus before the header's Close button.
       const first =
         dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ??
-        dialog.querySelector<HTMLElement>('input:not([disabled]), textarea:not([disabled]), select:not([disabled])') ??
+        dialog.querySelector<HTMLElement>(
+          'input:not([disabled]), textarea:not([disabled]), select:not([disabled])',
+        ) ??
         dialog.querySelector<HTMLElement>('button');
       first?.focus();
     } else if (!open && dialog.open) {
@@ -55,7 +57,12 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         <div className="modal-body">
           <header className="modal-header">
             <h2 id={titleId}>{title}</h2>
-            <button type="button" className="btn btn-ghost btn-icon" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-icon"
+              aria-label="Close"
+              onClick={onClose}
+            >
               ×
             </button>
           </header>

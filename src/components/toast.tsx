@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -19,7 +27,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
+    [],
+  );
   const show = useCallback(
     (message: string, tone: ToastTone = 'info') => {
       const id = next.current++;
@@ -35,14 +46,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts">
         <div role="alert" aria-live="assertive" className="toast-stack">
-          {toasts.filter((t) => t.tone === 'error').map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.tone === 'error')
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
         </div>
         <div role="status" aria-live="polite" className="toast-stack">
-          {toasts.filter((t) => t.tone !== 'error').map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          {toasts
+            .filter((t) => t.tone !== 'error')
+            .map((t) => (
+              <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+            ))}
         </div>
       </div>
     </ToastContext.Provider>
@@ -53,7 +68,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   return (
     <div className={`toast toast-${toast.tone}`}>
       <span>{toast.message}</span>
-      <button type="button" className="btn btn-ghost btn-icon" aria-label="Dismiss message" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-icon"
+        aria-label="Dismiss message"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -29,6 +29,15 @@ export const MENTION_DIRECTORY: readonly MentionPerson[] = [
 /** What an archived job's apply page says, and the API's refusal of an application to it. */
 export const JOB_CLOSED_MESSAGE = 'This job is closed and no longer accepts applications.';
 
+/** A move refused because the candidate moved since the mover looked (`fromStage`). */
+export const MOVED_MEANWHILE_CODE = 'moved_meanwhile';
+export function movedMeanwhileMessage(name: string, stage: Stage, by?: string): string {
+  const where = STAGE_LABELS[stage];
+  return by
+    ? `${by} moved ${name} to ${where} meanwhile.`
+    : `${name} was moved to ${where} meanwhile, in another tab or window.`;
+}
+
 /** How a response sent with the email of a candidate already on the job is marked (`unverified`). */
 export const UNVERIFIED_RESPONSE_NOTE =
   'Sent again from the public form; the sender’s identity is not verified.';

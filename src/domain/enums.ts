@@ -4,7 +4,13 @@ export const JOB_STATUSES = ['active', 'archived'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** How a job is held: shown on postings, the careers page and the apply page. */
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
+export const EMPLOYMENT_TYPES = [
+  'full-time',
+  'part-time',
+  'contract',
+  'internship',
+  'temporary',
+] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   'full-time': 'Full-time',
@@ -28,7 +34,14 @@ export const CANDIDATE_SOURCE_LABELS: Record<CandidateSource, string> = {
   other: 'Other',
 };
 
-export const QUESTION_TYPES = ['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload'] as const;
+export const QUESTION_TYPES = [
+  'short-text',
+  'long-text',
+  'single-choice',
+  'multi-choice',
+  'numeric',
+  'file-upload',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const CONDITION_OPERATORS = ['equals', 'not-equals'] as const;

@@ -11,14 +11,18 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** The accepted kinds, with the type each is stored and served with. */
 export const FILE_KINDS = {
-  pdf: { label: 'PDF', mime: 'application/pdf' },
-  doc: { label: 'DOC', mime: 'application/msword' },
-  docx: { label: 'DOCX', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  odt: { label: 'ODT', mime: 'application/vnd.oasis.opendocument.text' },
-  rtf: { label: 'RTF', mime: 'application/rtf' },
-  txt: { label: 'TXT', mime: 'text/plain; charset=utf-8' },
-  png: { label: 'PNG', mime: 'image/png' },
-  jpeg: { label: 'JPEG', mime: 'image/jpeg' },
+  pdf: { label: 'PDF', mime: 'application/pdf', extensions: ['pdf'] },
+  doc: { label: 'DOC', mime: 'application/msword', extensions: ['doc'] },
+  docx: {
+    label: 'DOCX',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  odt: { label: 'ODT', mime: 'application/vnd.oasis.opendocument.text', extensions: ['odt'] },
+  rtf: { label: 'RTF', mime: 'application/rtf', extensions: ['rtf'] },
+  txt: { label: 'TXT', mime: 'text/plain; charset=utf-8', extensions: ['txt'] },
+  png: { label: 'PNG', mime: 'image/png', extensions: ['png'] },
+  jpeg: { label: 'JPEG', mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 
@@ -27,7 +31,8 @@ export const FILE_ACCEPT = '.pdf,.doc,.docx,.odt,.rtf,.txt,.png,.jpg,.jpeg';
 
 export const fileTypeMessage = (name: string) =>
   `“${name}” is not a file type we accept. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file.`;
-export const fileSizeMessage = (name: string) => `“${name}” is larger than 10 MB. Send a smaller file.`;
+export const fileSizeMessage = (name: string) =>
+  `“${name}” is larger than 10 MB. Send a smaller file.`;
 /** A file found too large while its form streams in, before its part (and name) is complete. */
 export const FILE_TOO_LARGE_MESSAGE = 'A file is larger than 10 MB. Send a smaller file.';
 export const EMPTY_FILE_MESSAGE = 'The file is empty.';

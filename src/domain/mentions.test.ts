@@ -25,7 +25,11 @@ describe('filterMentions', () => {
   it('matches the text after "@" case-insensitively anywhere in the name', () => {
     expect(filterMentions(MENTION_DIRECTORY, 'ali').map((p) => p.name)).toEqual(['Alice Johnson']);
     expect(filterMentions(MENTION_DIRECTORY, 'SMITH').map((p) => p.name)).toEqual(['Bob Smith']);
-    expect(filterMentions(MENTION_DIRECTORY, 'o').map((p) => p.name)).toEqual(['Alice Johnson', 'Bob Smith', 'Carol Williams']);
+    expect(filterMentions(MENTION_DIRECTORY, 'o').map((p) => p.name)).toEqual([
+      'Alice Johnson',
+      'Bob Smith',
+      'Carol Williams',
+    ]);
   });
   it('gives everyone for an empty query and nobody for a miss', () => {
     expect(filterMentions(MENTION_DIRECTORY, '')).toHaveLength(3);
@@ -38,7 +42,10 @@ describe('insertMention', () => {
     const text = 'Ask @ali';
     const mention = activeMention(text);
     expect(mention).not.toBeNull();
-    expect(insertMention(text, mention!, 'Alice Johnson')).toEqual({ text: 'Ask @Alice Johnson ', caret: 19 });
+    expect(insertMention(text, mention!, 'Alice Johnson')).toEqual({
+      text: 'Ask @Alice Johnson ',
+      caret: 19,
+    });
   });
   it('keeps the text after the caret', () => {
     const text = 'Hi @b, see you';
@@ -60,7 +67,14 @@ describe('splitMentions', () => {
     ]);
   });
   it('leaves near misses as text: other case, unknown names, longer words, e-mail addresses', () => {
-    for (const text of ['@alice johnson', '@Alice', '@Dave Jones', '@Bob Smithson', 'bob@Bob Smith', 'Alice Johnson']) {
+    for (const text of [
+      '@alice johnson',
+      '@Alice',
+      '@Dave Jones',
+      '@Bob Smithson',
+      'bob@Bob Smith',
+      'Alice Johnson',
+    ]) {
       expect(splitMentions(text, MENTION_DIRECTORY)).toEqual([{ kind: 'text', text }]);
     }
   });
@@ -79,15 +93,26 @@ describe('splitMentions', () => {
   });
   it('never loses or changes a character of the text', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string(), fc.constantFrom('@Alice Johnson', '@Bob Smith', ' ', '@'))), (parts) => {
-        const text = parts.join('');
-        expect(splitMentions(text, MENTION_DIRECTORY).map((s) => s.text).join('')).toBe(text);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom('@Alice Johnson', '@Bob Smith', ' ', '@'))),
+        (parts) => {
+          const text = parts.join('');
+          expect(
+            splitMentions(text, MENTION_DIRECTORY)
+              .map((s) => s.text)
+              .join(''),
+          ).toBe(text);
+        },
+      ),
     );
   });
   it('a picked mention renders as a mention once saved', () => {
     const text = 'Loop in @car';
     const { text: saved } = insertMention(text, activeMention(text)!, 'Carol Williams');
-    expect(splitMentions(saved, MENTION_DIRECTORY).filter((s) => s.kind === 'mention').map((s) => s.text)).toEqual(['@Carol Williams']);
+    expect(
+      splitMentions(saved, MENTION_DIRECTORY)
+        .filter((s) => s.kind === 'mention')
+        .map((s) => s.text),
+    ).toEqual(['@Carol Williams']);
   });
 });

@@ -25,13 +25,17 @@ export interface ActiveMention {
 export function activeMention(text: string, caret: number = text.length): ActiveMention | null {
   const end = Math.max(0, Math.min(caret, text.length));
   const before = text.slice(0, end);
-  const wordStart = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\n'), before.lastIndexOf('\t')) + 1;
+  const wordStart =
+    Math.max(before.lastIndexOf(' '), before.lastIndexOf('\n'), before.lastIndexOf('\t')) + 1;
   if (before[wordStart] !== '@') return null;
   return { query: before.slice(wordStart + 1), start: wordStart, end };
 }
 
 /** Directory entries whose name contains the query, ignoring case; all of them for an empty query. */
-export function filterMentions<T extends MentionTarget>(directory: readonly T[], query: string): T[] {
+export function filterMentions<T extends MentionTarget>(
+  directory: readonly T[],
+  query: string,
+): T[] {
   const needle = query.toLocaleLowerCase();
   return directory.filter((person) => person.name.toLocaleLowerCase().includes(needle));
 }
@@ -40,15 +44,21 @@ export function filterMentions<T extends MentionTarget>(directory: readonly T[],
  * Replaces the active "@query" with "@Name " (the name followed by a space) and gives the caret
  * position just after that space. Text after the caret is kept as it was.
  */
-export function insertMention(text: string, mention: ActiveMention, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  mention: ActiveMention,
+  name: string,
+): { text: string; caret: number } {
   const inserted = `@${name} `;
   const after = text.slice(mention.end);
-  return { text: text.slice(0, mention.start) + inserted + after, caret: mention.start + inserted.length };
+  return {
+    text: text.slice(0, mention.start) + inserted + after,
+    caret: mention.start + inserted.length,
+  };
 }
 
 export type NoteSegment<T extends MentionTarget = MentionTarget> =
-  | { kind: 'text'; text: string }
-  | { kind: 'mention'; text: string; person: T };
+  { kind: 'text'; text: string } | { kind: 'mention'; text: string; person: T };
 
 const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
@@ -57,8 +67,13 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
  * directory name counts, not inside a word (an e-mail address) and not running on into a longer
  * word ("@Bob Smithson"). When names overlap, the longest one wins.
  */
-export function splitMentions<T extends MentionTarget>(text: string, directory: readonly T[]): NoteSegment<T>[] {
-  const people = [...directory].filter((p) => p.name.length > 0).sort((a, b) => b.name.length - a.name.length);
+export function splitMentions<T extends MentionTarget>(
+  text: string,
+  directory: readonly T[],
+): NoteSegment<T>[] {
+  const people = [...directory]
+    .filter((p) => p.name.length > 0)
+    .sort((a, b) => b.name.length - a.name.length);
   const segments: NoteSegment<T>[] = [];
   let plain = '';
   let i = 0;

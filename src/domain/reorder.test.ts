@@ -17,7 +17,12 @@ describe('moveItem', () => {
 describe('reorderView', () => {
   it('gives zero-based positions on the first unfiltered page', () => {
     const { items, jobsToUpdate } = reorderView(view([0, 1, 2, 3]), 0, 3);
-    expect(items.map((i) => [i.id, i.order])).toEqual([[2, 0], [3, 1], [4, 2], [1, 3]]);
+    expect(items.map((i) => [i.id, i.order])).toEqual([
+      [2, 0],
+      [3, 1],
+      [4, 2],
+      [1, 3],
+    ]);
     expect(jobsToUpdate).toEqual([
       { id: 2, order: 0 },
       { id: 3, order: 1 },
@@ -27,7 +32,11 @@ describe('reorderView', () => {
   });
   it('permutes only the values a filtered view holds', () => {
     const { items, jobsToUpdate } = reorderView(view([3, 7, 12]), 2, 0);
-    expect(items.map((i) => [i.id, i.order])).toEqual([[3, 3], [1, 7], [2, 12]]);
+    expect(items.map((i) => [i.id, i.order])).toEqual([
+      [3, 3],
+      [1, 7],
+      [2, 12],
+    ]);
     expect(new Set(jobsToUpdate.map((j) => j.order))).toEqual(new Set([3, 7, 12]));
   });
   it('sends nothing when dropped in place', () => {

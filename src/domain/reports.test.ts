@@ -14,17 +14,48 @@ describe('weekStart', () => {
 
 describe('percentile', () => {
   it('interpolates between the nearest ranks, counting repeated values', () => {
-    expect(percentile([[10, 1], [20, 1], [30, 1], [40, 1]], 0.5)).toBe(25);
-    expect(percentile([[10, 3], [40, 1]], 0.5)).toBe(10);
+    expect(
+      percentile(
+        [
+          [10, 1],
+          [20, 1],
+          [30, 1],
+          [40, 1],
+        ],
+        0.5,
+      ),
+    ).toBe(25);
+    expect(
+      percentile(
+        [
+          [10, 3],
+          [40, 1],
+        ],
+        0.5,
+      ),
+    ).toBe(10);
     // 10 samples 1..10: rank 0.9 * 9 = 8.1, between 9 and 10.
-    expect(percentile(Array.from({ length: 10 }, (_, i) => [i + 1, 1] as const), 0.9)).toBeCloseTo(9.1);
+    expect(
+      percentile(
+        Array.from({ length: 10 }, (_, i) => [i + 1, 1] as const),
+        0.9,
+      ),
+    ).toBeCloseTo(9.1);
     expect(percentile([[7, 1]], 0.9)).toBe(7);
   });
 
   it('is null without samples, and ignores values counted zero times', () => {
     expect(percentile([], 0.5)).toBeNull();
     expect(percentile([[5, 0]], 0.5)).toBeNull();
-    expect(percentile([[5, 0], [8, 2]], 0.5)).toBe(8);
+    expect(
+      percentile(
+        [
+          [5, 0],
+          [8, 2],
+        ],
+        0.5,
+      ),
+    ).toBe(8);
   });
 });
 
@@ -38,7 +69,9 @@ describe('journeyTallies', () => {
         { date: at(6), stage: 'tech' },
       ],
     });
-    expect(keys.sort()).toEqual(['furthest:tech', 'stay:applied:36', 'stay:screen:60', 'week:2026-11-02'].sort());
+    expect(keys.sort()).toEqual(
+      ['furthest:tech', 'stay:applied:36', 'stay:screen:60', 'week:2026-11-02'].sort(),
+    );
   });
 
   it('treats repeated entries of one stage as one stay, and counts a stage left and re-entered twice', () => {
@@ -52,7 +85,15 @@ describe('journeyTallies', () => {
         { date: at(4, 2), stage: 'screen' },
       ],
     });
-    expect(keys.sort()).toEqual(['furthest:screen', 'stay:applied:2', 'stay:applied:24', 'stay:screen:24', 'week:2026-11-02'].sort());
+    expect(keys.sort()).toEqual(
+      [
+        'furthest:screen',
+        'stay:applied:2',
+        'stay:applied:24',
+        'stay:screen:24',
+        'week:2026-11-02',
+      ].sort(),
+    );
   });
 
   it('records a hire: its time from the first entry and its source, unknown when none was recorded', () => {
@@ -62,7 +103,14 @@ describe('journeyTallies', () => {
       { date: at(12, 6), stage: 'hired' as const },
     ];
     expect(journeyTallies({ stage: 'hired', source: 'referral', entries }).sort()).toEqual(
-      ['furthest:hired', 'hire:78', 'source:referral', 'stay:applied:24', 'stay:offer:54', 'week:2026-11-09'].sort(),
+      [
+        'furthest:hired',
+        'hire:78',
+        'source:referral',
+        'stay:applied:24',
+        'stay:offer:54',
+        'week:2026-11-09',
+      ].sort(),
     );
     expect(journeyTallies({ stage: 'hired', entries })).toContain('source:unknown');
   });
@@ -83,8 +131,14 @@ describe('journeyTallies', () => {
 
   it('counts a candidate with no timeline by where they stand, with no stay, hire time or week', () => {
     expect(journeyTallies({ stage: 'offer', entries: [] })).toEqual(['furthest:offer']);
-    expect(journeyTallies({ stage: 'rejected', entries: [] }).sort()).toEqual(['furthest:applied', 'rejected:applied']);
-    expect(journeyTallies({ stage: 'hired', source: 'agency', entries: [] }).sort()).toEqual(['furthest:hired', 'source:agency']);
+    expect(journeyTallies({ stage: 'rejected', entries: [] }).sort()).toEqual([
+      'furthest:applied',
+      'rejected:applied',
+    ]);
+    expect(journeyTallies({ stage: 'hired', source: 'agency', entries: [] }).sort()).toEqual([
+      'furthest:hired',
+      'source:agency',
+    ]);
   });
 });
 

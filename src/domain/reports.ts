@@ -8,9 +8,20 @@ import { CANDIDATE_SOURCES, type CandidateSource, type Stage } from './enums';
  */
 
 /** The forward pipeline: a funnel counts who reached each of these stages. */
-export const FUNNEL_STAGES = ['applied', 'screen', 'tech', 'offer', 'hired'] as const satisfies readonly Stage[];
+export const FUNNEL_STAGES = [
+  'applied',
+  'screen',
+  'tech',
+  'offer',
+  'hired',
+] as const satisfies readonly Stage[];
 /** The stages a candidate passes through on the way to a hire: time in stage is measured for these. */
-export const STAY_STAGES = ['applied', 'screen', 'tech', 'offer'] as const satisfies readonly Stage[];
+export const STAY_STAGES = [
+  'applied',
+  'screen',
+  'tech',
+  'offer',
+] as const satisfies readonly Stage[];
 /** Applications per week cover this many calendar weeks, the current one last. */
 export const REPORT_WEEKS = 12;
 /** A hire whose candidate has no source recorded (candidates from before sources existed). */
@@ -80,7 +91,11 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
 }
 
 /** Counts of each key, as stored tallies hold them. */
-export function countKeys(keys: Iterable<string>, into = new Map<string, number>(), sign = 1): Map<string, number> {
+export function countKeys(
+  keys: Iterable<string>,
+  into = new Map<string, number>(),
+  sign = 1,
+): Map<string, number> {
   for (const key of keys) into.set(key, (into.get(key) ?? 0) + sign);
   return into;
 }
@@ -89,7 +104,10 @@ export function countKeys(keys: Iterable<string>, into = new Map<string, number>
  * The p-th percentile (0 to 1) of samples given as value and how many times it occurs, linearly
  * interpolated between the two nearest ranks (as spreadsheets' PERCENTILE.INC); null without samples.
  */
-export function percentile(samples: ReadonlyArray<readonly [number, number]>, p: number): number | null {
+export function percentile(
+  samples: ReadonlyArray<readonly [number, number]>,
+  p: number,
+): number | null {
   const sorted = samples.filter(([, count]) => count > 0).sort((a, b) => a[0] - b[0]);
   const total = sorted.reduce((sum, [, count]) => sum + count, 0);
   if (total === 0) return null;
@@ -137,7 +155,8 @@ export interface HiringReport {
   sourceOfHire: Array<{ source: HireSource; count: number }>;
 }
 
-const days = (hours: number | null): number | null => (hours === null ? null : Math.round((hours / 24) * 10) / 10);
+const days = (hours: number | null): number | null =>
+  hours === null ? null : Math.round((hours / 24) * 10) / 10;
 
 function duration(samples: Array<[number, number]>): Duration {
   return {
@@ -148,11 +167,16 @@ function duration(samples: Array<[number, number]>): Duration {
 }
 
 /** A report from the tallies of one scope (a job, or all jobs), with the weeks that end at `now`. */
-export function buildReport(tallies: ReadonlyMap<string, number>, jobId: number | null, now: number): HiringReport {
+export function buildReport(
+  tallies: ReadonlyMap<string, number>,
+  jobId: number | null,
+  now: number,
+): HiringReport {
   const count = (key: string) => tallies.get(key) ?? 0;
   const samples = (prefix: string): Array<[number, number]> => {
     const found: Array<[number, number]> = [];
-    for (const [key, n] of tallies) if (key.startsWith(prefix)) found.push([Number(key.slice(prefix.length)), n]);
+    for (const [key, n] of tallies)
+      if (key.startsWith(prefix)) found.push([Number(key.slice(prefix.length)), n]);
     return found;
   };
 
@@ -170,7 +194,9 @@ export function buildReport(tallies: ReadonlyMap<string, number>, jobId: number 
 
   const thisWeek = Date.parse(weekStart(now));
   const applicationsPerWeek = Array.from({ length: REPORT_WEEKS }, (_, i) => {
-    const start = new Date(thisWeek - (REPORT_WEEKS - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10);
+    const start = new Date(thisWeek - (REPORT_WEEKS - 1 - i) * 7 * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
     return { weekStart: start, count: count(`week:${start}`) };
   });
 
@@ -181,6 +207,9 @@ export function buildReport(tallies: ReadonlyMap<string, number>, jobId: number 
     timeInStage: STAY_STAGES.map((stage) => ({ stage, ...duration(samples(`stay:${stage}:`)) })),
     timeToHire: duration(samples('hire:')),
     applicationsPerWeek,
-    sourceOfHire: HIRE_SOURCES.map((source) => ({ source, count: count(`source:${source}`) })).filter((s) => s.count > 0),
+    sourceOfHire: HIRE_SOURCES.map((source) => ({
+      source,
+      count: count(`source:${source}`),
+    })).filter((s) => s.count > 0),
   };
 }

@@ -2,14 +2,27 @@ import { candidateSearchTokens, foldText, searchTerms } from './search';
 
 describe('candidate search tokens', () => {
   it('are the lowercase words of name and email plus the whole email, each once', () => {
-    expect(candidateSearchTokens({ name: 'Jane  van der Berg-Smith', email: 'Jane.Berg@Example.com' }).sort()).toEqual(
+    expect(
+      candidateSearchTokens({
+        name: 'Jane  van der Berg-Smith',
+        email: 'Jane.Berg@Example.com',
+      }).sort(),
+    ).toEqual(
       ['jane', 'van', 'der', 'berg', 'smith', 'example', 'com', 'jane.berg@example.com'].sort(),
     );
   });
 
   it('fold accents and keep letters of any script and digits', () => {
     expect(foldText('José Müller')).toBe('jose muller');
-    expect(candidateSearchTokens({ name: 'Zoë 李 Ng2', email: 'zoe2@x.io' })).toEqual(['zoe', '李', 'ng2', 'zoe2', 'x', 'io', 'zoe2@x.io']);
+    expect(candidateSearchTokens({ name: 'Zoë 李 Ng2', email: 'zoe2@x.io' })).toEqual([
+      'zoe',
+      '李',
+      'ng2',
+      'zoe2',
+      'x',
+      'io',
+      'zoe2@x.io',
+    ]);
   });
 
   it('tolerate rows without a name or email', () => {

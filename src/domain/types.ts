@@ -28,7 +28,14 @@ export {
   QUESTION_TYPES,
   STAGES,
 } from './enums';
-export type { CandidateSource, ConditionOperator, EmploymentType, JobStatus, QuestionType, Stage } from './enums';
+export type {
+  CandidateSource,
+  ConditionOperator,
+  EmploymentType,
+  JobStatus,
+  QuestionType,
+  Stage,
+} from './enums';
 
 export type Job = z.output<typeof jobSchema>;
 export type Candidate = z.output<typeof candidateSchema>;

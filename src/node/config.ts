@@ -23,6 +23,8 @@ export interface ServerConfig {
   distDir: string;
   /** Largest pool of PostgreSQL connections. */
   poolSize?: number;
+  /** `TALENTFLOW_STATEMENT_TIMEOUT_MS`: a PostgreSQL statement is stopped after this long (30 s). */
+  statementTimeoutMs?: number;
   passwordCost?: PasswordCost;
   limits?: Partial<RateLimits>;
   /** `LOG_LEVEL`: `info` logs one JSON line per API request; `warn` only problems; `silent` nothing. */
@@ -53,6 +55,15 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
   const poolSize = env.TALENTFLOW_POOL_SIZE ? Number(env.TALENTFLOW_POOL_SIZE) : undefined;
+  const timeout = env.TALENTFLOW_STATEMENT_TIMEOUT_MS;
+  const statementTimeoutMs = timeout ? Number(timeout) : undefined;
+  if (
+    statementTimeoutMs !== undefined &&
+    !(Number.isInteger(statementTimeoutMs) && statementTimeoutMs >= 0)
+  )
+    throw new Error(
+      `TALENTFLOW_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds, not "${timeout}".`,
+    );
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -63,6 +74,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     trustProxy: trustProxy(env.TRUST_PROXY),
     distDir: env.TALENTFLOW_DIST || 'dist',
     poolSize,
+    statementTimeoutMs,
     logLevel: logLevel(env.LOG_LEVEL),
   };
 }

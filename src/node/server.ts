@@ -48,7 +48,12 @@ export interface RunningServer {
 }
 
 export async function openDatabase(config: ServerConfig): Promise<PgConnection> {
-  if (config.databaseUrl) return connectPgStore({ url: config.databaseUrl, max: config.poolSize });
+  if (config.databaseUrl)
+    return connectPgStore({
+      url: config.databaseUrl,
+      max: config.poolSize,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
   await mkdir(config.dataDir, { recursive: true });
   return connectPgStore({ dataDir: path.resolve(config.dataDir) });
 }
@@ -66,7 +71,8 @@ export async function startServer(
   // The reports' counts, made on the first start after they came (a big database takes a while);
   // before the demo data, whose writes then keep them.
   const counted = await ensureTallies(database.store);
-  if (counted) logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
+  if (counted)
+    logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
   if (config.demo) await seedIfNeeded(database.store);
 
   const events = createEventHub(database.store);

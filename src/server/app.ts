@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
-import { allow, type ApiEnv, type Visitor } from './access';
+import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { errorResponse, HttpError } from './errors';
 import { createEventHub, type EventHub } from './events';
@@ -53,6 +53,8 @@ export interface TeamAccess {
   ): Promise<Visitor>;
   /** Runs first on every request: refuses writes from other sites. */
   guard: MiddlewareHandler<ApiEnv>;
+  /** Bounds how many of one member's requests run at once (but live streams, which last). */
+  memberGate: MiddlewareHandler<ApiEnv>;
   /** Holds back a flood of public submissions from one address. */
   submissionLimit: MiddlewareHandler<ApiEnv>;
   /** The client's address (behind the proxies trusted), for limits and logs. */
@@ -133,13 +135,23 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
         return errorResponse(409, 'stale_page', STALE_PAGE_MESSAGE);
     }
     c.set('visitor', team ? await team.identify(c) : LOCAL);
+    if (team && c.req.path !== '/api/events') {
+      await team.memberGate(c, () => afterIdentify(c, next));
+      return;
+    }
+    return afterIdentify(c, next);
+  });
+
+  /** The rest of every request, once its caller is known (and, in team mode, its turn has come). */
+  async function afterIdentify(c: Parameters<MiddlewareHandler<ApiEnv>>[0], next: Next) {
+    const { method } = c.req;
     // The switch itself is never slowed down or failed, or it could not be turned off.
     if (chaos && c.req.path !== '/api/settings/chaos') await applyChaos(await chaos.read(), method);
     await next();
     if (onChange && isWrite(method) && c.res.status < 400) {
       onChange({ method, path: c.req.path, tab: c.req.header(TAB_HEADER) });
     }
-  });
+  }
 
   app.get('/health', allow('public'), async (c) => {
     try {
@@ -153,6 +165,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     events.stream(
       c,
       async () => !team || (await team.identify(c, { touch: false })).kind === 'member',
+      memberOf(c)?.id,
     ),
   );
   app.route('/jobs', jobRoutes(store));

@@ -25,14 +25,21 @@ export interface EventHubOptions {
   historySize?: number;
   /** This instance's name in event ids (random). */
   instance?: string;
+  /** Streams one member may have open at once on this instance (20); one more is a 429. */
+  maxPerMember?: number;
+  /** Streams this instance holds at once (2000); one more is a 503 until one closes. */
+  maxStreams?: number;
 }
+
+export const MAX_STREAMS_PER_MEMBER = 20;
+export const MAX_STREAMS = 2_000;
 
 export interface EventHub {
   /**
    * Answers a stream request. `stillAllowed` is asked at each heartbeat: a member signed out or
    * deactivated since the stream opened is cut off.
    */
-  stream(c: Context, stillAllowed: () => Promise<boolean>): Promise<Response>;
+  stream(c: Context, stillAllowed: () => Promise<boolean>, member?: number): Promise<Response>;
   /** Streams open now. */
   readonly open: number;
   /** Ends every stream and answers new ones 503 (the server is stopping). */
@@ -53,6 +60,11 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
   const instance = options.instance ?? Math.random().toString(36).slice(2, 10);
   const history: Array<{ seq: number; data: string }> = [];
   const streams = new Set<OpenStream>();
+  const maxPerMember = options.maxPerMember ?? MAX_STREAMS_PER_MEMBER;
+  const maxStreams = options.maxStreams ?? MAX_STREAMS;
+  /** Streams open or opening, in all and by member: a slot is taken before the stream starts. */
+  let taken = 0;
+  const byMember = new Map<number, number>();
   let seq = 0;
   let closing = false;
   let listening: Promise<() => void> | undefined;
@@ -93,7 +105,7 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
     get open() {
       return streams.size;
     },
-    async stream(c, stillAllowed) {
+    async stream(c, stillAllowed, member) {
       if (closing) {
         throw new HttpError(
           503,
@@ -104,7 +116,41 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
           },
         );
       }
-      await listen();
+      const mine = member === undefined ? 0 : (byMember.get(member) ?? 0);
+      if (mine >= maxPerMember) {
+        throw new HttpError(
+          429,
+          'too_many_streams',
+          `You have ${maxPerMember} live connections open already. Close some tabs, then reload.`,
+          { 'Retry-After': '5' },
+        );
+      }
+      if (taken >= maxStreams) {
+        throw new HttpError(
+          503,
+          'too_many_streams',
+          'This server holds as many live connections as it can. Reconnecting in a moment.',
+          { 'Retry-After': '5' },
+        );
+      }
+      taken += 1;
+      if (member !== undefined) byMember.set(member, mine + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        taken -= 1;
+        if (member === undefined) return;
+        const left = (byMember.get(member) ?? 1) - 1;
+        if (left > 0) byMember.set(member, left);
+        else byMember.delete(member);
+      };
+      try {
+        await listen();
+      } catch (error) {
+        release();
+        throw error;
+      }
       const lastId = c.req.header('Last-Event-ID') ?? c.req.query('lastEventId');
       // A proxy must pass each event on at once (nginx buffers unless told not to).
       c.header('X-Accel-Buffering', 'no');
@@ -123,6 +169,7 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
             if (ended) return;
             ended = true;
             streams.delete(stream);
+            release();
             clearInterval(heartbeat);
             done();
           },

@@ -34,6 +34,7 @@ function fakeTeam(): TeamAccess {
       await next();
     },
     submissionLimit: async (_c, next) => next(),
+    memberGate: async (_c, next) => next(),
     clientAddress: (c) => c.req.header('x-test-peer') ?? '198.51.100.7',
     routes: new Hono<ApiEnv>()
       .get('/invitations/:token', allow('public'), (c) =>

@@ -8,10 +8,18 @@ export interface ApiAnswer<T = unknown> {
 }
 
 /** Calls the API over HTTP, as any client would. */
-export async function api<T = any>(method: string, path: string, body?: unknown, rawBody?: string): Promise<ApiAnswer<T>> {
+export async function api<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  rawBody?: string,
+): Promise<ApiAnswer<T>> {
   const response = await fetch(`http://localhost/api${path}`, {
     method,
-    headers: body === undefined && rawBody === undefined ? undefined : { 'Content-Type': 'application/json' },
+    headers:
+      body === undefined && rawBody === undefined
+        ? undefined
+        : { 'Content-Type': 'application/json' },
     body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   const text = await response.text();
@@ -30,14 +38,21 @@ export async function snapshotDb(): Promise<HiringData> {
 
 /** Slows down every answer and fails a share of writes, as the app's chaos settings do. */
 export function setChaos(settings: { latencyMs?: number; failureRate?: number }): void {
-  backend().chaos.current = { latencyMs: settings.latencyMs ?? 0, failureRate: settings.failureRate ?? 0 };
+  backend().chaos.current = {
+    latencyMs: settings.latencyMs ?? 0,
+    failureRate: settings.failureRate ?? 0,
+  };
 }
 
 /**
  * Makes one repository method of the store throw inside every transaction from now on, as a
  * database failing halfway through a write would: the test proves nothing is half-written.
  */
-export function failInStore<R extends Exclude<keyof Tx, 'replaceAll'>>(repo: R, method: keyof Tx[R], error: unknown): void {
+export function failInStore<R extends Exclude<keyof Tx, 'replaceAll'>>(
+  repo: R,
+  method: keyof Tx[R],
+  error: unknown,
+): void {
   const { store } = backend();
   const transaction = store.transaction.bind(store);
   vi.spyOn(store, 'transaction').mockImplementation((mode, work) =>
@@ -67,12 +82,21 @@ type Answer = Response | undefined | Promise<Response | undefined>;
  * answer some itself (a failure, a delay, a held response); the rest reach the real API. `pass`
  * sends the request on to the real API, for example after a delay.
  */
-export function interceptApi(answer: (request: SeenRequest, pass: () => Promise<Response>) => Answer = () => undefined) {
+export function interceptApi(
+  answer: (request: SeenRequest, pass: () => Promise<Response>) => Answer = () => undefined,
+) {
   const seen: SeenRequest[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+    const request = new Request(
+      typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input,
+      init,
+    );
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    const seenRequest = { method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : undefined };
+    const seenRequest = {
+      method: request.method,
+      url: new URL(request.url),
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    };
     seen.push(seenRequest);
     const pass = () => backendFetch(request);
     return (await answer(seenRequest, pass)) ?? pass();
@@ -82,19 +106,29 @@ export function interceptApi(answer: (request: SeenRequest, pass: () => Promise<
     seen,
     /** The requests of one method whose path matches. */
     requests: (method: string, path: string | RegExp) =>
-      seen.filter((r) => r.method === method && (typeof path === 'string' ? r.url.pathname === path : path.test(r.url.pathname))),
+      seen.filter(
+        (r) =>
+          r.method === method &&
+          (typeof path === 'string' ? r.url.pathname === path : path.test(r.url.pathname)),
+      ),
     writes: () => seen.filter((r) => r.method !== 'GET'),
   };
 }
 
 /** An API error answer, as the API writes them. */
 export function apiError(status: number, message: string, code = 'simulated'): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
-export const SIMULATED_FAILURE = 'The server is unavailable (simulated failure). Nothing was saved; try again.';
+export const SIMULATED_FAILURE =
+  'The server is unavailable (simulated failure). Nothing was saved; try again.';
 
 /** Every write fails with a 503, as the app's artificial failure switch makes it. */
 export function failWrites() {
-  return interceptApi((request) => (request.method === 'GET' ? undefined : apiError(503, SIMULATED_FAILURE, 'simulated_failure')));
+  return interceptApi((request) =>
+    request.method === 'GET' ? undefined : apiError(503, SIMULATED_FAILURE, 'simulated_failure'),
+  );
 }

@@ -31,15 +31,55 @@ export const HISTORY_JOBS = [
 
 export const HISTORY_PEOPLE: Person[] = [
   // Harbour Pilot. Ana: applied 1 day, screen 2 days, tech 4 days, offer 2 days: hired 9 days after applying.
-  { id: 1, name: 'Ana', jobId: 1, source: 'referral', steps: [['applied', 3], ['screen', 3, 1], ['tech', 3, 3], ['offer', 2], ['hired', 2, 2]] },
+  {
+    id: 1,
+    name: 'Ana',
+    jobId: 1,
+    source: 'referral',
+    steps: [
+      ['applied', 3],
+      ['screen', 3, 1],
+      ['tech', 3, 3],
+      ['offer', 2],
+      ['hired', 2, 2],
+    ],
+  },
   // Ben: applied 2 days, screen 3 days, then rejected.
-  { id: 2, name: 'Ben', jobId: 1, source: 'sourced', steps: [['applied', 3, 2], ['screen', 3, 4], ['rejected', 2]] },
+  {
+    id: 2,
+    name: 'Ben',
+    jobId: 1,
+    source: 'sourced',
+    steps: [
+      ['applied', 3, 2],
+      ['screen', 3, 4],
+      ['rejected', 2],
+    ],
+  },
   // Cat: still applied.
   { id: 3, name: 'Cat', jobId: 1, source: 'applied', steps: [['applied', 1]] },
   // Dev: applied 12 hours, screen 3 days, now in tech.
-  { id: 4, name: 'Dev', jobId: 1, source: 'agency', steps: [['applied', 1, 1], ['screen', 1, 1, 12], ['tech', 1, 4, 12]] },
+  {
+    id: 4,
+    name: 'Dev',
+    jobId: 1,
+    source: 'agency',
+    steps: [
+      ['applied', 1, 1],
+      ['screen', 1, 1, 12],
+      ['tech', 1, 4, 12],
+    ],
+  },
   // Lighthouse Keeper. Eve: applied 13 weeks ago (before the twelve weeks), hired from applied 14 days later; no source.
-  { id: 5, name: 'Eve', jobId: 2, steps: [['applied', 13], ['hired', 11]] },
+  {
+    id: 5,
+    name: 'Eve',
+    jobId: 2,
+    steps: [
+      ['applied', 13],
+      ['hired', 11],
+    ],
+  },
   // Fay: applied this week.
   { id: 6, name: 'Fay', jobId: 2, source: 'applied', steps: [['applied', 0]] },
 ];
@@ -47,14 +87,22 @@ export const HISTORY_PEOPLE: Person[] = [
 /** The history as a TalentFlow backup, to restore. */
 export function hiringHistoryBackup(now = Date.now()) {
   const monday = mondayOf(now);
-  const at = (weeksAgo: number, days = 0, hours = 0) => new Date(monday - weeksAgo * 7 * DAY + days * DAY + hours * HOUR).toISOString();
+  const at = (weeksAgo: number, days = 0, hours = 0) =>
+    new Date(monday - weeksAgo * 7 * DAY + days * DAY + hours * HOUR).toISOString();
   let entryId = 0;
   return {
     format: 'talentflow-backup',
     version: 2,
     exportedAt: new Date(now).toISOString(),
     tables: {
-      jobs: HISTORY_JOBS.map(({ id, title }) => ({ id, title, slug: title.toLowerCase().replace(/ /g, '-'), status: 'active', tags: [], order: id })),
+      jobs: HISTORY_JOBS.map(({ id, title }) => ({
+        id,
+        title,
+        slug: title.toLowerCase().replace(/ /g, '-'),
+        status: 'active',
+        tags: [],
+        order: id,
+      })),
       candidates: HISTORY_PEOPLE.map(({ id, name, jobId, source, steps }) => ({
         id,
         name,
@@ -64,7 +112,13 @@ export function hiringHistoryBackup(now = Date.now()) {
         ...(source && { source }),
       })),
       timeline: HISTORY_PEOPLE.flatMap(({ id, steps }) =>
-        steps.map(([stage, weeks, days, hours]) => ({ id: ++entryId, candidateId: id, date: at(weeks, days, hours), stage, notes: `To ${stage}` })),
+        steps.map(([stage, weeks, days, hours]) => ({
+          id: ++entryId,
+          candidateId: id,
+          date: at(weeks, days, hours),
+          stage,
+          notes: `To ${stage}`,
+        })),
       ),
     },
   };

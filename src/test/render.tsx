@@ -29,7 +29,11 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders client={queryClient}>
-      {session.mode === 'team' ? <TeamAuth initialUser={session.user ?? undefined}>{app}</TeamAuth> : app}
+      {session.mode === 'team' ? (
+        <TeamAuth initialUser={session.user ?? undefined}>{app}</TeamAuth>
+      ) : (
+        app
+      )}
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
@@ -45,7 +49,13 @@ const NAMES: Record<Role, string> = {
 export function teamMember(role: Role, overrides: Partial<Member> = {}): Member {
   const id = { admin: 1, recruiter: 2, interviewer: 3 }[role];
   const name = NAMES[role];
-  return { id, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, role, ...overrides };
+  return {
+    id,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    role,
+    ...overrides,
+  };
 }
 
 /** Team mode, signed in as a member of this role. */

@@ -8,7 +8,10 @@ export const jobOptionsKey = ['jobs', 'job-options'] as const;
 
 /** Every job, active or archived (GET /jobs?pageSize=100&status=all): the job filters of the board and the reports, and card labels. */
 export function getJobOptions(signal?: AbortSignal): Promise<JobsList> {
-  return apiRequest<JobsList>('/jobs', { query: { page: 1, pageSize: JOBS_MAX_PAGE_SIZE, status: 'all' }, signal });
+  return apiRequest<JobsList>('/jobs', {
+    query: { page: 1, pageSize: JOBS_MAX_PAGE_SIZE, status: 'all' },
+    signal,
+  });
 }
 
 export function jobOptionsQueryOptions() {

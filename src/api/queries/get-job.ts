@@ -14,7 +14,10 @@ export function fetchJob(id: number, signal?: AbortSignal): Promise<Job> {
 }
 
 export function jobQueryOptions(id: number) {
-  return queryOptions({ queryKey: jobDetailKey(id), queryFn: ({ signal }) => fetchJob(id, signal) });
+  return queryOptions({
+    queryKey: jobDetailKey(id),
+    queryFn: ({ signal }) => fetchJob(id, signal),
+  });
 }
 
 /** The job, or nothing while `id` is unknown. */

@@ -6,9 +6,13 @@ import type { StageCounts, StageCountsQuery } from '../types';
  * GET /api/candidates/stage-counts, shared by the board and the job page's pipeline. The key
  * starts with ['candidates', 'list'], so a move, an application or a live change refreshes it.
  */
-export const stageCountsKey = (filters: StageCountsQuery) => ['candidates', 'list', 'stage-counts', filters] as const;
+export const stageCountsKey = (filters: StageCountsQuery) =>
+  ['candidates', 'list', 'stage-counts', filters] as const;
 
-export function getStageCounts(filters: StageCountsQuery, signal?: AbortSignal): Promise<StageCounts> {
+export function getStageCounts(
+  filters: StageCountsQuery,
+  signal?: AbortSignal,
+): Promise<StageCounts> {
   return apiRequest<StageCounts>('/candidates/stage-counts', { query: { ...filters }, signal });
 }
 

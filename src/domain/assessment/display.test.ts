@@ -9,7 +9,16 @@ const structure: AssessmentStructure = {
       title: 'Basics',
       questions: [
         { id: 'q1', type: 'short-text', label: 'Name?', required: true },
-        { id: 'q2', type: 'multi-choice', label: 'Skills', required: false, options: [{ id: 'o1', value: 'TS' }, { id: 'o2', value: 'Go' }] },
+        {
+          id: 'q2',
+          type: 'multi-choice',
+          label: 'Skills',
+          required: false,
+          options: [
+            { id: 'o1', value: 'TS' },
+            { id: 'o2', value: 'Go' },
+          ],
+        },
         { id: 'q3', type: 'numeric', label: 'Years', required: false },
       ],
     },

@@ -16,7 +16,10 @@ function show(value: string | string[]): string {
 }
 
 /** Stored answers as label/value pairs in the order of the form, for people to read. */
-export function answerEntries(structure: AssessmentStructure | undefined, answers: Answers): AnswerEntry[] {
+export function answerEntries(
+  structure: AssessmentStructure | undefined,
+  answers: Answers,
+): AnswerEntry[] {
   const entries: AnswerEntry[] = [];
   const placed = new Set<string>();
   for (const section of structure?.sections ?? []) {
@@ -24,11 +27,22 @@ export function answerEntries(structure: AssessmentStructure | undefined, answer
       const value = ownValue(answers, question.id);
       if (value === undefined) continue;
       placed.add(question.id);
-      entries.push({ questionId: question.id, label: question.label, sectionTitle: section.title, value: show(value) });
+      entries.push({
+        questionId: question.id,
+        label: question.label,
+        sectionTitle: section.title,
+        value: show(value),
+      });
     }
   }
   for (const [questionId, value] of Object.entries(answers)) {
-    if (!placed.has(questionId)) entries.push({ questionId, label: REMOVED_QUESTION_LABEL, sectionTitle: '', value: show(value) });
+    if (!placed.has(questionId))
+      entries.push({
+        questionId,
+        label: REMOVED_QUESTION_LABEL,
+        sectionTitle: '',
+        value: show(value),
+      });
   }
   return entries;
 }

@@ -8,7 +8,12 @@ describe('id generation', () => {
 
   it('bumps by one when the same millisecond was already used, across prefixes', () => {
     const ids = createIdGenerator(() => 1000);
-    expect([ids.next('s'), ids.next('q'), ids.next('o'), ids.next('q')]).toEqual(['s1000', 'q1001', 'o1002', 'q1003']);
+    expect([ids.next('s'), ids.next('q'), ids.next('o'), ids.next('q')]).toEqual([
+      's1000',
+      'q1001',
+      'o1002',
+      'q1003',
+    ]);
   });
 
   it('never goes backwards when the clock does', () => {

@@ -1,15 +1,34 @@
 import type { AssessmentStructure, Question } from '../types';
 import { allIds, conditionSourceChoices, isChoiceType, structureProblems } from './structure';
 
-const q = (id: string, extra: Partial<Question> = {}): Question => ({ id, type: 'short-text', label: `Label ${id}`, required: false, ...extra });
-const structureOf = (...questions: Question[]): AssessmentStructure => ({ title: 'T', sections: [{ id: 's1', title: 'S', questions }] });
+const q = (id: string, extra: Partial<Question> = {}): Question => ({
+  id,
+  type: 'short-text',
+  label: `Label ${id}`,
+  required: false,
+  ...extra,
+});
+const structureOf = (...questions: Question[]): AssessmentStructure => ({
+  title: 'T',
+  sections: [{ id: 's1', title: 'S', questions }],
+});
 const messages = (s: AssessmentStructure) => structureProblems(s).map((p) => p.message);
 
 describe('structureProblems', () => {
   it('accepts a sound structure, including an empty option still being written', () => {
     const s = structureOf(
-      q('q1', { type: 'single-choice', options: [{ id: 'o1', value: 'Yes' }, { id: 'o2', value: '' }] }),
-      q('q2', { type: 'numeric', range: { min: 1, max: 5 }, condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' } }),
+      q('q1', {
+        type: 'single-choice',
+        options: [
+          { id: 'o1', value: 'Yes' },
+          { id: 'o2', value: '' },
+        ],
+      }),
+      q('q2', {
+        type: 'numeric',
+        range: { min: 1, max: 5 },
+        condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' },
+      }),
       q('q3', { condition: { sourceQuestionId: '', operator: 'equals', value: '' } }),
     );
     expect(structureProblems(s)).toEqual([]);
@@ -20,14 +39,23 @@ describe('structureProblems', () => {
       title: '',
       sections: [
         { id: 'x1', title: 'A', questions: [q('x1')] },
-        { id: 's2', title: 'B', questions: [q('q2', { type: 'multi-choice', options: [{ id: 'q2', value: 'a' }] })] },
+        {
+          id: 's2',
+          title: 'B',
+          questions: [q('q2', { type: 'multi-choice', options: [{ id: 'q2', value: 'a' }] })],
+        },
       ],
     };
-    expect(messages(s)).toEqual(['The id "x1" is used more than once.', 'The id "q2" is used more than once.']);
+    expect(messages(s)).toEqual([
+      'The id "x1" is used more than once.',
+      'The id "q2" is used more than once.',
+    ]);
   });
 
   it('rejects options on a question that is not a choice question, and ranges off numeric ones', () => {
-    expect(messages(structureOf(q('q1', { options: [] }), q('q2', { range: { min: 0, max: 0 } })))).toEqual([
+    expect(
+      messages(structureOf(q('q1', { options: [] }), q('q2', { range: { min: 0, max: 0 } }))),
+    ).toEqual([
       'Question "Label q1" is not a choice question, so it cannot have options.',
       'Question "Label q2" is not numeric, so it cannot have a range.',
     ]);
@@ -37,12 +65,16 @@ describe('structureProblems', () => {
     expect(messages(structureOf(q('q1', { type: 'numeric', range: { min: 9, max: 3 } })))).toEqual([
       'Question "Label q1": the minimum must not be greater than the maximum.',
     ]);
-    expect(structureProblems(structureOf(q('q1', { type: 'numeric', range: { min: 9, max: 0 } })))).toEqual([]);
+    expect(
+      structureProblems(structureOf(q('q1', { type: 'numeric', range: { min: 9, max: 0 } }))),
+    ).toEqual([]);
   });
 
   it('rejects conditions on itself, on a missing question, or in a loop', () => {
     const self = q('q1', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: '' } });
-    const missing = q('q2', { condition: { sourceQuestionId: 'nope', operator: 'equals', value: '' } });
+    const missing = q('q2', {
+      condition: { sourceQuestionId: 'nope', operator: 'equals', value: '' },
+    });
     const a = q('qa', { condition: { sourceQuestionId: 'qb', operator: 'equals', value: '' } });
     const b = q('qb', { condition: { sourceQuestionId: 'qa', operator: 'not-equals', value: '' } });
     expect(messages(structureOf(self, missing, a, b))).toEqual([
@@ -54,7 +86,16 @@ describe('structureProblems', () => {
   });
 
   it('rejects a blank label and a repeated option value, naming the question', () => {
-    const s = structureOf(q('q1', { label: '  ' }), q('q2', { type: 'single-choice', options: [{ id: 'o1', value: 'A' }, { id: 'o2', value: ' A' }] }));
+    const s = structureOf(
+      q('q1', { label: '  ' }),
+      q('q2', {
+        type: 'single-choice',
+        options: [
+          { id: 'o1', value: 'A' },
+          { id: 'o2', value: ' A' },
+        ],
+      }),
+    );
     expect(structureProblems(s)).toEqual([
       { id: 'q1', message: 'A question needs a label.' },
       { id: 'q2', message: 'Question "Label q2" has the option "A" twice.' },
@@ -69,7 +110,11 @@ describe('conditionSourceChoices', () => {
   });
 
   it('leaves out questions that already depend on this one, which would make a loop', () => {
-    const s = structureOf(q('q1'), q('q2', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: '' } }), q('q3', { condition: { sourceQuestionId: 'q2', operator: 'equals', value: '' } }));
+    const s = structureOf(
+      q('q1'),
+      q('q2', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: '' } }),
+      q('q3', { condition: { sourceQuestionId: 'q2', operator: 'equals', value: '' } }),
+    );
     expect(conditionSourceChoices(s, 'q1').map((x) => x.id)).toEqual([]);
     expect(conditionSourceChoices(s, 'q3').map((x) => x.id)).toEqual(['q1', 'q2']);
   });
@@ -77,9 +122,15 @@ describe('conditionSourceChoices', () => {
 
 describe('helpers', () => {
   it('knows the choice types', () => {
-    expect(['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload'].filter((t) => isChoiceType(t as never))).toEqual(['single-choice', 'multi-choice']);
+    expect(
+      ['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload'].filter(
+        (t) => isChoiceType(t as never),
+      ),
+    ).toEqual(['single-choice', 'multi-choice']);
   });
   it('lists every id', () => {
-    expect(allIds(structureOf(q('q1', { type: 'single-choice', options: [{ id: 'o1', value: '' }] })))).toEqual(['s1', 'q1', 'o1']);
+    expect(
+      allIds(structureOf(q('q1', { type: 'single-choice', options: [{ id: 'o1', value: '' }] }))),
+    ).toEqual(['s1', 'q1', 'o1']);
   });
 });

@@ -15,7 +15,10 @@ export function allQuestions(structure: AssessmentStructure): Question[] {
 
 /** Every id in the structure: sections, questions and options. */
 export function allIds(structure: AssessmentStructure): string[] {
-  return structure.sections.flatMap((s) => [s.id, ...s.questions.flatMap((q) => [q.id, ...(q.options ?? []).map((o) => o.id)])]);
+  return structure.sections.flatMap((s) => [
+    s.id,
+    ...s.questions.flatMap((q) => [q.id, ...(q.options ?? []).map((o) => o.id)]),
+  ]);
 }
 
 /** A bound of 0 is not enforced (spec section 5); any other number is. */
@@ -45,12 +48,21 @@ export function conditionLoops(structure: AssessmentStructure, questionId: strin
  * Questions a condition of `questionId` may depend on: every other question whose own condition
  * chain does not lead back here (that would make a loop that no answer can satisfy).
  */
-export function conditionSourceChoices(structure: AssessmentStructure, questionId: string): Question[] {
-  return allQuestions(structure).filter((q) => q.id !== questionId && !dependsOn(structure, q.id, questionId));
+export function conditionSourceChoices(
+  structure: AssessmentStructure,
+  questionId: string,
+): Question[] {
+  return allQuestions(structure).filter(
+    (q) => q.id !== questionId && !dependsOn(structure, q.id, questionId),
+  );
 }
 
 /** Whether `questionId`'s condition chain passes through `targetId`. */
-export function dependsOn(structure: AssessmentStructure, questionId: string, targetId: string): boolean {
+export function dependsOn(
+  structure: AssessmentStructure,
+  questionId: string,
+  targetId: string,
+): boolean {
   const byId = new Map(allQuestions(structure).map((q) => [q.id, q]));
   const seen = new Set<string>([questionId]);
   let source = byId.get(questionId)?.condition?.sourceQuestionId;
@@ -79,7 +91,8 @@ export function structureProblems(structure: AssessmentStructure): StructureProb
   const questions = allQuestions(structure);
   const questionIds = new Set(questions.map((q) => q.id));
   const claim = (id: string, owner: string) => {
-    if (seen.has(id)) problems.push({ id: owner, message: `The id "${id}" is used more than once.` });
+    if (seen.has(id))
+      problems.push({ id: owner, message: `The id "${id}" is used more than once.` });
     seen.add(id);
   };
 
@@ -88,30 +101,49 @@ export function structureProblems(structure: AssessmentStructure): StructureProb
     for (const question of section.questions) {
       claim(question.id, question.id);
       const name = question.label.trim() ? `Question "${question.label.trim()}"` : 'A question';
-      if (!question.label.trim()) problems.push({ id: question.id, message: 'A question needs a label.' });
+      if (!question.label.trim())
+        problems.push({ id: question.id, message: 'A question needs a label.' });
       if (question.options !== undefined && !isChoiceType(question.type)) {
-        problems.push({ id: question.id, message: `${name} is not a choice question, so it cannot have options.` });
+        problems.push({
+          id: question.id,
+          message: `${name} is not a choice question, so it cannot have options.`,
+        });
       }
       const values = new Set<string>();
       for (const option of question.options ?? []) {
         claim(option.id, question.id);
         const value = option.value.trim();
-        if (value && values.has(value)) problems.push({ id: question.id, message: `${name} has the option "${value}" twice.` });
+        if (value && values.has(value))
+          problems.push({ id: question.id, message: `${name} has the option "${value}" twice.` });
         values.add(value);
       }
       if (question.range !== undefined && question.type !== 'numeric') {
-        problems.push({ id: question.id, message: `${name} is not numeric, so it cannot have a range.` });
+        problems.push({
+          id: question.id,
+          message: `${name} is not numeric, so it cannot have a range.`,
+        });
       }
       const { min, max } = question.range ?? {};
       if (isEnforcedBound(min) && isEnforcedBound(max) && min > max) {
-        problems.push({ id: question.id, message: `${name}: the minimum must not be greater than the maximum.` });
+        problems.push({
+          id: question.id,
+          message: `${name}: the minimum must not be greater than the maximum.`,
+        });
       }
       const source = question.condition?.sourceQuestionId;
       if (source) {
-        if (source === question.id) problems.push({ id: question.id, message: `${name} cannot depend on itself.` });
-        else if (!questionIds.has(source)) problems.push({ id: question.id, message: `${name} depends on a question that does not exist.` });
+        if (source === question.id)
+          problems.push({ id: question.id, message: `${name} cannot depend on itself.` });
+        else if (!questionIds.has(source))
+          problems.push({
+            id: question.id,
+            message: `${name} depends on a question that does not exist.`,
+          });
         else if (conditionLoops(structure, question.id)) {
-          problems.push({ id: question.id, message: `${name} is part of a loop of conditions that can never be met.` });
+          problems.push({
+            id: question.id,
+            message: `${name} is part of a loop of conditions that can never be met.`,
+          });
         }
       }
     }

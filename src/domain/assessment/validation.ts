@@ -40,9 +40,13 @@ export function choiceValues(question: Question): string[] {
 }
 
 /** The error for one answer to one (visible) question, or undefined when it is fine. */
-export function validateAnswer(question: Question, value: AnswerValue | undefined): string | undefined {
+export function validateAnswer(
+  question: Question,
+  value: AnswerValue | undefined,
+): string | undefined {
   const multi = question.type === 'multi-choice';
-  if (value !== undefined && Array.isArray(value) !== multi) return multi ? LIST_MESSAGE : SINGLE_VALUE_MESSAGE;
+  if (value !== undefined && Array.isArray(value) !== multi)
+    return multi ? LIST_MESSAGE : SINGLE_VALUE_MESSAGE;
   if (isEmptyAnswer(value)) return question.required ? REQUIRED_MESSAGE : undefined;
   const list = Array.isArray(value) ? value : [value as string];
 
@@ -64,7 +68,10 @@ export function validateAnswer(question: Question, value: AnswerValue | undefine
 }
 
 /** Errors by question id (own keys, whatever the ids are named), for the visible questions only. */
-export function validateAnswers(structure: AssessmentStructure, answers: Answers): Record<string, string> {
+export function validateAnswers(
+  structure: AssessmentStructure,
+  answers: Answers,
+): Record<string, string> {
   const visible = visibleQuestionIds(structure, answers);
   const errors: Record<string, string> = {};
   for (const question of allQuestions(structure)) {
@@ -109,10 +116,14 @@ export interface Applicant {
 }
 
 /** Errors for the applicant's own fields, keyed 'name' and 'email'. */
-export function validateApplicant({ name, email }: Applicant): Partial<Record<keyof Applicant, string>> {
+export function validateApplicant({
+  name,
+  email,
+}: Applicant): Partial<Record<keyof Applicant, string>> {
   const errors: Partial<Record<keyof Applicant, string>> = {};
   if (isBlank(name)) errors.name = REQUIRED_MESSAGE;
-  else if (name.trim().length > LIMITS.candidateName) errors.name = `Must be ${LIMITS.candidateName} characters or fewer.`;
+  else if (name.trim().length > LIMITS.candidateName)
+    errors.name = `Must be ${LIMITS.candidateName} characters or fewer.`;
   const trimmed = email.trim();
   if (!trimmed) errors.email = REQUIRED_MESSAGE;
   else if (!isValidEmail(trimmed)) errors.email = EMAIL_MESSAGE;

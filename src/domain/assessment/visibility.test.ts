@@ -1,8 +1,17 @@
 import type { AssessmentStructure, Question } from '../types';
 import { conditionMet, isQuestionVisible, visibleQuestionIds } from './visibility';
 
-const q = (id: string, extra: Partial<Question> = {}): Question => ({ id, type: 'short-text', label: id, required: false, ...extra });
-const structureOf = (...questions: Question[]): AssessmentStructure => ({ title: 'T', sections: [{ id: 's1', title: 'S', questions }] });
+const q = (id: string, extra: Partial<Question> = {}): Question => ({
+  id,
+  type: 'short-text',
+  label: id,
+  required: false,
+  ...extra,
+});
+const structureOf = (...questions: Question[]): AssessmentStructure => ({
+  title: 'T',
+  sections: [{ id: 's1', title: 'S', questions }],
+});
 
 const choice: Question = q('q1', {
   type: 'single-choice',
@@ -14,8 +23,12 @@ const choice: Question = q('q1', {
 
 describe('conditionMet', () => {
   it('equals holds only for the same value, ignoring surrounding spaces', () => {
-    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' }, ' Yes ')).toBe(true);
-    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' }, 'yes')).toBe(false);
+    expect(
+      conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' }, ' Yes '),
+    ).toBe(true);
+    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' }, 'yes')).toBe(
+      false,
+    );
   });
   it('not-equals holds for any other value, including no answer', () => {
     const cond = { sourceQuestionId: 'q1', operator: 'not-equals', value: 'Yes' } as const;
@@ -24,9 +37,15 @@ describe('conditionMet', () => {
     expect(conditionMet(cond, 'Yes')).toBe(false);
   });
   it('a multi-choice answer equals a value when that value is among the chosen ones', () => {
-    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'B' }, ['A', 'B'])).toBe(true);
-    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'not-equals', value: 'B' }, ['A', 'B'])).toBe(false);
-    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'not-equals', value: 'B' }, [])).toBe(true);
+    expect(
+      conditionMet({ sourceQuestionId: 'q1', operator: 'equals', value: 'B' }, ['A', 'B']),
+    ).toBe(true);
+    expect(
+      conditionMet({ sourceQuestionId: 'q1', operator: 'not-equals', value: 'B' }, ['A', 'B']),
+    ).toBe(false);
+    expect(conditionMet({ sourceQuestionId: 'q1', operator: 'not-equals', value: 'B' }, [])).toBe(
+      true,
+    );
   });
 });
 
@@ -36,12 +55,16 @@ describe('visibleQuestionIds', () => {
   });
 
   it('shows a question whose condition has no source selected, whatever the answers', () => {
-    const target = q('q2', { condition: { sourceQuestionId: '', operator: 'equals', value: 'Yes' } });
+    const target = q('q2', {
+      condition: { sourceQuestionId: '', operator: 'equals', value: 'Yes' },
+    });
     expect(isQuestionVisible(structureOf(choice, target), 'q2', { q1: 'No' })).toBe(true);
   });
 
   it('equals: shown only while the source answer equals the value', () => {
-    const target = q('q2', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' } });
+    const target = q('q2', {
+      condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' },
+    });
     const s = structureOf(choice, target);
     expect(isQuestionVisible(s, 'q2', {})).toBe(false);
     expect(isQuestionVisible(s, 'q2', { q1: 'No' })).toBe(false);
@@ -49,7 +72,9 @@ describe('visibleQuestionIds', () => {
   });
 
   it('not-equals: shown while the source answer differs from the value', () => {
-    const target = q('q2', { condition: { sourceQuestionId: 'q1', operator: 'not-equals', value: 'Yes' } });
+    const target = q('q2', {
+      condition: { sourceQuestionId: 'q1', operator: 'not-equals', value: 'Yes' },
+    });
     const s = structureOf(choice, target);
     expect(isQuestionVisible(s, 'q2', {})).toBe(true);
     expect(isQuestionVisible(s, 'q2', { q1: 'No' })).toBe(true);
@@ -57,7 +82,9 @@ describe('visibleQuestionIds', () => {
   });
 
   it('ignores a condition whose source question was deleted, so the question stays visible', () => {
-    const orphan = q('q2', { condition: { sourceQuestionId: 'q-deleted', operator: 'equals', value: 'Yes' } });
+    const orphan = q('q2', {
+      condition: { sourceQuestionId: 'q-deleted', operator: 'equals', value: 'Yes' },
+    });
     expect(isQuestionVisible(structureOf(orphan), 'q2', {})).toBe(true);
   });
 
@@ -72,7 +99,10 @@ describe('visibleQuestionIds', () => {
       options: [{ id: 'o3', value: 'Python' }],
       condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'Yes' },
     });
-    const years = q('q3', { type: 'numeric', condition: { sourceQuestionId: 'q2', operator: 'equals', value: 'Python' } });
+    const years = q('q3', {
+      type: 'numeric',
+      condition: { sourceQuestionId: 'q2', operator: 'equals', value: 'Python' },
+    });
     const s = structureOf(choice, language, years);
     expect([...visibleQuestionIds(s, { q1: 'Yes', q2: 'Python' })]).toEqual(['q1', 'q2', 'q3']);
     expect([...visibleQuestionIds(s, { q1: 'No', q2: 'Python' })]).toEqual(['q1']);
@@ -82,7 +112,13 @@ describe('visibleQuestionIds', () => {
     const s: AssessmentStructure = {
       title: '',
       sections: [
-        { id: 's1', title: 'A', questions: [q('q2', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'go' } })] },
+        {
+          id: 's1',
+          title: 'A',
+          questions: [
+            q('q2', { condition: { sourceQuestionId: 'q1', operator: 'equals', value: 'go' } }),
+          ],
+        },
         { id: 's2', title: 'B', questions: [q('q1')] },
       ],
     };

@@ -6,9 +6,14 @@ import { allQuestions, conditionLoops } from './structure';
  * Whether a condition holds for its source's answer. A multi-choice answer "equals" a value when
  * that value is among the chosen ones. Values are compared without surrounding spaces.
  */
-export function conditionMet(condition: QuestionCondition, answer: string | string[] | undefined): boolean {
+export function conditionMet(
+  condition: QuestionCondition,
+  answer: string | string[] | undefined,
+): boolean {
   const expected = condition.value.trim();
-  const matches = Array.isArray(answer) ? answer.some((a) => a.trim() === expected) : (answer ?? '').trim() === expected;
+  const matches = Array.isArray(answer)
+    ? answer.some((a) => a.trim() === expected)
+    : (answer ?? '').trim() === expected;
   return condition.operator === 'equals' ? matches : !matches;
 }
 
@@ -33,7 +38,11 @@ export function visibleQuestionIds(structure: AssessmentStructure, answers: Answ
     if (question && condition?.sourceQuestionId) {
       const source = byId.get(condition.sourceQuestionId);
       const usable = source && source.id !== id && !conditionLoops(structure, id);
-      if (usable) result = conditionMet(condition, visible(source.id) ? ownValue(answers, source.id) : undefined);
+      if (usable)
+        result = conditionMet(
+          condition,
+          visible(source.id) ? ownValue(answers, source.id) : undefined,
+        );
     }
     memo.set(id, result);
     return result;
@@ -42,6 +51,10 @@ export function visibleQuestionIds(structure: AssessmentStructure, answers: Answ
   return new Set(questions.filter((q) => visible(q.id)).map((q) => q.id));
 }
 
-export function isQuestionVisible(structure: AssessmentStructure, questionId: string, answers: Answers): boolean {
+export function isQuestionVisible(
+  structure: AssessmentStructure,
+  questionId: string,
+  answers: Answers,
+): boolean {
   return visibleQuestionIds(structure, answers).has(questionId);
 }

@@ -4,7 +4,15 @@ import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants'
 import { CANDIDATE_SOURCES, STAGES } from '../enums';
 import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';
 import { isBlank } from '../text';
-import { authorSchema, idSchema, isoDateSchema, optionalId, optionalText, text, wholeNumber } from './common';
+import {
+  authorSchema,
+  idSchema,
+  isoDateSchema,
+  optionalId,
+  optionalText,
+  text,
+  wholeNumber,
+} from './common';
 
 /** The candidates resource, its notes and its timeline. */
 
@@ -88,8 +96,13 @@ export const updateCandidateSchema = z
     /** '' removes it. */
     phone: phoneInputSchema.optional(),
     source: candidateSourceSchema.optional(),
+    /**
+     * The stage the mover saw: when the candidate has moved since, the move is refused (409) with
+     * the current stage, so nobody undoes a colleague's move unseen. Without it, the move is made.
+     */
+    fromStage: stageSchema.optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, {
+  .refine((body) => body.stage !== undefined || body.phone !== undefined || body.source !== undefined, {
     message: 'send at least one of stage, phone, source.',
   });
 

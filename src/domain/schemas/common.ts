@@ -64,4 +64,7 @@ export const optionalId = (name: string) =>
     });
 
 /** Who wrote a note or moved a candidate: team mode records the member; browser mode has none. */
-export const authorSchema = z.strictObject({ id: idSchema, name: z.string().max(100, 'must be at most 100 characters.') });
+export const authorSchema = z.strictObject({
+  id: idSchema,
+  name: z.string().max(100, 'must be at most 100 characters.'),
+});

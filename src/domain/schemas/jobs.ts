@@ -40,10 +40,7 @@ const storedDetail = (max: number) =>
 
 /** A detail as a request sends it: trimmed; blank means none (and, in an edit, removes it). */
 const detailInput = (max: number) =>
-  z
-    .string({ message: 'must be a string.' })
-    .trim()
-    .max(max, `must be at most ${max} characters.`);
+  z.string({ message: 'must be a string.' }).trim().max(max, `must be at most ${max} characters.`);
 
 /** What an applicant reads about a job; every one optional (jobs made before them have none). */
 export const jobDetailsShape = {
@@ -113,7 +110,10 @@ export const jobCountsQuerySchema = z.object({
     .transform((raw, ctx) => {
       const ids = raw.split(',').map((part) => Number(part.trim()));
       if (ids.length > 100 || !ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID)) {
-        ctx.addIssue({ code: 'custom', message: 'ids must be up to 100 positive whole numbers separated by commas.' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ids must be up to 100 positive whole numbers separated by commas.',
+        });
         return z.NEVER;
       }
       return [...new Set(ids)];

@@ -344,6 +344,32 @@ describe('GET and PATCH /api/candidates/:id', () => {
     expect((await api('GET', `/candidates/${id}`)).body.stage).toBe('rejected');
   });
 
+  it('refuses a move from a stage the candidate has left since (409 with the stage it is in), and writes nothing', async () => {
+    const { ids } = await addCandidates();
+    const id = ids[0];
+    await api('PATCH', `/candidates/${id}`, { stage: 'rejected' });
+    const before = await snapshotDb();
+    const stale = await api('PATCH', `/candidates/${id}`, {
+      stage: 'screen',
+      fromStage: 'applied',
+    });
+    expect(stale.status).toBe(409);
+    const name = before.candidates.find((c) => c.id === id)!.name;
+    expect(stale.body.error).toEqual({
+      code: 'moved_meanwhile',
+      stage: 'rejected',
+      message: `${name} was moved to Rejected meanwhile, in another tab or window.`,
+    });
+    expect(await snapshotDb()).toEqual(before);
+    // From the stage it is in, the move is made; without fromStage, as before, always.
+    expect(
+      (await api('PATCH', `/candidates/${id}`, { stage: 'screen', fromStage: 'rejected' })).body
+        .stage,
+    ).toBe('screen');
+    expect((await api('PATCH', `/candidates/${id}`, { stage: 'tech' })).body.stage).toBe('tech');
+    expect((await api('PATCH', `/candidates/${id}`, { fromStage: 'tech' })).status).toBe(400);
+  });
+
   it.each([
     ['an unknown stage', { stage: 'interview' }],
     ['no stage', {}],

@@ -244,7 +244,35 @@ describe('files are checked by their content', () => {
     );
     expect(files.map((f: { name: string; type: string }) => [f.name, f.type]).sort()).toEqual([
       ['cv.txt', 'text/plain; charset=utf-8'],
-      ['photo.pdf', 'image/png'],
+      // The name gets the extension of what it holds.
+      ['photo.pdf.png', 'image/png'],
+    ]);
+  });
+
+  it('stores names that cannot deceive: no direction characters, and an extension that matches the content', async () => {
+    const jobId = await job();
+    const sent = [
+      [PDF, 'cv\u202Efdp.exe'],
+      [new TextEncoder().encode('<html><script>alert(1)</script></html>\n'), 'page.html'],
+      [PDF, '\u2067résumé\u2069.PDF'],
+      [PNG, '.'],
+    ] as const;
+    for (const [i, [bytes, name]] of sent.entries()) {
+      const res = await apply(
+        jobId,
+        { name: `Applicant ${i}`, email: `a${i}@example.com`, answers: {} },
+        { resume: [bytes, name] },
+      );
+      expect(res.status).toBe(201);
+    }
+    const files = (await api('GET', `/jobs/${jobId}/responses`)).body.flatMap(
+      (r: { files: unknown[] }) => r.files,
+    );
+    expect(files.map((f: { name: string }) => f.name).sort()).toEqual([
+      'cvfdp.exe.pdf',
+      'file.png',
+      'page.html.txt',
+      'résumé.PDF',
     ]);
   });
 });
@@ -392,5 +420,44 @@ describe('files in backups and erasure', () => {
     expect(orphan.body.error.message).toMatch(
       /^This backup cannot be restored: file \d+ belongs to response 999, which is not in the file\.$/,
     );
+  });
+
+  it('checks a restored file by the rules of an upload: its content, type and name', async () => {
+    const jobId = await job();
+    await apply(
+      jobId,
+      { name: 'Ada', email: 'ada@example.com', answers: {} },
+      { resume: [PDF, 'cv.pdf'] },
+    );
+    const backup = (await api('GET', '/backup')).body;
+    const [file] = backup.tables.files;
+    const before = await snapshotDb();
+    const restoreWith = (changes: Record<string, unknown>) =>
+      api('POST', '/backup/restore', {
+        ...backup,
+        tables: { ...backup.tables, files: [{ ...file, ...changes }] },
+      });
+    const html = new TextEncoder().encode('<html><body onload="steal()">Hi</body></html>');
+    const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+    const evil = await restoreWith({
+      name: '../../../evil.html',
+      type: 'application/pdf',
+      size: html.length,
+      content: base64(html),
+    });
+    expect(evil.status).toBe(400);
+    expect(evil.body.error.message).toBe(
+      `This backup cannot be restored: file ${file.id} (“../../../evil.html”) does not hold what its type says (application/pdf): TalentFlow keeps only files whose content is their type.`,
+    );
+    const folders = await restoreWith({ name: '../cv.pdf' });
+    expect(folders.status).toBe(400);
+    expect(folders.body.error.message).toContain('has folders, control or direction characters');
+    const flipped = await restoreWith({ name: 'cv\u202Efdp.exe' });
+    expect(flipped.status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+    // An extension that does not match is put right, as an upload's would be.
+    const renamed = await restoreWith({ name: 'cv.html' });
+    expect(renamed.status).toBe(200);
+    expect((await snapshotDb()).files.map((f) => f.name)).toEqual(['cv.html.pdf']);
   });
 });

@@ -11,6 +11,7 @@ import type { HiringData, Store, Tx } from '../store/types';
 import { markStarted } from '../seed/started';
 import { assertValidStructure } from './assessments';
 import { CANNOT_RESTORE, describeIssue, rowName, rowsOf } from './backup-problems';
+import { checkRestoredFile } from './files';
 
 /** Every row of the hiring data, read in one transaction. */
 export async function readAll(tx: Tx): Promise<HiringData> {
@@ -174,10 +175,14 @@ export function parseBackup(input: unknown): BackupDocument {
 /** Replaces the hiring data with a checked backup, in one transaction: all or nothing. */
 export async function importBackup(store: Store, backup: BackupDocument): Promise<RestoreOutput> {
   const { tables } = backup;
-  const files = tables.files.map(({ content, ...file }) => ({
-    ...file,
-    content: new Blob([fromBase64(content)], { type: file.type }),
-  }));
+  // Each file by the rules of an upload, before anything is written.
+  const files = await Promise.all(
+    tables.files.map(async ({ content, ...file }) => {
+      const bytes = fromBase64(content);
+      const name = await checkRestoredFile(file, bytes);
+      return { ...file, name, content: new Blob([bytes], { type: file.type }) };
+    }),
+  );
   await store.transaction('write', async (tx) => {
     await tx.replaceAll({ ...tables, files });
     tx.notify({ entity: 'data', action: 'restored' });

@@ -10,6 +10,8 @@ import {
   DUPLICATE_CANDIDATE_CODE,
   DUPLICATE_CANDIDATE_MESSAGE,
   JOB_CLOSED_MESSAGE,
+  MOVED_MEANWHILE_CODE,
+  movedMeanwhileMessage,
 } from '@/domain/constants';
 import { STAGES, type Author, type Candidate, type Note, type TimelineEntry } from '@/domain/types';
 import { HttpError, notFound } from '../errors';
@@ -112,6 +114,17 @@ export async function updateCandidate(
 ): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
     const candidate = await requireCandidate(tx, id);
+    if (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) {
+      const last = (await tx.timeline.listByCandidate(id)).at(-1);
+      const by = last?.stage === candidate.stage ? last.author : undefined;
+      throw new HttpError(
+        409,
+        MOVED_MEANWHILE_CODE,
+        movedMeanwhileMessage(candidate.name, candidate.stage, by?.name),
+        {},
+        { stage: candidate.stage, ...(by && { movedBy: by }) },
+      );
+    }
     const { stage = candidate.stage, source = candidate.source } = changes;
     const { phone: oldPhone, ...rest } = candidate;
     // '' removes the phone; the stored candidate then has none rather than an empty one.

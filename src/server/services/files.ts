@@ -9,6 +9,7 @@ import {
   type FileKind,
 } from '@/domain/files';
 import { badRequest, notFound } from '../errors';
+import { CANNOT_RESTORE } from './backup-problems';
 import type { Store, StoredFile } from '../store/types';
 
 /** An applicant's file, checked: a kind TalentFlow accepts (by its content), at most 10 MB. */
@@ -42,15 +43,34 @@ function isPlainText(bytes: Uint8Array): boolean {
   return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
 }
 
-/** The file's name as stored: no folders, no control characters, at most FILE_NAME_MAX long. */
+/**
+ * Characters that change how text around them is shown: bidirectional embeddings, overrides and
+ * isolates, and directional marks. `cv\u202Efdp.exe` shows as `cvexe.pdf`.
+ */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u001f\u007f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
+
+/**
+ * The file's name as stored: no folders, no control or bidirectional characters, an extension
+ * that matches its content (appended when it does not: `notes.html` holding text is
+ * `notes.html.txt`), at most FILE_NAME_MAX long.
+ */
 export function cleanFileName(name: string, kind: FileKind): string {
-  // eslint-disable-next-line no-control-regex
-  let clean = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  if (!clean) clean = `file.${kind === 'jpeg' ? 'jpg' : kind}`;
+  const { extensions } = FILE_KINDS[kind];
+  let clean = (name.split(/[\\/]/).pop() ?? '').replace(INVISIBLE, '').trim();
+  const extension = /\.([^.]+)$/.exec(clean)?.[1]?.toLowerCase();
+  const suffix = `.${extensions[0]}`;
+  if (!/[^.\s]/.test(clean)) clean = `file${suffix}`;
+  else if (!(extensions as readonly string[]).includes(extension ?? '')) clean += suffix;
   if (clean.length <= FILE_NAME_MAX) return clean;
-  const dot = clean.lastIndexOf('.');
-  const extension = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
-  return clean.slice(0, FILE_NAME_MAX - extension.length) + extension;
+  const kept = clean.slice(clean.lastIndexOf('.'));
+  return clean.slice(0, FILE_NAME_MAX - kept.length) + kept;
+}
+
+/** The kind of a file by its content (file-type's signatures, or plain text), if accepted. */
+async function kindOf(bytes: Uint8Array): Promise<FileKind | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  return detected ? DETECTED[detected.ext] : isPlainText(bytes) ? 'txt' : undefined;
 }
 
 /** Checks an uploaded file by its content; refuses (400) what is not accepted, saying why. */
@@ -59,12 +79,7 @@ export async function checkFile(file: File): Promise<CheckedFile> {
   if (file.size === 0) throw badRequest(`${shownName}: ${EMPTY_FILE_MESSAGE}`);
   if (file.size > MAX_FILE_BYTES) throw badRequest(fileSizeMessage(shownName));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await fileTypeFromBuffer(bytes);
-  const kind: FileKind | undefined = detected
-    ? DETECTED[detected.ext]
-    : isPlainText(bytes)
-      ? 'txt'
-      : undefined;
+  const kind = await kindOf(bytes);
   if (!kind) throw badRequest(fileTypeMessage(shownName));
   const { mime } = FILE_KINDS[kind];
   return {
@@ -73,6 +88,29 @@ export async function checkFile(file: File): Promise<CheckedFile> {
     size: bytes.length,
     content: new Blob([bytes], { type: mime }),
   };
+}
+
+/**
+ * A restored file by the rules of an upload: its content must be a kind TalentFlow accepts and the
+ * type it declares; its name must have no folders, control or bidirectional characters. A name
+ * whose extension does not match its content gets the matching one, as an upload's would.
+ * Answers the name to store, or refuses (400) naming the file.
+ */
+export async function checkRestoredFile(
+  file: { id: number; name: string; type: string },
+  bytes: Uint8Array,
+): Promise<string> {
+  const which = `file ${file.id} (“${file.name.replace(INVISIBLE, '')}”)`;
+  const kind = await kindOf(bytes);
+  if (!kind || FILE_KINDS[kind].mime !== file.type)
+    throw badRequest(
+      `${CANNOT_RESTORE} ${which} does not hold what its type says (${file.type}): TalentFlow keeps only files whose content is their type.`,
+    );
+  if (/[\\/]/.test(file.name) || file.name.replace(INVISIBLE, '') !== file.name)
+    throw badRequest(
+      `${CANNOT_RESTORE} the name of ${which} has folders, control or direction characters in it.`,
+    );
+  return cleanFileName(file.name, kind);
 }
 
 export async function getFile(store: Store, id: number): Promise<StoredFile> {

@@ -7,7 +7,7 @@ import {
 } from '@/test/backend';
 import { routePolicies } from '../access';
 import { createApp } from '../app';
-import { createEventHub } from '../events';
+import { createEventHub, type EventHubOptions } from '../events';
 import type { RequestLogEntry } from '../request-log';
 import { hashPassword, verifyPassword } from './passwords';
 import type { TeamStore } from '../store/types';
@@ -57,12 +57,12 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
   const seen: string[] = [];
   const logged: RequestLogEntry[] = [];
 
-  function open(options: Partial<TeamOptions> = {}) {
+  function open(options: Partial<TeamOptions> = {}, hub: EventHubOptions = {}) {
     app = createApp({
       store,
       onRequest: (entry) => logged.push(entry),
       // Quick heartbeats: each one checks that a live stream's member is still signed in.
-      events: createEventHub(store, { heartbeatMs: 50 }),
+      events: createEventHub(store, { heartbeatMs: 50, ...hub }),
       team: createTeamAccess({
         store,
         passwordCost: { N: 2 ** 10, r: 8, p: 1 },
@@ -908,15 +908,23 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       // A slow upload: its form arrives only when `finish` is called.
       let finish!: () => void;
       const arrived = new Promise<void>((resolve) => (finish = resolve));
-      const slowBody = new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          await arrived;
-          controller.enqueue(new TextEncoder().encode(form('Sue Slow', 'sue@example.com')));
-          controller.close();
+      let reading!: () => void;
+      const read = new Promise<void>((resolve) => (reading = resolve));
+      const slowBody = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            reading();
+            await arrived;
+            controller.enqueue(new TextEncoder().encode(form('Sue Slow', 'sue@example.com')));
+            controller.close();
+          },
+          // Pulled only when the form is read, never ahead.
         },
-      });
+        { highWaterMark: 0 },
+      );
       const slow = upload(slowBody, '10.8.0.1');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The form is being read: the upload is in flight.
+      await read;
       const busy = await upload(form('Bo Busy', 'bo@example.com'), '10.8.0.2');
       expect(busy.status).toBe(503);
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -924,6 +932,93 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       finish();
       expect((await slow).status).toBe(201);
       expect((await upload(form('Bo Busy', 'bo@example.com'), '10.8.0.2')).status).toBe(201);
+    });
+
+    it('works on a few of one member’s requests at once: more wait their turn, a flood is refused, others pass', async () => {
+      open({ memberConcurrency: 1, memberQueue: 1 });
+      const rita = await signIn('recruiter');
+      const ivan = await signIn('interviewer');
+      // A request that holds its turn until `finish`: its body (of a declared length) arrives late.
+      let finish!: () => void;
+      const arrived = new Promise<void>((resolve) => (finish = resolve));
+      const note = new TextEncoder().encode(JSON.stringify({ text: 'Slow note' }));
+      let reading!: () => void;
+      const read = new Promise<void>((resolve) => (reading = resolve));
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            reading();
+            await arrived;
+            controller.enqueue(note);
+            controller.close();
+          },
+          // Pulled only when the handler reads, never ahead.
+        },
+        { highWaterMark: 0 },
+      );
+      const slow = app.fetch(
+        new Request(`${ORIGIN}/api/candidates/${candidateId}/notes`, {
+          method: 'POST',
+          headers: {
+            Origin: ORIGIN,
+            Host: new URL(ORIGIN).host,
+            Cookie: rita,
+            'Content-Type': 'application/json',
+            'Content-Length': String(note.length),
+          },
+          body,
+          duplex: 'half',
+        } as RequestInit),
+      );
+      // Its handler reads the body: the request has its turn.
+      await read;
+      // Two more of Rita's: one waits its turn, the other finds the queue full and is refused at once.
+      const settled: number[] = [];
+      const more = [1, 2].map(() =>
+        call('GET', '/jobs', { cookie: rita }).then((answer) => {
+          settled.push(answer.status);
+          return answer;
+        }),
+      );
+      const flood = await Promise.race(more);
+      expect(flood.status).toBe(429);
+      expect(flood.body.error.message).toContain('Too many requests from your account at once');
+      // Another member is not held up by Rita's requests; Rita's waiting one still waits.
+      expect((await call('GET', '/jobs', { cookie: ivan })).status).toBe(200);
+      expect(settled).toEqual([429]);
+      finish();
+      expect((await slow).status).toBe(201);
+      expect((await Promise.all(more)).map((answer) => answer.status).sort()).toEqual([200, 429]);
+    });
+
+    it('lets a member open at most 20 live streams (a 429 past that) and the instance a bounded number (a 503)', async () => {
+      open({}, { maxPerMember: 2, maxStreams: 3 });
+      const rita = await signIn('recruiter');
+      const ivan = await signIn('interviewer');
+      const stream = (cookie: string) =>
+        app.fetch(
+          new Request(`${ORIGIN}/api/events`, {
+            headers: { Cookie: cookie, Host: new URL(ORIGIN).host },
+          }),
+        );
+      const first = await stream(rita);
+      const second = await stream(rita);
+      const third = await stream(rita);
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await stream(ivan)).status).toBe(200);
+      const full = await stream(ivan);
+      expect(full.status).toBe(503);
+      // One closes: its slot is free again.
+      await first.body!.cancel();
+      await expect
+        .poll(async () => {
+          const again = await stream(rita);
+          if (again.status === 200) await again.body!.cancel();
+          return again.status;
+        })
+        .toBe(200);
+      await second.body!.cancel();
     });
 
     it('holds back a flood of applications from one address', async () => {
@@ -1094,6 +1189,33 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect(timeline.at(-1)).toEqual(expect.objectContaining({ stage: 'tech', author }));
       // The applicant's own entry names nobody.
       expect(timeline[0]).not.toHaveProperty('author');
+    });
+
+    it('refuses a move over a colleague’s, naming who moved the candidate and where', async () => {
+      const rita = await signIn('recruiter');
+      await call('PATCH', `/candidates/${candidateId}`, {
+        cookie: admin,
+        body: { stage: 'rejected' },
+      });
+      const late = await call('PATCH', `/candidates/${candidateId}`, {
+        cookie: rita,
+        body: { stage: 'screen', fromStage: 'applied' },
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.error).toEqual({
+        code: 'moved_meanwhile',
+        stage: 'rejected',
+        movedBy: { id: ids.admin, name: names.admin },
+        message: 'Ada Admin moved Cara Candidate to Rejected meanwhile.',
+      });
+      const timeline = (await call('GET', `/candidates/${candidateId}/timeline`, { cookie: admin }))
+        .body;
+      expect(timeline.at(-1)).toEqual(
+        expect.objectContaining({
+          stage: 'rejected',
+          author: { id: ids.admin, name: names.admin },
+        }),
+      );
     });
 
     it('names the member who added a candidate by hand', async () => {

@@ -31,9 +31,18 @@ export interface TeamOptions {
   now?: () => Date;
   /** Applications with files read at once by this instance; more wait for a 503 (8). */
   uploadsInFlight?: number;
+  /** Requests of one member this instance works on at once (4); more wait their turn. */
+  memberConcurrency?: number;
+  /** Requests of one member waiting their turn (32); one more is a 429. */
+  memberQueue?: number;
 }
 
+export const MEMBER_CONCURRENCY = 4;
+export const MEMBER_QUEUE = 32;
+
 export const UPLOADS_IN_FLIGHT = 8;
+const TOO_MANY_AT_ONCE =
+  'Too many requests from your account at once. Wait for them to finish, then try again.';
 const BUSY_MESSAGE =
   'TalentFlow is receiving many applications right now. Nothing was saved: try again in a minute.';
 
@@ -112,8 +121,40 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     }
   };
 
+  /**
+   * One member cannot stall everyone: this instance works on at most a few of a member's requests
+   * at once (a board asks for about ten at a time, which queue briefly); past a bounded queue, a
+   * flood is refused with a 429.
+   */
+  const concurrency = options.memberConcurrency ?? MEMBER_CONCURRENCY;
+  const queueLimit = options.memberQueue ?? MEMBER_QUEUE;
+  const lanes = new Map<number, { running: number; waiting: Array<() => void> }>();
+  const memberGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const visitor = c.get('visitor');
+    if (visitor.kind !== 'member') return next();
+    const id = visitor.user.id;
+    const lane = lanes.get(id) ?? { running: 0, waiting: [] };
+    lanes.set(id, lane);
+    if (lane.running >= concurrency) {
+      if (lane.waiting.length >= queueLimit)
+        throw new HttpError(429, 'too_many_requests', TOO_MANY_AT_ONCE, { 'Retry-After': '1' });
+      await new Promise<void>((resolve) => lane.waiting.push(resolve));
+    } else {
+      lane.running += 1;
+    }
+    try {
+      await next();
+    } finally {
+      // The slot passes straight to the next request waiting, if any.
+      const following = lane.waiting.shift();
+      if (following) following();
+      else if ((lane.running -= 1) === 0) lanes.delete(id);
+    }
+  };
+
   return {
     identify: (c, options) => sessions.identify(c, options),
+    memberGate,
     guard,
     submissionLimit,
     clientAddress,

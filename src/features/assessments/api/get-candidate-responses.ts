@@ -3,8 +3,13 @@ import { apiRequest } from '@/api/client';
 import type { CandidateAssessmentResponse } from '@/api/types';
 import { assessmentKeys } from './keys';
 
-export function fetchCandidateResponses(candidateId: number, signal?: AbortSignal): Promise<CandidateAssessmentResponse[]> {
-  return apiRequest<CandidateAssessmentResponse[]>(`/candidates/${candidateId}/responses`, { signal });
+export function fetchCandidateResponses(
+  candidateId: number,
+  signal?: AbortSignal,
+): Promise<CandidateAssessmentResponse[]> {
+  return apiRequest<CandidateAssessmentResponse[]>(`/candidates/${candidateId}/responses`, {
+    signal,
+  });
 }
 
 export function candidateResponsesQueryOptions(candidateId: number) {
@@ -15,5 +20,8 @@ export function candidateResponsesQueryOptions(candidateId: number) {
 }
 
 export function useCandidateResponses(candidateId: number | null) {
-  return useQuery({ ...candidateResponsesQueryOptions(candidateId ?? 0), enabled: candidateId !== null });
+  return useQuery({
+    ...candidateResponsesQueryOptions(candidateId ?? 0),
+    enabled: candidateId !== null,
+  });
 }

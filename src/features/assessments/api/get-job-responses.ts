@@ -3,7 +3,10 @@ import { apiRequest } from '@/api/client';
 import type { JobAssessmentResponse } from '@/api/types';
 import { assessmentKeys } from './keys';
 
-export function fetchJobResponses(jobId: number, signal?: AbortSignal): Promise<JobAssessmentResponse[]> {
+export function fetchJobResponses(
+  jobId: number,
+  signal?: AbortSignal,
+): Promise<JobAssessmentResponse[]> {
   return apiRequest<JobAssessmentResponse[]>(`/jobs/${jobId}/responses`, { signal });
 }
 

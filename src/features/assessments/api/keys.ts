@@ -4,5 +4,6 @@ export const assessmentKeys = {
   detail: (jobId: number) => ['assessments', 'detail', jobId] as const,
   responses: () => ['assessments', 'responses'] as const,
   jobResponses: (jobId: number) => ['assessments', 'responses', 'job', jobId] as const,
-  candidateResponses: (candidateId: number) => ['assessments', 'responses', 'candidate', candidateId] as const,
+  candidateResponses: (candidateId: number) =>
+    ['assessments', 'responses', 'candidate', candidateId] as const,
 };

@@ -3,8 +3,14 @@ import { apiRequest } from '@/api/client';
 import type { AssessmentPayload, AssessmentStructure } from '@/api/types';
 import { assessmentKeys } from './keys';
 
-export function saveAssessment(jobId: number, structure: AssessmentStructure): Promise<AssessmentPayload> {
-  return apiRequest<AssessmentPayload>(`/jobs/${jobId}/assessment`, { method: 'PUT', body: structure });
+export function saveAssessment(
+  jobId: number,
+  structure: AssessmentStructure,
+): Promise<AssessmentPayload> {
+  return apiRequest<AssessmentPayload>(`/jobs/${jobId}/assessment`, {
+    method: 'PUT',
+    body: structure,
+  });
 }
 
 /** Saves the whole structure; the cache then holds what the server stored. */

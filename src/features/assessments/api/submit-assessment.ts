@@ -13,10 +13,15 @@ export interface ApplicationFiles {
  * POST /api/assessments/:jobId/submit: JSON, or with files a multipart form whose `application`
  * field is the same JSON.
  */
-export function submitAssessment(jobId: number, body: SubmitAssessmentBody, files: ApplicationFiles = {}): Promise<SubmitAssessmentResult> {
+export function submitAssessment(
+  jobId: number,
+  body: SubmitAssessmentBody,
+  files: ApplicationFiles = {},
+): Promise<SubmitAssessmentResult> {
   const path = `/assessments/${jobId}/submit`;
   const answerFiles = [...(files.answers ?? [])];
-  if (!files.resume && answerFiles.length === 0) return apiRequest<SubmitAssessmentResult>(path, { method: 'POST', body });
+  if (!files.resume && answerFiles.length === 0)
+    return apiRequest<SubmitAssessmentResult>(path, { method: 'POST', body });
   const form = new FormData();
   form.append('application', JSON.stringify(body));
   if (files.resume) form.append('resume', files.resume);
@@ -28,7 +33,8 @@ export function submitAssessment(jobId: number, body: SubmitAssessmentBody, file
 export function useSubmitAssessment(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, files }: { body: SubmitAssessmentBody; files?: ApplicationFiles }) => submitAssessment(jobId, body, files),
+    mutationFn: ({ body, files }: { body: SubmitAssessmentBody; files?: ApplicationFiles }) =>
+      submitAssessment(jobId, body, files),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.responses() }),

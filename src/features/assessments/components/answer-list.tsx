@@ -7,7 +7,15 @@ import { FileDownload } from './file-download';
  * Stored answers with the questions' current labels, in the order of the form, each file-upload
  * answer with its file; a basic application's résumé comes first.
  */
-export function AnswerList({ structure, answers, files = [] }: { structure: AssessmentStructure | undefined; answers: Answers; files?: FileInfo[] }) {
+export function AnswerList({
+  structure,
+  answers,
+  files = [],
+}: {
+  structure: AssessmentStructure | undefined;
+  answers: Answers;
+  files?: FileInfo[];
+}) {
   const entries = answerEntries(structure, answers);
   const resume = files.find((file) => file.questionId === undefined);
   if (!entries.length && !resume) return <p className="field-hint">No answers were given.</p>;

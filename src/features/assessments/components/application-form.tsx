@@ -76,7 +76,9 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   useEffect(() => {
     if (!focusRequest) return;
     const element = document.getElementById(focusRequest.id);
-    const target = element?.matches('input, textarea, select') ? element : element?.querySelector<HTMLElement>('input, textarea, select');
+    const target = element?.matches('input, textarea, select')
+      ? element
+      : element?.querySelector<HTMLElement>('input, textarea, select');
     target?.focus();
   }, [focusRequest]);
 
@@ -88,7 +90,11 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     setAnswerErrors(found);
     if (applicant.name || applicant.email || Object.keys(found).length > 0) {
       const question = allQuestions(structure).find((q) => hasOwnKey(found, q.id));
-      const first = applicant.name ? NAME_ID : applicant.email ? EMAIL_ID : question && fieldId(ID_PREFIX, question.id);
+      const first = applicant.name
+        ? NAME_ID
+        : applicant.email
+          ? EMAIL_ID
+          : question && fieldId(ID_PREFIX, question.id);
       if (first) setFocusRequest({ id: first });
       return;
     }
@@ -98,12 +104,23 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     const answerFiles = new Map([...files].filter(([id]) => hasOwnKey(kept, id)));
     const sentEmail = email.trim();
     submit.mutate(
-      { body: { name: name.trim(), email: sentEmail, answers: kept }, files: { resume, answers: answerFiles } },
+      {
+        body: { name: name.trim(), email: sentEmail, answers: kept },
+        files: { resume, answers: answerFiles },
+      },
       { onSettled: sending.release, onSuccess: () => onSubmitted(sentEmail) },
     );
   };
 
-  const applicantField = (key: keyof Applicant, id: string, label: string, value: string, set: (v: string) => void, type: string, autoComplete: string) => (
+  const applicantField = (
+    key: keyof Applicant,
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    type: string,
+    autoComplete: string,
+  ) => (
     <div className={`field question-field${applicantErrors[key] ? ' has-error' : ''}`}>
       <div className="question-label-row">
         <label htmlFor={id}>{label}</label>
@@ -136,7 +153,12 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     <form className="application-form" noValidate onSubmit={onSubmit} aria-label="Application">
       {errorCount > 0 && (
         <div role="alert" className="error-summary">
-          <strong>{errorCount === 1 ? 'One answer needs your attention.' : `${errorCount} answers need your attention.`}</strong> Fix the highlighted fields, then submit again.
+          <strong>
+            {errorCount === 1
+              ? 'One answer needs your attention.'
+              : `${errorCount} answers need your attention.`}
+          </strong>{' '}
+          Fix the highlighted fields, then submit again.
         </div>
       )}
       <section className="form-section" aria-labelledby="about-you">
@@ -155,7 +177,13 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           </h2>
           <div className="field question-field">
             <label htmlFor={RESUME_ID}>Your résumé (optional)</label>
-            <input id={RESUME_ID} type="file" accept={FILE_ACCEPT} aria-describedby={`${RESUME_ID}-hint`} onChange={(e) => setResume(e.target.files?.[0])} />
+            <input
+              id={RESUME_ID}
+              type="file"
+              accept={FILE_ACCEPT}
+              aria-describedby={`${RESUME_ID}-hint`}
+              onChange={(e) => setResume(e.target.files?.[0])}
+            />
             <span id={`${RESUME_ID}-hint`} className="field-hint">
               PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG, up to 10 MB.
             </span>
@@ -179,7 +207,12 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           headingLevel={2}
         />
       )}
-      {submit.isError && <ErrorMessage>Could not submit your application: {errorMessage(submit.error)} Your answers are still here; try again.</ErrorMessage>}
+      {submit.isError && (
+        <ErrorMessage>
+          Could not submit your application: {errorMessage(submit.error)} Your answers are still
+          here; try again.
+        </ErrorMessage>
+      )}
       <div className="form-actions apply-actions">
         <p className="field-hint">
           <span aria-hidden="true">*</span> Required

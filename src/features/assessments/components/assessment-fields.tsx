@@ -22,7 +22,17 @@ export interface AssessmentFieldsProps {
  * The assessment's sections and their currently visible questions, shared by the preview and the
  * applicant form. Answers and errors are read by own key: a question may be named "constructor".
  */
-export function AssessmentFields({ structure, answers, onAnswer, onFile, idPrefix, errors = {}, headingLevel, showEmptySections = false, noteFor }: AssessmentFieldsProps) {
+export function AssessmentFields({
+  structure,
+  answers,
+  onAnswer,
+  onFile,
+  idPrefix,
+  errors = {},
+  headingLevel,
+  showEmptySections = false,
+  noteFor,
+}: AssessmentFieldsProps) {
   const visible = useMemo(() => visibleQuestionIds(structure, answers), [structure, answers]);
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h2';
   return (
@@ -50,7 +60,11 @@ export function AssessmentFields({ structure, answers, onAnswer, onFile, idPrefi
                 />
               ))
             ) : (
-              <p className="field-hint">{section.questions.length ? 'Every question here is hidden by its condition right now.' : 'No questions in this section yet.'}</p>
+              <p className="field-hint">
+                {section.questions.length
+                  ? 'Every question here is hidden by its condition right now.'
+                  : 'No questions in this section yet.'}
+              </p>
             )}
           </section>
         );

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { allQuestions, visibleQuestionIds, withOwnValue, type AnswerValue } from '@/domain/assessment';
+import {
+  allQuestions,
+  visibleQuestionIds,
+  withOwnValue,
+  type AnswerValue,
+} from '@/domain/assessment';
 import type { Answers, AssessmentStructure, Question } from '@/domain/types';
 import { describeCondition } from '../logic/describe';
 import { AssessmentFields } from './assessment-fields';
@@ -10,7 +15,10 @@ import { AssessmentFields } from './assessment-fields';
  */
 export function AssessmentPreview({ structure }: { structure: AssessmentStructure }) {
   const [answers, setAnswers] = useState<Answers>({});
-  const onAnswer = useCallback((id: string, value: AnswerValue) => setAnswers((all) => withOwnValue(all, id, value)), []);
+  const onAnswer = useCallback(
+    (id: string, value: AnswerValue) => setAnswers((all) => withOwnValue(all, id, value)),
+    [],
+  );
   const noteFor = useCallback(
     (question: Question) => {
       const text = describeCondition(structure, question);
@@ -19,7 +27,10 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
     [structure],
   );
   const tried = Object.keys(answers).length > 0;
-  const hidden = useMemo(() => allQuestions(structure).length - visibleQuestionIds(structure, answers).size, [structure, answers]);
+  const hidden = useMemo(
+    () => allQuestions(structure).length - visibleQuestionIds(structure, answers).size,
+    [structure, answers],
+  );
 
   return (
     <aside className="builder-preview" aria-labelledby="preview-heading">
@@ -31,10 +42,14 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
           </button>
         )}
       </div>
-      <p className="preview-intro">What applicants will see. Try answers to check your conditions: nothing here is saved or submitted.</p>
+      <p className="preview-intro">
+        What applicants will see. Try answers to check your conditions: nothing here is saved or
+        submitted.
+      </p>
       {hidden > 0 && (
         <p className="preview-hidden-note">
-          {hidden === 1 ? '1 question is' : `${hidden} questions are`} hidden until {hidden === 1 ? 'its condition is' : 'their conditions are'} met.
+          {hidden === 1 ? '1 question is' : `${hidden} questions are`} hidden until{' '}
+          {hidden === 1 ? 'its condition is' : 'their conditions are'} met.
         </p>
       )}
       <div className="preview-card">
@@ -42,7 +57,15 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
         {structure.sections.length === 0 ? (
           <p className="field-hint">Add a section to see it here.</p>
         ) : (
-          <AssessmentFields structure={structure} answers={answers} onAnswer={onAnswer} idPrefix="preview" headingLevel={4} showEmptySections noteFor={noteFor} />
+          <AssessmentFields
+            structure={structure}
+            answers={answers}
+            onAnswer={onAnswer}
+            idPrefix="preview"
+            headingLevel={4}
+            showEmptySections
+            noteFor={noteFor}
+          />
         )}
         <div className="form-actions">
           <button type="button" className="btn btn-primary" disabled title="Preview only">

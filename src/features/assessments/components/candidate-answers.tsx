@@ -60,7 +60,11 @@ export function CandidateAnswers() {
                 <p className="response-unverified">{UNVERIFIED_RESPONSE_NOTE}</p>
               )}
             </header>
-            <AnswerList structure={structures.get(response.jobId)} answers={response.answers} files={response.files} />
+            <AnswerList
+              structure={structures.get(response.jobId)}
+              answers={response.answers}
+              files={response.files}
+            />
           </article>
         ))}
     </section>

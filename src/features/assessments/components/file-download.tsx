@@ -20,7 +20,12 @@ export function FileDownload({ file }: { file: FileInfo }) {
     }
   };
   return (
-    <button type="button" className="btn btn-sm file-download" onClick={() => void save()} disabled={busy}>
+    <button
+      type="button"
+      className="btn btn-sm file-download"
+      onClick={() => void save()}
+      disabled={busy}
+    >
       {busy ? 'Downloading…' : `Download ${file.name}`}
       <span className="file-download-size"> ({formatFileSize(file.size)})</span>
     </button>

@@ -82,7 +82,11 @@ export function JobResponses() {
                 </div>
                 <div id={panelId} hidden={!expanded} className="response-answers">
                   {expanded && (
-                    <AnswerList structure={assessment.data?.structure} answers={response.answers} files={response.files} />
+                    <AnswerList
+                      structure={assessment.data?.structure}
+                      answers={response.answers}
+                      files={response.files}
+                    />
                   )}
                 </div>
               </li>

@@ -37,7 +37,15 @@ function RequiredMark({ required }: { required: boolean }) {
 }
 
 /** One question as the applicant sees it: labelled, with its hint and error tied to the input. */
-export function QuestionField({ question, value, onChange, onFile, idPrefix, error, note }: QuestionFieldProps) {
+export function QuestionField({
+  question,
+  value,
+  onChange,
+  onFile,
+  idPrefix,
+  error,
+  note,
+}: QuestionFieldProps) {
   const id = fieldId(idPrefix, question.id);
   // While a label is being written it may be empty; the input still needs a name.
   const label = question.label.trim() || 'Untitled question';
@@ -53,7 +61,8 @@ export function QuestionField({ question, value, onChange, onFile, idPrefix, err
           : 'Choose any that apply.'
         : undefined;
   // Groups cannot carry aria-required, so their description says it.
-  const groupRequired = isGroup && question.required && question.type !== 'multi-choice' ? 'Required.' : undefined;
+  const groupRequired =
+    isGroup && question.required && question.type !== 'multi-choice' ? 'Required.' : undefined;
   const hintText = [hint, groupRequired].filter(Boolean).join(' ');
   const describedBy = [hintText && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   const text = typeof value === 'string' ? value : '';
@@ -66,10 +75,28 @@ export function QuestionField({ question, value, onChange, onFile, idPrefix, err
   let control: ReactNode;
   switch (question.type) {
     case 'short-text':
-      control = <input id={id} type="text" value={text} onChange={(e) => onChange(e.target.value)} aria-required={question.required} {...common} />;
+      control = (
+        <input
+          id={id}
+          type="text"
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={question.required}
+          {...common}
+        />
+      );
       break;
     case 'long-text':
-      control = <textarea id={id} rows={4} value={text} onChange={(e) => onChange(e.target.value)} aria-required={question.required} {...common} />;
+      control = (
+        <textarea
+          id={id}
+          rows={4}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={question.required}
+          {...common}
+        />
+      );
       break;
     case 'numeric':
       control = (
@@ -115,7 +142,11 @@ export function QuestionField({ question, value, onChange, onFile, idPrefix, err
             const optionId = `${id}-option-${index}`;
             const checked = multi ? list.includes(option) : text === option;
             return (
-              <label key={optionId} htmlFor={optionId} className={`choice${checked ? ' is-checked' : ''}`}>
+              <label
+                key={optionId}
+                htmlFor={optionId}
+                className={`choice${checked ? ' is-checked' : ''}`}
+              >
                 <input
                   id={optionId}
                   type={multi ? 'checkbox' : 'radio'}
@@ -124,7 +155,12 @@ export function QuestionField({ question, value, onChange, onFile, idPrefix, err
                   checked={checked}
                   onChange={(e) => {
                     if (!multi) onChange(option);
-                    else onChange(e.target.checked ? values.filter((v) => v === option || list.includes(v)) : list.filter((v) => v !== option));
+                    else
+                      onChange(
+                        e.target.checked
+                          ? values.filter((v) => v === option || list.includes(v))
+                          : list.filter((v) => v !== option),
+                      );
                   }}
                 />
                 <span>{option}</span>
@@ -158,7 +194,11 @@ export function QuestionField({ question, value, onChange, onFile, idPrefix, err
 
   if (isGroup) {
     return (
-      <fieldset id={id} className={`field question-field choice-field${error ? ' has-error' : ''}`} {...common}>
+      <fieldset
+        id={id}
+        className={`field question-field choice-field${error ? ' has-error' : ''}`}
+        {...common}
+      >
         <legend className="field-label">
           {label}
           <RequiredMark required={question.required} />

@@ -7,7 +7,10 @@ import { Modal } from '@/components/modal';
  * reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

@@ -1,14 +1,30 @@
 import { generateId, isChoiceType } from '@/domain/assessment';
 import { moveItem } from '@/domain/reorder';
-import type { AssessmentStructure, ChoiceOption, ConditionOperator, Question, QuestionType, Section } from '@/domain/types';
+import type {
+  AssessmentStructure,
+  ChoiceOption,
+  ConditionOperator,
+  Question,
+  QuestionType,
+  Section,
+} from '@/domain/types';
 
 /** What the builder creates (spec section 5): new sections, questions and choice options. */
 export const NEW_SECTION_TITLE = 'New Section';
 export const NEW_QUESTION_LABEL = 'New Question';
 
 export const newOption = (): ChoiceOption => ({ id: generateId('o'), value: '' });
-export const newQuestion = (): Question => ({ id: generateId('q'), type: 'short-text', label: NEW_QUESTION_LABEL, required: false });
-export const newSection = (): Section => ({ id: generateId('s'), title: NEW_SECTION_TITLE, questions: [] });
+export const newQuestion = (): Question => ({
+  id: generateId('q'),
+  type: 'short-text',
+  label: NEW_QUESTION_LABEL,
+  required: false,
+});
+export const newSection = (): Section => ({
+  id: generateId('s'),
+  title: NEW_SECTION_TITLE,
+  questions: [],
+});
 
 export type Direction = -1 | 1;
 
@@ -26,7 +42,11 @@ export type BuilderAction =
   | { type: 'removeSection'; sectionId: string }
   | { type: 'moveSection'; sectionId: string; direction: Direction }
   | { type: 'addQuestion'; sectionId: string; question: Question }
-  | { type: 'editQuestion'; questionId: string; patch: Partial<Pick<Question, 'label' | 'required'>> }
+  | {
+      type: 'editQuestion';
+      questionId: string;
+      patch: Partial<Pick<Question, 'label' | 'required'>>;
+    }
   | { type: 'changeType'; questionId: string; questionType: QuestionType; option: ChoiceOption }
   | { type: 'removeQuestion'; questionId: string }
   | { type: 'moveQuestion'; questionId: string; direction: Direction }
@@ -36,16 +56,29 @@ export type BuilderAction =
   | { type: 'setRange'; questionId: string; bound: 'min' | 'max'; value: number }
   | { type: 'setCondition'; questionId: string; patch: ConditionPatch };
 
-function mapQuestions(structure: AssessmentStructure, fn: (q: Question) => Question): AssessmentStructure {
-  return { ...structure, sections: structure.sections.map((s) => ({ ...s, questions: s.questions.map(fn) })) };
+function mapQuestions(
+  structure: AssessmentStructure,
+  fn: (q: Question) => Question,
+): AssessmentStructure {
+  return {
+    ...structure,
+    sections: structure.sections.map((s) => ({ ...s, questions: s.questions.map(fn) })),
+  };
 }
 
-function updateQuestion(structure: AssessmentStructure, id: string, fn: (q: Question) => Question): AssessmentStructure {
+function updateQuestion(
+  structure: AssessmentStructure,
+  id: string,
+  fn: (q: Question) => Question,
+): AssessmentStructure {
   return mapQuestions(structure, (q) => (q.id === id ? fn(q) : q));
 }
 
 /** Conditions that depend on removed questions lose their source, so nothing points at nothing. */
-function dropConditionsOn(structure: AssessmentStructure, removed: Set<string>): AssessmentStructure {
+function dropConditionsOn(
+  structure: AssessmentStructure,
+  removed: Set<string>,
+): AssessmentStructure {
   return mapQuestions(structure, (q) => {
     if (!q.condition || !removed.has(q.condition.sourceQuestionId)) return q;
     const { condition: _dropped, ...rest } = q;
@@ -57,19 +90,28 @@ function withType(question: Question, type: QuestionType, option: ChoiceOption):
   const { options, range, ...rest } = question;
   const next: Question = { ...rest, type };
   // Choice questions get an empty option when converted; between the two choice types they keep theirs.
-  if (isChoiceType(type)) next.options = isChoiceType(question.type) && options ? options : [option];
+  if (isChoiceType(type))
+    next.options = isChoiceType(question.type) && options ? options : [option];
   if (type === 'numeric' && range) next.range = range;
   return next;
 }
 
-export function builderReducer(state: AssessmentStructure, action: BuilderAction): AssessmentStructure {
+export function builderReducer(
+  state: AssessmentStructure,
+  action: BuilderAction,
+): AssessmentStructure {
   switch (action.type) {
     case 'setTitle':
       return { ...state, title: action.title };
     case 'addSection':
       return { ...state, sections: [...state.sections, action.section] };
     case 'renameSection':
-      return { ...state, sections: state.sections.map((s) => (s.id === action.sectionId ? { ...s, title: action.title } : s)) };
+      return {
+        ...state,
+        sections: state.sections.map((s) =>
+          s.id === action.sectionId ? { ...s, title: action.title } : s,
+        ),
+      };
     case 'removeSection': {
       const section = state.sections.find((s) => s.id === action.sectionId);
       if (!section) return state;
@@ -85,24 +127,40 @@ export function builderReducer(state: AssessmentStructure, action: BuilderAction
     case 'addQuestion':
       return {
         ...state,
-        sections: state.sections.map((s) => (s.id === action.sectionId ? { ...s, questions: [...s.questions, action.question] } : s)),
+        sections: state.sections.map((s) =>
+          s.id === action.sectionId ? { ...s, questions: [...s.questions, action.question] } : s,
+        ),
       };
     case 'editQuestion':
       return updateQuestion(state, action.questionId, (q) => ({ ...q, ...action.patch }));
     case 'changeType':
-      return updateQuestion(state, action.questionId, (q) => (q.type === action.questionType ? q : withType(q, action.questionType, action.option)));
+      return updateQuestion(state, action.questionId, (q) =>
+        q.type === action.questionType ? q : withType(q, action.questionType, action.option),
+      );
     case 'removeQuestion': {
-      const next = { ...state, sections: state.sections.map((s) => ({ ...s, questions: s.questions.filter((q) => q.id !== action.questionId) })) };
+      const next = {
+        ...state,
+        sections: state.sections.map((s) => ({
+          ...s,
+          questions: s.questions.filter((q) => q.id !== action.questionId),
+        })),
+      };
       return dropConditionsOn(next, new Set([action.questionId]));
     }
     case 'moveQuestion':
       return moveQuestion(state, action.questionId, action.direction);
     case 'addOption':
-      return updateQuestion(state, action.questionId, (q) => ({ ...q, options: [...(q.options ?? []), action.option] }));
+      return updateQuestion(state, action.questionId, (q) => ({
+        ...q,
+        options: [...(q.options ?? []), action.option],
+      }));
     case 'editOption':
       return editOption(state, action.questionId, action.optionId, action.value);
     case 'removeOption':
-      return updateQuestion(state, action.questionId, (q) => ({ ...q, options: (q.options ?? []).filter((o) => o.id !== action.optionId) }));
+      return updateQuestion(state, action.questionId, (q) => ({
+        ...q,
+        options: (q.options ?? []).filter((o) => o.id !== action.optionId),
+      }));
     case 'setRange':
       return updateQuestion(state, action.questionId, (q) => {
         const range = { min: 0, max: 0, ...q.range, [action.bound]: action.value };
@@ -118,7 +176,11 @@ export function builderReducer(state: AssessmentStructure, action: BuilderAction
 }
 
 /** Within its section; past the edge of a section it moves into the neighbouring one. */
-function moveQuestion(state: AssessmentStructure, questionId: string, direction: Direction): AssessmentStructure {
+function moveQuestion(
+  state: AssessmentStructure,
+  questionId: string,
+  direction: Direction,
+): AssessmentStructure {
   const sIndex = state.sections.findIndex((s) => s.questions.some((q) => q.id === questionId));
   const section = state.sections[sIndex];
   if (!section) return state;
@@ -132,16 +194,25 @@ function moveQuestion(state: AssessmentStructure, questionId: string, direction:
   const neighbour = sections[sIndex + direction];
   if (!neighbour) return state;
   const question = section.questions[qIndex] as Question;
-  sections[sIndex] = { ...section, questions: section.questions.filter((q) => q.id !== questionId) };
+  sections[sIndex] = {
+    ...section,
+    questions: section.questions.filter((q) => q.id !== questionId),
+  };
   sections[sIndex + direction] = {
     ...neighbour,
-    questions: direction === -1 ? [...neighbour.questions, question] : [question, ...neighbour.questions],
+    questions:
+      direction === -1 ? [...neighbour.questions, question] : [question, ...neighbour.questions],
   };
   return { ...state, sections };
 }
 
 /** Renaming an option also renames it in the conditions that point at it, so they keep working. */
-function editOption(state: AssessmentStructure, questionId: string, optionId: string, value: string): AssessmentStructure {
+function editOption(
+  state: AssessmentStructure,
+  questionId: string,
+  optionId: string,
+  value: string,
+): AssessmentStructure {
   const question = state.sections.flatMap((s) => s.questions).find((q) => q.id === questionId);
   const old = question?.options?.find((o) => o.id === optionId);
   if (!question || !old) return state;
@@ -150,7 +221,12 @@ function editOption(state: AssessmentStructure, questionId: string, optionId: st
   return mapQuestions(state, (q) => {
     if (q.id === questionId) return { ...q, options };
     const c = q.condition;
-    if (old.value.trim() && !oldStillOffered && c?.sourceQuestionId === questionId && c.value.trim() === old.value.trim()) {
+    if (
+      old.value.trim() &&
+      !oldStillOffered &&
+      c?.sourceQuestionId === questionId &&
+      c.value.trim() === old.value.trim()
+    ) {
       return { ...q, condition: { ...c, value } };
     }
     return q;
@@ -158,10 +234,19 @@ function editOption(state: AssessmentStructure, questionId: string, optionId: st
 }
 
 function setCondition(question: Question, patch: ConditionPatch): Question {
-  const current = question.condition ?? { sourceQuestionId: '', operator: 'equals' as const, value: '' };
+  const current = question.condition ?? {
+    sourceQuestionId: '',
+    operator: 'equals' as const,
+    value: '',
+  };
   const next = { ...current, ...patch };
   // A new source means the old value no longer applies.
-  if (patch.sourceQuestionId !== undefined && patch.sourceQuestionId !== current.sourceQuestionId && patch.value === undefined) next.value = '';
+  if (
+    patch.sourceQuestionId !== undefined &&
+    patch.sourceQuestionId !== current.sourceQuestionId &&
+    patch.value === undefined
+  )
+    next.value = '';
   if (!next.sourceQuestionId) {
     const { condition: _none, ...rest } = question;
     return rest;

@@ -14,11 +14,15 @@ export function questionName(question: Question, number: number | undefined): st
 }
 
 /** How the preview explains a condition: 'Shown when "Worked with React?" equals "Yes".' */
-export function describeCondition(structure: AssessmentStructure, question: Question): string | undefined {
+export function describeCondition(
+  structure: AssessmentStructure,
+  question: Question,
+): string | undefined {
   const condition = question.condition;
   if (!condition?.sourceQuestionId) return undefined;
   const source = allQuestions(structure).find((q) => q.id === condition.sourceQuestionId);
-  if (!source || source.id === question.id || conditionLoops(structure, question.id)) return undefined;
+  if (!source || source.id === question.id || conditionLoops(structure, question.id))
+    return undefined;
   const value = condition.value.trim() ? `“${condition.value.trim()}”` : 'nothing (unanswered)';
   return `Shown when “${source.label.trim() || 'Untitled question'}” ${OPERATOR_LABELS[condition.operator]} ${value}.`;
 }

@@ -5,11 +5,12 @@ import { api, failWrites, interceptApi, write } from '@/test/api';
 import { clickTwiceBeforeRender } from '@/test/events';
 import { addJob, fullStructure } from '../test/helpers';
 
-
 const submit = () => screen.getByRole('button', { name: 'Submit Application' });
 const errorOf = (field: HTMLElement) => {
   const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error'))?.textContent;
+  return ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.classList.contains('field-error'))?.textContent;
 };
 
 async function openForm(structure = fullStructure) {
@@ -23,9 +24,13 @@ async function fillValid(user: ReturnType<typeof renderRoute>['user']) {
   await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Email address'), 'Ada@Example.com');
   await user.type(screen.getByLabelText('What is your full name?'), 'Ada Augusta Lovelace');
-  await user.click(within(screen.getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'),
+  );
   await user.type(screen.getByLabelText('Years with React'), '7');
-  await user.click(within(screen.getByRole('group', { name: 'Languages you use' })).getByLabelText('TypeScript'));
+  await user.click(
+    within(screen.getByRole('group', { name: 'Languages you use' })).getByLabelText('TypeScript'),
+  );
 }
 
 describe('applicant form', () => {
@@ -34,7 +39,10 @@ describe('applicant form', () => {
     expect(screen.getByText('Frontend Engineer Assessment')).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: 'What is your full name?' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: 'What is your full name?' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
     expect(screen.getByRole('group', { name: 'Worked with React?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'No' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Go' })).toBeInTheDocument();
@@ -52,13 +60,17 @@ describe('applicant form', () => {
     // Blocked: nothing reached the server.
     expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
     // name, email, full name, worked with React, languages
-    expect(screen.getByText('5 answers need your attention.').closest('[role="alert"]')).not.toBeNull();
+    expect(
+      screen.getByText('5 answers need your attention.').closest('[role="alert"]'),
+    ).not.toBeNull();
     expect(screen.getAllByText('This field is required.')).toHaveLength(5);
     const name = screen.getByLabelText('Your name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(name)).toBe('This field is required.');
     expect(name).toHaveFocus();
-    expect(errorOf(screen.getByRole('group', { name: 'Languages you use' }))).toBe('This field is required.');
+    expect(errorOf(screen.getByRole('group', { name: 'Languages you use' }))).toBe(
+      'This field is required.',
+    );
 
     await user.type(name, 'A');
     expect(name).not.toHaveAttribute('aria-invalid');
@@ -74,7 +86,9 @@ describe('applicant form', () => {
     await user.clear(screen.getByLabelText('Email address'));
     await user.type(screen.getByLabelText('Email address'), 'ada@example');
     await user.click(submit());
-    expect(errorOf(screen.getByLabelText('Email address'))).toBe('Enter a valid email address, like name@example.com.');
+    expect(errorOf(screen.getByLabelText('Email address'))).toBe(
+      'Enter a valid email address, like name@example.com.',
+    );
     expect(screen.getByLabelText('Email address')).toHaveFocus();
   });
 
@@ -120,7 +134,10 @@ describe('applicant form', () => {
     const { user, jobId } = await openForm();
     await fillValid(user);
     await user.type(screen.getByLabelText('Why this role?'), 'I like forms.');
-    await user.upload(screen.getByLabelText('Your CV'), new File(['%PDF'], 'ada-cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Your CV'),
+      new File(['%PDF'], 'ada-cv.pdf', { type: 'application/pdf' }),
+    );
     expect(screen.getByText('Chosen: ada-cv.pdf')).toBeInTheDocument();
     await user.click(submit());
     const heading = await screen.findByRole('heading', { name: 'Thank You!' });
@@ -130,10 +147,23 @@ describe('applicant form', () => {
 
     const { body } = await api('GET', `/jobs/${jobId}/responses`);
     expect(body).toHaveLength(1);
-    expect(body[0].candidate).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', stage: 'applied' });
-    expect(body[0].answers).toEqual({ q1: 'Ada Augusta Lovelace', q2: 'Yes', q3: '7', q4: ['TypeScript'], q5: 'I like forms.', q6: 'ada-cv.pdf' });
+    expect(body[0].candidate).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      stage: 'applied',
+    });
+    expect(body[0].answers).toEqual({
+      q1: 'Ada Augusta Lovelace',
+      q2: 'Yes',
+      q3: '7',
+      q4: ['TypeScript'],
+      q5: 'I like forms.',
+      q6: 'ada-cv.pdf',
+    });
     const candidates = await api('GET', `/candidates?jobId=${jobId}`);
-    expect(candidates.body.candidates).toEqual([expect.objectContaining({ name: 'Ada Lovelace', stage: 'applied', jobId })]);
+    expect(candidates.body.candidates).toEqual([
+      expect.objectContaining({ name: 'Ada Lovelace', stage: 'applied', jobId }),
+    ]);
   });
 
   it('keeps the answers and says so when submitting fails', async () => {
@@ -141,7 +171,11 @@ describe('applicant form', () => {
     await fillValid(user);
     const failing = failWrites();
     await user.click(submit());
-    expect(await screen.findByText(/Could not submit your application: .*simulated failure.*Your answers are still here/)).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText(
+        /Could not submit your application: .*simulated failure.*Your answers are still here/,
+      ),
+    ).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ada Lovelace');
     expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
     failing.spy.mockRestore();
@@ -152,16 +186,23 @@ describe('applicant form', () => {
   it('says so when the job has no assessment sections, and offers the basic application with a résumé', async () => {
     const jobId = await addJob('Designer');
     const { user } = renderRoute(`/jobs/${jobId}/apply`);
-    expect(await screen.findByText('This job does not have an assessment configured.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This job does not have an assessment configured.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Designer' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your name'), 'Dee Signer');
     await user.type(screen.getByLabelText('Email address'), 'dee@example.com');
-    await user.upload(screen.getByLabelText('Your résumé (optional)'), new File(['%PDF-1.4 résumé'], 'dee.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Your résumé (optional)'),
+      new File(['%PDF-1.4 résumé'], 'dee.pdf', { type: 'application/pdf' }),
+    );
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const [response] = (await api('GET', `/jobs/${jobId}/responses`)).body;
     expect(response.candidate).toMatchObject({ name: 'Dee Signer', email: 'dee@example.com' });
-    expect(response.files).toEqual([expect.objectContaining({ name: 'dee.pdf', type: 'application/pdf' })]);
+    expect(response.files).toEqual([
+      expect.objectContaining({ name: 'dee.pdf', type: 'application/pdf' }),
+    ]);
   });
 
   it('shows the server’s refusal of a file that is not what its name says, and keeps what was typed', async () => {
@@ -169,9 +210,18 @@ describe('applicant form', () => {
     const { user } = renderRoute(`/jobs/${jobId}/apply`);
     await user.type(await screen.findByLabelText('Your name'), 'Eve');
     await user.type(screen.getByLabelText('Email address'), 'eve@example.com');
-    await user.upload(screen.getByLabelText('Your résumé (optional)'), new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Your résumé (optional)'),
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'cv.pdf', {
+        type: 'application/pdf',
+      }),
+    );
     await user.click(submit());
-    expect(await screen.findByText(/“cv.pdf” is not a file type we accept\. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /“cv.pdf” is not a file type we accept\. Send a PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG file\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Eve');
     expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
   });
@@ -180,7 +230,9 @@ describe('applicant form', () => {
     const jobId = await addJob('Old Role', fullStructure);
     await api('PATCH', `/jobs/${jobId}`, { status: 'archived' });
     renderRoute(`/jobs/${jobId}/apply`);
-    expect(await screen.findByText('This job is closed and no longer accepts applications.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This job is closed and no longer accepts applications.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Application' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
   });

@@ -113,7 +113,15 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   );
 }
 
-function ThankYou({ jobId, jobTitle, email }: { jobId: number | null; jobTitle: string; email: string }) {
+function ThankYou({
+  jobId,
+  jobTitle,
+  email,
+}: {
+  jobId: number | null;
+  jobTitle: string;
+  email: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

@@ -16,28 +16,43 @@ async function openBuilder(structure = fullStructure) {
   return { ...view, jobId };
 }
 
-
 describe('assessment builder', () => {
   it('shows the loading text, then the saved assessment with its job and a live preview', async () => {
     const jobId = await addJob('Frontend Engineer', fullStructure);
     renderRoute(`/jobs/${jobId}/assessment`);
-    expect(await screen.findByText('Loading Assessment Builder...')).toHaveAttribute('role', 'status');
-    expect(await screen.findByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment');
+    expect(await screen.findByText('Loading Assessment Builder...')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await screen.findByLabelText('Assessment title')).toHaveValue(
+      'Frontend Engineer Assessment',
+    );
     expect(await screen.findByText('Frontend Engineer')).toBeInTheDocument();
     expect(within(section(1)).getByLabelText('Section title')).toHaveValue('Basics');
-    expect(within(question(1)).getByLabelText('Question text')).toHaveValue('What is your full name?');
+    expect(within(question(1)).getByLabelText('Question text')).toHaveValue(
+      'What is your full name?',
+    );
     expect(within(question(4)).getByLabelText('Answer type')).toHaveValue('multi-choice');
-    expect(preview().getByRole('heading', { name: 'Frontend Engineer Assessment' })).toBeInTheDocument();
+    expect(
+      preview().getByRole('heading', { name: 'Frontend Engineer Assessment' }),
+    ).toBeInTheDocument();
     expect(preview().getByLabelText('What is your full name?')).toBeInTheDocument();
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
   it('says it could not load, and logs why, when the assessment cannot be fetched', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing = interceptApi((request) => (request.method === 'GET' && request.url.pathname.endsWith('/assessment') ? apiError(500, 'boom', 'internal') : undefined));
+    const failing = interceptApi((request) =>
+      request.method === 'GET' && request.url.pathname.endsWith('/assessment')
+        ? apiError(500, 'boom', 'internal')
+        : undefined,
+    );
     const jobId = await addJob();
     renderRoute(`/jobs/${jobId}/assessment`);
-    expect(await screen.findByText('Could not load assessment. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Could not load assessment. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(logged).toHaveBeenCalledWith('Failed to fetch assessment data.', expect.anything());
     failing.spy.mockRestore();
     await screen.findByRole('button', { name: 'Try again' }).then((b) => b.click());
@@ -65,10 +80,26 @@ describe('assessment builder', () => {
   });
 
   it('edits every question type: options for choices, a range for numbers, the required toggle', async () => {
-    const { user, jobId } = await openBuilder({ title: 'T', sections: [{ id: 's1', title: 'S', questions: [{ id: 'q1', type: 'short-text', label: 'Pick', required: false }] }] });
+    const { user, jobId } = await openBuilder({
+      title: 'T',
+      sections: [
+        {
+          id: 's1',
+          title: 'S',
+          questions: [{ id: 'q1', type: 'short-text', label: 'Pick', required: false }],
+        },
+      ],
+    });
     const card = question(1);
     const type = within(card).getByLabelText('Answer type');
-    expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual(['short-text', 'long-text', 'single-choice', 'multi-choice', 'numeric', 'file-upload']);
+    expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'short-text',
+      'long-text',
+      'single-choice',
+      'multi-choice',
+      'numeric',
+      'file-upload',
+    ]);
 
     await user.selectOptions(type, 'long-text');
     expect(preview().getByRole('textbox', { name: 'Pick' }).tagName).toBe('TEXTAREA');
@@ -77,7 +108,11 @@ describe('assessment builder', () => {
 
     await user.selectOptions(type, 'single-choice');
     // A converted choice question starts with one empty option.
-    expect(within(card).getAllByRole('textbox', { name: /^Option \d$/ }).map((i) => (i as HTMLInputElement).value)).toEqual(['']);
+    expect(
+      within(card)
+        .getAllByRole('textbox', { name: /^Option \d$/ })
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['']);
     await user.type(within(card).getByRole('textbox', { name: 'Option 1' }), 'Vim');
     await user.click(within(card).getByRole('button', { name: '+ Add option' }));
     await user.type(within(card).getByRole('textbox', { name: 'Option 2' }), 'Emacs');
@@ -85,10 +120,16 @@ describe('assessment builder', () => {
     await user.type(within(card).getByRole('textbox', { name: 'Option 3' }), 'Nano');
     await user.click(within(card).getByRole('button', { name: 'Remove option 2' }));
     const group = preview().getByRole('group', { name: 'Pick' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['Vim', 'Nano']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['Vim', 'Nano']);
 
     await user.selectOptions(type, 'multi-choice');
-    expect(within(preview().getByRole('group', { name: 'Pick' })).getAllByRole('checkbox')).toHaveLength(2);
+    expect(
+      within(preview().getByRole('group', { name: 'Pick' })).getAllByRole('checkbox'),
+    ).toHaveLength(2);
 
     await user.selectOptions(type, 'numeric');
     expect(within(card).queryByRole('textbox', { name: 'Option 1' })).not.toBeInTheDocument();
@@ -99,7 +140,13 @@ describe('assessment builder', () => {
     await user.click(within(card).getByLabelText('Required'));
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
     expect(await screen.findByText('Assessment saved!')).toBeInTheDocument();
-    expect((await savedStructure(jobId)).sections[0]?.questions[0]).toEqual({ id: 'q1', type: 'numeric', label: 'Pick', required: true, range: { min: 2, max: 9 } });
+    expect((await savedStructure(jobId)).sections[0]?.questions[0]).toEqual({
+      id: 'q1',
+      type: 'numeric',
+      label: 'Pick',
+      required: true,
+      range: { min: 2, max: 9 },
+    });
   });
 
   it('offers every other question as a condition source, never the question itself, with the source’s options as values', async () => {
@@ -120,27 +167,43 @@ describe('assessment builder', () => {
     expect(within(card).getByLabelText('Condition')).toHaveValue('equals');
     const value = within(card).getByLabelText('Answer');
     expect(value.tagName).toBe('SELECT');
-    expect([...(value as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'TypeScript', 'Go']);
+    expect([...(value as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '',
+      'TypeScript',
+      'Go',
+    ]);
     await user.selectOptions(value, 'Go');
     await user.selectOptions(within(card).getByLabelText('Condition'), 'not-equals');
-    expect(preview().getByText('Shown when “Languages you use” does not equal “Go”.')).toBeInTheDocument();
+    expect(
+      preview().getByText('Shown when “Languages you use” does not equal “Go”.'),
+    ).toBeInTheDocument();
 
     // A text source takes a typed value.
     await user.selectOptions(source, 'Only when Q1: What is your full name?');
     expect(within(card).getByLabelText('Answer').tagName).toBe('INPUT');
     await user.type(within(card).getByLabelText('Answer'), 'Ada');
-    expect(preview().getByText('Shown when “What is your full name?” does not equal “Ada”.')).toBeInTheDocument();
+    expect(
+      preview().getByText('Shown when “What is your full name?” does not equal “Ada”.'),
+    ).toBeInTheDocument();
   });
 
   it('applies conditions in the preview as answers are tried there', async () => {
     const { user } = await openBuilder();
     expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
-    expect(preview().getByText('1 question is hidden until its condition is met.')).toBeInTheDocument();
-    await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'));
+    expect(
+      preview().getByText('1 question is hidden until its condition is met.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('Yes'),
+    );
     expect(preview().getByLabelText('Years with React')).toBeInTheDocument();
     expect(preview().queryByText(/hidden until/)).not.toBeInTheDocument();
-    expect(preview().getByText('Shown when “Worked with React?” equals “Yes”.')).toBeInTheDocument();
-    await user.click(within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'));
+    expect(
+      preview().getByText('Shown when “Worked with React?” equals “Yes”.'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(preview().getByRole('group', { name: 'Worked with React?' })).getByLabelText('No'),
+    );
     expect(preview().queryByLabelText('Years with React')).not.toBeInTheDocument();
   });
 
@@ -155,7 +218,9 @@ describe('assessment builder', () => {
     // Past the end of a section, a question moves into the next one.
     await user.click(within(question(4)).getByRole('button', { name: 'Move question down' }));
     expect(within(section(2)).getAllByRole('article')[0]).toHaveAccessibleName('Question 4');
-    expect(within(question(4)).getByLabelText('Question text')).toHaveValue('Notice period (weeks)');
+    expect(within(question(4)).getByLabelText('Question text')).toHaveValue(
+      'Notice period (weeks)',
+    );
 
     await user.click(within(question(4)).getByRole('button', { name: 'Remove question' }));
     expect(screen.queryByDisplayValue('Notice period (weeks)')).not.toBeInTheDocument();
@@ -190,9 +255,13 @@ describe('assessment builder', () => {
     await user.type(screen.getByLabelText('Assessment title'), ' v2');
     const failing = failWrites();
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
-    const failure = await screen.findByText(/Could not save the assessment: .*simulated failure.*Your changes are still here/);
+    const failure = await screen.findByText(
+      /Could not save the assessment: .*simulated failure.*Your changes are still here/,
+    );
     expect(failure).toHaveAttribute('role', 'alert');
-    expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment v2');
+    expect(screen.getByLabelText('Assessment title')).toHaveValue(
+      'Frontend Engineer Assessment v2',
+    );
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     expect((await savedStructure(jobId))?.title).toBe('Frontend Engineer Assessment');
     failing.spy.mockRestore();
@@ -206,11 +275,15 @@ describe('assessment builder', () => {
     const watch = interceptApi();
     await user.clear(within(question(2)).getByLabelText('Question text'));
     await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
-    expect(screen.getByText('Fix this problem before saving: A question needs a label.')).toHaveAttribute('role', 'alert');
+    expect(
+      screen.getByText('Fix this problem before saving: A question needs a label.'),
+    ).toHaveAttribute('role', 'alert');
     expect(within(question(2)).getByText('A question needs a label.')).toBeInTheDocument();
     await waitFor(() => expect(within(question(2)).getByLabelText('Question text')).toHaveFocus());
     expect(watch.writes()).toEqual([]);
-    expect((await savedStructure(jobId))?.sections[0]?.questions[1]?.label).toBe('Worked with React?');
+    expect((await savedStructure(jobId))?.sections[0]?.questions[1]?.label).toBe(
+      'Worked with React?',
+    );
   });
 
   it('asks before leaving with unsaved changes, and lets the user stay or leave', async () => {
@@ -228,7 +301,12 @@ describe('assessment builder', () => {
     expect(screen.getByLabelText('Assessment title')).toHaveValue('Frontend Engineer Assessment!');
 
     await user.click(screen.getByRole('link', { name: /Back to job/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave without saving' },
+      ),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/jobs/${jobId}`));
   });
 

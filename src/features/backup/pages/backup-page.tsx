@@ -50,14 +50,20 @@ export function BackupPage() {
 /** Where the data lives, in the words of each mode. */
 const WORDING = {
   browser: {
-    intro: 'TalentFlow keeps everything in this browser. Export a backup regularly, and restore it here or in another browser.',
-    restore: 'Replace everything in this browser with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
-    confirm: 'Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?',
+    intro:
+      'TalentFlow keeps everything in this browser. Export a backup regularly, and restore it here or in another browser.',
+    restore:
+      'Replace everything in this browser with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
+    confirm:
+      'Restoring replaces all jobs, candidates, notes and assessments in this browser with the backup. Continue?',
   },
   team: {
-    intro: 'TalentFlow keeps your team’s data on its server. Export a backup regularly, and restore it here or on another TalentFlow.',
-    restore: 'Replace the whole team’s data with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
-    confirm: 'Restoring replaces all jobs, candidates, notes and assessments of the whole team with the backup. Continue?',
+    intro:
+      'TalentFlow keeps your team’s data on its server. Export a backup regularly, and restore it here or on another TalentFlow.',
+    restore:
+      'Replace the whole team’s data with a backup file. The file is checked first; a file that is not a valid backup changes nothing.',
+    confirm:
+      'Restoring replaces all jobs, candidates, notes and assessments of the whole team with the backup. Continue?',
   },
 };
 
@@ -79,7 +85,10 @@ function BackupScreen() {
     setExportError(null);
     try {
       const backup = await exportBackup();
-      saveBlob(new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' }), backupFileName());
+      saveBlob(
+        new Blob([JSON.stringify(backup, null, 2)], { type: 'application/json' }),
+        backupFileName(),
+      );
       toast.show('Backup downloaded.', 'success');
     } catch (error) {
       setExportError(`Export failed: ${errorMessage(error)}`);
@@ -133,11 +142,18 @@ function BackupScreen() {
       <div className="backup-grid">
         <section className="panel" aria-labelledby="export-heading">
           <h2 id="export-heading">Export</h2>
-          <p>Download the whole database (jobs, candidates, notes, timelines, assessments and responses) as one JSON file.</p>
+          <p>
+            Download the whole database (jobs, candidates, notes, timelines, assessments and
+            responses) as one JSON file.
+          </p>
           <button type="button" className="btn btn-primary" onClick={onExport} disabled={exporting}>
             {exporting ? 'Exporting…' : 'Export backup'}
           </button>
-          {exportError && <p role="alert" className="error-message">{exportError}</p>}
+          {exportError && (
+            <p role="alert" className="error-message">
+              {exportError}
+            </p>
+          )}
         </section>
         <section className="panel" aria-labelledby="import-heading">
           <h2 id="import-heading">Restore</h2>
@@ -154,8 +170,16 @@ function BackupScreen() {
             />
           </div>
           {restore.isPending && <p role="status">Restoring…</p>}
-          {restored && <p role="status" className="success-message">{restored}</p>}
-          {importError && <p role="alert" className="error-message">{importError}</p>}
+          {restored && (
+            <p role="status" className="success-message">
+              {restored}
+            </p>
+          )}
+          {importError && (
+            <p role="alert" className="error-message">
+              {importError}
+            </p>
+          )}
         </section>
       </div>
     </div>

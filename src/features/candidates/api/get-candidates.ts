@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, usePrefetchInfiniteQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+} from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { CandidatesList, CandidatesQuery, Stage } from '@/api/types';
 import type { ColumnData, ColumnPage } from '../logic/column-pages';
@@ -7,7 +12,10 @@ import { candidateKeys, type BoardFilters } from './keys';
 /** Cards a board column asks for at a time: a few screens' worth. */
 export const COLUMN_PAGE_SIZE = 50;
 
-export function getCandidates(query: CandidatesQuery, signal?: AbortSignal): Promise<CandidatesList> {
+export function getCandidates(
+  query: CandidatesQuery,
+  signal?: AbortSignal,
+): Promise<CandidatesList> {
   return apiRequest<CandidatesList>('/candidates', { query: { ...query }, signal });
 }
 
@@ -15,16 +23,34 @@ export function getCandidates(query: CandidatesQuery, signal?: AbortSignal): Pro
  * One page of a column: the candidates of a stage after the last id already loaded. One extra
  * row is asked for, only to know whether another page follows.
  */
-export async function getColumnPage(stage: Stage, filters: BoardFilters, afterId: number, signal?: AbortSignal): Promise<ColumnPage> {
-  const list = await getCandidates({ ...filters, stage, pageSize: COLUMN_PAGE_SIZE + 1, afterId: afterId || undefined }, signal);
+export async function getColumnPage(
+  stage: Stage,
+  filters: BoardFilters,
+  afterId: number,
+  signal?: AbortSignal,
+): Promise<ColumnPage> {
+  const list = await getCandidates(
+    { ...filters, stage, pageSize: COLUMN_PAGE_SIZE + 1, afterId: afterId || undefined },
+    signal,
+  );
   const candidates = list.candidates.slice(0, COLUMN_PAGE_SIZE);
   const more = list.candidates.length > COLUMN_PAGE_SIZE;
-  return { candidates, totalCount: list.totalCount, nextAfterId: more ? (candidates.at(-1)?.id ?? null) : null };
+  return {
+    candidates,
+    totalCount: list.totalCount,
+    nextAfterId: more ? (candidates.at(-1)?.id ?? null) : null,
+  };
 }
 
 /** A board column, loaded a page at a time as it is scrolled (keyed by the id of its last card). */
 export function candidateColumnQueryOptions(stage: Stage, filters: BoardFilters) {
-  return infiniteQueryOptions<ColumnPage, Error, ColumnData, ReturnType<typeof candidateKeys.column>, number>({
+  return infiniteQueryOptions<
+    ColumnPage,
+    Error,
+    ColumnData,
+    ReturnType<typeof candidateKeys.column>,
+    number
+  >({
     queryKey: candidateKeys.column(stage, filters),
     queryFn: ({ pageParam, signal }) => getColumnPage(stage, filters, pageParam, signal),
     initialPageParam: 0,

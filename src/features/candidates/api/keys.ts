@@ -18,7 +18,8 @@ export const candidateKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidateKeys.all, 'list'] as const,
   columns: () => [...candidateKeys.lists(), 'column'] as const,
-  column: (stage: Stage, filters: BoardFilters) => [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
+  column: (stage: Stage, filters: BoardFilters) =>
+    [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
   /** The shared stage counts query's key (src/api/queries/get-stage-counts.ts). */
   stageCounts: (filters: BoardFilters) => stageCountsKey(filters),
   details: () => [...candidateKeys.all, 'detail'] as const,

@@ -103,7 +103,8 @@ function affectedQueries(
  * Moves a candidate to another stage optimistically: the card leaves its column and lands in the
  * target column at once, both counts change by one, then the PATCH follows. On success the card is
  * put where the server's answer says it is; on failure it goes back (only that card, so another
- * move made meanwhile is kept) and an error is shown. The counts, and after a failure the two
+ * move made meanwhile is kept) and an error is shown: when a colleague moved the candidate since
+ * the card was seen, it says who and where, and the refetched columns show the card there. The counts, and after a failure the two
  * columns, are marked stale, and fetched again once no move is being saved any more
  * (`useRefetchWhenMovesSettle`): a count fetched while another move is in flight would be wrong.
  */
@@ -112,8 +113,23 @@ export function useMoveCandidate() {
   const toast = useToast();
   return useMutation({
     mutationKey: MOVE_KEY,
-    mutationFn: ({ candidate, stage }: MoveCandidateInput) =>
-      updateCandidate(candidate.id, { stage }),
+    // With the stage the card was seen in: a colleague's move since is refused, not undone. A move
+    // that follows this tab's own move still being saved cannot know which stage is stored: the
+    // earlier one may yet fail. It is sent without.
+    mutationFn: ({ candidate, stage }: MoveCandidateInput) => {
+      const movingNow = client
+        .getMutationCache()
+        .findAll({ mutationKey: MOVE_KEY, status: 'pending' })
+        .filter(
+          (m) =>
+            (m.state.variables as MoveCandidateInput | undefined)?.candidate.id === candidate.id,
+        );
+      const chained = movingNow.length > 1;
+      return updateCandidate(candidate.id, {
+        stage,
+        ...(!chained && { fromStage: candidate.stage }),
+      });
+    },
     onMutate: async ({ candidate, stage }) => {
       // A refetch already under way must not land on top of the optimistic move.
       await Promise.all(

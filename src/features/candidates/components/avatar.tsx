@@ -8,10 +8,22 @@ function initials(name: string): string {
 }
 
 /** Initials on a colour picked from the id, so a person keeps the same colour everywhere. */
-export function Avatar({ id, name, size = 'sm' }: { id: number; name: string; size?: 'sm' | 'lg' }) {
+export function Avatar({
+  id,
+  name,
+  size = 'sm',
+}: {
+  id: number;
+  name: string;
+  size?: 'sm' | 'lg';
+}) {
   const hue = HUES[id % HUES.length];
   return (
-    <span className={`avatar avatar-${size}`} style={{ '--avatar-hue': hue } as React.CSSProperties} aria-hidden="true">
+    <span
+      className={`avatar avatar-${size}`}
+      style={{ '--avatar-hue': hue } as React.CSSProperties}
+      aria-hidden="true"
+    >
       {initials(name)}
     </span>
   );

@@ -1,5 +1,10 @@
 import { useDroppable } from '@dnd-kit/core';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+} from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Candidate, Stage } from '@/domain/types';
@@ -45,10 +50,22 @@ function SkeletonCards() {
  * One stage of the board. Its cards are loaded a page at a time as the column is scrolled, and
  * only the cards near the visible part are mounted, so a column of 10,000 costs what one of 20 does.
  */
-export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jobTitles, onMove, activeId, reveal, readOnly = false }: BoardColumnProps) {
+export const BoardColumn = memo(function BoardColumn({
+  stage,
+  filters,
+  count,
+  jobTitles,
+  onMove,
+  activeId,
+  reveal,
+  readOnly = false,
+}: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
-  const { setNodeRef, isOver, active } = useDroppable({ id: columnId(stage), data: { type: 'column', stage } });
+  const { setNodeRef, isOver, active } = useDroppable({
+    id: columnId(stage),
+    data: { type: 'column', stage },
+  });
   const column = useCandidateColumn(stage, filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
   const cards = useMemo(() => columnCards(data), [data]);
@@ -77,15 +94,29 @@ export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jo
     paddingStart: 8,
     paddingEnd: 8,
     rangeExtractor,
-    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
+    observeElementRect: (instance, cb) =>
+      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT)),
   });
   const items = virtualizer.getVirtualItems();
 
   // Scrolling near the last loaded card asks for the next page (once; a failed page waits for a click).
   const lastShown = items.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastShown >= cards.length - LOAD_AHEAD) void fetchNextPage();
-  }, [lastShown, cards.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    if (
+      hasNextPage &&
+      !isFetchingNextPage &&
+      !isFetchNextPageError &&
+      lastShown >= cards.length - LOAD_AHEAD
+    )
+      void fetchNextPage();
+  }, [
+    lastShown,
+    cards.length,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+  ]);
 
   // Other filters make another list: it starts at its top, not where the last one was scrolled to.
   useEffect(() => {
@@ -121,7 +152,9 @@ export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jo
       </div>
     );
   } else if (cards.length === 0) {
-    body = <p className="board-column-empty">No candidates in {STAGE_LABELS[stage].toLowerCase()}.</p>;
+    body = (
+      <p className="board-column-empty">No candidates in {STAGE_LABELS[stage].toLowerCase()}.</p>
+    );
   } else {
     body = (
       <ul className="board-column-list" style={{ height: virtualizer.getTotalSize() }}>
@@ -161,7 +194,13 @@ export const BoardColumn = memo(function BoardColumn({ stage, filters, count, jo
   }
 
   return (
-    <section ref={setNodeRef} className={className} data-stage={stage} aria-labelledby={headingId} aria-busy={isFetchingNextPage || undefined}>
+    <section
+      ref={setNodeRef}
+      className={className}
+      data-stage={stage}
+      aria-labelledby={headingId}
+      aria-busy={isFetchingNextPage || undefined}
+    >
       <header className="board-column-header">
         <span className="stage-dot" aria-hidden="true" />
         <h2 id={headingId}>

@@ -9,7 +9,13 @@ interface BoardFiltersProps {
   jobs: Job[] | undefined;
 }
 
-export function BoardFilters({ search, onSearchChange, jobId, onJobChange, jobs }: BoardFiltersProps) {
+export function BoardFilters({
+  search,
+  onSearchChange,
+  jobId,
+  onJobChange,
+  jobs,
+}: BoardFiltersProps) {
   return (
     <div className="board-filters" role="search" aria-label="Find candidates">
       <div className="board-filter board-filter-search">
@@ -18,7 +24,12 @@ export function BoardFilters({ search, onSearchChange, jobId, onJobChange, jobs 
         </label>
         <svg aria-hidden="true" className="search-icon" width="16" height="16" viewBox="0 0 16 16">
           <circle cx="7" cy="7" r="4.75" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="m10.5 10.5 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+          <path
+            d="m10.5 10.5 3.5 3.5"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          />
         </svg>
         <input
           id="candidate-search"
@@ -36,7 +47,9 @@ export function BoardFilters({ search, onSearchChange, jobId, onJobChange, jobs 
         <select
           id="candidate-job-filter"
           value={jobId ?? ''}
-          onChange={(event) => onJobChange(event.target.value ? Number(event.target.value) : undefined)}
+          onChange={(event) =>
+            onJobChange(event.target.value ? Number(event.target.value) : undefined)
+          }
         >
           <JobOptions jobs={jobs} />
         </select>

@@ -1,5 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
-import { memo, useEffect, useRef, type CSSProperties, type KeyboardEventHandler, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type KeyboardEventHandler,
+  type RefObject,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Candidate, Stage } from '@/domain/types';
 import { useIsMoveSaving } from '../api/update-candidate-stage';
@@ -27,7 +34,9 @@ export function candidateDragId(id: number): string {
 function GripIcon() {
   return (
     <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14">
-      {[3, 7, 11].map((y) => [5, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />))}
+      {[3, 7, 11].map((y) =>
+        [5, 9].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.3" fill="currentColor" />),
+      )}
     </svg>
   );
 }
@@ -39,7 +48,16 @@ function GripIcon() {
  * holds only the drag wiring; its text and buttons are memoized and render again only when the
  * candidate changes.
  */
-export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, index, count, readOnly = false }: CandidateCardProps) {
+export function CandidateCard({
+  candidate,
+  jobTitle,
+  onMove,
+  revealed,
+  style,
+  index,
+  count,
+  readOnly = false,
+}: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: candidateDragId(candidate.id),
@@ -88,7 +106,11 @@ export function CandidateCard({ candidate, jobTitle, onMove, revealed, style, in
           </button>
         )}
       </div>
-      <CardActions candidate={candidate} onMove={readOnly ? null : onMove} moveButtonRef={moveButton} />
+      <CardActions
+        candidate={candidate}
+        onMove={readOnly ? null : onMove}
+        moveButtonRef={moveButton}
+      />
     </li>
   );
 }
@@ -125,7 +147,13 @@ const CardActions = memo(function CardActions({
 });
 
 /** Avatar, name, email and job: what the card and its drag preview both show. */
-const CardIdentity = memo(function CardIdentity({ candidate, jobTitle }: { candidate: Candidate; jobTitle: string | undefined }) {
+const CardIdentity = memo(function CardIdentity({
+  candidate,
+  jobTitle,
+}: {
+  candidate: Candidate;
+  jobTitle: string | undefined;
+}) {
   return (
     <>
       <Avatar id={candidate.id} name={candidate.name} />
@@ -147,7 +175,13 @@ const CardIdentity = memo(function CardIdentity({ candidate, jobTitle }: { candi
 });
 
 /** The card that follows the pointer while dragging (inside DragOverlay): looks the same, does nothing. */
-export function CandidateCardPreview({ candidate, jobTitle }: { candidate: Candidate; jobTitle: string | undefined }) {
+export function CandidateCardPreview({
+  candidate,
+  jobTitle,
+}: {
+  candidate: Candidate;
+  jobTitle: string | undefined;
+}) {
   return (
     <div className="cand-card cand-card-overlay">
       <div className="cand-card-main">

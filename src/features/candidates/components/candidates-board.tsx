@@ -33,7 +33,12 @@ class MousePointerSensor extends PointerSensor {
     {
       eventName: 'onPointerDown' as const,
       handler: ({ nativeEvent }: PointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (nativeEvent.pointerType === 'touch' || !nativeEvent.isPrimary || nativeEvent.button !== 0) return false;
+        if (
+          nativeEvent.pointerType === 'touch' ||
+          !nativeEvent.isPrimary ||
+          nativeEvent.button !== 0
+        )
+          return false;
         // Pressing a link or button inside the card is a click, not the start of a drag.
         const target = nativeEvent.target as Element | null;
         if (target?.closest('a, button:not(.drag-handle), input, select, textarea')) return false;
@@ -62,7 +67,13 @@ interface CandidatesBoardProps {
 
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
 
-export function CandidatesBoard({ filters, counts, jobTitles, onMove, readOnly = false }: CandidatesBoardProps) {
+export function CandidatesBoard({
+  filters,
+  counts,
+  jobTitles,
+  onMove,
+  readOnly = false,
+}: CandidatesBoardProps) {
   const [active, setActive] = useState<Candidate | null>(null);
   const [announcements] = useState(createBoardAnnouncements);
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
@@ -88,7 +99,10 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove, readOnly =
     onMoveRef.current(candidate, stage);
     setReveal({ id: candidate.id, focus, key: Date.now() });
   }, []);
-  const moveFromMenu = useCallback((candidate: Candidate, stage: Stage) => move(candidate, stage, true), [move]);
+  const moveFromMenu = useCallback(
+    (candidate: Candidate, stage: Stage) => move(candidate, stage, true),
+    [move],
+  );
 
   const handleDragStart = ({ active: dragged }: DragStartEvent) => {
     const data = dragged.data.current;
@@ -128,7 +142,9 @@ export function CandidatesBoard({ filters, counts, jobTitles, onMove, readOnly =
       </div>
       {createPortal(
         <DragOverlay dropAnimation={{ duration: 200 }}>
-          {active ? <CandidateCardPreview candidate={active} jobTitle={jobTitles.get(active.jobId)} /> : null}
+          {active ? (
+            <CandidateCardPreview candidate={active} jobTitle={jobTitles.get(active.jobId)} />
+          ) : null}
         </DragOverlay>,
         document.body,
       )}

@@ -22,7 +22,15 @@ interface MoveMenuProps {
  * candidate) on every key press in some browsers. The menu is portalled so a scrolling column
  * does not clip it.
  */
-export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, className = 'btn btn-ghost btn-sm move-button', buttonRef }: MoveMenuProps) {
+export function MoveMenu({
+  name,
+  stage,
+  onMove,
+  label = 'Move',
+  ariaLabel,
+  className = 'btn btn-ghost btn-sm move-button',
+  buttonRef,
+}: MoveMenuProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement | null>(null);
@@ -114,7 +122,14 @@ export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, class
       >
         {label}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-          <path d="M3 4.5 6 7.5 9 4.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M3 4.5 6 7.5 9 4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {open &&
@@ -123,7 +138,13 @@ export function MoveMenu({ name, stage, onMove, label = 'Move', ariaLabel, class
             <p className="move-menu-title" aria-hidden="true">
               Move to
             </p>
-            <ul ref={menu} id={menuId} role="menu" aria-label={`Move ${name} to`} onKeyDown={onMenuKeyDown}>
+            <ul
+              ref={menu}
+              id={menuId}
+              role="menu"
+              aria-label={`Move ${name} to`}
+              onKeyDown={onMenuKeyDown}
+            >
               {targets.map((target) => (
                 <li key={target} role="none">
                   <button

@@ -1,8 +1,20 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
-import { activeMention, filterMentions, insertMention, type MentionTarget } from '@/domain/mentions';
+import {
+  activeMention,
+  filterMentions,
+  insertMention,
+  type MentionTarget,
+} from '@/domain/mentions';
 import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateCandidateNote } from '../api/create-candidate-note';
@@ -12,7 +24,13 @@ import { useCreateCandidateNote } from '../api/create-candidate-note';
  * the textarea is a combobox that owns a listbox; Up/Down choose, Enter or a click picks,
  * Escape closes. A failed save keeps the text and says why.
  */
-export function NoteComposer({ candidateId, directory }: { candidateId: number; directory: readonly MentionTarget[] }) {
+export function NoteComposer({
+  candidateId,
+  directory,
+}: {
+  candidateId: number;
+  directory: readonly MentionTarget[];
+}) {
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [highlight, setHighlight] = useState(0);
@@ -36,7 +54,8 @@ export function NoteComposer({ candidateId, directory }: { candidateId: number; 
 
   const mention = activeMention(text, caret);
   const mentionKey = mention ? `${mention.start}:${mention.query}` : null;
-  const suggestions = mention && mentionKey !== dismissed ? filterMentions(directory, mention.query) : [];
+  const suggestions =
+    mention && mentionKey !== dismissed ? filterMentions(directory, mention.query) : [];
   const open = suggestions.length > 0;
   const activeIndex = open ? Math.min(highlight, suggestions.length - 1) : -1;
   const optionId = (index: number) => `${ids.list}-option-${index}`;
@@ -142,7 +161,13 @@ export function NoteComposer({ candidateId, directory }: { candidateId: number; 
           onBlur={() => setDismissed(mentionKey)}
           onFocus={() => setDismissed(null)}
         />
-        <ul id={ids.list} role="listbox" aria-label="People to mention" className="mention-list" hidden={!open}>
+        <ul
+          id={ids.list}
+          role="listbox"
+          aria-label="People to mention"
+          className="mention-list"
+          hidden={!open}
+        >
           {suggestions.map((person, index) => (
             <li
               key={person.id}

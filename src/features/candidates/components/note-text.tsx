@@ -2,7 +2,13 @@ import { MENTION_DIRECTORY } from '@/domain/constants';
 import { splitMentions, type MentionTarget } from '@/domain/mentions';
 
 /** A saved note: plain text, with exact directory mentions in bold. Never parsed as HTML. */
-export function NoteText({ text, directory = MENTION_DIRECTORY }: { text: string; directory?: readonly MentionTarget[] }) {
+export function NoteText({
+  text,
+  directory = MENTION_DIRECTORY,
+}: {
+  text: string;
+  directory?: readonly MentionTarget[];
+}) {
   return (
     <p className="note-text">
       {splitMentions(text, directory).map((segment, index) =>

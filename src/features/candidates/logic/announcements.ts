@@ -20,13 +20,16 @@ export function createBoardAnnouncements(): Announcements {
       if (!isCandidateDragData(data) || (over?.id ?? null) === lastOver) return undefined;
       lastOver = over?.id ?? null;
       const stage = stageOfColumn(over?.id);
-      return stage ? `${data.candidate.name} is over ${stage}.` : `${data.candidate.name} is no longer over a column.`;
+      return stage
+        ? `${data.candidate.name} is over ${stage}.`
+        : `${data.candidate.name} is no longer over a column.`;
     },
     onDragEnd({ active, over }) {
       const data = active.data.current;
       if (!isCandidateDragData(data)) return undefined;
       const stage = stageOfColumn(over?.id);
-      if (!stage || stage === data.candidate.stage) return `${data.candidate.name} was dropped back in ${data.candidate.stage}.`;
+      if (!stage || stage === data.candidate.stage)
+        return `${data.candidate.name} was dropped back in ${data.candidate.stage}.`;
       return `${data.candidate.name} was moved from ${data.candidate.stage} to ${stage}.`;
     },
     onDragCancel({ active }) {

@@ -1,17 +1,31 @@
-import type { Active, ClientRect, DroppableContainer, KeyboardCoordinateGetter, Over } from '@dnd-kit/core';
+import type {
+  Active,
+  ClientRect,
+  DroppableContainer,
+  KeyboardCoordinateGetter,
+  Over,
+} from '@dnd-kit/core';
 import type { Candidate } from '@/domain/types';
 import { createBoardAnnouncements } from './announcements';
 import { columnId, dropTarget, isCandidateDragData, stageOfColumn } from './board';
 import { columnKeyboardCoordinates } from './keyboard-coordinates';
 
-const jane: Candidate = { id: 7, name: 'Jane Doe', email: 'jane@example.com', stage: 'applied', jobId: 1 };
+const jane: Candidate = {
+  id: 7,
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  stage: 'applied',
+  jobId: 1,
+};
 const data = { type: 'candidate', candidate: jane };
 
 describe('drop rules', () => {
   it('recognises candidate drag data and column ids', () => {
     expect(isCandidateDragData(data)).toBe(true);
     expect(isCandidateDragData({ type: 'job', candidate: jane })).toBe(false);
-    expect(isCandidateDragData({ type: 'candidate', candidate: { ...jane, stage: 'lost' } })).toBe(false);
+    expect(isCandidateDragData({ type: 'candidate', candidate: { ...jane, stage: 'lost' } })).toBe(
+      false,
+    );
     expect(isCandidateDragData(null)).toBe(false);
     expect(stageOfColumn(columnId('offer'))).toBe('offer');
     expect(stageOfColumn('column:nowhere')).toBeNull();
@@ -33,17 +47,34 @@ describe('screen reader announcements', () => {
     expect(boardAnnouncements.onDragStart({ active })).toBe('Picked up Jane Doe in applied.');
     // Being over its own column right after the pick-up is not news.
     expect(boardAnnouncements.onDragOver({ active, over: over('applied') })).toBeUndefined();
-    expect(boardAnnouncements.onDragOver({ active, over: over('screen') })).toBe('Jane Doe is over screen.');
+    expect(boardAnnouncements.onDragOver({ active, over: over('screen') })).toBe(
+      'Jane Doe is over screen.',
+    );
     expect(boardAnnouncements.onDragOver({ active, over: over('screen') })).toBeUndefined();
-    expect(boardAnnouncements.onDragOver({ active, over: over('applied') })).toBe('Jane Doe is over applied.');
-    expect(boardAnnouncements.onDragEnd({ active, over: over('screen') })).toBe('Jane Doe was moved from applied to screen.');
-    expect(boardAnnouncements.onDragEnd({ active, over: null })).toBe('Jane Doe was dropped back in applied.');
-    expect(boardAnnouncements.onDragCancel({ active, over: null })).toBe('Moving Jane Doe was cancelled. Jane Doe stays in applied.');
+    expect(boardAnnouncements.onDragOver({ active, over: over('applied') })).toBe(
+      'Jane Doe is over applied.',
+    );
+    expect(boardAnnouncements.onDragEnd({ active, over: over('screen') })).toBe(
+      'Jane Doe was moved from applied to screen.',
+    );
+    expect(boardAnnouncements.onDragEnd({ active, over: null })).toBe(
+      'Jane Doe was dropped back in applied.',
+    );
+    expect(boardAnnouncements.onDragCancel({ active, over: null })).toBe(
+      'Moving Jane Doe was cancelled. Jane Doe stays in applied.',
+    );
   });
 });
 
 describe('keyboard moves between columns', () => {
-  const rect = (left: number): ClientRect => ({ left, top: 100, width: 200, height: 600, right: left + 200, bottom: 700 });
+  const rect = (left: number): ClientRect => ({
+    left,
+    top: 100,
+    width: 200,
+    height: 600,
+    right: left + 200,
+    bottom: 700,
+  });
   const droppableRects = new Map<string, ClientRect>([
     ['column:screen', rect(220)],
     ['column:applied', rect(0)],

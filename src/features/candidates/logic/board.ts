@@ -10,7 +10,11 @@ export interface CandidateDragData {
 export function isCandidateDragData(data: unknown): data is CandidateDragData {
   if (typeof data !== 'object' || data === null) return false;
   const value = data as Partial<CandidateDragData>;
-  return value.type === 'candidate' && typeof value.candidate?.id === 'number' && isStage(value.candidate.stage);
+  return (
+    value.type === 'candidate' &&
+    typeof value.candidate?.id === 'number' &&
+    isStage(value.candidate.stage)
+  );
 }
 
 export function isStage(value: unknown): value is Stage {
@@ -33,7 +37,10 @@ export function stageOfColumn(id: string | number | null | undefined): Stage | n
  * Decides what a drop means: the stage to move to, or null when nothing should change
  * (dropped outside any column, on its own column, or the drag data is not a candidate).
  */
-export function dropTarget(data: unknown, overId: string | number | null | undefined): { candidate: Candidate; stage: Stage } | null {
+export function dropTarget(
+  data: unknown,
+  overId: string | number | null | undefined,
+): { candidate: Candidate; stage: Stage } | null {
   if (!isCandidateDragData(data)) return null;
   const stage = stageOfColumn(overId);
   if (!stage || stage === data.candidate.stage) return null;

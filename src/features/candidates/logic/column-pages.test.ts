@@ -1,9 +1,30 @@
 import type { Candidate } from '@/domain/types';
-import { columnCards, findCard, movedCounts, withCard, withoutCard, type ColumnData, type ColumnPage } from './column-pages';
+import {
+  columnCards,
+  findCard,
+  movedCounts,
+  withCard,
+  withoutCard,
+  type ColumnData,
+  type ColumnPage,
+} from './column-pages';
 
-const card = (id: number): Candidate => ({ id, name: `Person ${id}`, email: `p${id}@example.com`, stage: 'screen', jobId: 1 });
-const page = (ids: number[], nextAfterId: number | null): ColumnPage => ({ candidates: ids.map(card), totalCount: 9, nextAfterId });
-const column = (...pages: ColumnPage[]): ColumnData => ({ pages, pageParams: pages.map((_, i) => i) });
+const card = (id: number): Candidate => ({
+  id,
+  name: `Person ${id}`,
+  email: `p${id}@example.com`,
+  stage: 'screen',
+  jobId: 1,
+});
+const page = (ids: number[], nextAfterId: number | null): ColumnPage => ({
+  candidates: ids.map(card),
+  totalCount: 9,
+  nextAfterId,
+});
+const column = (...pages: ColumnPage[]): ColumnData => ({
+  pages,
+  pageParams: pages.map((_, i) => i),
+});
 const ids = (data: ColumnData) => columnCards(data).map((c) => c.id);
 
 describe('a column of loaded pages', () => {
@@ -53,9 +74,15 @@ describe('a column of loaded pages', () => {
 });
 
 describe('moved counts', () => {
-  const value = { counts: { applied: 3, screen: 1, tech: 0, offer: 0, hired: 0, rejected: 2 }, totalCount: 6 };
+  const value = {
+    counts: { applied: 3, screen: 1, tech: 0, offer: 0, hired: 0, rejected: 2 },
+    totalCount: 6,
+  };
   it('move one from a stage to another and keep the total', () => {
-    expect(movedCounts(value, 'applied', 'tech')).toEqual({ counts: { ...value.counts, applied: 2, tech: 1 }, totalCount: 6 });
+    expect(movedCounts(value, 'applied', 'tech')).toEqual({
+      counts: { ...value.counts, applied: 2, tech: 1 },
+      totalCount: 6,
+    });
     expect(movedCounts(value, 'screen', 'screen')).toBe(value);
     expect(movedCounts(value, 'tech', 'offer').counts.tech).toBe(0);
   });

@@ -33,7 +33,14 @@ export function findCard(data: ColumnData | undefined, id: number): Candidate | 
 }
 
 export function withoutCard(data: ColumnData, id: number): ColumnData {
-  return { ...data, pages: data.pages.map((page) => (page.candidates.some((c) => c.id === id) ? { ...page, candidates: page.candidates.filter((c) => c.id !== id) } : page)) };
+  return {
+    ...data,
+    pages: data.pages.map((page) =>
+      page.candidates.some((c) => c.id === id)
+        ? { ...page, candidates: page.candidates.filter((c) => c.id !== id) }
+        : page,
+    ),
+  };
 }
 
 /**
@@ -47,7 +54,10 @@ export function withCard(data: ColumnData, card: Candidate): ColumnData {
     const page = pages[p] as ColumnPage;
     const index = page.candidates.findIndex((c) => c.id > card.id);
     if (index >= 0) {
-      pages[p] = { ...page, candidates: [...page.candidates.slice(0, index), card, ...page.candidates.slice(index)] };
+      pages[p] = {
+        ...page,
+        candidates: [...page.candidates.slice(0, index), card, ...page.candidates.slice(index)],
+      };
       return { ...rest, pages };
     }
   }
@@ -59,14 +69,29 @@ export function withCard(data: ColumnData, card: Candidate): ColumnData {
 }
 
 /** Stage counts after one candidate moved from one stage to another. */
-export function movedCounts<T extends { counts: Record<Stage, number> }>(value: T, from: Stage, to: Stage): T {
+export function movedCounts<T extends { counts: Record<Stage, number> }>(
+  value: T,
+  from: Stage,
+  to: Stage,
+): T {
   if (from === to) return value;
-  const counts = { ...value.counts, [from]: Math.max(0, value.counts[from] - 1), [to]: value.counts[to] + 1 };
+  const counts = {
+    ...value.counts,
+    [from]: Math.max(0, value.counts[from] - 1),
+    [to]: value.counts[to] + 1,
+  };
   return { ...value, counts };
 }
 
 /** Stage counts after one candidate of a stage was erased. */
-export function erasedCounts<T extends { counts: Record<Stage, number>; totalCount: number }>(value: T, stage: Stage): T {
+export function erasedCounts<T extends { counts: Record<Stage, number>; totalCount: number }>(
+  value: T,
+  stage: Stage,
+): T {
   if (value.counts[stage] === 0) return value;
-  return { ...value, counts: { ...value.counts, [stage]: value.counts[stage] - 1 }, totalCount: Math.max(0, value.totalCount - 1) };
+  return {
+    ...value,
+    counts: { ...value.counts, [stage]: value.counts[stage] - 1 },
+    totalCount: Math.max(0, value.totalCount - 1),
+  };
 }

@@ -6,7 +6,10 @@ import { stageOfColumn } from './board';
  * the previous or next column (the default moves 25px per key press, which on a board means
  * a dozen presses per column). Up and Down do nothing: a column keeps the API order.
  */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context, currentCoordinates },
+) => {
   if (event.code !== KeyboardCode.Right && event.code !== KeyboardCode.Left) return undefined;
   const { collisionRect, droppableRects, over } = context;
   if (!collisionRect) return undefined;
@@ -17,10 +20,16 @@ export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { con
   if (columns.length === 0) return undefined;
   const centerX = collisionRect.left + collisionRect.width / 2;
   let index = columns.findIndex((c) => c.id === over?.id);
-  if (index < 0) index = columns.findIndex((c) => centerX >= c.rect.left && centerX <= c.rect.left + c.rect.width);
+  if (index < 0)
+    index = columns.findIndex(
+      (c) => centerX >= c.rect.left && centerX <= c.rect.left + c.rect.width,
+    );
   if (index < 0) index = 0;
   const target = columns[index + (event.code === KeyboardCode.Right ? 1 : -1)];
   if (!target) return undefined;
   event.preventDefault();
-  return { x: target.rect.left + (target.rect.width - collisionRect.width) / 2, y: currentCoordinates.y };
+  return {
+    x: target.rect.left + (target.rect.width - collisionRect.width) / 2,
+    y: currentCoordinates.y,
+  };
 };

@@ -93,7 +93,10 @@ describe('candidate profile', () => {
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
     // Logged by an effect, which may run just after the message is painted.
     await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything()),
+      expect(errors).toHaveBeenCalledWith(
+        'Could not fetch candidate profile data.',
+        expect.anything(),
+      ),
     );
     first.unmount();
 
@@ -102,7 +105,10 @@ describe('candidate profile', () => {
     expect(await screen.findByText('Candidate not found.')).toBeInTheDocument();
     // Logged by an effect, which may run just after the message is painted.
     await waitFor(() =>
-      expect(errors).toHaveBeenCalledWith('Could not fetch candidate profile data.', expect.anything()),
+      expect(errors).toHaveBeenCalledWith(
+        'Could not fetch candidate profile data.',
+        expect.anything(),
+      ),
     );
   });
 

@@ -520,7 +520,7 @@ describe('candidates board: one move per pick', () => {
       ),
     );
     expect(seen.requests('PATCH', `/api/candidates/${candidate.id}`).map((r) => r.body)).toEqual([
-      { stage: 'offer' },
+      { stage: 'offer', fromStage: 'screen' },
     ]);
     expect(await timelineOf(candidate.id)).toHaveLength(timeline.length + 1);
     expect(countsOnScreen()).toEqual({
@@ -572,9 +572,10 @@ describe('candidates board: what shows once every move has settled', () => {
     expect(within(column('tech')).queryByText(candidate.email)).toBeNull();
   });
 
-  it('shows a saved move where the server put it, even when another tab moved the card meanwhile', async () => {
+  it('refuses to undo a move made in another tab meanwhile: the card goes where it is, and the board says so', async () => {
     await seedSample();
     const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const timeline = await timelineOf(candidate.id);
     const { user } = await openBoard();
     const slow = hold();
     let patches = 0;
@@ -585,13 +586,19 @@ describe('candidates board: what shows once every move has settled', () => {
     await moveWithMenu(user, candidate.name, 'applied', 'tech');
     // Another tab moves the same candidate to Offer, and this board hears of it (the change feed).
     await api('PATCH', `/candidates/${candidate.id}`, { stage: 'offer' });
-    await within(column('offer')).findByText(candidate.email);
     slow.release();
-    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('tech'));
-    // This tab's own move was the last to reach the database: the card shows in Tech, as stored.
-    await waitFor(() => expect(within(column('tech')).queryByText(candidate.email)).not.toBeNull());
+    const alert = await screen.findByText(
+      `Could not move ${candidate.name} to Tech. ${candidate.name} was moved to Offer meanwhile, in another tab or window.`,
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    // The colleague's move stands: stored, and shown.
+    expect((await candidateById(candidate.id)).stage).toBe('offer');
+    expect(await timelineOf(candidate.id)).toHaveLength(timeline.length + 1);
+    await waitFor(() =>
+      expect(within(column('offer')).queryByText(candidate.email)).not.toBeNull(),
+    );
     await waitFor(async () => expect(countsOnScreen()).toEqual(await expectedCounts()));
-    expect(within(column('offer')).queryByText(candidate.email)).toBeNull();
+    expect(within(column('tech')).queryByText(candidate.email)).toBeNull();
     expect(within(column('applied')).queryByText(candidate.email)).toBeNull();
   });
 });

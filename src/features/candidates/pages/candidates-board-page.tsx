@@ -40,7 +40,8 @@ function useBoardFilters() {
     SEARCH_DELAY_MS,
   );
 
-  const setJobId = (value: number | undefined) => setParam('job', value ? String(value) : undefined);
+  const setJobId = (value: number | undefined) =>
+    setParam('job', value ? String(value) : undefined);
 
   const clear = () => {
     setSearch('');

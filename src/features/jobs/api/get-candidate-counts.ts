@@ -3,7 +3,10 @@ import { apiRequest } from '@/api/client';
 import type { JobCounts } from '@/api/types';
 
 /** GET /api/jobs/candidate-counts: how many candidates each of these jobs has (the cards' totals). */
-export function getCandidateCounts(ids: readonly number[], signal?: AbortSignal): Promise<JobCounts> {
+export function getCandidateCounts(
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<JobCounts> {
   return apiRequest<JobCounts>('/jobs/candidate-counts', { query: { ids: ids.join(',') }, signal });
 }
 

@@ -31,11 +31,15 @@ export function useSetJobStatus() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: JobStatus; title: string }) => updateJob(id, { status }),
+    mutationFn: ({ id, status }: { id: number; status: JobStatus; title: string }) =>
+      updateJob(id, { status }),
     // Said here, not by the caller: the card that asked may be gone by then (a list swapped for
     // its sortable version, a filter it no longer matches), and the outcome must still show.
     onSuccess: (_job, { status, title }) =>
-      toast.show(`“${title}” ${status === 'archived' ? 'archived' : 'restored to active'}.`, 'success'),
+      toast.show(
+        `“${title}” ${status === 'archived' ? 'archived' : 'restored to active'}.`,
+        'success',
+      ),
     onMutate: async ({ id, status }): Promise<{ snapshot: Snapshot }> => {
       await queryClient.cancelQueries({ queryKey: jobKeys.all });
       const snapshot: Snapshot = [

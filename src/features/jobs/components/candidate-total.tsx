@@ -7,5 +7,9 @@ export const CandidateCountsContext = createContext<Readonly<Record<string, numb
 export function CandidateTotal({ jobId }: { jobId: number }) {
   const count = useContext(CandidateCountsContext)[jobId];
   if (count === undefined) return null;
-  return <span className="job-candidate-total">{count === 1 ? '1 candidate' : `${count} candidates`}</span>;
+  return (
+    <span className="job-candidate-total">
+      {count === 1 ? '1 candidate' : `${count} candidates`}
+    </span>
+  );
 }

@@ -46,7 +46,10 @@ export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
       style={drag?.style}
       className={`job-card-item${drag?.isDragging ? ' is-dragging' : ''}`}
     >
-      <article className={`job-card is-${job.status}${readOnly ? ' is-readonly' : ''}`} aria-labelledby={titleId}>
+      <article
+        className={`job-card is-${job.status}${readOnly ? ' is-readonly' : ''}`}
+        aria-labelledby={titleId}
+      >
         {!readOnly && (
           <button
             ref={drag?.setHandleRef}

@@ -227,7 +227,11 @@ describe('job form: posting details', () => {
       description: 'Hot **work**',
     });
 
-    await user.click(within(await screen.findByRole('article', { name: 'Welder' })).getByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Welder' })).getByRole('button', {
+        name: 'Edit',
+      }),
+    );
     const edit = await dialog('Edit Job');
     expect(within(edit).getByLabelText('Location')).toHaveValue('Leeds');
     expect(within(edit).getByLabelText('Employment type')).toHaveValue('contract');

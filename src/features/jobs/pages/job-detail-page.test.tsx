@@ -121,29 +121,40 @@ describe('job page: the posting', () => {
       location: 'Leeds',
       department: 'Manufacturing',
       employmentType: 'part-time',
-      description: '# About\n\nWeld **hot** things. <script>alert("x")</script> <b>bold?</b>\n\n- Nights\n\n[Site](javascript:alert(1)) [Ours](https://example.com)',
+      description:
+        '# About\n\nWeld **hot** things. <script>alert("x")</script> <b>bold?</b>\n\n- Nights\n\n[Site](javascript:alert(1)) [Ours](https://example.com)',
     });
     const { container } = renderRoute(`/jobs/${job.id}`);
     const facts = await screen.findByRole('list', { name: 'About this job' });
-    expect(within(facts).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Location: Leeds',
-      'Department: Manufacturing',
-      'Employment type: Part-time',
-    ]);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Location: Leeds', 'Department: Manufacturing', 'Employment type: Part-time']);
     // Headings start below the page's own; the markup is shown as text, never made into elements.
     expect(await screen.findByRole('heading', { level: 3, name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('hot', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/<script>alert\("x"\)<\/script>/)).toBeInTheDocument();
     expect(container.querySelector('script, b')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute('href', 'https://example.com');
-    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
-    expect(screen.queryByRole('link', { name: 'Site' })?.getAttribute('href') ?? '').not.toMatch(/javascript/);
+    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute(
+      'href',
+      'https://example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Ours' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+    expect(screen.queryByRole('link', { name: 'Site' })?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/,
+    );
   });
 
   it('says when a job has no description yet', async () => {
     const [job] = await createJobs([{ title: 'Fitter' }]);
     renderRoute(`/jobs/${job!.id}`);
-    expect(await screen.findByText('No description yet. Edit the job to write one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No description yet. Edit the job to write one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'About this job' })).not.toBeInTheDocument();
   });
 });
@@ -165,10 +176,12 @@ describe('job page: the pipeline at a glance', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Applied2', 'Screen0', 'Tech0', 'Offer1', 'Hired0', 'Rejected0']);
-    expect(within(pipeline).getByRole('link', { name: 'Open the board for this job' })).toHaveAttribute(
+    expect(
+      within(pipeline).getByRole('link', { name: 'Open the board for this job' }),
+    ).toHaveAttribute('href', `/candidates?job=${job!.id}`);
+    expect(within(pipeline).getByRole('link', { name: 'Reports for this job' })).toHaveAttribute(
       'href',
-      `/candidates?job=${job!.id}`,
+      `/reports?job=${job!.id}`,
     );
-    expect(within(pipeline).getByRole('link', { name: 'Reports for this job' })).toHaveAttribute('href', `/reports?job=${job!.id}`);
   });
 });

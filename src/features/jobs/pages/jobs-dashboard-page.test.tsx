@@ -338,11 +338,21 @@ describe('dashboard cards: candidates per job', () => {
   it('show each job’s total of candidates beside the spec’s contents', async () => {
     const [welder] = await createJobs([{ title: 'Welder' }, { title: 'Fitter' }]);
     for (const email of ['a@example.com', 'b@example.com']) {
-      await api('POST', '/candidates', { name: 'X', email, jobId: welder!.id, stage: 'screen', source: 'referral' });
+      await api('POST', '/candidates', {
+        name: 'X',
+        email,
+        jobId: welder!.id,
+        stage: 'screen',
+        source: 'referral',
+      });
     }
     renderRoute('/');
     await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' });
-    expect(await within(await screen.findByRole('article', { name: 'Welder' })).findByText('2 candidates')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Welder' })).findByText(
+        '2 candidates',
+      ),
+    ).toBeInTheDocument();
     expect(await within(cardOf('Fitter')).findByText('0 candidates')).toBeInTheDocument();
   });
 });

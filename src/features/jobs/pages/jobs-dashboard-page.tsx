@@ -62,7 +62,9 @@ export function JobsDashboardPage() {
   const jobs = data ? (dropped && dropped.source === data.jobs ? dropped.items : data.jobs) : [];
   const active = hasActiveFilters(filters);
   // Each card's number of candidates, for the jobs of this page (in id order, so a reorder is the same query).
-  const candidateCounts = useCandidateCounts(data ? data.jobs.map((job) => job.id).sort((a, b) => a - b) : []);
+  const candidateCounts = useCandidateCounts(
+    data ? data.jobs.map((job) => job.id).sort((a, b) => a - b) : [],
+  );
 
   const handleReorder = async (from: number, to: number) => {
     if (!data || isPlaceholderData) return;

@@ -152,7 +152,9 @@ describe('team page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Now listed among the deactivated members, with Reactivate.
     const gone = await screen.findByRole('table', { name: 'Deactivated members' });
-    expect(within(gone).getByRole('button', { name: 'Reactivate Rita Recruiter' })).toBeInTheDocument();
+    expect(
+      within(gone).getByRole('button', { name: 'Reactivate Rita Recruiter' }),
+    ).toBeInTheDocument();
   });
 
   it('brings a deactivated member back with Reactivate', async () => {
@@ -162,8 +164,12 @@ describe('team page', () => {
     fake.state.deactivated = [rita];
     const { user } = renderRoute('/team', { session: { mode: 'team', user: fake.me } });
     const gone = await screen.findByRole('table', { name: 'Deactivated members' });
-    await user.click(await within(gone).findByRole('button', { name: 'Reactivate Rita Recruiter' }));
-    expect(await screen.findByText('Rita Recruiter is back on the team as Recruiter.')).toBeInTheDocument();
+    await user.click(
+      await within(gone).findByRole('button', { name: 'Reactivate Rita Recruiter' }),
+    );
+    expect(
+      await screen.findByText('Rita Recruiter is back on the team as Recruiter.'),
+    ).toBeInTheDocument();
     expect(fake.requests('PATCH', `/api/users/${rita.id}`)[0]!.body).toEqual({ active: true });
     const members = screen.getByRole('table', { name: 'Members' });
     expect(await within(members).findByText('Rita Recruiter')).toBeInTheDocument();
@@ -175,7 +181,9 @@ describe('team page', () => {
     const section = screen.getByRole('region', { name: 'Open invitations' });
     const open = await within(section).findByRole('table', { name: 'Open invitations' });
     await user.click(
-      await within(open).findByRole('button', { name: 'Send the invitation for old@example.com again' }),
+      await within(open).findByRole('button', {
+        name: 'Send the invitation for old@example.com again',
+      }),
     );
     const link = await within(section).findByLabelText('Invitation link');
     expect(link).toHaveValue(`${window.location.origin}/invite/tok-41`);

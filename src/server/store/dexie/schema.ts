@@ -113,16 +113,14 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         // Candidates that existed before the timeline get one entry: where they stand now.
         const date = new Date().toISOString();
         const entries: Omit<TimelineRow, 'id'>[] = [];
-        await tx
-          .table('candidates')
-          .each((c: CandidateRow) =>
-            entries.push({
-              candidateId: c.id,
-              date,
-              stage: c.stage,
-              notes: 'Stage recorded when the hiring timeline was introduced',
-            }),
-          );
+        await tx.table('candidates').each((c: CandidateRow) =>
+          entries.push({
+            candidateId: c.id,
+            date,
+            stage: c.stage,
+            notes: 'Stage recorded when the hiring timeline was introduced',
+          }),
+        );
         await tx.table('timeline').bulkAdd(entries);
       },
     ],

@@ -16,8 +16,11 @@ export type PgSource =
   | { pglite: PGlite }
   /** A new PGlite: in memory without `dataDir`, else in that directory (kept across runs). */
   | { dataDir?: string }
-  /** A PostgreSQL server, through a postgres.js pool of at most `max` connections (10). */
-  | { url: string; max?: number };
+  /**
+   * A PostgreSQL server, through a postgres.js pool of at most `max` connections (10), whose
+   * statements stop after `statementTimeoutMs` (STATEMENT_TIMEOUT_MS).
+   */
+  | { url: string; max?: number; statementTimeoutMs?: number };
 
 export interface PgConnection {
   store: TeamStore;
@@ -55,7 +58,11 @@ async function open(
 ): Promise<{ db: PgDb; end: () => Promise<void>; transaction?: RunTransaction; listen?: Listen }> {
   if ('url' in source) {
     const { openPostgresJs } = await import('./postgres-js');
-    return openPostgresJs(source.url, { max: source.max, logger });
+    return openPostgresJs(source.url, {
+      max: source.max,
+      logger,
+      statementTimeoutMs: source.statementTimeoutMs,
+    });
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),

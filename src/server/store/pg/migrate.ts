@@ -67,6 +67,8 @@ export async function migrate(
   migrations: readonly Migration[] = MIGRATIONS,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
+    // Waiting for another instance's migrations, or a long one, is no request to stop.
+    await tx.execute(sql.raw('set local statement_timeout = 0'));
     await tx.execute(MIGRATION_LOCK);
     // Created only when missing, checked first: CREATE ... IF NOT EXISTS would print a notice.
     const [found] = await tx

@@ -2,7 +2,13 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { PgDb } from './migrate';
-import { CHANGES_CHANNEL, isConnectionLost, type Listen, type RunTransaction } from './store';
+import {
+  CHANGES_CHANNEL,
+  isConnectionLost,
+  STATEMENT_TIMEOUT_MS,
+  type Listen,
+  type RunTransaction,
+} from './store';
 
 /** Seconds to wait for PostgreSQL to accept a connection before a request fails with 503. */
 const CONNECT_TIMEOUT_S = 5;
@@ -23,7 +29,7 @@ const RELISTEN_MS = 500;
  */
 export function openPostgresJs(
   url: string,
-  options: { max?: number; logger?: Logger } = {},
+  options: { max?: number; logger?: Logger; statementTimeoutMs?: number } = {},
 ): { db: PgDb; transaction: RunTransaction; listen: Listen; end: () => Promise<void> } {
   /** How many times each connection (by postgres.js's id) has closed. */
   const closes = new Map<number, number>();
@@ -33,7 +39,10 @@ export function openPostgresJs(
     onnotice: () => {},
     onclose: (id: number) => void closes.set(id, (closes.get(id) ?? 0) + 1),
     connect_timeout: CONNECT_TIMEOUT_S,
-    connection: { application_name: 'talentflow' },
+    connection: {
+      application_name: 'talentflow',
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    },
   });
   const db: PgDb = drizzle({ client, logger: options.logger });
 

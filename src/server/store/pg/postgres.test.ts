@@ -73,6 +73,24 @@ describe('PostgreSQL: several connections', () => {
     expect(condition()).toBe(true);
   };
 
+  it('stops a statement that runs past the timeout: a 503-kind failure that says what happened', async () => {
+    const opened = await connectPgStore({ url, max: 2, statementTimeoutMs: 100 });
+    try {
+      const slow = opened.store.transaction('read', () =>
+        opened.db.execute(sql`select pg_sleep(1)`),
+      );
+      await expect(slow).rejects.toMatchObject({
+        name: 'StorageError',
+        kind: 'unavailable',
+        message: expect.stringContaining('took longer than the database allows'),
+      });
+      // The connection it ran on serves the next request.
+      expect(await opened.store.transaction('read', (tx) => tx.jobs.all())).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('two processes opening a new database at once migrate it once', async () => {
     const fresh = await createDatabase(`${prefix}_m`);
     const [a, b] = await Promise.all([

@@ -249,11 +249,15 @@ export const invitations = pgTable(
  * Counters of attempts (failed sign-ins, applications) for rate-limiter-flexible's Drizzle store:
  * every instance shares them and a restart keeps them. Not hiring data: never backed up.
  */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: byteText('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
 
 /** The migrations applied to this database, by version (see migrate.ts). */
 export const migrations = pgTable('talentflow_migrations', {

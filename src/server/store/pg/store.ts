@@ -134,6 +134,14 @@ export function createPgStore(
   };
 }
 
+/**
+ * Every statement of a PostgreSQL server's pool is stopped after this long (`statement_timeout`),
+ * so one slow request cannot hold a connection for long: it fails as a 503.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+/** For the few long jobs of a transaction (a restore, migrations): no timeout, until it ends. */
+export const NO_STATEMENT_TIMEOUT = sql.raw('set local statement_timeout = 0');
+
 /** The channel every write's changes are announced on (`pg_notify`). */
 export const CHANGES_CHANNEL = 'talentflow_changes';
 
@@ -227,6 +235,13 @@ export function pgStorageError(error: unknown): StorageError | undefined {
       );
     }
     if (code === '2200H') return idsExhausted('a table', error);
+    if (code === '57014') {
+      return new StorageError(
+        'unavailable',
+        'The request took longer than the database allows, and was stopped. Nothing was saved. Narrow it down (a longer search word) or try again later.',
+        { cause: error },
+      );
+    }
     if (isUnavailable(code) || message === 'PGlite is closed') {
       return new StorageError(
         'unavailable',
@@ -1149,6 +1164,8 @@ function* batches<T>(rows: readonly T[]): Generator<T[]> {
 }
 
 async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
+  // An admin's restore of a large backup may take longer than a request is allowed to.
+  await q.execute(NO_STATEMENT_TIMEOUT);
   // Deleted rather than truncated: a read transaction already under way keeps its snapshot.
   await q.execute(sql`
     with t as (delete from ${candidateTokens}), c as (delete from ${candidates}),

@@ -38,7 +38,15 @@ export function AssessmentEditor({ structure, dispatch, problems }: AssessmentEd
         </div>
       </div>
       {structure.sections.map((section, index) => (
-        <SectionEditor key={section.id} structure={structure} section={section} index={index} numbers={numbers} problems={problems} dispatch={dispatch} />
+        <SectionEditor
+          key={section.id}
+          structure={structure}
+          section={section}
+          index={index}
+          numbers={numbers}
+          problems={problems}
+          dispatch={dispatch}
+        />
       ))}
       {structure.sections.length === 0 && (
         <div className="panel empty-state builder-empty">

@@ -20,8 +20,13 @@ export function ConditionEditor({ structure, question, numbers, dispatch }: Cond
   const sourceId = condition?.sourceQuestionId ?? '';
   const sources = conditionSourceChoices(structure, question.id);
   const source = sources.find((q) => q.id === sourceId);
-  const ids = { source: `${question.id}-condition-source`, operator: `${question.id}-condition-operator`, value: `${question.id}-condition-value` };
-  const set = (patch: ConditionPatch) => dispatch({ type: 'setCondition', questionId: question.id, patch });
+  const ids = {
+    source: `${question.id}-condition-source`,
+    operator: `${question.id}-condition-operator`,
+    value: `${question.id}-condition-value`,
+  };
+  const set = (patch: ConditionPatch) =>
+    dispatch({ type: 'setCondition', questionId: question.id, patch });
   const values = source && isChoiceType(source.type) ? choiceValues(source) : null;
   const current = condition?.value ?? '';
 
@@ -31,7 +36,11 @@ export function ConditionEditor({ structure, question, numbers, dispatch }: Cond
       <div className="condition-row">
         <div className="field">
           <label htmlFor={ids.source}>Show this question</label>
-          <select id={ids.source} value={source ? sourceId : ''} onChange={(e) => set({ sourceQuestionId: e.target.value })}>
+          <select
+            id={ids.source}
+            value={source ? sourceId : ''}
+            onChange={(e) => set({ sourceQuestionId: e.target.value })}
+          >
             <option value="">Always</option>
             {sources.map((q) => (
               <option key={q.id} value={q.id}>
@@ -44,7 +53,11 @@ export function ConditionEditor({ structure, question, numbers, dispatch }: Cond
           <>
             <div className="field">
               <label htmlFor={ids.operator}>Condition</label>
-              <select id={ids.operator} value={condition?.operator ?? 'equals'} onChange={(e) => set({ operator: e.target.value as ConditionOperator })}>
+              <select
+                id={ids.operator}
+                value={condition?.operator ?? 'equals'}
+                onChange={(e) => set({ operator: e.target.value as ConditionOperator })}
+              >
                 <option value="equals">{OPERATOR_LABELS.equals}</option>
                 <option value="not-equals">{OPERATOR_LABELS['not-equals']}</option>
               </select>
@@ -52,17 +65,29 @@ export function ConditionEditor({ structure, question, numbers, dispatch }: Cond
             <div className="field">
               <label htmlFor={ids.value}>Answer</label>
               {values ? (
-                <select id={ids.value} value={current} onChange={(e) => set({ value: e.target.value })}>
+                <select
+                  id={ids.value}
+                  value={current}
+                  onChange={(e) => set({ value: e.target.value })}
+                >
                   <option value="">Choose an answer…</option>
                   {values.map((value, index) => (
                     <option key={`${index}-${value}`} value={value}>
                       {value}
                     </option>
                   ))}
-                  {current && !values.includes(current.trim()) && <option value={current}>{current} (no longer an option)</option>}
+                  {current && !values.includes(current.trim()) && (
+                    <option value={current}>{current} (no longer an option)</option>
+                  )}
                 </select>
               ) : (
-                <input id={ids.value} type="text" value={current} placeholder="The answer to compare with" onChange={(e) => set({ value: e.target.value })} />
+                <input
+                  id={ids.value}
+                  type="text"
+                  value={current}
+                  placeholder="The answer to compare with"
+                  onChange={(e) => set({ value: e.target.value })}
+                />
               )}
             </div>
           </>

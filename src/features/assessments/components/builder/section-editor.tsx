@@ -12,7 +12,14 @@ interface SectionEditorProps {
   dispatch: Dispatch<BuilderAction>;
 }
 
-export function SectionEditor({ structure, section, index, numbers, problems, dispatch }: SectionEditorProps) {
+export function SectionEditor({
+  structure,
+  section,
+  index,
+  numbers,
+  problems,
+  dispatch,
+}: SectionEditorProps) {
   const headingId = `${section.id}-heading`;
   const titleId = `${section.id}-title`;
   const last = structure.sections.length - 1;
@@ -36,20 +43,43 @@ export function SectionEditor({ structure, section, index, numbers, problems, di
           </span>
         </div>
         <div className="card-tools">
-          <button type="button" className="btn btn-ghost btn-sm" aria-label="Move section up" disabled={index === 0} onClick={() => dispatch({ type: 'moveSection', sectionId: section.id, direction: -1 })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label="Move section up"
+            disabled={index === 0}
+            onClick={() => dispatch({ type: 'moveSection', sectionId: section.id, direction: -1 })}
+          >
             ↑
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" aria-label="Move section down" disabled={index === last} onClick={() => dispatch({ type: 'moveSection', sectionId: section.id, direction: 1 })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label="Move section down"
+            disabled={index === last}
+            onClick={() => dispatch({ type: 'moveSection', sectionId: section.id, direction: 1 })}
+          >
             ↓
           </button>
-          <button type="button" className="btn btn-ghost btn-sm btn-remove" onClick={() => dispatch({ type: 'removeSection', sectionId: section.id })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm btn-remove"
+            onClick={() => dispatch({ type: 'removeSection', sectionId: section.id })}
+          >
             Remove section
           </button>
         </div>
       </header>
       <div className="field">
         <label htmlFor={titleId}>Section title</label>
-        <input id={titleId} type="text" value={section.title} onChange={(e) => dispatch({ type: 'renameSection', sectionId: section.id, title: e.target.value })} />
+        <input
+          id={titleId}
+          type="text"
+          value={section.title}
+          onChange={(e) =>
+            dispatch({ type: 'renameSection', sectionId: section.id, title: e.target.value })
+          }
+        />
       </div>
       <div className="question-stack">
         {section.questions.map((question, qIndex) => (
@@ -64,7 +94,9 @@ export function SectionEditor({ structure, section, index, numbers, problems, di
             dispatch={dispatch}
           />
         ))}
-        {section.questions.length === 0 && <p className="empty-hint">No questions yet. Add the first one.</p>}
+        {section.questions.length === 0 && (
+          <p className="empty-hint">No questions yet. Add the first one.</p>
+        )}
       </div>
       <button type="button" className="btn add-question" onClick={addQuestion}>
         + Add Question
