@@ -16,15 +16,40 @@ const STRUCTURE = {
       title: 'About you',
       questions: [
         { id: 'q1', type: 'short-text', label: 'What is your full name?', required: true },
-        { id: 'q2', type: 'single-choice', label: 'Worked with React?', required: true, options: [{ id: 'o1', value: 'Yes' }, { id: 'o2', value: 'No' }] },
-        { id: 'q3', type: 'numeric', label: 'Years with React', required: true, range: { min: 1, max: 40 }, condition: { sourceQuestionId: 'q2', operator: 'equals', value: 'Yes' } },
+        {
+          id: 'q2',
+          type: 'single-choice',
+          label: 'Worked with React?',
+          required: true,
+          options: [
+            { id: 'o1', value: 'Yes' },
+            { id: 'o2', value: 'No' },
+          ],
+        },
+        {
+          id: 'q3',
+          type: 'numeric',
+          label: 'Years with React',
+          required: true,
+          range: { min: 1, max: 40 },
+          condition: { sourceQuestionId: 'q2', operator: 'equals', value: 'Yes' },
+        },
       ],
     },
     {
       id: 's2',
       title: 'Experience',
       questions: [
-        { id: 'q4', type: 'multi-choice', label: 'Languages you use', required: true, options: [{ id: 'o3', value: 'TypeScript' }, { id: 'o4', value: 'Go' }] },
+        {
+          id: 'q4',
+          type: 'multi-choice',
+          label: 'Languages you use',
+          required: true,
+          options: [
+            { id: 'o3', value: 'TypeScript' },
+            { id: 'o4', value: 'Go' },
+          ],
+        },
         { id: 'q5', type: 'long-text', label: 'Why this role?', required: false },
         { id: 'q6', type: 'file-upload', label: 'Your CV', required: true },
       ],
@@ -35,18 +60,29 @@ const STRUCTURE = {
 async function jobWithAssessment(page: Page, title: string): Promise<number> {
   const jobId = await createJob(page, title);
   const status = await page.evaluate(
-    async ({ id, structure }) => (await fetch(`/api/jobs/${id}/assessment`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(structure) })).status,
+    async ({ id, structure }) =>
+      (
+        await fetch(`/api/jobs/${id}/assessment`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(structure),
+        })
+      ).status,
     { id: jobId, structure: STRUCTURE },
   );
   expect(status).toBe(200);
   return jobId;
 }
 
-const question = (page: Page, n: number) => page.getByRole('article', { name: `Question ${n}`, exact: true });
-const section = (page: Page, n: number) => page.getByRole('region', { name: `Section ${n}`, exact: true });
+const question = (page: Page, n: number) =>
+  page.getByRole('article', { name: `Question ${n}`, exact: true });
+const section = (page: Page, n: number) =>
+  page.getByRole('region', { name: `Section ${n}`, exact: true });
 const preview = (page: Page) => page.getByRole('complementary', { name: 'Live preview' });
 
-test('a recruiter builds an assessment with every question type and a condition, saves it, and it loads back', async ({ page }) => {
+test('a recruiter builds an assessment with every question type and a condition, saves it, and it loads back', async ({
+  page,
+}) => {
   await openApp(page, '/');
   const jobId = await createJob(page, 'Platform Engineer');
   await page.goto(`/jobs/${jobId}`);
@@ -86,10 +122,16 @@ test('a recruiter builds an assessment with every question type and a condition,
   await question(page, 3).getByLabel('Maximum').fill('40');
   await question(page, 3).getByLabel('Required').check();
   const source = question(page, 3).getByLabel('Show this question');
-  await expect(source.locator('option')).toHaveText(['Always', 'Only when Q1: What is your full name?', 'Only when Q2: Worked with React?']);
+  await expect(source.locator('option')).toHaveText([
+    'Always',
+    'Only when Q1: What is your full name?',
+    'Only when Q2: Worked with React?',
+  ]);
   await source.selectOption({ label: 'Only when Q2: Worked with React?' });
   await question(page, 3).getByLabel('Condition').selectOption('equals');
-  await expect(question(page, 3).getByLabel('Answer', { exact: true }).locator('option')).toHaveText(['Choose an answer…', 'Yes', 'No']);
+  await expect(
+    question(page, 3).getByLabel('Answer', { exact: true }).locator('option'),
+  ).toHaveText(['Choose an answer…', 'Yes', 'No']);
   await question(page, 3).getByLabel('Answer', { exact: true }).selectOption('Yes');
 
   // Section 2: multi choice, long text, file upload.
@@ -133,20 +175,37 @@ test('a recruiter builds an assessment with every question type and a condition,
   await expect(question(page, 3).getByLabel('Answer', { exact: true })).toHaveValue('Yes');
   await expect(question(page, 3).getByLabel('Minimum')).toHaveValue('1');
   await expect(question(page, 6).getByLabel('Answer type')).toHaveValue('file-upload');
-  const saved = await page.evaluate(async (id) => (await (await fetch(`/api/jobs/${id}/assessment`)).json()) as any, jobId);
+  const saved = await page.evaluate(
+    async (id) => (await (await fetch(`/api/jobs/${id}/assessment`)).json()) as any,
+    jobId,
+  );
   const questions = saved.structure.sections.flatMap((s: any) => s.questions);
-  expect(questions.map((q: any) => q.type)).toEqual(['short-text', 'single-choice', 'numeric', 'multi-choice', 'long-text', 'file-upload']);
-  expect(questions[2]).toMatchObject({ range: { min: 1, max: 40 }, condition: { sourceQuestionId: questions[1].id, operator: 'equals', value: 'Yes' } });
+  expect(questions.map((q: any) => q.type)).toEqual([
+    'short-text',
+    'single-choice',
+    'numeric',
+    'multi-choice',
+    'long-text',
+    'file-upload',
+  ]);
+  expect(questions[2]).toMatchObject({
+    range: { min: 1, max: 40 },
+    condition: { sourceQuestionId: questions[1].id, operator: 'equals', value: 'Yes' },
+  });
   for (const q of questions) expect(q.id).toMatch(/^q\d{13,}$/);
   expect(new Set(questions.map((q: any) => q.id)).size).toBe(6);
 });
 
-test('an applicant goes through every error message to Thank You!, then shows up on the board and the profile', async ({ page }) => {
+test('an applicant goes through every error message to Thank You!, then shows up on the board and the profile', async ({
+  page,
+}) => {
   await openApp(page, '/');
   const jobId = await jobWithAssessment(page, 'Frontend Engineer (e2e)');
   await page.goto(`/jobs/${jobId}`);
   await page.getByRole('link', { name: 'Apply Now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Frontend Engineer (e2e)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Frontend Engineer (e2e)' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Years with React')).toHaveCount(0);
 
   const submit = page.getByRole('button', { name: 'Submit Application' });
@@ -163,14 +222,22 @@ test('an applicant goes through every error message to Thank You!, then shows up
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Years with React').fill('0.5');
   await page.getByRole('checkbox', { name: 'TypeScript' }).check();
-  await page.getByLabel('Your CV').setInputFiles({ name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await page
+    .getByLabel('Your CV')
+    .setInputFiles({
+      name: 'grace-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
   await submit.click();
   await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
   await expect(page.getByText('Must be at least 1.')).toBeVisible();
   await expect(page.getByLabel('Email address')).toBeFocused();
 
   await page.getByLabel('Email address').fill('Grace@Navy.mil');
-  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toHaveCount(0);
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toHaveCount(
+    0,
+  );
   await page.getByLabel('Years with React').fill('41');
   await expect(page.getByText('Must be at least 1.')).toHaveCount(0);
   await submit.click();
@@ -187,7 +254,10 @@ test('an applicant goes through every error message to Thank You!, then shows up
   await expect(responses.getByRole('link', { name: 'Grace Hopper' })).toBeVisible();
 
   // The board shows the new candidate in Applied.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Candidates' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await page.getByLabel('Search candidates').fill('Grace Hopper');
   const applied = page.getByRole('region', { name: /^Applied/ });
@@ -217,7 +287,11 @@ test('a failed save says so and keeps the work; saving again succeeds', async ({
   await page.getByLabel('Assessment title').fill('Data Engineer Assessment v2');
   await setChaos(page, { failureRate: 1 });
   await page.getByRole('button', { name: 'Save Assessment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /Could not save the assessment: .*Your changes are still here/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /Could not save the assessment: .*Your changes are still here/ }),
+  ).toBeVisible();
   await expect(page.getByLabel('Assessment title')).toHaveValue('Data Engineer Assessment v2');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await setChaos(page, { failureRate: 0 });
@@ -247,10 +321,15 @@ test('leaving the builder with unsaved changes asks first', async ({ page }) => 
   await expect(section(page, 1).getByLabel('Section title')).toHaveValue('About you');
 });
 
-test('the seeded assessment loads, a job without one says so, and an unknown job cannot load', async ({ page, consoleErrors }) => {
+test('the seeded assessment loads, a job without one says so, and an unknown job cannot load', async ({
+  page,
+  consoleErrors,
+}) => {
   await openApp(page, '/');
   const seeded = await page.evaluate(async () => {
-    const { jobs } = (await (await fetch('/api/jobs?pageSize=100&status=active')).json()) as { jobs: Array<{ id: number; title: string }> };
+    const { jobs } = (await (await fetch('/api/jobs?pageSize=100&status=active')).json()) as {
+      jobs: Array<{ id: number; title: string }>;
+    };
     for (const job of jobs) {
       const { structure } = await (await fetch(`/api/jobs/${job.id}/assessment`)).json();
       if (structure.sections.length) return job;
@@ -269,10 +348,14 @@ test('the seeded assessment loads, a job without one says so, and an unknown job
   await page.goto('/jobs/99999/assessment');
   await expect(page.getByRole('alert').filter({ hasText: 'Job not found.' })).toBeVisible();
   await expect(page.getByText('Could not load assessment. Please try again.')).toHaveCount(0);
-  expect(consoleErrors.some((text) => text.includes('Failed to fetch assessment data.'))).toBe(true);
+  expect(consoleErrors.some((text) => text.includes('Failed to fetch assessment data.'))).toBe(
+    true,
+  );
 });
 
-test('the builder and the applicant form have no serious accessibility violations', async ({ page }) => {
+test('the builder and the applicant form have no serious accessibility violations', async ({
+  page,
+}) => {
   await openApp(page, '/');
   const jobId = await jobWithAssessment(page, 'Accessible Engineer');
   await page.goto(`/jobs/${jobId}/assessment`);

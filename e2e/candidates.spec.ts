@@ -21,11 +21,15 @@ async function searchFor(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/\./g, '\\.')}`));
 }
 
-test('the board loads 1000 candidates into six columns whose counts match the data', async ({ page }) => {
+test('the board loads 1000 candidates into six columns whose counts match the data', async ({
+  page,
+}) => {
   await openApp(page, '/');
   await setChaos(page, { latencyMs: 800 });
   await page.goto('/candidates');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading Kanban board...' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading Kanban board...' }),
+  ).toBeVisible();
   await expect(column(page, 'applied')).toBeVisible();
   await setChaos(page, {});
 
@@ -38,12 +42,17 @@ test('the board loads 1000 candidates into six columns whose counts match the da
   const first = candidates.find((c) => c.stage === 'applied')!;
   await expect(card(page, first.id)).toContainText(first.name);
   await expect(card(page, first.id)).toContainText(first.email);
-  await expect(card(page, first.id).getByRole('link', { name: /View Profile/ })).toHaveAttribute('href', `/candidates/${first.id}`);
+  await expect(card(page, first.id).getByRole('link', { name: /View Profile/ })).toHaveAttribute(
+    'href',
+    `/candidates/${first.id}`,
+  );
 });
 
-test('columns are virtualized: a long column renders a window of cards and scrolls to its end', async ({ page }) => {
+test('columns are virtualized: a long column renders a window of cards and scrolls to its end', async ({
+  page,
+}) => {
   await openBoard(page);
-  const applied = (await apiCandidates(page, '&stage=applied'));
+  const applied = await apiCandidates(page, '&stage=applied');
   expect(applied.length).toBeGreaterThan(100);
   const rendered = await column(page, 'applied').locator('[data-candidate-id]').count();
   expect(rendered).toBeGreaterThan(3);
@@ -52,14 +61,18 @@ test('columns are virtualized: a long column renders a window of cards and scrol
   // Each scroll to the end loads the next page of the column, until its last card is there.
   const last = applied.at(-1)!;
   await expect(async () => {
-    await column(page, 'applied').locator('.board-column-scroll').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await column(page, 'applied')
+      .locator('.board-column-scroll')
+      .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
     await expect(card(page, last.id)).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 20_000 });
   await expect(card(page, last.id)).toHaveAttribute('aria-posinset', String(applied.length));
   await expect(card(page, applied[0]!.id)).toHaveCount(0);
 });
 
-test('a card dragged with the mouse moves at once, is saved, and stays after a reload', async ({ page }) => {
+test('a card dragged with the mouse moves at once, is saved, and stays after a reload', async ({
+  page,
+}) => {
   await openBoard(page);
   const candidate = await firstIn(page, 'applied');
   const before = await countsOnScreen(page);
@@ -71,19 +84,35 @@ test('a card dragged with the mouse moves at once, is saved, and stays after a r
   });
   await expect(page.locator('.cand-card-overlay')).toHaveCount(0);
 
-  await expect(column(page, 'screen').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
-  await expect(column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(0);
-  expect(await countsOnScreen(page)).toEqual({ ...before, applied: before.applied - 1, screen: before.screen + 1 });
+  await expect(
+    column(page, 'screen').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toBeVisible();
+  await expect(
+    column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toHaveCount(0);
+  expect(await countsOnScreen(page)).toEqual({
+    ...before,
+    applied: before.applied - 1,
+    screen: before.screen + 1,
+  });
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('screen');
 
   await page.reload();
   await expect(column(page, 'applied')).toBeVisible();
-  expect(await countsOnScreen(page)).toEqual({ ...before, applied: before.applied - 1, screen: before.screen + 1 });
+  expect(await countsOnScreen(page)).toEqual({
+    ...before,
+    applied: before.applied - 1,
+    screen: before.screen + 1,
+  });
   await searchFor(page, candidate.email);
-  await expect(column(page, 'screen').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'screen').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toBeVisible();
 });
 
-test('a card moved with the keyboard drag handle is announced, saved, and stays after a reload', async ({ page }) => {
+test('a card moved with the keyboard drag handle is announced, saved, and stays after a reload', async ({
+  page,
+}) => {
   await openBoard(page);
   const candidate = await firstIn(page, 'tech');
   const before = await countsOnScreen(page);
@@ -91,27 +120,47 @@ test('a card moved with the keyboard drag handle is announced, saved, and stays 
   const handle = card(page, candidate.id).getByRole('button', { name: `Drag ${candidate.name}` });
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Picked up ${candidate.name} in tech.`);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `Picked up ${candidate.name} in tech.`,
+  );
   await page.keyboard.press('ArrowRight');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${candidate.name} is over offer.`);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `${candidate.name} is over offer.`,
+  );
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`${candidate.name} was moved from tech to offer.`);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `${candidate.name} was moved from tech to offer.`,
+  );
 
-  await expect(column(page, 'offer').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
-  expect(await countsOnScreen(page)).toEqual({ ...before, tech: before.tech - 1, offer: before.offer + 1 });
+  await expect(
+    column(page, 'offer').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toBeVisible();
+  expect(await countsOnScreen(page)).toEqual({
+    ...before,
+    tech: before.tech - 1,
+    offer: before.offer + 1,
+  });
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('offer');
 
   await page.reload();
   await expect(column(page, 'applied')).toBeVisible();
-  expect(await countsOnScreen(page)).toEqual({ ...before, tech: before.tech - 1, offer: before.offer + 1 });
+  expect(await countsOnScreen(page)).toEqual({
+    ...before,
+    tech: before.tech - 1,
+    offer: before.offer + 1,
+  });
 });
 
-test('the Move menu moves a card without dragging, by keyboard, and keeps focus on the card', async ({ page }) => {
+test('the Move menu moves a card without dragging, by keyboard, and keeps focus on the card', async ({
+  page,
+}) => {
   await openBoard(page);
   const candidate = await firstIn(page, 'hired');
   const before = await countsOnScreen(page);
 
-  const move = card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` });
+  const move = card(page, candidate.id).getByRole('button', {
+    name: `Move ${candidate.name} to another stage`,
+  });
   await move.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: `Move ${candidate.name} to` });
@@ -123,12 +172,20 @@ test('the Move menu moves a card without dragging, by keyboard, and keeps focus 
   await expect(menu).toHaveCount(0);
   const moved = column(page, 'rejected').locator(`[data-candidate-id="${candidate.id}"]`);
   await expect(moved).toBeVisible();
-  await expect(moved.getByRole('button', { name: `Move ${candidate.name} to another stage` })).toBeFocused();
-  expect(await countsOnScreen(page)).toEqual({ ...before, hired: before.hired - 1, rejected: before.rejected + 1 });
+  await expect(
+    moved.getByRole('button', { name: `Move ${candidate.name} to another stage` }),
+  ).toBeFocused();
+  expect(await countsOnScreen(page)).toEqual({
+    ...before,
+    hired: before.hired - 1,
+    rejected: before.rejected + 1,
+  });
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('rejected');
 });
 
-test('when every save fails, a dragged card goes back to its column and an error is shown', async ({ page }) => {
+test('when every save fails, a dragged card goes back to its column and an error is shown', async ({
+  page,
+}) => {
   await openBoard(page);
   await setChaos(page, { failureRate: 1, latencyMs: 400 });
   const candidate = await firstIn(page, 'applied');
@@ -136,23 +193,37 @@ test('when every save fails, a dragged card goes back to its column and an error
 
   await dragTo(page, card(page, candidate.id), column(page, 'hired'));
   // The card moves at once...
-  await expect(column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
+  await expect(
+    column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toBeVisible();
   // ...and goes back when the server refuses.
-  await expect(page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Hired.` })).toBeVisible();
-  await expect(column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
-  await expect(column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(0);
+  await expect(
+    page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Hired.` }),
+  ).toBeVisible();
+  await expect(
+    column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`),
+  ).toBeVisible();
+  await expect(column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(
+    0,
+  );
   expect(await countsOnScreen(page)).toEqual(before);
   expect((await apiCandidate(page, candidate.id)).stage).toBe('applied');
 });
 
-test('a failed move shows no "Saving…" once the stage is back, on the board and on the profile', async ({ page }) => {
+test('a failed move shows no "Saving…" once the stage is back, on the board and on the profile', async ({
+  page,
+}) => {
   await openBoard(page, '/candidates', { withCards: true });
   const candidate = await firstIn(page, 'applied');
   // Every answer is slow: "Saving…" kept for one more round trip after the rollback would be seen.
   await setChaos(page, { failureRate: 1, latencyMs: 1500 });
-  const failure = page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Hired.` });
+  const failure = page
+    .getByRole('alert')
+    .filter({ hasText: `Could not move ${candidate.name} to Hired.` });
 
-  await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await card(page, candidate.id)
+    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .click();
   await page.getByRole('menuitem', { name: 'Hired' }).click();
   await expect(card(page, candidate.id, 'hired').getByRole('status')).toHaveText('Saving…');
   await expect(failure).toBeVisible();
@@ -189,22 +260,37 @@ test('search narrows the board by name or email, and the job filter by job', asy
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect.poll(() => countsOnScreen(page)).toEqual(countsOf(all));
   await page.getByRole('combobox', { name: 'Job' }).selectOption(String(target.jobId));
-  await expect.poll(() => countsOnScreen(page)).toEqual(countsOf(all.filter((c) => c.jobId === target.jobId)));
+  await expect
+    .poll(() => countsOnScreen(page))
+    .toEqual(countsOf(all.filter((c) => c.jobId === target.jobId)));
 });
 
-test('the profile shows the candidate, the job and the timeline entry of a move made on the board', async ({ page }) => {
+test('the profile shows the candidate, the job and the timeline entry of a move made on the board', async ({
+  page,
+}) => {
   await openBoard(page);
   const candidate = await firstIn(page, 'screen');
-  await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await card(page, candidate.id)
+    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .click();
   await page.getByRole('menuitem', { name: 'Tech' }).click();
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('tech');
 
-  await column(page, 'tech').locator(`[data-candidate-id="${candidate.id}"]`).getByRole('link', { name: /View Profile/ }).click();
+  await column(page, 'tech')
+    .locator(`[data-candidate-id="${candidate.id}"]`)
+    .getByRole('link', { name: /View Profile/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/candidates/${candidate.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
   await expect(page.getByText(candidate.email)).toBeVisible();
-  const job = await page.evaluate(async (id) => (await (await fetch(`/api/jobs/${id}`)).json()) as { title: string }, candidate.jobId);
-  await expect(page.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${candidate.jobId}`);
+  const job = await page.evaluate(
+    async (id) => (await (await fetch(`/api/jobs/${id}`)).json()) as { title: string },
+    candidate.jobId,
+  );
+  await expect(page.getByRole('link', { name: job.title })).toHaveAttribute(
+    'href',
+    `/jobs/${candidate.jobId}`,
+  );
 
   const timeline = page.getByRole('region', { name: 'Hiring Timeline' });
   const last = timeline.getByRole('listitem').last();
@@ -217,10 +303,15 @@ test('the profile shows the candidate, the job and the timeline entry of a move 
   await expect(column(page, 'applied')).toBeVisible();
 });
 
-test('an unknown candidate shows "Candidate not found." and logs why', async ({ page, consoleErrors }) => {
+test('an unknown candidate shows "Candidate not found." and logs why', async ({
+  page,
+  consoleErrors,
+}) => {
   await openApp(page, '/candidates/987654');
   await expect(page.getByText('Candidate not found.')).toBeVisible();
-  expect(consoleErrors.some((e) => e.includes('Could not fetch candidate profile data.'))).toBe(true);
+  expect(consoleErrors.some((e) => e.includes('Could not fetch candidate profile data.'))).toBe(
+    true,
+  );
 });
 
 async function openProfileOf(page: Page, stage: Stage = 'applied') {
@@ -231,7 +322,9 @@ async function openProfileOf(page: Page, stage: Stage = 'applied') {
   return candidate;
 }
 
-test('mentions are picked by mouse and by keyboard and shown in bold once saved', async ({ page }) => {
+test('mentions are picked by mouse and by keyboard and shown in bold once saved', async ({
+  page,
+}) => {
   await openProfileOf(page);
   const box = page.getByRole('combobox', { name: 'Add a note' });
   await box.click();
@@ -245,7 +338,10 @@ test('mentions are picked by mouse and by keyboard and shown in bold once saved'
   await box.pressSequentially('and @');
   await expect(page.getByRole('option')).toHaveCount(3);
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: 'Bob Smith' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('option', { name: 'Bob Smith' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('Please ask @Carol Williams and @Bob Smith ');
   await expect(page.getByRole('listbox')).toBeHidden();
@@ -253,7 +349,10 @@ test('mentions are picked by mouse and by keyboard and shown in bold once saved'
   await box.pressSequentially('and @zed about it');
   await page.getByRole('button', { name: 'Add Note' }).click();
 
-  const note = page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem').first();
+  const note = page
+    .getByRole('list', { name: /Saved notes/ })
+    .getByRole('listitem')
+    .first();
   await expect(note).toContainText('Please ask @Carol Williams and @Bob Smith and @zed about it');
   await expect(note.locator('strong')).toHaveText(['@Carol Williams', '@Bob Smith']);
   await expect(box).toHaveValue('');
@@ -266,15 +365,21 @@ test('a note with markup is shown as text, and a blank note is not sent', async 
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(page.getByText('Write something before adding a note.')).toBeVisible();
 
-  const markup = '<img src=x onerror="window.__pwned=1"><b>bold?</b> <script>window.__pwned=2</script>';
+  const markup =
+    '<img src=x onerror="window.__pwned=1"><b>bold?</b> <script>window.__pwned=2</script>';
   await box.fill(markup);
   await page.getByRole('button', { name: 'Add Note' }).click();
   const notes = page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem');
   await expect(notes).toHaveCount(1);
   await expect(notes.first().locator('.note-text')).toHaveText(markup);
   await expect(notes.first().locator('img, b, script')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  const saved = await page.evaluate(async (id) => (await (await fetch(`/api/candidates/${id}/notes`)).json()) as unknown[], candidate.id);
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  const saved = await page.evaluate(
+    async (id) => (await (await fetch(`/api/candidates/${id}/notes`)).json()) as unknown[],
+    candidate.id,
+  );
   expect(saved).toHaveLength(1);
 });
 
@@ -284,7 +389,9 @@ test('a note that cannot be saved keeps its text and shows the error', async ({ 
   const box = page.getByRole('combobox', { name: 'Add a note' });
   await box.fill('Second interview went well');
   await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not save the note.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Could not save the note.' }),
+  ).toBeVisible();
   await expect(box).toHaveValue('Second interview went well');
   await expect(page.getByText('No notes yet.')).toBeVisible();
 });
@@ -300,17 +407,23 @@ test('a change made in one tab shows in the other open tab without a reload', as
   await expect(other.locator('.profile-stage')).toContainText('Offer');
 
   // A move on the board in the first tab reaches the profile in the second.
-  await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await card(page, candidate.id)
+    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .click();
   await page.getByRole('menuitem', { name: 'Hired' }).click();
   await expect(other.locator('.profile-stage')).toContainText('Hired');
-  await expect(other.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last()).toContainText('Moved from Offer to Hired');
+  await expect(
+    other.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last(),
+  ).toContainText('Moved from Offer to Hired');
 
   // A note added in the second tab... and a move from the profile reaches the board in the first.
   await other.getByRole('combobox', { name: 'Add a note' }).fill('Offer accepted');
   await other.getByRole('button', { name: 'Add Note' }).click();
   await other.getByRole('button', { name: 'Move to another stage' }).click();
   await other.getByRole('menuitem', { name: 'Rejected' }).click();
-  await expect.poll(() => countsOnScreen(page)).toEqual({ ...before, offer: before.offer - 1, rejected: before.rejected + 1 });
+  await expect
+    .poll(() => countsOnScreen(page))
+    .toEqual({ ...before, offer: before.offer - 1, rejected: before.rejected + 1 });
 
   await page.goto(`/candidates/${candidate.id}`);
   await expect(page.getByRole('list', { name: /Saved notes/ })).toContainText('Offer accepted');
@@ -321,16 +434,22 @@ test('the board and the profile have no serious accessibility violations', async
   await openBoard(page);
   await expectAccessible(page);
   const candidate = await firstIn(page, 'applied');
-  await card(page, candidate.id).getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await card(page, candidate.id)
+    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
   await page.goto(`/candidates/${candidate.id}`);
   await expect(page.getByRole('heading', { name: 'Hiring Timeline' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Add a note' }).fill('Ask @Ali Johnson and @Alice Johnson');
+  await page
+    .getByRole('combobox', { name: 'Add a note' })
+    .fill('Ask @Ali Johnson and @Alice Johnson');
   await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem')).toHaveCount(
+    1,
+  );
   // The box is read-only until the save settles; type only once it is cleared and editable again.
   await expect(page.getByRole('combobox', { name: 'Add a note' })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Add a note' })).toBeEditable();

@@ -14,7 +14,14 @@ import {
   LABEL,
   openBoard,
 } from './support/candidates';
-import { cardTitles, dragJob, jobCard, jobsFromApi, openDashboard, type ApiJob } from './support/jobs';
+import {
+  cardTitles,
+  dragJob,
+  jobCard,
+  jobsFromApi,
+  openDashboard,
+  type ApiJob,
+} from './support/jobs';
 
 /**
  * What people see when the backend fails or is slow, for every action of the app:
@@ -35,7 +42,10 @@ async function tables(page: Page): Promise<unknown> {
 /** The first active job with a saved assessment (the seed gives the first three active jobs one). */
 async function jobWithAssessment(page: Page): Promise<ApiJob> {
   for (const job of await jobsFromApi(page, 'active')) {
-    const { structure } = await getJson<{ structure: { sections: unknown[] } }>(page, `/api/jobs/${job.id}/assessment`);
+    const { structure } = await getJson<{ structure: { sections: unknown[] } }>(
+      page,
+      `/api/jobs/${job.id}/assessment`,
+    );
     if (structure.sections.length > 0) return job;
   }
   throw new Error('The seed has no job with an assessment');
@@ -55,17 +65,28 @@ async function clickAgain(locator: Locator): Promise<void> {
   await locator.click({ force: true });
 }
 
-const errorToast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+const errorToast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
 
 // Candidates board
-async function moveWithMenu(page: Page, scope: Locator, name: string, target: Stage, buttonName = `Move ${name} to another stage`) {
+async function moveWithMenu(
+  page: Page,
+  scope: Locator,
+  name: string,
+  target: Stage,
+  buttonName = `Move ${name} to another stage`,
+) {
   await scope.getByRole('button', { name: buttonName }).click();
-  await page.getByRole('menu', { name: `Move ${name} to` }).getByRole('menuitem', { name: LABEL[target] }).click();
+  await page
+    .getByRole('menu', { name: `Move ${name} to` })
+    .getByRole('menuitem', { name: LABEL[target] })
+    .click();
 }
 
 // Candidate profile
 const noteBox = (page: Page) => page.getByRole('combobox', { name: 'Add a note' });
-const timelineItems = (page: Page) => page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem');
+const timelineItems = (page: Page) =>
+  page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem');
 
 async function openProfile(page: Page, stage: Stage): Promise<Candidate> {
   await openApp(page, '/');
@@ -81,7 +102,9 @@ async function backupFile(page: Page, path: string): Promise<void> {
 }
 
 test.describe('when every write fails', () => {
-  test('the jobs dashboard: create, edit, archive and reorder keep what was typed, roll back and say why', async ({ page }) => {
+  test('the jobs dashboard: create, edit, archive and reorder keep what was typed, roll back and say why', async ({
+    page,
+  }) => {
     await openDashboard(page);
     const before = await tables(page);
     const titles = await cardTitles(page);
@@ -95,7 +118,9 @@ test.describe('when every write fails', () => {
       await dialog.getByLabel('Tags', { exact: true }).fill('Platform, Remote');
       await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
       await expect(dialog.getByRole('alert')).toHaveText(SIMULATED);
-      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Staff Platform Engineer');
+      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(
+        'Staff Platform Engineer',
+      );
       await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Platform, Remote');
       await expect(dialog.getByRole('button', { name: 'Create Job', exact: true })).toBeEnabled();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -110,7 +135,9 @@ test.describe('when every write fails', () => {
       await dialog.getByLabel('Tags', { exact: true }).fill('Hybrid, Lisbon');
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(SIMULATED);
-      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(`${job.title} (Lisbon)`);
+      await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(
+        `${job.title} (Lisbon)`,
+      );
       await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Hybrid, Lisbon');
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       // The card never showed the unsaved edit.
@@ -121,7 +148,9 @@ test.describe('when every write fails', () => {
     await test.step('archive', async () => {
       const card = jobCard(page, active.title);
       await card.getByRole('button', { name: 'Archive', exact: true }).click();
-      await expect(errorToast(page, `Could not archive “${active.title}”: ${SIMULATED}`)).toBeVisible();
+      await expect(
+        errorToast(page, `Could not archive “${active.title}”: ${SIMULATED}`),
+      ).toBeVisible();
       await expect(card.getByRole('button', { name: 'Archive', exact: true })).toBeEnabled();
       await expect(card.locator('.job-status')).toHaveText('active');
     });
@@ -139,17 +168,24 @@ test.describe('when every write fails', () => {
     await expect.poll(() => cardTitles(page)).toEqual(titles);
   });
 
-  test('the board: a dragged card and a card moved with its Move menu go back to their column and say why', async ({ page }) => {
+  test('the board: a dragged card and a card moved with its Move menu go back to their column and say why', async ({
+    page,
+  }) => {
     await openBoard(page, '/candidates', { withCards: true });
     const before = await tables(page);
     const dragged = await firstIn(page, 'applied');
     const menued = await firstIn(page, 'screen');
-    const counts = { applied: await columnCount(page, 'applied'), screen: await columnCount(page, 'screen') };
+    const counts = {
+      applied: await columnCount(page, 'applied'),
+      screen: await columnCount(page, 'screen'),
+    };
     await setChaos(page, { failureRate: 1 });
 
     await test.step('drag', async () => {
       await dragCandidate(page, candidateCard(page, dragged.id, 'applied'), column(page, 'hired'));
-      await expect(errorToast(page, `Could not move ${dragged.name} to Hired. ${SIMULATED}`)).toBeVisible();
+      await expect(
+        errorToast(page, `Could not move ${dragged.name} to Hired. ${SIMULATED}`),
+      ).toBeVisible();
       await expect(candidateCard(page, dragged.id, 'applied')).toBeVisible();
       await expect(candidateCard(page, dragged.id, 'hired')).toHaveCount(0);
       expect(await columnCount(page, 'applied')).toBe(counts.applied);
@@ -157,7 +193,9 @@ test.describe('when every write fails', () => {
 
     await test.step('Move menu', async () => {
       await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
-      await expect(errorToast(page, `Could not move ${menued.name} to Offer. ${SIMULATED}`)).toBeVisible();
+      await expect(
+        errorToast(page, `Could not move ${menued.name} to Offer. ${SIMULATED}`),
+      ).toBeVisible();
       await expect(candidateCard(page, menued.id, 'screen')).toBeVisible();
       await expect(candidateCard(page, menued.id, 'offer')).toHaveCount(0);
       expect(await columnCount(page, 'screen')).toBe(counts.screen);
@@ -167,15 +205,25 @@ test.describe('when every write fails', () => {
     expect(await tables(page)).toEqual(before);
   });
 
-  test('the profile: a stage move goes back and a note keeps its text, both saying why', async ({ page }) => {
+  test('the profile: a stage move goes back and a note keeps its text, both saying why', async ({
+    page,
+  }) => {
     const candidate = await openProfile(page, 'tech');
     const before = await tables(page);
     const entries = await timelineItems(page).count();
     await setChaos(page, { failureRate: 1 });
 
     await test.step('Move to', async () => {
-      await moveWithMenu(page, page.locator('.profile-header'), candidate.name, 'offer', 'Move to another stage');
-      await expect(errorToast(page, `Could not move ${candidate.name} to Offer. ${SIMULATED}`)).toBeVisible();
+      await moveWithMenu(
+        page,
+        page.locator('.profile-header'),
+        candidate.name,
+        'offer',
+        'Move to another stage',
+      );
+      await expect(
+        errorToast(page, `Could not move ${candidate.name} to Offer. ${SIMULATED}`),
+      ).toBeVisible();
       await expect(page.locator('.profile-stage .stage-badge')).toHaveText('Tech');
       await expect(timelineItems(page)).toHaveCount(entries);
     });
@@ -184,7 +232,9 @@ test.describe('when every write fails', () => {
       const text = 'Strong system design answers; ask @Bob Smith about the take-home.';
       await noteBox(page).fill(text);
       await page.getByRole('button', { name: 'Add Note' }).click();
-      await expect(page.getByRole('region', { name: 'Notes' }).getByRole('alert')).toHaveText(`Could not save the note. ${SIMULATED}`);
+      await expect(page.getByRole('region', { name: 'Notes' }).getByRole('alert')).toHaveText(
+        `Could not save the note. ${SIMULATED}`,
+      );
       await expect(noteBox(page)).toHaveValue(text);
       await expect(page.getByText('No notes yet.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add Note' })).toBeEnabled();
@@ -206,15 +256,22 @@ test.describe('when every write fails', () => {
     const section = page.getByRole('region', { name: 'Section 1', exact: true });
     await section.getByLabel('Section title').fill('Your background');
     await section.getByRole('button', { name: '+ Add Question' }).click();
-    await page.getByRole('article', { name: 'Question 2', exact: true }).getByLabel('Question text').fill('Where are you based?');
+    await page
+      .getByRole('article', { name: 'Question 2', exact: true })
+      .getByLabel('Question text')
+      .fill('Where are you based?');
     await page.getByRole('button', { name: 'Save Assessment' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not save the assessment' })).toHaveText(
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Could not save the assessment' }),
+    ).toHaveText(
       `Could not save the assessment: ${SIMULATED} Your changes are still here; try again.`,
     );
     await expect(page.getByLabel('Assessment title')).toHaveValue('Onsite loop, round two');
     await expect(section.getByLabel('Section title')).toHaveValue('Your background');
-    await expect(page.getByRole('article', { name: 'Question 2', exact: true }).getByLabel('Question text')).toHaveValue('Where are you based?');
+    await expect(
+      page.getByRole('article', { name: 'Question 2', exact: true }).getByLabel('Question text'),
+    ).toHaveValue('Where are you based?');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Assessment' })).toBeEnabled();
 
@@ -248,20 +305,28 @@ test.describe('when every write fails', () => {
     expect(await tables(page)).toEqual(before);
   });
 
-  test('the backup page: a failed restore says nothing was changed, and nothing was', async ({ page }, testInfo) => {
+  test('the backup page: a failed restore says nothing was changed, and nothing was', async ({
+    page,
+  }, testInfo) => {
     await openApp(page, '/backup');
     const file = testInfo.outputPath('backup.json');
     await backupFile(page, file);
     // The data moves on after the backup, so a restore would visibly change it.
     await page.evaluate(() =>
-      fetch('/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Made after the backup' }) }),
+      fetch('/api/jobs', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ title: 'Made after the backup' }),
+      }),
     );
     const before = await tables(page);
     await setChaos(page, { failureRate: 1 });
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByLabel('Backup file').setInputFiles(file);
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was changed.' })).toHaveText(`${SIMULATED} Nothing was changed.`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was changed.' })).toHaveText(
+      `${SIMULATED} Nothing was changed.`,
+    );
     await expect(page.getByText(/^Restored /)).toHaveCount(0);
     await expect(page.getByLabel('Backup file')).toBeEnabled();
 
@@ -343,7 +408,9 @@ test.describe('when every answer takes 2 s', () => {
     expect(saved.find((job) => job.id === edited.id)?.title).toBe(`${edited.title} II`);
   });
 
-  test('the board: a moved card is in its new column at once, says it is saving, and the move is sent once', async ({ page }) => {
+  test('the board: a moved card is in its new column at once, says it is saving, and the move is sent once', async ({
+    page,
+  }) => {
     await openBoard(page, '/candidates', { withCards: true });
     const dragged = await firstIn(page, 'applied');
     const menued = await firstIn(page, 'screen');
@@ -353,8 +420,12 @@ test.describe('when every answer takes 2 s', () => {
     await dragCandidate(page, candidateCard(page, dragged.id, 'applied'), column(page, 'hired'));
     await expect(candidateCard(page, dragged.id, 'hired')).toBeVisible();
     await expect(candidateCard(page, dragged.id, 'hired')).toHaveAttribute('aria-busy', 'true');
-    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveText('Saving…');
-    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveText(
+      'Saving…',
+    );
+    await expect(candidateCard(page, dragged.id, 'hired').getByRole('status')).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await expect(candidateCard(page, dragged.id, 'hired')).not.toHaveAttribute('aria-busy', 'true');
     await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
     await expect(candidateCard(page, menued.id, 'offer')).toBeVisible();
@@ -362,22 +433,34 @@ test.describe('when every answer takes 2 s', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
 
     await setChaos(page, {});
-    await expect.poll(async () => (await apiCandidate(page, menued.id)).stage, { timeout: 15_000 }).toBe('offer');
+    await expect
+      .poll(async () => (await apiCandidate(page, menued.id)).stage, { timeout: 15_000 })
+      .toBe('offer');
     expect((await apiCandidate(page, dragged.id)).stage).toBe('hired');
     expect(patches()).toBe(2);
   });
 
-  test('the profile: a stage move and a note show they are saving and are sent once', async ({ page }) => {
+  test('the profile: a stage move and a note show they are saving and are sent once', async ({
+    page,
+  }) => {
     const candidate = await openProfile(page, 'tech');
     const patches = countRequests(page, 'PATCH', /^\/api\/candidates\/\d+$/);
     const posts = countRequests(page, 'POST', /^\/api\/candidates\/\d+\/notes$/);
     await setChaos(page, LATENCY);
 
     await test.step('Move to', async () => {
-      await moveWithMenu(page, page.locator('.profile-header'), candidate.name, 'offer', 'Move to another stage');
+      await moveWithMenu(
+        page,
+        page.locator('.profile-header'),
+        candidate.name,
+        'offer',
+        'Move to another stage',
+      );
       await expect(page.locator('.profile-stage .stage-badge')).toHaveText('Offer');
       await expect(page.locator('.profile-stage').getByRole('status')).toHaveText('Saving…');
-      await expect(page.locator('.profile-stage').getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('.profile-stage').getByRole('status')).toHaveCount(0, {
+        timeout: 15_000,
+      });
       expect(patches()).toBe(1);
     });
 
@@ -389,7 +472,9 @@ test.describe('when every answer takes 2 s', () => {
       await expect(noteBox(page)).toHaveAttribute('readonly', '');
       await clickAgain(pending);
       await noteBox(page).press('Control+Enter');
-      await expect(page.getByRole('list', { name: /Saved notes/ }).getByText('Offer call booked for Friday.')).toBeVisible({ timeout: 15_000 });
+      await expect(
+        page.getByRole('list', { name: /Saved notes/ }).getByText('Offer call booked for Friday.'),
+      ).toBeVisible({ timeout: 15_000 });
       await expect(noteBox(page)).toHaveValue('');
       expect(posts()).toBe(1);
     });
@@ -399,7 +484,9 @@ test.describe('when every answer takes 2 s', () => {
     expect(await getJson<unknown[]>(page, `/api/candidates/${candidate.id}/notes`)).toHaveLength(1);
   });
 
-  test('the builder and the applicant form show they are saving and send once', async ({ page }) => {
+  test('the builder and the applicant form show they are saving and send once', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openApp(page, '/');
     const job = await jobWithAssessment(page);
@@ -415,7 +502,9 @@ test.describe('when every answer takes 2 s', () => {
       await expect(save).toBeDisabled();
       await expect(page.getByText('Saving…', { exact: true })).toBeVisible();
       await clickAgain(save);
-      await expect(page.getByRole('status').filter({ hasText: 'Assessment saved!' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('status').filter({ hasText: 'Assessment saved!' })).toBeVisible({
+        timeout: 15_000,
+      });
       await expect(page.getByText('All changes saved')).toBeVisible();
       expect(puts()).toBe(1);
     });
@@ -432,17 +521,27 @@ test.describe('when every answer takes 2 s', () => {
       await expect(pending).toBeDisabled();
       await clickAgain(pending);
       await page.getByLabel('Your name').press('Enter');
-      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({
+        timeout: 15_000,
+      });
       expect(submits()).toBe(1);
     });
 
     await setChaos(page, {});
-    expect((await getJson<{ structure: { title: string } }>(page, `/api/jobs/${job.id}/assessment`)).structure.title).toBe('Screening questions');
-    const responses = await getJson<Array<{ candidate: { email: string } }>>(page, `/api/jobs/${job.id}/responses`);
+    expect(
+      (await getJson<{ structure: { title: string } }>(page, `/api/jobs/${job.id}/assessment`))
+        .structure.title,
+    ).toBe('Screening questions');
+    const responses = await getJson<Array<{ candidate: { email: string } }>>(
+      page,
+      `/api/jobs/${job.id}/responses`,
+    );
     expect(responses.filter((r) => r.candidate.email === 'grace@example.com')).toHaveLength(1);
   });
 
-  test('the backup page: a restore shows it is running, cannot be started twice, and is sent once', async ({ page }, testInfo) => {
+  test('the backup page: a restore shows it is running, cannot be started twice, and is sent once', async ({
+    page,
+  }, testInfo) => {
     await openApp(page, '/backup');
     const file = testInfo.outputPath('backup.json');
     await backupFile(page, file);
@@ -453,7 +552,9 @@ test.describe('when every answer takes 2 s', () => {
     await page.getByLabel('Backup file').setInputFiles(file);
     await expect(page.getByRole('status').filter({ hasText: 'Restoring…' })).toBeVisible();
     await expect(page.getByLabel('Backup file')).toBeDisabled();
-    await expect(page.getByText(/^Restored 25 jobs, 1000 candidates/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/^Restored 25 jobs, 1000 candidates/)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByLabel('Backup file')).toBeEnabled();
     expect(posts()).toBe(1);
   });

@@ -33,7 +33,11 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 
 /** Waits until the worker has kept the app's files, so the app opens with the network off. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('talentflow:offline-ready').length > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('talentflow:offline-ready').length > 0,
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /** axe-core on the current page: no serious or critical violations. */

@@ -14,20 +14,35 @@ async function rows(page: Page, table: string): Promise<string[][]> {
   return page
     .getByRole('table', { name: table })
     .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')));
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+    );
 }
 
-test('the reports show the stored history’s figures, for all jobs and for the job in the address', async ({ page }, testInfo) => {
+test('the reports show the stored history’s figures, for all jobs and for the job in the address', async ({
+  page,
+}, testInfo) => {
   await openApp(page);
-  const restored = await post<{ restored: { candidates: number } }>(page, '/api/backup/restore', hiringHistoryBackup());
+  const restored = await post<{ restored: { candidates: number } }>(
+    page,
+    '/api/backup/restore',
+    hiringHistoryBackup(),
+  );
   expect(restored.restored.candidates).toBe(6);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
   await expect(page).toHaveTitle('Reports · TalentFlow');
   await expect(page.getByText('6 candidates')).toBeVisible();
   // Four charts, each drawn and named by what it shows.
   await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
-  await expect(page.getByRole('img', { name: /^Hiring funnel, candidates who reached each stage: Applied 6, Screen 4 \(67% of Applied\)/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: /^Hiring funnel, candidates who reached each stage: Applied 6, Screen 4 \(67% of Applied\)/,
+    }),
+  ).toBeVisible();
   expect(await rows(page, 'Hiring funnel')).toEqual([
     ['Applied', '6', '67%', '0'],
     ['Screen', '4', '75%', '1'],
@@ -39,7 +54,9 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   const hire = page.getByRole('region', { name: 'Time to hire', exact: true });
   await expect(hire).toContainText('Median time to hire11.5 days');
   await expect(hire).toContainText('90th percentile13.5 days');
-  expect((await rows(page, 'Applications per week')).map((row) => Number(row[1]))).toEqual(weekCounts({ 3: 2, 1: 2, 0: 1 }));
+  expect((await rows(page, 'Applications per week')).map((row) => Number(row[1]))).toEqual(
+    weekCounts({ 3: 2, 1: 2, 0: 1 }),
+  );
   expect(await rows(page, 'Source of hire')).toEqual([
     ['Referral', '1', '50%'],
     ['Not recorded', '1', '50%'],
@@ -53,10 +70,18 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   await expect(page.getByText('4 candidates')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Job')).toHaveValue('1');
-  await expect(page.getByText('How candidates move through hiring for Harbour Pilot.')).toBeVisible();
+  await expect(
+    page.getByText('How candidates move through hiring for Harbour Pilot.'),
+  ).toBeVisible();
   // The job list and the report load apart: the tables are read once the report is in.
   await expect(page.getByText('4 candidates')).toBeVisible();
-  expect((await rows(page, 'Hiring funnel')).map((row) => row[1])).toEqual(['4', '3', '2', '1', '1']);
+  expect((await rows(page, 'Hiring funnel')).map((row) => row[1])).toEqual([
+    '4',
+    '3',
+    '2',
+    '1',
+    '1',
+  ]);
   expect(await rows(page, 'Time in stage')).toEqual([
     ['Applied', '1 day', '1.8 days', '3'],
     ['Screen', '3 days', '3 days', '3'],
@@ -69,5 +94,7 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   // A move on the board counts at once: Cat reaches the screen.
   await post(page, '/api/candidates/3', { stage: 'screen' }, 'PATCH');
   await page.goto('/reports?job=1');
-  await expect(page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr').nth(1)).toContainText('Screen4');
+  await expect(
+    page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr').nth(1),
+  ).toContainText('Screen4');
 });

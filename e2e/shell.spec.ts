@@ -6,7 +6,9 @@ test('the first start seeds the sample data and shows the jobs dashboard', async
   const counts = await page.evaluate(async () => {
     const res = await fetch('/api/jobs?page=1&pageSize=100&status=all');
     const jobs = (await res.json()) as { totalCount: number };
-    const cands = (await (await fetch('/api/candidates?pageSize=1000')).json()) as { totalCount: number };
+    const cands = (await (await fetch('/api/candidates?pageSize=1000')).json()) as {
+      totalCount: number;
+    };
     return { jobs: jobs.totalCount, candidates: cands.totalCount };
   });
   expect(counts).toEqual({ jobs: 25, candidates: 1000 });
@@ -15,17 +17,26 @@ test('the first start seeds the sample data and shows the jobs dashboard', async
 test('a reload does not seed again', async ({ page }) => {
   await openApp(page, '/');
   const created = await page.evaluate(async () => {
-    const res = await fetch('/api/jobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ title: 'Kept After Reload' }) });
+    const res = await fetch('/api/jobs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: 'Kept After Reload' }),
+    });
     return res.status;
   });
   expect(created).toBe(201);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  const total = await page.evaluate(async () => ((await (await fetch('/api/jobs?status=all')).json()) as { totalCount: number }).totalCount);
+  const total = await page.evaluate(
+    async () =>
+      ((await (await fetch('/api/jobs?status=all')).json()) as { totalCount: number }).totalCount,
+  );
   expect(total).toBe(26);
 });
 
-test('the navigation reaches both sections and unknown paths show a not-found page', async ({ page }) => {
+test('the navigation reaches both sections and unknown paths show a not-found page', async ({
+  page,
+}) => {
   await openApp(page, '/');
   await page.getByRole('link', { name: 'Candidates' }).click();
   await expect(page).toHaveURL(/\/candidates$/);
@@ -35,7 +46,10 @@ test('the navigation reaches both sections and unknown paths show a not-found pa
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('each screen names its tab, and loading a page warns of nothing missing', async ({ page, consoleWarnings }) => {
+test('each screen names its tab, and loading a page warns of nothing missing', async ({
+  page,
+  consoleWarnings,
+}) => {
   await openApp(page, '/');
   await expect(page).toHaveTitle('Jobs · TalentFlow');
   await page.getByRole('link', { name: 'Candidates' }).click();

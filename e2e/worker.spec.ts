@@ -162,12 +162,10 @@ test('when a newer worker takes over, an open tab asks to reload', async ({ page
   await page.evaluate(() =>
     navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' }),
   );
-  const banner = page
-    .getByRole('alert')
-    .filter({
-      hasText:
-        'TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.',
-    });
+  const banner = page.getByRole('alert').filter({
+    hasText:
+      'TalentFlow was updated in another tab. Reload this tab to keep working; nothing you saved is lost.',
+  });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Reload' })).toBeVisible();
   // The tab still reads: what it shows stays usable until the user reloads.

@@ -26,15 +26,26 @@ const SCRIPT_EMAIL = 'javascript.window.__xss=1@example.com';
 const SIMULATED = 'The server is unavailable (simulated failure). Nothing was saved; try again.';
 
 /** Fails on any sign that a payload was parsed or run on the current page. */
-async function expectNothingRan(page: Page, consoleErrors: string[], stray: string[]): Promise<void> {
+async function expectNothingRan(
+  page: Page,
+  consoleErrors: string[],
+  stray: string[],
+): Promise<void> {
   const found = await page.evaluate(() => {
     const all = [...document.querySelectorAll('*')];
     return {
       xss: (window as unknown as { __xss?: unknown }).__xss,
       injected: document.querySelectorAll('img[src="x"], svg[onload], script:not([src])').length,
-      handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}[${a.name}]`)),
+      handlers: all.flatMap((el) =>
+        [...el.attributes]
+          .filter((a) => /^on/i.test(a.name))
+          .map((a) => `${el.tagName}[${a.name}]`),
+      ),
       scriptLinks: [...document.querySelectorAll('a[href], area[href], form[action], iframe[src]')]
-        .map((el) => el.getAttribute('href') ?? el.getAttribute('action') ?? el.getAttribute('src') ?? '')
+        .map(
+          (el) =>
+            el.getAttribute('href') ?? el.getAttribute('action') ?? el.getAttribute('src') ?? '',
+        )
         .filter((url) => /^\s*javascript:/i.test(url)),
     };
   });
@@ -54,7 +65,10 @@ function watchStrayRequests(page: Page): string[] {
 
 const text = (scope: Page | Locator, value: string) => scope.getByText(value, { exact: true });
 
-test('job titles and tags typed with markup are text on the dashboard, in the form, in toasts and on the job page', async ({ page, consoleErrors }) => {
+test('job titles and tags typed with markup are text on the dashboard, in the form, in toasts and on the job page', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   const stray = watchStrayRequests(page);
   await openApp(page, '/');
@@ -67,9 +81,13 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
       await opener.click();
       await dialog.getByLabel('Title', { exact: true }).fill(title);
       if (title === IMG) {
-        await dialog.getByLabel('Tags', { exact: true }).fill(`${SCRIPT}, ${SVG}, ${JS_URL}, ${TEMPLATE}`);
+        await dialog
+          .getByLabel('Tags', { exact: true })
+          .fill(`${SCRIPT}, ${SVG}, ${JS_URL}, ${TEMPLATE}`);
         // The form's own preview of the tags.
-        await expect(dialog.getByRole('list', { name: 'Tags to save' }).getByRole('listitem')).toHaveText([SCRIPT, SVG, JS_URL, TEMPLATE]);
+        await expect(
+          dialog.getByRole('list', { name: 'Tags to save' }).getByRole('listitem'),
+        ).toHaveText([SCRIPT, SVG, JS_URL, TEMPLATE]);
       }
       await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
       await expect(dialog).toBeHidden();
@@ -79,12 +97,21 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
   });
 
   await test.step('the cards show them as text (the 25 seeded jobs fill pages 1-3, new ones follow)', async () => {
-    await page.getByRole('navigation', { name: 'Job pages, top' }).getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('navigation', { name: 'Job pages, top' }).getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('navigation', { name: 'Job pages, top' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Job pages, top' })
+      .getByRole('button', { name: 'Next' })
+      .click();
     for (const title of PAYLOADS) {
       const card = page.getByRole('article', { name: title, exact: true });
       await expect(card.getByRole('link', { name: title, exact: true })).toBeVisible();
-      await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/jobs\/\d+$/);
+      await expect(card.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+        'href',
+        /^\/jobs\/\d+$/,
+      );
     }
     const tagged = page.getByRole('article', { name: IMG, exact: true });
     await expect(tagged.getByRole('listitem')).toHaveText([SCRIPT, SVG, JS_URL, TEMPLATE]);
@@ -95,14 +122,18 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     const search = page.getByRole('searchbox', { name: 'Search by title' });
     await search.fill(IMG);
     await search.press('Enter');
-    await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 2 })).toHaveText([IMG]);
+    await expect(
+      page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 2 }),
+    ).toHaveText([IMG]);
     await expect(search).toHaveValue(IMG);
     await search.fill('');
     await search.press('Enter');
     const tags = page.getByRole('searchbox', { name: 'Search by tag' });
     await tags.fill(SVG);
     await tags.press('Enter');
-    await expect(page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 2 })).toHaveText([IMG]);
+    await expect(
+      page.getByRole('list', { name: 'Jobs' }).getByRole('heading', { level: 2 }),
+    ).toHaveText([IMG]);
     await expect(tags).toHaveValue(SVG);
     await expectNothingRan(page, consoleErrors, stray);
   });
@@ -112,7 +143,9 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Job' });
     await expect(edit.getByLabel('Title', { exact: true })).toHaveValue(IMG);
-    await expect(edit.getByLabel('Tags', { exact: true })).toHaveValue(`${SCRIPT}, ${SVG}, ${JS_URL}, ${TEMPLATE}`);
+    await expect(edit.getByLabel('Tags', { exact: true })).toHaveValue(
+      `${SCRIPT}, ${SVG}, ${JS_URL}, ${TEMPLATE}`,
+    );
     const renamed = `${SVG} ${IMG}`;
     await edit.getByLabel('Title', { exact: true }).fill(renamed);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
@@ -125,28 +158,43 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     // A failed archive names the job in an error toast.
     await setChaos(page, { failureRate: 1 });
     await renamedCard.getByRole('button', { name: 'Archive', exact: true }).click();
-    await expect(text(page.getByRole('alert'), `Could not archive “${renamed}”: ${SIMULATED}`)).toBeVisible();
+    await expect(
+      text(page.getByRole('alert'), `Could not archive “${renamed}”: ${SIMULATED}`),
+    ).toBeVisible();
     await setChaos(page, {});
     await expectNothingRan(page, consoleErrors, stray);
 
     await renamedCard.getByRole('link', { name: renamed, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed, exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: `Tags of ${renamed}` }).getByRole('listitem')).toHaveText([SCRIPT, SVG, JS_URL, TEMPLATE]);
+    await expect(
+      page.getByRole('list', { name: `Tags of ${renamed}` }).getByRole('listitem'),
+    ).toHaveText([SCRIPT, SVG, JS_URL, TEMPLATE]);
     await expectNothingRan(page, consoleErrors, stray);
   });
 
   await test.step('a javascript: title is a heading, not a link target', async () => {
-    const jobs = (await getJson<{ jobs: Array<{ id: number; title: string }> }>(page, '/api/jobs?pageSize=100&status=all')).jobs;
+    const jobs = (
+      await getJson<{ jobs: Array<{ id: number; title: string }> }>(
+        page,
+        '/api/jobs?pageSize=100&status=all',
+      )
+    ).jobs;
     const job = jobs.find((j) => j.title === JS_URL)!;
     await page.getByRole('link', { name: /Back to Jobs Board/ }).click();
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: JS_URL, exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute('href', `/jobs/${job.id}/apply`);
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      `/jobs/${job.id}/apply`,
+    );
     await expectNothingRan(page, consoleErrors, stray);
   });
 });
 
-test('assessment text, applicant answers, names, emails and notes with markup are text wherever they are shown', async ({ page, consoleErrors }) => {
+test('assessment text, applicant answers, names, emails and notes with markup are text wherever they are shown', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const stray = watchStrayRequests(page);
   await openApp(page, '/');
@@ -172,20 +220,28 @@ test('assessment text, applicant answers, names, emails and notes with markup ar
     await section.getByRole('button', { name: '+ Add Question' }).click();
     await question(3).getByLabel('Question text').fill(TEMPLATE);
     await question(3).getByLabel('Answer type').selectOption('long-text');
-    await question(3).getByLabel('Show this question').selectOption({ label: `Only when Q2: ${SVG}` });
+    await question(3)
+      .getByLabel('Show this question')
+      .selectOption({ label: `Only when Q2: ${SVG}` });
     await question(3).getByLabel('Answer', { exact: true }).selectOption(JS_URL);
     // A text question as the source takes a typed value.
     await section.getByRole('button', { name: '+ Add Question' }).click();
     await question(4).getByLabel('Question text').fill('Anything else?');
-    await question(4).getByLabel('Show this question').selectOption({ label: `Only when Q1: ${IMG}` });
+    await question(4)
+      .getByLabel('Show this question')
+      .selectOption({ label: `Only when Q1: ${IMG}` });
     await question(4).getByLabel('Answer', { exact: true }).fill(IMG);
     await expect(question(4).getByLabel('Answer', { exact: true })).toHaveValue(IMG);
     await expectNothingRan(page, consoleErrors, stray);
   });
 
   await test.step('the live preview shows every one of them as text', async () => {
-    await expect(preview.getByRole('heading', { level: 3, name: TEMPLATE, exact: true })).toBeVisible();
-    await expect(preview.getByRole('heading', { level: 4, name: SCRIPT, exact: true })).toBeVisible();
+    await expect(
+      preview.getByRole('heading', { level: 3, name: TEMPLATE, exact: true }),
+    ).toBeVisible();
+    await expect(
+      preview.getByRole('heading', { level: 4, name: SCRIPT, exact: true }),
+    ).toBeVisible();
     await expect(preview.getByRole('textbox', { name: IMG, exact: true })).toBeVisible();
     await expect(preview.getByRole('group', { name: SVG, exact: true })).toBeVisible();
     await expect(preview.getByRole('radio', { name: JS_URL, exact: true })).toBeVisible();
@@ -232,7 +288,10 @@ test('assessment text, applicant answers, names, emails and notes with markup ar
   });
 
   await test.step('the board: search box, job filter and card', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Candidates' })
+      .click();
     const jobFilter = page.getByRole('combobox', { name: 'Job' });
     await expect(jobFilter.locator('option').filter({ hasText: SVG })).toHaveText([SVG]);
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill(IMG);
@@ -278,20 +337,29 @@ test('assessment text, applicant answers, names, emails and notes with markup ar
     await setChaos(page, { failureRate: 1 });
     await page.getByRole('button', { name: 'Move to another stage' }).click();
     await page.getByRole('menuitem', { name: 'Screen' }).click();
-    await expect(text(page.getByRole('alert'), `Could not move ${IMG} to Screen. ${SIMULATED}`)).toBeVisible();
+    await expect(
+      text(page.getByRole('alert'), `Could not move ${IMG} to Screen. ${SIMULATED}`),
+    ).toBeVisible();
     await setChaos(page, {});
     await expectNothingRan(page, consoleErrors, stray);
   });
 });
 
-test('a restored backup with markup in every table, and a file name with markup, are shown as text', async ({ page, consoleErrors }, testInfo) => {
+test('a restored backup with markup in every table, and a file name with markup, are shown as text', async ({
+  page,
+  consoleErrors,
+}, testInfo) => {
   const stray = watchStrayRequests(page);
   await openApp(page, '/backup');
 
   await test.step('an error message quotes the file name as text', async () => {
     const name = `${IMG}.json`;
-    await page.getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from('not json') });
-    await expect(text(page.getByRole('alert'), `${name} is not a JSON file. Nothing was changed.`)).toBeVisible();
+    await page
+      .getByLabel('Backup file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from('not json') });
+    await expect(
+      text(page.getByRole('alert'), `${name} is not a JSON file. Nothing was changed.`),
+    ).toBeVisible();
     await expectNothingRan(page, consoleErrors, stray);
   });
 
@@ -311,7 +379,12 @@ test('a restored backup with markup in every table, and a file name with markup,
   const entries = backup.tables.timeline.filter((t) => t.candidateId === candidate.id);
   expect(entries.length).toBeGreaterThan(0);
   entries.at(-1)!.notes = SVG;
-  backup.tables.notes.push({ id: 1 + Math.max(0, ...backup.tables.notes.map((n) => n.id)), candidateId: candidate.id, text: TEMPLATE, createdAt: new Date().toISOString() });
+  backup.tables.notes.push({
+    id: 1 + Math.max(0, ...backup.tables.notes.map((n) => n.id)),
+    candidateId: candidate.id,
+    text: TEMPLATE,
+    createdAt: new Date().toISOString(),
+  });
   const file = testInfo.outputPath('payload-backup.json');
   await import('node:fs/promises').then((fs) => fs.writeFile(file, JSON.stringify(backup)));
 
@@ -319,7 +392,10 @@ test('a restored backup with markup in every table, and a file name with markup,
   await page.getByLabel('Backup file').setInputFiles(file);
   await expect(page.getByText(/^Restored 25 jobs/)).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Candidates' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Candidates' })
+    .click();
   await page.getByRole('searchbox', { name: 'Search candidates' }).fill('window');
   // The search reaches the address after a pause; a click before then would be replaced by it.
   await expect(page).toHaveURL(/[?&]q=window/);
@@ -330,9 +406,17 @@ test('a restored backup with markup in every table, and a file name with markup,
   await card.getByRole('link', { name: /View Profile/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: SCRIPT, exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: IMG, exact: true })).toHaveAttribute('href', `/jobs/${job.id}`);
-  await expect(page.getByRole('link', { name: SCRIPT_EMAIL })).toHaveAttribute('href', `mailto:${SCRIPT_EMAIL}`);
+  await expect(page.getByRole('link', { name: IMG, exact: true })).toHaveAttribute(
+    'href',
+    `/jobs/${job.id}`,
+  );
+  await expect(page.getByRole('link', { name: SCRIPT_EMAIL })).toHaveAttribute(
+    'href',
+    `mailto:${SCRIPT_EMAIL}`,
+  );
   await expect(text(page.getByRole('region', { name: 'Hiring Timeline' }), SVG)).toBeVisible();
-  await expect(page.getByRole('list', { name: /Saved notes/ }).locator('.note-text')).toContainText([TEMPLATE]);
+  await expect(page.getByRole('list', { name: /Saved notes/ }).locator('.note-text')).toContainText(
+    [TEMPLATE],
+  );
   await expectNothingRan(page, consoleErrors, stray);
 });

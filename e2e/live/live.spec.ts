@@ -335,9 +335,14 @@ test('members on two instances follow each other: a keyboard move, a note and an
   });
   // An applicant is told only that it was received; a member finds the new candidate.
   expect(application).toMatchObject({ status: 201, body: { received: true } });
-  const found = await teamApi(a, 'GET', `/candidates?search=${encodeURIComponent(APPLICANT.email)}`, {
-    cookie: admin(),
-  });
+  const found = await teamApi(
+    a,
+    'GET',
+    `/candidates?search=${encodeURIComponent(APPLICANT.email)}`,
+    {
+      cookie: admin(),
+    },
+  );
   const applicantId = found.body.candidates[0].id as number;
   await expect
     .poll(() => columnCount(page, 'applied'), { timeout: FOLLOW_MS })

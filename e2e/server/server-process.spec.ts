@@ -40,7 +40,22 @@ test('starts as the image starts it: the UI in team mode, the API, health and se
     expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ status: 'ok' });
     // A fresh team server is empty and closed: nothing without signing in.
     expect((await teamApi(server, 'GET', '/jobs')).status).toBe(401);
-    expect((await teamApi(server, 'GET', '/auth/setup')).body).toEqual({ needed: true });
+    // Reachable beyond this machine: the first admin is made only with the token it printed.
+    expect((await teamApi(server, 'GET', '/auth/setup')).body).toEqual({
+      needed: true,
+      tokenRequired: true,
+    });
+    const token = /setup token: ([\w-]+)/.exec(server.output())?.[1];
+    expect(token).toMatch(/^[\w-]{32}$/);
+    expect(server.output()).toContain(`${server.url}/setup?token=${token}`);
+    const without = await teamApi(server, 'POST', '/auth/setup', { body: ADMIN });
+    expect(without.status).toBe(403);
+    expect(
+      (await teamApi(server, 'POST', '/auth/setup', { body: { ...ADMIN, token: 'guess' } })).status,
+    ).toBe(403);
+    expect(
+      (await teamApi(server, 'POST', '/auth/setup', { body: { ...ADMIN, token } })).status,
+    ).toBe(201);
   } finally {
     server.process.kill('SIGTERM');
     await server.exited;

@@ -6,9 +6,21 @@ export async function getJson<T>(page: Page, path: string): Promise<T> {
 }
 
 /** Sends a JSON body to an API path from inside the page and returns the parsed answer. */
-export async function post<T>(page: Page, path: string, body: unknown, method = 'POST'): Promise<T> {
+export async function post<T>(
+  page: Page,
+  path: string,
+  body: unknown,
+  method = 'POST',
+): Promise<T> {
   return page.evaluate(
-    async ({ p, b, m }) => (await fetch(p, { method: m, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) })).json(),
+    async ({ p, b, m }) =>
+      (
+        await fetch(p, {
+          method: m,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(b),
+        })
+      ).json(),
     { p: path, b: body, m: method },
   ) as Promise<T>;
 }

@@ -8,10 +8,19 @@ export type { Candidate, Stage };
 // Stage order and column titles are written out here rather than taken from the app, so a change
 // to them in the app is caught by the tests instead of followed by them.
 export const STAGES: Stage[] = ['applied', 'screen', 'tech', 'offer', 'hired', 'rejected'];
-export const LABEL: Record<Stage, string> = { applied: 'Applied', screen: 'Screen', tech: 'Tech', offer: 'Offer', hired: 'Hired', rejected: 'Rejected' };
+export const LABEL: Record<Stage, string> = {
+  applied: 'Applied',
+  screen: 'Screen',
+  tech: 'Tech',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Rejected',
+};
 
-export const column = (page: Page, stage: Stage) => page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
-export const cardsIn = (page: Page, stage: Stage) => column(page, stage).locator('[data-candidate-id]');
+export const column = (page: Page, stage: Stage) =>
+  page.getByRole('region', { name: new RegExp(`^${LABEL[stage]}\\s*:`) });
+export const cardsIn = (page: Page, stage: Stage) =>
+  column(page, stage).locator('[data-candidate-id]');
 /** A candidate's card on the board, anywhere or only inside one column. */
 export const candidateCard = (page: Page, id: number, stage?: Stage) =>
   (stage ? column(page, stage) : page).locator(`[data-candidate-id="${id}"]`);
@@ -23,17 +32,22 @@ export async function columnCount(page: Page, stage: Stage): Promise<number> {
 }
 
 export async function countsOnScreen(page: Page): Promise<Record<Stage, number>> {
-  const entries = await Promise.all(STAGES.map(async (s) => [s, await columnCount(page, s)] as const));
+  const entries = await Promise.all(
+    STAGES.map(async (s) => [s, await columnCount(page, s)] as const),
+  );
   return Object.fromEntries(entries) as Record<Stage, number>;
 }
 
 export function countsOf(candidates: Candidate[]): Record<Stage, number> {
-  return Object.fromEntries(STAGES.map((s) => [s, candidates.filter((c) => c.stage === s).length])) as Record<Stage, number>;
+  return Object.fromEntries(
+    STAGES.map((s) => [s, candidates.filter((c) => c.stage === s).length]),
+  ) as Record<Stage, number>;
 }
 
 /** Every candidate the API lists for a query string such as `&stage=applied`. */
 export async function apiCandidates(page: Page, query = ''): Promise<Candidate[]> {
-  return (await getJson<{ candidates: Candidate[] }>(page, `/api/candidates?pageSize=1000${query}`)).candidates;
+  return (await getJson<{ candidates: Candidate[] }>(page, `/api/candidates?pageSize=1000${query}`))
+    .candidates;
 }
 
 export async function apiCandidate(page: Page, id: number): Promise<Candidate> {
@@ -53,12 +67,18 @@ export async function openBoard(page: Page, path = '/candidates', { withCards = 
 }
 
 /** A real mouse drag: press on the card, move a few pixels to start it, then glide to the target. */
-export async function dragCandidate(page: Page, from: Locator, to: Locator, whileOver?: () => Promise<void>) {
+export async function dragCandidate(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  whileOver?: () => Promise<void>,
+) {
   const start = (await from.locator('.cand-name').boundingBox())!;
   const end = (await to.boundingBox())!;
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 4; i++) await page.mouse.move(start.x + start.width / 2 + i * 4, start.y + start.height / 2 + i * 2);
+  for (let i = 1; i <= 4; i++)
+    await page.mouse.move(start.x + start.width / 2 + i * 4, start.y + start.height / 2 + i * 2);
   await page.mouse.move(end.x + end.width / 2, end.y + 200, { steps: 15 });
   await whileOver?.();
   await page.mouse.up();

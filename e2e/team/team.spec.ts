@@ -296,7 +296,9 @@ test('apply: an anonymous applicant applies without recruiter navigation; an arc
   const otherJobId = need(state.otherJobId, 'the other job');
   // The spec's apply page logs a job it cannot load; the archived job is one, on purpose.
   const applicant = await openContext(browser, undefined, {
-    allow: [new RegExp(`^Failed to fetch assessment data\\. ApiError: Job ${otherJobId} not found\\.`)],
+    allow: [
+      new RegExp(`^Failed to fetch assessment data\\. ApiError: Job ${otherJobId} not found\\.`),
+    ],
   });
   const { page } = applicant;
   expect(await applicant.context.cookies()).toEqual([]);
@@ -636,7 +638,11 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   const call = (method: string, path: string, body: unknown) =>
     recruiter.page.evaluate(
       async ({ method, path, body }) => {
-        const res = await fetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         return { status: res.status, body: (await res.json()) as { id: number } };
       },
       { method, path, body },
@@ -644,7 +650,12 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   const job = await call('POST', '/api/jobs', { title: 'Reports Analyst' });
   expect(job.status).toBe(201);
   const add = async (name: string, source: string) => {
-    const made = await call('POST', '/api/candidates', { name, email: `${name.toLowerCase()}@example.com`, jobId: job.body.id, source });
+    const made = await call('POST', '/api/candidates', {
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      jobId: job.body.id,
+      source,
+    });
     expect(made.status).toBe(201);
     return made.body.id;
   };
@@ -653,7 +664,10 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   await add('Ola', 'applied');
   expect((await call('PATCH', `/api/candidates/${hired}`, { stage: 'hired' })).status).toBe(200);
 
-  const { context, page, errors } = await openContext(browser, need(state.interviewer, 'the interviewer'));
+  const { context, page, errors } = await openContext(
+    browser,
+    need(state.interviewer, 'the interviewer'),
+  );
   await page.goto('/');
   await mainNav(page).getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveTitle('Reports · TalentFlow');
@@ -662,9 +676,19 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   await expect(page.getByText('3 candidates')).toBeVisible();
   const funnel = page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr');
   // Hired straight from applied: the stages between count as reached.
-  await expect(funnel).toHaveText(['Applied333%0', 'Screen1100%0', 'Tech1100%0', 'Offer1100%0', 'Hired1—0']);
-  await expect(page.getByRole('table', { name: 'Source of hire' }).locator('tbody tr')).toHaveText(['Referral1100%']);
-  await expect(page.getByRole('table', { name: 'Applications per week' }).locator('tbody tr').last()).toContainText('3');
+  await expect(funnel).toHaveText([
+    'Applied333%0',
+    'Screen1100%0',
+    'Tech1100%0',
+    'Offer1100%0',
+    'Hired1—0',
+  ]);
+  await expect(page.getByRole('table', { name: 'Source of hire' }).locator('tbody tr')).toHaveText([
+    'Referral1100%',
+  ]);
+  await expect(
+    page.getByRole('table', { name: 'Applications per week' }).locator('tbody tr').last(),
+  ).toContainText('3');
   await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/reports.png`, fullPage: true });

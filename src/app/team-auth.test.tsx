@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Member } from '@/api/types';
 import { api, apiError, interceptApi, type SeenRequest } from '@/test/api';
+import { TOKEN_HINT, TOKEN_MISSING } from '@/features/auth/pages/setup-screen';
 import { renderRoute, teamMember } from '@/test/render';
 
 /**
@@ -24,6 +25,8 @@ interface FakeServer {
   sessionEnded: boolean;
   /** The next sign-in attempts answer 429 with this message. */
   rateLimited: string | null;
+  /** The one-time token setup asks for (a server reachable beyond its machine). */
+  setupToken?: string;
 }
 
 function fakeTeamServer(
@@ -49,8 +52,10 @@ function fakeTeamServer(
         ? json(200, { user: server.signedIn })
         : apiError(401, 'Sign in to continue.', 'unauthorized');
     if (path === '/api/auth/setup' && method === 'GET')
-      return json(200, { needed: server.members.length === 0 });
+      return json(200, { needed: server.members.length === 0, tokenRequired: !!server.setupToken });
     if (path === '/api/auth/setup' && method === 'POST') {
+      if (server.setupToken && body!.token !== server.setupToken)
+        return apiError(403, 'This server asks for its setup token.', 'setup_token');
       if (server.members.length > 0)
         return apiError(409, 'The admin account exists already. Sign in instead.', 'conflict');
       const user: Member = { id: 1, name: body!.name!, email: body!.email!, role: 'admin' };
@@ -141,6 +146,53 @@ describe('team mode: the first admin', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in instead' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(fake.requests('POST', '/api/auth/setup')).toHaveLength(1);
+  });
+});
+
+describe('team mode: the setup token', () => {
+  const fillAdmin = async (user: ReturnType<typeof renderRoute>['user']) => {
+    await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long enough password');
+    await user.click(screen.getByRole('button', { name: 'Create the admin account' }));
+  };
+
+  it('takes the token from the link the server printed, without asking', async () => {
+    const fake = fakeTeamServer({ setupToken: 'printed-token' });
+    const { user } = renderRoute('/setup?token=printed-token', signedOut);
+    await screen.findByRole('heading', { level: 1, name: 'Create the admin account' });
+    expect(screen.queryByLabelText('Setup token')).not.toBeInTheDocument();
+    await fillAdmin(user);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeInTheDocument();
+    expect(fake.requests('POST', '/api/auth/setup')[0]!.body).toMatchObject({
+      token: 'printed-token',
+    });
+  });
+
+  it('asks for the token when no link brought it, first, and says where to find it', async () => {
+    const fake = fakeTeamServer({ setupToken: 'printed-token' });
+    const { user } = renderRoute('/', signedOut);
+    const token = await screen.findByLabelText('Setup token');
+    await waitFor(() => expect(token).toHaveFocus());
+    expect(token).toHaveAccessibleDescription(TOKEN_HINT);
+    await fillAdmin(user);
+    expect(await screen.findByText(TOKEN_MISSING)).toHaveAttribute('role', 'alert');
+    expect(token).toHaveFocus();
+    expect(fake.requests('POST', '/api/auth/setup')).toEqual([]);
+    await user.type(token, 'a wrong guess');
+    await user.click(screen.getByRole('button', { name: 'Create the admin account' }));
+    expect(await screen.findByText('This server asks for its setup token.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    await user.clear(token);
+    await user.type(token, 'printed-token');
+    await user.click(screen.getByRole('button', { name: 'Create the admin account' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeInTheDocument();
   });
 });
 

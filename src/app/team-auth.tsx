@@ -36,7 +36,7 @@ export type AuthState =
   | { status: 'unknown' }
   | { status: 'checking' }
   | { status: 'failed'; error: unknown }
-  | { status: 'signed-out'; setupNeeded: boolean; expired: boolean }
+  | { status: 'signed-out'; setupNeeded: boolean; tokenRequired?: boolean; expired: boolean }
   | { status: 'signed-in'; user: Member };
 
 interface TeamAuthValue {
@@ -84,8 +84,8 @@ export function TeamAuth({ initialUser, children }: { initialUser?: Member; chil
           return;
         }
         try {
-          const { needed } = await getSetupStatus();
-          setState({ status: 'signed-out', setupNeeded: needed, expired: false });
+          const { needed, tokenRequired } = await getSetupStatus();
+          setState({ status: 'signed-out', setupNeeded: needed, tokenRequired, expired: false });
         } catch (inner) {
           setState({ status: 'failed', error: inner });
         }
@@ -191,7 +191,11 @@ export function SessionGate() {
   if (state.status === 'signed-out')
     return (
       <Suspense fallback={<Checking />}>
-        {state.setupNeeded ? <SetupScreen /> : <SignInScreen expired={state.expired} />}
+        {state.setupNeeded ? (
+          <SetupScreen tokenRequired={state.tokenRequired ?? false} />
+        ) : (
+          <SignInScreen expired={state.expired} />
+        )}
       </Suspense>
     );
   return <Checking />;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PasswordCost } from '@/server/team/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/server/team/proxies';
 import type { RateLimits } from '@/server/team/rate-limits';
@@ -19,6 +20,13 @@ export interface ServerConfig {
   publicUrl?: string;
   /** `TRUST_PROXY`: how many proxies stand in front, or their addresses (docs/operations.md). */
   trustProxy: TrustProxy;
+  /** `ALLOWED_HOSTS`: more host names requests may be for, beside PUBLIC_URL's and this machine's. */
+  allowedHosts: string[];
+  /**
+   * The one-time token the first admin's setup asks for: made at start (or TALENTFLOW_SETUP_TOKEN)
+   * when the server listens beyond this machine; none on loopback.
+   */
+  setupToken?: string;
   /** The production build of the UI. */
   distDir: string;
   /** Largest pool of PostgreSQL connections. */
@@ -32,6 +40,9 @@ export interface ServerConfig {
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
+
+/** Names of this machine: a server that listens only on them is reached from here alone. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', '::1', 'localhost'];
 
 function logLevel(value: string | undefined): LogLevel {
   if (!value) return 'info';
@@ -54,6 +65,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  const host = env.HOST || '127.0.0.1';
   const poolSize = env.TALENTFLOW_POOL_SIZE ? Number(env.TALENTFLOW_POOL_SIZE) : undefined;
   const timeout = env.TALENTFLOW_STATEMENT_TIMEOUT_MS;
   const statementTimeoutMs = timeout ? Number(timeout) : undefined;
@@ -66,12 +78,19 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     );
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.TALENTFLOW_DATA_DIR || './data',
     demo: flag(env.TALENTFLOW_DEMO),
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    setupToken: LOOPBACK_HOSTS.includes(host)
+      ? undefined
+      : env.TALENTFLOW_SETUP_TOKEN || randomBytes(24).toString('base64url'),
     distDir: env.TALENTFLOW_DIST || 'dist',
     poolSize,
     statementTimeoutMs,

@@ -16,6 +16,18 @@ async function main(): Promise<void> {
   // Scripts and tests find the address in this line, whatever LOG_LEVEL says (it applies after
   // it): keep "TalentFlow team server on <url> ".
   logger.info(`TalentFlow team server on ${running.url} (${where})`);
+  // Reachable beyond this machine with no account yet: the first admin needs the setup token,
+  // which only whoever reads this output has. It is worth nothing once the admin exists.
+  if (
+    config.setupToken &&
+    (await running.database.store.transaction('read', (tx) => tx.accounts.countUsers())) === 0
+  ) {
+    const base = config.publicUrl ?? running.url;
+    logger.info(`setup token: ${config.setupToken}`);
+    logger.info(
+      `Create the admin account at ${new URL(`/setup?token=${config.setupToken}`, base).href}`,
+    );
+  }
   logger.level = config.logLevel;
 
   let stopping = false;

@@ -14,7 +14,7 @@ import { createTeamAccess } from '@/server/team';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { apiLogging, createLogger, type Logger } from './logger';
-import { SECURITY_HEADERS } from './security-headers';
+import { allowedHosts, hostCheck, securityHeaders } from './host-checks';
 
 /**
  * The team server: the one API app over the PostgreSQL store, with team access, and the same
@@ -86,6 +86,7 @@ export async function startServer(
       peerAddress: (c) => getConnInfo(c).remote.address,
       passwordCost: config.passwordCost,
       limits: config.limits,
+      setupToken: config.setupToken,
     }),
     ...apiLogging(logger),
   });
@@ -93,9 +94,12 @@ export async function startServer(
   // Set once the server listens; until then nothing is stopping.
   const stopping = { now: () => false };
   const root = new Hono();
+  root.use('*', hostCheck(allowedHosts(config)));
   root.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // An answer's own policy stands (a file download's sandbox); the rest get the app's.
+    for (const [name, value] of Object.entries(securityHeaders(config)))
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     // While stopping, each connection ends after its answer instead of waiting for another request.
     if (stopping.now()) c.res.headers.set('Connection', 'close');
   });

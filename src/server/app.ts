@@ -101,6 +101,11 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
 
   // First, so that every answer carries the request's id and is timed, refusals included.
   app.use('*', requestLog(deps.onRequest, team?.clientAddress));
+  // Answers name people: no browser or proxy keeps them, unless a route says otherwise.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   const tooLarge = (limit: number) =>
     errorResponse(

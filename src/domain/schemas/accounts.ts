@@ -31,6 +31,11 @@ export const setupSchema = z.strictObject({
   name: memberNameSchema,
   email: accountEmailSchema,
   password: newPasswordSchema,
+  /** The server's one-time setup token, when it listens beyond this machine. */
+  token: z
+    .string({ message: 'must be a string.' })
+    .max(200, 'must be at most 200 characters.')
+    .optional(),
 });
 
 export const loginSchema = z.strictObject({
@@ -74,7 +79,11 @@ export const meSchema = z.strictObject({ user: memberSchema });
 export const membersSchema = z.strictObject({ users: z.array(memberSchema) });
 /** GET /users/deactivated (admins): the members who were deactivated, whom an admin may bring back. */
 export const deactivatedMembersSchema = membersSchema;
-export const setupStatusSchema = z.strictObject({ needed: z.boolean() });
+/** Whether the first account is still to be made, and whether making it asks for the setup token. */
+export const setupStatusSchema = z.strictObject({
+  needed: z.boolean(),
+  tokenRequired: z.boolean(),
+});
 export const invitationCreatedSchema = z.strictObject({ token: z.string(), url: z.string() });
 
 export const invitationSchema = z.strictObject({

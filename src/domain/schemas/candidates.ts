@@ -102,9 +102,12 @@ export const updateCandidateSchema = z
      */
     fromStage: stageSchema.optional(),
   })
-  .refine((body) => body.stage !== undefined || body.phone !== undefined || body.source !== undefined, {
-    message: 'send at least one of stage, phone, source.',
-  });
+  .refine(
+    (body) => body.stage !== undefined || body.phone !== undefined || body.source !== undefined,
+    {
+      message: 'send at least one of stage, phone, source.',
+    },
+  );
 
 export const noteTextSchema = z
   .string({ message: 'must be a string.' })

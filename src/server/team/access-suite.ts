@@ -122,11 +122,11 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
   }
 
   const cookieOf = (answer: Answer) => {
-    const match = new RegExp(`${SESSION_COOKIE}=([^;]*)`).exec(
+    const match = new RegExp(`((?:__Host-)?${SESSION_COOKIE})=([^;]*)`).exec(
       answer.headers.get('set-cookie') ?? '',
     );
-    if (!match?.[1]) throw new Error(`No session cookie in ${answer.status} ${answer.text}`);
-    return `${SESSION_COOKIE}=${match[1]}`;
+    if (!match?.[2]) throw new Error(`No session cookie in ${answer.status} ${answer.text}`);
+    return `${match[1]}=${match[2]}`;
   };
 
   const emails: Record<Role, string> = {
@@ -627,7 +627,91 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       const secure = await call('POST', '/auth/login', {
         body: { email: emails.admin, password: PASSWORD },
       });
-      expect(secure.headers.get('set-cookie')).toMatch(/Secure/);
+      // Over https: Secure, and the __Host- name a sibling subdomain cannot set.
+      expect(secure.headers.get('set-cookie')).toMatch(/^__Host-talentflow_session=[^;]+;.*Secure/);
+      const cookie = cookieOf(secure);
+      expect((await call('GET', '/auth/me', { cookie })).status).toBe(200);
+      // The same token under the plain name is no session over https.
+      expect(
+        (await call('GET', '/auth/me', { cookie: cookie.replace('__Host-', '') })).status,
+      ).toBe(401);
+      expect((await call('POST', '/auth/logout', { cookie })).headers.get('set-cookie')).toMatch(
+        /^__Host-talentflow_session=;.*Max-Age=0/,
+      );
+    });
+
+    it('asks for the setup token, when the server has one, before making the first admin', async () => {
+      const backend = await (kind === 'pglite' ? pgliteBackend() : postgresBackend());
+      store = backend.store as TeamStore;
+      open({ setupToken: 'the-one-time-setup-token' });
+      expect((await call('GET', '/auth/setup')).body).toEqual({
+        needed: true,
+        tokenRequired: true,
+      });
+      const admin = { name: 'Ada Admin', email: 'ada@example.com', password: PASSWORD };
+      const without = await call('POST', '/auth/setup', { body: admin });
+      expect(without.status).toBe(403);
+      expect(without.body.error.code).toBe('setup_token');
+      expect(
+        (
+          await call('POST', '/auth/setup', {
+            body: { ...admin, token: 'the-one-time-setup-tokeN' },
+          })
+        ).status,
+      ).toBe(403);
+      expect((await call('GET', '/auth/setup')).body.needed).toBe(true);
+      expect(
+        (
+          await call('POST', '/auth/setup', {
+            body: { ...admin, token: 'the-one-time-setup-token' },
+          })
+        ).status,
+      ).toBe(201);
+    });
+
+    it('refuses passwords that are easy to guess, saying why', async () => {
+      const backend = await (kind === 'pglite' ? pgliteBackend() : postgresBackend());
+      store = backend.store as TeamStore;
+      open();
+      for (const [password, why] of [
+        ['aaaaaaaaaa', 'Repeated characters'],
+        ['password123', 'commonly used password'],
+        ['qwertyuiop', 'frequently used password'],
+        ['ada@example.com', 'too easy to guess'],
+      ] as const) {
+        const weak = await call('POST', '/auth/setup', {
+          body: { name: 'Ada Admin', email: 'ada@example.com', password },
+        });
+        expect(weak.status).toBe(400);
+        expect(weak.body.error.message).toContain('This password is too easy to guess.');
+        expect(weak.body.error.message).toContain(why);
+      }
+      const made = await call('POST', '/auth/setup', {
+        body: { name: 'Ada Admin', email: 'ada@example.com', password: PASSWORD },
+      });
+      expect(made.status).toBe(201);
+      const { token } = await invite(cookieOf(made), 'sam@example.com', 'recruiter');
+      const weak = await call('POST', `/invitations/${token}/accept`, {
+        body: { name: 'Sam Smith', password: '1234567890' },
+      });
+      expect(weak.status).toBe(400);
+      expect(weak.body.error.message).toContain('This password is too easy to guess.');
+      expect((await call('GET', `/invitations/${token}`)).status).toBe(200);
+    });
+
+    it('tells no browser or proxy to keep an answer that names people', async () => {
+      const cookie = await signIn('recruiter');
+      for (const path of [
+        '/candidates',
+        `/candidates/${candidateId}`,
+        '/users',
+        '/auth/me',
+        '/jobs',
+      ])
+        expect((await call('GET', path, { cookie })).headers.get('cache-control')).toBe('no-store');
+      expect((await call('GET', '/backup', { cookie: admin })).headers.get('cache-control')).toBe(
+        'no-store',
+      );
     });
 
     it('answers a wrong email and a wrong password alike, and holds back failures per account and address, and per address', async () => {
@@ -1076,7 +1160,10 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     });
 
     it('sets up the admin once: a second setup is a conflict, even at the same time', async () => {
-      expect((await call('GET', '/auth/setup')).body).toEqual({ needed: false });
+      expect((await call('GET', '/auth/setup')).body).toEqual({
+        needed: false,
+        tokenRequired: false,
+      });
       const both = await Promise.all(
         [1, 2].map((i) =>
           call('POST', '/auth/setup', {

@@ -31,6 +31,8 @@ export interface TeamOptions {
   now?: () => Date;
   /** Applications with files read at once by this instance; more wait for a 503 (8). */
   uploadsInFlight?: number;
+  /** The one-time token the first admin's setup asks for (a server reachable beyond this machine). */
+  setupToken?: string;
   /** Requests of one member this instance works on at once (4); more wait their turn. */
   memberConcurrency?: number;
   /** Requests of one member waiting their turn (32); one more is a 429. */
@@ -165,6 +167,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       clientAddress,
       origin,
       passwordCost: options.passwordCost,
+      setupToken: options.setupToken,
     }),
   };
 }

@@ -14,7 +14,8 @@ import type { InvitationRow, TeamStore, TeamTx } from '../store/types';
 import { DEFAULT_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';
 import { takeAll, type Counter, type RateLimits } from './rate-limits';
 import { publicMember, type SessionLayer } from './sessions';
-import { newToken, tokenHash } from './tokens';
+import { assertStrongPassword } from './password-strength';
+import { newToken, sameSecret, tokenHash } from './tokens';
 
 /** Team mode's own routes: first run, sign-in, invitations and members. */
 
@@ -25,6 +26,8 @@ export const INVALID_INVITATION =
 const TOO_MANY_SIGN_INS = 'Too many failed sign-ins. Wait a while, then try again.';
 const TOO_MANY_PASSWORDS = 'Too many attempts from this address. Wait a while, then try again.';
 const SETUP_DONE = 'TalentFlow already has its admin account. Sign in instead.';
+export const SETUP_TOKEN_NEEDED =
+  'This server asks for its setup token: open the /setup link it printed when it started, or enter the token.';
 const LAST_ADMIN = 'A team needs at least one active admin. Make another member an admin first.';
 const DEACTIVATED = (email: string) => `The member with ${email} was deactivated.`;
 const REACTIVATE_HINT = 'An admin can reactivate them on the Team page.';
@@ -37,6 +40,8 @@ export interface TeamRouteDeps {
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
   passwordCost?: PasswordCost;
+  /** The one-time token the first admin's setup asks for (a server reachable beyond this machine). */
+  setupToken?: string;
 }
 
 export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
@@ -64,16 +69,22 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
 
   const auth = new Hono<ApiEnv>()
     .get('/setup', allow('public'), async (c) =>
-      c.json({ needed: (await store.transaction('read', (tx) => tx.accounts.countUsers())) === 0 }),
+      c.json({
+        needed: (await store.transaction('read', (tx) => tx.accounts.countUsers())) === 0,
+        tokenRequired: deps.setupToken !== undefined,
+      }),
     )
     .post('/setup', allow('public'), async (c) => {
-      const { name, email, password } = await parseBody(c, setupSchema);
+      const { name, email, password, token } = await parseBody(c, setupSchema);
       await counters.passwordPerAddress.take(deps.clientAddress(c), TOO_MANY_PASSWORDS);
+      if (deps.setupToken !== undefined && !sameSecret(token ?? '', deps.setupToken))
+        throw new HttpError(403, 'setup_token', SETUP_TOKEN_NEEDED);
       const done = async (tx: TeamTx) => {
         if ((await tx.accounts.countUsers()) > 0) throw conflict(SETUP_DONE);
       };
       // Checked before the password is hashed: a setup after setup costs no hashing.
       await store.transaction('read', done);
+      await assertStrongPassword(password, [name, email]);
       const passwordHash = await hashPassword(password, cost);
       return signedIn(c, 201, async (tx) => {
         await done(tx);
@@ -222,7 +233,8 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       await counters.passwordPerAddress.take(deps.clientAddress(c), TOO_MANY_PASSWORDS);
       const hash = tokenHash(c.req.param('token'));
       // Checked before the password is hashed: a wrong link costs no hashing.
-      await store.transaction('read', (tx) => joinable(tx, hash));
+      const invited = await store.transaction('read', (tx) => joinable(tx, hash));
+      await assertStrongPassword(password, [name, invited.email]);
       const passwordHash = await hashPassword(password, cost);
       return signedIn(c, 201, async (tx) => {
         // Again, as one write: the link may have been used or revoked meanwhile.

@@ -46,7 +46,9 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
     /** The member whose live session the request's cookie names, or an anonymous visitor. */
     /** `touch: false` checks the session without counting this as activity (a live stream's check). */
     async identify(c: Context<ApiEnv>, { touch = true } = {}): Promise<Visitor> {
-      const token = getCookie(c, SESSION_COOKIE);
+      const token = options.secure(c)
+        ? getCookie(c, SESSION_COOKIE, 'host')
+        : getCookie(c, SESSION_COOKIE);
       if (!token || token.length > 100) return { kind: 'anonymous' };
       const id = tokenHash(token);
       const at = now();
@@ -81,18 +83,30 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
       return token;
     },
 
+    /**
+     * Over https the cookie is `__Host-talentflow_session`: browsers keep such a cookie only when it
+     * is Secure, for this host alone and the whole path, so a sibling subdomain cannot set or
+     * overwrite it.
+     */
     setCookie(c: Context<ApiEnv>, token: string): void {
+      const secure = options.secure(c);
       setCookie(c, SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: options.secure(c),
+        secure,
         maxAge: Math.floor(SESSION_MAX_MS / 1000),
+        ...(secure && { prefix: 'host' as const }),
       });
     },
 
     clearCookie(c: Context<ApiEnv>): void {
-      deleteCookie(c, SESSION_COOKIE, { path: '/', secure: options.secure(c) });
+      const secure = options.secure(c);
+      deleteCookie(c, SESSION_COOKIE, {
+        path: '/',
+        secure,
+        ...(secure && { prefix: 'host' as const }),
+      });
     },
 
     now,
