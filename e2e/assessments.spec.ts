@@ -222,13 +222,11 @@ test('an applicant goes through every error message to Thank You!, then shows up
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Years with React').fill('0.5');
   await page.getByRole('checkbox', { name: 'TypeScript' }).check();
-  await page
-    .getByLabel('Your CV')
-    .setInputFiles({
-      name: 'grace-cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    });
+  await page.getByLabel('Your CV').setInputFiles({
+    name: 'grace-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await submit.click();
   await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
   await expect(page.getByText('Must be at least 1.')).toBeVisible();

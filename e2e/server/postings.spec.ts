@@ -240,6 +240,9 @@ test('the admin downloads the résumé from the job page: the same bytes', async
   expect(direct.headers.get('content-type')).toBe('application/pdf');
   expect(direct.headers.get('content-disposition')).toMatch(/^attachment;/);
   expect(direct.headers.get('x-content-type-options')).toBe('nosniff');
+  // Its own sandbox policy, not the app's: the server's headers do not overwrite it.
+  expect(direct.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  expect(direct.headers.get('cache-control')).toBe('private, no-store');
   expect(Buffer.from(await direct.arrayBuffer()).equals(RESUME)).toBe(true);
   expect((await fetch(url(`/api/files/${fileId}`))).status).toBe(401);
   expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -56,6 +57,44 @@ test('starts as the image starts it: the UI in team mode, the API, health and se
     expect(
       (await teamApi(server, 'POST', '/auth/setup', { body: { ...ADMIN, token } })).status,
     ).toBe(201);
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exited;
+    data.remove();
+  }
+});
+
+test('behind https (PUBLIC_URL): HSTS, the __Host- session cookie, and no answer for another host name', async () => {
+  const data = embeddedDataDir();
+  const server = await startTeamServer({ ...data.env, PUBLIC_URL: 'https://jobs.example.com' });
+  try {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const setup = await fetch(`${server.url}/api/auth/setup`, {
+      method: 'POST',
+      headers: { Origin: 'https://jobs.example.com', 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(setup.status).toBe(201);
+    expect(setup.headers.get('set-cookie')).toMatch(/^__Host-talentflow_session=[^;]+;.*Secure/);
+    expect(setup.headers.get('cache-control')).toBe('no-store');
+    // A page of another site whose name points here (DNS rebinding) reaches nothing.
+    const port = new URL(server.url).port;
+    const statusFor = (host: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusFor('rebound.example.net', '/')).toBe(421);
+    expect(await statusFor('rebound.example.net', '/api/auth/me')).toBe(421);
+    expect(await statusFor('jobs.example.com', '/')).toBe(200);
+    expect(await statusFor('10.1.2.3', '/api/health')).toBe(200);
   } finally {
     server.process.kill('SIGTERM');
     await server.exited;

@@ -136,11 +136,27 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
   );
 
   const recruiterLink = await invite(admin.page, RECRUITER.email, 'Recruiter');
-  const interviewerLink = await invite(admin.page, INTERVIEWER.email, 'Interviewer');
-  expect(interviewerLink).not.toBe(recruiterLink);
+  const firstInterviewerLink = await invite(admin.page, INTERVIEWER.email, 'Interviewer');
   const open = admin.page.getByRole('table', { name: 'Open invitations' });
   await expect(open.getByText(RECRUITER.email)).toBeVisible();
   await expect(open.getByText(INTERVIEWER.email)).toBeVisible();
+  // Sent again: a new link to pass on; the first one no longer works.
+  await open
+    .getByRole('button', { name: `Send again the invitation for ${INTERVIEWER.email}` })
+    .click();
+  const openSection = admin.page.getByRole('region', { name: 'Open invitations' });
+  await expect(openSection.getByRole('status')).toContainText(
+    `A new link for ${INTERVIEWER.email} as Interviewer. The old link no longer works`,
+  );
+  const interviewerLink = await openSection.getByLabel('Invitation link').inputValue();
+  expect(interviewerLink).not.toBe(firstInterviewerLink);
+  expect(interviewerLink).not.toBe(recruiterLink);
+  const stale = await openContext(browser);
+  await stale.page.goto(firstInterviewerLink);
+  await expect(
+    stale.page.getByRole('heading', { level: 1, name: 'This invitation link is no longer valid.' }),
+  ).toBeVisible();
+  await stale.context.close();
   await expectAccessible(admin.page);
   await admin.page.screenshot({ path: `${SHOTS}/team.png`, fullPage: true });
 

@@ -35,12 +35,12 @@ export interface TeamOptions {
   setupToken?: string;
   /** Requests of one member this instance works on at once (4); more wait their turn. */
   memberConcurrency?: number;
-  /** Requests of one member waiting their turn (32); one more is a 429. */
+  /** Requests of one member waiting their turn (256: an API client may send many at once); one more is a 429. */
   memberQueue?: number;
 }
 
 export const MEMBER_CONCURRENCY = 4;
-export const MEMBER_QUEUE = 32;
+export const MEMBER_QUEUE = 256;
 
 export const UPLOADS_IN_FLIGHT = 8;
 const TOO_MANY_AT_ONCE =

@@ -87,7 +87,7 @@ function InvitationRow({
         <button
           type="button"
           className="btn btn-sm"
-          aria-label={`Send the invitation for ${invitation.email} again`}
+          aria-label={`Send again the invitation for ${invitation.email}`}
           disabled={busy}
           onClick={() =>
             resend.mutate(invitation.id, {

@@ -182,7 +182,7 @@ describe('team page', () => {
     const open = await within(section).findByRole('table', { name: 'Open invitations' });
     await user.click(
       await within(open).findByRole('button', {
-        name: 'Send the invitation for old@example.com again',
+        name: 'Send again the invitation for old@example.com',
       }),
     );
     const link = await within(section).findByLabelText('Invitation link');
