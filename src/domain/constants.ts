@@ -1,4 +1,4 @@
-import type { Stage } from './types';
+import type { Stage } from './enums';
 
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_MAX_PAGE_SIZE = 100;

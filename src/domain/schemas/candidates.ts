@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, EMAIL_MESSAGE } from '../assessment/validation';
+import { isValidEmail, EMAIL_MESSAGE } from '../email';
 import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants';
 import { CANDIDATE_SOURCES, STAGES } from '../enums';
 import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';

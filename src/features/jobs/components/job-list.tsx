@@ -1,16 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Job } from '@/api/types';
 import { JobCard } from './job-card';
-
-export interface JobListProps {
-  jobs: Job[];
-  onReorder: (fromIndex: number, toIndex: number) => void;
-  onEdit: (job: Job) => void;
-  /** No dragging while a reorder is being saved, so a rollback never undoes a later move. */
-  dragDisabled: boolean;
-  /** A member who may not edit jobs: plain cards, and the drag code is never loaded. */
-  readOnly?: boolean;
-}
+import type { JobListProps } from './job-list-props';
 
 type SortableModule = typeof import('./sortable-job-list');
 // Drag and drop (dnd-kit) is most of the dashboard's code and no part of showing the jobs: it loads

@@ -22,7 +22,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useRef, useState } from 'react';
 import type { Job } from '@/api/types';
 import { JobCard, JobCardPreview } from './job-card';
-import type { JobListProps } from './job-list';
+import type { JobListProps } from './job-list-props';
 
 /** The spec's sortable animation: 200 ms. */
 export const SORT_TRANSITION = { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
