@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { can, type Action, type Role } from '@/domain/access';
 import type { Author } from '@/domain/types';
-import { HttpError, notFound } from './errors';
+import { DomainError, notFound } from './errors';
 import { parseId } from './http';
 import type { Store } from './store/types';
 
@@ -41,7 +41,8 @@ export type Guard = MiddlewareHandler<ApiEnv> & { [POLICY]: Need };
 export const SIGN_IN_MESSAGE = 'Sign in to continue.';
 export const FORBIDDEN_MESSAGE = 'Your role does not allow this.';
 
-export const unauthenticated = () => new HttpError(401, 'unauthenticated', SIGN_IN_MESSAGE);
+export const unauthenticated = () =>
+  new DomainError('unauthenticated', 'unauthenticated', SIGN_IN_MESSAGE);
 
 /** The member behind the request, or undefined (browser mode, anonymous visitors). */
 export function memberOf(c: ApiContext): Member | undefined {
@@ -58,7 +59,8 @@ export function authorOf(c: ApiContext): Author | undefined {
 function check(visitor: Visitor, action: Action): void {
   if (visitor.kind === 'local') return;
   if (visitor.kind === 'anonymous') throw unauthenticated();
-  if (!can(visitor.user.role, action)) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  if (!can(visitor.user.role, action))
+    throw new DomainError('forbidden', 'forbidden', FORBIDDEN_MESSAGE);
 }
 
 export function allow(need: Action | 'public'): Guard {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
-import { errorResponse, HttpError } from './errors';
+import { DomainError, domainErrorResponse, errorResponse } from './errors';
 import { createEventHub, type EventHub } from './events';
 import { APPLICATION_BODY_LIMIT, parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
@@ -196,8 +196,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     errorResponse(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`),
   );
   app.onError((error, c) => {
-    if (error instanceof HttpError)
-      return errorResponse(error.status, error.code, error.message, error.headers, error.details);
+    if (error instanceof DomainError) return domainErrorResponse(error);
     if (error instanceof StorageError) {
       const [status, code] = STORAGE_STATUS[error.kind];
       return errorResponse(status, code, error.message);

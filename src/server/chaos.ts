@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { DomainError } from './errors';
 import type { Store } from './store/types';
 
 /**
@@ -52,8 +52,8 @@ export async function applyChaos(
 ): Promise<void> {
   if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
   if (method !== 'GET' && method !== 'HEAD' && failureRate > 0 && Math.random() < failureRate) {
-    throw new HttpError(
-      503,
+    throw new DomainError(
+      'unavailable',
       'simulated_failure',
       'The server is unavailable (simulated failure). Nothing was saved; try again.',
     );

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { ChangeEvent } from '@/domain/changes';
-import { HttpError } from './errors';
+import { DomainError } from './errors';
 import type { Store } from './store/types';
 
 /**
@@ -107,30 +107,31 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
     },
     async stream(c, stillAllowed, member) {
       if (closing) {
-        throw new HttpError(
-          503,
+        throw new DomainError(
+          'unavailable',
           'shutting_down',
           'This server is stopping. Reconnect in a moment.',
-          {
-            'Retry-After': '1',
-          },
+          {},
+          1,
         );
       }
       const mine = member === undefined ? 0 : (byMember.get(member) ?? 0);
       if (mine >= maxPerMember) {
-        throw new HttpError(
-          429,
+        throw new DomainError(
+          'limited',
           'too_many_streams',
           `You have ${maxPerMember} live connections open already. Close some tabs, then reload.`,
-          { 'Retry-After': '5' },
+          {},
+          5,
         );
       }
       if (taken >= maxStreams) {
-        throw new HttpError(
-          503,
+        throw new DomainError(
+          'unavailable',
           'too_many_streams',
           'This server holds as many live connections as it can. Reconnecting in a moment.',
-          { 'Retry-After': '5' },
+          {},
+          5,
         );
       }
       taken += 1;

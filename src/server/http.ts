@@ -10,7 +10,8 @@ import {
 import { LIMITS } from '@/domain/constants';
 import { FILE_TOO_LARGE_MESSAGE, MAX_FILE_BYTES } from '@/domain/files';
 import { parsePositiveId } from '@/domain/ids';
-import { badRequest, HttpError } from './errors';
+import { badRequest, DomainError } from './errors';
+import type { StoredFile } from './store/types';
 
 /** PostgreSQL cannot keep U+0000 in text, so no home accepts it: the same answer everywhere. */
 const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
@@ -134,8 +135,8 @@ export async function applicationBody<S extends z.ZodType>(
     if (error instanceof MaxPartsExceededError)
       throw badRequest('Request form has more fields than an application can.');
     if (error instanceof MaxTotalSizeExceededError)
-      throw new HttpError(
-        413,
+      throw new DomainError(
+        'too_large',
         'payload_too_large',
         `The request body is larger than ${APPLICATION_BODY_LIMIT / 1024 / 1024} MB.`,
       );
@@ -154,3 +155,21 @@ export const parseBody = async <S extends z.ZodType>(
   schema: S,
   what?: string,
 ): Promise<z.output<S>> => parseInput(schema, await jsonBody(c), what);
+
+/**
+ * How a stored file is answered: always as a download (`attachment`), with its stored type,
+ * `nosniff` and a sandboxing CSP, so an uploaded file can never run as a page of TalentFlow.
+ */
+export function fileResponse(file: StoredFile): Response {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return new Response(file.content, {
+    headers: {
+      'Content-Type': file.type,
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

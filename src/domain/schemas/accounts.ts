@@ -96,3 +96,9 @@ export const invitationSchema = z.strictObject({
 export const invitationsSchema = z.strictObject({ invitations: z.array(invitationSchema) });
 /** What the accept page shows before the invitee chooses a name and password. */
 export const invitationPreviewSchema = z.strictObject({ email: z.string(), role: roleSchema });
+
+export type SetupInput = z.output<typeof setupSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
+export type InviteInput = z.output<typeof inviteSchema>;
+export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
+export type UpdateMemberInput = z.output<typeof updateMemberSchema>;

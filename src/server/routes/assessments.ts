@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { structureSchema, submitSchema, type SubmitReceived } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
-import { applicationBody, parseBody, parseId } from '../http';
-import { checkFile, fileResponse, getFile, type CheckedFile } from '../services/files';
+import { applicationBody, fileResponse, parseBody, parseId } from '../http';
+import { checkFile, getFile, type CheckedFile } from '../services/files';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
 import { listJobResponses } from '../services/responses';
 import type { Store } from '../store/types';

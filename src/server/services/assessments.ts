@@ -10,7 +10,7 @@ import {
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
-import { badRequest, HttpError } from '../errors';
+import { badRequest, DomainError } from '../errors';
 import type { Store } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
@@ -78,7 +78,8 @@ export async function submitAssessment(
   const answerFiles = files.answers ?? new Map<string, CheckedFile>();
   return store.transaction('write', async (tx) => {
     const job = await requireJob(tx, jobId);
-    if (job.status === 'archived') throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
+    if (job.status === 'archived')
+      throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
     const structure = (await tx.assessments.get(jobId))?.structure ?? EMPTY_STRUCTURE;
     const basic = structure.sections.length === 0;
 

@@ -14,7 +14,7 @@ import {
   movedMeanwhileMessage,
 } from '@/domain/constants';
 import { STAGES, type Author, type Candidate, type Note, type TimelineEntry } from '@/domain/types';
-import { HttpError, notFound } from '../errors';
+import { DomainError, notFound } from '../errors';
 import type { Store, Tx } from '../store/types';
 import { requireJob } from './jobs';
 
@@ -69,16 +69,12 @@ export async function createCandidate(
     const { name, email, phone, jobId, stage, source } = input;
     // A closed job takes no one new, by hand or by application.
     if ((await requireJob(tx, jobId)).status === 'archived')
-      throw new HttpError(409, 'job_closed', JOB_CLOSED_MESSAGE);
+      throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
     const existing = await tx.candidates.findByJobAndEmail(jobId, email);
     if (existing) {
-      throw new HttpError(
-        409,
-        DUPLICATE_CANDIDATE_CODE,
-        DUPLICATE_CANDIDATE_MESSAGE,
-        {},
-        { candidateId: existing.id },
-      );
+      throw new DomainError('conflict', DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {
+        candidateId: existing.id,
+      });
     }
     // A blank phone is none: a stored candidate never holds an empty one.
     const candidate = await tx.candidates.insert({
@@ -117,11 +113,10 @@ export async function updateCandidate(
     if (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) {
       const last = (await tx.timeline.listByCandidate(id)).at(-1);
       const by = last?.stage === candidate.stage ? last.author : undefined;
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         MOVED_MEANWHILE_CODE,
         movedMeanwhileMessage(candidate.name, candidate.stage, by?.name),
-        {},
         { stage: candidate.stage, ...(by && { movedBy: by }) },
       );
     }

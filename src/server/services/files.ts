@@ -118,21 +118,3 @@ export async function getFile(store: Store, id: number): Promise<StoredFile> {
   if (!file) throw notFound(`File ${id} not found.`);
   return file;
 }
-
-/**
- * How a stored file is answered: always as a download (`attachment`), with its stored type,
- * `nosniff` and a sandboxing CSP, so an uploaded file can never run as a page of TalentFlow.
- */
-export function fileResponse(file: StoredFile): Response {
-  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  return new Response(file.content, {
-    headers: {
-      'Content-Type': file.type,
-      'Content-Length': String(file.size),
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  });
-}

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiContext, ApiEnv } from '../access';
 import type { TeamAccess } from '../app';
-import { errorResponse, HttpError } from '../errors';
+import { DomainError, errorResponse } from '../errors';
 import type { TeamStore } from '../store/types';
-import type { PasswordCost } from './passwords';
+import { DEFAULT_COST, type PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
 import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
+import { accountsService } from './services/accounts';
+import { invitationsService } from './services/invitations';
 import { sessionLayer } from './sessions';
 
 /**
@@ -79,6 +81,15 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     secure: (c) => protocol(c) === 'https:',
   });
   const counters = teamCounters(store, limits);
+  const serviceDeps = {
+    store,
+    sessions,
+    counters,
+    passwordCost: options.passwordCost ?? DEFAULT_COST,
+    setupToken: options.setupToken,
+  };
+  const accounts = accountsService(serviceDeps);
+  const invitations = invitationsService(serviceDeps, accounts);
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -113,8 +124,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
         'Too many applications from this address. Try again later.',
       );
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) return next();
-    if (uploading >= maxUploads)
-      throw new HttpError(503, 'busy', BUSY_MESSAGE, { 'Retry-After': '30' });
+    if (uploading >= maxUploads) throw new DomainError('unavailable', 'busy', BUSY_MESSAGE, {}, 30);
     uploading += 1;
     try {
       await next();
@@ -139,7 +149,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     lanes.set(id, lane);
     if (lane.running >= concurrency) {
       if (lane.waiting.length >= queueLimit)
-        throw new HttpError(429, 'too_many_requests', TOO_MANY_AT_ONCE, { 'Retry-After': '1' });
+        throw new DomainError('limited', 'too_many_requests', TOO_MANY_AT_ONCE, {}, 1);
       await new Promise<void>((resolve) => lane.waiting.push(resolve));
     } else {
       lane.running += 1;
@@ -160,14 +170,6 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     guard,
     submissionLimit,
     clientAddress,
-    routes: teamRoutes({
-      store,
-      sessions,
-      counters,
-      clientAddress,
-      origin,
-      passwordCost: options.passwordCost,
-      setupToken: options.setupToken,
-    }),
+    routes: teamRoutes({ accounts, invitations, sessions, clientAddress, origin }),
   };
 }

@@ -1,5 +1,5 @@
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { HttpError } from '../errors';
+import { DomainError } from '../errors';
 import type { TeamStore } from '../store/types';
 
 /**
@@ -37,9 +37,9 @@ export const DEFAULT_LIMITS: RateLimits = {
   submitPerAddress: { points: 20, duration: 60 * 60 },
 };
 
-export class TooManyRequests extends HttpError {
+export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'too_many_requests', message, { 'Retry-After': String(retryAfterSeconds) });
+    super('limited', 'too_many_requests', message, {}, retryAfterSeconds);
   }
 }
 

@@ -1,0 +1,23 @@
+import type { Account, TeamStore } from '../../store/types';
+import type { PasswordCost } from '../passwords';
+import type { Counter, RateLimits } from '../rate-limits';
+import type { SessionLayer } from '../sessions';
+
+/** What team mode's services work with: the store, the session rules, the limits and settings. */
+export interface TeamServiceDeps {
+  store: TeamStore;
+  sessions: SessionLayer;
+  counters: Record<keyof RateLimits, Counter>;
+  passwordCost: PasswordCost;
+  /** The one-time token the first admin's setup asks for (a server reachable beyond this machine). */
+  setupToken?: string;
+}
+
+/** A member signed in by a service: the account and the token of the session just opened. */
+export interface SignedIn {
+  user: Account;
+  token: string;
+}
+
+export const TOO_MANY_PASSWORDS =
+  'Too many attempts from this address. Wait a while, then try again.';
