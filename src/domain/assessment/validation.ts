@@ -98,7 +98,6 @@ export function answersToStore(structure: AssessmentStructure, answers: Answers)
   return out;
 }
 
-
 export interface Applicant {
   name: string;
   email: string;

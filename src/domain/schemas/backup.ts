@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { assessmentSchema, responseSchema } from './assessments';
-import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
-import { LIMITS } from '../constants';
-import { FILE_KINDS, FILE_NAME_MAX, MAX_FILE_BYTES } from '../files';
-import { idSchema, isoDateSchema, text } from './common';
-import { jobSchema } from './jobs';
+import { isoDateSchema } from './common';
+import {
+  HIRING_TABLES,
+  TABLE_NAMES,
+  type BackupTables,
+  type HiringTable,
+  type TableSpec,
+} from './tables';
 
 /**
  * A whole-database backup: one JSON document. Its rows are checked by the same schemas as the API's
@@ -25,34 +27,16 @@ export const BACKUP_VERSION = 2;
  */
 export const LEGACY_SCHEMA_VERSION = 6;
 
-/** An applicant's file in a backup: its record, and its content in base64. */
-export const backupFileSchema = z.strictObject({
-  id: idSchema,
-  candidateId: idSchema,
-  jobId: idSchema,
-  responseId: idSchema,
-  questionId: text(LIMITS.structureId).optional(),
-  name: text(FILE_NAME_MAX).min(1, 'must not be empty.'),
-  type: z.enum(Object.values(FILE_KINDS).map((kind) => kind.mime) as [string, ...string[]], {
-    message: 'is not a file type TalentFlow keeps.',
-  }),
-  size: z.number().int().min(1).max(MAX_FILE_BYTES),
-  createdAt: isoDateSchema,
-  content: z
-    .string({ message: 'must be the file in base64.' })
-    .max(Math.ceil(MAX_FILE_BYTES / 3) * 4, 'is larger than 10 MB.')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the file in base64.'),
-});
-
-export const backupTablesSchema = z.strictObject({
-  jobs: z.array(jobSchema),
-  candidates: z.array(candidateSchema),
-  assessments: z.array(assessmentSchema).default([]),
-  notes: z.array(noteSchema).default([]),
-  responses: z.array(responseSchema).default([]),
-  timeline: z.array(timelineRowSchema).default([]),
-  files: z.array(backupFileSchema).default([]),
-});
+export const backupTablesSchema = z.strictObject(
+  Object.fromEntries(
+    TABLE_NAMES.map((name) => {
+      const table: TableSpec = HIRING_TABLES[name];
+      const rows = z.array(table.schema);
+      // Tables that came after the first backups are absent from older files: none of them.
+      return [name, table.inEveryBackup ? rows : rows.default([])];
+    }),
+  ),
+) as unknown as z.ZodType<BackupTables>;
 
 export const backupSchema = z
   .strictObject({
@@ -68,15 +52,9 @@ export const backupSchema = z
   });
 
 export const restoreResultSchema = z.strictObject({
-  restored: z.strictObject({
-    jobs: z.number(),
-    candidates: z.number(),
-    assessments: z.number(),
-    notes: z.number(),
-    responses: z.number(),
-    timeline: z.number(),
-    files: z.number(),
-  }),
+  restored: z.strictObject(
+    Object.fromEntries(TABLE_NAMES.map((name) => [name, z.number()])),
+  ) as unknown as z.ZodType<Record<HiringTable, number>>,
 });
 
 export type BackupDocument = z.output<typeof backupSchema>;

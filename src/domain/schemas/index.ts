@@ -8,5 +8,7 @@ export * from './assessments';
 export * from './backup';
 export * from './candidates';
 export * from './common';
+export * from './files';
 export * from './jobs';
 export * from './reports';
+export * from './tables';

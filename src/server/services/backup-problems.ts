@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { NOT_A_BACKUP } from '@/domain/schemas';
+import { HIRING_TABLES, NOT_A_BACKUP, TABLE_NAMES } from '@/domain/schemas';
 import { isBlank } from '@/domain/text';
 
 /**
@@ -9,16 +9,10 @@ import { isBlank } from '@/domain/text';
 
 export const CANNOT_RESTORE = 'This backup cannot be restored:';
 
-/** A table's rows, one and several. */
-const ROWS: Record<string, [one: string, many: string]> = {
-  jobs: ['job', 'jobs'],
-  candidates: ['candidate', 'candidates'],
-  assessments: ['assessment', 'assessments'],
-  notes: ['note', 'notes'],
-  responses: ['response', 'responses'],
-  timeline: ['timeline entry', 'timeline entries'],
-  files: ['file', 'files'],
-};
+/** A table's rows, one and several (from the list of tables). */
+const ROWS: Record<string, readonly [one: string, many: string]> = Object.fromEntries(
+  TABLE_NAMES.map((name) => [name, HIRING_TABLES[name].words]),
+);
 
 /** Fields whose name is not the word for them. */
 const FIELDS: Record<string, string> = {

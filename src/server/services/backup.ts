@@ -2,9 +2,13 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   backupSchema,
+  HIRING_TABLES,
   LEGACY_SCHEMA_VERSION,
+  TABLE_NAMES,
   type BackupDocument,
+  type HiringTable,
   type RestoreOutput,
+  type TableSpec,
 } from '@/domain/schemas';
 import { badRequest } from '../errors';
 import type { HiringData, Store, Tx } from '../store/types';
@@ -15,15 +19,9 @@ import { checkRestoredFile } from './files';
 
 /** Every row of the hiring data, read in one transaction. */
 export async function readAll(tx: Tx): Promise<HiringData> {
-  return {
-    jobs: await tx.jobs.all(),
-    candidates: await tx.candidates.all(),
-    assessments: await tx.assessments.all(),
-    notes: await tx.notes.all(),
-    responses: await tx.responses.all(),
-    timeline: await tx.timeline.all(),
-    files: await tx.files.all(),
-  };
+  const data: Partial<Record<HiringTable, unknown[]>> = {};
+  for (const name of TABLE_NAMES) data[name] = await tx[name].all();
+  return data as HiringData;
 }
 
 /** Bytes as base64, in slices (a 10 MB file as one string of char codes would overflow the stack). */
@@ -59,43 +57,50 @@ export async function exportBackup(store: Store): Promise<BackupDocument> {
   };
 }
 
-function assertUnique(rows: Array<{ id: number }>, table: string) {
-  const seen = new Set<number>();
+type Row = Record<string, unknown>;
+
+/** No two rows of a table share its key ("two notes have the id 3", "job 3 has two assessments"). */
+function assertUniqueKeys(rows: Row[], table: HiringTable) {
+  const { key, refs, words } = HIRING_TABLES[table];
+  const seen = new Set<unknown>();
   for (const row of rows) {
-    if (seen.has(row.id))
-      throw badRequest(`${CANNOT_RESTORE} two ${rowsOf(table)} have the id ${row.id}.`);
-    seen.add(row.id);
+    const value = row[key];
+    if (seen.has(value))
+      throw badRequest(
+        key === 'id'
+          ? `${CANNOT_RESTORE} two ${rowsOf(table)} have the id ${String(value)}.`
+          : `${CANNOT_RESTORE} ${rowName(refs[key as keyof typeof refs] as string, value as number)} has two ${words[1]}.`,
+      );
+    seen.add(value);
   }
 }
 
-function assertDistinct<T>(
-  rows: T[],
-  value: (row: T) => string | number,
-  table: string,
+/** What the API keeps unique stays unique: a restore cannot make two jobs share a slug or a place. */
+function assertDistinct(rows: Row[], table: HiringTable, field: string) {
+  const seen = new Set<unknown>();
+  for (const row of rows) {
+    const value = row[field];
+    if (seen.has(value))
+      throw badRequest(
+        `${CANNOT_RESTORE} two ${rowsOf(table)} have the ${field} ${JSON.stringify(value)}.`,
+      );
+    seen.add(value);
+  }
+}
+
+/** Each row's reference (`field`) is a row of `target` in the same file. */
+function assertRefs(
+  rows: Row[],
+  table: HiringTable,
   field: string,
-) {
-  const seen = new Set<string | number>();
-  for (const row of rows) {
-    const key = value(row);
-    if (seen.has(key))
-      throw badRequest(`${CANNOT_RESTORE} two ${table} have the ${field} ${JSON.stringify(key)}.`);
-    seen.add(key);
-  }
-}
-
-/** Each row's reference (`ref`) is a row of `target` in the same file. */
-function assertRefs<T extends object>(
-  rows: T[],
-  ref: (row: T) => number,
-  known: Set<number>,
-  table: string,
   target: string,
+  known: Set<unknown>,
 ) {
   for (const row of rows) {
-    const id = ref(row);
-    // Only an assessment has no id of its own (there is one per job).
+    const id = row[field] as number;
+    // A row without an id of its own (an assessment, one per job) is named by its kind.
     const subject =
-      'id' in row && typeof row.id === 'number' ? rowName(table, row.id) : 'an assessment';
+      typeof row.id === 'number' ? rowName(table, row.id) : `an ${HIRING_TABLES[table].words[0]}`;
     if (!known.has(id))
       throw badRequest(
         `${CANNOT_RESTORE} ${subject} belongs to ${rowName(target, id)}, which is not in the file.`,
@@ -130,39 +135,24 @@ export function parseBackup(input: unknown): BackupDocument {
   const result = backupSchema.safeParse(input);
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0], input));
   const { tables } = result.data;
-  assertUnique(tables.jobs, 'jobs');
-  assertUnique(tables.candidates, 'candidates');
-  assertUnique(tables.notes, 'notes');
-  assertUnique(tables.responses, 'responses');
-  assertUnique(tables.timeline, 'timeline');
-  assertUnique(tables.files, 'files');
-  // What the API keeps unique stays unique: a restore cannot make two jobs share a slug or a place.
-  assertDistinct(tables.jobs, (j) => j.slug, 'jobs', 'slug');
-  assertDistinct(tables.jobs, (j) => j.order, 'jobs', 'order');
-  const jobIds = new Set(tables.jobs.map((j) => j.id));
-  const candidateIds = new Set(tables.candidates.map((c) => c.id));
-  assertRefs(tables.candidates, (c) => c.jobId, jobIds, 'candidates', 'jobs');
-  assertRefs(tables.assessments, (a) => a.jobId, jobIds, 'assessments', 'jobs');
-  assertRefs(tables.responses, (r) => r.jobId, jobIds, 'responses', 'jobs');
-  assertRefs(tables.responses, (r) => r.candidateId, candidateIds, 'responses', 'candidates');
-  assertRefs(tables.notes, (n) => n.candidateId, candidateIds, 'notes', 'candidates');
-  assertRefs(tables.timeline, (t) => t.candidateId, candidateIds, 'timeline', 'candidates');
-  const responseIds = new Set(tables.responses.map((r) => r.id));
-  assertRefs(tables.files, (f) => f.candidateId, candidateIds, 'files', 'candidates');
-  assertRefs(tables.files, (f) => f.jobId, jobIds, 'files', 'jobs');
-  assertRefs(tables.files, (f) => f.responseId, responseIds, 'files', 'responses');
+  const rowsOfTable = (name: HiringTable) => tables[name] as Row[];
+  for (const name of TABLE_NAMES) {
+    assertUniqueKeys(rowsOfTable(name), name);
+    const spec: TableSpec = HIRING_TABLES[name];
+    for (const field of spec.unique ?? []) assertDistinct(rowsOfTable(name), name, field);
+  }
+  const idsOf = new Map(
+    TABLE_NAMES.map((name) => [name as string, new Set(rowsOfTable(name).map((row) => row.id))]),
+  );
+  for (const name of TABLE_NAMES)
+    for (const [field, target] of Object.entries(HIRING_TABLES[name].refs))
+      assertRefs(rowsOfTable(name), name, field, target, idsOf.get(target)!);
   for (const file of tables.files) {
     if (fromBase64(file.content).length !== file.size) {
       throw badRequest(
         `${CANNOT_RESTORE} the content of file ${file.id} is not ${file.size} bytes long, as its size says.`,
       );
     }
-  }
-  const assessed = new Set<number>();
-  for (const { jobId } of tables.assessments) {
-    if (assessed.has(jobId))
-      throw badRequest(`${CANNOT_RESTORE} job ${jobId} has two assessments.`);
-    assessed.add(jobId);
   }
   for (const row of tables.assessments)
     assertValidStructure(
@@ -190,14 +180,8 @@ export async function importBackup(store: Store, backup: BackupDocument): Promis
     await markStarted(tx);
   });
   return {
-    restored: {
-      jobs: tables.jobs.length,
-      candidates: tables.candidates.length,
-      assessments: tables.assessments.length,
-      notes: tables.notes.length,
-      responses: tables.responses.length,
-      timeline: tables.timeline.length,
-      files: tables.files.length,
-    },
+    restored: Object.fromEntries(
+      TABLE_NAMES.map((name) => [name, tables[name].length]),
+    ) as RestoreOutput['restored'],
   };
 }

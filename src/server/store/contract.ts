@@ -40,6 +40,10 @@ const person = (name: string, email: string, stage: Stage, jobId: number): New<C
   jobId,
 });
 
+/** Jobs with ids 1 to `count`, for rows that point at them (PostgreSQL holds references). */
+const jobsUpTo = (count: number): Job[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, ...job(`Job ${i + 1}`, i) }));
+
 export function describeStoreContract(name: string, open: () => Promise<OpenedStore>): void {
   describe(`${name}: the store contract`, () => {
     let opened: OpenedStore;
@@ -764,18 +768,28 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
             b: await tx.candidates.insert(person('Bo', 'bo@example.com', 'applied', made.id)),
           };
         });
+        // Responses 1 and 2 are Ann's, 3 is Bo's.
+        await write(async (tx) => {
+          for (const candidateId of [a.id, a.id, b.id])
+            await tx.responses.insert({
+              jobId: 1,
+              candidateId,
+              answers: {},
+              submittedAt: '2026-01-01T00:00:00.000Z',
+            });
+        });
         const [resume, answer, other] = await write(async (tx) => [
-          await tx.files.insert(file(a.id, 10)),
-          await tx.files.insert(file(a.id, 11, 'q1')),
-          await tx.files.insert(file(b.id, 12, 'q1')),
+          await tx.files.insert(file(a.id, 1)),
+          await tx.files.insert(file(a.id, 2, 'q1')),
+          await tx.files.insert(file(b.id, 3, 'q1')),
         ]);
-        expect(resume).toEqual({ id: resume!.id, ...file(a.id, 10), content: undefined });
+        expect(resume).toEqual({ id: resume!.id, ...file(a.id, 1), content: undefined });
         expect(resume).not.toHaveProperty('content');
         expect(answer!.id).toBeGreaterThan(resume!.id);
         const stored = await read((tx) => tx.files.get(answer!.id));
         expect(await withBytes(stored!)).toEqual({ ...answer, content: [...bytes] });
         expect(await read((tx) => tx.files.get(9999))).toBeUndefined();
-        expect(await read((tx) => tx.files.listByResponses([11, 12, 99]))).toEqual([answer, other]);
+        expect(await read((tx) => tx.files.listByResponses([2, 3, 99]))).toEqual([answer, other]);
 
         await write((tx) => tx.candidates.remove(a.id));
         expect((await read((tx) => tx.files.all())).map((f) => f.id)).toEqual([other!.id]);
@@ -952,6 +966,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       });
 
       it('follow every write to candidates and timelines, per job and for all jobs, and undo with a failed write', async () => {
+        await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
         const [a, b] = await write((tx) =>
           tx.candidates.insertMany([
             person('Ann', 'ann@x.io', 'applied', 1),
@@ -1029,6 +1044,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       });
 
       it('stay right when one write removes a candidate and adds another (an id may come back), or changes one twice at once', async () => {
+        await write((tx) => tx.jobs.insertMany(jobsUpTo(6)));
         const [first, ivy] = await write(async (tx) => {
           const made = await tx.candidates.insertMany([
             { ...person('Ivy', 'ivy@x.io', 'applied', 6), source: 'referral' },
@@ -1076,7 +1092,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
         await write((tx) => tx.tallies.add([{ scope: 0, key: 'furthest:offer', n: 5 }]));
         await write((tx) =>
           tx.replaceAll({
-            jobs: [],
+            jobs: jobsUpTo(3),
             candidates: [
               { id: 10, name: 'Di', email: 'di@x.io', stage: 'hired', jobId: 3, source: 'agency' },
               { id: 11, name: 'Ed', email: 'ed@x.io', stage: 'rejected', jobId: 3 },
@@ -1112,7 +1128,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       it('are counted again when a store starts with counts of older rules, and left alone when current', async () => {
         await write((tx) =>
           tx.replaceAll({
-            jobs: [],
+            jobs: jobsUpTo(2),
             candidates: [{ id: 3, name: 'Flo', email: 'flo@x.io', stage: 'screen', jobId: 2 }],
             timeline: [{ id: 1, candidateId: 3, date: day(2), stage: 'applied', notes: '' }],
             assessments: [],
@@ -1136,6 +1152,12 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
       });
 
       it('list the timelines of several candidates, by candidate and then oldest first', async () => {
+        await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+        await write((tx) =>
+          tx.candidates.insertMany(
+            [1, 2, 3, 4, 5, 6].map((n) => person(`P${n}`, `p${n}@x.io`, 'applied', 1)),
+          ),
+        );
         await write((tx) =>
           tx.timeline.insertMany([
             { candidateId: 5, date: day(3), stage: 'screen', notes: 'b' },

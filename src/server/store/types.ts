@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
+import type { BackupTables } from '@/domain/schemas';
 import type {
   Assessment,
   AssessmentResponse,
@@ -169,16 +170,11 @@ export interface TalliesRepo {
   clear(): Promise<void>;
 }
 
-/** Every table of the hiring data, as a backup holds it. */
-export interface HiringData {
-  jobs: Job[];
-  candidates: Candidate[];
-  assessments: Assessment[];
-  notes: Note[];
-  responses: AssessmentResponse[];
-  timeline: TimelineRow[];
-  files: StoredFile[];
-}
+/**
+ * Every table of the hiring data (the list in domain/schemas/tables.ts), as a store holds it: a
+ * backup's rows, but files with their content as bytes.
+ */
+export type HiringData = Omit<BackupTables, 'files'> & { files: StoredFile[] };
 
 export interface Tx {
   jobs: JobsRepo;

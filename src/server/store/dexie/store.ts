@@ -1,5 +1,6 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
+import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
 import { searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
@@ -90,6 +91,11 @@ export function storageError(error: unknown): StorageError | undefined {
 
 type TableOf<T, K = number> = Table<T, K, T>;
 
+/** The tables whose rows go with an erased candidate (domain/schemas/tables.ts). */
+const erasedWithCandidate = CANDIDATE_TABLES.filter(
+  (name) => HIRING_TABLES[name].erasure === 'erased-with',
+);
+
 function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const jobs = tx.table('jobs') as TableOf<JobRow>;
   const candidates = tx.table('candidates') as TableOf<CandidateRow>;
@@ -105,17 +111,14 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
     jobs: jobsRepo(jobs),
     candidates: {
       ...candidatesRepo(candidates),
+      // With every row of theirs the list of tables erases with them (each has a candidateId index).
       remove: async (id) => {
         if ((await candidates.get(id)) === undefined) return false;
         await Promise.all([
           candidates.delete(id),
-          notes.where('candidateId').equals(id).delete(),
-          timeline
-            .where('[candidateId+date]')
-            .between([id, Dexie.minKey], [id, Dexie.maxKey])
-            .delete(),
-          responses.where('candidateId').equals(id).delete(),
-          files.where('candidateId').equals(id).delete(),
+          ...erasedWithCandidate.map((name) =>
+            tx.table(name).where('candidateId').equals(id).delete(),
+          ),
         ]);
         return true;
       },
@@ -217,23 +220,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     notify,
+    // Every table of the list, emptied, then filled in its order.
     async replaceAll(data: HiringData) {
-      await Promise.all([
-        jobs.clear(),
-        candidates.clear(),
-        assessments.clear(),
-        notes.clear(),
-        responses.clear(),
-        timeline.clear(),
-        files.clear(),
-      ]);
-      await jobs.bulkAdd(data.jobs);
-      await candidates.bulkAdd(data.candidates);
-      await assessments.bulkAdd(data.assessments);
-      await notes.bulkAdd(data.notes);
-      await responses.bulkAdd(data.responses);
-      await timeline.bulkAdd(data.timeline);
-      await files.bulkAdd(data.files);
+      await Promise.all(TABLE_NAMES.map((name) => tx.table(name).clear()));
+      for (const name of TABLE_NAMES) await tx.table(name).bulkAdd(data[name]);
     },
   };
 }

@@ -46,6 +46,22 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       order: 0,
       ...extra,
     });
+    /** Jobs 1 and 2 and candidates 1 and 2, for rows that point at them. */
+    const owners = async () => {
+      await write((tx) =>
+        tx.jobs.insertMany([job('Owner one', { order: 1 }), job('Owner two', { order: 2 })]),
+      );
+      await write((tx) =>
+        tx.candidates.insertMany(
+          [1, 2].map((n) => ({
+            name: `Owner ${n}`,
+            email: `owner${n}@example.com`,
+            stage: 'applied' as Stage,
+            jobId: n,
+          })),
+        ),
+      );
+    };
     const empty: HiringData = {
       jobs: [],
       candidates: [],
@@ -87,6 +103,8 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
           '1970-01-01T00:00:00.000Z',
         ];
         const answers = { q1: '123', q2: ['x', '"y"', 'null'], q3: '', 'ü key': 'true' };
+        await owners();
+        const lastJob = await write((tx) => tx.jobs.insert(job('Seventh')));
         const structure = {
           title: 'Ünïcode "quoted" \\ title',
           sections: [{ id: 's1', title: '', questions: [] }],
@@ -110,7 +128,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
             answers,
             submittedAt: dates[4]!,
           });
-          await tx.assessments.put({ jobId: 7, structure });
+          await tx.assessments.put({ jobId: lastJob.id, structure });
           return { notes, entry, response };
         });
         const chronological = [...dates].sort((a, b) => Date.parse(a) - Date.parse(b));
@@ -123,7 +141,10 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
         );
         expect(await read((tx) => tx.timeline.listByCandidate(1))).toEqual([made.entry]);
         expect(await read((tx) => tx.responses.listByJob(1))).toEqual([made.response]);
-        expect(await read((tx) => tx.assessments.get(7))).toEqual({ jobId: 7, structure });
+        expect(await read((tx) => tx.assessments.get(lastJob.id))).toEqual({
+          jobId: lastJob.id,
+          structure,
+        });
       });
 
       it('keep any JSON setting as it is, strings that look like JSON included; undefined is no value', async () => {
@@ -164,6 +185,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       });
 
       it('text PostgreSQL cannot hold (U+0000) is refused by a write, and simply matches nothing in a read', async () => {
+        await write((tx) => tx.jobs.insert(job('Welder')));
         await write((tx) =>
           tx.candidates.insert({
             name: 'Jane',
@@ -214,7 +236,12 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
               },
             ],
             notes: [
-              { id: MAX_ID, candidateId: 1, text: 'n', createdAt: '2026-01-01T00:00:00.000Z' },
+              {
+                id: MAX_ID,
+                candidateId: MAX_ID - 1,
+                text: 'n',
+                createdAt: '2026-01-01T00:00:00.000Z',
+              },
             ],
           }),
         );
@@ -223,7 +250,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
           name,
           email: `${name}@example.com`,
           stage: 'applied' as Stage,
-          jobId: 1,
+          jobId: MAX_ID,
         });
         expect((await write((tx) => tx.candidates.insert(person('c')))).id).toBe(MAX_ID);
         for (const attempt of [
@@ -232,7 +259,11 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
           (tx: Tx) => tx.candidates.insert(person('d')),
           (tx: Tx) => tx.candidates.insertMany([person('e'), person('f')]),
           (tx: Tx) =>
-            tx.notes.insert({ candidateId: 1, text: 'n', createdAt: '2026-01-01T00:00:00.000Z' }),
+            tx.notes.insert({
+              candidateId: MAX_ID - 1,
+              text: 'n',
+              createdAt: '2026-01-01T00:00:00.000Z',
+            }),
         ]) {
           const failure = write(async (tx) => {
             await tx.settings.set('partial', true);
@@ -369,7 +400,10 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
               let rows: Candidate[] = people.map((p, i) => ({ id: i + 1, ...p }));
               const half = Math.ceil(rows.length / 2);
               // Half restored (the bulk path), half inserted one by one, then some updated.
-              await write((tx) => tx.replaceAll({ ...empty, candidates: rows.slice(0, half) }));
+              const jobs = [1, 2].map((id) => ({ id, ...job(`Job ${id}`, { order: id }) }));
+              await write((tx) =>
+                tx.replaceAll({ ...empty, jobs, candidates: rows.slice(0, half) }),
+              );
               await write(async (tx) => {
                 for (const row of rows.slice(half)) {
                   const { id: _id, ...fields } = row;
@@ -516,14 +550,18 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
         }>(`
           select conrelid::regclass::text as table, confrelid::regclass::text as references, confdeltype as on_delete
           from pg_constraint where contype = 'f' and connamespace = current_schema()::regnamespace`);
-        expect(foreignKeys).toEqual(
-          configs.flatMap((config) =>
-            config.foreignKeys.map((key) => ({
-              table: config.name,
-              references: getTableConfig(key.reference().foreignTable).name,
-              on_delete: key.onDelete === 'cascade' ? 'c' : 'a',
-            })),
-          ),
+        const byKey = (a: { table: string; references: string }, b: typeof a) =>
+          `${a.table}>${a.references}`.localeCompare(`${b.table}>${b.references}`);
+        expect(foreignKeys.sort(byKey)).toEqual(
+          configs
+            .flatMap((config) =>
+              config.foreignKeys.map((key) => ({
+                table: config.name,
+                references: getTableConfig(key.reference().foreignTable).name,
+                on_delete: key.onDelete === 'cascade' ? 'c' : 'a',
+              })),
+            )
+            .sort(byKey),
         );
       });
 

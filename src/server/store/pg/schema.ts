@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
+import type { HiringTable } from '@/domain/schemas';
 import type {
   AssessmentStructure,
   Answers,
@@ -76,7 +77,9 @@ export const candidates = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     stage: text('stage').$type<Stage>().notNull(),
-    jobId: integer('job_id').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
     phone: text('phone'),
     source: text('source').$type<CandidateSource>(),
   },
@@ -108,7 +111,9 @@ export const candidateTokens = pgTable(
 );
 
 export const assessments = pgTable('assessments', {
-  jobId: integer('job_id').primaryKey(),
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id),
   structure: jsonb('structure').$type<AssessmentStructure>().notNull(),
 });
 
@@ -122,7 +127,9 @@ export const notes = pgTable(
   'notes',
   {
     id: id('notes'),
-    candidateId: integer('candidate_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: isoTimestamp('created_at'),
     ...authorColumns(),
@@ -134,8 +141,12 @@ export const responses = pgTable(
   'responses',
   {
     id: id('responses'),
-    jobId: integer('job_id').notNull(),
-    candidateId: integer('candidate_id').notNull(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').$type<Answers>().notNull(),
     submittedAt: isoTimestamp('submitted_at'),
     unverified: boolean('unverified'),
@@ -153,9 +164,15 @@ export const files = pgTable(
   'files',
   {
     id: id('files'),
-    candidateId: integer('candidate_id').notNull(),
-    jobId: integer('job_id').notNull(),
-    responseId: integer('response_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    responseId: integer('response_id')
+      .notNull()
+      .references(() => responses.id, { onDelete: 'cascade' }),
     questionId: text('question_id'),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -173,7 +190,9 @@ export const timeline = pgTable(
   'timeline',
   {
     id: id('timeline'),
-    candidateId: integer('candidate_id').notNull(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
     date: isoTimestamp('date'),
     stage: text('stage').$type<Stage>().notNull(),
     notes: text('notes').notNull(),
@@ -266,5 +285,13 @@ export const migrations = pgTable('talentflow_migrations', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The tables of the hiring data, each with an id sequence: what `replaceAll` replaces. */
-export const ID_TABLES = [jobs, candidates, notes, responses, timeline] as const;
+/** The hiring data's tables by their name in the list of tables (domain/schemas/tables.ts). */
+export const HIRING_PG_TABLES = {
+  jobs,
+  candidates,
+  assessments,
+  notes,
+  responses,
+  timeline,
+  files,
+} as const satisfies Record<HiringTable, unknown>;

@@ -3,6 +3,7 @@ import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import { MAX_ID } from '@/domain/ids';
+import { HIRING_TABLES, TABLE_NAMES, type HiringTable } from '@/domain/schemas';
 import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import {
   STAGES,
@@ -45,6 +46,7 @@ import {
   settings,
   timeline,
   files,
+  HIRING_PG_TABLES,
   rateLimits,
   reportTallies,
 } from './schema';
@@ -1044,13 +1046,11 @@ function candidatesRepo(q: PgDb): CandidatesRepo {
     },
     remove: async (id) => {
       if (!isId(id)) return false;
-      // One statement; the search tokens go with the row (ON DELETE CASCADE).
-      const rows = await q.execute<{ id: number }>(sql`
-        with n as (delete from ${notes} where candidate_id = ${id}),
-          t as (delete from ${timeline} where candidate_id = ${id}),
-          r as (delete from ${responses} where candidate_id = ${id}),
-          f as (delete from ${files} where candidate_id = ${id})
-        delete from ${candidates} where id = ${id} returning id`);
+      // Every row of theirs goes with them: the foreign keys of the tables that the list erases
+      // with a candidate cascade (migration 8), and so do the search tokens.
+      const rows = await q.execute<{ id: number }>(
+        sql`delete from ${candidates} where id = ${id} returning id`,
+      );
       return rowsOf(rows).length > 0;
     },
     count: async () => {
@@ -1163,78 +1163,79 @@ function* batches<T>(rows: readonly T[]): Generator<T[]> {
   for (let i = 0; i < rows.length; i += RESTORE_BATCH) yield rows.slice(i, i + RESTORE_BATCH);
 }
 
+/**
+ * How each table of the list (domain/schemas/tables.ts) is written back by a restore, in batches:
+ * one statement's rows travel as one jsonb parameter, which PostgreSQL caps at 256 MB (a million
+ * candidates' search tokens alone pass it). A table added to the list must have one to compile.
+ */
+const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => Promise<void> } = {
+  jobs: async (q, rows) => {
+    for (const part of batches(rows)) await q.execute(insertJobs(part));
+  },
+  candidates: async (q, rows) => {
+    for (const part of batches(rows)) {
+      const [candidatesInsert, tokensInsert] = insertCandidates(part);
+      await q.execute(candidatesInsert);
+      await q.execute(tokensInsert);
+    }
+  },
+  assessments: async (q, rows) => {
+    for (const part of batches(rows))
+      await q.execute(
+        insertRecords(
+          assessments,
+          [assessments.jobId, assessments.structure],
+          part.map(assessmentRecord),
+        ),
+      );
+  },
+  notes: async (q, rows) => {
+    const columns = [
+      notes.id,
+      notes.candidateId,
+      notes.text,
+      notes.createdAt,
+      notes.authorId,
+      notes.authorName,
+    ];
+    for (const part of batches(rows))
+      await q.execute(insertRecords(notes, columns, part.map(noteRecord)));
+  },
+  responses: async (q, rows) => {
+    const columns = [
+      responses.id,
+      responses.jobId,
+      responses.candidateId,
+      responses.answers,
+      responses.submittedAt,
+      responses.unverified,
+    ];
+    for (const part of batches(rows))
+      await q.execute(insertRecords(responses, columns, part.map(responseRecord)));
+  },
+  timeline: async (q, rows) => {
+    for (const part of batches(rows)) await q.execute(insertTimeline(part));
+  },
+  // One by one: a file may be 10 MB, and its bytes travel as a parameter of their own.
+  files: async (q, rows) => {
+    for (const file of rows) await insertFile(q, file);
+  },
+};
+
 async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
   // An admin's restore of a large backup may take longer than a request is allowed to.
   await q.execute(NO_STATEMENT_TIMEOUT);
-  // Deleted rather than truncated: a read transaction already under way keeps its snapshot.
-  await q.execute(sql`
-    with t as (delete from ${candidateTokens}), c as (delete from ${candidates}),
-      j as (delete from ${jobs}), a as (delete from ${assessments}), n as (delete from ${notes}),
-      r as (delete from ${responses}), f as (delete from ${files})
-    delete from ${timeline}`);
-  // In batches: one statement's rows travel as one jsonb parameter, which PostgreSQL caps at
-  // 256 MB (a million candidates' search tokens alone pass it).
-  for (const part of batches(data.jobs)) await q.execute(insertJobs(part));
-  for (const part of batches(data.candidates)) {
-    const [candidatesInsert, tokensInsert] = insertCandidates(part);
-    await q.execute(candidatesInsert);
-    await q.execute(tokensInsert);
-  }
-  for (const part of batches(data.assessments)) {
-    await q.execute(
-      insertRecords(
-        assessments,
-        [assessments.jobId, assessments.structure],
-        part.map(assessmentRecord),
-      ),
-    );
-  }
-  for (const part of batches(data.notes)) {
-    await q.execute(
-      insertRecords(
-        notes,
-        [
-          notes.id,
-          notes.candidateId,
-          notes.text,
-          notes.createdAt,
-          notes.authorId,
-          notes.authorName,
-        ],
-        part.map(noteRecord),
-      ),
-    );
-  }
-  for (const part of batches(data.responses)) {
-    await q.execute(
-      insertRecords(
-        responses,
-        [
-          responses.id,
-          responses.jobId,
-          responses.candidateId,
-          responses.answers,
-          responses.submittedAt,
-          responses.unverified,
-        ],
-        part.map(responseRecord),
-      ),
-    );
-  }
-  for (const part of batches(data.timeline)) await q.execute(insertTimeline(part));
-  // One by one: a file may be 10 MB, and its bytes travel as a parameter of their own.
-  for (const file of data.files) await insertFile(q, file);
-  const tables: Array<[string, ReadonlyArray<{ id: number }>]> = [
-    ['jobs', data.jobs],
-    ['candidates', data.candidates],
-    ['notes', data.notes],
-    ['responses', data.responses],
-    ['timeline', data.timeline],
-    ['files', data.files],
-  ];
-  for (const [table, rows] of tables) {
-    const greatest = greatestId(rows);
-    const sequence = `${table}_id_seq`;
+  // Deleted rather than truncated: a read transaction already under way keeps its snapshot. Rows
+  // that point at others go first (the search tokens go with their candidates).
+  for (const name of [...TABLE_NAMES].reverse())
+    await q.execute(sql`delete from ${HIRING_PG_TABLES[name]}`);
+  for (const name of TABLE_NAMES)
+    await (RESTORE_WRITERS[name] as (q: PgDb, rows: unknown[]) => Promise<void>)(q, data[name]);
+  // Each table with ids goes on after the greatest it holds now.
+  for (const name of TABLE_NAMES) {
+    if (HIRING_TABLES[name].key !== 'id') continue;
+    const greatest = greatestId(data[name] as ReadonlyArray<{ id: number }>);
+    const sequence = `${name}_id_seq`;
     // At MAX_ID the next id would not fit: restart at it and use it up, so the next insert is refused.
     await q.execute(
       sql.raw(`alter sequence ${sequence} restart with ${Math.min(greatest + 1, MAX_ID)}`),
