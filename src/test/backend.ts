@@ -62,6 +62,8 @@ export function dexieBackend(): TestBackend & { db: TalentflowDB } {
  */
 interface FileDatabase {
   store: Store;
+  /** Every row of every table, as text (pg/testing's dumpAll). */
+  dump: () => Promise<string>;
   /** Empties every table and restarts its ids from 1: a store as new. */
   empty: () => Promise<void>;
   close: () => Promise<void>;
@@ -75,7 +77,7 @@ let fileDatabase: { kind: 'pglite' | 'postgres'; opening: Promise<FileDatabase> 
  * one, migrated here. The pg modules load only when asked for.
  */
 async function openPgliteFile(): Promise<FileDatabase> {
-  const [{ connectPgStore }, { emptyAll }] = await Promise.all([
+  const [{ connectPgStore }, { emptyAll, dumpAll }] = await Promise.all([
     import('@/server/store/pg/connect'),
     import('@/server/store/pg/testing'),
   ]);
@@ -83,7 +85,7 @@ async function openPgliteFile(): Promise<FileDatabase> {
   if (!templateFile) {
     // initdb and the migrations: about 3 s here, 10 s and more on a busy machine.
     const opened = await connectPgStore({});
-    return { ...opened, empty: () => emptyAll(opened.db) };
+    return { ...opened, empty: () => emptyAll(opened.db), dump: () => dumpAll(opened.db) };
   }
   const [{ PGlite }, fs] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -97,6 +99,7 @@ async function openPgliteFile(): Promise<FileDatabase> {
   return {
     store: opened.store,
     empty: () => emptyAll(opened.db),
+    dump: () => dumpAll(opened.db),
     close: async () => {
       await opened.close();
       await pglite.close();
@@ -116,7 +119,7 @@ async function openPostgresFile(): Promise<FileDatabase> {
       'TALENTFLOW_TEST_DATABASE_URL is not set, so the API cannot be tested on PostgreSQL (project api-postgres). Run `node scripts/ensure-postgres.mjs` (as root on Debian it installs and starts PostgreSQL) and see what it says, or set the variable to an admin URL such as postgres://talentflow:talentflow@127.0.0.1:5432/postgres.',
     );
   }
-  const [{ default: postgres }, { connectPgStore }, { emptyAll }] = await Promise.all([
+  const [{ default: postgres }, { connectPgStore }, { emptyAll, dumpAll }] = await Promise.all([
     import('postgres'),
     import('@/server/store/pg/connect'),
     import('@/server/store/pg/testing'),
@@ -144,6 +147,7 @@ async function openPostgresFile(): Promise<FileDatabase> {
     return {
       store: opened.store,
       empty: () => emptyAll(opened.db),
+      dump: () => dumpAll(opened.db),
       close: async () => {
         try {
           await opened.close();
@@ -189,6 +193,13 @@ async function fileBackend(kind: 'pglite' | 'postgres'): Promise<TestBackend> {
   await empty();
   // The file's store stays open for the next test: closing the backend closes only its feed.
   return appOver(store, async () => {});
+}
+
+/** Every row of every table of this test file's PostgreSQL database, as text. */
+export async function dumpFileDatabase(): Promise<string> {
+  if (!fileDatabase)
+    throw new Error('No database for this test file: call openFileDatabase first.');
+  return (await fileDatabase.opening).dump();
 }
 
 /** A backend over this test file's in-memory PGlite (see openFileDatabase), emptied. */

@@ -98,7 +98,10 @@ export const TABLE_NAMES = Object.keys(HIRING_TABLES) as HiringTable[];
 /** The tables whose rows belong to a candidate (they point at candidates). */
 export const CANDIDATE_TABLES = TABLE_NAMES.filter(
   (name) => 'candidateId' in HIRING_TABLES[name].refs,
-) as Array<Exclude<HiringTable, 'jobs' | 'candidates' | 'assessments'>>;
+) as CandidateTable[];
+export type CandidateTable = {
+  [K in HiringTable]: (typeof HIRING_TABLES)[K]['refs'] extends { candidateId: string } ? K : never;
+}[HiringTable];
 
 /** A table's rows as a backup holds them. */
 export type BackupRow<K extends HiringTable> = z.output<(typeof HIRING_TABLES)[K]['schema']>;

@@ -1,6 +1,7 @@
 import type { Role } from '@/domain/access';
 import {
   closeFileDatabase,
+  dumpFileDatabase,
   openFileDatabase,
   pgliteBackend,
   postgresBackend,
@@ -1303,6 +1304,54 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
           author: { id: ids.admin, name: names.admin },
         }),
       );
+    });
+
+    it('leaves nothing of an erased candidate anywhere in the database', async () => {
+      // Cara sends a résumé; a recruiter notes her phone, writes a note and moves her.
+      const resume = new TextEncoder().encode('Résumé of Dara Doyle, 12 Quiet Lane, Cork\n');
+      const form = new FormData();
+      form.append(
+        'application',
+        JSON.stringify({ name: 'Dara Doyle', email: 'dara.doyle@example.net', answers: {} }),
+      );
+      form.append('resume', new File([resume], 'dara-doyle-cv.txt'));
+      const sent = await app.fetch(
+        new Request(`${ORIGIN}/api/assessments/${activeJob}/submit`, {
+          method: 'POST',
+          headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: admin },
+          body: form,
+        }),
+      );
+      expect(sent.status).toBe(201);
+      const dara = ((await sent.json()) as { candidate: { id: number } }).candidate.id;
+      const rita = await signIn('recruiter');
+      await call('PATCH', `/candidates/${dara}`, {
+        cookie: rita,
+        body: { phone: '+353 21 496 0199', stage: 'screen' },
+      });
+      await call('POST', `/candidates/${dara}/notes`, {
+        cookie: rita,
+        body: { text: 'Dara prefers calls after 4pm' },
+      });
+      const traces = [
+        'Dara Doyle',
+        'dara.doyle@example.net',
+        'dara',
+        '496 0199',
+        'prefers calls after 4pm',
+        'dara-doyle-cv',
+        Buffer.from(resume).toString('hex'),
+      ];
+      // Before the erasure, every trace is there to find: the search below can fail.
+      const before = (await dumpFileDatabase()).toLowerCase();
+      for (const trace of traces) expect(before).toContain(trace.toLowerCase());
+      expect((await call('DELETE', `/candidates/${dara}`, { cookie: rita })).status).toBe(204);
+      const after = (await dumpFileDatabase()).toLowerCase();
+      for (const trace of traces)
+        expect({ trace, found: after.includes(trace.toLowerCase()) }).toEqual({
+          trace,
+          found: false,
+        });
     });
 
     it('names the member who added a candidate by hand', async () => {

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { connectPgStore, type PgConnection } from './connect';
 import type { PgDb } from './migrate';
+import { rowsOf } from './store';
+
+export { rowsOf };
 
 /**
  * Test helpers for the PostgreSQL store. A new PGlite runs initdb (about 1.3 s here); one loaded
@@ -44,13 +47,39 @@ export async function openPgliteStore(
   };
 }
 
-/** Every table of the store emptied and its ids restarted from 1: a store as new. */
+/**
+ * Every table of the store emptied and its ids restarted from 1: a store as new. The tables are
+ * the database's own, whatever the migrations made, but the record of the migrations.
+ */
 export async function emptyAll(db: PgDb): Promise<void> {
-  await db.execute(
-    sql.raw(
-      'TRUNCATE jobs, candidates, candidate_tokens, assessments, notes, responses, timeline, files, report_tallies, settings, users, sessions, invitations, rate_limits RESTART IDENTITY CASCADE',
+  const names = rowsOf<{ name: string }>(
+    await db.execute(
+      sql.raw(
+        `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'talentflow_migrations'`,
+      ),
     ),
-  );
+  ).map(({ name }) => `"${name}"`);
+  await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
 
-export { rowsOf } from './store';
+/**
+ * Every row of every table of the database, as PostgreSQL writes rows out as text (bytea in hex),
+ * one line a row: what an erasure test searches for traces of a person.
+ */
+export async function dumpAll(db: PgDb): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql.raw(
+        `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`,
+      ),
+    ),
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ text: string | null }>(
+      await db.execute(sql.raw(`select string_agg(t::text, E'\n') as text from "${name}" t`)),
+    );
+    parts.push(`-- ${name}\n${row?.text ?? ''}`);
+  }
+  return parts.join('\n');
+}
