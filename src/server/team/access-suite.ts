@@ -609,6 +609,34 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
       expect((await call('GET', '/auth/me', { cookie: third })).status).toBe(401);
     });
 
+    it('ends a session 30 days after sign-in, however recently it was used', async () => {
+      const cookie = await signIn('recruiter');
+      // Used every 6 days: never idle for a week.
+      for (let day = 6; day <= 30; day += 6) {
+        clock = new Date(clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+        expect({ day, status: (await call('GET', '/auth/me', { cookie })).status }).toEqual({
+          day,
+          status: 200,
+        });
+      }
+      clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
+      expect((await call('GET', '/auth/me', { cookie })).status).toBe(401);
+    });
+
+    it('counts a failed sign-in until its window ends: a sign-in that works takes back only its own point', async () => {
+      const attempt = (password: string) =>
+        call('POST', '/auth/login', {
+          peer: '10.3.3.3',
+          body: { email: emails.recruiter, password },
+        });
+      expect((await attempt('wrong guess one')).status).toBe(401);
+      expect((await attempt('wrong guess two')).status).toBe(401);
+      expect((await attempt(PASSWORD)).status).toBe(200);
+      // The two failures still count: one more, and the limit of 3 is reached.
+      expect((await attempt('wrong guess three')).status).toBe(401);
+      expect((await attempt(PASSWORD)).status).toBe(429);
+    });
+
     it('keeps sessions in the database: they outlive the server process', async () => {
       const cookie = await signIn('interviewer');
       open();
@@ -1137,6 +1165,11 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
         { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
         { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-site' },
         { Origin: '' },
+        // Look-alikes: a host that merely ends or starts with the server's.
+        { Origin: `http://evil${new URL(ORIGIN).host}` },
+        { Origin: `http://${new URL(ORIGIN).host}.evil.example` },
+        { Origin: `${ORIGIN}.evil.example` },
+        { Origin: 'null' },
       ];
       for (const headers of attempts) {
         const answer = await call('POST', '/jobs', { cookie, headers, body: { title: 'Forged' } });

@@ -547,6 +547,32 @@ describe('candidates board: what shows once every move has settled', () => {
     );
   }
 
+  it('fetches nothing of the board while another move is still being saved, and then fetches it', async () => {
+    await seedSample();
+    const [first, second] = (await allCandidates('&stage=applied')).candidates;
+    const { user } = await openBoard();
+    const saves = [hold(), hold()];
+    let patches = 0;
+    const { seen } = interceptApi((request, pass) =>
+      request.method === 'PATCH' ? saves[patches++]!.released.then(pass) : undefined,
+    );
+    await moveWithMenu(user, first!.name, 'applied', 'screen');
+    await moveWithMenu(user, second!.name, 'applied', 'tech');
+    // The first move is saved while the second is not: its counts are stale, but nothing is fetched.
+    const readsAt = seen.length;
+    saves[0]!.release();
+    await waitFor(async () => expect((await candidateById(first!.id)).stage).toBe('screen'));
+    await waitFor(() =>
+      expect(within(cardOf('screen', first!.email)).queryByRole('status')).toBeNull(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.slice(readsAt).filter(isBoardRead)).toEqual([]);
+    // Once the second is saved too, the board is fetched again.
+    saves[1]!.release();
+    await waitFor(() => expect(seen.slice(readsAt).filter(isBoardRead).length).toBeGreaterThan(0));
+    await waitFor(async () => expect(countsOnScreen()).toEqual(await expectedCounts()));
+  });
+
   it('two moves of one card that fail together leave the card and the counts as the database holds them', async () => {
     await seedSample();
     const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
