@@ -83,21 +83,26 @@ export interface CandidatesRepo {
   all(): Promise<Candidate[]>;
 }
 
-export interface NotesRepo {
-  /** Oldest first (then by id). */
-  listByCandidate(candidateId: number): Promise<Note[]>;
-  insert(note: New<Note>): Promise<Note>;
-  all(): Promise<Note[]>;
+/**
+ * The repository of a table whose rows belong to a candidate (a note, a timeline entry, an
+ * interview...): both stores make one from a short description of the table.
+ */
+export interface CandidateOwnedRepo<T extends { id: number; candidateId: number }> {
+  /** A candidate's rows, in the table's order. */
+  listByCandidate(candidateId: number): Promise<T[]>;
+  insert(row: New<T>): Promise<T>;
+  insertMany(rows: ReadonlyArray<New<T>>): Promise<void>;
+  /** Every row, by id (for a backup). */
+  all(): Promise<T[]>;
 }
 
-export interface TimelineRepo {
-  /** Oldest first (then by id). */
-  listByCandidate(candidateId: number): Promise<TimelineRow[]>;
+/** Notes, oldest first (then by id). */
+export type NotesRepo = CandidateOwnedRepo<Note>;
+
+/** Timeline entries, oldest first (then by id). */
+export interface TimelineRepo extends CandidateOwnedRepo<TimelineRow> {
   /** The entries of these candidates, by candidate, then oldest first (then by id). */
   listByCandidates(candidateIds: readonly number[]): Promise<TimelineRow[]>;
-  insert(entry: New<TimelineRow>): Promise<TimelineRow>;
-  insertMany(entries: ReadonlyArray<New<TimelineRow>>): Promise<void>;
-  all(): Promise<TimelineRow[]>;
 }
 
 export interface AssessmentsRepo {

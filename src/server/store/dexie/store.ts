@@ -7,6 +7,7 @@ import { STAGES, type Stage } from '@/domain/types';
 import {
   StorageError,
   type CandidateFilter,
+  type CandidateOwnedRepo,
   type CandidatesRepo,
   type HiringData,
   type JobFilter,
@@ -123,21 +124,9 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return true;
       },
     },
-    notes: {
-      listByCandidate: async (candidateId) =>
-        (await notes.where('candidateId').equals(candidateId).toArray()).sort(
-          (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
-        ),
-      insert: (note) => insertRow(notes, note),
-      all: () => notes.toArray(),
-    },
+    notes: ownedRepo(notes, (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
     timeline: {
-      // The compound index sorts by date, then by primary key.
-      listByCandidate: (candidateId) =>
-        timeline
-          .where('[candidateId+date]')
-          .between([candidateId, Dexie.minKey], [candidateId, Dexie.maxKey])
-          .toArray(),
+      ...ownedRepo(timeline, (a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id),
       listByCandidates: async (candidateIds) =>
         (
           await timeline
@@ -148,11 +137,6 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           (a, b) =>
             a.candidateId - b.candidateId || Date.parse(a.date) - Date.parse(b.date) || a.id - b.id,
         ),
-      insert: (entry) => insertRow(timeline, entry),
-      insertMany: async (entries) => {
-        await insertRows(timeline, entries);
-      },
-      all: () => timeline.toArray(),
     },
     assessments: {
       get: (jobId) => assessments.get(jobId),
@@ -225,6 +209,25 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       await Promise.all(TABLE_NAMES.map((name) => tx.table(name).clear()));
       for (const name of TABLE_NAMES) await tx.table(name).bulkAdd(data[name]);
     },
+  };
+}
+
+/**
+ * The repository of a table whose rows belong to a candidate: its `candidateId` index, and the
+ * order of a candidate's rows. A new candidate-owned table needs only these two.
+ */
+function ownedRepo<T extends { id: number; candidateId: number }>(
+  table: TableOf<T>,
+  order: (a: T, b: T) => number,
+): CandidateOwnedRepo<T> {
+  return {
+    listByCandidate: async (candidateId) =>
+      (await table.where('candidateId').equals(candidateId).toArray()).sort(order),
+    insert: (row) => insertRow(table, row),
+    insertMany: async (rows) => {
+      await insertRows(table, rows);
+    },
+    all: () => table.toArray(),
   };
 }
 

@@ -2,13 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { StorageError, type TeamStore } from '../types';
 import { migrate, type PgDb } from './migrate';
-import {
-  CHANGES_CHANNEL,
-  createPgStore,
-  pgStorageError,
-  type Listen,
-  type RunTransaction,
-} from './store';
+import { pgStorageError } from './errors';
+import { CHANGES_CHANNEL, createPgStore, type Listen, type RunTransaction } from './store';
 
 /** Where the PostgreSQL store keeps its data. */
 export type PgSource =

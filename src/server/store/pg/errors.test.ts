@@ -1,5 +1,7 @@
 import { StorageError } from '../types';
-import { pgStorageError, pgTime, prefixRange } from './store';
+import { pgStorageError } from './errors';
+import { prefixRange } from './repos/candidates';
+import { pgTime } from './values';
 
 /** A driver's error as Drizzle hands it on: wrapped, the driver's own as its cause. */
 const wrapped = (cause: object) => Object.assign(new Error('Failed query: ...'), { cause });

@@ -2,13 +2,9 @@ import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { PgDb } from './migrate';
-import {
-  CHANGES_CHANNEL,
-  isConnectionLost,
-  STATEMENT_TIMEOUT_MS,
-  type Listen,
-  type RunTransaction,
-} from './store';
+import { isConnectionLost } from './errors';
+import { CHANGES_CHANNEL, type Listen, type RunTransaction } from './store';
+import { STATEMENT_TIMEOUT_MS } from './values';
 
 /** Seconds to wait for PostgreSQL to accept a connection before a request fails with 503. */
 const CONNECT_TIMEOUT_S = 5;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm';
 import { connectPgStore, type PgConnection } from './connect';
 import type { PgDb } from './migrate';
-import { rowsOf } from './store';
+import { rowsOf } from './values';
 
 export { rowsOf };
 

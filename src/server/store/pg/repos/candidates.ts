@@ -1,0 +1,213 @@
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { MAX_ID } from '@/domain/ids';
+import { candidateSearchTokens, searchTerms } from '@/domain/search';
+import { STAGES, type Stage } from '@/domain/types';
+import type { CandidateFilter, CandidatesRepo } from '../../types';
+import type { PgDb } from '../migrate';
+import { candidateTokens, candidates } from '../schema';
+import { guardIds } from '../errors';
+import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
+import { countAll, hasNul, idIn, isId, nextIds, rowsOf } from '../values';
+
+/** Candidates in SQL: the board's reads over indexes, and the word-prefix search over the token index. */
+
+/**
+ * The tokens starting with `term` form one range in byte (code point) order: from the term up to
+ * its successor, the term with its last code point counted up (past the surrogates, which text
+ * never holds). A term of nothing but U+10FFFF has no successor: every token from it up starts with it.
+ */
+export function prefixRange(term: string): { from: string; below?: string } {
+  const points = [...term];
+  while (points.length > 0) {
+    const last = points.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) {
+      const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+      return { from: term, below: points.join('') + String.fromCodePoint(next) };
+    }
+  }
+  return { from: term };
+}
+
+export function candidatesRepo(q: PgDb): CandidatesRepo {
+  /**
+   * The ids of the candidates matching every term of a search, as SQL over the token index alone:
+   * one range of it per term, intersected (a single term's ids may repeat). Null when the search
+   * has nothing to look for; 'none' when nothing can match.
+   */
+  function searchIds(search: string | undefined): SQL | null | 'none' {
+    const terms = search ? searchTerms(search) : [];
+    if (terms.length === 0) return null;
+    if (terms.some(hasNul)) return 'none';
+    const ranges = terms.map((term) => {
+      const { from, below } = prefixRange(term);
+      return sql`select ${candidateTokens.candidateId} from ${candidateTokens} where ${and(
+        gte(candidateTokens.token, from),
+        below === undefined ? undefined : lt(candidateTokens.token, below),
+      )}`;
+    });
+    if (ranges.length === 1) return ranges[0]!;
+    return sql.join(
+      ranges.map((range) => sql`(${range})`),
+      sql` intersect `,
+    );
+  }
+
+  /**
+   * The conditions of a filter, or null when nothing can match it. A search becomes
+   * `id = any(array(<its ids>))`: the matches are looked up by id (in id order, from the cursor
+   * on), whatever the planner would guess of how many there are.
+   */
+  function conditions(filter: CandidateFilter): SQL[] | null {
+    const where = filterConditions(filter);
+    const ids = searchIds(filter.search);
+    if (where === null || ids === 'none') return null;
+    if (ids !== null) where.push(sql`${candidates.id} = any(array(${ids}))`);
+    return where;
+  }
+
+  /** The conditions of the stage and job filters, or null when nothing can match them. */
+  function filterConditions({ stage, jobId }: CandidateFilter): SQL[] | null {
+    const where: SQL[] = [];
+    if (stage !== undefined) where.push(eq(candidates.stage, stage));
+    if (jobId !== undefined) {
+      if (!isId(jobId)) return null;
+      where.push(eq(candidates.jobId, jobId));
+    }
+    return where;
+  }
+
+  return {
+    get: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q.select(candidateColumns).from(candidates).where(eq(candidates.id, id));
+      return row && toCandidate(row);
+    },
+    getMany: async (ids) => {
+      const wanted = ids.filter(isId);
+      if (wanted.length === 0) return ids.map(() => undefined);
+      const rows = await q
+        .select(candidateColumns)
+        .from(candidates)
+        .where(idIn(candidates.id, wanted));
+      const byId = new Map(rows.map((row) => [row.id, toCandidate(row)]));
+      return ids.map((id) => byId.get(id));
+    },
+    async page({ afterId = 0, ...filter }, { offset, limit }) {
+      const where = conditions(filter);
+      if (where === null) return { candidates: [], totalCount: 0 };
+      // Every index the filters use ends in the id: "after this id" is a key range too.
+      const after = Math.floor(afterId);
+      const rows =
+        after >= MAX_ID
+          ? Promise.resolve([])
+          : q
+              .select(candidateColumns)
+              .from(candidates)
+              .where(and(...where, after > 0 ? gt(candidates.id, after) : undefined))
+              .orderBy(asc(candidates.id))
+              .limit(limit)
+              .offset(offset);
+      // A search alone is counted in the token index, without reading candidates.
+      const ids =
+        filter.stage === undefined && filter.jobId === undefined && searchIds(filter.search);
+      const total =
+        ids && ids !== 'none'
+          ? q
+              .select({ count: sql`count(distinct candidate_id)`.mapWith(Number) })
+              .from(sql`(${ids}) as matches`)
+          : q
+              .select({ count: countAll() })
+              .from(candidates)
+              .where(and(...where));
+      const [page, [counted]] = await Promise.all([rows, total]);
+      return { candidates: page.map(toCandidate), totalCount: counted?.count ?? 0 };
+    },
+    async stageCounts(filter) {
+      const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+      const where = conditions(filter);
+      if (where === null) return counts;
+      const rows = await q
+        .select({ stage: candidates.stage, count: countAll() })
+        .from(candidates)
+        .where(and(...where))
+        .groupBy(candidates.stage);
+      for (const { stage, count } of rows) if (stage in counts) counts[stage] = count;
+      return counts;
+    },
+    findByJobAndEmail: async (jobId, email) => {
+      if (!isId(jobId) || hasNul(email)) return undefined;
+      const [row] = await q
+        .select(candidateColumns)
+        .from(candidates)
+        .where(and(eq(candidates.jobId, jobId), eq(candidates.email, email)))
+        .orderBy(asc(candidates.id))
+        .limit(1);
+      return row && toCandidate(row);
+    },
+    insert: async (candidate) => {
+      const fields = candidateFields(candidate);
+      const tokens = JSON.stringify(candidateSearchTokens(fields));
+      // The row and its search tokens in one statement.
+      const result = await guardIds('candidates', () =>
+        q.execute(sql`
+          with inserted as (
+            insert into ${candidates} (name, email, stage, job_id, phone, source)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null})
+            returning id
+          ), tokens as (
+            insert into ${candidateTokens} (token, candidate_id)
+            select token, inserted.id from inserted, jsonb_array_elements_text(${tokens}::jsonb) as token
+          )
+          select id from inserted`),
+      );
+      return { id: Number(rowsOf(result)[0]?.id), ...fields };
+    },
+    insertMany: async (rows) => {
+      const ids = await nextIds(q, 'candidates', rows.length);
+      const stored = rows.map((row, i) => ({ id: ids[i]!, ...candidateFields(row) }));
+      if (stored.length > 0) {
+        const [rowsInsert, tokensInsert] = insertCandidates(stored);
+        await q.execute(sql`with inserted as (${rowsInsert}) ${tokensInsert}`);
+      }
+      return stored;
+    },
+    update: async (candidate) => {
+      if (!isId(candidate.id)) return;
+      const fields = candidateFields(candidate);
+      const tokens = JSON.stringify(candidateSearchTokens(fields));
+      // The row, and its tokens brought to what it holds now (a stage move keeps them all).
+      await q.execute(sql`
+        with updated as (
+          update ${candidates}
+          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
+            phone = ${fields.phone ?? null}, source = ${fields.source ?? null}
+          where id = ${candidate.id}
+          returning id
+        ), stale as (
+          delete from ${candidateTokens}
+          where candidate_id in (select id from updated)
+            and token <> all (array(select jsonb_array_elements_text(${tokens}::jsonb) collate "C"))
+        )
+        insert into ${candidateTokens} (token, candidate_id)
+        select token, updated.id from updated, jsonb_array_elements_text(${tokens}::jsonb) as token
+        on conflict do nothing`);
+    },
+    remove: async (id) => {
+      if (!isId(id)) return false;
+      // Every row of theirs goes with them: the foreign keys of the tables that the list erases
+      // with a candidate cascade (migration 8), and so do the search tokens.
+      const rows = await q.execute<{ id: number }>(
+        sql`delete from ${candidates} where id = ${id} returning id`,
+      );
+      return rowsOf(rows).length > 0;
+    },
+    count: async () => {
+      const [row] = await q.select({ count: countAll() }).from(candidates);
+      return row?.count ?? 0;
+    },
+    all: async () =>
+      (await q.select(candidateColumns).from(candidates).orderBy(asc(candidates.id))).map(
+        toCandidate,
+      ),
+  };
+}

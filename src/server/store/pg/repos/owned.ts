@@ -1,0 +1,85 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CandidateOwnedRepo, New } from '../../types';
+import { guardIds } from '../errors';
+import type { PgDb } from '../migrate';
+import { batches, idIn, insertRecords, isId, nextIds, rowsOf } from '../values';
+
+/**
+ * A table whose rows belong to a candidate, in SQL: what a repository of it needs to know. A new
+ * candidate-owned table is a description like this, and `ownedRepo` makes its repository.
+ */
+export interface OwnedTable<T extends { id: number; candidateId: number }> {
+  /** Its name: the list of tables' and its id sequence's (`<name>_id_seq`). */
+  name: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  candidateId: AnyPgColumn;
+  /** The columns read, and the row they make. */
+  columns: Record<string, unknown>;
+  read: (row: never) => T;
+  /** A candidate's rows in this order, to the last tie (the id). */
+  order: readonly SQL[];
+  /** The columns a row is written to, the id first, and its record under their database names. */
+  recordColumns: readonly AnyPgColumn[];
+  record: (row: T) => Record<string, unknown>;
+}
+
+/** Rows of several candidates at once, by candidate, then in the table's order. */
+export type OwnedRepoOf<T extends { id: number; candidateId: number }> = CandidateOwnedRepo<T> & {
+  listByCandidates(candidateIds: readonly number[]): Promise<T[]>;
+};
+
+export function ownedRepo<T extends { id: number; candidateId: number }>(
+  q: PgDb,
+  t: OwnedTable<T>,
+): OwnedRepoOf<T> {
+  const read = t.read as (row: unknown) => T;
+  const select = () => q.select(t.columns as never).from(t.table as never);
+  const withoutId = t.recordColumns.filter((column) => column !== t.id);
+  return {
+    listByCandidate: async (candidateId) =>
+      isId(candidateId)
+        ? (
+            (await select()
+              .where(eq(t.candidateId, candidateId))
+              .orderBy(...t.order)) as unknown[]
+          ).map(read)
+        : [],
+    listByCandidates: async (candidateIds) => {
+      const ids = candidateIds.filter(isId);
+      if (ids.length === 0) return [];
+      const rows = await select()
+        .where(idIn(t.candidateId, ids))
+        .orderBy(asc(t.candidateId), ...t.order);
+      return (rows as unknown[]).map(read);
+    },
+    insert: async (row) => {
+      // One statement: the record without its id, which the identity gives.
+      const { id: _id, ...record } = t.record({ ...row, id: 0 } as T);
+      const result = await guardIds(t.name, () =>
+        q.execute(sql`${insertRecords(t.table, withoutId, [record])} returning ${t.id}`),
+      );
+      return { ...row, id: Number(rowsOf<{ id: number }>(result)[0]!.id) } as T;
+    },
+    insertMany: async (rows: ReadonlyArray<New<T>>) => {
+      const ids = await nextIds(q, t.name, rows.length);
+      await writeOwned(
+        q,
+        t,
+        rows.map((row, i) => ({ ...row, id: ids[i]! }) as T),
+      );
+    },
+    all: async () => ((await select().orderBy(asc(t.id))) as unknown[]).map(read),
+  };
+}
+
+/** Rows with their ids, in batches (a restore, insertMany). */
+export async function writeOwned<T extends { id: number; candidateId: number }>(
+  q: PgDb,
+  t: OwnedTable<T>,
+  rows: readonly T[],
+): Promise<void> {
+  for (const part of batches(rows))
+    await q.execute(insertRecords(t.table, t.recordColumns, part.map(t.record)));
+}

@@ -1,0 +1,38 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { MAX_ID } from '@/domain/ids';
+import type { TalliesRepo } from '../../types';
+import type { PgDb } from '../migrate';
+import { reportTallies } from '../schema';
+
+/** The reports' counts in SQL. */
+
+/** Rows per statement when adding to the reports' counts. */
+const TALLY_BATCH = 5000;
+
+export function talliesRepo(q: PgDb): TalliesRepo {
+  return {
+    read: async (scope) => {
+      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
+      const rows = await q
+        .select({ key: reportTallies.key, n: reportTallies.n })
+        .from(reportTallies)
+        .where(and(eq(reportTallies.scope, scope), ne(reportTallies.n, 0)));
+      return new Map(rows.map((row) => [row.key, row.n]));
+    },
+    add: async (changes) => {
+      for (let i = 0; i < changes.length; i += TALLY_BATCH) {
+        const part = changes.slice(i, i + TALLY_BATCH);
+        const records = JSON.stringify(part.map(({ scope, key, n }) => ({ scope, key, n })));
+        // One statement per write: a count that comes to zero stays as a row of 0, which reads
+        // skip (there are only so many keys: hours, weeks, stages and sources).
+        await q.execute(sql`
+          insert into ${reportTallies} (scope, key, n)
+          select scope, key, n from jsonb_to_recordset(${records}::jsonb) as r(scope integer, key text, n integer)
+          on conflict (scope, key) do update set n = ${reportTallies}.n + excluded.n`);
+      }
+    },
+    clear: async () => {
+      await q.execute(sql`delete from ${reportTallies}`);
+    },
+  };
+}

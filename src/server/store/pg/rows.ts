@@ -1,0 +1,327 @@
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { candidateSearchTokens } from '@/domain/search';
+import type {
+  Assessment,
+  AssessmentResponse,
+  Candidate,
+  Job,
+  Note,
+  TimelineRow,
+} from '@/domain/types';
+import type { FileMeta, StoredFile, New } from '../types';
+import type { Author } from '@/domain/types';
+import type { PgDb } from './migrate';
+import { isoTime } from './time';
+import {
+  assessments,
+  candidateTokens,
+  candidates,
+  jobs,
+  notes,
+  responses,
+  timeline,
+  files,
+} from './schema';
+import { guardIds } from './errors';
+import type { OwnedTable } from './repos/owned';
+import { fromJson, insertRecords, pgTime } from './values';
+
+/** The hiring tables' rows: the columns read, the fields written, and the records of a restore. */
+
+// --- Rows ----------------------------------------------------------------------------------------
+
+export const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  slug: jobs.slug,
+  status: jobs.status,
+  tags: fromJson<string[]>(sql`array_to_json(${jobs.tags})`),
+  order: jobs.order,
+  description: jobs.description,
+  location: jobs.location,
+  department: jobs.department,
+  employmentType: jobs.employmentType,
+};
+type JobDetail = 'description' | 'location' | 'department' | 'employmentType';
+export type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
+/** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
+/**
+ * A row as read: its optional columns that are NULL are left out of the value, as the Dexie store
+ * never holds them (an optional detail is absent, never null or blank).
+ */
+export function absentWhenNull<T>(row: {
+  [K in keyof T]-?: T[K] | (undefined extends T[K] ? null : never);
+}): T {
+  const value = { ...row } as Record<string, unknown>;
+  for (const key of Object.keys(value)) if (value[key] === null) delete value[key];
+  return value as T;
+}
+export const toJob = (row: JobRow): Job => absentWhenNull<Job>(row);
+export const jobFields = (job: New<Job>) => ({
+  title: job.title,
+  slug: job.slug,
+  status: job.status,
+  tags: job.tags,
+  order: job.order,
+  description: job.description ?? null,
+  location: job.location ?? null,
+  department: job.department ?? null,
+  employmentType: job.employmentType ?? null,
+});
+
+export const candidateColumns = {
+  id: candidates.id,
+  name: candidates.name,
+  email: candidates.email,
+  stage: candidates.stage,
+  jobId: candidates.jobId,
+  phone: candidates.phone,
+  source: candidates.source,
+};
+type CandidateDetail = 'phone' | 'source';
+export type CandidateRow = Omit<Candidate, CandidateDetail> & {
+  [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
+};
+/** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
+export const toCandidate = (row: CandidateRow): Candidate => absentWhenNull<Candidate>(row);
+/** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
+export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
+  name: candidate.name,
+  email: candidate.email,
+  stage: candidate.stage,
+  jobId: candidate.jobId,
+  ...(candidate.phone !== undefined && { phone: candidate.phone }),
+  ...(candidate.source !== undefined && { source: candidate.source }),
+});
+
+export const noteColumns = {
+  id: notes.id,
+  candidateId: notes.candidateId,
+  text: notes.text,
+  createdAt: isoTime(notes.createdAt),
+  authorId: notes.authorId,
+  authorName: notes.authorName,
+};
+export const timelineColumns = {
+  id: timeline.id,
+  candidateId: timeline.candidateId,
+  date: isoTime(timeline.date),
+  stage: timeline.stage,
+  notes: timeline.notes,
+  authorId: timeline.authorId,
+  authorName: timeline.authorName,
+};
+
+/** A row with its author columns folded into `author`, absent when nobody is recorded. */
+export function withAuthor<T extends { authorId: number | null; authorName: string | null }>(
+  row: T,
+): Omit<T, 'authorId' | 'authorName'> & { author?: Author } {
+  const { authorId, authorName, ...rest } = row;
+  return authorId === null ? rest : { ...rest, author: { id: authorId, name: authorName ?? '' } };
+}
+export const authorFields = (author: Author | undefined) => ({
+  authorId: author?.id ?? null,
+  authorName: author?.name ?? null,
+});
+export const authorRecord = (author: Author | undefined) => ({
+  author_id: author?.id ?? null,
+  author_name: author?.name ?? null,
+});
+export const assessmentColumns = {
+  jobId: assessments.jobId,
+  structure: fromJson<Assessment['structure']>(assessments.structure),
+};
+export const responseColumns = {
+  id: responses.id,
+  jobId: responses.jobId,
+  candidateId: responses.candidateId,
+  answers: fromJson<AssessmentResponse['answers']>(responses.answers),
+  submittedAt: isoTime(responses.submittedAt),
+  unverified: responses.unverified as unknown as SQL<true | null>,
+};
+export type ResponseRow = Omit<AssessmentResponse, 'unverified'> & { unverified: true | null };
+export const toResponse = (row: ResponseRow): AssessmentResponse =>
+  absentWhenNull<AssessmentResponse>(row);
+
+// Bulk rows, keyed by column name, for insertRecords.
+export const jobRecord = (job: Job) => ({
+  id: job.id,
+  title: job.title,
+  slug: job.slug,
+  status: job.status,
+  tags: job.tags,
+  order: job.order,
+  description: job.description ?? null,
+  location: job.location ?? null,
+  department: job.department ?? null,
+  employment_type: job.employmentType ?? null,
+});
+export const candidateRecord = (c: Candidate) => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  stage: c.stage,
+  job_id: c.jobId,
+  phone: c.phone ?? null,
+  source: c.source ?? null,
+});
+export const tokenRecords = (c: Candidate) =>
+  candidateSearchTokens(c).map((token) => ({ token, candidate_id: c.id }));
+export const noteRecord = (n: Note) => ({
+  id: n.id,
+  candidate_id: n.candidateId,
+  text: n.text,
+  created_at: pgTime(n.createdAt),
+  ...authorRecord(n.author),
+});
+export const responseRecord = (r: AssessmentResponse) => ({
+  id: r.id,
+  job_id: r.jobId,
+  candidate_id: r.candidateId,
+  answers: r.answers,
+  submitted_at: pgTime(r.submittedAt),
+  unverified: r.unverified ?? null,
+});
+export const timelineRecord = (t: TimelineRow) => ({
+  id: t.id,
+  candidate_id: t.candidateId,
+  date: pgTime(t.date),
+  stage: t.stage,
+  notes: t.notes,
+  ...authorRecord(t.author),
+});
+export const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.structure });
+
+export const insertJobs = (rows: Job[]) =>
+  insertRecords(
+    jobs,
+    [
+      jobs.id,
+      jobs.title,
+      jobs.slug,
+      jobs.status,
+      jobs.tags,
+      jobs.order,
+      jobs.description,
+      jobs.location,
+      jobs.department,
+      jobs.employmentType,
+    ],
+    rows.map(jobRecord),
+  );
+/** Candidates and their search tokens: two inserts, to run in one statement (as CTEs). */
+export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
+  insertRecords(
+    candidates,
+    [
+      candidates.id,
+      candidates.name,
+      candidates.email,
+      candidates.stage,
+      candidates.jobId,
+      candidates.phone,
+      candidates.source,
+    ],
+    rows.map(candidateRecord),
+  ),
+  insertRecords(
+    candidateTokens,
+    [candidateTokens.token, candidateTokens.candidateId],
+    rows.flatMap(tokenRecords),
+  ),
+];
+export const insertTimeline = (rows: TimelineRow[]) =>
+  insertRecords(
+    timeline,
+    [
+      timeline.id,
+      timeline.candidateId,
+      timeline.date,
+      timeline.stage,
+      timeline.notes,
+      timeline.authorId,
+      timeline.authorName,
+    ],
+    rows.map(timelineRecord),
+  );
+
+export const fileColumns = {
+  id: files.id,
+  candidateId: files.candidateId,
+  jobId: files.jobId,
+  responseId: files.responseId,
+  questionId: files.questionId,
+  name: files.name,
+  type: files.type,
+  size: files.size,
+  createdAt: isoTime(files.createdAt),
+};
+export type FileRow = Omit<FileMeta, 'questionId'> & { questionId: string | null };
+export const toFileMeta = (row: FileRow): FileMeta => absentWhenNull<FileMeta>(row);
+
+/** Inserts a file with its id when it has one (a restore), else a new id; answers its id. */
+export async function insertFile(
+  q: PgDb,
+  file: New<StoredFile> & { id?: number },
+): Promise<number> {
+  const content = new Uint8Array(await file.content.arrayBuffer());
+  const [row] = await guardIds('files', () =>
+    q
+      .insert(files)
+      .values({
+        ...(file.id !== undefined && { id: file.id }),
+        candidateId: file.candidateId,
+        jobId: file.jobId,
+        responseId: file.responseId,
+        questionId: file.questionId ?? null,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        createdAt: pgTime(file.createdAt),
+        content,
+      })
+      .returning({ id: files.id }),
+  );
+  return row!.id;
+}
+
+/** Notes: a candidate's, oldest first. */
+export const NOTES: OwnedTable<Note> = {
+  name: 'notes',
+  table: notes,
+  id: notes.id,
+  candidateId: notes.candidateId,
+  columns: noteColumns,
+  read: withAuthor as unknown as (row: never) => Note,
+  order: [asc(notes.createdAt), asc(notes.id)],
+  recordColumns: [
+    notes.id,
+    notes.candidateId,
+    notes.text,
+    notes.createdAt,
+    notes.authorId,
+    notes.authorName,
+  ],
+  record: noteRecord,
+};
+
+/** Timeline entries: a candidate's, oldest first. */
+export const TIMELINE: OwnedTable<TimelineRow> = {
+  name: 'timeline',
+  table: timeline,
+  id: timeline.id,
+  candidateId: timeline.candidateId,
+  columns: timelineColumns,
+  read: withAuthor as unknown as (row: never) => TimelineRow,
+  order: [asc(timeline.date), asc(timeline.id)],
+  recordColumns: [
+    timeline.id,
+    timeline.candidateId,
+    timeline.date,
+    timeline.stage,
+    timeline.notes,
+    timeline.authorId,
+    timeline.authorName,
+  ],
+  record: timelineRecord,
+};
