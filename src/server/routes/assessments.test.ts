@@ -1,5 +1,6 @@
 import type { AssessmentStructure } from '@/domain/types';
 import { api, failInStore, setChaos, snapshotDb, write } from '@/test/api';
+import { jobWithAssessment as buildJob } from '@/test/builders';
 
 const structure: AssessmentStructure = {
   title: 'Frontend Engineer Assessment',
@@ -71,11 +72,8 @@ async function addJob(title = 'Frontend Engineer') {
   return job.id;
 }
 
-async function jobWithAssessment() {
-  const jobId = await addJob();
-  await write((tx) => tx.assessments.put({ jobId, structure }));
-  return jobId;
-}
+/** The Frontend Engineer job, with the structure above. */
+const jobWithAssessment = async () => (await buildJob(structure)).id;
 
 const stored = () => snapshotDb();
 

@@ -1,21 +1,10 @@
 import { api, snapshotDb, write } from '@/test/api';
+import { jobWithAssessment, ONE_QUESTION } from '@/test/builders';
 
 /** DELETE /api/candidates/:id: a candidate's request to be forgotten, in every store. */
 
 async function twoApplicants() {
-  const job = await write((tx) =>
-    tx.jobs.insert({ title: 'Nurse', slug: 'nurse', status: 'active', tags: [], order: 0 }),
-  );
-  await api('PUT', `/jobs/${job.id}/assessment`, {
-    title: 'Screening',
-    sections: [
-      {
-        id: 's1',
-        title: 'About you',
-        questions: [{ id: 'q1', type: 'short-text', label: 'Why us?', required: false }],
-      },
-    ],
-  });
+  const job = await jobWithAssessment(ONE_QUESTION, { title: 'Nurse' });
   const submit = (name: string, email: string) =>
     api('POST', `/assessments/${job.id}/submit`, { name, email, answers: { q1: 'Because.' } });
   const gone = (await submit('Gina Gone', 'gina@example.com')).body.candidate.id as number;

@@ -1,3 +1,4 @@
+import { jobWithAssessment as buildJob } from '@/test/builders';
 import { api, snapshotDb, write } from '@/test/api';
 import { seedSample } from '@/test/seed';
 
@@ -103,31 +104,7 @@ describe('ids beyond what TalentFlow stores', () => {
 });
 
 describe('the key "__proto__"', () => {
-  async function jobWithAssessment() {
-    return write(async (tx) => {
-      const made = await tx.jobs.insert({
-        title: 'A',
-        slug: 'a',
-        status: 'active',
-        tags: [],
-        order: 0,
-      });
-      await tx.assessments.put({
-        jobId: made.id,
-        structure: {
-          title: 'T',
-          sections: [
-            {
-              id: 's1',
-              title: 'S',
-              questions: [{ id: 'q1', type: 'short-text', label: 'Name', required: false }],
-            },
-          ],
-        },
-      });
-      return made.id;
-    });
-  }
+  const jobWithAssessment = async () => (await buildJob()).id;
 
   it('in a submission’s answers is refused, and nothing is stored', async () => {
     const jobId = await jobWithAssessment();

@@ -1,0 +1,37 @@
+import type { AssessmentStructure, Job } from '@/domain/types';
+import { write } from './api';
+
+/** A one-question assessment: enough for an application with answers. */
+export const ONE_QUESTION: AssessmentStructure = {
+  title: 'Screening',
+  sections: [
+    {
+      id: 's1',
+      title: 'About you',
+      questions: [{ id: 'q1', type: 'short-text', label: 'Why us?', required: false }],
+    },
+  ],
+};
+
+/**
+ * A job with an assessment, written straight into the store under the API: the one builder the
+ * API's tests share. Answers the job.
+ */
+export async function jobWithAssessment(
+  structure: AssessmentStructure = ONE_QUESTION,
+  job: Partial<Omit<Job, 'id'>> = {},
+): Promise<Job> {
+  const title = job.title ?? 'Frontend Engineer';
+  return write(async (tx) => {
+    const made = await tx.jobs.insert({
+      title,
+      slug: title.toLowerCase().replace(/\s+/g, '-'),
+      status: 'active',
+      tags: [],
+      order: ((await tx.jobs.lastOrder()) ?? -1) + 1,
+      ...job,
+    });
+    await tx.assessments.put({ jobId: made.id, structure });
+    return made;
+  });
+}
