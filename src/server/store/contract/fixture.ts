@@ -1,0 +1,112 @@
+import type { CandidateTable } from '@/domain/schemas';
+import type { Candidate, Job, Stage } from '@/domain/types';
+import type { New, Store, StoredFile, Tx } from '../types';
+
+/** A stored file with its content as a list of bytes, to compare. */
+export async function withBytes(file: StoredFile) {
+  return { ...file, content: [...new Uint8Array(await file.content.arrayBuffer())] };
+}
+
+/**
+ * The store contract: what every store (Dexie over IndexedDB, SQL over PostgreSQL) must do, method
+ * by method, with the same orderings, cursors, counts and search semantics. A store's own test
+ * file calls `describeStoreContract` with a way to open a fresh, empty store.
+ */
+export interface OpenedStore {
+  store: Store;
+  close: () => Promise<void>;
+}
+
+export const job = (title: string, order: number, extra: Partial<New<Job>> = {}): New<Job> => ({
+  title,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  status: 'active',
+  tags: [],
+  order,
+  ...extra,
+});
+
+export const person = (
+  name: string,
+  email: string,
+  stage: Stage,
+  jobId: number,
+): New<Candidate> => ({
+  name,
+  email,
+  stage,
+  jobId,
+});
+
+/**
+ * A row of each table that belongs to a candidate (domain/schemas/tables.ts), with what it needs:
+ * a table added to the list must have one here, or this does not compile.
+ */
+export const OWNED_ROWS: {
+  [K in CandidateTable]: (
+    tx: Tx,
+    owner: { candidateId: number; jobId: number },
+  ) => Promise<unknown>;
+} = {
+  notes: (tx, { candidateId }) =>
+    tx.notes.insert({ candidateId, text: 'n', createdAt: '2026-03-01T10:00:00.000Z' }),
+  responses: (tx, { candidateId, jobId }) =>
+    tx.responses.insert({
+      jobId,
+      candidateId,
+      answers: { q: 'a' },
+      submittedAt: '2026-03-01T10:00:00.000Z',
+    }),
+  timeline: (tx, { candidateId }) =>
+    tx.timeline.insert({
+      candidateId,
+      date: '2026-03-01T10:00:00.000Z',
+      stage: 'applied',
+      notes: 'Applied',
+    }),
+  files: async (tx, { candidateId, jobId }) => {
+    const response = await tx.responses.insert({
+      jobId,
+      candidateId,
+      answers: {},
+      submittedAt: '2026-03-01T10:00:00.000Z',
+    });
+    return tx.files.insert({
+      candidateId,
+      jobId,
+      responseId: response.id,
+      name: 'cv.txt',
+      type: 'text/plain; charset=utf-8',
+      size: 2,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      content: new Blob(['cv']),
+    });
+  },
+};
+
+/** Jobs with ids 1 to `count`, for rows that point at them (PostgreSQL holds references). */
+export const jobsUpTo = (count: number): Job[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, ...job(`Job ${i + 1}`, i) }));
+
+/** What every topic of the contract works with: a fresh store for each test, and its transactions. */
+export interface ContractContext {
+  read: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  write: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  store: () => Store;
+}
+
+/** Opens a fresh store before each test of the describe block it is called in, and closes it after. */
+export function useFreshStore(open: () => Promise<OpenedStore>): ContractContext {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await open();
+  });
+  afterEach(async () => {
+    await opened.close();
+  });
+  return {
+    read: (work) => opened.store.transaction('read', work),
+    write: (work) => opened.store.transaction('write', work),
+    store: () => opened.store,
+  };
+}

@@ -1,0 +1,263 @@
+import {
+  countAgain,
+  ensureTallies,
+  talliesOf,
+  TALLIES_VERSION,
+  TALLIES_VERSION_KEY,
+} from '../tallies';
+import { type ContractContext, jobsUpTo, person } from './fixture';
+
+/** The store contract: The reports' counts. */
+export function describeTallies({ read, write, store }: ContractContext): void {
+  describe('report tallies', () => {
+    const day = (n: number, hour = 0) => new Date(Date.UTC(2026, 10, n, hour)).toISOString();
+    /** What the counts must be: every stored candidate counted again from scratch. */
+    async function countedAgain(scope: number): Promise<Map<string, number>> {
+      const data = await read(async (tx) => ({
+        candidates: await tx.candidates.all(),
+        timeline: await tx.timeline.all(),
+      }));
+      const counts = new Map<string, number>();
+      for (const change of talliesOf(data))
+        if (change.scope === scope) counts.set(change.key, change.n);
+      return counts;
+    }
+
+    it('add up, drop a count that comes to zero, read one scope, and clear', async () => {
+      await write((tx) =>
+        tx.tallies.add([
+          { scope: 0, key: 'furthest:applied', n: 3 },
+          { scope: 4, key: 'furthest:applied', n: 2 },
+          { scope: 4, key: 'week:2026-11-16', n: 1 },
+        ]),
+      );
+      await write((tx) =>
+        tx.tallies.add([
+          { scope: 4, key: 'furthest:applied', n: -1 },
+          { scope: 4, key: 'week:2026-11-16', n: -1 },
+          { scope: 0, key: 'stay:screen:36', n: 1 },
+        ]),
+      );
+      expect(await read((tx) => tx.tallies.read(4))).toEqual(new Map([['furthest:applied', 1]]));
+      expect(await read((tx) => tx.tallies.read(0))).toEqual(
+        new Map([
+          ['furthest:applied', 3],
+          ['stay:screen:36', 1],
+        ]),
+      );
+      expect(await read((tx) => tx.tallies.read(9))).toEqual(new Map());
+      await write((tx) => tx.tallies.clear());
+      expect(await read((tx) => tx.tallies.read(0))).toEqual(new Map());
+    });
+
+    it('follow every write to candidates and timelines, per job and for all jobs, and undo with a failed write', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
+      const [a, b] = await write((tx) =>
+        tx.candidates.insertMany([
+          person('Ann', 'ann@x.io', 'applied', 1),
+          person('Bo', 'bo@x.io', 'screen', 2),
+        ]),
+      );
+      await write((tx) =>
+        tx.timeline.insertMany([
+          { candidateId: a!.id, date: day(2), stage: 'applied', notes: '' },
+          { candidateId: b!.id, date: day(3), stage: 'applied', notes: '' },
+          { candidateId: b!.id, date: day(4, 12), stage: 'screen', notes: '' },
+        ]),
+      );
+      const cy = await write(async (tx) => {
+        const made = await tx.candidates.insert({
+          ...person('Cy', 'cy@x.io', 'applied', 1),
+          source: 'referral',
+        });
+        await tx.timeline.insert({
+          candidateId: made.id,
+          date: day(9),
+          stage: 'applied',
+          notes: '',
+        });
+        return made;
+      });
+      // A move, as the services make it: the candidate, then their timeline.
+      await write(async (tx) => {
+        await tx.candidates.update({ ...cy, stage: 'hired' });
+        await tx.timeline.insert({
+          candidateId: cy.id,
+          date: day(12),
+          stage: 'hired',
+          notes: '',
+        });
+      });
+      expect(await read((tx) => tx.tallies.read(1))).toEqual(
+        new Map([
+          ['furthest:applied', 1],
+          ['furthest:hired', 1],
+          ['stay:applied:72', 1],
+          ['hire:72', 1],
+          ['source:referral', 1],
+          ['week:2026-11-02', 1],
+          ['week:2026-11-09', 1],
+        ]),
+      );
+      expect(await read((tx) => tx.tallies.read(0))).toEqual(await countedAgain(0));
+      expect((await read((tx) => tx.tallies.read(0))).get('furthest:screen')).toBe(1);
+
+      await expect(
+        write(async (tx) => {
+          await tx.candidates.update({ ...b!, stage: 'rejected' });
+          await tx.timeline.insert({
+            candidateId: b!.id,
+            date: day(13),
+            stage: 'rejected',
+            notes: '',
+          });
+          throw new Error('halfway');
+        }),
+      ).rejects.toThrow('halfway');
+      expect(await read((tx) => tx.tallies.read(2))).toEqual(await countedAgain(2));
+      expect((await read((tx) => tx.tallies.read(2))).has('rejected:screen')).toBe(false);
+
+      await write((tx) => tx.candidates.remove(cy.id));
+      expect(await read((tx) => tx.tallies.read(1))).toEqual(
+        new Map([
+          ['furthest:applied', 1],
+          ['week:2026-11-02', 1],
+        ]),
+      );
+      for (const scope of [0, 1, 2])
+        expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
+    });
+
+    it('stay right when one write removes a candidate and adds another (an id may come back), or changes one twice at once', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(6)));
+      const [first, ivy] = await write(async (tx) => {
+        const made = await tx.candidates.insertMany([
+          { ...person('Ivy', 'ivy@x.io', 'applied', 6), source: 'referral' },
+          { ...person('Gil', 'gil@x.io', 'hired', 5), source: 'agency' },
+        ]);
+        await tx.timeline.insertMany([
+          { candidateId: made[0]!.id, date: day(16), stage: 'applied', notes: '' },
+          { candidateId: made[1]!.id, date: day(2), stage: 'hired', notes: '' },
+        ]);
+        return [made[1]!, made[0]!];
+      });
+      await write(async (tx) => {
+        await tx.candidates.remove(first.id);
+        const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
+        await tx.timeline.insert({
+          candidateId: next.id,
+          date: day(16),
+          stage: 'applied',
+          notes: '',
+        });
+        // A move whose two writes go out together, as a service that does not wait between them would.
+        await Promise.all([
+          tx.candidates.update({ ...ivy, stage: 'screen' }),
+          tx.timeline.insert({ candidateId: ivy.id, date: day(17), stage: 'screen', notes: '' }),
+        ]);
+      });
+      expect(await read((tx) => tx.tallies.read(5))).toEqual(
+        new Map([
+          ['furthest:applied', 1],
+          ['week:2026-11-16', 1],
+        ]),
+      );
+      expect(await read((tx) => tx.tallies.read(6))).toEqual(
+        new Map([
+          ['furthest:screen', 1],
+          ['stay:applied:24', 1],
+          ['week:2026-11-16', 1],
+        ]),
+      );
+      for (const scope of [0, 5, 6])
+        expect(await read((tx) => tx.tallies.read(scope))).toEqual(await countedAgain(scope));
+    });
+
+    it('are made again from the rows a restore brings, and counted again from scratch on request', async () => {
+      await write((tx) => tx.tallies.add([{ scope: 0, key: 'furthest:offer', n: 5 }]));
+      await write((tx) =>
+        tx.replaceAll({
+          jobs: jobsUpTo(3),
+          candidates: [
+            { id: 10, name: 'Di', email: 'di@x.io', stage: 'hired', jobId: 3, source: 'agency' },
+            { id: 11, name: 'Ed', email: 'ed@x.io', stage: 'rejected', jobId: 3 },
+          ],
+          timeline: [
+            { id: 2, candidateId: 10, date: day(20), stage: 'hired', notes: '' },
+            { id: 1, candidateId: 10, date: day(16), stage: 'applied', notes: '' },
+            { id: 3, candidateId: 11, date: day(17), stage: 'applied', notes: '' },
+          ],
+          assessments: [],
+          notes: [],
+          responses: [],
+          files: [],
+        }),
+      );
+      const expected = new Map([
+        ['furthest:hired', 1],
+        ['furthest:applied', 1],
+        ['rejected:applied', 1],
+        ['stay:applied:96', 1],
+        ['hire:96', 1],
+        ['source:agency', 1],
+        ['week:2026-11-16', 2],
+      ]);
+      expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
+      expect(await read((tx) => tx.tallies.read(0))).toEqual(expected);
+
+      await write((tx) => tx.tallies.clear());
+      await write((tx) => countAgain(tx));
+      expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
+    });
+
+    it('are counted again when a store starts with counts of older rules, and left alone when current', async () => {
+      await write((tx) =>
+        tx.replaceAll({
+          jobs: jobsUpTo(2),
+          candidates: [{ id: 3, name: 'Flo', email: 'flo@x.io', stage: 'screen', jobId: 2 }],
+          timeline: [{ id: 1, candidateId: 3, date: day(2), stage: 'applied', notes: '' }],
+          assessments: [],
+          notes: [],
+          responses: [],
+          files: [],
+        }),
+      );
+      await write(async (tx) => {
+        await tx.tallies.add([{ scope: 2, key: 'furthest:offer', n: 9 }]);
+        await tx.settings.set(TALLIES_VERSION_KEY, TALLIES_VERSION - 1);
+      });
+      expect(await ensureTallies(store())).toBe(1);
+      expect(await read((tx) => tx.tallies.read(2))).toEqual(
+        new Map([
+          ['furthest:screen', 1],
+          ['week:2026-11-02', 1],
+        ]),
+      );
+      expect(await ensureTallies(store())).toBeNull();
+    });
+
+    it('list the timelines of several candidates, by candidate and then oldest first', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      await write((tx) =>
+        tx.candidates.insertMany(
+          [1, 2, 3, 4, 5, 6].map((n) => person(`P${n}`, `p${n}@x.io`, 'applied', 1)),
+        ),
+      );
+      await write((tx) =>
+        tx.timeline.insertMany([
+          { candidateId: 5, date: day(3), stage: 'screen', notes: 'b' },
+          { candidateId: 4, date: day(2), stage: 'applied', notes: 'c' },
+          { candidateId: 5, date: day(1), stage: 'applied', notes: 'a' },
+          { candidateId: 6, date: day(1), stage: 'applied', notes: 'x' },
+        ]),
+      );
+      const rows = await read((tx) => tx.timeline.listByCandidates([5, 4, 99]));
+      expect(rows.map((row) => [row.candidateId, row.notes])).toEqual([
+        [4, 'c'],
+        [5, 'a'],
+        [5, 'b'],
+      ]);
+      expect(await read((tx) => tx.timeline.listByCandidates([]))).toEqual([]);
+    });
+  });
+}
