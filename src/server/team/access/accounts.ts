@@ -1,0 +1,234 @@
+import { pgliteBackend, postgresBackend } from '@/test/backend';
+import type { TeamStore } from '../../store/types';
+import { SESSION_COOKIE } from '../sessions';
+import { readSse } from '@/test/sse';
+import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
+
+/** The team access suite: sign-in, sessions, setup and passwords. */
+export function describeAccounts(t: TeamFixture): void {
+  it('ends a live event stream at the next heartbeat once its member signs out or is deactivated', async () => {
+    const open = async (cookie: string) => {
+      const response = await t.app.fetch(
+        new Request(`${ORIGIN}/api/events`, {
+          headers: { Cookie: cookie, Host: new URL(ORIGIN).host },
+        }),
+      );
+      expect(response.status).toBe(200);
+      const stream = readSse(response);
+      expect((await stream.next()).event).toBe('ready');
+      return stream;
+    };
+    const leaving = await t.signIn('recruiter');
+    const stream = await open(leaving);
+    // Heartbeats come while the member is signed in.
+    expect((await stream.next()).event).toBe('ping');
+    expect((await stream.next()).event).toBe('ping');
+    await t.call('POST', '/auth/logout', { cookie: leaving });
+    expect(await stream.ended(2_000)).toBe(true);
+
+    const { token } = await t.freshInvitation();
+    const joined = await t.call('POST', `/invitations/${token}/accept`, {
+      body: { name: 'Dee Deactivated', password: PASSWORD },
+    });
+    const dee = t.cookieOf(joined);
+    const deeStream = await open(dee);
+    expect((await deeStream.next()).event).toBe('ping');
+    await t.call('PATCH', `/users/${joined.body.user.id}`, {
+      cookie: t.admin,
+      body: { active: false },
+    });
+    expect(await deeStream.ended(2_000)).toBe(true);
+  });
+
+  it('signs in with a new session each time; the old one, logout and inactivity end sessions', async () => {
+    const first = await t.signIn('recruiter');
+    const again = await t.call('POST', '/auth/login', {
+      cookie: first,
+      body: { email: t.emails.recruiter, password: PASSWORD },
+    });
+    const second = t.cookieOf(again);
+    expect(second).not.toBe(first);
+    expect((await t.call('GET', '/auth/me', { cookie: first })).status).toBe(401);
+    expect((await t.call('GET', '/auth/me', { cookie: second })).body.user).toEqual({
+      id: t.ids.recruiter,
+      name: t.names.recruiter,
+      email: t.emails.recruiter,
+      role: 'recruiter',
+    });
+    // A token the browser was given by someone else is no session at all.
+    expect(
+      (await t.call('GET', '/auth/me', { cookie: `${SESSION_COOKIE}=planted-by-an-attacker` }))
+        .status,
+    ).toBe(401);
+
+    const logout = await t.call('POST', '/auth/logout', { cookie: second });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+    expect((await t.call('GET', '/auth/me', { cookie: second })).status).toBe(401);
+
+    const third = await t.signIn('recruiter');
+    t.clock = new Date(t.clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+    expect((await t.call('GET', '/auth/me', { cookie: third })).status).toBe(200);
+    t.clock = new Date(t.clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+    expect((await t.call('GET', '/auth/me', { cookie: third })).status).toBe(200);
+    t.clock = new Date(t.clock.getTime() + 8 * 24 * 60 * 60 * 1000);
+    expect((await t.call('GET', '/auth/me', { cookie: third })).status).toBe(401);
+  });
+
+  it('ends a session 30 days after sign-in, however recently it was used', async () => {
+    const cookie = await t.signIn('recruiter');
+    // Used every 6 days: never idle for a week.
+    for (let day = 6; day <= 30; day += 6) {
+      t.clock = new Date(t.clock.getTime() + 6 * 24 * 60 * 60 * 1000);
+      expect({ day, status: (await t.call('GET', '/auth/me', { cookie })).status }).toEqual({
+        day,
+        status: 200,
+      });
+    }
+    t.clock = new Date(t.clock.getTime() + 24 * 60 * 60 * 1000 + 1000);
+    expect((await t.call('GET', '/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('counts a failed sign-in until its window ends: a sign-in that works takes back only its own point', async () => {
+    const attempt = (password: string) =>
+      t.call('POST', '/auth/login', {
+        peer: '10.3.3.3',
+        body: { email: t.emails.recruiter, password },
+      });
+    expect((await attempt('wrong guess one')).status).toBe(401);
+    expect((await attempt('wrong guess two')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    // The two failures still count: one more, and the limit of 3 is reached.
+    expect((await attempt('wrong guess three')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+  });
+
+  it('keeps sessions in the database: they outlive the server process', async () => {
+    const cookie = await t.signIn('interviewer');
+    t.open();
+    expect((await t.call('GET', '/auth/me', { cookie })).body.user.role).toBe('interviewer');
+  });
+
+  it('sets the cookie HttpOnly, SameSite=Lax, Path=/, and Secure over https', async () => {
+    const plain = await t.call('POST', '/auth/login', {
+      body: { email: t.emails.admin, password: PASSWORD },
+    });
+    const flags = plain.headers.get('set-cookie')!;
+    expect(flags).toMatch(/HttpOnly/);
+    expect(flags).toMatch(/SameSite=Lax/);
+    expect(flags).toMatch(/Path=\//);
+    expect(flags).not.toMatch(/Secure/);
+    t.open({ publicUrl: 'https://talentflow.test' });
+    const secure = await t.call('POST', '/auth/login', {
+      body: { email: t.emails.admin, password: PASSWORD },
+    });
+    // Over https: Secure, and the __Host- name a sibling subdomain cannot set.
+    expect(secure.headers.get('set-cookie')).toMatch(/^__Host-talentflow_session=[^;]+;.*Secure/);
+    const cookie = t.cookieOf(secure);
+    expect((await t.call('GET', '/auth/me', { cookie })).status).toBe(200);
+    // The same token under the plain name is no session over https.
+    expect(
+      (await t.call('GET', '/auth/me', { cookie: cookie.replace('__Host-', '') })).status,
+    ).toBe(401);
+    expect((await t.call('POST', '/auth/logout', { cookie })).headers.get('set-cookie')).toMatch(
+      /^__Host-talentflow_session=;.*Max-Age=0/,
+    );
+  });
+
+  it('asks for the setup token, when the server has one, before making the first admin', async () => {
+    const backend = await (t.kind === 'pglite' ? pgliteBackend() : postgresBackend());
+    t.store = backend.store as TeamStore;
+    t.open({ setupToken: 'the-one-time-setup-token' });
+    expect((await t.call('GET', '/auth/setup')).body).toEqual({
+      needed: true,
+      tokenRequired: true,
+    });
+    const admin = { name: 'Ada Admin', email: 'ada@example.com', password: PASSWORD };
+    const without = await t.call('POST', '/auth/setup', { body: admin });
+    expect(without.status).toBe(403);
+    expect(without.body.error.code).toBe('setup_token');
+    expect(
+      (
+        await t.call('POST', '/auth/setup', {
+          body: { ...admin, token: 'the-one-time-setup-tokeN' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await t.call('GET', '/auth/setup')).body.needed).toBe(true);
+    expect(
+      (
+        await t.call('POST', '/auth/setup', {
+          body: { ...admin, token: 'the-one-time-setup-token' },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('refuses passwords that are easy to guess, saying why', async () => {
+    const backend = await (t.kind === 'pglite' ? pgliteBackend() : postgresBackend());
+    t.store = backend.store as TeamStore;
+    t.open();
+    for (const [password, why] of [
+      ['aaaaaaaaaa', 'Repeated characters'],
+      ['password123', 'commonly used password'],
+      ['qwertyuiop', 'frequently used password'],
+      ['ada@example.com', 'too easy to guess'],
+    ] as const) {
+      const weak = await t.call('POST', '/auth/setup', {
+        body: { name: 'Ada Admin', email: 'ada@example.com', password },
+      });
+      expect(weak.status).toBe(400);
+      expect(weak.body.error.message).toContain('This password is too easy to guess.');
+      expect(weak.body.error.message).toContain(why);
+    }
+    const made = await t.call('POST', '/auth/setup', {
+      body: { name: 'Ada Admin', email: 'ada@example.com', password: PASSWORD },
+    });
+    expect(made.status).toBe(201);
+    const { token } = await t.invite(t.cookieOf(made), 'sam@example.com', 'recruiter');
+    const weak = await t.call('POST', `/invitations/${token}/accept`, {
+      body: { name: 'Sam Smith', password: '1234567890' },
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.message).toContain('This password is too easy to guess.');
+    expect((await t.call('GET', `/invitations/${token}`)).status).toBe(200);
+  });
+
+  it('sets up the admin once: a second setup is a conflict, even at the same time', async () => {
+    expect((await t.call('GET', '/auth/setup')).body).toEqual({
+      needed: false,
+      tokenRequired: false,
+    });
+    const both = await Promise.all(
+      [1, 2].map((i) =>
+        t.call('POST', '/auth/setup', {
+          body: { name: `Eve ${i}`, email: `eve${i}@example.com`, password: PASSWORD },
+        }),
+      ),
+    );
+    expect(both.map((a) => a.status)).toEqual([409, 409]);
+  });
+
+  it('asks for a password of at least 10 characters', async () => {
+    const { token } = await t.freshInvitation();
+    const short = await t.call('POST', `/invitations/${token}/accept`, {
+      body: { name: 'Sam', password: 'short' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toContain('Use at least 10 characters.');
+  });
+
+  it('never answers a password, its hash or a session token', async () => {
+    const cookie = await t.signIn('admin');
+    await t.call('GET', '/users', { cookie });
+    await t.call('GET', '/auth/me', { cookie });
+    await t.call('GET', '/invitations', { cookie });
+    await t.call('GET', '/backup', { cookie });
+    const everything = t.seen.join('\n');
+    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toMatch(/scrypt\$/);
+    expect(everything).not.toMatch(/passwordHash|password_hash|tokenHash/);
+    const rows = await t.store.transaction('read', (tx) => tx.accounts.listActiveUsers());
+    for (const row of rows) expect(everything).not.toContain(row.passwordHash);
+  });
+}

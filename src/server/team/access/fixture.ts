@@ -1,0 +1,268 @@
+import type { Role } from '@/domain/access';
+import {
+  closeFileDatabase,
+  openFileDatabase,
+  pgliteBackend,
+  postgresBackend,
+} from '@/test/backend';
+import { createApp } from '../../app';
+import { createEventHub, type EventHubOptions } from '../../events';
+import type { RequestLogEntry } from '../../request-log';
+import type { TeamStore } from '../../store/types';
+import { createTeamAccess, type TeamOptions } from '../index';
+import { SESSION_COOKIE } from '../sessions';
+
+/**
+ * The fixture of the team access suite: a store that keeps accounts (PGlite or a real PostgreSQL),
+ * the team app over it, an admin, a recruiter and an interviewer signed up, an active and an
+ * archived job, and Cara, who applied. Each test starts from it afresh.
+ */
+
+export const ORIGIN = 'http://talentflow.test';
+export const PASSWORD = 'correct horse battery';
+export type Who = 'anonymous' | Role;
+export const WHO: Who[] = ['anonymous', 'interviewer', 'recruiter', 'admin'];
+export const STRUCTURE = {
+  title: 'Screening',
+  sections: [
+    {
+      id: 's1',
+      title: 'About you',
+      questions: [{ id: 'q1', type: 'short-text', label: 'Why us?', required: false }],
+    },
+  ],
+};
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return value ?? '';
+}
+
+export type TeamFixture = ReturnType<typeof teamFixture>;
+
+/** Registers the suite's hooks in the describe block it is called in, and answers its fixture. */
+export function teamFixture(kind: 'pglite' | 'postgres') {
+  let store: TeamStore;
+  let clock: Date;
+  let app: ReturnType<typeof createApp>;
+  const seen: string[] = [];
+  const logged: RequestLogEntry[] = [];
+
+  function open(options: Partial<TeamOptions> = {}, hub: EventHubOptions = {}) {
+    app = createApp({
+      store,
+      onRequest: (entry) => logged.push(entry),
+      // Quick heartbeats: each one checks that a live stream's member is still signed in.
+      events: createEventHub(store, { heartbeatMs: 50, ...hub }),
+      team: createTeamAccess({
+        store,
+        passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+        now: () => clock,
+        peerAddress: (c) => c.req.header('x-test-peer'),
+        limits: {
+          signInPerAccountAddress: { points: 3, duration: 600 },
+          signInPerAddress: { points: 6, duration: 600 },
+          passwordPerAddress: { points: 40, duration: 600 },
+          submitPerAddress: { points: 3, duration: 600 },
+        },
+
+        ...options,
+      }),
+    });
+  }
+
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown;
+      cookie?: string;
+      headers?: Record<string, string>;
+      peer?: string;
+    } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = {
+      Origin: ORIGIN,
+      Host: new URL(ORIGIN).host,
+      'x-test-peer': options.peer ?? '10.0.0.1',
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.cookie ? { Cookie: options.cookie } : {}),
+      ...options.headers,
+    };
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/api${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    // A live event stream never ends: its first message is enough.
+    const text = response.headers.get('content-type')?.startsWith('text/event-stream')
+      ? await firstChunk(response)
+      : await response.text();
+    seen.push(text, [...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n'));
+    return {
+      status: response.status,
+      text,
+      body:
+        text && response.headers.get('content-type')?.includes('json')
+          ? JSON.parse(text)
+          : undefined,
+      headers: response.headers,
+    };
+  }
+
+  const cookieOf = (answer: Answer) => {
+    const match = new RegExp(`((?:__Host-)?${SESSION_COOKIE})=([^;]*)`).exec(
+      answer.headers.get('set-cookie') ?? '',
+    );
+    if (!match?.[2]) throw new Error(`No session cookie in ${answer.status} ${answer.text}`);
+    return `${match[1]}=${match[2]}`;
+  };
+
+  const emails: Record<Role, string> = {
+    admin: 'ada@example.com',
+    recruiter: 'rita@example.com',
+    interviewer: 'ivan@example.com',
+  };
+  const names: Record<Role, string> = {
+    admin: 'Ada Admin',
+    recruiter: 'Rita Recruiter',
+    interviewer: 'Ivan Interviewer',
+  };
+
+  async function signIn(role: Role): Promise<string> {
+    const answer = await call('POST', '/auth/login', {
+      body: { email: emails[role], password: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    return cookieOf(answer);
+  }
+
+  async function invite(
+    admin: string,
+    email: string,
+    role: Role,
+  ): Promise<{ token: string; url: string }> {
+    const answer = await call('POST', '/invitations', { cookie: admin, body: { email, role } });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  }
+
+  async function join(
+    admin: string,
+    email: string,
+    role: Role,
+    name: string,
+  ): Promise<{ cookie: string; id: number }> {
+    const { token } = await invite(admin, email, role);
+    const answer = await call('POST', `/invitations/${token}/accept`, {
+      body: { name, password: PASSWORD },
+    });
+    expect(answer.status).toBe(201);
+    return { cookie: cookieOf(answer), id: answer.body.user.id };
+  }
+
+  beforeAll(() => openFileDatabase(kind), 60_000);
+  afterAll(() => closeFileDatabase(), 60_000);
+
+  let admin: string;
+  let activeJob: number;
+  let archivedJob: number;
+  let candidateId: number;
+  const ids: Partial<Record<Role, number>> = {};
+
+  beforeEach(async () => {
+    const backend = await (kind === 'pglite' ? pgliteBackend() : postgresBackend());
+    store = backend.store as TeamStore;
+    clock = new Date('2026-11-23T10:00:00.000Z');
+    open();
+    const setup = await call('POST', '/auth/setup', {
+      body: { name: names.admin, email: emails.admin, password: PASSWORD },
+    });
+    expect(setup.status).toBe(201);
+    admin = cookieOf(setup);
+    ids.admin = setup.body.user.id;
+    ids.recruiter = (await join(admin, emails.recruiter, 'recruiter', names.recruiter)).id;
+    ids.interviewer = (await join(admin, emails.interviewer, 'interviewer', names.interviewer)).id;
+    activeJob = (await call('POST', '/jobs', { cookie: admin, body: { title: 'Nurse' } })).body.id;
+    archivedJob = (await call('POST', '/jobs', { cookie: admin, body: { title: 'Old job' } })).body
+      .id;
+    await call('PUT', `/jobs/${activeJob}/assessment`, { cookie: admin, body: STRUCTURE });
+    await call('PUT', `/jobs/${archivedJob}/assessment`, { cookie: admin, body: STRUCTURE });
+    await call('PATCH', `/jobs/${archivedJob}`, { cookie: admin, body: { status: 'archived' } });
+    candidateId = (
+      await call('POST', `/assessments/${activeJob}/submit`, {
+        cookie: admin,
+        body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
+      })
+    ).body.candidate.id;
+  });
+
+  let count = 0;
+  const unique = (what: string) => `${what}-${(count += 1)}`;
+  const applicant = () => ({
+    name: 'Ann Applicant',
+    email: `${unique('ann')}@example.com`,
+    answers: {},
+  });
+  const freshCandidate = async () =>
+    (await call('POST', `/assessments/${activeJob}/submit`, { cookie: admin, body: applicant() }))
+      .body.candidate.id as number;
+  const freshInvitation = async () => invite(admin, `${unique('new')}@example.com`, 'interviewer');
+
+  return {
+    kind,
+    get store() {
+      return store;
+    },
+    set store(value: TeamStore) {
+      store = value;
+    },
+    get clock() {
+      return clock;
+    },
+    set clock(value: Date) {
+      clock = value;
+    },
+    get app() {
+      return app;
+    },
+    seen,
+    logged,
+    open,
+    call,
+    cookieOf,
+    emails,
+    names,
+    signIn,
+    invite,
+    join,
+    get admin() {
+      return admin;
+    },
+    get activeJob() {
+      return activeJob;
+    },
+    get archivedJob() {
+      return archivedJob;
+    },
+    get candidateId() {
+      return candidateId;
+    },
+    ids,
+    unique,
+    applicant,
+    freshCandidate,
+    freshInvitation,
+  };
+}

@@ -1,0 +1,161 @@
+import { dumpFileDatabase } from '@/test/backend';
+import { ORIGIN, type TeamFixture } from './fixture';
+
+/** The team access suite: the hiring data: applications, authors, moves and erasure. */
+export function describeHiring(t: TeamFixture): void {
+  it('tells an anonymous applicant nothing stored, for a known email as for a new one', async () => {
+    // Cara is on the job: a recruiter made her an offer and noted her phone.
+    await t.call('PATCH', `/candidates/${t.candidateId}`, {
+      cookie: t.admin,
+      body: { stage: 'offer', phone: '+1 555 0100' },
+    });
+    const read = async () => ({
+      candidate: (await t.call('GET', `/candidates/${t.candidateId}`, { cookie: t.admin })).body,
+      responses: (
+        await t.call('GET', `/candidates/${t.candidateId}/responses`, { cookie: t.admin })
+      ).body,
+    });
+    const before = await read();
+    const known = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      peer: '10.7.7.7',
+      body: { name: 'Imp Ostor', email: 'CARA@example.com', answers: { q1: 'Not Cara' } },
+    });
+    const fresh = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      peer: '10.7.7.7',
+      body: { name: 'Nel New', email: 'nel@example.com', answers: {} },
+    });
+    expect([known.status, fresh.status]).toEqual([201, 201]);
+    expect(known.body).toEqual({ received: true });
+    expect(fresh.body).toEqual(known.body);
+    for (const stored of ['Cara Candidate', 'offer', '555 0100', 'Nel New'])
+      expect(`${known.text}${fresh.text}`).not.toContain(stored);
+    // Nothing of Cara changed; the impostor's answers are a response marked as unverified.
+    const after = await read();
+    expect(after.candidate).toEqual(before.candidate);
+    expect(after.responses).toHaveLength(before.responses.length + 1);
+    expect(after.responses[0]).toMatchObject({ answers: { q1: 'Not Cara' }, unverified: true });
+    // Members keep the full answer.
+    const asMember = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      cookie: t.admin,
+      body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
+    });
+    expect(asMember.body.candidate).toEqual(before.candidate);
+  });
+
+  it('names the member who wrote a note or moved a candidate', async () => {
+    const rita = await t.signIn('recruiter');
+    await t.call('POST', `/candidates/${t.candidateId}/notes`, {
+      cookie: rita,
+      body: { text: 'Call back' },
+    });
+    await t.call('PATCH', `/candidates/${t.candidateId}`, {
+      cookie: rita,
+      body: { stage: 'tech' },
+    });
+    const author = { id: t.ids.recruiter, name: t.names.recruiter };
+    expect(
+      (await t.call('GET', `/candidates/${t.candidateId}/notes`, { cookie: t.admin })).body,
+    ).toEqual([expect.objectContaining({ text: 'Call back', author })]);
+    const timeline = (
+      await t.call('GET', `/candidates/${t.candidateId}/timeline`, { cookie: t.admin })
+    ).body;
+    expect(timeline.at(-1)).toEqual(expect.objectContaining({ stage: 'tech', author }));
+    // The applicant's own entry names nobody.
+    expect(timeline[0]).not.toHaveProperty('author');
+  });
+
+  it('refuses a move over a colleague’s, naming who moved the candidate and where', async () => {
+    const rita = await t.signIn('recruiter');
+    await t.call('PATCH', `/candidates/${t.candidateId}`, {
+      cookie: t.admin,
+      body: { stage: 'rejected' },
+    });
+    const late = await t.call('PATCH', `/candidates/${t.candidateId}`, {
+      cookie: rita,
+      body: { stage: 'screen', fromStage: 'applied' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toEqual({
+      code: 'moved_meanwhile',
+      stage: 'rejected',
+      movedBy: { id: t.ids.admin, name: t.names.admin },
+      message: 'Ada Admin moved Cara Candidate to Rejected meanwhile.',
+    });
+    const timeline = (
+      await t.call('GET', `/candidates/${t.candidateId}/timeline`, { cookie: t.admin })
+    ).body;
+    expect(timeline.at(-1)).toEqual(
+      expect.objectContaining({
+        stage: 'rejected',
+        author: { id: t.ids.admin, name: t.names.admin },
+      }),
+    );
+  });
+
+  it('leaves nothing of an erased candidate anywhere in the database', async () => {
+    // Cara sends a résumé; a recruiter notes her phone, writes a note and moves her.
+    const resume = new TextEncoder().encode('Résumé of Dara Doyle, 12 Quiet Lane, Cork\n');
+    const form = new FormData();
+    form.append(
+      'application',
+      JSON.stringify({ name: 'Dara Doyle', email: 'dara.doyle@example.net', answers: {} }),
+    );
+    form.append('resume', new File([resume], 'dara-doyle-cv.txt'));
+    const sent = await t.app.fetch(
+      new Request(`${ORIGIN}/api/assessments/${t.activeJob}/submit`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Host: new URL(ORIGIN).host, Cookie: t.admin },
+        body: form,
+      }),
+    );
+    expect(sent.status).toBe(201);
+    const dara = ((await sent.json()) as { candidate: { id: number } }).candidate.id;
+    const rita = await t.signIn('recruiter');
+    await t.call('PATCH', `/candidates/${dara}`, {
+      cookie: rita,
+      body: { phone: '+353 21 496 0199', stage: 'screen' },
+    });
+    await t.call('POST', `/candidates/${dara}/notes`, {
+      cookie: rita,
+      body: { text: 'Dara prefers calls after 4pm' },
+    });
+    const traces = [
+      'Dara Doyle',
+      'dara.doyle@example.net',
+      'dara',
+      '496 0199',
+      'prefers calls after 4pm',
+      'dara-doyle-cv',
+      Buffer.from(resume).toString('hex'),
+    ];
+    // Before the erasure, every trace is there to find: the search below can fail.
+    const before = (await dumpFileDatabase()).toLowerCase();
+    for (const trace of traces) expect(before).toContain(trace.toLowerCase());
+    expect((await t.call('DELETE', `/candidates/${dara}`, { cookie: rita })).status).toBe(204);
+    const after = (await dumpFileDatabase()).toLowerCase();
+    for (const trace of traces)
+      expect({ trace, found: after.includes(trace.toLowerCase()) }).toEqual({
+        trace,
+        found: false,
+      });
+  });
+
+  it('names the member who added a candidate by hand', async () => {
+    const rita = await t.signIn('recruiter');
+    const added = await t.call('POST', '/candidates', {
+      cookie: rita,
+      body: { name: 'Noor Named', email: 'noor@example.com', jobId: t.activeJob, source: 'agency' },
+    });
+    expect(added.status).toBe(201);
+    const timeline = (
+      await t.call('GET', `/candidates/${added.body.id}/timeline`, { cookie: t.admin })
+    ).body;
+    expect(timeline).toEqual([
+      expect.objectContaining({
+        stage: 'applied',
+        notes: 'Added by hand (agency)',
+        author: { id: t.ids.recruiter, name: t.names.recruiter },
+      }),
+    ]);
+  });
+}

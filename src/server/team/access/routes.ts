@@ -1,0 +1,323 @@
+import { routePolicies } from '../../access';
+import { PASSWORD, STRUCTURE, type TeamFixture, WHO, type Who } from './fixture';
+
+/** The team access suite: every route, as each role and as an anonymous visitor. */
+export function describeRoutes(t: TeamFixture): void {
+  type Status = Record<Who, number>;
+  const member = (ok: number): Status => ({
+    anonymous: 401,
+    interviewer: ok,
+    recruiter: ok,
+    admin: ok,
+  });
+  const hiring = (ok: number): Status => ({
+    anonymous: 401,
+    interviewer: 403,
+    recruiter: ok,
+    admin: ok,
+  });
+  const adminOnly = (ok: number): Status => ({
+    anonymous: 401,
+    interviewer: 403,
+    recruiter: 403,
+    admin: ok,
+  });
+  const everyone = (ok: number): Status => ({
+    anonymous: ok,
+    interviewer: ok,
+    recruiter: ok,
+    admin: ok,
+  });
+
+  interface Case {
+    route: string;
+    expect: Status;
+    /** The request for one caller: its path (under /api) and body. */
+    request: () => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  }
+
+  const cases: Case[] = [
+    { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
+    { route: 'GET /api/jobs', expect: member(200), request: () => ({ path: '/jobs' }) },
+    { route: 'GET /api/events', expect: member(200), request: () => ({ path: '/events' }) },
+    { route: 'GET /api/careers', expect: everyone(200), request: () => ({ path: '/careers' }) },
+    {
+      route: 'GET /api/jobs/candidate-counts',
+      expect: member(200),
+      request: () => ({ path: `/jobs/candidate-counts?ids=${t.activeJob}` }),
+    },
+    {
+      route: 'GET /api/reports',
+      expect: member(200),
+      request: () => ({ path: `/reports?jobId=${t.activeJob}` }),
+    },
+    {
+      route: 'GET /api/files/:id',
+      expect: member(200),
+      request: async () => {
+        const file = await t.store.transaction('write', (tx) =>
+          tx.files.insert({
+            candidateId: t.candidateId,
+            jobId: t.activeJob,
+            responseId: 1,
+            name: 'cv.txt',
+            type: 'text/plain; charset=utf-8',
+            size: 2,
+            createdAt: new Date().toISOString(),
+            content: new Blob(['hi']),
+          }),
+        );
+        return { path: `/files/${file.id}` };
+      },
+    },
+    {
+      route: 'POST /api/jobs',
+      expect: hiring(201),
+      request: () => ({ path: '/jobs', body: { title: t.unique('Job') } }),
+    },
+    {
+      route: 'PATCH /api/jobs/reorder',
+      expect: hiring(200),
+      request: () => ({
+        path: '/jobs/reorder',
+        body: { jobsToUpdate: [{ id: t.activeJob, order: 0 }] },
+      }),
+    },
+    {
+      route: 'GET /api/jobs/:id',
+      expect: everyone(200),
+      request: () => ({ path: `/jobs/${t.activeJob}` }),
+    },
+    {
+      route: 'PATCH /api/jobs/:id',
+      expect: hiring(200),
+      request: () => ({ path: `/jobs/${t.activeJob}`, body: { title: t.unique('Nurse') } }),
+    },
+    {
+      route: 'GET /api/jobs/:id/assessment',
+      expect: everyone(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/assessment` }),
+    },
+    {
+      route: 'PUT /api/jobs/:id/assessment',
+      expect: hiring(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/assessment`, body: STRUCTURE }),
+    },
+    {
+      route: 'GET /api/jobs/:id/responses',
+      expect: member(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/responses` }),
+    },
+    {
+      route: 'POST /api/assessments/:jobId/submit',
+      expect: everyone(201),
+      request: () => ({ path: `/assessments/${t.activeJob}/submit`, body: t.applicant() }),
+    },
+    {
+      route: 'GET /api/candidates',
+      expect: member(200),
+      request: () => ({ path: '/candidates' }),
+    },
+    {
+      route: 'POST /api/candidates',
+      expect: hiring(201),
+      request: () => ({
+        path: '/candidates',
+        body: {
+          name: 'Hana Hand',
+          email: `${t.unique('hana')}@example.com`,
+          jobId: t.activeJob,
+          source: 'referral',
+        },
+      }),
+    },
+    {
+      route: 'GET /api/candidates/stage-counts',
+      expect: member(200),
+      request: () => ({ path: '/candidates/stage-counts' }),
+    },
+    {
+      route: 'GET /api/candidates/:id',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}` }),
+    },
+    {
+      route: 'PATCH /api/candidates/:id',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/candidates/${await t.freshCandidate()}`,
+        body: { stage: 'screen' },
+      }),
+    },
+    {
+      route: 'DELETE /api/candidates/:id',
+      expect: hiring(204),
+      request: async () => ({ path: `/candidates/${await t.freshCandidate()}` }),
+    },
+    {
+      route: 'GET /api/candidates/:id/timeline',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/timeline` }),
+    },
+    {
+      route: 'GET /api/candidates/:id/notes',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/notes` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/notes',
+      expect: member(201),
+      request: () => ({ path: `/candidates/${t.candidateId}/notes`, body: { text: 'Strong.' } }),
+    },
+    {
+      route: 'GET /api/candidates/:id/responses',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/responses` }),
+    },
+    { route: 'GET /api/backup', expect: adminOnly(200), request: () => ({ path: '/backup' }) },
+    {
+      route: 'POST /api/backup/restore',
+      expect: adminOnly(200),
+      request: async () => ({
+        path: '/backup/restore',
+        body: (await t.call('GET', '/backup', { cookie: t.admin })).body,
+      }),
+    },
+    {
+      route: 'GET /api/auth/setup',
+      expect: everyone(200),
+      request: () => ({ path: '/auth/setup' }),
+    },
+    {
+      route: 'POST /api/auth/setup',
+      expect: everyone(409),
+      request: () => ({
+        path: '/auth/setup',
+        body: { name: 'Eve', email: `${t.unique('eve')}@example.com`, password: PASSWORD },
+      }),
+    },
+    {
+      route: 'POST /api/auth/login',
+      expect: everyone(200),
+      request: () => ({
+        path: '/auth/login',
+        body: { email: t.emails.interviewer, password: PASSWORD },
+      }),
+    },
+    {
+      route: 'POST /api/auth/logout',
+      expect: everyone(204),
+      request: () => ({ path: '/auth/logout' }),
+    },
+    { route: 'GET /api/auth/me', expect: member(200), request: () => ({ path: '/auth/me' }) },
+    {
+      route: 'POST /api/invitations',
+      expect: adminOnly(201),
+      request: () => ({
+        path: '/invitations',
+        body: { email: `${t.unique('inv')}@example.com`, role: 'recruiter' },
+      }),
+    },
+    {
+      route: 'GET /api/invitations',
+      expect: adminOnly(200),
+      request: () => ({ path: '/invitations' }),
+    },
+    {
+      route: 'DELETE /api/invitations/:id{[0-9]+}',
+      expect: adminOnly(204),
+      request: async () => {
+        await t.freshInvitation();
+        const list = await t.call('GET', '/invitations', { cookie: t.admin });
+        return { path: `/invitations/${list.body.invitations[0].id}` };
+      },
+    },
+    {
+      route: 'GET /api/invitations/:token',
+      expect: everyone(200),
+      request: async () => ({ path: `/invitations/${(await t.freshInvitation()).token}` }),
+    },
+    {
+      route: 'POST /api/invitations/:token/accept',
+      expect: everyone(201),
+      request: async () => ({
+        path: `/invitations/${(await t.freshInvitation()).token}/accept`,
+        body: { name: 'Nia New', password: PASSWORD },
+      }),
+    },
+    { route: 'GET /api/users', expect: member(200), request: () => ({ path: '/users' }) },
+    {
+      route: 'GET /api/users/deactivated',
+      expect: adminOnly(200),
+      request: () => ({ path: '/users/deactivated' }),
+    },
+    {
+      route: 'POST /api/invitations/:id{[0-9]+}/resend',
+      expect: adminOnly(201),
+      request: async () => {
+        await t.freshInvitation();
+        const list = await t.call('GET', '/invitations', { cookie: t.admin });
+        return { path: `/invitations/${list.body.invitations[0].id}/resend` };
+      },
+    },
+    {
+      route: 'PATCH /api/users/:id{[0-9]+}',
+      expect: adminOnly(200),
+      request: async () => {
+        const { token } = await t.freshInvitation();
+        const joined = await t.call('POST', `/invitations/${token}/accept`, {
+          body: { name: 'Tom Temp', password: PASSWORD },
+        });
+        return { path: `/users/${joined.body.user.id}`, body: { role: 'recruiter' } };
+      },
+    },
+  ];
+
+  it('declares who may call every route, and this table covers each one', () => {
+    const routes = routePolicies(t.app);
+    expect(routes.filter((r) => r.need === undefined)).toEqual([]);
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      cases.map((c) => c.route).sort(),
+    );
+  });
+
+  it('answers every route for anonymous visitors and each role as the roles allow', async () => {
+    const answers: string[] = [];
+    const wanted: string[] = [];
+    for (const testCase of cases) {
+      const method = testCase.route.split(' ')[0]!;
+      for (const who of WHO) {
+        const cookie = who === 'anonymous' ? undefined : await t.signIn(who);
+        const { path, body } = await testCase.request();
+        const answer = await t.call(method, path, { cookie, body });
+        answers.push(`${testCase.route} as ${who}: ${answer.status}`);
+        wanted.push(`${testCase.route} as ${who}: ${testCase.expect[who]}`);
+        if (answer.status === 401) expect(answer.body.error.code).toBe('unauthenticated');
+        if (answer.status === 403) expect(answer.body.error.code).toBe('forbidden');
+      }
+    }
+    expect(answers).toEqual(wanted);
+  }, 60_000);
+
+  it('lets anonymous visitors reach an active job only: archived and unknown jobs are not found', async () => {
+    for (const path of [
+      `/jobs/${t.archivedJob}`,
+      `/jobs/${t.archivedJob}/assessment`,
+      '/jobs/9999',
+      '/jobs/9999/assessment',
+    ]) {
+      expect((await t.call('GET', path)).status).toBe(404);
+    }
+    const before = (await t.call('GET', '/candidates', { cookie: t.admin })).body.totalCount;
+    const submitted = await t.call('POST', `/assessments/${t.archivedJob}/submit`, {
+      body: t.applicant(),
+    });
+    expect(submitted.status).toBe(404);
+    expect((await t.call('GET', '/candidates', { cookie: t.admin })).body.totalCount).toBe(before);
+    // Members still read archived jobs.
+    expect(
+      (await t.call('GET', `/jobs/${t.archivedJob}`, { cookie: await t.signIn('interviewer') }))
+        .status,
+    ).toBe(200);
+  });
+}
