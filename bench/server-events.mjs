@@ -1,5 +1,5 @@
 // The live event stream (`GET /api/events`, Server-Sent Events) as a client reads it, for
-// bench/server.mjs: every message is kept with the time it arrived (performance.now(), taken when
+// bench/server/measures.ts: every message is kept with the time it arrived (performance.now(), taken when
 // its bytes came off the socket), so a change's delivery can be timed from the moment its write was
 // sent.
 import http from 'node:http';

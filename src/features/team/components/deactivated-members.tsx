@@ -2,6 +2,7 @@ import { errorMessage } from '@/api/client';
 import type { Member } from '@/api/types';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
+import { TeamTable } from './team-table';
 import { useUpdateMember } from '../api/update-member';
 
 /**
@@ -17,25 +18,11 @@ export function DeactivatedMembers({
 }) {
   if (members.length === 0) return <p className="muted-text">No deactivated members.</p>;
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => (
-            <DeactivatedRow key={member.id} member={member} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TeamTable columns={['Name', 'Email', 'Role']} labelledBy={labelledBy}>
+      {members.map((member) => (
+        <DeactivatedRow key={member.id} member={member} />
+      ))}
+    </TeamTable>
   );
 }
 

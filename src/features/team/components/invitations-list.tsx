@@ -3,6 +3,7 @@ import type { Invitation } from '@/api/types';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
 import { useState } from 'react';
+import { TeamTable } from './team-table';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { absoluteUrl, InviteLink } from './invite-link';
@@ -38,25 +39,11 @@ export function InvitationsList({
   return (
     <>
       {newLink}
-      <div className="table-wrap">
-        <table className="data-table" aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Expires</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <InvitationRow key={invitation.id} invitation={invitation} onResent={setResent} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TeamTable columns={['Email', 'Role', 'Expires']} labelledBy={labelledBy}>
+        {invitations.map((invitation) => (
+          <InvitationRow key={invitation.id} invitation={invitation} onResent={setResent} />
+        ))}
+      </TeamTable>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS, ROLES } from '@/domain/access';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { TeamTable } from './team-table';
 import { useUpdateMember } from '../api/update-member';
 
 /** The team: name, email, role. An admin changes the others' roles and deactivates them (never their own row). */
@@ -20,30 +21,16 @@ export function MembersTable({
   const [leaving, setLeaving] = useState<Member | null>(null);
   return (
     <>
-      <div className="table-wrap">
-        <table className="data-table" aria-labelledby={labelledBy}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow
-                key={member.id}
-                member={member}
-                isMe={member.id === me?.id}
-                onDeactivate={setLeaving}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TeamTable columns={['Name', 'Email', 'Role']} labelledBy={labelledBy}>
+        {members.map((member) => (
+          <MemberRow
+            key={member.id}
+            member={member}
+            isMe={member.id === me?.id}
+            onDeactivate={setLeaving}
+          />
+        ))}
+      </TeamTable>
       <DeactivateDialog member={leaving} onClose={() => setLeaving(null)} />
     </>
   );

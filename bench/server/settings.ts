@@ -1,0 +1,63 @@
+// The settings of `npm run bench:server` (environment variables, all optional: docs/performance.md).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const env = process.env;
+export const SETTINGS = {
+  sizes: (env.BENCH_SERVER_SIZES ?? '10000,100000,1000000')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
+  seconds: Number(env.BENCH_SERVER_SECONDS ?? 10),
+  warmupSeconds: Number(env.BENCH_SERVER_WARMUP ?? 2),
+  /** Runs of each measure (the figures are their medians). */
+  runs: Math.max(1, Number(env.BENCH_SERVER_RUNS ?? 1)),
+  connections: Number(env.BENCH_SERVER_CONNECTIONS ?? 16),
+  /** Word prefix searched (a last name of the word list: about 1 candidate in 54). */
+  search: env.BENCH_SERVER_SEARCH ?? 'ngu',
+  /** VACUUM (ANALYZE) after each restore, as autovacuum does within a minute; 0 measures the raw restore. */
+  vacuum: env.BENCH_SERVER_VACUUM !== '0',
+  /** Passed on to the server (its default, 10, when unset). */
+  poolSize: env.TALENTFLOW_POOL_SIZE || undefined,
+  /** Extra Node options for the server process only (e.g. --max-old-space-size=8192). */
+  serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS || undefined,
+  restoreTimeoutMs: Number(env.BENCH_SERVER_RESTORE_TIMEOUT_S ?? 1800) * 1000,
+  /** How long a server may take to start (on rows loaded by SQL it first counts the reports). */
+  startTimeoutMs: Number(env.BENCH_SERVER_START_TIMEOUT_S ?? 900) * 1000,
+  /** Fresh browser contexts that open the reports page, for its time to first chart. */
+  pageRuns: Math.max(1, Number(env.BENCH_SERVER_PAGE_RUNS ?? 5)),
+  out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
+  /**
+   * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
+   * search, note, move, reports, reportsJob, reportsPage, events); `events` or `reportsPage` alone skip
+   * every autocannon measure.
+   */
+  only: env.BENCH_SERVER_ONLY
+    ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim())
+    : (null as string[] | null),
+  /** Measure with a fresh server process after the data is in (1), or with the one that restored it (default). */
+  restartAfterLoad: env.BENCH_SERVER_RESTART === '1',
+  /** `sql`: load every size with SQL COPY instead of the API's restore (a first start then counts the reports). */
+  load: env.BENCH_SERVER_LOAD === 'sql' ? 'sql' : 'restore',
+  /** When the API's restore fails, load the same rows with SQL COPY and measure the requests anyway. */
+  sqlFallback: env.BENCH_SERVER_SQL_FALLBACK !== '0',
+  /** Keep each size's database (and print its URL) for EXPLAIN afterwards: investigation only. */
+  keep: env.BENCH_SERVER_KEEP === '1',
+  /** Live event delivery between two server processes, at the smallest size; 0 skips it. */
+  events: env.BENCH_SERVER_EVENTS !== '0',
+  /** Changes timed for it (after EVENT_GOAL.warmup untimed ones). */
+  eventChanges: Math.max(1, Number(env.BENCH_SERVER_EVENT_CHANGES ?? 200)),
+};
+export const SEED = 20261123;
+export const JOB_COUNT = 25;
+export const GOAL = { size: 100_000, p99Ms: 50, rps: 400 };
+/** A change made through one instance reaches a client of another within this, at p99. */
+export const EVENT_GOAL = { p99Ms: 250, warmup: 10, waitMs: 10_000 };
+export const DIST = resolve(ROOT, env.TALENTFLOW_DIST ?? 'dist');
+export const SERVER_JS = join(ROOT, 'dist-server/main.js');
+
+export const log = (...args: unknown[]) => console.error('[bench:server]', ...args);
+
+/** Set once the bench is asked to stop (Ctrl-C): long loops look at it. */
+export const state = { interrupted: false };

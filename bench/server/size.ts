@@ -1,0 +1,228 @@
+// One size of the bench, from an empty database to its figures.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { backupSchema } from '@/domain/schemas';
+import { STAGES } from '../histories.mjs';
+import { loadBySql, makeBackup } from './data';
+import { json } from './http';
+import { loadavg, processMemory, round } from './machine';
+import { measureEvents, measureReportsPage, measures, runMeasure } from './measures';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  live,
+  startServer,
+  stopServer,
+  type BenchServer,
+} from './processes';
+import { log, SETTINGS } from './settings';
+
+/**
+ * One size: a throw-away database, a server, the generated backup restored through the API (or
+ * loaded by SQL COPY), the answers checked, then every measure. Everything is undone at the end.
+ */
+export async function benchSize(size: number, admin: string, withEvents: boolean): Promise<any> {
+  const entry: any = { size, startedAt: new Date().toISOString(), loadavgStart: loadavg() };
+  const name = `talentflow_bench_${process.pid}_${size}`;
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'talentflow-bench-'));
+  let server: BenchServer | undefined;
+  try {
+    log(`${size.toLocaleString('en')} candidates: generating the backup...`);
+    const t0 = performance.now();
+    const backup = makeBackup(size);
+    // The rows are the API's own: a small backup is checked whole by the backup's schema.
+    if (size <= 20_000) backupSchema.parse(JSON.parse(Buffer.concat(backup.chunks).toString()));
+    entry.backup = {
+      bytes: backup.bytes,
+      mb: round(backup.bytes / 1024 / 1024, 1),
+      generateMs: Math.round(performance.now() - t0),
+    };
+    log(
+      `  ${entry.backup.mb} MB of JSON in ${entry.backup.generateMs} ms; database ${name}, starting the server...`,
+    );
+    await createDatabase(admin, name);
+    const dbUrl = databaseUrl(admin, name);
+    server = await startServer(dbUrl, dataDir);
+    entry.server = { pid: server.pid, url: server.url };
+    const origin = server.url;
+
+    // The first member: the admin, signed in by the setup.
+    const setup = await json(server.url, 'POST', '/api/auth/setup', {
+      headers: { Origin: origin },
+      body: { name: 'Bench Admin', email: 'bench@example.com', password: 'bench-password-1234' },
+    });
+    const cookie = [setup.headers['set-cookie']]
+      .flat()
+      .find((c): c is string => !!c?.startsWith('talentflow_session='));
+    if (!cookie) throw new Error('The setup answered no talentflow_session cookie.');
+    const headers: Record<string, string> = { Cookie: cookie.split(';')[0]!, Origin: origin };
+
+    log(`  restoring ${size.toLocaleString('en')} candidates (${entry.backup.mb} MB)...`);
+    const r0 = performance.now();
+    let restored: Awaited<ReturnType<typeof json>> | undefined;
+    try {
+      if (SETTINGS.load === 'sql')
+        throw new Error('not restored: BENCH_SERVER_LOAD=sql loads by COPY');
+      restored = await json(server.url, 'POST', '/api/backup/restore', {
+        headers,
+        chunks: backup.chunks,
+        timeoutMs: SETTINGS.restoreTimeoutMs,
+      });
+    } catch (error) {
+      entry.restore = {
+        ok: false,
+        ms: Math.round(performance.now() - r0),
+        error: String((error as Error).message ?? error).slice(0, 2000),
+        serverExit: server.exit,
+        serverMemory: processMemory(server.pid),
+        serverOutput: server.output.join('').slice(-2000),
+      };
+      log(`  restore FAILED after ${entry.restore.ms} ms: ${entry.restore.error}`);
+      backup.chunks.length = 0;
+      if (!SETTINGS.sqlFallback) return entry;
+      // Measure what can be measured: the same rows loaded with COPY, by a fresh server process.
+      log(
+        '  loading the same rows with SQL COPY instead (BENCH_SERVER_SQL_FALLBACK=0 skips this)...',
+      );
+      await stopServer(server);
+      const l0 = performance.now();
+      await loadBySql(dbUrl, size, backup.jobs);
+      entry.load = {
+        by: 'sql-copy',
+        ms: Math.round(performance.now() - l0),
+        asked: SETTINGS.load === 'sql',
+      };
+      log(`  loaded by SQL in ${(entry.load.ms / 1000).toFixed(1)} s; restarting the server`);
+      const s0 = performance.now();
+      server = await startServer(dbUrl, dataDir);
+      entry.load.serverStartMs = Math.round(performance.now() - s0);
+      log(
+        `  the server started in ${(entry.load.serverStartMs / 1000).toFixed(1)} s (counting the reports' tallies first)`,
+      );
+      entry.server = { pid: server.pid, url: server.url, restartedAfterSqlLoad: true };
+      headers.Origin = server.url;
+    }
+    if (restored) {
+      entry.load = { by: 'restore' };
+      entry.restore = {
+        ok: true,
+        ms: Math.round(performance.now() - r0),
+        restored: restored.body.restored,
+        serverMemory: processMemory(server.pid),
+      };
+      log(
+        `  restored in ${(entry.restore.ms / 1000).toFixed(1)} s (server peak RSS ${entry.restore.serverMemory?.peakMb} MB)`,
+      );
+      backup.chunks.length = 0; // the body is no longer needed
+    }
+
+    if (SETTINGS.restartAfterLoad && !entry.server.restartedAfterSqlLoad) {
+      await stopServer(server);
+      server = await startServer(dbUrl, dataDir);
+      entry.server = { pid: server.pid, url: server.url, restartedAfterLoad: true };
+      headers.Origin = server.url;
+    }
+
+    if (SETTINGS.vacuum) {
+      const v0 = performance.now();
+      const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
+      try {
+        await sql.unsafe(
+          'vacuum (analyze) candidates, candidate_tokens, timeline, jobs, sessions, users',
+        );
+      } finally {
+        await sql.end({ timeout: 5 });
+      }
+      entry.vacuumMs = Math.round(performance.now() - v0);
+      log(`  VACUUM (ANALYZE) in ${(entry.vacuumMs / 1000).toFixed(1)} s`);
+    }
+
+    // What the measured requests answer, checked once (a wrong answer fast is no result).
+    const column = (
+      await json(server.url, 'GET', '/api/candidates?stage=screen&pageSize=51', { headers })
+    ).body;
+    const counts = (await json(server.url, 'GET', '/api/candidates/stage-counts', { headers }))
+      .body;
+    const found = (
+      await json(
+        server.url,
+        'GET',
+        `/api/candidates?search=${encodeURIComponent(SETTINGS.search)}&pageSize=50`,
+        { headers },
+      )
+    ).body;
+    const expected: Record<string, number> = Object.fromEntries(STAGES.map((s) => [s, 0]));
+    for (let id = 1; id <= size; id++) expected[STAGES[backup.stages[id]!]!]! += 1;
+    const problems: string[] = [];
+    if (counts.totalCount !== size)
+      problems.push(`stage-counts total ${counts.totalCount}, expected ${size}`);
+    for (const s of STAGES)
+      if (counts.counts[s] !== expected[s])
+        problems.push(`count of ${s} ${counts.counts[s]}, expected ${expected[s]}`);
+    if (column.candidates.some((c: { stage: string }) => c.stage !== 'screen'))
+      problems.push('the screen column holds other stages');
+    if (column.candidates.length !== Math.min(51, expected.screen ?? 0))
+      problems.push(`the screen column has ${column.candidates.length} cards`);
+    if (
+      found.candidates.length === 0 ||
+      found.candidates.some(
+        (c: { name: string; email: string }) =>
+          !/ngu/i.test(`${c.name} ${c.email}`) && SETTINGS.search === 'ngu',
+      )
+    )
+      problems.push('the search found nothing, or candidates without the term');
+    const report = (await json(server.url, 'GET', '/api/reports', { headers })).body;
+    if (report.candidates !== size)
+      problems.push(`the report counts ${report.candidates} candidates, expected ${size}`);
+    const hired = expected.hired;
+    if (report.funnel?.at(-1)?.reached !== hired)
+      problems.push(`the report counts ${report.funnel?.at(-1)?.reached} hires, expected ${hired}`);
+    if (problems.length) throw new Error(`Wrong answers before measuring: ${problems.join('; ')}`);
+    entry.answers = {
+      stageCounts: counts.counts,
+      screenTotal: column.totalCount,
+      searchTotal: found.totalCount,
+    };
+    log(
+      `  answers checked: ${found.totalCount} candidates match "${SETTINGS.search}", ${column.totalCount} in screen`,
+    );
+
+    entry.measures = [];
+    for (const measure of measures(size, backup.jobs, backup.stages, SETTINGS.search)) {
+      if (SETTINGS.only && !SETTINGS.only.includes(measure.key)) continue;
+      const m = await runMeasure(server, measure, headers);
+      entry.measures.push(m);
+      log(
+        `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
+      );
+    }
+    if (!SETTINGS.only || SETTINGS.only.includes('reportsPage'))
+      entry.reportsPage = await measureReportsPage(server, headers, backup.jobs[6]!.id);
+    if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
+    entry.serverMemory = processMemory(server.pid);
+    return entry;
+  } catch (error) {
+    entry.error = String((error as Error).stack ?? error).slice(0, 3000);
+    log(`  FAILED: ${(error as Error).message ?? error}`);
+    return entry;
+  } finally {
+    if (server) {
+      entry.serverExit = await stopServer(server);
+    }
+    if (SETTINGS.keep) {
+      entry.keptDatabase = databaseUrl(admin, name);
+      live.databases.delete(name);
+      log(`  kept ${entry.keptDatabase} (BENCH_SERVER_KEEP=1): drop it when done`);
+    } else {
+      await dropDatabase(admin, name).catch((error: Error) =>
+        log(`  could not drop ${name}: ${error.message}`),
+      );
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    entry.loadavgEnd = loadavg();
+    entry.finishedAt = new Date().toISOString();
+  }
+}
