@@ -4,6 +4,7 @@ import { StorageError } from '../types';
 import { describeStoreContract } from '../contract';
 import { describeMigrationFiles, describePgBehaviour } from './behaviour';
 import { connectPgStore } from './connect';
+import { migrate, MIGRATIONS } from './migrate';
 import { openPgliteStore } from './testing';
 
 // A fresh in-memory PGlite per test, loaded from a migrated template (see testing.ts).
@@ -59,6 +60,41 @@ describe('PGlite connections', () => {
       await second.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuse to add the foreign keys to a database whose rows point nowhere, counting them, and change nothing', async () => {
+    const pglite = await PGlite.create();
+    try {
+      const { drizzle } = await import('drizzle-orm/pglite');
+      const db = drizzle(pglite);
+      // The database as migration 7 left it, with rows of candidates and jobs it does not have.
+      await migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version < 8),
+      );
+      await pglite.exec(`
+        insert into jobs (title, slug, status, tags, "order") values ('Welder', 'welder', 'active', '{}', 0);
+        insert into candidates (name, email, stage, job_id) values ('Ann', 'ann@example.com', 'applied', 1), ('Bo', 'bo@example.com', 'applied', 9);
+        insert into notes (candidate_id, text, created_at) values (1, 'kept', now()), (77, 'orphan', now()), (78, 'orphan', now());
+        insert into timeline (candidate_id, date, stage, notes) values (5, now(), 'applied', 'orphan');`);
+      const refused = migrate(db);
+      await expect(refused).rejects.toThrow(/cannot add its references/);
+      const message = await refused.catch((error: Error) => String(error.cause ?? error.message));
+      for (const line of [
+        '1 candidate(s) of jobs that do not exist',
+        '2 note(s) of candidates that do not exist',
+        '1 timeline entr(y/ies) of candidates that do not exist',
+      ])
+        expect(message).toContain(line);
+      const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from notes');
+      expect(rows[0]!.n).toBe(3);
+      const versions = await pglite.query<{ v: number }>(
+        'select max(version)::int as v from talentflow_migrations',
+      );
+      expect(versions.rows[0]!.v).toBe(7);
+    } finally {
+      await pglite.close();
     }
   });
 
