@@ -3,6 +3,15 @@ import type { Stage } from './enums';
 export const JOBS_PAGE_SIZE = 10;
 export const JOBS_MAX_PAGE_SIZE = 100;
 export const BOARD_PAGE_SIZE = 1000;
+/**
+ * How far a search's matches are counted: beyond it, a count is told as "10,000+" (`capped`), so a
+ * search of a common prefix costs the same at any size.
+ */
+export const SEARCH_COUNT_LIMIT = 10_000;
+
+/** A count as people read it: "10,000+" when a search's count stopped at the limit. */
+export const countText = (n: number, capped = false): string =>
+  capped && n >= SEARCH_COUNT_LIMIT ? `${SEARCH_COUNT_LIMIT.toLocaleString('en')}+` : String(n);
 export const CANDIDATES_MAX_PAGE_SIZE = 1000;
 
 export const STAGE_LABELS: Record<Stage, string> = {

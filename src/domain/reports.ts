@@ -90,6 +90,12 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
   return keys;
 }
 
+/**
+ * The tally of a candidate's current stage: stores keep how many candidates each stage holds, by job
+ * and for all jobs, so the board's counts are read, not counted.
+ */
+export const stageKey = (stage: Stage): string => `stage:${stage}`;
+
 /** Counts of each key, as stored tallies hold them. */
 export function countKeys(
   keys: Iterable<string>,

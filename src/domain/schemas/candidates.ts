@@ -85,9 +85,14 @@ export const candidatesQuerySchema = z.object({
   jobId: optionalId('jobId'),
   /** Only candidates with a greater id: a cursor that stays right while candidates move. */
   afterId: optionalId('afterId'),
+  /** A page after a cursor is answered without its total unless `withTotal=1` asks for it. */
+  withTotal: z.enum(['0', '1'], { message: 'withTotal must be 0 or 1.' }).optional(),
 });
 
 export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true, jobId: true });
+
+/** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
+const cappedSchema = z.literal(true).optional();
 
 /** A stage move, and the contact details: any of them, at least one. */
 export const updateCandidateSchema = z
@@ -140,7 +145,9 @@ export const timelineRowSchema = timelineEntrySchema.extend({
 
 export const candidatesListSchema = z.strictObject({
   candidates: z.array(candidateSchema),
-  totalCount: z.number().int().min(0),
+  /** The whole match; absent after a cursor unless asked for (`withTotal=1`). */
+  totalCount: z.number().int().min(0).optional(),
+  capped: cappedSchema,
 });
 
 export const stageCountsSchema = z.strictObject({
@@ -151,6 +158,7 @@ export const stageCountsSchema = z.strictObject({
     >,
   ),
   totalCount: z.number().int().min(0),
+  capped: cappedSchema,
 });
 
 export type CreateCandidateInput = z.output<typeof createCandidateSchema>;

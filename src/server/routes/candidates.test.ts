@@ -1,6 +1,7 @@
 import { StorageError, type New } from '@/server/store/types';
 import type { ChangeEvent } from '@/domain/changes';
-import type { Candidate, Job } from '@/domain/types';
+import { SEARCH_COUNT_LIMIT } from '@/domain/constants';
+import type { Candidate, Job, Stage } from '@/domain/types';
 import { api, failInStore, snapshotDb, write } from '@/test/api';
 import { backend } from '@/test/backend';
 
@@ -122,17 +123,20 @@ describe('search by word prefix', () => {
 });
 
 describe('GET /api/candidates?afterId=', () => {
-  it('starts after the given id, with the count of the whole match, with and without a search', async () => {
+  it('starts after the given id, with no total unless withTotal=1 asks for the whole match, with and without a search', async () => {
     const { ids } = await addCandidates();
     const list = async (q: string) => (await api('GET', `/candidates?${q}`)).body;
     expect(await list(`stage=applied&afterId=${ids[0]}`)).toEqual({
+      candidates: [expect.objectContaining({ name: 'Ana Lima' })],
+    });
+    expect(await list(`stage=applied&afterId=${ids[0]}&withTotal=1`)).toEqual({
       candidates: [expect.objectContaining({ name: 'Ana Lima' })],
       totalCount: 2,
     });
     expect((await list(`afterId=${ids[1]}&pageSize=1`)).candidates.map((c: any) => c.name)).toEqual(
       ['Ana Lima'],
     );
-    expect(await list(`search=example&afterId=${ids[1]}`)).toEqual({
+    expect(await list(`search=example&afterId=${ids[1]}&withTotal=1`)).toEqual({
       candidates: [expect.objectContaining({ name: 'Zoe Park' })],
       totalCount: 3,
     });
@@ -141,6 +145,7 @@ describe('GET /api/candidates?afterId=', () => {
         (c: any) => c.name,
       ),
     ).toEqual(['Zoe Park']);
+    expect((await api('GET', '/candidates?afterId=1&withTotal=yes')).status).toBe(400);
   });
 
   it('stays right when an earlier card of the column moves away meanwhile', async () => {
@@ -165,6 +170,34 @@ describe('GET /api/candidates?afterId=', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(/afterId must be a positive whole number/);
   });
+});
+
+describe('a search of a common prefix', () => {
+  it('counts its matches up to 10,000 and says "capped" past that, in the list and the stage counts', async () => {
+    const [job] = (await addJobs('Welder')) as [number];
+    const rows = Array.from({ length: SEARCH_COUNT_LIMIT + 3 }, (_, i) => ({
+      name: `Ann Number${i}`,
+      email: `ann${i}@example.com`,
+      stage: (i < 2 ? 'screen' : 'applied') as Stage,
+      jobId: job,
+    }));
+    await addCandidateRows(rows);
+    const list = (await api('GET', '/candidates?search=ann&pageSize=5')).body;
+    expect(list.candidates).toHaveLength(5);
+    expect(list.totalCount).toBe(SEARCH_COUNT_LIMIT);
+    expect(list.capped).toBe(true);
+    const counts = (await api('GET', '/candidates/stage-counts?search=ann')).body;
+    expect(counts.counts.applied).toBe(SEARCH_COUNT_LIMIT);
+    expect(counts.counts.screen).toBe(2);
+    expect(counts.capped).toBe(true);
+    // A narrower search is counted exactly, and says nothing of a cap.
+    const exact = (await api('GET', '/candidates?search=number1234&pageSize=5')).body;
+    expect(exact).toEqual({ candidates: [expect.objectContaining({ name: 'Ann Number1234' })], totalCount: 1 });
+    // Without a search the total is the kept count of the stage, whatever its size.
+    const column = (await api('GET', '/candidates?stage=applied&pageSize=1')).body;
+    expect(column.totalCount).toBe(SEARCH_COUNT_LIMIT + 1);
+    expect(column.capped).toBeUndefined();
+  }, 60_000);
 });
 
 describe('GET /api/candidates/stage-counts', () => {

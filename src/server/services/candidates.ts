@@ -9,41 +9,98 @@ import type {
 import {
   DUPLICATE_CANDIDATE_CODE,
   DUPLICATE_CANDIDATE_MESSAGE,
+  SEARCH_COUNT_LIMIT,
   JOB_CLOSED_MESSAGE,
   MOVED_MEANWHILE_CODE,
   movedMeanwhileMessage,
 } from '@/domain/constants';
-import { STAGES, type Author, type Candidate, type Note, type TimelineEntry } from '@/domain/types';
+import { stageKey } from '@/domain/reports';
+import { searchTerms } from '@/domain/search';
+import {
+  STAGES,
+  type Author,
+  type Candidate,
+  type Note,
+  type Stage,
+  type TimelineEntry,
+} from '@/domain/types';
 import { DomainError, notFound } from '../errors';
-import type { Store, Tx } from '../store/types';
+import { ALL_JOBS, type Store, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 
+/** Whether a search has anything to look for (a search of only punctuation filters nothing). */
+const searching = (search: string | undefined) => !!search && searchTerms(search).length > 0;
+
 /**
- * One page of candidates in id order with the count of the whole match. `afterId` starts the page
- * after that id (a stable cursor for a column that is loaded while cards move).
+ * How many candidates each stage holds, as the stores keep it in every write (the reports'
+ * tallies): by job, or for all jobs. Read, never counted.
+ */
+async function keptCounts(tx: Tx, jobId: number | undefined): Promise<Record<Stage, number>> {
+  const tallies = await tx.tallies.read(jobId ?? ALL_JOBS);
+  return Object.fromEntries(
+    STAGES.map((stage) => [stage, tallies.get(stageKey(stage)) ?? 0]),
+  ) as Record<Stage, number>;
+}
+
+const sum = (counts: Record<Stage, number>) =>
+  STAGES.reduce((total, stage) => total + counts[stage], 0);
+
+/**
+ * One page of candidates in id order, and the count of the whole match. `afterId` starts the page
+ * after that id (a stable cursor for a column that is loaded while cards move); such a page is
+ * answered without its total unless `withTotal=1`. Without a search the total is read from the
+ * kept counts; a search's is counted up to SEARCH_COUNT_LIMIT (`capped` beyond).
  */
 export async function listCandidates(
   store: Store,
   query: CandidatesQueryInput,
 ): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
-  return store.transaction('read', (tx) =>
-    tx.candidates.page(
+  const withTotal = afterId === undefined || query.withTotal === '1';
+  const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  return store.transaction('read', async (tx) => {
+    if (!withTotal || !searching(search)) {
+      const [{ candidates }, counts] = await Promise.all([
+        tx.candidates.page({ stage, jobId, search, afterId }, slice, 'none'),
+        withTotal ? keptCounts(tx, jobId) : undefined,
+      ]);
+      if (!counts) return { candidates };
+      return { candidates, totalCount: stage ? counts[stage] : sum(counts) };
+    }
+    const { candidates, totalCount = 0 } = await tx.candidates.page(
       { stage, jobId, search, afterId },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-    ),
-  );
+      slice,
+      {
+        upTo: SEARCH_COUNT_LIMIT + 1,
+      },
+    );
+    return totalCount > SEARCH_COUNT_LIMIT
+      ? { candidates, totalCount: SEARCH_COUNT_LIMIT, capped: true as const }
+      : { candidates, totalCount };
+  });
 }
 
-/** How many candidates each stage holds under the job filter and search. */
+/**
+ * How many candidates each stage holds under the job filter and search: the kept counts, or a
+ * search's, each counted up to SEARCH_COUNT_LIMIT (`capped` when one reached it).
+ */
 export async function countByStage(
   store: Store,
   query: StageCountsQueryInput,
 ): Promise<StageCountsOutput> {
-  const counts = await store.transaction('read', (tx) =>
-    tx.candidates.stageCounts({ jobId: query.jobId, search: query.search }),
-  );
-  return { counts, totalCount: STAGES.reduce((sum, stage) => sum + counts[stage], 0) };
+  return store.transaction('read', async (tx) => {
+    if (!searching(query.search)) {
+      const counts = await keptCounts(tx, query.jobId);
+      return { counts, totalCount: sum(counts) };
+    }
+    const counts = await tx.candidates.stageCounts(
+      { jobId: query.jobId, search: query.search },
+      SEARCH_COUNT_LIMIT + 1,
+    );
+    const capped = STAGES.some((stage) => counts[stage] > SEARCH_COUNT_LIMIT);
+    for (const stage of STAGES) counts[stage] = Math.min(counts[stage], SEARCH_COUNT_LIMIT);
+    return { counts, totalCount: sum(counts), ...(capped && { capped: true as const }) };
+  });
 }
 
 export async function requireCandidate(tx: Tx, id: number): Promise<Candidate> {

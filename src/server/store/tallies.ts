@@ -1,4 +1,4 @@
-import { journeyTallies } from '@/domain/reports';
+import { journeyTallies, stageKey } from '@/domain/reports';
 import type { Candidate, TimelineRow } from '@/domain/types';
 import { ALL_JOBS, type HiringData, type Store, type TallyChange, type Tx } from './types';
 
@@ -10,7 +10,7 @@ import { ALL_JOBS, type HiringData, type Store, type TallyChange, type Tx } from
  */
 
 /** Raised whenever the rules in domain/reports.ts change what a candidate adds: stores then count again. */
-export const TALLIES_VERSION = 1;
+export const TALLIES_VERSION = 2;
 /** The setting that says which rules the stored counts follow. */
 export const TALLIES_VERSION_KEY = 'reportTallies';
 /** Candidates read at once when counting again. */
@@ -26,7 +26,10 @@ function shareOf(
   if (!candidate) return null;
   return {
     jobId: candidate.jobId,
-    keys: journeyTallies({ stage: candidate.stage, source: candidate.source, entries }),
+    keys: [
+      ...journeyTallies({ stage: candidate.stage, source: candidate.source, entries }),
+      stageKey(candidate.stage),
+    ],
   };
 }
 
@@ -133,8 +136,8 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
     // here before it compiles.
     candidates: {
       getMany: (ids) => candidates.getMany(ids),
-      page: (filter, slice) => candidates.page(filter, slice),
-      stageCounts: (filter) => candidates.stageCounts(filter),
+      page: (filter, slice, count) => candidates.page(filter, slice, count),
+      stageCounts: (filter, upTo) => candidates.stageCounts(filter, upTo),
       findByJobAndEmail: (jobId, email) => candidates.findByJobAndEmail(jobId, email),
       count: () => candidates.count(),
       all: () => candidates.all(),

@@ -59,6 +59,12 @@ export interface CandidateFilter {
   search?: string;
 }
 
+/**
+ * How far a page's whole match is counted: exactly (the default), not at all (its total is left
+ * out), or up to a bound, where counting stops.
+ */
+export type Counting = 'exact' | 'none' | { upTo: number };
+
 export interface CandidatesRepo {
   get(id: number): Promise<Candidate | undefined>;
   getMany(ids: readonly number[]): Promise<Array<Candidate | undefined>>;
@@ -70,9 +76,16 @@ export interface CandidatesRepo {
   page(
     filter: CandidateFilter & { afterId?: number },
     slice: Slice,
-  ): Promise<{ candidates: Candidate[]; totalCount: number }>;
-  /** How many candidates each stage holds under the job filter and search. */
-  stageCounts(filter: Omit<CandidateFilter, 'stage'>): Promise<Record<Stage, number>>;
+    count?: Counting,
+  ): Promise<{ candidates: Candidate[]; totalCount?: number }>;
+  /**
+   * How many candidates each stage holds under the job filter and search; with `upTo`, each count
+   * stops there (a search of a common prefix costs no more than that).
+   */
+  stageCounts(
+    filter: Omit<CandidateFilter, 'stage'>,
+    upTo?: number,
+  ): Promise<Record<Stage, number>>;
   findByJobAndEmail(jobId: number, email: string): Promise<Candidate | undefined>;
   insert(candidate: New<Candidate>): Promise<Candidate>;
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;

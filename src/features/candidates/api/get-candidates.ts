@@ -37,7 +37,7 @@ export async function getColumnPage(
   const more = list.candidates.length > COLUMN_PAGE_SIZE;
   return {
     candidates,
-    totalCount: list.totalCount,
+    ...(list.totalCount !== undefined && { totalCount: list.totalCount }),
     nextAfterId: more ? (candidates.at(-1)?.id ?? null) : null,
   };
 }

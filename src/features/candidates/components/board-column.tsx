@@ -8,7 +8,7 @@ import {
 import { memo, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Candidate, Stage } from '@/domain/types';
-import { STAGE_LABELS } from '@/domain/constants';
+import { countText, STAGE_LABELS } from '@/domain/constants';
 import { useCandidateColumn } from '../api/get-candidates';
 import type { BoardFilters } from '../api/keys';
 import { columnId } from '../logic/board';
@@ -27,6 +27,8 @@ interface BoardColumnProps {
   filters: BoardFilters;
   /** The column's true count (GET /candidates/stage-counts), however many cards are loaded. */
   count: number | undefined;
+  /** The count stopped at the search's limit: shown as "10,000+". */
+  capped?: boolean;
   jobTitles: ReadonlyMap<number, string>;
   onMove: (candidate: Candidate, stage: Stage) => void;
   /** The card being dragged stays rendered even when scrolled out of view. */
@@ -54,6 +56,7 @@ export const BoardColumn = memo(function BoardColumn({
   stage,
   filters,
   count,
+  capped = false,
   jobTitles,
   onMove,
   activeId,
@@ -207,7 +210,7 @@ export const BoardColumn = memo(function BoardColumn({
           {STAGE_LABELS[stage]}
           <span className="count-badge">
             <span className="visually-hidden">: </span>
-            {total}
+            {countText(total, capped)}
             <span className="visually-hidden"> {total === 1 ? 'candidate' : 'candidates'}</span>
           </span>
         </h2>

@@ -59,6 +59,8 @@ interface CandidatesBoardProps {
   filters: BoardFilters;
   /** Each stage's true count; each column loads its own cards. */
   counts: Record<Stage, number> | undefined;
+  /** A search's counts stopped at the limit: a count that reached it is "10,000+". */
+  capped?: boolean;
   jobTitles: ReadonlyMap<number, string>;
   onMove: (candidate: Candidate, stage: Stage) => void;
   /** No moving at all (team mode's interviewer): no sensors, no drag handles, no Move menus. */
@@ -70,6 +72,7 @@ const NO_SENSORS: ReturnType<typeof useSensors> = [];
 export function CandidatesBoard({
   filters,
   counts,
+  capped = false,
   jobTitles,
   onMove,
   readOnly = false,
@@ -132,6 +135,7 @@ export function CandidatesBoard({
             stage={stage}
             filters={filters}
             count={counts?.[stage]}
+            capped={capped}
             jobTitles={jobTitles}
             activeId={active?.id ?? null}
             reveal={reveal}

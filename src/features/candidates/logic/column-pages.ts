@@ -4,8 +4,8 @@ import type { Candidate, Stage } from '@/domain/types';
 /** One loaded page of a board column, as the column query keeps it. */
 export interface ColumnPage {
   candidates: Candidate[];
-  /** How many candidates the whole column held when this page was loaded. */
-  totalCount: number;
+  /** How many candidates the whole column held when this page was loaded (its first page says). */
+  totalCount?: number;
   /** The id the next page starts after; null when this page was the last. */
   nextAfterId: number | null;
 }

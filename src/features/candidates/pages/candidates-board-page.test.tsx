@@ -493,6 +493,28 @@ describe('candidates board', () => {
   });
 });
 
+describe('candidates board: a search of a common prefix', () => {
+  it('shows a count that stopped at the limit as "10,000+", in the columns and the summary', async () => {
+    await seedSample();
+    interceptApi((request) =>
+      request.url.pathname === '/api/candidates/stage-counts' && request.url.searchParams.get('search')
+        ? new Response(
+            JSON.stringify({
+              counts: { applied: 10_000, screen: 12, tech: 0, offer: 0, hired: 0, rejected: 0 },
+              totalCount: 10_012,
+              capped: true,
+            }),
+            { status: 200, headers: { 'Content-Type': 'application/json' } },
+          )
+        : undefined,
+    );
+    await openBoard('/candidates?q=a');
+    expect(await screen.findByText('10,000+ matching candidates')).toBeInTheDocument();
+    expect(within(column('applied')).getByRole('heading')).toHaveTextContent('10,000+');
+    expect(within(column('screen')).getByRole('heading')).toHaveTextContent(/^Screen\s*:?\s*12/);
+  });
+});
+
 describe('candidates board: one move per pick', () => {
   it('sends one PATCH and adds one timeline entry when a Move menu item is clicked twice in a row', async () => {
     await seedSample();

@@ -1,3 +1,4 @@
+import { countText } from '@/domain/constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
@@ -111,7 +112,8 @@ export function CandidatesBoardPage() {
   let summary = '';
   if (data) {
     const noun = data.totalCount === 1 ? 'candidate' : 'candidates';
-    summary = filtered ? `${data.totalCount} matching ${noun}` : `${data.totalCount} ${noun}`;
+    const total = countText(data.totalCount, data.capped);
+    summary = filtered ? `${total} matching ${noun}` : `${total} ${noun}`;
   }
 
   return (
@@ -182,6 +184,7 @@ export function CandidatesBoardPage() {
             <CandidatesBoard
               filters={filters.query}
               counts={data?.counts}
+              capped={data?.capped}
               jobTitles={jobTitles}
               readOnly={!mayMove}
               onMove={(candidate, stage) => moveCandidate.mutate({ candidate, stage })}

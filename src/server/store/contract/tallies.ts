@@ -97,6 +97,9 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['source:referral', 1],
           ['week:2026-11-02', 1],
           ['week:2026-11-09', 1],
+          // How many each stage holds now: the board's counts.
+          ['stage:applied', 1],
+          ['stage:hired', 1],
         ]),
       );
       expect(await read((tx) => tx.tallies.read(0))).toEqual(await countedAgain(0));
@@ -122,6 +125,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         new Map([
           ['furthest:applied', 1],
           ['week:2026-11-02', 1],
+          ['stage:applied', 1],
         ]),
       );
       for (const scope of [0, 1, 2])
@@ -160,6 +164,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         new Map([
           ['furthest:applied', 1],
           ['week:2026-11-16', 1],
+          ['stage:applied', 1],
         ]),
       );
       expect(await read((tx) => tx.tallies.read(6))).toEqual(
@@ -167,6 +172,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['furthest:screen', 1],
           ['stay:applied:24', 1],
           ['week:2026-11-16', 1],
+          ['stage:screen', 1],
         ]),
       );
       for (const scope of [0, 5, 6])
@@ -201,6 +207,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         ['hire:96', 1],
         ['source:agency', 1],
         ['week:2026-11-16', 2],
+        ['stage:hired', 1],
+        ['stage:rejected', 1],
       ]);
       expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
       expect(await read((tx) => tx.tallies.read(0))).toEqual(expected);
@@ -231,6 +239,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         new Map([
           ['furthest:screen', 1],
           ['week:2026-11-02', 1],
+          ['stage:screen', 1],
         ]),
       );
       expect(await ensureTallies(store())).toBeNull();

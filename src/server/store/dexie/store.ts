@@ -363,22 +363,27 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo,
   return {
     get: (id) => candidates.get(id),
     getMany: (ids) => candidates.bulkGet([...ids]),
-    async page({ stage, jobId, search, afterId = 0 }, { offset, limit }) {
+    async page({ stage, jobId, search, afterId = 0 }, { offset, limit }, counting = 'exact') {
       const filters = { stage, jobId };
       const matches = await searchIds(search);
+      // The index keeps counts, so a bound saves nothing here: it only caps what is told.
+      const told = (total: number) =>
+        counting === 'none'
+          ? {}
+          : { totalCount: counting === 'exact' ? total : Math.min(total, counting.upTo) };
       if (matches === null) {
         const [totalCount, rows] = await Promise.all([
-          filterRange(filters).count(),
+          counting === 'none' ? 0 : filterRange(filters).count(),
           filterRange(filters, afterId).offset(offset).limit(limit).toArray(),
         ]);
-        return { candidates: rows, totalCount };
+        return { candidates: rows, ...told(totalCount) };
       }
       const ids = await matchingIds(filters, matches);
       const first = afterId > 0 ? firstAbove(ids, afterId) : 0;
       const rows = await candidates.bulkGet(ids.slice(first + offset, first + offset + limit));
-      return { candidates: rows.filter((row) => row !== undefined), totalCount: ids.length };
+      return { candidates: rows.filter((row) => row !== undefined), ...told(ids.length) };
     },
-    async stageCounts({ jobId, search }) {
+    async stageCounts({ jobId, search }, upTo) {
       const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
       const matches = await searchIds(search);
       if (matches === null) {
@@ -398,6 +403,8 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo,
         );
         STAGES.forEach((stage, i) => (counts[stage] = values[i]?.length ?? 0));
       }
+      if (upTo !== undefined)
+        for (const stage of STAGES) counts[stage] = Math.min(counts[stage], upTo);
       return counts;
     },
     findByJobAndEmail: (jobId, email) =>

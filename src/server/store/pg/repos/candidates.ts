@@ -92,7 +92,7 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       const byId = new Map(rows.map((row) => [row.id, toCandidate(row)]));
       return ids.map((id) => byId.get(id));
     },
-    async page({ afterId = 0, ...filter }, { offset, limit }) {
+    async page({ afterId = 0, ...filter }, { offset, limit }, counting = 'exact') {
       const where = conditions(filter);
       if (where === null) return { candidates: [], totalCount: 0 };
       // Every index the filters use ends in the id: "after this id" is a key range too.
@@ -107,25 +107,42 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
               .orderBy(asc(candidates.id))
               .limit(limit)
               .offset(offset);
+      if (counting === 'none') return { candidates: (await rows).map(toCandidate) };
+      const bound = counting === 'exact' ? undefined : Math.max(0, Math.floor(counting.upTo));
       // A search alone is counted in the token index, without reading candidates.
       const ids =
         filter.stage === undefined && filter.jobId === undefined && searchIds(filter.search);
-      const total =
+      const matches =
         ids && ids !== 'none'
-          ? q
-              .select({ count: sql`count(distinct candidate_id)`.mapWith(Number) })
-              .from(sql`(${ids}) as matches`)
-          : q
-              .select({ count: countAll() })
-              .from(candidates)
-              .where(and(...where));
-      const [page, [counted]] = await Promise.all([rows, total]);
-      return { candidates: page.map(toCandidate), totalCount: counted?.count ?? 0 };
+          ? sql`select distinct candidate_id from (${ids}) as tokens`
+          : sql`select 1 from ${candidates}${where.length > 0 ? sql` where ${and(...where)}` : sql``}`;
+      // Counting stops at the bound: the match is read that far and no further.
+      const total = q.execute(
+        sql`select count(*)::int as count from (${matches}${bound === undefined ? sql`` : sql` limit ${bound}`}) as matches`,
+      );
+      const [page, counted] = await Promise.all([rows, total]);
+      return {
+        candidates: page.map(toCandidate),
+        totalCount: Number(rowsOf<{ count: number }>(counted)[0]?.count ?? 0),
+      };
     },
-    async stageCounts(filter) {
+    async stageCounts(filter, upTo) {
       const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
       const where = conditions(filter);
       if (where === null) return counts;
+      if (upTo !== undefined) {
+        // One bounded count a stage, in one statement: each reads its stage's match that far.
+        const bound = Math.max(0, Math.floor(upTo));
+        const columns = STAGES.map(
+          (stage) =>
+            sql`(select count(*)::int from (select 1 from ${candidates} where ${and(...where, eq(candidates.stage, stage))} limit ${bound}) as s) as ${sql.identifier(stage)}`,
+        );
+        const [row] = rowsOf<Record<Stage, number>>(
+          await q.execute(sql`select ${sql.join(columns, sql`, `)}`),
+        );
+        for (const stage of STAGES) counts[stage] = Number(row?.[stage] ?? 0);
+        return counts;
+      }
       const rows = await q
         .select({ stage: candidates.stage, count: countAll() })
         .from(candidates)
