@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeLive, type LiveOptions } from '@/api/live-events';
+import { membersKey } from '@/api/queries/get-members';
 import type { ChangeEvent } from '@/domain/changes';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { getMe } from '@/features/auth/api/get-me';
@@ -39,6 +40,9 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       ];
     case 'data':
       return 'all';
+    case 'member':
+      // The team's list (and who may be @-mentioned) follow a change of role or a deactivation.
+      return event.action === 'changed' ? [membersKey] : [];
   }
 }
 

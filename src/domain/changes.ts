@@ -26,7 +26,12 @@ export type ChangeEvent =
       created: boolean;
     }
   /** Everything was replaced (a backup restored). */
-  | { entity: 'data'; action: 'restored' };
+  | { entity: 'data'; action: 'restored' }
+  /**
+   * A member's sessions or rights changed (team mode): `signed-out` of one session, `changed` in
+   * role or deactivated or reactivated. Every server instance forgets what it kept of their sessions.
+   */
+  | { entity: 'member'; action: 'signed-out' | 'changed'; id: number };
 
 export type ChangeEntity = ChangeEvent['entity'];
 
@@ -38,6 +43,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'assessment',
   'application',
   'data',
+  'member',
 ]);
 
 /** Reads an event from the wire; anything else (another version's event, garbage) is undefined. */

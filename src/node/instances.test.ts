@@ -1,6 +1,7 @@
 // @vitest-environment node
 import postgres from 'postgres';
 import { createApp } from '@/server/app';
+import { createTeamAccess } from '@/server/team';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { emptyAll } from '@/server/store/pg/testing';
 import { readSse } from '@/test/sse';
@@ -180,5 +181,106 @@ describe('PostgreSQL: two server instances on one database', () => {
     );
     expect(chain).toHaveLength(4);
     chain.forEach(([from], i) => expect(from).toBe(i === 0 ? 'applied' : chain[i - 1]![1]));
+  });
+});
+
+describe('PostgreSQL: two team server instances keep sessions in memory for a moment', () => {
+  const ORIGIN = 'http://talentflow.test';
+  const PASSWORD = 'correct horse battery';
+  let a: PgConnection;
+  let b: PgConnection;
+  let teamA: ReturnType<typeof createApp>;
+  let teamB: ReturnType<typeof createApp>;
+  const cheap = { N: 2 ** 10, r: 8, p: 1 };
+
+  beforeAll(async () => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    a = await connectPgStore({ url: url.href, max: 4 });
+    b = await connectPgStore({ url: url.href, max: 4 });
+    teamA = createApp({
+      store: a.store,
+      team: createTeamAccess({ store: a.store, passwordCost: cheap }),
+    });
+    teamB = createApp({
+      store: b.store,
+      team: createTeamAccess({ store: b.store, passwordCost: cheap }),
+    });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+  beforeEach(async () => {
+    await emptyAll(a.db);
+  });
+
+  const call = async (
+    app: ReturnType<typeof createApp>,
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string } = {},
+  ) => {
+    const response = await app.fetch(
+      new Request(`${ORIGIN}/api${path}`, {
+        method,
+        headers: {
+          Origin: ORIGIN,
+          Host: new URL(ORIGIN).host,
+          'Content-Type': 'application/json',
+          ...(options.cookie ? { Cookie: options.cookie } : {}),
+        },
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }),
+    );
+    const cookie = /talentflow_session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+    return {
+      status: response.status,
+      body: (await response.json().catch(() => undefined)) as any,
+      cookie,
+    };
+  };
+  /** How long, in ms, until `check` holds: at most `limit`, else the test fails. */
+  const within = async (limit: number, check: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (!(await check())) {
+      if (Date.now() - started > limit) throw new Error(`Not within ${limit} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Date.now() - started;
+  };
+
+  it('a sign-out, a role change and a deactivation on one instance reach the other within a second', async () => {
+    const admin = (
+      await call(teamA, 'POST', '/auth/setup', {
+        body: { name: 'Ada Admin', email: 'ada@example.com', password: PASSWORD },
+      })
+    ).cookie!;
+    const { token } = (
+      await call(teamA, 'POST', '/invitations', {
+        cookie: admin,
+        body: { email: 'rita@example.com', role: 'recruiter' },
+      })
+    ).body;
+    const joined = await call(teamA, 'POST', `/invitations/${token}/accept`, {
+      body: { name: 'Rita Recruiter', password: PASSWORD },
+    });
+    const rita = joined.cookie!;
+    const ritaId = joined.body.user.id as number;
+    const me = (cookie: string) => call(teamB, 'GET', '/auth/me', { cookie });
+    // B reads and keeps both sessions.
+    expect((await me(rita)).body.user.role).toBe('recruiter');
+    expect((await me(admin)).status).toBe(200);
+
+    await call(teamA, 'PATCH', `/users/${ritaId}`, {
+      cookie: admin,
+      body: { role: 'interviewer' },
+    });
+    await within(1000, async () => (await me(rita)).body?.user?.role === 'interviewer');
+    await call(teamA, 'PATCH', `/users/${ritaId}`, { cookie: admin, body: { active: false } });
+    await within(1000, async () => (await me(rita)).status === 401);
+
+    expect((await call(teamA, 'POST', '/auth/logout', { cookie: admin })).status).toBe(204);
+    await within(1000, async () => (await me(admin)).status === 401);
   });
 });

@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
 
   app.get('/health', allow('public'), async (c) => {
     try {
-      await store.transaction('read', (tx) => tx.settings.get('health'));
+      await store.query((tx) => tx.settings.get('health'));
       return c.json({ status: 'ok' });
     } catch {
       return c.json({ status: 'unavailable' }, 503);

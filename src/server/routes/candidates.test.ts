@@ -192,7 +192,10 @@ describe('a search of a common prefix', () => {
     expect(counts.capped).toBe(true);
     // A narrower search is counted exactly, and says nothing of a cap.
     const exact = (await api('GET', '/candidates?search=number1234&pageSize=5')).body;
-    expect(exact).toEqual({ candidates: [expect.objectContaining({ name: 'Ann Number1234' })], totalCount: 1 });
+    expect(exact).toEqual({
+      candidates: [expect.objectContaining({ name: 'Ann Number1234' })],
+      totalCount: 1,
+    });
     // Without a search the total is the kept count of the stage, whatever its size.
     const column = (await api('GET', '/candidates?stage=applied&pageSize=1')).body;
     expect(column.totalCount).toBe(SEARCH_COUNT_LIMIT + 1);

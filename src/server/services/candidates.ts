@@ -58,6 +58,12 @@ export async function listCandidates(
   const { stage, jobId, search, afterId } = query;
   const withTotal = afterId === undefined || query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  // A page alone is one statement: no transaction around it.
+  if (!withTotal)
+    return store.query(async (tx) => ({
+      candidates: (await tx.candidates.page({ stage, jobId, search, afterId }, slice, 'none'))
+        .candidates,
+    }));
   return store.transaction('read', async (tx) => {
     if (!withTotal || !searching(search)) {
       const [{ candidates }, counts] = await Promise.all([
@@ -88,11 +94,12 @@ export async function countByStage(
   store: Store,
   query: StageCountsQueryInput,
 ): Promise<StageCountsOutput> {
+  if (!searching(query.search)) {
+    // The kept counts are one read: no transaction around it.
+    const counts = await store.query((tx) => keptCounts(tx, query.jobId));
+    return { counts, totalCount: sum(counts) };
+  }
   return store.transaction('read', async (tx) => {
-    if (!searching(query.search)) {
-      const counts = await keptCounts(tx, query.jobId);
-      return { counts, totalCount: sum(counts) };
-    }
     const counts = await tx.candidates.stageCounts(
       { jobId: query.jobId, search: query.search },
       SEARCH_COUNT_LIMIT + 1,
@@ -110,7 +117,7 @@ export async function requireCandidate(tx: Tx, id: number): Promise<Candidate> {
 }
 
 export async function getCandidate(store: Store, id: number): Promise<Candidate> {
-  return store.transaction('read', (tx) => requireCandidate(tx, id));
+  return store.query((tx) => requireCandidate(tx, id));
 }
 
 /**

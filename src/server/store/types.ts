@@ -236,6 +236,12 @@ export interface Store<X extends Tx = Tx> {
    */
   transaction<T>(mode: TxMode, work: (tx: X) => Promise<T>): Promise<T>;
   /**
+   * Runs reads outside any transaction: for a read of one statement (a session, the health check,
+   * a page of a column), which then costs no BEGIN and COMMIT. Each statement sees what is
+   * committed when it runs; `work` must not write.
+   */
+  query<T>(work: (tx: X) => Promise<T>): Promise<T>;
+  /**
    * Calls `subscriber` with each change committed from now on, in commit order. Resolves once
    * listening (to the unsubscribe).
    */

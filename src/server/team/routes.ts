@@ -34,9 +34,12 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     c.set('visitor', { kind: 'member', user: publicMember(user), sessionId: tokenHash(token) });
     return c.json({ user: publicMember(user) }, status);
   }
+  /** The session the request came with, and its member. */
   const sessionOf = (c: ApiContext) => {
     const visitor = c.get('visitor');
-    return visitor.kind === 'member' ? visitor.sessionId : undefined;
+    return visitor.kind === 'member'
+      ? { sessionId: visitor.sessionId, userId: visitor.user.id }
+      : undefined;
   };
   const link = (c: ApiContext, token: string) => ({
     token,
@@ -60,7 +63,7 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     )
     .post('/logout', allow('public'), async (c) => {
       const session = sessionOf(c);
-      if (session) await accounts.signOut(session);
+      if (session) await accounts.signOut(session.sessionId, session.userId);
       sessions.clearCookie(c);
       return c.body(null, 204);
     })

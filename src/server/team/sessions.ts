@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ApiEnv, Member, Visitor } from '../access';
-import type { Account, TeamStore, TeamTx } from '../store/types';
+import type { Account, SessionRow, TeamStore, TeamTx } from '../store/types';
 import { newToken, tokenHash } from './tokens';
 
 /**
@@ -15,6 +15,14 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
+/**
+ * How long a session read is kept in memory: a request then costs no read of it. A sign-out, a
+ * deactivation or a role change drops it at once on this instance, and on the others as soon as
+ * the change feed tells them (within a second).
+ */
+export const SESSION_CACHE_MS = 5 * 1000;
+/** Sessions kept at most; the oldest go first. */
+const SESSION_CACHE_SIZE = 10_000;
 
 export interface SessionOptions {
   /** Sessions also end after this long without use (tests shorten it). */
@@ -34,6 +42,35 @@ export const publicMember = ({ id, name, email, role }: Account): Member => ({
 export function sessionLayer(store: TeamStore, options: SessionOptions) {
   const now = options.now ?? (() => new Date());
   const idleMs = options.idleMs ?? SESSION_IDLE_MS;
+  const kept = new Map<string, { found: { session: SessionRow; user: Account }; until: number }>();
+  /** The session and its member: from memory for a few seconds, else one statement, no transaction. */
+  async function lookUp(id: string, at: Date) {
+    const hit = kept.get(id);
+    if (hit && hit.until > at.getTime()) return hit.found;
+    const found = await store.query((tx) => tx.accounts.getSession(id));
+    if (!found) {
+      kept.delete(id);
+      return undefined;
+    }
+    if (kept.size >= SESSION_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    kept.set(id, { found, until: at.getTime() + SESSION_CACHE_MS });
+    return found;
+  }
+  /** Forgets what is kept of a member's sessions (or of one session). */
+  function forget(match: { userId?: number; sessionId?: string }) {
+    if (match.sessionId) kept.delete(match.sessionId);
+    if (match.userId !== undefined)
+      for (const [id, { found }] of kept) if (found.user.id === match.userId) kept.delete(id);
+  }
+  // Other instances' sign-outs and member changes come through the change feed.
+  void store
+    .subscribe({
+      change: (event) => {
+        if (event.entity === 'member') forget({ userId: event.id });
+      },
+      resync: () => kept.clear(),
+    })
+    .catch(() => kept.clear());
 
   function expired(createdAt: string, lastSeenAt: string, at: Date): boolean {
     return (
@@ -52,15 +89,17 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
       if (!token || token.length > 100) return { kind: 'anonymous' };
       const id = tokenHash(token);
       const at = now();
-      const found = await store.transaction('read', (tx) => tx.accounts.getSession(id));
+      const found = await lookUp(id, at);
       if (!found) return { kind: 'anonymous' };
       const { session, user } = found;
       if (!user.active || expired(session.createdAt, session.lastSeenAt, at)) {
+        forget({ sessionId: id });
         await store.transaction('write', (tx) => tx.accounts.deleteSession(id));
         return { kind: 'anonymous' };
       }
       if (touch && at.getTime() - Date.parse(session.lastSeenAt) > TOUCH_EVERY_MS) {
         await store.transaction('write', (tx) => tx.accounts.touchSession(id, at.toISOString()));
+        found.session = { ...session, lastSeenAt: at.toISOString() };
       }
       return { kind: 'member', user: publicMember(user), sessionId: id };
     },
@@ -108,6 +147,8 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
         ...(secure && { prefix: 'host' as const }),
       });
     },
+
+    forget,
 
     now,
   };

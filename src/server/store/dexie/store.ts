@@ -54,6 +54,10 @@ export function createDexieStore(db: TalentflowDB): Store {
       for (const event of changes) subscribers.change(event);
       return result;
     },
+    // IndexedDB has no reads outside a transaction: a read transaction is as cheap.
+    query(work) {
+      return this.transaction('read', work);
+    },
     async subscribe(subscriber) {
       return subscribers.add(subscriber);
     },

@@ -76,6 +76,18 @@ export function createPgStore(
       if (!listen) for (const event of changes) subscribers.change(event);
       return result;
     },
+    async query(work) {
+      try {
+        // On the pool (postgres.js) or the one connection (PGlite): no BEGIN, no COMMIT.
+        return await work(
+          pgTx(db, () => {
+            throw new Error('A query announces no change: it must not write.');
+          }),
+        );
+      } catch (error) {
+        throw pgStorageError(error) ?? error;
+      }
+    },
     async subscribe(subscriber) {
       const unsubscribe = subscribers.add(subscriber);
       if (listen) {

@@ -66,12 +66,12 @@ export function accountsService(deps: TeamServiceDeps) {
     /**
      * A point of each limit is taken before the password is checked, so a burst of parallel
      * guesses checks no more passwords than the limits allow; a sign-in that works gives them
-     * back. Signing in again replaces the session the browser had (`previousSession`).
+     * back. Signing in again replaces the session the browser had (`previous`).
      */
     async signIn(
       { email, password }: LoginInput,
       address: string,
-      previousSession?: string,
+      previous?: { sessionId: string; userId: number },
     ): Promise<SignedIn> {
       const giveBack = await takeAll(
         [
@@ -80,19 +80,29 @@ export function accountsService(deps: TeamServiceDeps) {
         ],
         TOO_MANY_SIGN_INS,
       );
-      const user = await store.transaction('read', (tx) => tx.accounts.findUserByEmail(email));
+      const user = await store.query((tx) => tx.accounts.findUserByEmail(email));
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
       if (!user || !user.active || !matches)
         throw new DomainError('unauthenticated', 'wrong_credentials', WRONG_SIGN_IN);
       await giveBack();
-      return openSession(async (tx) => {
-        if (previousSession) await tx.accounts.deleteSession(previousSession);
+      const signedIn = await openSession(async (tx) => {
+        if (previous) {
+          await tx.accounts.deleteSession(previous.sessionId);
+          tx.notify({ entity: 'member', action: 'signed-out', id: previous.userId });
+        }
         return user;
       });
+      if (previous) sessions.forget({ sessionId: previous.sessionId });
+      return signedIn;
     },
 
-    signOut: (sessionId: string) =>
-      store.transaction('write', (tx) => tx.accounts.deleteSession(sessionId)),
+    async signOut(sessionId: string, userId: number): Promise<void> {
+      await store.transaction('write', async (tx) => {
+        await tx.accounts.deleteSession(sessionId);
+        tx.notify({ entity: 'member', action: 'signed-out', id: userId });
+      });
+      sessions.forget({ sessionId });
+    },
 
     getMember: async (id: number): Promise<Account> => {
       const user = await store.transaction('read', (tx) => tx.accounts.getUser(id));
@@ -109,7 +119,7 @@ export function accountsService(deps: TeamServiceDeps) {
      * email), or reactivation, the only way back for a deactivated member. A team keeps an admin.
      */
     async updateMember(id: number, change: UpdateMemberInput): Promise<Account> {
-      return store.transaction('write', async (tx) => {
+      const updated = await store.transaction('write', async (tx) => {
         const current = await tx.accounts.getUser(id);
         if (!current || (!current.active && change.active !== true))
           throw notFound(`Member ${id} not found.`);
@@ -131,8 +141,12 @@ export function accountsService(deps: TeamServiceDeps) {
           await tx.accounts.deleteSessionsOf(id);
           await tx.accounts.revokeInvitationsTo(current.email);
         }
+        // Every instance forgets what it kept of their sessions: their role or rights changed.
+        tx.notify({ entity: 'member', action: 'changed', id });
         return next;
       });
+      sessions.forget({ userId: id });
+      return updated;
     },
   };
 }
