@@ -283,6 +283,26 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
         ]);
       });
 
+      it('are planned on the restored rows at once: a restore ends with ANALYZE of what it wrote', async () => {
+        const analyzed = async () =>
+          (
+            await queryJson<{ n: number }>(
+              `select reltuples::int as n from pg_class where relname = 'candidates'`,
+            )
+          )[0]!.n;
+        const jobs = [{ id: 1, ...job('Welder') }];
+        const candidates = Array.from({ length: 300 }, (_, i) => ({
+          id: i + 1,
+          name: `Person ${i}`,
+          email: `p${i}@example.com`,
+          stage: 'applied' as Stage,
+          jobId: 1,
+        }));
+        await write((tx) => tx.replaceAll({ ...empty, jobs, candidates }));
+        // The planner's row estimate is the rows the restore wrote, not an empty table's.
+        expect(await analyzed()).toBe(300);
+      });
+
       it('go back down after a restore of smaller ids, as in the Dexie store', async () => {
         await write((tx) => tx.replaceAll({ ...empty, jobs: [{ id: 1000, ...job('Big') }] }));
         expect((await write((tx) => tx.jobs.insert(job('Next')))).id).toBe(1001);

@@ -100,4 +100,8 @@ export async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
     );
     if (greatest >= MAX_ID) await q.execute(sql`select nextval(${sequence}::regclass)`);
   }
+  // The first reads after a restore are planned on what the tables now hold, not on the
+  // statistics of the tables before (empty ones, say): PostgreSQL is told now, not by autovacuum
+  // a minute later.
+  await q.execute(sql.raw(`analyze ${[...TABLE_NAMES, 'candidate_tokens'].map((name) => `"${name}"`).join(', ')}`));
 }
