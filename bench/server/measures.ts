@@ -15,6 +15,10 @@ export interface Measure {
   key: string;
   label: string;
   baseline?: boolean;
+  /** Which goal judges it: the session's, a board read's, a move's; none for the reports. */
+  kind?: 'session' | 'read' | 'move';
+  /** Asked without a session (the health check). */
+  anonymous?: boolean;
   path?: string;
   method?: string;
   write?: boolean;
@@ -45,34 +49,46 @@ export function measures(
   };
   return [
     {
+      key: 'health',
+      label: 'Health: `GET /api/health` (no session)',
+      kind: 'session',
+      anonymous: true,
+      path: '/api/health',
+    },
+    {
       key: 'me',
-      label: 'Session only: `GET /api/auth/me` (baseline)',
-      baseline: true,
+      label: 'Session only: `GET /api/auth/me`',
+      kind: 'session',
       path: '/api/auth/me',
     },
     {
       key: 'column',
       label: 'Board column: `?stage=screen&pageSize=51`',
+      kind: 'read',
       path: '/api/candidates?stage=screen&pageSize=51',
     },
     {
       key: 'columnAfter',
       label: `Column after a cursor: \`?stage=screen&pageSize=51&afterId=${mid}\``,
+      kind: 'read',
       path: `/api/candidates?stage=screen&pageSize=51&afterId=${mid}`,
     },
     {
       key: 'countsAll',
       label: 'Stage counts, all: `/stage-counts`',
+      kind: 'read',
       path: '/api/candidates/stage-counts',
     },
     {
       key: 'countsJob',
       label: `Stage counts, one job: \`/stage-counts?jobId=${job}\``,
+      kind: 'read',
       path: `/api/candidates/stage-counts?jobId=${job}`,
     },
     {
       key: 'search',
       label: `Search: \`?search=${search}&pageSize=50\``,
+      kind: 'read',
       path: `/api/candidates?search=${encodeURIComponent(search)}&pageSize=50`,
     },
     {
@@ -103,6 +119,7 @@ export function measures(
     {
       key: 'move',
       label: 'Stage move: `PATCH /api/candidates/:id`',
+      kind: 'move',
       method: 'PATCH',
       write: true,
       setupRequest: (req: any) => {
@@ -123,16 +140,27 @@ async function cannon(
   measure: Measure,
   headers: Record<string, string>,
   seconds: number,
+  sessions: readonly string[],
 ) {
+  // Each request takes the next member's session in turn: a team's load, not one member's, whose
+  // requests a server works on four at a time.
+  const { Cookie: _admin, ...others } = headers;
+  let turn = 0;
+  const withSession = (req: any) => {
+    const prepared = measure.setupRequest
+      ? measure.setupRequest(req)
+      : { ...req, method: measure.method ?? 'GET', path: measure.path };
+    if (measure.anonymous || sessions.length === 0) return prepared;
+    const cookie = sessions[turn++ % sessions.length]!;
+    return { ...prepared, headers: { ...prepared.headers, cookie } };
+  };
   const opts: autocannon.Options = {
     url: base,
     connections: SETTINGS.connections,
     duration: seconds,
-    headers: measure.write ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    headers: measure.write ? { ...others, 'Content-Type': 'application/json' } : others,
     requests: [
-      measure.setupRequest
-        ? ({ method: measure.method, setupRequest: measure.setupRequest } as autocannon.Request)
-        : ({ method: measure.method ?? 'GET', path: measure.path } as autocannon.Request),
+      { method: measure.method ?? 'GET', setupRequest: withSession } as autocannon.Request,
     ],
   };
   return autocannon(opts);
@@ -154,11 +182,13 @@ export async function runMeasure(
   server: BenchServer,
   measure: Measure,
   headers: Record<string, string>,
+  sessions: readonly string[],
 ): Promise<any> {
   if (SETTINGS.warmupSeconds > 0)
-    await cannon(server.url, measure, headers, SETTINGS.warmupSeconds);
+    await cannon(server.url, measure, headers, SETTINGS.warmupSeconds, sessions);
   const runs: any[] = [];
-  for (let i = 0; i < SETTINGS.runs; i++) runs.push(await measureOnce(server, measure, headers));
+  for (let i = 0; i < SETTINGS.runs; i++)
+    runs.push(await measureOnce(server, measure, headers, sessions));
   if (runs.length === 1) return runs[0];
   const pick = (get: (run: any) => number | null) => round(median(runs.map(get)), 3);
   const sum = (get: (run: any) => number | null) =>
@@ -181,7 +211,12 @@ export async function runMeasure(
   };
 }
 
-async function measureOnce(server: BenchServer, measure: Measure, headers: Record<string, string>) {
+async function measureOnce(
+  server: BenchServer,
+  measure: Measure,
+  headers: Record<string, string>,
+  sessions: readonly string[],
+) {
   const loadBefore = loadavg();
   const cpu0 = {
     server: processCpu(server.pid),
@@ -189,7 +224,7 @@ async function measureOnce(server: BenchServer, measure: Measure, headers: Recor
     self: process.cpuUsage(),
     machine: machineCpu(),
   };
-  const result = await cannon(server.url, measure, headers, SETTINGS.seconds);
+  const result = await cannon(server.url, measure, headers, SETTINGS.seconds, sessions);
   const cpu1 = {
     server: processCpu(server.pid),
     pg: postgresCpu(),
@@ -216,6 +251,7 @@ async function measureOnce(server: BenchServer, measure: Measure, headers: Recor
     method: measure.method ?? 'GET',
     path: measure.path ?? '/api/candidates/:id',
     baseline: !!measure.baseline,
+    kind: measure.kind,
     rps: round(result.requests.average, 1),
     requests: total,
     durationS: result.duration,

@@ -59,6 +59,25 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
       .find((c): c is string => !!c?.startsWith('talentflow_session='));
     if (!cookie) throw new Error('The setup answered no talentflow_session cookie.');
     const headers: Record<string, string> = { Cookie: cookie.split(';')[0]!, Origin: origin };
+    // The rest of the team: recruiters, whose sessions the measured requests take turns with.
+    const sessions = [headers.Cookie!];
+    for (let n = 2; n <= SETTINGS.members; n++) {
+      const { token } = (
+        await json(server.url, 'POST', '/api/invitations', {
+          headers,
+          body: { email: `recruiter${n}@example.com`, role: 'recruiter' },
+        })
+      ).body;
+      const joined = await json(server.url, 'POST', `/api/invitations/${token}/accept`, {
+        headers: { Origin: origin },
+        body: { name: `Recruiter ${n}`, password: `bench-password-${n}-recruiter` },
+      });
+      const session = [joined.headers['set-cookie']]
+        .flat()
+        .find((c): c is string => !!c?.startsWith('talentflow_session='));
+      if (!session) throw new Error('Accepting an invitation answered no session cookie.');
+      sessions.push(session.split(';')[0]!);
+    }
 
     log(`  restoring ${size.toLocaleString('en')} candidates (${entry.backup.mb} MB)...`);
     const r0 = performance.now();
@@ -193,7 +212,7 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
     entry.measures = [];
     for (const measure of measures(size, backup.jobs, backup.stages, SETTINGS.search)) {
       if (SETTINGS.only && !SETTINGS.only.includes(measure.key)) continue;
-      const m = await runMeasure(server, measure, headers);
+      const m = await runMeasure(server, measure, headers, sessions);
       entry.measures.push(m);
       log(
         `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
