@@ -1,8 +1,8 @@
 // The platform's floor: a bare Node http server on this machine, loaded by the same client with
 // the same connections, answering a few bytes of JSON. Every goal is a share of it.
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { loadavg, processCpu, round } from './machine';
+import { cannon } from './measures';
 import { log, SETTINGS } from './settings';
 
 const BARE_SERVER = `
@@ -36,8 +36,14 @@ export async function measureFloor(): Promise<Floor> {
       child.once('exit', () => reject(new Error('The bare server exited.')));
     });
     const url = `http://127.0.0.1:${port}/`;
+    // The client's work is a measure's: the same headers, a session cookie taken in turn per request.
+    const sessions = Array.from(
+      { length: SETTINGS.members },
+      (_, i) => `tf_session=${'s'.repeat(42)}${i}`,
+    );
+    const headers = { Cookie: sessions[0]!, Origin: url.slice(0, -1) };
     const run = (seconds: number) =>
-      autocannon({ url, connections: SETTINGS.connections, duration: seconds });
+      cannon(url, { key: 'floor', label: 'floor', path: '/' }, headers, seconds, sessions);
     if (SETTINGS.warmupSeconds > 0) await run(SETTINGS.warmupSeconds);
     const results = [];
     const cpu0 = processCpu(child.pid!) ?? 0;

@@ -135,7 +135,8 @@ export function measures(
   ];
 }
 
-async function cannon(
+/** Loads `base` with autocannon as every measure does (also the floor's: the same client work). */
+export async function cannon(
   base: string,
   measure: Measure,
   headers: Record<string, string>,

@@ -76,8 +76,9 @@ export function startServer(dbUrl: string, dataDir: string): Promise<BenchServer
   };
   if (SETTINGS.poolSize) serverEnv.TALENTFLOW_POOL_SIZE = SETTINGS.poolSize;
   else delete serverEnv.TALENTFLOW_POOL_SIZE;
-  if (SETTINGS.serverNodeOptions) serverEnv.NODE_OPTIONS = SETTINGS.serverNodeOptions;
-  const child = spawn(process.execPath, [SERVER_JS], {
+  // Given as arguments, not NODE_OPTIONS: --cpu-prof is allowed only there.
+  const nodeArgs = SETTINGS.serverNodeOptions?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_JS], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ export const SETTINGS = {
   vacuum: env.BENCH_SERVER_VACUUM !== '0',
   /** Passed on to the server (its default, 10, when unset). */
   poolSize: env.TALENTFLOW_POOL_SIZE || undefined,
-  /** Extra Node options for the server process only (e.g. --max-old-space-size=8192). */
+  /** Extra Node options for the server process only (e.g. --max-old-space-size=8192 or --cpu-prof). */
   serverNodeOptions: env.BENCH_SERVER_NODE_OPTIONS || undefined,
   restoreTimeoutMs: Number(env.BENCH_SERVER_RESTORE_TIMEOUT_S ?? 1800) * 1000,
   /** How long a server may take to start (on rows loaded by SQL it first counts the reports). */

@@ -36,11 +36,13 @@ const searching = (search: string | undefined) => !!search && searchTerms(search
  * tallies): by job, or for all jobs. Read, never counted.
  */
 async function keptCounts(tx: Tx, jobId: number | undefined): Promise<Record<Stage, number>> {
-  const tallies = await tx.tallies.read(jobId ?? ALL_JOBS);
+  const tallies = await tx.tallies.readKeys(jobId ?? ALL_JOBS, STAGE_KEYS);
   return Object.fromEntries(
     STAGES.map((stage) => [stage, tallies.get(stageKey(stage)) ?? 0]),
   ) as Record<Stage, number>;
 }
+
+const STAGE_KEYS = STAGES.map(stageKey);
 
 const sum = (counts: Record<Stage, number>) =>
   STAGES.reduce((total, stage) => total + counts[stage], 0);
@@ -58,21 +60,18 @@ export async function listCandidates(
   const { stage, jobId, search, afterId } = query;
   const withTotal = afterId === undefined || query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
-  // A page alone is one statement: no transaction around it.
-  if (!withTotal)
-    return store.query(async (tx) => ({
-      candidates: (await tx.candidates.page({ stage, jobId, search, afterId }, slice, 'none'))
-        .candidates,
-    }));
-  return store.transaction('read', async (tx) => {
-    if (!withTotal || !searching(search)) {
+  // A page and its kept total are one statement each, sent at once, with no transaction around
+  // them: a card moved between the two is in the next answer's total, as in the next stage counts.
+  if (!withTotal || !searching(search))
+    return store.query(async (tx) => {
       const [{ candidates }, counts] = await Promise.all([
         tx.candidates.page({ stage, jobId, search, afterId }, slice, 'none'),
         withTotal ? keptCounts(tx, jobId) : undefined,
       ]);
       if (!counts) return { candidates };
       return { candidates, totalCount: stage ? counts[stage] : sum(counts) };
-    }
+    });
+  return store.transaction('read', async (tx) => {
     const { candidates, totalCount = 0 } = await tx.candidates.page(
       { stage, jobId, search, afterId },
       slice,

@@ -183,6 +183,8 @@ export interface TallyChange {
 export interface TalliesRepo {
   /** The counts of one scope, by key; a key counted zero times is absent. */
   read(scope: number): Promise<Map<string, number>>;
+  /** Some counts of one scope (the board's stage counts among thousands of report keys). */
+  readKeys(scope: number, keys: readonly string[]): Promise<Map<string, number>>;
   /** Adds each change to its count. Each scope and key comes at most once. */
   add(changes: readonly TallyChange[]): Promise<void>;
   clear(): Promise<void>;

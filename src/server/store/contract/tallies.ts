@@ -46,6 +46,13 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         ]),
       );
       expect(await read((tx) => tx.tallies.read(9))).toEqual(new Map());
+      // Some keys of a scope: those held, not those at zero, absent or of another scope.
+      expect(
+        await read((tx) =>
+          tx.tallies.readKeys(4, ['furthest:applied', 'week:2026-11-16', 'stay:screen:36', 'none']),
+        ),
+      ).toEqual(new Map([['furthest:applied', 1]]));
+      expect(await read((tx) => tx.tallies.readKeys(0, []))).toEqual(new Map());
       await write((tx) => tx.tallies.clear());
       expect(await read((tx) => tx.tallies.read(0))).toEqual(new Map());
     });

@@ -186,6 +186,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .toArray();
         return new Map(rows.map((row) => [row.key, row.n]));
       },
+      readKeys: async (scope, keys) => {
+        const rows = await tallies.bulkGet(keys.map((key): [number, string] => [scope, key]));
+        return new Map(rows.flatMap((row) => (row && row.n !== 0 ? [[row.key, row.n]] : [])));
+      },
       add: async (changes) => {
         const held = await tallies.bulkGet(
           changes.map((change): [number, string] => [change.scope, change.key]),

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import type { TalliesRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -17,6 +17,21 @@ export function talliesRepo(q: PgDb): TalliesRepo {
         .select({ key: reportTallies.key, n: reportTallies.n })
         .from(reportTallies)
         .where(and(eq(reportTallies.scope, scope), ne(reportTallies.n, 0)));
+      return new Map(rows.map((row) => [row.key, row.n]));
+    },
+    readKeys: async (scope, keys) => {
+      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID || keys.length === 0)
+        return new Map();
+      const rows = await q
+        .select({ key: reportTallies.key, n: reportTallies.n })
+        .from(reportTallies)
+        .where(
+          and(
+            eq(reportTallies.scope, scope),
+            inArray(reportTallies.key, [...keys]),
+            ne(reportTallies.n, 0),
+          ),
+        );
       return new Map(rows.map((row) => [row.key, row.n]));
     },
     add: async (changes) => {
