@@ -109,8 +109,9 @@ export async function countByStage(
   });
 }
 
-export async function requireCandidate(tx: Tx, id: number): Promise<Candidate> {
-  const candidate = await tx.candidates.get(id);
+/** The candidate, or a 404; with `lock`, locked until the transaction ends (to change them). */
+export async function requireCandidate(tx: Tx, id: number, lock = false): Promise<Candidate> {
+  const candidate = await (lock ? tx.candidates.lock(id) : tx.candidates.get(id));
   if (!candidate) throw notFound(`Candidate ${id} not found.`);
   return candidate;
 }
@@ -163,7 +164,7 @@ export async function createCandidate(
 /**
  * Changes a candidate's stage, phone or source. A real change of stage is a move, recorded on the
  * timeline; a changed phone or source is an edit. An empty phone removes it. Nothing that is
- * already so is written again.
+ * already so is written again. It locks only this candidate: changes to others run meanwhile.
  */
 export async function updateCandidate(
   store: Store,
@@ -171,8 +172,8 @@ export async function updateCandidate(
   changes: UpdateCandidateInput,
   author?: Author,
 ): Promise<Candidate> {
-  return store.transaction('write', async (tx) => {
-    const candidate = await requireCandidate(tx, id);
+  return store.transaction('candidate', async (tx) => {
+    const candidate = await requireCandidate(tx, id, true);
     if (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) {
       const last = (await tx.timeline.listByCandidate(id)).at(-1);
       const by = last?.stage === candidate.stage ? last.author : undefined;
@@ -191,7 +192,9 @@ export async function updateCandidate(
     const moved = stage !== candidate.stage;
     const edited = phone !== candidate.phone || source !== candidate.source;
     if (!moved && !edited) return candidate;
-    await tx.candidates.update(next);
+    // A move alone leaves the rest of the row, and its search tokens, untouched.
+    if (edited) await tx.candidates.update(next);
+    else await tx.candidates.setStage(id, stage);
     if (moved) {
       await tx.timeline.insert({
         candidateId: id,

@@ -2,6 +2,7 @@ import { describeCandidates } from './contract/candidates';
 import { describeFiles } from './contract/files';
 import { useFreshStore, type OpenedStore } from './contract/fixture';
 import { describeJobs } from './contract/jobs';
+import { describeMoves } from './contract/moves';
 import { describeOwnedRows } from './contract/owned';
 import { describeReplaceAll } from './contract/replace-all';
 import { describeSettings } from './contract/settings';
@@ -27,5 +28,6 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeSettings(context);
     describeReplaceAll(context);
     describeTallies(context);
+    describeMoves(context);
   });
 }

@@ -88,8 +88,8 @@ const byDate = (entries: Watched['entries']) =>
 export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise<void> } {
   const watched = new Map<number, Watched>();
   // Candidates the work has read and not yet changed: a move reads its candidate first, and
-  // remembering it then costs one read fewer. Writes hold the store's write lock, so this is
-  // what is stored.
+  // remembering it then costs one read fewer. Writes hold the store's write lock, or a lock on
+  // that candidate ('candidate' transactions), so this is what is stored.
   const read = new Map<number, Candidate | undefined>();
   // Reads under way, so two changes to one candidate at once wait for the same read.
   const loading = new Map<number, Promise<void>>();
@@ -146,6 +146,11 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
         if (!watched.has(id)) read.set(id, candidate);
         return candidate;
       },
+      lock: async (id) => {
+        const candidate = await tx.candidates.lock(id);
+        if (!watched.has(id)) read.set(id, candidate);
+        return candidate;
+      },
       insert: async (candidate) => {
         const made = await tx.candidates.insert(candidate);
         added([made]);
@@ -161,6 +166,12 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
         await tx.candidates.update(candidate);
         // Only a stored candidate is changed by an update.
         if (watch(candidate.id).candidate) watch(candidate.id).candidate = candidate;
+      },
+      setStage: async (id, stage) => {
+        await remember([id]);
+        await tx.candidates.setStage(id, stage);
+        const { candidate } = watch(id);
+        if (candidate) watch(id).candidate = { ...candidate, stage };
       },
       remove: async (id) => {
         await remember([id]);

@@ -87,9 +87,16 @@ export interface CandidatesRepo {
     upTo?: number,
   ): Promise<Record<Stage, number>>;
   findByJobAndEmail(jobId: number, email: string): Promise<Candidate | undefined>;
+  /**
+   * The candidate, locked until the transaction ends: another transaction that locks them waits.
+   * A 'candidate' transaction reads its candidate this way before it changes them.
+   */
+  lock(id: number): Promise<Candidate | undefined>;
   insert(candidate: New<Candidate>): Promise<Candidate>;
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
   update(candidate: Candidate): Promise<void>;
+  /** Puts a candidate in another stage, leaving the rest of them (and their search tokens) as they are. */
+  setStage(id: number, stage: Stage): Promise<void>;
   /** Erases a candidate with their notes, timeline entries, responses and files; false when there was none. */
   remove(id: number): Promise<boolean>;
   count(): Promise<number>;
@@ -228,7 +235,13 @@ export interface SettingsRepo {
   set(key: string, value: unknown): Promise<void>;
 }
 
-export type TxMode = 'read' | 'write';
+/**
+ * 'read': one consistent snapshot, no writes. 'write': writes, one such transaction at a time.
+ * 'candidate': writes to one candidate's own rows (their stage, phone, source, timeline), which
+ * the work first locks with `candidates.lock`: such transactions on different candidates run at
+ * once, those on the same one wait for each other, and both wait for (and hold off) 'write' ones.
+ */
+export type TxMode = 'read' | 'write' | 'candidate';
 
 export interface Store<X extends Tx = Tx> {
   /**

@@ -417,10 +417,15 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo,
     },
     findByJobAndEmail: (jobId, email) =>
       candidates.where('[jobId+email]').equals([jobId, email]).first(),
+    // IndexedDB runs one read-write transaction over these tables at a time: that is the lock.
+    lock: (id) => candidates.get(id),
     insert: (candidate) => insertRow(candidates, candidate),
     insertMany: (rows) => insertRows(candidates, rows),
     update: async (candidate) => {
       await candidates.put(candidate);
+    },
+    setStage: async (id, stage) => {
+      await candidates.update(id, { stage });
     },
     count: () => candidates.count(),
     all: () => candidates.toArray(),

@@ -148,6 +148,50 @@ describe('PostgreSQL: several connections', () => {
     }
   });
 
+  it("'candidate' transactions on different candidates run at once; one on the same candidate, or a 'write', waits", async () => {
+    const { store, close } = await open();
+    try {
+      const [{ id: jobId }] = await store.transaction('write', async (tx) => [
+        await tx.jobs.insert(job('J')),
+      ]);
+      const [ann, bo] = await store.transaction('write', (tx) =>
+        tx.candidates.insertMany([
+          { name: 'Ann', email: 'ann@x.io', stage: 'applied', jobId },
+          { name: 'Bo', email: 'bo@x.io', stage: 'applied', jobId },
+        ]),
+      );
+      let holds = false;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const held = store.transaction('candidate', async (tx) => {
+        await tx.candidates.lock(ann!.id);
+        await tx.candidates.setStage(ann!.id, 'screen');
+        holds = true;
+        await gate;
+      });
+      await until(() => holds);
+      // Another candidate's move is not held up.
+      await store.transaction('candidate', async (tx) => {
+        await tx.candidates.lock(bo!.id);
+        await tx.candidates.setStage(bo!.id, 'tech');
+      });
+      const order: string[] = [];
+      const sameCandidate = store.transaction('candidate', async (tx) => {
+        const seen = await tx.candidates.lock(ann!.id);
+        order.push(`same candidate saw ${seen?.stage}`);
+      });
+      const writing = store.transaction('write', async () => void order.push('write'));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(order).toEqual([]);
+      release();
+      await Promise.all([held, sameCandidate, writing]);
+      expect(order).toContain('same candidate saw screen');
+      expect(order).toContain('write');
+    } finally {
+      await close();
+    }
+  });
+
   it('a server that cannot be reached is unavailable', async () => {
     const unreachable = databaseUrl(prefix).replace(/@[^/]+\//, '@127.0.0.1:1/');
     await expect(connectPgStore({ url: unreachable })).rejects.toMatchObject({

@@ -39,7 +39,8 @@ export function drizzleTransactions(db: PgDb): RunTransaction {
  * consistent snapshot (REPEATABLE READ, READ ONLY: a write in it fails); 'write' transactions run
  * one at a time (each first takes a transaction-scoped advisory lock), so the services' read-then-
  * write steps (free slugs, one application per job and email, the job order) hold across
- * processes too. `close` is called by `store.close()`; `transaction` runs the SQL transactions
+ * processes too. 'candidate' transactions share that lock and lock their candidate's row, so moves
+ * of different candidates do not wait for each other. `close` is called by `store.close()`; `transaction` runs the SQL transactions
  * (Drizzle's by default).
  */
 export function createPgStore(
@@ -58,7 +59,7 @@ export function createPgStore(
         result = await run(mode, async (q) => {
           const repos = pgTx(q, (event) => changes.push(event));
           if (mode === 'read') return work(repos);
-          await q.execute(WRITE_LOCK);
+          await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
           const tracked = trackTallies(repos);
           const value = await work(tracked.tx);
           await tracked.flush();
@@ -128,6 +129,12 @@ export type Listen = (handlers: {
 
 /** The lock every write transaction holds until it ends ("TFlw", 2; migrations use 1). */
 const WRITE_LOCK = sql.raw('select pg_advisory_xact_lock(1414941815, 2)');
+/**
+ * The same lock, shared: 'candidate' transactions run beside each other (each locks its candidate's
+ * row), not beside a 'write' one. PostgreSQL queues a shared request behind a waiting exclusive
+ * one, so a stream of moves does not hold writes off for ever.
+ */
+const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 2)');
 
 // --- Repositories --------------------------------------------------------------------------------
 

@@ -161,6 +161,17 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
         .limit(1);
       return row && toCandidate(row);
     },
+    lock: async (id) => {
+      if (!isId(id)) return undefined;
+      // NO KEY UPDATE: the row is changed but not its id, so notes and other rows that point to
+      // the candidate can still be written meanwhile.
+      const [row] = await q
+        .select(candidateColumns)
+        .from(candidates)
+        .where(eq(candidates.id, id))
+        .for('no key update');
+      return row && toCandidate(row);
+    },
     insert: async (candidate) => {
       const fields = candidateFields(candidate);
       const tokens = JSON.stringify(candidateSearchTokens(fields));
@@ -208,6 +219,10 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
         insert into ${candidateTokens} (token, candidate_id)
         select token, updated.id from updated, jsonb_array_elements_text(${tokens}::jsonb) as token
         on conflict do nothing`);
+    },
+    setStage: async (id, stage) => {
+      if (!isId(id)) return;
+      await q.update(candidates).set({ stage }).where(eq(candidates.id, id));
     },
     remove: async (id) => {
       if (!isId(id)) return false;

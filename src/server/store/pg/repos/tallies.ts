@@ -35,8 +35,13 @@ export function talliesRepo(q: PgDb): TalliesRepo {
       return new Map(rows.map((row) => [row.key, row.n]));
     },
     add: async (changes) => {
-      for (let i = 0; i < changes.length; i += TALLY_BATCH) {
-        const part = changes.slice(i, i + TALLY_BATCH);
+      // In one order (scope, then key) in every transaction: two moves at once lock the counts
+      // they share in the same order, so neither waits for a lock the other waits on.
+      const sorted = [...changes].sort(
+        (a, b) => a.scope - b.scope || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      );
+      for (let i = 0; i < sorted.length; i += TALLY_BATCH) {
+        const part = sorted.slice(i, i + TALLY_BATCH);
         const records = JSON.stringify(part.map(({ scope, key, n }) => ({ scope, key, n })));
         // One statement per write: a count that comes to zero stays as a row of 0, which reads
         // skip (there are only so many keys: hours, weeks, stages and sources).

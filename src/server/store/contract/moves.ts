@@ -1,0 +1,117 @@
+import { STAGES, type Stage } from '@/domain/types';
+import { talliesOf } from '../tallies';
+import { ALL_JOBS, type Tx } from '../types';
+import { type ContractContext, jobsUpTo, person } from './fixture';
+
+/**
+ * The store contract: 'candidate' transactions (a stage move). Many at once, of different
+ * candidates and of the same one, leave every stage, timeline and count as if they had run one
+ * after another.
+ */
+export function describeMoves({ read, write, store }: ContractContext): void {
+  describe("'candidate' transactions (moves)", () => {
+    const next = (stage: Stage) => STAGES[(STAGES.indexOf(stage) + 1) % STAGES.length]!;
+
+    /** A move as the service makes one: lock, read the stage, change it, say so on the timeline. */
+    const move = (id: number) =>
+      store().transaction('candidate', async (tx) => {
+        const candidate = await tx.candidates.lock(id);
+        if (!candidate) throw new Error(`no candidate ${id}`);
+        const to = next(candidate.stage);
+        await tx.candidates.setStage(id, to);
+        await tx.timeline.insert({
+          candidateId: id,
+          date: new Date().toISOString(),
+          stage: to,
+          notes: `from ${candidate.stage}`,
+        });
+        return to;
+      });
+
+    /** The kept counts of a scope, beside what counting every candidate again gives. */
+    async function counts(scope: number) {
+      return read(async (tx: Tx) => {
+        const kept = await tx.tallies.read(scope);
+        const data = { candidates: await tx.candidates.all(), timeline: await tx.timeline.all() };
+        const again = new Map(
+          talliesOf(data)
+            .filter((change) => change.scope === scope)
+            .map((change) => [change.key, change.n]),
+        );
+        return { kept, again };
+      });
+    }
+
+    it('of different candidates at once each land, with one timeline entry each and right counts', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
+      const made = await write((tx) =>
+        tx.candidates.insertMany(
+          Array.from({ length: 24 }, (_, i) =>
+            person(`P ${i}`, `p${i}@x.io`, STAGES[i % STAGES.length]!, 1 + (i % 2)),
+          ),
+        ),
+      );
+      const landed = await Promise.all(made.map((candidate) => move(candidate.id)));
+      expect(landed).toEqual(made.map((candidate) => next(candidate.stage)));
+      const after = await read((tx) => tx.candidates.getMany(made.map((c) => c.id)));
+      expect(after.map((c) => c?.stage)).toEqual(landed);
+      // Nothing else of them changed.
+      expect(after.map((c) => c && { ...c, stage: undefined })).toEqual(
+        made.map((c) => ({ ...c, stage: undefined })),
+      );
+      const entries = await read((tx) => tx.timeline.all());
+      expect(entries.map((e) => e.candidateId).sort((a, b) => a - b)).toEqual(
+        made.map((c) => c.id),
+      );
+      for (const scope of [ALL_JOBS, 1, 2]) {
+        const { kept, again } = await counts(scope);
+        expect(kept).toEqual(again);
+      }
+    });
+
+    it('of the same candidate at once run one after another: each starts from the stage the last left', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      const [one] = await write((tx) =>
+        tx.candidates.insertMany([person('Ann', 'ann@x.io', 'applied', 1)]),
+      );
+      const times = 9;
+      await Promise.all(Array.from({ length: times }, () => move(one!.id)));
+      const entries = await read((tx) => tx.timeline.listByCandidate(one!.id));
+      expect(entries).toHaveLength(times);
+      // A chain: each move left from where the one before arrived (none read a stale stage).
+      let at: Stage = 'applied';
+      for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
+        expect(entry.notes).toBe(`from ${at}`);
+        at = entry.stage;
+      }
+      let expected: Stage = 'applied';
+      for (let i = 0; i < times; i++) expected = next(expected);
+      expect((await read((tx) => tx.candidates.get(one!.id)))?.stage).toBe(expected);
+      const { kept, again } = await counts(ALL_JOBS);
+      expect(kept).toEqual(again);
+    });
+
+    it('leave a candidate’s name, email and search as they were, and write nothing when the work fails', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      const [ann] = await write((tx) =>
+        tx.candidates.insertMany([person('Ann Lee', 'ann@x.io', 'applied', 1)]),
+      );
+      await move(ann!.id);
+      const found = await read((tx) =>
+        tx.candidates.page({ search: 'lee' }, { offset: 0, limit: 5 }),
+      );
+      expect(found.candidates).toEqual([{ ...ann, stage: 'screen' }]);
+      await expect(
+        store().transaction('candidate', async (tx) => {
+          await tx.candidates.lock(ann!.id);
+          await tx.candidates.setStage(ann!.id, 'hired');
+          throw new Error('halfway');
+        }),
+      ).rejects.toThrow('halfway');
+      expect((await read((tx) => tx.candidates.get(ann!.id)))?.stage).toBe('screen');
+      const { kept, again } = await counts(ALL_JOBS);
+      expect(kept).toEqual(again);
+      expect(kept.get('stage:hired')).toBeUndefined();
+    });
+  });
+}
