@@ -10,6 +10,24 @@ import { STATEMENT_TIMEOUT_MS } from './values';
 const CONNECT_TIMEOUT_S = 5;
 /** How soon to try listening again after the listening connection was lost. */
 const RELISTEN_MS = 500;
+/**
+ * Statements with at most this many parameters are prepared once per connection and then only
+ * executed (no parse, no plan): the board's and the session's reads. Longer ones (a list of ids,
+ * a restore's batches) vary in their number of parameters and would fill each connection's
+ * statement cache, so they are sent unprepared.
+ */
+const PREPARE_UP_TO_PARAMS = 16;
+
+type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean }) => unknown;
+
+/** `unsafe` as Drizzle calls it, preparing the short statements (see PREPARE_UP_TO_PARAMS). */
+function preparing(unsafe: Unsafe, prepare: boolean): Unsafe {
+  return (query, params = [], options = {}) =>
+    unsafe(query, params, {
+      ...options,
+      prepare: prepare && params.length > 0 && params.length <= PREPARE_UP_TO_PARAMS,
+    });
+}
 
 /**
  * A PostgreSQL server through postgres.js, with transactions that survive a lost connection.
@@ -25,7 +43,13 @@ const RELISTEN_MS = 500;
  */
 export function openPostgresJs(
   url: string,
-  options: { max?: number; logger?: Logger; statementTimeoutMs?: number } = {},
+  options: {
+    max?: number;
+    logger?: Logger;
+    statementTimeoutMs?: number;
+    /** Prepare short statements (the default); off for a pooler that cannot keep them. */
+    prepare?: boolean;
+  } = {},
 ): { db: PgDb; transaction: RunTransaction; listen: Listen; end: () => Promise<void> } {
   /** How many times each connection (by postgres.js's id) has closed. */
   const closes = new Map<number, number>();
@@ -40,7 +64,12 @@ export function openPostgresJs(
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
     },
   });
-  const db: PgDb = drizzle({ client, logger: options.logger });
+  const prepare = options.prepare ?? true;
+  // The pool as Drizzle sees it: postgres.js itself, with its short statements prepared.
+  const pooled = Object.assign(Object.create(client) as typeof client, {
+    unsafe: preparing(client.unsafe.bind(client) as Unsafe, prepare),
+  });
+  const db: PgDb = drizzle({ client: pooled, logger: options.logger });
 
   const transaction: RunTransaction = async (mode, work) => {
     const reserved = await client.reserve();
@@ -56,6 +85,7 @@ export function openPostgresJs(
         },
       );
     // What Drizzle's postgres.js session calls: `unsafe(query, params, options)`, then `.values()`.
+    const send = preparing(reserved.unsafe.bind(reserved) as Unsafe, prepare);
     const guarded = {
       options: client.options,
       unsafe(query: string, params?: unknown[], queryOptions?: object) {
@@ -63,13 +93,15 @@ export function openPostgresJs(
           const failed = Promise.reject(lostError());
           return Object.assign(failed, { values: () => failed });
         }
-        return reserved.unsafe(query, params as never, queryOptions);
+        return send(query, params, queryOptions);
       },
     };
     let gone = false;
     try {
       // `onexecute` is how postgres.js's own begin() learns its connection (an internal option).
-      await reserved.unsafe(
+      // BEGIN is not waited for: postgres.js pipelines it with the work's first statement on this
+      // connection, one round trip for both; its outcome is checked before the COMMIT.
+      const begun = reserved.unsafe(
         mode === 'read' ? 'begin isolation level repeatable read read only' : 'begin',
         [],
         {
@@ -80,7 +112,13 @@ export function openPostgresJs(
           },
         } as never,
       );
+      const began = begun.then(
+        () => null,
+        (error: unknown) => error,
+      );
       const result = await work(drizzle({ client: guarded as never, logger: options.logger }));
+      const beginError = await began;
+      if (beginError) throw beginError;
       if (lost()) throw lostError();
       await reserved.unsafe('commit');
       return result;

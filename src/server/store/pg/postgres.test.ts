@@ -192,6 +192,27 @@ describe('PostgreSQL: several connections', () => {
     }
   });
 
+  it('prepares a short statement once per connection (executed after that without a parse), not a long list of ids', async () => {
+    const opened = await connectPgStore({ url, max: 1 });
+    try {
+      await opened.store.query((tx) => tx.candidates.get(7));
+      await opened.store.transaction('read', (tx) => tx.candidates.get(8));
+      await opened.store.query((tx) =>
+        tx.candidates.getMany(Array.from({ length: 40 }, (_, i) => i + 1)),
+      );
+      // One connection: this sees what that connection has prepared.
+      const prepared = rowsOf<{ statement: string }>(
+        await opened.db.execute(sql.raw('select statement from pg_prepared_statements')),
+      ).map((row) => row.statement);
+      expect(
+        prepared.filter((text) => /from "candidates" where "candidates"."id" = \$1/.test(text)),
+      ).toHaveLength(1);
+      expect(prepared.some((text) => text.includes('$40'))).toBe(false);
+    } finally {
+      await opened.close();
+    }
+  });
+
   it('a server that cannot be reached is unavailable', async () => {
     const unreachable = databaseUrl(prefix).replace(/@[^/]+\//, '@127.0.0.1:1/');
     await expect(connectPgStore({ url: unreachable })).rejects.toMatchObject({
