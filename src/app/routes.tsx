@@ -1,10 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { prefetchBoard } from '@/features/candidates/api/prefetch-board';
 import { StartingScreen } from '@/components/boot-screen';
 import { NotFoundPage, RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
 
-/** The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit loads only the page it shows. */
-export const hiringRoutes: RouteObject[] = [
+/**
+ * The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit
+ * loads only the page it shows. Given the app's query client, the board asks for its data as soon
+ * as its address matches, beside its code (browser mode; team mode first checks the session).
+ */
+export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     index: true,
     lazy: async () => ({
@@ -37,6 +43,12 @@ export const hiringRoutes: RouteObject[] = [
   },
   {
     path: 'candidates',
+    ...(client && {
+      loader: ({ request }: { request: Request }) => {
+        prefetchBoard(client, new URL(request.url).searchParams);
+        return null;
+      },
+    }),
     lazy: async () => ({
       Component: (await import('@/features/candidates/pages/candidates-board-page'))
         .CandidatesBoardPage,
@@ -73,6 +85,8 @@ export const hiringRoutes: RouteObject[] = [
   },
 ];
 
+export const hiringRoutes = hiringRoutesFor();
+
 /**
  * The applicant form: a public page in both modes. Browser mode keeps its links back to the job,
  * for the local recruiter trying the form out.
@@ -103,7 +117,7 @@ export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage />
 export const startingFallback = <StartingScreen />;
 
 /** Browser mode: one local recruiter; the applicant's pages under the public layout, the rest under the app's. */
-export const routes: RouteObject[] = [
+export const browserRoutes = (client?: QueryClient): RouteObject[] => [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
@@ -114,6 +128,8 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [...hiringRoutes, notFoundRoute],
+    children: [...hiringRoutesFor(client), notFoundRoute],
   },
 ];
+
+export const routes = browserRoutes();

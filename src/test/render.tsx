@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Member, Role } from '@/api/types';
 import { AppProviders, createQueryClient } from '@/app/providers';
-import { routes } from '@/app/routes';
+import { browserRoutes } from '@/app/routes';
 import { TeamAuth } from '@/app/team-auth';
 import { teamRoutes } from '@/app/team-routes';
 import type { Session } from '@/lib/session';
@@ -21,12 +21,13 @@ export interface RenderRouteOptions {
 /** Renders the real app at a path, with the real routes and a fresh query cache. */
 export function renderRoute(path: string, options: RenderRouteOptions = {}) {
   const session = options.session ?? { mode: 'browser' };
-  const router = createMemoryRouter(session.mode === 'team' ? teamRoutes : routes, {
-    initialEntries: [path],
-  });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    session.mode === 'team' ? teamRoutes : browserRoutes(queryClient),
+    { initialEntries: [path] },
+  );
   const user = userEvent.setup();
   const app = <RouterProvider router={router} />;
-  const queryClient = createQueryClient();
   const view = render(
     <AppProviders client={queryClient}>
       {session.mode === 'team' ? (

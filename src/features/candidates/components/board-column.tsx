@@ -202,7 +202,8 @@ export const BoardColumn = memo(function BoardColumn({
       className={className}
       data-stage={stage}
       aria-labelledby={headingId}
-      aria-busy={isFetchingNextPage || undefined}
+      // Busy while its first cards, or the next ones, are on their way.
+      aria-busy={column.isPending || isFetchingNextPage || undefined}
     >
       <header className="board-column-header">
         <span className="stage-dot" aria-hidden="true" />

@@ -54,10 +54,12 @@ describe('candidate profile', () => {
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     await user.click(screen.getByRole('link', { name: /Back to Candidates/ }));
 
+    // The board again (the profile stays on screen until the board's route is ready).
+    const searchbox = await screen.findByRole('searchbox', { name: 'Search candidates' });
     await screen.findByText(candidate.email);
     expect(router.state.location.pathname).toBe('/candidates');
     expect(router.state.location.search).toBe(search);
-    expect(screen.getByRole('searchbox', { name: 'Search candidates' })).toHaveValue(surname);
+    expect(searchbox).toHaveValue(surname);
     expect(screen.getByRole('combobox', { name: 'Job' })).toHaveValue(String(candidate.jobId));
   });
 

@@ -43,6 +43,8 @@ function scrollColumnTo(stage: Stage, index: number) {
 async function openBoard(path = '/candidates') {
   const view = renderRoute(path);
   await screen.findByRole('region', { name: /^Applied:/ });
+  // The counts may come before the cards: every column has its first page once none is busy.
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 }
 
@@ -69,9 +71,15 @@ const cardOf = (stage: Stage, email: string) =>
 describe('candidates board', () => {
   it('loads the stage counts and the first page of each column, and shows the true counts', async () => {
     await seedSample();
-    const { seen } = interceptApi();
+    // The counts are held back, as on a slow start: the board says it is loading meanwhile.
+    const counts = hold();
+    const { seen } = interceptApi(async ({ url }) => {
+      if (url.pathname === '/api/candidates/stage-counts') await counts.released;
+      return undefined;
+    });
     renderRoute('/candidates');
     expect(await screen.findByText('Loading Kanban board...')).toHaveAttribute('role', 'status');
+    counts.release();
     await screen.findByRole('region', { name: /^Applied:/ });
 
     const asked = seen
@@ -96,6 +104,28 @@ describe('candidates board', () => {
     );
     for (const stage of STAGES)
       expect(within(column(stage)).getAllByRole('listitem').length).toBeLessThan(30);
+  });
+
+  it('asks for its counts and columns as soon as its address matches, before its code is in, each once', async () => {
+    await seedSample();
+    let view: ReturnType<typeof renderRoute> | undefined;
+    const readyAtFirstRead: boolean[] = [];
+    const { seen } = interceptApi((request) => {
+      if (isBoardRead(request) && readyAtFirstRead.length === 0)
+        readyAtFirstRead.push(view?.router.state.initialized ?? false);
+      return undefined;
+    });
+    view = renderRoute('/candidates?q=%20ann%20&job=2');
+    await screen.findByRole('region', { name: /^Applied:/ });
+    // The route's loader asked: the router had not finished loading the page's code.
+    expect(readyAtFirstRead).toEqual([false]);
+    const asked = seen.filter(isBoardRead).map((r) => `${r.url.pathname}?${r.url.searchParams}`);
+    expect(asked.sort()).toEqual(
+      [
+        '/api/candidates/stage-counts?search=ann&jobId=2',
+        ...STAGES.map((stage) => `/api/candidates?search=ann&jobId=2&stage=${stage}&pageSize=51`),
+      ].sort(),
+    );
   });
 
   it('shows name, email and a View Profile link on each card, in the API order', async () => {
@@ -497,7 +527,8 @@ describe('candidates board: a search of a common prefix', () => {
   it('shows a count that stopped at the limit as "10,000+", in the columns and the summary', async () => {
     await seedSample();
     interceptApi((request) =>
-      request.url.pathname === '/api/candidates/stage-counts' && request.url.searchParams.get('search')
+      request.url.pathname === '/api/candidates/stage-counts' &&
+      request.url.searchParams.get('search')
         ? new Response(
             JSON.stringify({
               counts: { applied: 10_000, screen: 12, tech: 0, offer: 0, hired: 0, rejected: 0 },

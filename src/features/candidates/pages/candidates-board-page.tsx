@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
-import { parsePositiveId } from '@/domain/ids';
 import { STAGES } from '@/domain/types';
 import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
@@ -16,6 +15,7 @@ import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
+import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
 import '../candidates.css';
 
@@ -32,7 +32,8 @@ const AddCandidateModal = lazy(() =>
 function useBoardFilters() {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('q') ?? '';
-  const jobId = parsePositiveId(params.get('job'));
+  const query = useMemo(() => boardFiltersFrom(params), [params]);
+  const { jobId } = query;
   // Typing is shown at once; the address (and so the request) follows after a short pause.
   const setParam = useSetAddressParam();
   const { text: search, setText: setSearch } = useDebouncedCommit(
@@ -48,13 +49,6 @@ function useBoardFilters() {
     setSearch('');
     setParams(new URLSearchParams(), { replace: true });
   };
-
-  // The query's filters: trimmed, and absent rather than empty, so equal filters share a cache.
-  const trimmed = urlSearch.trim();
-  const query = useMemo<Filters>(
-    () => ({ ...(trimmed ? { search: trimmed } : {}), ...(jobId ? { jobId } : {}) }),
-    [trimmed, jobId],
-  );
 
   return { search, setSearch, query, jobId, setJobId, clear };
 }
