@@ -85,7 +85,10 @@ export const candidatesQuerySchema = z.object({
   jobId: optionalId('jobId'),
   /** Only candidates with a greater id: a cursor that stays right while candidates move. */
   afterId: optionalId('afterId'),
-  /** A page after a cursor is answered without its total unless `withTotal=1` asks for it. */
+  /**
+   * Whether the answer tells the whole match's total: by default a first page does and a page
+   * after a cursor does not; `1` and `0` say so either way.
+   */
   withTotal: z.enum(['0', '1'], { message: 'withTotal must be 0 or 1.' }).optional(),
 });
 
@@ -145,7 +148,7 @@ export const timelineRowSchema = timelineEntrySchema.extend({
 
 export const candidatesListSchema = z.strictObject({
   candidates: z.array(candidateSchema),
-  /** The whole match; absent after a cursor unless asked for (`withTotal=1`). */
+  /** The whole match; absent after a cursor unless asked for (`withTotal=1`), or with `withTotal=0`. */
   totalCount: z.number().int().min(0).optional(),
   capped: cappedSchema,
 });

@@ -50,7 +50,7 @@ const sum = (counts: Record<Stage, number>) =>
 /**
  * One page of candidates in id order, and the count of the whole match. `afterId` starts the page
  * after that id (a stable cursor for a column that is loaded while cards move); such a page is
- * answered without its total unless `withTotal=1`. Without a search the total is read from the
+ * answered without its total unless `withTotal=1` (and `withTotal=0` leaves out a first page's). Without a search the total is read from the
  * kept counts; a search's is counted up to SEARCH_COUNT_LIMIT (`capped` beyond).
  */
 export async function listCandidates(
@@ -58,7 +58,8 @@ export async function listCandidates(
   query: CandidatesQueryInput,
 ): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
-  const withTotal = afterId === undefined || query.withTotal === '1';
+  const withTotal =
+    query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   // A page and its kept total are one statement each, sent at once, with no transaction around
   // them: a card moved between the two is in the next answer's total, as in the next stage counts.

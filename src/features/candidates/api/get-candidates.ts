@@ -21,7 +21,8 @@ export function getCandidates(
 
 /**
  * One page of a column: the candidates of a stage after the last id already loaded. One extra
- * row is asked for, only to know whether another page follows.
+ * row is asked for, only to know whether another page follows. No total: the board reads its
+ * columns' totals from the stage counts, so the server counts nothing for a page.
  */
 export async function getColumnPage(
   stage: Stage,
@@ -30,7 +31,13 @@ export async function getColumnPage(
   signal?: AbortSignal,
 ): Promise<ColumnPage> {
   const list = await getCandidates(
-    { ...filters, stage, pageSize: COLUMN_PAGE_SIZE + 1, afterId: afterId || undefined },
+    {
+      ...filters,
+      stage,
+      pageSize: COLUMN_PAGE_SIZE + 1,
+      afterId: afterId || undefined,
+      withTotal: '0',
+    },
     signal,
   );
   const candidates = list.candidates.slice(0, COLUMN_PAGE_SIZE);

@@ -7,6 +7,7 @@ import { STAGES, type Candidate, type Job, type Stage } from '@/domain/types';
 import { StorageError, type HiringData, type Tx } from '../types';
 import type { PgConnection } from './connect';
 import { migrate, MIGRATIONS, migrationStatements, parseMigrations } from './migrate';
+import { SEARCH_PLAN } from './repos/candidates';
 import * as schema from './schema';
 import { rowsOf } from './testing';
 
@@ -348,6 +349,52 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
     });
 
     describe('search', () => {
+      it('finds the same page of a common prefix checked candidate by candidate as through its ids', async () => {
+        await write((tx) => tx.jobs.insertMany([job('A'), job('B')]));
+        await write((tx) =>
+          tx.candidates.insertMany(
+            Array.from({ length: 60 }, (_, i) => ({
+              name:
+                i % 3 === 0 ? `Nguyen Anh ${i}` : i % 3 === 1 ? `Ngo Binh ${i}` : `Lee Chi ${i}`,
+              email: `p${i}@example.com`,
+              stage: STAGES[i % STAGES.length]!,
+              jobId: 1 + (i % 2),
+            })),
+          ),
+        );
+        const pages = () =>
+          read((tx) =>
+            Promise.all(
+              [
+                [{ search: 'ng' }, 0],
+                [{ search: 'ng', stage: 'screen' as Stage }, 0],
+                [{ search: 'ng', jobId: 2 }, 0],
+                [{ search: 'ng' }, 20],
+                [{ search: 'ng anh' }, 0],
+                [{ search: 'ngu 3' }, 0],
+              ].map(([filter, afterId]) =>
+                tx.candidates.page(
+                  { ...(filter as { search: string }), afterId: afterId as number },
+                  { offset: 1, limit: 7 },
+                ),
+              ),
+            ),
+          );
+        const plan = { ...SEARCH_PLAN };
+        try {
+          SEARCH_PLAN.probeMs = 0;
+          SEARCH_PLAN.commonTokens = 1e9; // every term looked up by its ids
+          const throughIds = await pages();
+          SEARCH_PLAN.commonTokens = 1; // every term checked candidate by candidate
+          const byCandidate = await pages();
+          expect(byCandidate).toEqual(throughIds);
+          expect(throughIds[0]!.candidates.length).toBe(7);
+          expect(throughIds[0]!.totalCount).toBe(40);
+        } finally {
+          Object.assign(SEARCH_PLAN, plan);
+        }
+      });
+
       // Letters that fold (accents, ligatures, dotted I, compatibility forms), digits, punctuation,
       // pattern characters, and code points at the edges of the prefix ranges (U+D7FF, U+E000,
       // U+FFFF, U+10FFFF). Not U+0000 nor lone surrogates: PostgreSQL text cannot hold them.

@@ -28,28 +28,68 @@ export function prefixRange(term: string): { from: string; below?: string } {
   return { from: term };
 }
 
+/**
+ * How a page of a search is found. A term whose tokens are few is looked up through its ids; a
+ * common one (at least `commonTokens` tokens start with it) is checked candidate by candidate in
+ * id order, which stops at the page's end instead of listing every match. How common a term is,
+ * is asked once (a count that stops there) and kept for `probeMs`; it only chooses the way, never
+ * what is found.
+ */
+export const SEARCH_PLAN = { commonTokens: 5000, probeMs: 60_000, kept: 500 };
+const probed = new Map<string, { common: boolean; at: number }>();
+
+/** The tokens starting with a term, as a condition on candidate_tokens. */
+function tokenRange(term: string): SQL {
+  const { from, below } = prefixRange(term);
+  return and(
+    gte(candidateTokens.token, from),
+    below === undefined ? undefined : lt(candidateTokens.token, below),
+  )!;
+}
+
 export function candidatesRepo(q: PgDb): CandidatesRepo {
   /**
-   * The ids of the candidates matching every term of a search, as SQL over the token index alone:
-   * one range of it per term, intersected (a single term's ids may repeat). Null when the search
-   * has nothing to look for; 'none' when nothing can match.
+   * The ids of the candidates matching every one of these terms, as SQL over the token index
+   * alone: one range of it per term, intersected (a single term's ids may repeat).
    */
-  function searchIds(search: string | undefined): SQL | null | 'none' {
-    const terms = search ? searchTerms(search) : [];
-    if (terms.length === 0) return null;
-    if (terms.some(hasNul)) return 'none';
-    const ranges = terms.map((term) => {
-      const { from, below } = prefixRange(term);
-      return sql`select ${candidateTokens.candidateId} from ${candidateTokens} where ${and(
-        gte(candidateTokens.token, from),
-        below === undefined ? undefined : lt(candidateTokens.token, below),
-      )}`;
-    });
+  function idsOf(terms: readonly string[]): SQL {
+    const ranges = terms.map(
+      (term) =>
+        sql`select ${candidateTokens.candidateId} from ${candidateTokens} where ${tokenRange(term)}`,
+    );
     if (ranges.length === 1) return ranges[0]!;
     return sql.join(
       ranges.map((range) => sql`(${range})`),
       sql` intersect `,
     );
+  }
+
+  /** A search's terms; null when it has nothing to look for, 'none' when nothing can match. */
+  function termsOf(search: string | undefined): string[] | null | 'none' {
+    const terms = search ? searchTerms(search) : [];
+    if (terms.length === 0) return null;
+    return terms.some(hasNul) ? 'none' : terms;
+  }
+
+  function searchIds(search: string | undefined): SQL | null | 'none' {
+    const terms = termsOf(search);
+    return terms === null || terms === 'none' ? terms : idsOf(terms);
+  }
+
+  /** Whether at least SEARCH_PLAN.commonTokens tokens start with the term (asked, then kept a while). */
+  async function isCommon(term: string): Promise<boolean> {
+    const kept = probed.get(term);
+    if (kept && Date.now() - kept.at < SEARCH_PLAN.probeMs) return kept.common;
+    const { commonTokens } = SEARCH_PLAN;
+    const [row] = rowsOf<{ n: number }>(
+      await q.execute(
+        sql`select count(*)::int as n from (select 1 from ${candidateTokens} where ${tokenRange(term)} limit ${commonTokens}) as t`,
+      ),
+    );
+    const common = Number(row?.n ?? 0) >= commonTokens;
+    if (probed.size >= SEARCH_PLAN.kept) probed.delete(probed.keys().next().value!);
+    probed.set(term, { common, at: Date.now() });
+    return common;
   }
 
   /**
@@ -62,6 +102,27 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
     const ids = searchIds(filter.search);
     if (where === null || ids === 'none') return null;
     if (ids !== null) where.push(sql`${candidates.id} = any(array(${ids}))`);
+    return where;
+  }
+
+  /**
+   * The conditions of a page: as `conditions`, but each common term is checked on each candidate
+   * read in id order (its own small range of the (candidate, token) index), so a page of a
+   * common prefix reads about as many candidates as it takes to fill it. A scalar subquery with
+   * a LIMIT is never turned into a join: the planner keeps the id order.
+   */
+  async function pageConditions(filter: CandidateFilter): Promise<SQL[] | null> {
+    const where = filterConditions(filter);
+    const terms = termsOf(filter.search);
+    if (where === null || terms === 'none') return null;
+    if (terms === null) return where;
+    const common = await Promise.all(terms.map(isCommon));
+    const rare = terms.filter((_, i) => !common[i]);
+    if (rare.length > 0) where.push(sql`${candidates.id} = any(array(${idsOf(rare)}))`);
+    for (const term of terms.filter((_, i) => common[i]))
+      where.push(
+        sql`coalesce((select true from ${candidateTokens} where ${candidateTokens.candidateId} = ${candidates.id} and ${tokenRange(term)} limit 1), false)`,
+      );
     return where;
   }
 
@@ -94,7 +155,8 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
     },
     async page({ afterId = 0, ...filter }, { offset, limit }, counting = 'exact') {
       const where = conditions(filter);
-      if (where === null) return { candidates: [], totalCount: 0 };
+      const pageWhere = await pageConditions(filter);
+      if (where === null || pageWhere === null) return { candidates: [], totalCount: 0 };
       // Every index the filters use ends in the id: "after this id" is a key range too.
       const after = Math.floor(afterId);
       const rows =
@@ -103,7 +165,7 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
           : q
               .select(candidateColumns)
               .from(candidates)
-              .where(and(...where, after > 0 ? gt(candidates.id, after) : undefined))
+              .where(and(...pageWhere, after > 0 ? gt(candidates.id, after) : undefined))
               .orderBy(asc(candidates.id))
               .limit(limit)
               .offset(offset);
@@ -130,6 +192,18 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
       const where = conditions(filter);
       if (where === null) return counts;
+      if (upTo !== undefined && searchIds(filter.search) !== null) {
+        // A search's matches are listed once and counted by stage, then each count is capped.
+        const rows = await q
+          .select({ stage: candidates.stage, count: countAll() })
+          .from(candidates)
+          .where(and(...where))
+          .groupBy(candidates.stage);
+        const bound = Math.max(0, Math.floor(upTo));
+        for (const { stage, count } of rows)
+          if (stage in counts) counts[stage] = Math.min(count, bound);
+        return counts;
+      }
       if (upTo !== undefined) {
         // One bounded count a stage, in one statement: each reads its stage's match that far.
         const bound = Math.max(0, Math.floor(upTo));
