@@ -108,14 +108,14 @@ describe('candidates board', () => {
 
   it('asks for its counts and columns as soon as its address matches, before its code is in, each once', async () => {
     await seedSample();
-    let view: ReturnType<typeof renderRoute> | undefined;
+    const holder: { view?: ReturnType<typeof renderRoute> } = {};
     const readyAtFirstRead: boolean[] = [];
     const { seen } = interceptApi((request) => {
       if (isBoardRead(request) && readyAtFirstRead.length === 0)
-        readyAtFirstRead.push(view?.router.state.initialized ?? false);
+        readyAtFirstRead.push(holder.view?.router.state.initialized ?? false);
       return undefined;
     });
-    view = renderRoute('/candidates?q=%20ann%20&job=2');
+    holder.view = renderRoute('/candidates?q=%20ann%20&job=2');
     await screen.findByRole('region', { name: /^Applied:/ });
     // The route's loader asked: the router had not finished loading the page's code.
     expect(readyAtFirstRead).toEqual([false]);
