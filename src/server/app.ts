@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler, type Next } from 'hono';
+import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
@@ -63,6 +63,35 @@ export interface TeamAccess {
   routes: Hono<ApiEnv>;
 }
 
+/**
+ * A restore's body counted as it is read, never gathered (bodyLimit would read a body without
+ * Content-Length whole first): past `limit` bytes, reading it fails with a 413, and the restore
+ * it was feeding rolls back.
+ */
+async function countedBody(c: Context, next: Next, limit: number) {
+  const { body } = c.req.raw;
+  const tooLarge = () =>
+    new DomainError(
+      'too_large',
+      'payload_too_large',
+      `The request body is larger than ${limit / 1024 / 1024} MB.`,
+    );
+  if (!body) return next();
+  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge();
+  let size = 0;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.length;
+        if (size > limit) controller.error(tooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+  return next();
+}
+
 /** Largest JSON body the API reads (413 above), but for a backup's restore. */
 export const BODY_LIMIT = 1024 * 1024;
 /** A restore carries the whole hiring data: 100 MB and more must pass. */
@@ -114,12 +143,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       `The request body is larger than ${limit / 1024 / 1024} MB.`,
     );
   const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: () => tooLarge(BODY_LIMIT) });
-  const restoreBodies = bodyLimit({
-    maxSize: RESTORE_BODY_LIMIT,
-    onError: () => tooLarge(RESTORE_BODY_LIMIT),
-  });
   app.use('*', async (c, next) => {
-    if (c.req.path === '/api/backup/restore') return restoreBodies(c, next);
+    if (c.req.path === '/api/backup/restore') return countedBody(c, next, RESTORE_BODY_LIMIT);
     if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) {
       // An application's form is read as a stream that stops at its limits (applicationBody):
       // bodyLimit would read a body without Content-Length whole before anything checks it.

@@ -14,7 +14,7 @@ import { badRequest, DomainError } from './errors';
 import type { StoredFile } from './store/types';
 
 /** PostgreSQL cannot keep U+0000 in text, so no home accepts it: the same answer everywhere. */
-const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
 const hasNul = (text: string) => text.includes('\u0000');
 
 /** Parses input with a zod schema; a failure is a 400 naming the first offending field. */
@@ -51,7 +51,7 @@ export function queryObject(c: Context): Record<string, string> {
   return out;
 }
 
-const PROTO_KEY_MESSAGE = 'Request body must not use the key "__proto__" anywhere.';
+export const PROTO_KEY_MESSAGE = 'Request body must not use the key "__proto__" anywhere.';
 
 /**
  * The parsed JSON body; a body that is empty or not JSON is a 400. So is one with a `__proto__`

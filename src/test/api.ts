@@ -48,7 +48,7 @@ export function setChaos(settings: { latencyMs?: number; failureRate?: number })
  * Makes one repository method of the store throw inside every transaction from now on, as a
  * database failing halfway through a write would: the test proves nothing is half-written.
  */
-export function failInStore<R extends Exclude<keyof Tx, 'replaceAll'>>(
+export function failInStore<R extends Exclude<keyof Tx, 'replaceAll' | 'replaceStart'>>(
   repo: R,
   method: keyof Tx[R],
   error: unknown,

@@ -1,6 +1,18 @@
 import { api, snapshotDb } from '@/test/api';
 import { seedSample } from '@/test/seed';
 
+/** A body that arrives in small chunks, as a large upload does. */
+function chunked(text: string, size = 4096): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) controller.close();
+      else controller.enqueue(bytes.slice(at, (at += size)));
+    },
+  });
+}
+
 describe('backup export and restore', () => {
   it('exports every table with the backup format version, and restores it exactly', async () => {
     await seedSample(7);
@@ -22,6 +34,43 @@ describe('backup export and restore', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.restored).toMatchObject({ jobs: 25, candidates: 1000, notes: 1 });
     expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('reads a file as it comes: its fields and tables in any order, a line end after it; a problem found late writes nothing', async () => {
+    await seedSample(7);
+    const { tables, ...fields } = (await api('GET', '/backup')).body;
+    const before = await snapshotDb();
+    // Tables in reverse (files before the candidates and jobs they belong to), the fields last.
+    const reversed = { tables: Object.fromEntries(Object.entries(tables).reverse()), ...fields };
+    await api('POST', '/jobs', { title: 'Extra' });
+    const restored = await fetch('http://localhost/api/backup/restore', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunked(`${JSON.stringify(reversed)}\n`),
+      duplex: 'half',
+    } as RequestInit);
+    expect(restored.status).toBe(200);
+    expect((await restored.json()).restored).toMatchObject({ jobs: 25, candidates: 1000 });
+    expect(await snapshotDb()).toEqual(before);
+
+    // The last candidate is wrong: the jobs and other candidates before it were already read.
+    await api('POST', '/jobs', { title: 'Extra' });
+    const changed = await snapshotDb();
+    const last = tables.candidates.at(-1);
+    const broken = {
+      ...fields,
+      tables: { ...tables, candidates: [...tables.candidates.slice(0, -1), { ...last, email: 'x' }] },
+    };
+    const refused = await api('POST', '/backup/restore', broken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      `This backup cannot be restored: the email of candidate ${last.id} is not valid (tables.candidates.999.email).`,
+    );
+    expect(await snapshotDb()).toEqual(changed);
+    // A newer file is refused whatever the order of its fields.
+    const newer = await api('POST', '/backup/restore', { ...reversed, version: 99 });
+    expect(newer.body.error.message).toMatch(/^This backup was made by a newer version of TalentFlow \(backup format 99\)/);
+    expect(await snapshotDb()).toEqual(changed);
   });
 
   it.each([

@@ -1,6 +1,14 @@
 import { journeyTallies, stageKey } from '@/domain/reports';
 import type { Candidate, TimelineRow } from '@/domain/types';
-import { ALL_JOBS, type HiringData, type Store, type TallyChange, type Tx } from './types';
+import { writeAll } from './restore';
+import {
+  ALL_JOBS,
+  type HiringData,
+  type RestoreWriter,
+  type Store,
+  type TallyChange,
+  type Tx,
+} from './types';
 
 /**
  * Keeping the reports' counts right, the same way in every store. A write transaction is watched:
@@ -130,6 +138,20 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
   const watch = (id: number) => watched.get(id)!;
   const { candidates, timeline } = tx;
 
+  // Everything is new after a restore: the counts are made again from the rows written, read
+  // back in batches (a restore's rows are never all in memory at once).
+  const replaceStart = async (): Promise<RestoreWriter> => {
+    const writer = await tx.replaceStart();
+    return {
+      add: (part) => writer.add(part),
+      finish: async () => {
+        await writer.finish();
+        watched.clear();
+        read.clear();
+        await countAgain(tx);
+      },
+    };
+  };
   const repos: X = {
     ...tx,
     // Every method is listed, never spread: a write method added to the interface must be watched
@@ -196,14 +218,8 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
         for (const entry of entries) watch(entry.candidateId).entries.push(entry);
       },
     },
-    replaceAll: async (data) => {
-      await tx.replaceAll(data);
-      // Everything is new: the counts are made again from the rows given.
-      watched.clear();
-      read.clear();
-      await tx.tallies.clear();
-      await tx.tallies.add(talliesOf(data));
-    },
+    replaceStart,
+    replaceAll: async (data) => writeAll(await replaceStart(), data),
   };
 
   const flush = async () => {

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
-import type { BackupTables } from '@/domain/schemas';
+import type { BackupTables, HiringTable } from '@/domain/schemas';
 import type {
   Assessment,
   AssessmentResponse,
@@ -217,10 +217,24 @@ export interface Tx {
   /** Replaces all hiring data with these rows, ids kept; later inserts get ids above them. Settings stay. */
   replaceAll(data: HiringData): Promise<void>;
   /**
+   * Starts replacing all hiring data (a restore): every hiring row is removed now; rows are then
+   * added in parts, each after the rows it points at, and `finish` ends it.
+   */
+  replaceStart(): Promise<RestoreWriter>;
+  /**
    * Announces a change to every subscriber of the store (in every process on the same database)
    * once this transaction commits, and never when it rolls back.
    */
   notify(event: ChangeEvent): void;
+}
+
+/** One part of a table's rows, with their ids, as a restore writes them. */
+export type TableRows = { [K in HiringTable]: { table: K; rows: HiringData[K] } }[HiringTable];
+
+export interface RestoreWriter {
+  add(part: TableRows): Promise<void>;
+  /** Later inserts get ids above the greatest written; the database learns what it now holds. */
+  finish(): Promise<void>;
 }
 
 /** Who listens to a store's committed changes. */
@@ -256,6 +270,12 @@ export interface Store<X extends Tx = Tx> {
    * committed when it runs; `work` must not write.
    */
   query<T>(work: (tx: X) => Promise<T>): Promise<T>;
+  /**
+   * Replaces all hiring data with the rows `parts` yields (a restore), in one write transaction,
+   * then runs `then` in it. A store whose transactions can wait (PostgreSQL) writes each part as
+   * it comes, holding one part at a time; IndexedDB's cannot, so the browser's gathers them first.
+   */
+  restore(parts: AsyncIterable<TableRows>, then: (tx: X) => Promise<void>): Promise<void>;
   /**
    * Calls `subscriber` with each change committed from now on, in commit order. Resolves once
    * listening (to the unsubscribe).

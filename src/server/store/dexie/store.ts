@@ -13,6 +13,7 @@ import {
   type JobFilter,
   type JobsRepo,
   type New,
+  type RestoreWriter,
   type Store,
   type Tx,
 } from '../types';
@@ -30,6 +31,7 @@ import type {
 } from './schema';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
+import { gather, writeAll, writeParts } from '../restore';
 
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
@@ -53,6 +55,11 @@ export function createDexieStore(db: TalentflowDB): Store {
       // Dexie resolves once IndexedDB has committed: only now are the changes real.
       for (const event of changes) subscribers.change(event);
       return result;
+    },
+    // IndexedDB commits a transaction that waits on anything else: the parts are gathered first.
+    async restore(parts, then) {
+      const all = await gather(parts);
+      await this.transaction('write', (tx) => writeParts(tx, all, then));
     },
     // IndexedDB has no reads outside a transaction: a read transaction is as cheap.
     query(work) {
@@ -112,6 +119,16 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const files = tx.table('files') as TableOf<FileRow>;
   const tallies = tx.table('tallies') as Table<TallyRow, [number, string], TallyRow>;
 
+  // Every table of the list emptied, then filled part by part.
+  const replaceStart = async (): Promise<RestoreWriter> => {
+    await Promise.all(TABLE_NAMES.map((name) => tx.table(name).clear()));
+    return {
+      add: async ({ table, rows }) => {
+        await tx.table(table).bulkAdd(rows);
+      },
+      finish: async () => {},
+    };
+  };
   return {
     jobs: jobsRepo(jobs),
     candidates: {
@@ -212,11 +229,8 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     notify,
-    // Every table of the list, emptied, then filled in its order.
-    async replaceAll(data: HiringData) {
-      await Promise.all(TABLE_NAMES.map((name) => tx.table(name).clear()));
-      for (const name of TABLE_NAMES) await tx.table(name).bulkAdd(data[name]);
-    },
+    replaceStart,
+    replaceAll: async (data: HiringData) => writeAll(await replaceStart(), data),
   };
 }
 

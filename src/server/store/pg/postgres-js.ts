@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -116,7 +118,15 @@ export function openPostgresJs(
         () => null,
         (error: unknown) => error,
       );
-      const result = await work(drizzle({ client: guarded as never, logger: options.logger }));
+      const copy = async (statement: string, text: string) => {
+        if (lost()) throw lostError();
+        const writable = await reserved.unsafe(statement).writable();
+        await pipeline(Readable.from([text]), writable);
+      };
+      const result = await work(
+        drizzle({ client: guarded as never, logger: options.logger }),
+        copy,
+      );
       const beginError = await began;
       if (beginError) throw beginError;
       if (lost()) throw lostError();

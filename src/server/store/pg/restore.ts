@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import { HIRING_TABLES, TABLE_NAMES, type HiringTable } from '@/domain/schemas';
-import type { HiringData } from '../types';
+import type { HiringData, RestoreWriter } from '../types';
 import type { PgDb } from './migrate';
 import { writeOwned } from './repos/owned';
 import { assessments, responses, HIRING_PG_TABLES } from './schema';
 import {
   assessmentRecord,
+  candidateRecord,
   insertCandidates,
   insertFile,
   insertJobs,
   NOTES,
+  noteRecord,
   responseRecord,
   TIMELINE,
+  timelineRecord,
+  tokenRecords,
 } from './rows';
-import { batches, insertRecords, NO_STATEMENT_TIMEOUT } from './values';
+import { batches, insertRecords, NO_STATEMENT_TIMEOUT, type CopyRows } from './values';
 
 /** A restore in SQL: every table of the list replaced in one transaction, ids kept. */
 
@@ -25,12 +29,6 @@ export function greatestId(rows: ReadonlyArray<{ id: number }>): number {
   return greatest;
 }
 
-/**
- * Replaces the hiring tables with the rows given (ids kept) and restarts each id sequence just
- * past the greatest id, so later inserts get ids above them and ids go back down after a restore
- * of smaller ones, as in the Dexie store. The restart is ALTER SEQUENCE, which (unlike setval)
- * is undone with the transaction: a failed restore leaves the ids as they were. Settings stay.
- */
 
 /**
  * How each table of the list (domain/schemas/tables.ts) is written back by a restore, in batches:
@@ -80,28 +78,91 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
   },
 };
 
-export async function replaceAll(q: PgDb, data: HiringData): Promise<void> {
+/**
+ * Rows as COPY reads them (CSV): every value quoted but NULL, which is an empty field. JSON values
+ * (a response's answers) as their text.
+ */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** `copy <table> (<columns>) from stdin` of records keyed by column: one round trip per part. */
+async function copyRecords(
+  copy: CopyRows,
+  table: string,
+  records: ReadonlyArray<Record<string, unknown>>,
+): Promise<void> {
+  if (records.length === 0) return;
+  const columns = Object.keys(records[0]!);
+  const lines = records.map((record) => columns.map((c) => csvField(record[c])).join(','));
+  await copy(
+    `copy "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) from stdin with (format csv)`,
+    `${lines.join('\n')}\n`,
+  );
+}
+
+/** The tables a COPY writes where the driver has it (postgres.js); the few others are inserted. */
+const COPY_WRITERS: {
+  [K in HiringTable]?: (copy: CopyRows, rows: HiringData[K]) => Promise<void>;
+} = {
+  candidates: async (copy, rows) => {
+    await copyRecords(copy, 'candidates', rows.map(candidateRecord));
+    await copyRecords(copy, 'candidate_tokens', rows.flatMap(tokenRecords));
+  },
+  notes: (copy, rows) => copyRecords(copy, 'notes', rows.map(noteRecord)),
+  responses: (copy, rows) => copyRecords(copy, 'responses', rows.map(responseRecord)),
+  timeline: (copy, rows) => copyRecords(copy, 'timeline', rows.map(timelineRecord)),
+};
+
+/**
+ * A restore in one transaction: every hiring row deleted, the parts written as they come (by
+ * COPY where `copy` is given), then each id sequence restarted just past the greatest id written.
+ */
+export async function restoreWriter(q: PgDb, copy?: CopyRows): Promise<RestoreWriter> {
   // An admin's restore of a large backup may take longer than a request is allowed to.
   await q.execute(NO_STATEMENT_TIMEOUT);
   // Deleted rather than truncated: a read transaction already under way keeps its snapshot. Rows
   // that point at others go first (the search tokens go with their candidates).
   for (const name of [...TABLE_NAMES].reverse())
     await q.execute(sql`delete from ${HIRING_PG_TABLES[name]}`);
-  for (const name of TABLE_NAMES)
-    await (RESTORE_WRITERS[name] as (q: PgDb, rows: unknown[]) => Promise<void>)(q, data[name]);
-  // Each table with ids goes on after the greatest it holds now.
-  for (const name of TABLE_NAMES) {
-    if (HIRING_TABLES[name].key !== 'id') continue;
-    const greatest = greatestId(data[name] as ReadonlyArray<{ id: number }>);
-    const sequence = `${name}_id_seq`;
-    // At MAX_ID the next id would not fit: restart at it and use it up, so the next insert is refused.
-    await q.execute(
-      sql.raw(`alter sequence ${sequence} restart with ${Math.min(greatest + 1, MAX_ID)}`),
-    );
-    if (greatest >= MAX_ID) await q.execute(sql`select nextval(${sequence}::regclass)`);
-  }
-  // The first reads after a restore are planned on what the tables now hold, not on the
-  // statistics of the tables before (empty ones, say): PostgreSQL is told now, not by autovacuum
-  // a minute later.
-  await q.execute(sql.raw(`analyze ${[...TABLE_NAMES, 'candidate_tokens'].map((name) => `"${name}"`).join(', ')}`));
+  const greatest = new Map<HiringTable, number>();
+  return {
+    async add({ table, rows }) {
+      if ('id' in (rows[0] ?? {}))
+        greatest.set(
+          table,
+          Math.max(greatest.get(table) ?? 0, greatestId(rows as ReadonlyArray<{ id: number }>)),
+        );
+      const write = copy && COPY_WRITERS[table];
+      if (write) await (write as (copy: CopyRows, rows: unknown[]) => Promise<void>)(copy, rows);
+      else await (RESTORE_WRITERS[table] as (q: PgDb, rows: unknown[]) => Promise<void>)(q, rows);
+    },
+    async finish() {
+      // Each table with ids goes on after the greatest it holds now, so ids go back down after a
+      // restore of smaller ones, as in the Dexie store. ALTER SEQUENCE (unlike setval) is undone
+      // with the transaction: a failed restore leaves the ids as they were.
+      for (const name of TABLE_NAMES) {
+        if (HIRING_TABLES[name].key !== 'id') continue;
+        const last = greatest.get(name) ?? 0;
+        const sequence = `${name}_id_seq`;
+        // At MAX_ID the next id would not fit: restart at it and use it up, so the next insert is refused.
+        await q.execute(
+          sql.raw(`alter sequence ${sequence} restart with ${Math.min(last + 1, MAX_ID)}`),
+        );
+        if (last >= MAX_ID) await q.execute(sql`select nextval(${sequence}::regclass)`);
+      }
+      // The first reads after a restore are planned on what the tables now hold, not on the
+      // statistics of the tables before (empty ones, say): PostgreSQL is told now, not by
+      // autovacuum a minute later.
+      await q.execute(
+        sql.raw(
+          `analyze ${[...TABLE_NAMES, 'candidate_tokens'].map((name) => `"${name}"`).join(', ')}`,
+        ),
+      );
+    },
+  };
 }

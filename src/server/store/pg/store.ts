@@ -13,15 +13,19 @@ import { filesRepo } from './repos/files';
 import { jobsRepo } from './repos/jobs';
 import { talliesRepo } from './repos/tallies';
 import { ownedRepo } from './repos/owned';
-import { replaceAll } from './restore';
+import { restoreWriter } from './restore';
+import { writeAll, writeParts } from '../restore';
 import { assessmentColumns, NOTES, responseColumns, TIMELINE, toResponse } from './rows';
-import { countAll, fromJson, hasNul, isId, pgTime, toJsonb } from './values';
+import { countAll, fromJson, hasNul, isId, pgTime, toJsonb, type CopyRows } from './values';
 
 /**
  * Runs `work` in one SQL transaction over `q`: a 'read' one REPEATABLE READ and READ ONLY, a
  * 'write' one READ COMMITTED (the store serializes writes with a lock of its own).
  */
-export type RunTransaction = <T>(mode: TxMode, work: (q: PgDb) => Promise<T>) => Promise<T>;
+export type RunTransaction = <T>(
+  mode: TxMode,
+  work: (q: PgDb, copy?: CopyRows) => Promise<T>,
+) => Promise<T>;
 
 /** Drizzle's own transactions (BEGIN, SET TRANSACTION, the work, COMMIT or ROLLBACK): for PGlite. */
 export function drizzleTransactions(db: PgDb): RunTransaction {
@@ -56,8 +60,8 @@ export function createPgStore(
       const changes: ChangeEvent[] = [];
       let result;
       try {
-        result = await run(mode, async (q) => {
-          const repos = pgTx(q, (event) => changes.push(event));
+        result = await run(mode, async (q, copy) => {
+          const repos = pgTx(q, (event) => changes.push(event), copy);
           if (mode === 'read') return work(repos);
           await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
           const tracked = trackTallies(repos);
@@ -76,6 +80,9 @@ export function createPgStore(
       }
       if (!listen) for (const event of changes) subscribers.change(event);
       return result;
+    },
+    restore(parts, then) {
+      return this.transaction('write', (tx) => writeParts(tx, parts, then));
     },
     async query(work) {
       try {
@@ -138,7 +145,8 @@ const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 
 
 // --- Repositories --------------------------------------------------------------------------------
 
-function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
+function pgTx(q: PgDb, notify: (event: ChangeEvent) => void, copy?: CopyRows): TeamTx {
+  const replaceStart = () => restoreWriter(q, copy);
   return {
     notify,
     accounts: accountsRepo(q),
@@ -240,6 +248,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void): TeamTx {
       },
     },
     tallies: talliesRepo(q),
-    replaceAll: (data) => replaceAll(q, data),
+    replaceStart,
+    replaceAll: async (data) => writeAll(await replaceStart(), data),
   };
 }

@@ -98,6 +98,12 @@ export const STATEMENT_TIMEOUT_MS = 30_000;
 /** For the few long jobs of a transaction (a restore, migrations): no timeout, until it ends. */
 export const NO_STATEMENT_TIMEOUT = sql.raw('set local statement_timeout = 0');
 
+/**
+ * Sends `text` to a `copy ... from stdin` statement on the transaction's connection (postgres.js;
+ * PGlite has none, and its restore inserts).
+ */
+export type CopyRows = (statement: string, text: string) => Promise<void>;
+
 /** Rows per insert statement in a restore. */
 export const RESTORE_BATCH = 20_000;
 
