@@ -63,6 +63,14 @@ export interface TeamAccess {
   routes: Hono<ApiEnv>;
 }
 
+/** A body past the API's limit for it: 413. */
+const tooLarge = (limit: number) =>
+  new DomainError(
+    'too_large',
+    'payload_too_large',
+    `The request body is larger than ${limit / 1024 / 1024} MB.`,
+  );
+
 /**
  * A restore's body counted as it is read, never gathered (bodyLimit would read a body without
  * Content-Length whole first): past `limit` bytes, reading it fails with a 413, and the restore
@@ -70,20 +78,14 @@ export interface TeamAccess {
  */
 async function countedBody(c: Context, next: Next, limit: number) {
   const { body } = c.req.raw;
-  const tooLarge = () =>
-    new DomainError(
-      'too_large',
-      'payload_too_large',
-      `The request body is larger than ${limit / 1024 / 1024} MB.`,
-    );
   if (!body) return next();
-  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge();
+  if (Number(c.req.header('content-length') ?? 0) > limit) throw tooLarge(limit);
   let size = 0;
   const counted = body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         size += chunk.length;
-        if (size > limit) controller.error(tooLarge());
+        if (size > limit) controller.error(tooLarge(limit));
         else controller.enqueue(chunk);
       },
     }),
@@ -136,20 +138,18 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  const tooLarge = (limit: number) =>
-    errorResponse(
-      413,
-      'payload_too_large',
-      `The request body is larger than ${limit / 1024 / 1024} MB.`,
-    );
-  const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: () => tooLarge(BODY_LIMIT) });
+  const smallBodies = bodyLimit({
+    maxSize: BODY_LIMIT,
+    onError: () => domainErrorResponse(tooLarge(BODY_LIMIT)),
+  });
   app.use('*', async (c, next) => {
     if (c.req.path === '/api/backup/restore') return countedBody(c, next, RESTORE_BODY_LIMIT);
     if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) {
       // An application's form is read as a stream that stops at its limits (applicationBody):
       // bodyLimit would read a body without Content-Length whole before anything checks it.
       const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > APPLICATION_BODY_LIMIT) return tooLarge(APPLICATION_BODY_LIMIT);
+      if (declared > APPLICATION_BODY_LIMIT)
+        return domainErrorResponse(tooLarge(APPLICATION_BODY_LIMIT));
       if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
         return next();
     }
