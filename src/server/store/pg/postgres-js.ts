@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'drizzle-orm';
@@ -19,6 +20,19 @@ const RELISTEN_MS = 500;
  * statement cache, so they are sent unprepared.
  */
 const PREPARE_UP_TO_PARAMS = 16;
+
+/**
+ * postgres.js's own socket, with Nagle's algorithm off: a COPY's last packet, or a statement sent
+ * behind a pipelined BEGIN, would otherwise wait for PostgreSQL's delayed ACK (40 ms on Linux),
+ * as libpq and most drivers avoid. The first host of the address, as TalentFlow documents one.
+ */
+function noDelaySocket(options: { host: string[]; port: number[]; path?: string }): Socket {
+  const socket = new Socket();
+  socket.setNoDelay(true);
+  if (options.path) socket.connect(options.path);
+  else socket.connect(options.port[0]!, options.host[0]!);
+  return Object.assign(socket, { host: options.host[0], port: options.port[0] });
+}
 
 type Unsafe = (query: string, params?: unknown[], options?: { prepare?: boolean }) => unknown;
 
@@ -61,6 +75,8 @@ export function openPostgresJs(
     onnotice: () => {},
     onclose: (id: number) => void closes.set(id, (closes.get(id) ?? 0) + 1),
     connect_timeout: CONNECT_TIMEOUT_S,
+    // Not in postgres.js's typings; it writes to the socket as soon as it has it.
+    ...({ socket: noDelaySocket } as object),
     connection: {
       application_name: 'talentflow',
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
