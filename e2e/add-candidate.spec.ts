@@ -52,10 +52,16 @@ test('a candidate added by hand, and the duplicate refused', async ({ page, cons
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/profile.png` });
 
-  // Phone and source are edited in place.
+  // The details are edited in place: a misspelt name is corrected, the phone and source changed.
   await page.getByRole('button', { name: 'Edit details' }).click();
-  const details = page.getByRole('form', { name: 'Phone and source' });
-  await expect(details.getByLabel('Phone')).toBeFocused();
+  const details = page.getByRole('form', { name: 'Candidate details' });
+  await expect(details.getByLabel('Name')).toBeFocused();
+  await expect(details.getByLabel('Email')).toHaveValue(RITA.email);
+  await details.getByLabel('Name').fill('Rita Referal');
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rita Referal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit details' }).click();
+  await details.getByLabel('Name').fill(RITA.name);
   await details.getByLabel('Phone').fill('+49 30 7654321');
   await details.getByLabel('Source').selectOption({ label: 'Sourced' });
   await expectAccessible(page);

@@ -6,6 +6,7 @@ import {
   column,
   countsOf,
   countsOnScreen,
+  moveButtonName,
   STAGES,
 } from './support/candidates';
 
@@ -91,7 +92,7 @@ test('a 10,000-candidate board shows true counts, mounts few cards, loads more o
   const mover = all.filter((c) => c.stage === 'applied').sort((a, b) => a.id - b.id)[0]!;
   await page
     .locator(`[data-candidate-id="${mover.id}"]`)
-    .getByRole('button', { name: `Move ${mover.name} to another stage` })
+    .getByRole('button', { name: moveButtonName(mover) })
     .click();
   await page.getByRole('menuitem', { name: 'Offer' }).click();
   await expect(column(page, 'offer').locator(`[data-candidate-id="${mover.id}"]`)).toBeVisible();

@@ -10,7 +10,10 @@ import {
   countsOnScreen,
   dragCandidate as dragTo,
   firstIn,
+  dragButtonName,
   LABEL,
+  moveButtonName,
+  moveMenuName,
   openBoard,
   STAGES,
 } from './support/candidates';
@@ -117,7 +120,7 @@ test('a card moved with the keyboard drag handle is announced, saved, and stays 
   const candidate = await firstIn(page, 'tech');
   const before = await countsOnScreen(page);
 
-  const handle = card(page, candidate.id).getByRole('button', { name: `Drag ${candidate.name}` });
+  const handle = card(page, candidate.id).getByRole('button', { name: dragButtonName(candidate) });
   await handle.focus();
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
@@ -163,11 +166,11 @@ test('the Move menu moves a card without dragging, by keyboard, and keeps focus 
   const before = await countsOnScreen(page);
 
   const move = card(page, candidate.id).getByRole('button', {
-    name: `Move ${candidate.name} to another stage`,
+    name: moveButtonName(candidate),
   });
   await move.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: `Move ${candidate.name} to` });
+  const menu = page.getByRole('menu', { name: moveMenuName(candidate) });
   await expect(menu.getByRole('menuitem', { name: 'Applied' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toBeFocused();
@@ -177,7 +180,7 @@ test('the Move menu moves a card without dragging, by keyboard, and keeps focus 
   const moved = column(page, 'rejected').locator(`[data-candidate-id="${candidate.id}"]`);
   await expect(moved).toBeVisible();
   await expect(
-    moved.getByRole('button', { name: `Move ${candidate.name} to another stage` }),
+    moved.getByRole('button', { name: moveButtonName(candidate) }),
   ).toBeFocused();
   expect(await countsOnScreen(page)).toEqual({
     ...before,
@@ -226,7 +229,7 @@ test('a failed move shows no "Saving…" once the stage is back, on the board an
     .filter({ hasText: `Could not move ${candidate.name} to Hired.` });
 
   await card(page, candidate.id)
-    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .getByRole('button', { name: moveButtonName(candidate) })
     .click();
   await page.getByRole('menuitem', { name: 'Hired' }).click();
   await expect(card(page, candidate.id, 'hired').getByRole('status')).toHaveText('Saving…');
@@ -275,7 +278,7 @@ test('the profile shows the candidate, the job and the timeline entry of a move 
   await openBoard(page);
   const candidate = await firstIn(page, 'screen');
   await card(page, candidate.id)
-    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .getByRole('button', { name: moveButtonName(candidate) })
     .click();
   await page.getByRole('menuitem', { name: 'Tech' }).click();
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('tech');
@@ -300,8 +303,12 @@ test('the profile shows the candidate, the job and the timeline entry of a move 
   const last = timeline.getByRole('listitem').last();
   await expect(last).toContainText('Tech');
   await expect(last).toContainText('Moved from Screen to Tech');
-  const today = await page.evaluate(() => new Date().toLocaleDateString());
-  await expect(last).toContainText(today);
+  // The day and the time of the move, in the viewer's time zone.
+  const when = await last.locator('time').getAttribute('datetime');
+  const shown = await page.evaluate((iso) => new Date(iso!).toLocaleString(), when);
+  await expect(last.locator('time')).toHaveText(shown);
+  expect(shown).toContain(await page.evaluate(() => new Date().toLocaleDateString()));
+  expect(shown).toMatch(/\d{1,2}:\d{2}/);
 
   await page.getByRole('link', { name: /Back to Candidates/ }).click();
   await expect(column(page, 'applied')).toBeVisible();
@@ -412,7 +419,7 @@ test('a change made in one tab shows in the other open tab without a reload', as
 
   // A move on the board in the first tab reaches the profile in the second.
   await card(page, candidate.id)
-    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .getByRole('button', { name: moveButtonName(candidate) })
     .click();
   await page.getByRole('menuitem', { name: 'Hired' }).click();
   await expect(other.locator('.profile-stage')).toContainText('Hired');
@@ -439,7 +446,7 @@ test('the board and the profile have no serious accessibility violations', async
   await expectAccessible(page);
   const candidate = await firstIn(page, 'applied');
   await card(page, candidate.id)
-    .getByRole('button', { name: `Move ${candidate.name} to another stage` })
+    .getByRole('button', { name: moveButtonName(candidate) })
     .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectAccessible(page);

@@ -12,6 +12,8 @@ import {
   dragCandidate,
   firstIn,
   LABEL,
+  moveButtonName,
+  moveMenuName,
   openBoard,
 } from './support/candidates';
 import {
@@ -72,13 +74,13 @@ const errorToast = (page: Page, text: string | RegExp) =>
 async function moveWithMenu(
   page: Page,
   scope: Locator,
-  name: string,
+  who: Pick<Candidate, 'name' | 'email'>,
   target: Stage,
-  buttonName = `Move ${name} to another stage`,
+  buttonName: string | RegExp = moveButtonName(who),
 ) {
   await scope.getByRole('button', { name: buttonName }).click();
   await page
-    .getByRole('menu', { name: `Move ${name} to` })
+    .getByRole('menu', { name: moveMenuName(who) })
     .getByRole('menuitem', { name: LABEL[target] })
     .click();
 }
@@ -192,7 +194,7 @@ test.describe('when every write fails', () => {
     });
 
     await test.step('Move menu', async () => {
-      await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
+      await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued, 'offer');
       await expect(
         errorToast(page, `Could not move ${menued.name} to Offer. ${SIMULATED}`),
       ).toBeVisible();
@@ -217,7 +219,7 @@ test.describe('when every write fails', () => {
       await moveWithMenu(
         page,
         page.locator('.profile-header'),
-        candidate.name,
+        candidate,
         'offer',
         'Move to another stage',
       );
@@ -427,7 +429,7 @@ test.describe('when every answer takes 2 s', () => {
       timeout: 15_000,
     });
     await expect(candidateCard(page, dragged.id, 'hired')).not.toHaveAttribute('aria-busy', 'true');
-    await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued.name, 'offer');
+    await moveWithMenu(page, candidateCard(page, menued.id, 'screen'), menued, 'offer');
     await expect(candidateCard(page, menued.id, 'offer')).toBeVisible();
     // The menu closed with the pick, so the same move cannot be picked twice.
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -452,7 +454,7 @@ test.describe('when every answer takes 2 s', () => {
       await moveWithMenu(
         page,
         page.locator('.profile-header'),
-        candidate.name,
+        candidate,
         'offer',
         'Move to another stage',
       );

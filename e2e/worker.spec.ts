@@ -1,6 +1,14 @@
 import { E2E_SEED, expect, openApp, test, waitForOfflineReady } from './fixtures';
 import { getJson, post } from './support/api';
-import { apiCandidate, candidateCard, column, firstIn, LABEL } from './support/candidates';
+import {
+  apiCandidate,
+  candidateCard,
+  column,
+  firstIn,
+  LABEL,
+  moveButtonName,
+  moveMenuName,
+} from './support/candidates';
 
 /** Browser mode's home: the API answered by the app's own service worker, which also keeps the app shell. */
 
@@ -45,9 +53,9 @@ test('after the first visit the app opens and works with the network off', async
   await expect(column(page, 'applied')).toBeVisible();
   const candidate = await firstIn(page, 'screen');
   const card = candidateCard(page, candidate.id, 'screen');
-  await card.getByRole('button', { name: `Move ${candidate.name} to another stage` }).click();
+  await card.getByRole('button', { name: moveButtonName(candidate) }).click();
   await page
-    .getByRole('menu', { name: `Move ${candidate.name} to` })
+    .getByRole('menu', { name: moveMenuName(candidate) })
     .getByRole('menuitem', { name: LABEL.tech })
     .click();
   await expect(candidateCard(page, candidate.id, 'tech')).toBeVisible();

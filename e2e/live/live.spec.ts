@@ -7,6 +7,7 @@ import {
   candidateCard,
   column,
   columnCount,
+  dragButtonName,
   type Candidate,
   type Stage,
 } from '../support/candidates';
@@ -269,7 +270,7 @@ test('members on two instances follow each other: a keyboard move, a note and an
   const card = candidateCard(ada.page, moving.id, 'applied');
   await expect(card).toBeVisible({ timeout: 20_000 });
   const live = ada.page.locator('[id^="DndLiveRegion"]');
-  await card.getByRole('button', { name: `Drag ${moving.name}` }).focus();
+  await card.getByRole('button', { name: dragButtonName(moving) }).focus();
   await ada.page.keyboard.press('Space');
   await expect(live).toHaveText(`Picked up ${moving.name} in applied.`);
   // dnd-kit measures the columns in the frames after the pick-up; an arrow before that finds none.

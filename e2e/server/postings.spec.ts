@@ -325,10 +325,16 @@ test('an archived job: not found for the public (page and API), closed for the s
     0,
   );
   await visitor.page.goto(url(`/jobs/${archivedId}/apply`));
+  // Spoken to the applicant, with the way to the open jobs; never "the link may be mistyped".
   await expect(
-    visitor.page.getByRole('heading', { level: 1, name: 'Job not found.' }),
+    visitor.page.getByRole('heading', { level: 1, name: 'This job is no longer open' }),
   ).toBeVisible();
+  await expect(visitor.page.getByText(/mistyped/)).toHaveCount(0);
   await expect(visitor.page.getByRole('link', { name: 'See all jobs' })).toHaveCount(0);
+  await expect(visitor.page.getByRole('link', { name: 'See open jobs' })).toHaveAttribute(
+    'href',
+    '/careers',
+  );
   await expect(visitor.page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await expect(visitor.page.getByText(ARCHIVED.title)).toHaveCount(0);
   await expectAccessible(visitor.page);
@@ -342,6 +348,7 @@ test('an archived job: not found for the public (page and API), closed for the s
     timeout: 20_000,
   });
   await expect(admin.page.getByRole('status').filter({ hasText: CLOSED })).toBeVisible();
+  await expect(admin.page.getByRole('link', { name: 'See open jobs' })).toBeVisible();
   await expect(admin.page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   await expect(admin.page.getByLabel('Your name')).toHaveCount(0);
   await expect(admin.page.getByRole('list', { name: 'About this job' })).toContainText('Porto');

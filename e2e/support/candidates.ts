@@ -25,6 +25,20 @@ export const cardsIn = (page: Page, stage: Stage) =>
 export const candidateCard = (page: Page, id: number, stage?: Stage) =>
   (stage ? column(page, stage) : page).locator(`[data-candidate-id="${id}"]`);
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * What a card's controls call its candidate: the name, and the email too where another loaded
+ * card has the same name (the seed's random names meet now and then).
+ */
+const cardName = (c: Pick<Candidate, 'name' | 'email'>) =>
+  `${escaped(c.name)}(?: \\(${escaped(c.email)}\\))?`;
+export const moveButtonName = (c: Pick<Candidate, 'name' | 'email'>) =>
+  new RegExp(`^Move ${cardName(c)} to another stage$`);
+export const moveMenuName = (c: Pick<Candidate, 'name' | 'email'>) =>
+  new RegExp(`^Move ${cardName(c)} to$`);
+export const dragButtonName = (c: Pick<Candidate, 'name' | 'email'>) =>
+  new RegExp(`^Drag ${cardName(c)}$`);
+
 /** The count in a column's header badge. */
 export async function columnCount(page: Page, stage: Stage): Promise<number> {
   const text = await column(page, stage).locator('.count-badge').innerText();
@@ -56,7 +70,13 @@ export async function apiCandidate(page: Page, id: number): Promise<Candidate> {
 
 /** The first candidate of a stage: its card is at the top of its column, so it is rendered. */
 export async function firstIn(page: Page, stage: Stage): Promise<Candidate> {
-  return (await apiCandidates(page, `&stage=${stage}`))[0]!;
+  // A candidate of an open job: moving one of a closed job forward asks first (a test of its own).
+  const { jobs } = await getJson<{ jobs: Array<{ id: number }> }>(
+    page,
+    '/api/jobs?status=active&pageSize=100',
+  );
+  const open = new Set(jobs.map((job) => job.id));
+  return (await apiCandidates(page, `&stage=${stage}`)).find((c) => open.has(c.jobId))!;
 }
 
 /** Opens the board and waits for its columns; with `withCards`, also for the first Applied card. */

@@ -342,7 +342,7 @@ test('apply: an anonymous applicant applies without recruiter navigation; an arc
   // The job page is for members: the thank-you page links nowhere inside the app.
   await expect(page.getByRole('link', { name: 'Back to the job' })).toHaveCount(0);
 
-  // The recruiter archives the other job; its form is then not found for the applicant.
+  // The recruiter archives the other job; its link then tells the applicant it is no longer open.
   const recruiter = await openContext(browser, need(state.recruiter, 'the recruiter'));
   await recruiter.page.goto('/');
   const other = jobCard(recruiter.page, OTHER_JOB);
@@ -351,8 +351,14 @@ test('apply: an anonymous applicant applies without recruiter navigation; an arc
   await expect(other.getByRole('button', { name: 'Unarchive', exact: true })).toBeVisible();
 
   await page.goto(`/jobs/${otherJobId}/apply`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Job not found.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This job is no longer open' }),
+  ).toBeVisible();
+  await expect(page.getByText('may be mistyped')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'See all jobs' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See open jobs' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('link', { name: new RegExp(OTHER_JOB) })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
   expect([...applicant.errors, ...recruiter.errors]).toEqual([]);
   await recruiter.context.close();

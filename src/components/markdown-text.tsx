@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import MarkdownView from './markdown-view';
 
-// The renderer loads only on pages that show Markdown (a job's description).
-const MarkdownView = lazy(() => import('./markdown-view'));
-
-/** Text written as Markdown, shown formatted; until the renderer has loaded, as plain text. */
+/**
+ * Text written as Markdown, shown formatted from the first paint. The renderer comes with the
+ * pages that show Markdown (a job's description), which are loaded on their own, never raw text
+ * first and formatting after.
+ */
 export function MarkdownText({ text, className }: { text: string; className?: string }) {
   return (
     <div className={className ? `markdown ${className}` : 'markdown'}>
-      <Suspense fallback={<p className="markdown-plain">{text}</p>}>
-        <MarkdownView text={text} />
-      </Suspense>
+      <MarkdownView text={text} />
     </div>
   );
 }

@@ -97,10 +97,15 @@ export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true,
 /** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
 const cappedSchema = z.literal(true).optional();
 
-/** A stage move, and the contact details: any of them, at least one. */
+const DETAILS = ['stage', 'name', 'email', 'phone', 'source'] as const;
+
+/** A stage move, and the details: any of them, at least one. */
 export const updateCandidateSchema = z
   .strictObject({
     stage: stageSchema.optional(),
+    /** Corrected by hand, with the same checks as when adding (and the job's duplicate check). */
+    name: nameField('Name is required.').optional(),
+    email: emailField('Email is required.').optional(),
     /** '' removes it. */
     phone: phoneInputSchema.optional(),
     source: candidateSourceSchema.optional(),
@@ -110,12 +115,9 @@ export const updateCandidateSchema = z
      */
     fromStage: stageSchema.optional(),
   })
-  .refine(
-    (body) => body.stage !== undefined || body.phone !== undefined || body.source !== undefined,
-    {
-      message: 'send at least one of stage, phone, source.',
-    },
-  );
+  .refine((body) => DETAILS.some((key) => body[key] !== undefined), {
+    message: `send at least one of ${DETAILS.join(', ')}.`,
+  });
 
 export const noteTextSchema = z
   .string({ message: 'must be a string.' })

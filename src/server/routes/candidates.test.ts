@@ -409,7 +409,7 @@ describe('GET and PATCH /api/candidates/:id', () => {
   it.each([
     ['an unknown stage', { stage: 'interview' }],
     ['no stage', {}],
-    ['other fields', { stage: 'tech', name: 'X' }],
+    ['fields a candidate does not have', { stage: 'tech', jobId: 2 }],
   ])('rejects %s with 400 and writes nothing', async (_, body) => {
     const { ids } = await addCandidates();
     const before = await snapshotDb();
@@ -692,7 +692,10 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     ['a bad phone', { phone: 'call me' }, /"phone": must be a phone number/],
     ['an unknown source', { source: 'friend' }, /"source": must be one of/],
     ['a null source', { source: null }, /"source": must be one of/],
-    ['nothing to change', {}, /send at least one of stage, phone, source\./],
+    ['nothing to change', {}, /send at least one of stage, name, email, phone, source\./],
+    ['a blank name', { name: '   ' }, /Name is required\./],
+    ['a bad email', { email: 'jane@' }, /"email": /],
+    ['a blank email', { email: ' ' }, /Email is required\./],
   ])('refuses %s with 400 and writes nothing', async (_, body, message) => {
     const { ids } = await addCandidates();
     const before = await snapshotDb();
@@ -700,6 +703,55 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(message);
     expect(await snapshotDb()).toEqual(before);
+  });
+});
+
+describe('PATCH /api/candidates/:id: name and email', () => {
+  it('corrects both, as when adding (trimmed, the email in lower case), and the search finds the new ones', async () => {
+    const { ids, jobA } = await addCandidates();
+    const id = ids[0]!;
+    const res = await api('PATCH', `/candidates/${id}`, {
+      name: '  Jane Dough ',
+      email: ' Jane.Dough@Example.com ',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toStrictEqual({
+      id,
+      name: 'Jane Dough',
+      email: 'jane.dough@example.com',
+      stage: 'applied',
+      jobId: jobA,
+    });
+    expect(await candidateRow(id)).toStrictEqual(res.body);
+    const found = async (search: string) =>
+      (await api('GET', `/candidates?search=${search}`)).body.candidates.map((c: any) => c.id);
+    expect(await found('dough')).toEqual([id]);
+    expect(await found('doe')).toEqual([]);
+    // An edit, not a move: the timeline keeps what happened to them.
+    expect((await api('GET', `/candidates/${id}/timeline`)).body).toEqual([]);
+  });
+
+  it("refuses an email another candidate of the job has (409, naming them), and writes nothing; another job's is fine", async () => {
+    const { ids } = await addCandidates();
+    const before = await snapshotDb();
+    const taken = await api('PATCH', `/candidates/${ids[0]}`, {
+      name: 'Changed Too',
+      email: 'JOHN.ROE@example.com',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({
+      code: 'duplicate_candidate',
+      message: 'A candidate with this email is already on this job.',
+      candidateId: ids[1],
+    });
+    expect(await snapshotDb()).toEqual(before);
+    // Ana Lima is on job B: her address is free on job A.
+    const free = await api('PATCH', `/candidates/${ids[0]}`, { email: 'ana@lima.dev' });
+    expect(free.status).toBe(200);
+    // Their own address again is no conflict.
+    expect((await api('PATCH', `/candidates/${ids[0]}`, { email: 'ANA@lima.dev' })).status).toBe(
+      200,
+    );
   });
 });
 

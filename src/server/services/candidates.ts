@@ -163,9 +163,10 @@ export async function createCandidate(
 }
 
 /**
- * Changes a candidate's stage, phone or source. A real change of stage is a move, recorded on the
- * timeline; a changed phone or source is an edit. An empty phone removes it. Nothing that is
- * already so is written again. It locks only this candidate: changes to others run meanwhile.
+ * Changes a candidate's stage, name, email, phone or source. A real change of stage is a move,
+ * recorded on the timeline; any other change is an edit. An empty phone removes it. Nothing that is
+ * already so is written again. It locks only this candidate (changes to others run meanwhile),
+ * but for a new email, which must stay unique on the job, as when adding.
  */
 export async function updateCandidate(
   store: Store,
@@ -173,7 +174,7 @@ export async function updateCandidate(
   changes: UpdateCandidateInput,
   author?: Author,
 ): Promise<Candidate> {
-  return store.transaction('candidate', async (tx) => {
+  return store.transaction(changes.email === undefined ? 'candidate' : 'write', async (tx) => {
     const candidate = await requireCandidate(tx, id, true);
     if (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) {
       const last = (await tx.timeline.listByCandidate(id)).at(-1);
@@ -185,13 +186,36 @@ export async function updateCandidate(
         { stage: candidate.stage, ...(by && { movedBy: by }) },
       );
     }
-    const { stage = candidate.stage, source = candidate.source } = changes;
+    const {
+      stage = candidate.stage,
+      source = candidate.source,
+      name = candidate.name,
+      email = candidate.email,
+    } = changes;
+    if (email !== candidate.email) {
+      const existing = await tx.candidates.findByJobAndEmail(candidate.jobId, email);
+      if (existing && existing.id !== id)
+        throw new DomainError('conflict', DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {
+          candidateId: existing.id,
+        });
+    }
     const { phone: oldPhone, ...rest } = candidate;
     // '' removes the phone; the stored candidate then has none rather than an empty one.
     const phone = changes.phone === undefined ? oldPhone : changes.phone || undefined;
-    const next: Candidate = { ...rest, stage, ...(source && { source }), ...(phone && { phone }) };
+    const next: Candidate = {
+      ...rest,
+      name,
+      email,
+      stage,
+      ...(source && { source }),
+      ...(phone && { phone }),
+    };
     const moved = stage !== candidate.stage;
-    const edited = phone !== candidate.phone || source !== candidate.source;
+    const edited =
+      name !== candidate.name ||
+      email !== candidate.email ||
+      phone !== candidate.phone ||
+      source !== candidate.source;
     if (!moved && !edited) return candidate;
     // A move alone leaves the rest of the row, and its search tokens, untouched.
     if (edited) await tx.candidates.update(next);

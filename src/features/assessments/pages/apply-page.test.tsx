@@ -241,6 +241,27 @@ describe('applicant form', () => {
     renderRoute('/jobs/999/apply');
     expect(await screen.findByRole('heading', { name: 'Job not found.' })).toBeInTheDocument();
   });
+
+  it("tells an applicant on a team's public link that the job is no longer open, and where the open ones are", async () => {
+    // The team server answers 404 to an anonymous visitor for a closed job, as for an unknown one.
+    renderRoute('/jobs/999/apply', { session: { mode: 'team', user: null } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This job is no longer open' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/mistyped/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open jobs' })).toHaveAttribute('href', '/careers');
+  });
+
+  it("sends a member who opens a closed job's public link to the careers page", async () => {
+    const jobId = await addJob('Old Role', fullStructure);
+    await api('PATCH', `/jobs/${jobId}`, { status: 'archived' });
+    renderRoute(`/jobs/${jobId}/apply`, { session: { mode: 'team', user: null } });
+    expect(
+      await screen.findByText('This job is closed and no longer accepts applications.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See open jobs' })).toHaveAttribute('href', '/careers');
+    expect(screen.queryByRole('link', { name: 'Back to the job' })).not.toBeInTheDocument();
+  });
 });
 
 /** Question ids named like the properties every object inherits: valid ids, read as data. */

@@ -7,7 +7,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { JobNotFound } from '../components/job-not-found';
+import { JobNoLongerOpen, JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { ApplicationForm } from '../components/application-form';
@@ -41,7 +41,7 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   if (jobMissing) {
     return (
       <div className="apply-page">
-        <JobNotFound showLink={!standalone} />
+        {standalone ? <JobNoLongerOpen /> : <JobNotFound showLink />}
       </div>
     );
   }
@@ -94,7 +94,11 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
       {job.data.status === 'archived' ? (
         <div className="panel empty-state" role="status">
           <p>{JOB_CLOSED_MESSAGE}</p>
-          {!standalone && (
+          {standalone ? (
+            <Link to="/careers" className="btn">
+              See open jobs
+            </Link>
+          ) : (
             <Link to={`/jobs/${job.data.id}`} className="btn">
               Back to the job
             </Link>

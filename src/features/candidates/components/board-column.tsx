@@ -11,7 +11,7 @@ import type { Candidate, Stage } from '@/domain/types';
 import { countText, STAGE_LABELS } from '@/domain/constants';
 import { useCandidateColumn } from '../api/get-candidates';
 import type { BoardFilters } from '../api/keys';
-import { columnId } from '../logic/board';
+import { cardName, columnId } from '../logic/board';
 import { columnCards } from '../logic/column-pages';
 import { CandidateCard } from './candidate-card';
 
@@ -36,6 +36,12 @@ interface BoardColumnProps {
   reveal: { id: number; focus: boolean } | null;
   /** Cards that cannot be moved (no drag, no Move menu). */
   readOnly?: boolean;
+  /** Jobs that are archived: their candidates' cards say "Job closed". */
+  closedJobs: ReadonlySet<number>;
+  /** Names that more than one loaded card carries (see cardName). */
+  sharedNames: ReadonlySet<string>;
+  /** Told the column's loaded cards, so the board knows which names are shared. */
+  onCards: (stage: Stage, cards: readonly Candidate[]) => void;
 }
 
 function SkeletonCards() {
@@ -62,6 +68,9 @@ export const BoardColumn = memo(function BoardColumn({
   activeId,
   reveal,
   readOnly = false,
+  closedJobs,
+  sharedNames,
+  onCards,
 }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -72,6 +81,7 @@ export const BoardColumn = memo(function BoardColumn({
   const column = useCandidateColumn(stage, filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
   const cards = useMemo(() => columnCards(data), [data]);
+  useEffect(() => onCards(stage, cards), [onCards, stage, cards]);
   const total = count ?? data?.pages[0]?.totalCount ?? cards.length;
   const activeIndex = activeId === null ? -1 : cards.findIndex((c) => c.id === activeId);
   // One slot after the cards stands for the next page while there is one.
@@ -185,6 +195,8 @@ export const BoardColumn = memo(function BoardColumn({
               jobTitle={jobTitles.get(candidate.jobId)}
               onMove={onMove}
               readOnly={readOnly}
+              label={cardName(candidate, sharedNames)}
+              jobClosed={closedJobs.has(candidate.jobId)}
               revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
               index={item.index}
               count={Math.max(total, cards.length)}

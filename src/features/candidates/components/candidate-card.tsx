@@ -25,6 +25,10 @@ interface CandidateCardProps {
   count: number;
   /** Cannot be moved: not draggable (by pointer or keyboard), no grip, no Move menu. */
   readOnly?: boolean;
+  /** What its controls call the candidate (the email too where another card has the same name). */
+  label?: string;
+  /** The candidate's job is archived: the card says so. */
+  jobClosed?: boolean;
 }
 
 export function candidateDragId(id: number): string {
@@ -57,6 +61,8 @@ export function CandidateCard({
   index,
   count,
   readOnly = false,
+  label = candidate.name,
+  jobClosed = false,
 }: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -92,14 +98,14 @@ export function CandidateCard({
         </span>
       )}
       <div className="cand-card-main">
-        <CardIdentity candidate={candidate} jobTitle={jobTitle} />
+        <CardIdentity candidate={candidate} jobTitle={jobTitle} jobClosed={jobClosed} />
         {!readOnly && (
           <button
             ref={setActivatorNodeRef}
             type="button"
             className="drag-handle"
             {...attributes}
-            aria-label={`Drag ${candidate.name}`}
+            aria-label={`Drag ${label}`}
             onKeyDown={onHandleKeyDown}
           >
             <GripIcon />
@@ -108,6 +114,7 @@ export function CandidateCard({
       </div>
       <CardActions
         candidate={candidate}
+        label={label}
         onMove={readOnly ? null : onMove}
         moveButtonRef={moveButton}
       />
@@ -117,10 +124,12 @@ export function CandidateCard({
 
 const CardActions = memo(function CardActions({
   candidate,
+  label,
   onMove,
   moveButtonRef,
 }: {
   candidate: Candidate;
+  label: string;
   /** null: the card cannot be moved, and shows no Move menu. */
   onMove: ((candidate: Candidate, stage: Stage) => void) | null;
   moveButtonRef: RefObject<HTMLButtonElement | null>;
@@ -130,11 +139,11 @@ const CardActions = memo(function CardActions({
   return (
     <div className="cand-card-actions">
       <Link to={`/candidates/${candidate.id}`} state={{ from: search }} className="cand-link">
-        View Profile<span className="visually-hidden">: {candidate.name}</span>
+        View Profile<span className="visually-hidden">: {label}</span>
       </Link>
       {onMove && (
         <MoveMenu
-          name={candidate.name}
+          name={label}
           stage={candidate.stage}
           onMove={(stage) => onMove(candidate, stage)}
           buttonRef={(node) => {
@@ -150,9 +159,11 @@ const CardActions = memo(function CardActions({
 const CardIdentity = memo(function CardIdentity({
   candidate,
   jobTitle,
+  jobClosed = false,
 }: {
   candidate: Candidate;
   jobTitle: string | undefined;
+  jobClosed?: boolean;
 }) {
   return (
     <>
@@ -166,6 +177,7 @@ const CardIdentity = memo(function CardIdentity({
         </span>
         {jobTitle && (
           <span className="cand-job" title={jobTitle}>
+            {jobClosed && <span className="cand-job-closed">Job closed</span>}
             {jobTitle}
           </span>
         )}
@@ -178,14 +190,16 @@ const CardIdentity = memo(function CardIdentity({
 export function CandidateCardPreview({
   candidate,
   jobTitle,
+  jobClosed = false,
 }: {
   candidate: Candidate;
   jobTitle: string | undefined;
+  jobClosed?: boolean;
 }) {
   return (
     <div className="cand-card cand-card-overlay">
       <div className="cand-card-main">
-        <CardIdentity candidate={candidate} jobTitle={jobTitle} />
+        <CardIdentity candidate={candidate} jobTitle={jobTitle} jobClosed={jobClosed} />
         <span className="drag-handle" aria-hidden="true">
           <GripIcon />
         </span>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Candidate } from '@/api/types';
 import { SelectField } from '@/components/select-field';
@@ -8,9 +9,12 @@ import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
 import { CANDIDATE_SOURCE_LABELS, CANDIDATE_SOURCES, type CandidateSource } from '@/domain/enums';
 import { telHref } from '@/domain/phone';
+import { EMAIL_MESSAGE, isValidEmail } from '@/domain/assessment';
+import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { duplicateCandidateId } from '../api/create-candidate';
 import { useUpdateCandidateDetails } from '../api/update-candidate';
-import { phoneError } from '../logic/candidate-form';
+import { EMAIL_REQUIRED, NAME_REQUIRED, phoneError } from '../logic/candidate-form';
 
 /** The profile's phone (a link that calls it) and source, as facts of its header's list. */
 export function CandidateDetailsFacts({ candidate }: { candidate: Candidate }) {
@@ -49,43 +53,76 @@ interface CandidateDetailsFormProps {
   onDone: () => void;
 }
 
+type Problems = Partial<Record<'name' | 'email' | 'phone', string>>;
+
+/** What is wrong with the details as typed, by the rules of adding a candidate. */
+function detailsProblems(name: string, email: string, phone: string): Problems {
+  const problems: Problems = {};
+  if (isBlank(name)) problems.name = NAME_REQUIRED;
+  if (isBlank(email)) problems.email = EMAIL_REQUIRED;
+  else if (!isValidEmail(email.trim())) problems.email = EMAIL_MESSAGE;
+  const phoneProblem = phoneError(phone);
+  if (phoneProblem) problems.phone = phoneProblem;
+  return problems;
+}
+
 /**
- * Edits the phone and the source in place. A blank phone removes it; a candidate recorded without
- * a source keeps none until one is chosen (the API has no way to remove one). On a failure what
- * was typed stays, with the reason.
+ * Edits the name, email, phone and source in place, with the checks of adding a candidate (an
+ * email already on the job is refused, and the other candidate is linked). A blank phone removes
+ * it; a candidate recorded without a source keeps none until one is chosen (the API has no way to
+ * remove one). On a failure what was typed stays, with the reason.
  */
 export function CandidateDetailsForm({ id, candidate, onDone }: CandidateDetailsFormProps) {
+  const [name, setName] = useState(candidate.name);
+  const [email, setEmail] = useState(candidate.email);
   const [phone, setPhone] = useState(candidate.phone ?? '');
   const [source, setSource] = useState<CandidateSource | ''>(candidate.source ?? '');
-  const [phoneProblem, setPhoneProblem] = useState<string | undefined>();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const [saveError, setSaveError] = useState<{ message: string; duplicateOf?: number } | null>(
+    null,
+  );
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const update = useUpdateCandidateDetails(candidate.id);
   const toast = useToast();
   const sending = useInFlightLock();
 
-  // Opened to type: the phone takes focus (Cancel and Save give it back to the Edit button).
-  useEffect(() => phoneRef.current?.focus(), []);
+  // Opened to type: the name takes focus (Cancel and Save give it back to the Edit button).
+  useEffect(() => nameRef.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = phoneError(phone);
-    if (problem) {
-      setPhoneProblem(problem);
-      phoneRef.current?.focus();
-      return;
-    }
+    const found = detailsProblems(name, email, phone);
+    setProblems(found);
+    const first = (['name', 'email', 'phone'] as const).find((field) => found[field]);
+    if (first) return { name: nameRef, email: emailRef, phone: phoneRef }[first].current?.focus();
     if (!sending.acquire()) return;
     setSaveError(null);
+    // Only what changed: an unchanged email is not checked against the job again.
+    const trimmedName = name.trim();
+    const trimmedEmail = email.trim().toLowerCase();
     try {
-      await update.mutateAsync({ phone: phone.trim(), ...(source && { source }) });
-      toast.show(`Saved ${candidate.name}’s phone and source.`, 'success');
+      const saved = await update.mutateAsync({
+        ...(trimmedName !== candidate.name && { name: trimmedName }),
+        ...(trimmedEmail !== candidate.email && { email: trimmedEmail }),
+        phone: phone.trim(),
+        ...(source && { source }),
+      });
+      toast.show(`Saved ${saved.name}’s details.`, 'success');
       onDone();
     } catch (error) {
-      setSaveError(errorMessage(error));
+      const duplicateOf = duplicateCandidateId(error);
+      setSaveError({ message: errorMessage(error), duplicateOf });
+      if (duplicateOf !== undefined) emailRef.current?.focus();
     } finally {
       sending.release();
     }
+  };
+
+  const edit = (field: keyof Problems, set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (problems[field]) setProblems((held) => ({ ...held, [field]: undefined }));
   };
 
   return (
@@ -93,10 +130,29 @@ export function CandidateDetailsForm({ id, candidate, onDone }: CandidateDetails
       id={id}
       className="profile-details-form"
       noValidate
-      aria-label="Phone and source"
+      aria-label="Candidate details"
       onSubmit={submit}
     >
       <div className="profile-details-fields">
+        <TextField
+          label="Name"
+          value={name}
+          maxLength={LIMITS.candidateName}
+          autoComplete="off"
+          inputRef={nameRef}
+          error={problems.name}
+          onChange={edit('name', setName)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          maxLength={LIMITS.email}
+          autoComplete="off"
+          inputRef={emailRef}
+          error={problems.email}
+          onChange={edit('email', setEmail)}
+        />
         <TextField
           label="Phone"
           type="tel"
@@ -105,11 +161,8 @@ export function CandidateDetailsForm({ id, candidate, onDone }: CandidateDetails
           autoComplete="off"
           inputRef={phoneRef}
           hint="Leave empty to remove it."
-          error={phoneProblem}
-          onChange={(value) => {
-            setPhone(value);
-            setPhoneProblem(undefined);
-          }}
+          error={problems.phone}
+          onChange={edit('phone', setPhone)}
         />
         <SelectField
           label="Source"
@@ -124,7 +177,17 @@ export function CandidateDetailsForm({ id, candidate, onDone }: CandidateDetails
           ))}
         </SelectField>
       </div>
-      {saveError && <ErrorMessage>Could not save: {saveError}</ErrorMessage>}
+      {saveError && (
+        <ErrorMessage>
+          Could not save: {saveError.message}
+          {saveError.duplicateOf !== undefined && (
+            <>
+              {' '}
+              <Link to={`/candidates/${saveError.duplicateOf}`}>Open the existing candidate</Link>
+            </>
+          )}
+        </ErrorMessage>
+      )}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onDone} disabled={update.isPending}>
           Cancel

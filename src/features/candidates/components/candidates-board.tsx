@@ -13,13 +13,13 @@ import {
   type DragStartEvent,
   type PointerSensorOptions,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
 import type { BoardFilters } from '../api/keys';
 import { boardScreenReaderInstructions, createBoardAnnouncements } from '../logic/announcements';
-import { dropTarget, isCandidateDragData } from '../logic/board';
+import { dropTarget, isCandidateDragData, sharedNames } from '../logic/board';
 import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
 import { BoardColumn } from './board-column';
 import { CandidateCardPreview } from './candidate-card';
@@ -62,6 +62,8 @@ interface CandidatesBoardProps {
   /** A search's counts stopped at the limit: a count that reached it is "10,000+". */
   capped?: boolean;
   jobTitles: ReadonlyMap<number, string>;
+  /** Jobs that are archived: their candidates' cards say "Job closed". */
+  closedJobs: ReadonlySet<number>;
   onMove: (candidate: Candidate, stage: Stage) => void;
   /** No moving at all (team mode's interviewer): no sensors, no drag handles, no Move menus. */
   readOnly?: boolean;
@@ -69,14 +71,33 @@ interface CandidatesBoardProps {
 
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
 
+/**
+ * The names that more than one loaded card carries, across every column: the same set object
+ * until that changes, so the memoized columns render again only when a card's name must.
+ */
+function useSharedNames() {
+  const [cards, setCards] = useState<Partial<Record<Stage, readonly Candidate[]>>>({});
+  const onCards = useCallback(
+    (stage: Stage, list: readonly Candidate[]) =>
+      setCards((held) => (held[stage] === list ? held : { ...held, [stage]: list })),
+    [],
+  );
+  // Keyed by its content: a new page of cards with no new shared name keeps the same set.
+  const key = [...sharedNames(Object.values(cards))].sort().join('\n');
+  const shared = useMemo(() => new Set(key ? key.split('\n') : []), [key]);
+  return { shared, onCards };
+}
+
 export function CandidatesBoard({
   filters,
   counts,
   capped = false,
   jobTitles,
+  closedJobs,
   onMove,
   readOnly = false,
 }: CandidatesBoardProps) {
+  const { shared, onCards } = useSharedNames();
   const [active, setActive] = useState<Candidate | null>(null);
   const [announcements] = useState(createBoardAnnouncements);
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
@@ -140,6 +161,9 @@ export function CandidatesBoard({
             activeId={active?.id ?? null}
             reveal={reveal}
             readOnly={readOnly}
+            closedJobs={closedJobs}
+            sharedNames={shared}
+            onCards={onCards}
             onMove={moveFromMenu}
           />
         ))}
@@ -147,7 +171,11 @@ export function CandidatesBoard({
       {createPortal(
         <DragOverlay dropAnimation={{ duration: 200 }}>
           {active ? (
-            <CandidateCardPreview candidate={active} jobTitle={jobTitles.get(active.jobId)} />
+            <CandidateCardPreview
+              candidate={active}
+              jobTitle={jobTitles.get(active.jobId)}
+              jobClosed={closedJobs.has(active.jobId)}
+            />
           ) : null}
         </DragOverlay>,
         document.body,

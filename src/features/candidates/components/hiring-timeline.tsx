@@ -32,7 +32,7 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
               <div className="timeline-body">
                 <div className="timeline-meta">
                   <StageBadge stage={entry.stage} />
-                  <time dateTime={entry.date}>{new Date(entry.date).toLocaleDateString()}</time>
+                  <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
                 </div>
                 {/* Team mode names who moved the candidate: "Moved from Screen to Tech · Rita Recruiter". */}
                 {(entry.notes || entry.author) && (

@@ -7,7 +7,15 @@ import type {
 } from '@dnd-kit/core';
 import type { Candidate } from '@/domain/types';
 import { createBoardAnnouncements } from './announcements';
-import { columnId, dropTarget, isCandidateDragData, stageOfColumn } from './board';
+import {
+  cardName,
+  columnId,
+  dropTarget,
+  isCandidateDragData,
+  isForwardMove,
+  sharedNames,
+  stageOfColumn,
+} from './board';
 import { columnKeyboardCoordinates } from './keyboard-coordinates';
 
 const jane: Candidate = {
@@ -104,5 +112,34 @@ describe('keyboard moves between columns', () => {
     expect(getter('ArrowLeft', 'column:applied')).toBeUndefined();
     expect(getter('ArrowRight', 'column:tech')).toBeUndefined();
     expect(getter('ArrowDown', 'column:applied')).toBeUndefined();
+  });
+});
+
+describe('isForwardMove', () => {
+  it('is a move to a later stage, never to Rejected', () => {
+    expect(isForwardMove('applied', 'offer')).toBe(true);
+    expect(isForwardMove('offer', 'hired')).toBe(true);
+    expect(isForwardMove('tech', 'screen')).toBe(false);
+    expect(isForwardMove('tech', 'tech')).toBe(false);
+    expect(isForwardMove('applied', 'rejected')).toBe(false);
+    expect(isForwardMove('rejected', 'screen')).toBe(false);
+  });
+});
+
+describe('card names', () => {
+  const aisha1 = { name: 'Aisha Khan', email: 'aisha@one.example' };
+  const aisha2 = { name: ' aisha khan ', email: 'aisha@two.example' };
+  const ben = { name: 'Ben Ode', email: 'ben@example.com' };
+
+  it('names the email too where two candidates share a name, across columns, as people read names', () => {
+    const shared = sharedNames([[aisha1, ben], [aisha2]]);
+    expect(cardName(aisha1, shared)).toBe('Aisha Khan (aisha@one.example)');
+    expect(cardName(aisha2, shared)).toBe(' aisha khan  (aisha@two.example)');
+    expect(cardName(ben, shared)).toBe('Ben Ode');
+  });
+
+  it('keeps the name alone when no one else carries it', () => {
+    const shared = sharedNames([[aisha1], [ben]]);
+    expect(cardName(aisha1, shared)).toBe('Aisha Khan');
   });
 });

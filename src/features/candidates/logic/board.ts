@@ -46,3 +46,37 @@ export function dropTarget(
   if (!stage || stage === data.candidate.stage) return null;
   return { candidate: data.candidate, stage };
 }
+
+/** A move towards a hire: a later stage, never Rejected. */
+export function isForwardMove(from: Stage, to: Stage): boolean {
+  return to !== 'rejected' && STAGES.indexOf(to) > STAGES.indexOf(from);
+}
+
+/** Names compared as people read them: case and surrounding spaces aside. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+
+/** The names that more than one of the candidates carry. */
+export function sharedNames(lists: Iterable<readonly Pick<Candidate, 'name'>[]>): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const list of lists)
+    for (const { name } of list) {
+      const key = nameKey(name);
+      if (seen.has(key)) shared.add(key);
+      else seen.add(key);
+    }
+  return shared;
+}
+
+/**
+ * What a candidate's card and its controls call them: the name, and the email too where another
+ * card carries the same name, so that a screen reader or a script can tell the two apart.
+ */
+export function cardName(
+  candidate: Pick<Candidate, 'name' | 'email'>,
+  shared: ReadonlySet<string>,
+): string {
+  return shared.has(nameKey(candidate.name))
+    ? `${candidate.name} (${candidate.email})`
+    : candidate.name;
+}

@@ -77,7 +77,11 @@ describe('candidate profile', () => {
     expect(items).toHaveLength(entries.length);
     entries.forEach((entry, index) => {
       const item = items[index]!;
-      expect(within(item).getByText(new Date(entry.date).toLocaleDateString())).toBeInTheDocument();
+      // The date and the time, in the viewer's own time zone, as notes show theirs.
+      expect(within(item).getByText(new Date(entry.date).toLocaleString())).toHaveAttribute(
+        'datetime',
+        entry.date,
+      );
       expect(within(item).getByText(STAGE_LABELS[entry.stage])).toBeInTheDocument();
       // A move is stored with stage ids and shown with their titles.
       const move = /^Moved from (\w+) to (\w+)$/.exec(entry.notes);
@@ -310,16 +314,20 @@ describe('candidate profile: one move per pick', () => {
   });
 });
 
-describe('candidate profile: phone and source', () => {
-  async function addCandidate(extra: { phone?: string; source?: 'referral' } = {}) {
+describe('candidate profile: their details', () => {
+  async function addCandidate(
+    extra: { phone?: string; source?: 'referral'; name?: string; email?: string } = {},
+  ) {
     return write(async (tx) => {
-      const job = await tx.jobs.insert({
-        title: 'Welder',
-        slug: 'welder',
-        status: 'active',
-        tags: [],
-        order: 0,
-      });
+      const job =
+        (await tx.jobs.all()).find((held) => held.slug === 'welder') ??
+        (await tx.jobs.insert({
+          title: 'Welder',
+          slug: 'welder',
+          status: 'active',
+          tags: [],
+          order: 0,
+        }));
       return tx.candidates.insert({
         name: 'Rita Referral',
         email: 'rita@example.com',
@@ -357,16 +365,16 @@ describe('candidate profile: phone and source', () => {
     const edit = screen.getByRole('button', { name: 'Edit details' });
     await user.click(edit);
     expect(edit).toHaveAttribute('aria-expanded', 'true');
-    const form = screen.getByRole('form', { name: 'Phone and source' });
-    expect(within(form).getByLabelText('Phone')).toHaveFocus();
+    const form = screen.getByRole('form', { name: 'Candidate details' });
+    expect(within(form).getByLabelText('Name')).toHaveFocus();
     await user.type(within(form).getByLabelText('Phone'), '030 1234567');
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('form', { name: 'Phone and source' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Candidate details' })).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
     expect(await candidateById(candidate.id)).not.toHaveProperty('phone');
 
     await user.click(edit);
-    const again = screen.getByRole('form', { name: 'Phone and source' });
+    const again = screen.getByRole('form', { name: 'Candidate details' });
     expect(within(again).getByLabelText('Phone')).toHaveValue('');
     await user.type(within(again).getByLabelText('Phone'), ' 030 1234567 ');
     await user.selectOptions(within(again).getByLabelText('Source'), 'Agency');
@@ -377,13 +385,63 @@ describe('candidate profile: phone and source', () => {
       'tel:0301234567',
     );
     expect(screen.getByText('Agency')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Phone and source' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Candidate details' })).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
-    expect(await screen.findByText('Saved Rita Referral’s phone and source.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved Rita Referral’s details.')).toBeInTheDocument();
     expect(await candidateById(candidate.id)).toMatchObject({
       phone: '030 1234567',
       source: 'agency',
     });
+  });
+
+  it('corrects the name and the email, with the checks of adding, and refuses an email already on the job', async () => {
+    const candidate = await addCandidate();
+    const other = await addCandidate({ name: 'Otto Other', email: 'otto@example.com' });
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Candidate details' });
+    const name = within(form).getByLabelText('Name');
+    const email = within(form).getByLabelText('Email');
+    expect(name).toHaveValue(candidate.name);
+    expect(email).toHaveValue(candidate.email);
+
+    await user.clear(name);
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Name is required.')).toBeInTheDocument();
+    expect(within(form).getByText(/valid email/i)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+
+    await user.type(name, 'Rita Rivera');
+    await user.clear(email);
+    await user.type(email, 'OTTO@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(form).findByText(/A candidate with this email is already on this job\./),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Open the existing candidate' })).toHaveAttribute(
+      'href',
+      `/candidates/${other.id}`,
+    );
+    expect(email).toHaveFocus();
+    expect(await candidateById(candidate.id)).toMatchObject({ name: candidate.name });
+
+    await user.clear(email);
+    await user.type(email, ' Rita.Rivera@Example.com ');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rita Rivera' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Saved Rita Rivera’s details.')).toBeInTheDocument();
+    expect(await candidateById(candidate.id)).toMatchObject({
+      name: 'Rita Rivera',
+      email: 'rita.rivera@example.com',
+    });
+    // The search finds them by what they are called now.
+    const { candidates } = await allCandidates('&search=rivera');
+    expect(candidates.map((c) => c.id)).toEqual([candidate.id]);
   });
 
   it('removes the phone when it is emptied', async () => {
@@ -391,7 +449,7 @@ describe('candidate profile: phone and source', () => {
     const { user } = renderRoute(`/candidates/${candidate.id}`);
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    const form = screen.getByRole('form', { name: 'Phone and source' });
+    const form = screen.getByRole('form', { name: 'Candidate details' });
     expect(within(form).getByLabelText('Source')).toHaveDisplayValue('Referral');
     // A candidate with a source cannot be set back to none.
     expect(within(form).queryByRole('option', { name: 'Not recorded' })).not.toBeInTheDocument();
@@ -410,7 +468,7 @@ describe('candidate profile: phone and source', () => {
     const { user } = renderRoute(`/candidates/${candidate.id}`);
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     await user.click(screen.getByRole('button', { name: 'Edit details' }));
-    const form = screen.getByRole('form', { name: 'Phone and source' });
+    const form = screen.getByRole('form', { name: 'Candidate details' });
     await user.type(within(form).getByLabelText('Phone'), 'call me');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(

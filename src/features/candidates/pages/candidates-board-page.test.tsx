@@ -681,3 +681,108 @@ describe('candidates board: what shows once every move has settled', () => {
     expect(within(column('applied')).queryByText(candidate.email)).toBeNull();
   });
 });
+
+describe('board: people who need telling apart', () => {
+  async function twoAishas() {
+    const { body: job } = await api('POST', '/jobs', { title: 'Analyst' });
+    for (const [email, stage] of [
+      ['aisha@one.example', 'applied'],
+      ['aisha@two.example', 'screen'],
+    ] as const)
+      await api('POST', '/candidates', {
+        name: 'Aisha Khan',
+        email,
+        jobId: job.id,
+        stage,
+        source: 'sourced',
+      });
+    await api('POST', '/candidates', {
+      name: 'Ben Ode',
+      email: 'ben@example.com',
+      jobId: job.id,
+      stage: 'applied',
+      source: 'sourced',
+    });
+    return job;
+  }
+
+  it('names the email in the controls of two cards with the same name, and the name alone otherwise', async () => {
+    await twoAishas();
+    const { user } = await openBoard();
+    const first = within(column('applied')).getByRole('button', {
+      name: 'Move Aisha Khan (aisha@one.example) to another stage',
+    });
+    expect(
+      within(column('screen')).getByRole('button', {
+        name: 'Move Aisha Khan (aisha@two.example) to another stage',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(column('screen')).getByRole('link', {
+        name: 'View Profile: Aisha Khan (aisha@two.example)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(column('applied')).getByRole('button', { name: 'Move Ben Ode to another stage' }),
+    ).toBeInTheDocument();
+    // Visible too: each card shows its email under the name.
+    expect(within(column('applied')).getByText('aisha@one.example')).toBeVisible();
+
+    await user.click(first);
+    await user.click(screen.getByRole('menuitem', { name: 'Tech' }));
+    await waitFor(async () => {
+      const { candidates } = await allCandidates('&stage=tech');
+      expect(candidates.map((c) => c.email)).toEqual(['aisha@one.example']);
+    });
+  });
+});
+
+describe('board: candidates of a closed job', () => {
+  async function closedJobCandidate() {
+    const { body: job } = await api('POST', '/jobs', { title: 'Old Role' });
+    const { body: candidate } = await api('POST', '/candidates', {
+      name: 'Cara Lee',
+      email: 'cara@example.com',
+      jobId: job.id,
+      stage: 'screen',
+      source: 'sourced',
+    });
+    await api('PATCH', `/jobs/${job.id}`, { status: 'archived' });
+    return candidate as { id: number };
+  }
+
+  it('marks their cards "Job closed" and asks before moving one forward; Cancel moves nothing', async () => {
+    const candidate = await closedJobCandidate();
+    const { writes } = interceptApi();
+    const { user } = await openBoard();
+    const card = within(column('screen')).getByText('cara@example.com').closest('li')!;
+    expect(within(card).getByText('Job closed')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Move Cara Lee to another stage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move a candidate of a closed job?' });
+    expect(dialog).toHaveTextContent(
+      'Cara Lee applied to “Old Role”, which is closed. Move them to Offer anyway?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(column('screen')).getByText('cara@example.com')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Move Cara Lee to another stage' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Offer' }));
+    await user.click(screen.getByRole('button', { name: 'Move anyway' }));
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('offer'));
+  });
+
+  it('moves them back or rejects them without asking', async () => {
+    const candidate = await closedJobCandidate();
+    const { user } = await openBoard();
+    await user.click(
+      within(column('screen')).getByRole('button', { name: 'Move Cara Lee to another stage' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('rejected'));
+  });
+});

@@ -1,20 +1,22 @@
-import { countText } from '@/domain/constants';
+import { countText, STAGE_LABELS } from '@/domain/constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGES } from '@/domain/types';
 import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { Stage } from '@/domain/types';
+import type { Candidate, Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
+import { isForwardMove } from '../logic/board';
 import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
 import '../candidates.css';
@@ -100,6 +102,22 @@ export function CandidatesBoardPage() {
     () => new Map((jobsQuery.data?.jobs ?? []).map((job) => [job.id, job.title])),
     [jobsQuery.data],
   );
+  const closedJobs = useMemo(
+    () =>
+      new Set(
+        (jobsQuery.data?.jobs ?? []).filter((job) => job.status === 'archived').map((j) => j.id),
+      ),
+    [jobsQuery.data],
+  );
+  // A candidate of a closed job moves forward only once the recruiter says so.
+  const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(
+    null,
+  );
+  const onMove = (candidate: Candidate, stage: Stage) => {
+    if (closedJobs.has(candidate.jobId) && isForwardMove(candidate.stage, stage))
+      setConfirming({ candidate, stage });
+    else moveCandidate.mutate({ candidate, stage });
+  };
   const data = countsQuery.data;
   const filtered = Boolean(filters.query.search || filters.query.jobId);
 
@@ -180,12 +198,30 @@ export function CandidatesBoardPage() {
               counts={data?.counts}
               capped={data?.capped}
               jobTitles={jobTitles}
+              closedJobs={closedJobs}
               readOnly={!mayMove}
-              onMove={(candidate, stage) => moveCandidate.mutate({ candidate, stage })}
+              onMove={onMove}
             />
           </div>
         </>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Move a candidate of a closed job?"
+        confirmLabel="Move anyway"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) moveCandidate.mutate(confirming);
+          setConfirming(null);
+        }}
+      >
+        {confirming && (
+          <p>
+            {confirming.candidate.name} applied to “{jobTitles.get(confirming.candidate.jobId)}”,
+            which is closed. Move them to {STAGE_LABELS[confirming.stage]} anyway?
+          </p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -31,13 +31,21 @@ describe('job page', () => {
       `/jobs/${job!.id}/assessment`,
     );
     expect(screen.getByRole('link', { name: 'Back to Jobs Board' })).toHaveAttribute('href', '/');
+    // What a recruiter passes on, not the store's internals.
+    expect(screen.getByLabelText('Public link to apply')).toHaveValue(
+      `${window.location.origin}/jobs/${job!.id}/apply`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByText(/slug/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/board position|order:/i)).not.toBeInTheDocument();
   });
 
-  it('shows an archived job as archived', async () => {
+  it('shows an archived job as archived, with no link to apply', async () => {
     const [job] = await createJobs([{ title: 'Old Role', status: 'archived' }]);
     renderRoute(`/jobs/${job!.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Old Role' });
     expect(screen.getByText('archived')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Public link to apply')).not.toBeInTheDocument();
   });
 
   it("says 'Job not found.' for an id that does not exist (404)", async () => {
@@ -131,8 +139,11 @@ describe('job page: the posting', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Location: Leeds', 'Department: Manufacturing', 'Employment type: Part-time']);
-    // Headings start below the page's own; the markup is shown as text, never made into elements.
-    expect(await screen.findByRole('heading', { level: 3, name: 'About' })).toBeInTheDocument();
+    // Formatted in the same paint as the rest of the job, never shown raw first; headings start
+    // below the page's own; the markup is shown as text, never made into elements.
+    expect(screen.getByRole('heading', { level: 3, name: 'About' })).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('# About');
+    expect(container).not.toHaveTextContent('**hot**');
     expect(screen.getByText('hot', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/<script>alert\("x"\)<\/script>/)).toBeInTheDocument();
     expect(container.querySelector('script, b')).toBeNull();

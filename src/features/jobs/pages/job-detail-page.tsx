@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
+import { absoluteUrl, CopyLink } from '@/components/copy-link';
 import { MarkdownText } from '@/components/markdown-text';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -58,7 +59,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
         </div>
       );
   } else {
-    const { title, status, tags, slug, order, description } = job.data;
+    const { title, status, tags, description } = job.data;
     body = (
       <article className="panel job-detail" aria-labelledby="job-detail-title">
         <header className="job-detail-header">
@@ -93,17 +94,11 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
               <JobTags tags={tags} label={`Tags of ${title}`} />
             </dd>
           </div>
-          <div>
-            <dt>Slug</dt>
-            <dd>
-              <code>{slug}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>Board position</dt>
-            <dd>Order: {order}</dd>
-          </div>
         </dl>
+        {status === 'active' && (
+          // What a recruiter sends to applicants or posts elsewhere: the job's public form.
+          <CopyLink url={absoluteUrl(`/jobs/${id}/apply`)} label="Public link to apply" />
+        )}
         <JobPipeline jobId={job.data.id} />
         <section className="job-detail-description" aria-labelledby="job-description-title">
           <h2 id="job-description-title">Description</h2>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '@/test/render';
+import { renderRoute, teamSession } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { api, apiError, interceptApi } from '@/test/api';
 import { clickTwiceBeforeRender } from '@/test/events';
@@ -176,7 +176,16 @@ describe('jobs dashboard', () => {
   it('says there are no jobs yet when the board is empty', async () => {
     renderRoute('/');
     expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
+    expect(screen.getByText('Create your first job posting to start hiring.')).toBeInTheDocument();
     expect(screen.getAllByText('Page 1 of 1')).toHaveLength(2);
+  });
+
+  it('tells an interviewer, who cannot post jobs, what the empty board means for them', async () => {
+    renderRoute('/', { session: teamSession('interviewer') });
+    expect(await screen.findByRole('heading', { name: 'No jobs yet' })).toBeInTheDocument();
+    expect(screen.getByText('Jobs appear here once a recruiter posts them.')).toBeInTheDocument();
+    expect(screen.queryByText(/create your first job/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /create job/i })).not.toBeInTheDocument();
   });
 
   it('shows the last page when the URL asks for a page past the end', async () => {

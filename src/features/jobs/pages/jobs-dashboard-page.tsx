@@ -182,7 +182,11 @@ export function JobsDashboardPage() {
                 ) : (
                   <>
                     <h2>No jobs yet</h2>
-                    <p>Create your first job posting to start hiring.</p>
+                    <p>
+                      {mayEdit
+                        ? 'Create your first job posting to start hiring.'
+                        : 'Jobs appear here once a recruiter posts them.'}
+                    </p>
                   </>
                 )}
               </div>

@@ -16,7 +16,7 @@ import { absoluteUrl, InviteLink } from './invite-link';
  */
 export function InviteForm() {
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('recruiter');
+  const [role, setRole] = useState<Role>('interviewer');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ email: string; role: Role; url: string } | null>(null);

@@ -1,65 +1,16 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CopyLink } from '@/components/copy-link';
 
-/** The server's link, made absolute so it can be sent to someone (it may answer a path). */
-export function absoluteUrl(url: string): string {
-  try {
-    return new URL(url, window.location.origin).href;
-  } catch {
-    return url;
-  }
-}
+export { absoluteUrl } from '@/components/copy-link';
 
-/** A one-time link to pass on, in a read-only field with a Copy button; `children` says what it is. */
+/** A one-time invitation link to pass on; `children` says what it is. */
 export function InviteLink({ url, children }: { url: string; children: ReactNode }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopied({ ok: true, message: 'Link copied.' });
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setCopied({
-        ok: false,
-        message:
-          'Could not copy the link here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
-      });
-    }
-  };
-
   return (
     <div className="invite-result">
       <p role="status" className="invite-result-title">
         {children}
       </p>
-      <div className="field">
-        <label htmlFor={inputId}>Invitation link</label>
-        <div className="copy-row">
-          <input
-            ref={input}
-            id={inputId}
-            type="url"
-            readOnly
-            value={url}
-            onFocus={(event) => event.target.select()}
-          />
-          <button type="button" className="btn" onClick={() => void copy()}>
-            Copy link
-          </button>
-        </div>
-      </div>
-      {copied && (
-        <p
-          role={copied.ok ? 'status' : 'alert'}
-          className={copied.ok ? 'copy-status' : 'copy-status is-error'}
-        >
-          {copied.message}
-        </p>
-      )}
+      <CopyLink url={url} label="Invitation link" />
     </div>
   );
 }

@@ -39,7 +39,9 @@ describe('team page', () => {
 
     const form = screen.getByRole('region', { name: 'Invite a member' });
     await user.type(within(form).getByLabelText('Email'), 'new@example.com');
-    await user.selectOptions(within(form).getByLabelText('Role'), 'interviewer');
+    // Most people a team invites interview: the least privilege comes first.
+    expect(within(form).getByLabelText('Role')).toHaveValue('interviewer');
+    await user.selectOptions(within(form).getByLabelText('Role'), 'recruiter');
     await user.click(within(form).getByRole('button', { name: 'Create invitation link' }));
 
     const link = await within(form).findByLabelText('Invitation link');
@@ -47,10 +49,10 @@ describe('team page', () => {
     expect(link).toHaveAttribute('readonly');
     expect(fake.requests('POST', '/api/invitations')[0]!.body).toEqual({
       email: 'new@example.com',
-      role: 'interviewer',
+      role: 'recruiter',
     });
     expect(within(form).getByText(/Invitation created for/)).toHaveTextContent(
-      'Invitation created for new@example.com as Interviewer.',
+      'Invitation created for new@example.com as Recruiter.',
     );
 
     await user.click(within(form).getByRole('button', { name: 'Copy link' }));
