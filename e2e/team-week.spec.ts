@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, openApp, test } from './fixtures';
 import { post } from './support/api';
+import { minimalPdf } from './support/files';
 import { candidateCard, column, LABEL, moveButtonName, openBoard } from './support/candidates';
 
 const SHOTS = 'test-results/team-week-shots';
@@ -125,4 +126,52 @@ test("the board marks a closed job's candidates, asks before moving one forward,
   await expect(candidateCard(page, first.id, 'offer')).toBeVisible();
   await expect(column(page, 'screen').locator('[data-candidate-id]')).toHaveCount(1);
   await checkBothWidths(page, 'closed-job-board');
+});
+
+test('a job with questions asks for the résumé too, as its builder says: required here', async ({
+  page,
+}) => {
+  await openApp(page);
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Crane Operator' });
+  await post(
+    page,
+    `/api/jobs/${job.id}/assessment`,
+    {
+      title: 'Screening',
+      sections: [
+        {
+          id: 's1',
+          title: 'Basics',
+          questions: [{ id: 'q1', type: 'short-text', label: 'Licence number', required: true }],
+        },
+      ],
+    },
+    'PUT',
+  );
+
+  await page.goto(`/jobs/${job.id}/assessment`);
+  const preview = page.getByRole('complementary', { name: 'Live preview' });
+  await expect(preview.getByLabel('Your résumé (optional)')).toBeVisible();
+  await page.getByLabel('Ask for a résumé').selectOption({ label: 'Required' });
+  await expect(preview.getByLabel('Your résumé', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Assessment' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await checkBothWidths(page, 'builder-resume');
+
+  await page.goto(`/jobs/${job.id}/apply`);
+  await page.getByLabel('Your name').fill('Cora Crane');
+  await page.getByLabel('Email address').fill('cora@example.com');
+  await page.getByLabel('Licence number').fill('CR-1234');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  const resume = page.getByLabel('Your résumé', { exact: true });
+  await expect(page.getByText('Attach your résumé.')).toBeVisible();
+  await expect(resume).toBeFocused();
+  await checkBothWidths(page, 'apply-resume-required');
+  await resume.setInputFiles({
+    name: 'cora.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Cora Crane'),
+  });
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 });

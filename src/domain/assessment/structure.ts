@@ -8,6 +8,22 @@ export function isChoiceType(type: QuestionType): boolean {
 
 export const EMPTY_STRUCTURE: AssessmentStructure = { title: '', sections: [] };
 
+export type ResumeSetting = NonNullable<AssessmentStructure['resume']>;
+
+/** Whether the job's application asks for a résumé: optional unless the job says otherwise. */
+export function resumeSetting(structure: AssessmentStructure): ResumeSetting {
+  return structure.resume ?? 'optional';
+}
+
+export const RESUME_SETTING_LABELS: Record<ResumeSetting, string> = {
+  optional: 'Optional',
+  required: 'Required',
+  off: 'Not asked',
+};
+
+/** What the applicant form says when a required résumé is missing. */
+export const RESUME_REQUIRED = 'Attach your résumé.';
+
 /** Every question in reading order. */
 export function allQuestions(structure: AssessmentStructure): Question[] {
   return structure.sections.flatMap((section) => section.questions);

@@ -52,10 +52,16 @@ export const sectionSchema = z.strictObject({
   questions: z.array(questionSchema, { message: 'must be a list of questions.' }),
 });
 
+/** Whether a job's application asks for a résumé: optional when not said (older structures too). */
+export const RESUME_SETTINGS = ['optional', 'required', 'off'] as const;
+
 /** The shape of a structure; its rules across questions are `structureProblems` (domain/assessment). */
 export const structureSchema = z
   .strictObject({
     title: text(LIMITS.assessmentTitle),
+    resume: z
+      .enum(RESUME_SETTINGS, { message: `must be one of ${RESUME_SETTINGS.join(', ')}.` })
+      .optional(),
     sections: z
       .array(sectionSchema, { message: 'must be a list of sections.' })
       .max(LIMITS.sectionsPerAssessment, `at most ${LIMITS.sectionsPerAssessment} sections.`),

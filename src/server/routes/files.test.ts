@@ -461,3 +461,52 @@ describe('files in backups and erasure', () => {
     expect((await snapshotDb()).files.map((f) => f.name)).toEqual(['cv.html.pdf']);
   });
 });
+
+describe("the job's résumé setting", () => {
+  const withResume = (resume: 'optional' | 'required' | 'off') => ({ ...FILE_QUESTIONS, resume });
+  const application = { name: 'Cy', email: 'cy@example.com', answers: {} };
+  const cv = { 'answer:cv': [PDF, 'cv.pdf', 'application/pdf'] as [Uint8Array, string, string] };
+
+  it('takes a résumé beside the questions, optional by default', async () => {
+    const jobId = await job(FILE_QUESTIONS);
+    const sent = await apply(jobId, application, { ...cv, resume: [PDF, 'resume.pdf'] });
+    expect(sent.status).toBe(201);
+    const [response] = (await api('GET', `/candidates/${sent.body.candidate.id}/responses`)).body;
+    expect(response.files.map((f: { name: string }) => f.name).sort()).toEqual([
+      'cv.pdf',
+      'resume.pdf',
+    ]);
+    expect((await apply(jobId, { ...application, email: 'dee@example.com' }, cv)).status).toBe(201);
+  });
+
+  it('refuses an application without one when the job requires it, and writes nothing', async () => {
+    const jobId = await job(withResume('required'));
+    expect((await api('GET', `/jobs/${jobId}/assessment`)).body.structure.resume).toBe('required');
+    const before = await snapshotDb();
+    const refused = await apply(jobId, application, cv);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('This job asks for a résumé: attach one.');
+    expect(await snapshotDb()).toEqual(before);
+    expect((await apply(jobId, application, { ...cv, resume: [PDF, 'r.pdf'] })).status).toBe(201);
+  });
+
+  it('refuses a résumé when the job does not ask for one, and writes nothing', async () => {
+    const jobId = await job(withResume('off'));
+    const before = await snapshotDb();
+    const refused = await apply(jobId, application, { ...cv, resume: [PDF, 'r.pdf'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('This job does not ask for a résumé.');
+    expect(await snapshotDb()).toEqual(before);
+    expect((await apply(jobId, application, cv)).status).toBe(201);
+  });
+
+  it('refuses a setting it does not know', async () => {
+    const jobId = await job();
+    const res = await api('PUT', `/jobs/${jobId}/assessment`, {
+      ...FILE_QUESTIONS,
+      resume: 'maybe',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/"resume": must be one of optional, required, off\./);
+  });
+});

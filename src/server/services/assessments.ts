@@ -2,6 +2,7 @@ import {
   allQuestions,
   answersToStore,
   EMPTY_STRUCTURE,
+  resumeSetting,
   hasOwnKey,
   setOwnValue,
   structureProblems,
@@ -22,6 +23,8 @@ export const APPLIED_AGAIN_NOTE = 'Submitted the assessment again';
 export const SUBMITTED_NOTE = 'Submitted the assessment';
 export const BASIC_APPLIED_NOTE = 'Applied';
 export const BASIC_APPLIED_AGAIN_NOTE = 'Applied again';
+export const RESUME_REQUIRED_MESSAGE = 'This job asks for a résumé: attach one.';
+export const RESUME_OFF_MESSAGE = 'This job does not ask for a résumé.';
 export const BASIC_ONLY_MESSAGE =
   'This job has no assessment: an application sends only a name, an email and a résumé.';
 
@@ -82,6 +85,9 @@ export async function submitAssessment(
       throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
     const structure = (await tx.assessments.get(jobId))?.structure ?? EMPTY_STRUCTURE;
     const basic = structure.sections.length === 0;
+    const resume = resumeSetting(structure);
+    if (resume === 'required' && !files.resume) throw badRequest(RESUME_REQUIRED_MESSAGE);
+    if (resume === 'off' && files.resume) throw badRequest(RESUME_OFF_MESSAGE);
 
     let answers = input.answers;
     if (basic) {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
-import { FILE_ACCEPT } from '@/domain/files';
 import {
   allQuestions,
   answersToStore,
   hasOwnKey,
+  RESUME_REQUIRED,
+  resumeSetting,
   validateAnswers,
   validateApplicant,
   visibleQuestionIds,
@@ -18,6 +19,7 @@ import type { Answers, AssessmentStructure } from '@/domain/types';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentFields } from './assessment-fields';
+import { ResumeField } from './resume-field';
 import { fieldId } from './question-field';
 
 const ID_PREFIX = 'answer';
@@ -44,10 +46,11 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Answers>({});
-  // The chosen files: file-upload questions' by question id, and the basic application's résumé.
+  // The chosen files: file-upload questions' by question id, and the résumé (unless the job asks none).
   const [files, setFiles] = useState<ReadonlyMap<string, File>>(new Map());
   const [resume, setResume] = useState<File | undefined>();
-  const basic = structure.sections.length === 0;
+  const [resumeError, setResumeError] = useState<string | undefined>();
+  const asksResume = resumeSetting(structure);
   const [applicantErrors, setApplicantErrors] = useState<ApplicantErrors>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   // The field to focus after a blocked submit; a fresh object each time, so the same field refocuses.
@@ -62,7 +65,10 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     () => Object.fromEntries(Object.entries(answerErrors).filter(([id]) => visible.has(id))),
     [answerErrors, visible],
   );
-  const errorCount = Object.keys(applicantErrors).length + Object.keys(shownAnswerErrors).length;
+  const errorCount =
+    Object.keys(applicantErrors).length +
+    Object.keys(shownAnswerErrors).length +
+    (resumeError ? 1 : 0);
 
   const clearApplicantError = (key: keyof Applicant) =>
     setApplicantErrors((all) => (hasOwnKey(all, key) ? withoutOwnKey(all, key) : all));
@@ -86,15 +92,19 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     event.preventDefault();
     const applicant = validateApplicant({ name, email });
     const found = validateAnswers(structure, answers);
+    const missingResume = asksResume === 'required' && !resume ? RESUME_REQUIRED : undefined;
     setApplicantErrors(applicant);
     setAnswerErrors(found);
-    if (applicant.name || applicant.email || Object.keys(found).length > 0) {
+    setResumeError(missingResume);
+    if (applicant.name || applicant.email || missingResume || Object.keys(found).length > 0) {
       const question = allQuestions(structure).find((q) => hasOwnKey(found, q.id));
       const first = applicant.name
         ? NAME_ID
         : applicant.email
           ? EMAIL_ID
-          : question && fieldId(ID_PREFIX, question.id);
+          : missingResume
+            ? RESUME_ID
+            : question && fieldId(ID_PREFIX, question.id);
       if (first) setFocusRequest({ id: first });
       return;
     }
@@ -106,7 +116,7 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     submit.mutate(
       {
         body: { name: name.trim(), email: sentEmail, answers: kept },
-        files: { resume, answers: answerFiles },
+        files: { resume: asksResume === 'off' ? undefined : resume, answers: answerFiles },
       },
       { onSettled: sending.release, onSuccess: () => onSubmitted(sentEmail) },
     );
@@ -170,43 +180,33 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           {applicantField('email', EMAIL_ID, 'Email address', email, setEmail, 'email', 'email')}
         </div>
       </section>
-      {basic ? (
-        <section className="form-section" aria-labelledby="resume-title">
-          <h2 id="resume-title" className="form-section-title">
-            Résumé
-          </h2>
-          <div className="field question-field">
-            <label htmlFor={RESUME_ID}>Your résumé (optional)</label>
-            <input
-              id={RESUME_ID}
-              type="file"
-              accept={FILE_ACCEPT}
-              aria-describedby={`${RESUME_ID}-hint`}
-              onChange={(e) => setResume(e.target.files?.[0])}
-            />
-            <span id={`${RESUME_ID}-hint`} className="field-hint">
-              PDF, DOC, DOCX, ODT, RTF, TXT, PNG or JPEG, up to 10 MB.
-            </span>
-          </div>
-        </section>
-      ) : (
-        <AssessmentFields
-          structure={structure}
-          answers={answers}
-          onAnswer={onAnswer}
-          onFile={(questionId, file) =>
-            setFiles((all) => {
-              const next = new Map(all);
-              if (file) next.set(questionId, file);
-              else next.delete(questionId);
-              return next;
-            })
-          }
-          idPrefix={ID_PREFIX}
-          errors={shownAnswerErrors}
-          headingLevel={2}
+      {asksResume !== 'off' && (
+        <ResumeField
+          id={RESUME_ID}
+          setting={asksResume}
+          error={resumeError}
+          onFile={(file) => {
+            setResume(file);
+            setResumeError(undefined);
+          }}
         />
       )}
+      <AssessmentFields
+        structure={structure}
+        answers={answers}
+        onAnswer={onAnswer}
+        onFile={(questionId, file) =>
+          setFiles((all) => {
+            const next = new Map(all);
+            if (file) next.set(questionId, file);
+            else next.delete(questionId);
+            return next;
+          })
+        }
+        idPrefix={ID_PREFIX}
+        errors={shownAnswerErrors}
+        headingLevel={2}
+      />
       {submit.isError && (
         <ErrorMessage>
           Could not submit your application: {errorMessage(submit.error)} Your answers are still

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   allQuestions,
+  resumeSetting,
   visibleQuestionIds,
   withOwnValue,
   type AnswerValue,
@@ -8,6 +9,7 @@ import {
 import type { Answers, AssessmentStructure, Question } from '@/domain/types';
 import { describeCondition } from '../logic/describe';
 import { AssessmentFields } from './assessment-fields';
+import { ResumeField } from './resume-field';
 
 /**
  * The applicant's view of the structure being edited, updated as the recruiter types. It cannot
@@ -27,6 +29,7 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
     [structure],
   );
   const tried = Object.keys(answers).length > 0;
+  const resume = resumeSetting(structure);
   const hidden = useMemo(
     () => allQuestions(structure).length - visibleQuestionIds(structure, answers).size,
     [structure, answers],
@@ -54,6 +57,11 @@ export function AssessmentPreview({ structure }: { structure: AssessmentStructur
       )}
       <div className="preview-card">
         <h3 className="preview-title">{structure.title.trim() || 'Untitled assessment'}</h3>
+        {resume === 'off' ? (
+          <p className="field-hint">This job does not ask for a résumé.</p>
+        ) : (
+          <ResumeField id="preview-resume" setting={resume} headingLevel={4} />
+        )}
         {structure.sections.length === 0 ? (
           <p className="field-hint">Add a section to see it here.</p>
         ) : (

@@ -242,3 +242,13 @@ describe('builderReducer', () => {
     expect(JSON.stringify(before)).toBe(frozen);
   });
 });
+
+describe('the résumé setting', () => {
+  it('is set on the structure, and kept through other edits', () => {
+    let s = builderReducer(base(), { type: 'setResume', resume: 'required' });
+    expect(s.resume).toBe('required');
+    s = builderReducer(s, { type: 'setTitle', title: 'Again' });
+    expect(s.resume).toBe('required');
+    expect(builderReducer(s, { type: 'setResume', resume: 'off' }).resume).toBe('off');
+  });
+});

@@ -1,4 +1,4 @@
-import { generateId, isChoiceType } from '@/domain/assessment';
+import { generateId, isChoiceType, type ResumeSetting } from '@/domain/assessment';
 import { moveItem } from '@/domain/reorder';
 import type {
   AssessmentStructure,
@@ -37,6 +37,7 @@ export interface ConditionPatch {
 /** Every edit the builder makes. New ids come in the action, so the reducer stays pure. */
 export type BuilderAction =
   | { type: 'setTitle'; title: string }
+  | { type: 'setResume'; resume: ResumeSetting }
   | { type: 'addSection'; section: Section }
   | { type: 'renameSection'; sectionId: string; title: string }
   | { type: 'removeSection'; sectionId: string }
@@ -103,6 +104,8 @@ export function builderReducer(
   switch (action.type) {
     case 'setTitle':
       return { ...state, title: action.title };
+    case 'setResume':
+      return { ...state, resume: action.resume };
     case 'addSection':
       return { ...state, sections: [...state.sections, action.section] };
     case 'renameSection':

@@ -205,6 +205,42 @@ describe('applicant form', () => {
     ]);
   });
 
+  it('offers the résumé beside the questions, optional by default', async () => {
+    const { user, jobId } = await openForm();
+    expect(screen.getByRole('heading', { level: 2, name: 'Résumé' })).toBeInTheDocument();
+    await fillValid(user);
+    await user.upload(
+      screen.getByLabelText('Your résumé (optional)'),
+      new File(['%PDF-1.4 résumé'], 'ada.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    const [response] = (await api('GET', `/jobs/${jobId}/responses`)).body;
+    expect(response.files).toEqual([expect.objectContaining({ name: 'ada.pdf' })]);
+  });
+
+  it('asks for a required résumé before sending, and moves to its field', async () => {
+    const { user, jobId } = await openForm({ ...fullStructure, resume: 'required' });
+    const field = screen.getByLabelText('Your résumé');
+    expect(field).toHaveAttribute('aria-required', 'true');
+    await fillValid(user);
+    await user.click(submit());
+    expect(errorOf(field)).toBe('Attach your résumé.');
+    expect(field).toHaveFocus();
+    expect(screen.getByText('One answer needs your attention.')).toBeInTheDocument();
+    expect((await api('GET', `/jobs/${jobId}/responses`)).body).toEqual([]);
+    await user.upload(field, new File(['%PDF-1.4 r'], 'r.pdf', { type: 'application/pdf' }));
+    expect(errorOf(field)).toBeUndefined();
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+  });
+
+  it('shows no résumé field when the job does not ask for one', async () => {
+    await openForm({ ...fullStructure, resume: 'off' });
+    expect(screen.queryByLabelText(/Your résumé/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Résumé' })).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of a file that is not what its name says, and keeps what was typed', async () => {
     const jobId = await addJob('Designer');
     const { user } = renderRoute(`/jobs/${jobId}/apply`);

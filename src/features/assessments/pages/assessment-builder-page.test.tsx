@@ -40,6 +40,23 @@ describe('assessment builder', () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('decides whether the application asks for a résumé, shown in the preview and saved', async () => {
+    const { user, jobId } = await openBuilder();
+    const setting = screen.getByLabelText('Ask for a résumé');
+    expect(setting).toHaveDisplayValue('Optional');
+    expect(preview().getByLabelText('Your résumé (optional)')).toBeInTheDocument();
+
+    await user.selectOptions(setting, 'Required');
+    expect(preview().getByLabelText('Your résumé')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.selectOptions(setting, 'Not asked');
+    expect(preview().queryByLabelText(/Your résumé/)).not.toBeInTheDocument();
+    expect(preview().getByText('This job does not ask for a résumé.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Assessment' }));
+    await waitFor(async () => expect((await savedStructure(jobId))?.resume).toBe('off'));
+  });
+
   it('says it could not load, and logs why, when the assessment cannot be fetched', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = interceptApi((request) =>

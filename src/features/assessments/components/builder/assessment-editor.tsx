@@ -1,4 +1,9 @@
 import type { Dispatch } from 'react';
+import {
+  RESUME_SETTING_LABELS,
+  resumeSetting,
+  type ResumeSetting,
+} from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { newSection, type BuilderAction } from '../../logic/builder';
 import { questionNumbers } from '../../logic/describe';
@@ -35,6 +40,26 @@ export function AssessmentEditor({ structure, dispatch, problems }: AssessmentEd
             placeholder="For example: Frontend Engineer Assessment"
             onChange={(e) => dispatch({ type: 'setTitle', title: e.target.value })}
           />
+        </div>
+        <div className="field">
+          <label htmlFor="assessment-resume">Ask for a résumé</label>
+          <select
+            id="assessment-resume"
+            value={resumeSetting(structure)}
+            aria-describedby="assessment-resume-hint"
+            onChange={(e) =>
+              dispatch({ type: 'setResume', resume: e.target.value as ResumeSetting })
+            }
+          >
+            {(Object.keys(RESUME_SETTING_LABELS) as ResumeSetting[]).map((setting) => (
+              <option key={setting} value={setting}>
+                {RESUME_SETTING_LABELS[setting]}
+              </option>
+            ))}
+          </select>
+          <span id="assessment-resume-hint" className="field-hint">
+            Asked on the application form, beside the questions.
+          </span>
         </div>
       </div>
       {structure.sections.map((section, index) => (
