@@ -465,6 +465,35 @@ test('interviewer: reads the board and the profile without moving, adds a note w
     1,
   );
 
+  // A second note, corrected by its author, then deleted: the recruiter's open profile follows
+  // each change live, and offers no way to change a note that is not theirs.
+  const recruiter = await openContext(browser, need(state.recruiter, 'the recruiter'));
+  await recruiter.page.goto(`/candidates/${candidateId}`);
+  const theirs = recruiter.page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem');
+  await expect(theirs).toHaveCount(1, { timeout: 20_000 });
+  await box.fill('Typo in teh notes');
+  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(theirs).toHaveCount(2);
+  await expect(theirs.first().getByRole('button', { name: /note$/ })).toHaveCount(0);
+  const mine = page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem').first();
+  await mine.getByRole('button', { name: 'Edit note' }).click();
+  await mine.getByLabel('Note text').fill(`Typo in the notes: ask @${RECRUITER.name}`);
+  await expectAccessible(page);
+  await mine.getByRole('button', { name: 'Save note' }).click();
+  await expect(mine).toContainText('edited');
+  await expect(mine.locator('strong')).toHaveText([`@${RECRUITER.name}`]);
+  await expect(theirs.first()).toContainText('Typo in the notes: ask');
+  await expect(theirs.first()).toContainText('edited');
+  await mine.getByRole('button', { name: 'Delete note' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this note?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(theirs).toHaveCount(1);
+  await expect(theirs.first()).toContainText('about the offer');
+  expect(recruiter.errors).toEqual([]);
+  await recruiter.context.close();
+
   await mainNav(page).getByRole('link', { name: 'Jobs' }).click();
   await expect(dashboardHeading(page)).toBeVisible();
   await expect(jobCard(page, JOB.edited)).toBeVisible();

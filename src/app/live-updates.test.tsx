@@ -43,10 +43,16 @@ describe('staleQueries', () => {
       candidateKeys.lists(),
       candidateKeys.detail(9),
     ]);
+    // An edit may rename a card on the board.
     expect(staleQueries({ entity: 'candidate', action: 'edited', id: 8, jobId: 2 })).toEqual([
-      candidateKeys.detail(8),
       reportKeys.all,
+      candidateKeys.lists(),
+      candidateKeys.detail(8),
     ]);
+    for (const action of ['added', 'edited', 'deleted'] as const)
+      expect(staleQueries({ entity: 'note', action, id: 3, candidateId: 8 })).toEqual([
+        candidateKeys.notes(8),
+      ]);
     expect(
       staleQueries({
         entity: 'application',

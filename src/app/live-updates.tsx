@@ -18,8 +18,7 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'jobs':
       return [jobKeys.lists()];
     case 'candidate':
-      // A phone or source is shown on the profile only, not on the board's cards (a source counts in the reports).
-      if (event.action === 'edited') return [candidateKeys.detail(event.id), reportKeys.all];
+      // An edit may change what the board's cards show (a name, an email) and the reports (a source).
       return [
         reportKeys.all,
         candidateKeys.lists(),

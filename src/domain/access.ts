@@ -47,3 +47,20 @@ export function can(role: Role | null, action: Action): boolean {
   if (role === null) return action !== 'manage-members';
   return ALLOWED[role].includes(action);
 }
+
+/** Who changes a note: a member by id and role, or `null` for browser mode's local recruiter. */
+export type NoteChanger = { id: number; role: Role } | null;
+
+/**
+ * Whether a note may be changed: its author edits and deletes their own, and an admin deletes any
+ * (never edits another's words). Browser mode's local recruiter may do both to every note.
+ */
+export function mayChangeNote(
+  who: NoteChanger,
+  note: { author?: { id: number } },
+  change: 'edit' | 'delete',
+): boolean {
+  if (who === null) return true;
+  if (note.author?.id === who.id) return true;
+  return change === 'delete' && who.role === 'admin';
+}

@@ -7,14 +7,14 @@ export type ChangeEvent =
   | { entity: 'job'; action: 'created' | 'edited'; id: number }
   /** Jobs' positions changed (ids are not listed: a reorder may touch many). */
   | { entity: 'jobs'; action: 'reordered' }
-  /** `created` by hand, `moved` to a stage, `edited` (phone or source), `erased`. */
+  /** `created` by hand, `moved` to a stage, `edited` (name, email, phone or source), `erased`. */
   | {
       entity: 'candidate';
       action: 'created' | 'moved' | 'edited' | 'erased';
       id: number;
       jobId: number;
     }
-  | { entity: 'note'; action: 'added'; id: number; candidateId: number }
+  | { entity: 'note'; action: 'added' | 'edited' | 'deleted'; id: number; candidateId: number }
   | { entity: 'assessment'; action: 'saved'; jobId: number }
   /** An applicant's submission: `created` says whether it made a new candidate. */
   | {

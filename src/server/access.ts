@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { can, type Action, type Role } from '@/domain/access';
+import { can, type Action, type NoteChanger, type Role } from '@/domain/access';
 import type { Author } from '@/domain/types';
 import { DomainError, notFound } from './errors';
 import { parseId } from './http';
@@ -54,6 +54,15 @@ export function memberOf(c: ApiContext): Member | undefined {
 export function authorOf(c: ApiContext): Author | undefined {
   const member = memberOf(c);
   return member && { id: member.id, name: member.name };
+}
+
+/** Who changes a note in this request: the member, or null for browser mode's local recruiter. */
+export function noteChangerOf(c: ApiContext): NoteChanger {
+  const visitor = c.get('visitor');
+  if (visitor.kind === 'local') return null;
+  // Never an anonymous visitor: the route's guard refuses them first; this refuses them again.
+  if (visitor.kind !== 'member') throw unauthenticated();
+  return { id: visitor.user.id, role: visitor.user.role };
 }
 
 function check(visitor: Visitor, action: Action): void {

@@ -132,6 +132,8 @@ export const noteSchema = z.strictObject({
   candidateId: idSchema,
   text: noteTextSchema,
   createdAt: isoDateSchema,
+  /** When its author last changed the text; absent for a note never edited. */
+  editedAt: isoDateSchema.optional(),
   author: authorSchema.optional(),
 });
 

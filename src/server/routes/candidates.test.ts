@@ -799,6 +799,60 @@ describe('applications', () => {
   });
 });
 
+describe('notes: edited and deleted', () => {
+  async function noteOf(candidateId: number, text = 'First take') {
+    return (await api('POST', `/candidates/${candidateId}/notes`, { text })).body;
+  }
+
+  it('edits a note (trimmed, marked edited) and deletes one, each announced, in browser mode', async () => {
+    const { ids } = await addCandidates();
+    const [kept, gone] = [await noteOf(ids[0]!), await noteOf(ids[0]!, 'Second')];
+    const { heard, stop } = await heardChanges();
+    const edited = await api('PATCH', `/candidates/${ids[0]}/notes/${kept.id}`, {
+      text: '  Second take with @Alice Johnson ',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toStrictEqual({
+      ...kept,
+      text: 'Second take with @Alice Johnson',
+      editedAt: expect.any(String),
+    });
+    // The same text again changes nothing, not even the mark.
+    const again = await api('PATCH', `/candidates/${ids[0]}/notes/${kept.id}`, {
+      text: 'Second take with @Alice Johnson',
+    });
+    expect(again.body).toStrictEqual(edited.body);
+    const removed = await api('DELETE', `/candidates/${ids[0]}/notes/${gone.id}`);
+    expect(removed.status).toBe(204);
+    expect((await api('GET', `/candidates/${ids[0]}/notes`)).body).toStrictEqual([edited.body]);
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        { entity: 'note', action: 'edited', id: kept.id, candidateId: ids[0] },
+        { entity: 'note', action: 'deleted', id: gone.id, candidateId: ids[0] },
+      ]),
+    );
+    stop();
+  });
+
+  it("answers 404 for a note that is gone or another candidate's, and 400 for empty text, writing nothing", async () => {
+    const { ids } = await addCandidates();
+    const note = await noteOf(ids[0]!);
+    const before = await snapshotDb();
+    for (const [method, path, body] of [
+      ['PATCH', `/candidates/${ids[1]}/notes/${note.id}`, { text: 'x' }],
+      ['DELETE', `/candidates/${ids[1]}/notes/${note.id}`, undefined],
+      ['PATCH', `/candidates/${ids[0]}/notes/999999`, { text: 'x' }],
+      ['DELETE', `/candidates/999999/notes/${note.id}`, undefined],
+    ] as const)
+      expect((await api(method, path, body)).status).toBe(404);
+    const blank = await api('PATCH', `/candidates/${ids[0]}/notes/${note.id}`, { text: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toMatch(/A note cannot be empty\./);
+    expect((await api('PATCH', `/candidates/${ids[0]}/notes/abc`, { text: 'x' })).status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
 describe('notes', () => {
   it('adds notes and lists them oldest first', async () => {
     const { ids } = await addCandidates();

@@ -6,12 +6,14 @@ import {
   stageCountsQuerySchema,
   updateCandidateSchema,
 } from '@/domain/schemas';
-import { allow, authorOf, type ApiEnv } from '../access';
+import { allow, authorOf, noteChangerOf, type ApiEnv } from '../access';
 import { parseBody, parseId, parseQuery } from '../http';
 import {
   addNote,
   countByStage,
   createCandidate,
+  deleteNote,
+  editNote,
   eraseCandidate,
   getCandidate,
   getTimeline,
@@ -60,6 +62,18 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
         const id = candidateId(c.req.param('id'));
         const { text } = await parseBody(c, createNoteSchema);
         return c.json(await addNote(store, id, text, authorOf(c)), 201);
+      })
+      // Every member may write notes; which note is theirs to change, the service decides.
+      .patch('/:id/notes/:noteId', allow('write-notes'), async (c) => {
+        const id = candidateId(c.req.param('id'));
+        const noteId = parseId(c.req.param('noteId'), 'Note');
+        const { text } = await parseBody(c, createNoteSchema);
+        return c.json(await editNote(store, id, noteId, text, noteChangerOf(c)));
+      })
+      .delete('/:id/notes/:noteId', allow('write-notes'), async (c) => {
+        const id = candidateId(c.req.param('id'));
+        await deleteNote(store, id, parseId(c.req.param('noteId'), 'Note'), noteChangerOf(c));
+        return c.body(null, 204);
       })
       .get('/:id/responses', allow('read'), async (c) =>
         c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))),

@@ -14,6 +14,7 @@ import {
   MOVED_MEANWHILE_CODE,
   movedMeanwhileMessage,
 } from '@/domain/constants';
+import { mayChangeNote, type NoteChanger } from '@/domain/access';
 import { stageKey } from '@/domain/reports';
 import { searchTerms } from '@/domain/search';
 import {
@@ -271,6 +272,52 @@ export async function addNote(
     });
     tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
     return note;
+  });
+}
+
+export const NOTE_NOT_YOURS_MESSAGE = 'Only its author can edit a note; its author or an admin can delete it.';
+
+/** A note of this candidate, or 404 (a note of someone else is not theirs to reach through them). */
+async function requireNote(tx: Tx, candidateId: number, noteId: number): Promise<Note> {
+  await requireCandidate(tx, candidateId);
+  const note = await tx.notes.get(noteId);
+  if (!note || note.candidateId !== candidateId) throw notFound(`Note ${noteId} not found.`);
+  return note;
+}
+
+/** Changes a note's text, marked edited now; only its author may (403 for anyone else). */
+export async function editNote(
+  store: Store,
+  candidateId: number,
+  noteId: number,
+  text: string,
+  who: NoteChanger,
+): Promise<Note> {
+  return store.transaction('write', async (tx) => {
+    const note = await requireNote(tx, candidateId, noteId);
+    if (!mayChangeNote(who, note, 'edit'))
+      throw new DomainError('forbidden', 'forbidden', NOTE_NOT_YOURS_MESSAGE);
+    if (note.text === text) return note;
+    const edited: Note = { ...note, text, editedAt: new Date().toISOString() };
+    await tx.notes.update(edited);
+    tx.notify({ entity: 'note', action: 'edited', id: noteId, candidateId });
+    return edited;
+  });
+}
+
+/** Deletes a note, for everyone; its author or an admin may (403 for anyone else). */
+export async function deleteNote(
+  store: Store,
+  candidateId: number,
+  noteId: number,
+  who: NoteChanger,
+): Promise<void> {
+  await store.transaction('write', async (tx) => {
+    const note = await requireNote(tx, candidateId, noteId);
+    if (!mayChangeNote(who, note, 'delete'))
+      throw new DomainError('forbidden', 'forbidden', NOTE_NOT_YOURS_MESSAGE);
+    await tx.notes.remove(noteId);
+    tx.notify({ entity: 'note', action: 'deleted', id: noteId, candidateId });
   });
 }
 

@@ -117,7 +117,13 @@ export interface CandidateOwnedRepo<T extends { id: number; candidateId: number 
 }
 
 /** Notes, oldest first (then by id). */
-export type NotesRepo = CandidateOwnedRepo<Note>;
+export interface NotesRepo extends CandidateOwnedRepo<Note> {
+  get(id: number): Promise<Note | undefined>;
+  /** Replaces a stored note (same id): its text, and when it was edited. */
+  update(note: Note): Promise<void>;
+  /** Deletes a note; false when there was none. */
+  remove(id: number): Promise<boolean>;
+}
 
 /** Timeline entries, oldest first (then by id). */
 export interface TimelineRepo extends CandidateOwnedRepo<TimelineRow> {

@@ -26,6 +26,69 @@ const savedNotes = async (candidateId: number) =>
 const noteItems = (notes: HTMLElement) =>
   within(within(notes).getByRole('list', { name: /Saved notes/ })).getAllByRole('listitem');
 
+describe('notes: edit and delete', () => {
+  it('edits a note in place: Save keeps the new text marked edited, Cancel keeps the old', async () => {
+    const { user, candidate, notes } = await openProfile();
+    await api('POST', `/candidates/${candidate.id}/notes`, { text: 'First take' });
+    const [item] = await waitFor(() => noteItems(notes));
+    await user.click(within(item!).getByRole('button', { name: 'Edit note' }));
+    const editor = within(item!).getByRole('form', { name: 'Edit note' });
+    const box = within(editor).getByLabelText('Note text');
+    expect(box).toHaveFocus();
+    await user.clear(box);
+    await user.type(box, 'Nothing');
+    await user.click(within(editor).getByRole('button', { name: 'Cancel' }));
+    expect(within(item!).getByText('First take')).toBeInTheDocument();
+    expect(within(item!).getByRole('button', { name: 'Edit note' })).toHaveFocus();
+
+    await user.click(within(item!).getByRole('button', { name: 'Edit note' }));
+    await user.clear(within(item!).getByLabelText('Note text'));
+    await user.click(within(item!).getByRole('button', { name: 'Save note' }));
+    expect(within(item!).getByText('A note cannot be empty.')).toBeInTheDocument();
+    await user.type(within(item!).getByLabelText('Note text'), 'Second take');
+    await user.click(within(item!).getByRole('button', { name: 'Save note' }));
+    expect(await within(notes).findByText('Second take')).toBeInTheDocument();
+    expect(within(noteItems(notes)[0]!).getByText('edited')).toBeInTheDocument();
+    const [saved] = await savedNotes(candidate.id);
+    expect(saved).toMatchObject({ text: 'Second take', editedAt: expect.any(String) });
+  });
+
+  it('keeps the edited text and says why when saving fails', async () => {
+    const { user, candidate, notes } = await openProfile();
+    await api('POST', `/candidates/${candidate.id}/notes`, { text: 'First take' });
+    const [item] = await waitFor(() => noteItems(notes));
+    interceptApi(({ method }) =>
+      method === 'PATCH' ? apiError(503, 'The database is busy.') : undefined,
+    );
+    await user.click(within(item!).getByRole('button', { name: 'Edit note' }));
+    await user.type(within(item!).getByLabelText('Note text'), ' and more');
+    await user.click(within(item!).getByRole('button', { name: 'Save note' }));
+    expect(
+      await within(item!).findByText(/Could not save the note: The database is busy\./),
+    ).toBeInTheDocument();
+    expect(within(item!).getByLabelText('Note text')).toHaveValue('First take and more');
+    expect((await savedNotes(candidate.id))[0]!.text).toBe('First take');
+  });
+
+  it('deletes a note after asking; Cancel keeps it', async () => {
+    const { user, candidate, notes } = await openProfile();
+    await api('POST', `/candidates/${candidate.id}/notes`, { text: 'To go' });
+    const [item] = await waitFor(() => noteItems(notes));
+    await user.click(within(item!).getByRole('button', { name: 'Delete note' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await savedNotes(candidate.id)).toHaveLength(1);
+    await user.click(within(item!).getByRole('button', { name: 'Delete note' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete this note?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await within(notes).findByText('No notes yet.')).toBeInTheDocument();
+    expect(await savedNotes(candidate.id)).toEqual([]);
+  });
+});
+
 describe('notes', () => {
   it('adds a note, shows it with its locale date and time, newest first, and clears the box', async () => {
     const { user, candidate, notes, box } = await openProfile();

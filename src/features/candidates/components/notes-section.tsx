@@ -5,7 +5,7 @@ import { useCan } from '@/lib/session';
 import { useCandidateNotes } from '../api/get-candidate-notes';
 import { useMentionDirectory } from '../api/get-mention-directory';
 import { NoteComposer } from './note-composer';
-import { NoteText } from './note-text';
+import { NoteItem } from './note-item';
 
 /** Notes with the newest first, right under the box that adds them. */
 export function NotesSection({ candidateId }: { candidateId: number }) {
@@ -31,14 +31,7 @@ export function NotesSection({ candidateId }: { candidateId: number }) {
       ) : (
         <ul className="note-list" aria-label="Saved notes, newest first">
           {newestFirst.map((note) => (
-            <li key={note.id} className="note">
-              <NoteText text={note.text} directory={directory} />
-              {/* Team mode names who wrote it, beside the date. */}
-              {note.author && <span className="note-author">{note.author.name}</span>}
-              <time dateTime={note.createdAt} className="note-date">
-                {new Date(note.createdAt).toLocaleString()}
-              </time>
-            </li>
+            <NoteItem key={note.id} note={note} directory={directory} />
           ))}
         </ul>
       )}

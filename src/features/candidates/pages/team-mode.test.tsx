@@ -168,6 +168,55 @@ describe('authors (team mode)', () => {
   });
 });
 
+describe('changing notes (team mode)', () => {
+  const notesOf = (candidateId: number): Note[] => [
+    {
+      id: 1,
+      candidateId,
+      text: 'By Rita',
+      createdAt: '2030-01-01T09:00:00.000Z',
+      author: { id: 2, name: 'Rita Recruiter' },
+    },
+    {
+      id: 2,
+      candidateId,
+      text: 'By Ian',
+      createdAt: '2030-01-02T09:00:00.000Z',
+      editedAt: '2030-01-02T10:00:00.000Z',
+      author: { id: 3, name: 'Ian Interviewer' },
+    },
+  ];
+  const open = async (role: 'interviewer' | 'admin') => {
+    const candidate = await firstCandidate();
+    interceptApi(({ method, url }) =>
+      method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/notes`
+        ? json(notesOf(candidate.id))
+        : undefined,
+    );
+    renderRoute(`/candidates/${candidate.id}`, { session: teamSession(role) });
+    const list = await screen.findByRole('list', { name: /Saved notes/ });
+    const [ians, ritas] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    return { ians, ritas };
+  };
+
+  it('offers a member Edit and Delete on their own notes only, and marks an edited one', async () => {
+    const { ians, ritas } = await open('interviewer');
+    expect(within(ians).getByRole('button', { name: 'Edit note' })).toBeInTheDocument();
+    expect(within(ians).getByRole('button', { name: 'Delete note' })).toBeInTheDocument();
+    expect(within(ians).getByText('edited')).toBeInTheDocument();
+    expect(within(ritas).queryByRole('button', { name: /note/ })).not.toBeInTheDocument();
+    expect(within(ritas).queryByText('edited')).not.toBeInTheDocument();
+  });
+
+  it("offers an admin Delete on anyone's note, and Edit on none of theirs", async () => {
+    const { ians, ritas } = await open('admin');
+    for (const item of [ians, ritas]) {
+      expect(within(item).getByRole('button', { name: 'Delete note' })).toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: 'Edit note' })).not.toBeInTheDocument();
+    }
+  });
+});
+
 describe('mentions (team mode)', () => {
   it('suggests the team’s members, and shows their mentions in bold', async () => {
     const candidate = await firstCandidate();

@@ -44,6 +44,29 @@ export function describeOwnedRows({ read, write }: ContractContext): void {
       expect(stored.timeline).toEqual([made.moved]);
     });
 
+    it('read, edit and delete one note by its id, and leave the others as they were', async () => {
+      const author = { id: 7, name: 'Rita Recruiter' };
+      const at = '2026-03-01T10:00:00.000Z';
+      const [first, second] = await write(async (tx) => [
+        await tx.notes.insert({ candidateId, text: 'First', createdAt: at, author }),
+        await tx.notes.insert({ candidateId, text: 'Second', createdAt: at }),
+      ]);
+      expect(await read((tx) => tx.notes.get(first!.id))).toEqual(first);
+      expect(await read((tx) => tx.notes.get(999_999))).toBeUndefined();
+      expect(await read((tx) => tx.notes.get(first!.id))).not.toHaveProperty('editedAt');
+
+      const edited = { ...first!, text: 'First, corrected', editedAt: '2026-03-02T09:30:00.000Z' };
+      await write((tx) => tx.notes.update(edited));
+      expect(await read((tx) => tx.notes.get(first!.id))).toEqual(edited);
+      expect(await read((tx) => tx.notes.listByCandidate(candidateId))).toEqual([edited, second]);
+      // Backups carry the mark.
+      expect((await read((tx) => tx.notes.all())).find((n) => n.id === first!.id)).toEqual(edited);
+
+      expect(await write((tx) => tx.notes.remove(second!.id))).toBe(true);
+      expect(await write((tx) => tx.notes.remove(second!.id))).toBe(false);
+      expect(await read((tx) => tx.notes.listByCandidate(candidateId))).toEqual([edited]);
+    });
+
     it('erase a candidate with every row of theirs that the list of tables erases with them, and nobody else’s', async () => {
       await write(async (tx) => {
         for (const id of [candidateId, other]) {

@@ -145,7 +145,18 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return true;
       },
     },
-    notes: ownedRepo(notes, (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+    notes: {
+      ...ownedRepo(notes, (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+      get: (id) => notes.get(id),
+      update: async (note) => {
+        await notes.put(note);
+      },
+      remove: async (id) => {
+        if (!(await notes.get(id))) return false;
+        await notes.delete(id);
+        return true;
+      },
+    },
     timeline: {
       ...ownedRepo(timeline, (a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id),
       listByCandidates: async (candidateIds) =>

@@ -11,7 +11,7 @@ import type {
 import type { FileMeta, StoredFile, New } from '../types';
 import type { Author } from '@/domain/types';
 import type { PgDb } from './migrate';
-import { isoTime } from './time';
+import { isoTime, optionalIsoTime } from './time';
 import {
   assessments,
   candidateTokens,
@@ -99,6 +99,7 @@ export const noteColumns = {
   candidateId: notes.candidateId,
   text: notes.text,
   createdAt: isoTime(notes.createdAt),
+  editedAt: optionalIsoTime(notes.editedAt),
   authorId: notes.authorId,
   authorName: notes.authorName,
 };
@@ -172,8 +173,19 @@ export const noteRecord = (n: Note) => ({
   candidate_id: n.candidateId,
   text: n.text,
   created_at: pgTime(n.createdAt),
+  edited_at: n.editedAt === undefined ? null : pgTime(n.editedAt),
   ...authorRecord(n.author),
 });
+
+/** A note as read: its author named, and `editedAt` only when it was edited. */
+function readNote(row: Omit<Note, 'author' | 'editedAt'> & {
+  editedAt: string | null;
+  authorId: number | null;
+  authorName: string | null;
+}): Note {
+  const { editedAt, ...rest } = withAuthor(row);
+  return editedAt === null ? rest : { ...rest, editedAt };
+}
 export const responseRecord = (r: AssessmentResponse) => ({
   id: r.id,
   job_id: r.jobId,
@@ -292,13 +304,14 @@ export const NOTES: OwnedTable<Note> = {
   id: notes.id,
   candidateId: notes.candidateId,
   columns: noteColumns,
-  read: withAuthor as unknown as (row: never) => Note,
+  read: readNote as unknown as (row: never) => Note,
   order: [asc(notes.createdAt), asc(notes.id)],
   recordColumns: [
     notes.id,
     notes.candidateId,
     notes.text,
     notes.createdAt,
+    notes.editedAt,
     notes.authorId,
     notes.authorName,
   ],

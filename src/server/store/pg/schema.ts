@@ -132,6 +132,7 @@ export const notes = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     createdAt: isoTimestamp('created_at'),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3, mode: 'string' }),
     ...authorColumns(),
   },
   (t) => [index('notes_candidate_created_idx').on(t.candidateId, t.createdAt, t.id)],

@@ -11,11 +11,12 @@ import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
 import { filesRepo } from './repos/files';
 import { jobsRepo } from './repos/jobs';
+import { notesRepo } from './repos/notes';
 import { talliesRepo } from './repos/tallies';
 import { ownedRepo } from './repos/owned';
 import { restoreWriter } from './restore';
 import { writeAll, writeParts } from '../restore';
-import { assessmentColumns, NOTES, responseColumns, TIMELINE, toResponse } from './rows';
+import { assessmentColumns, responseColumns, TIMELINE, toResponse } from './rows';
 import { countAll, fromJson, hasNul, isId, pgTime, toJsonb, type CopyRows } from './values';
 
 /**
@@ -152,7 +153,7 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void, copy?: CopyRows): T
     accounts: accountsRepo(q),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),
-    notes: ownedRepo(q, NOTES),
+    notes: notesRepo(q),
     timeline: ownedRepo(q, TIMELINE),
     assessments: {
       get: async (jobId) => {

@@ -10,3 +10,8 @@ export function isoTime(column: AnyPgColumn): SQL<string> {
     new Date(Number(ms)).toISOString(),
   );
 }
+
+/** The same for a column that may be NULL (Drizzle passes NULL on without mapping it). */
+export function optionalIsoTime(column: AnyPgColumn): SQL<string | null> {
+  return isoTime(column) as SQL<string | null>;
+}

@@ -33,8 +33,22 @@ export function describeRoutes(t: TeamFixture): void {
     route: string;
     expect: Status;
     /** The request for one caller: its path (under /api) and body. */
-    request: () => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+    request: (
+      who: Who,
+    ) => Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
   }
+
+  const recruiterNote = async () =>
+    (
+      await t.store.transaction('write', (tx) =>
+        tx.notes.insert({
+          candidateId: t.candidateId,
+          text: 'Strong.',
+          createdAt: new Date().toISOString(),
+          author: { id: t.ids.recruiter!, name: 'Rita Recruiter' },
+        }),
+      )
+    ).id;
 
   const cases: Case[] = [
     { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
@@ -169,6 +183,22 @@ export function describeRoutes(t: TeamFixture): void {
       expect: member(201),
       request: () => ({ path: `/candidates/${t.candidateId}/notes`, body: { text: 'Strong.' } }),
     },
+    // A note of the recruiter's: they edit it; nobody else does, an admin deletes it too.
+    {
+      route: 'PATCH /api/candidates/:id/notes/:noteId',
+      expect: { anonymous: 401, interviewer: 403, recruiter: 200, admin: 403 },
+      request: async () => ({
+        path: `/candidates/${t.candidateId}/notes/${await recruiterNote()}`,
+        body: { text: 'Stronger.' },
+      }),
+    },
+    {
+      route: 'DELETE /api/candidates/:id/notes/:noteId',
+      expect: { anonymous: 401, interviewer: 403, recruiter: 204, admin: 204 },
+      request: async () => ({
+        path: `/candidates/${t.candidateId}/notes/${await recruiterNote()}`,
+      }),
+    },
     {
       route: 'GET /api/candidates/:id/responses',
       expect: member(200),
@@ -288,7 +318,7 @@ export function describeRoutes(t: TeamFixture): void {
       const method = testCase.route.split(' ')[0]!;
       for (const who of WHO) {
         const cookie = who === 'anonymous' ? undefined : await t.signIn(who);
-        const { path, body } = await testCase.request();
+        const { path, body } = await testCase.request(who);
         const answer = await t.call(method, path, { cookie, body });
         answers.push(`${testCase.route} as ${who}: ${answer.status}`);
         wanted.push(`${testCase.route} as ${who}: ${testCase.expect[who]}`);
@@ -298,6 +328,34 @@ export function describeRoutes(t: TeamFixture): void {
     }
     expect(answers).toEqual(wanted);
   }, 60_000);
+
+  it("lets a member edit and delete their own note, marked edited, and no one else's", async () => {
+    const ivan = await t.signIn('interviewer');
+    const path = `/candidates/${t.candidateId}/notes`;
+    const note = (await t.call('POST', path, { cookie: ivan, body: { text: 'Calm.' } })).body;
+    const edited = await t.call('PATCH', `${path}/${note.id}`, {
+      cookie: ivan,
+      body: { text: ' Calm and clear. ' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id: note.id, text: 'Calm and clear.', author: note.author });
+    expect(Date.parse(edited.body.editedAt)).toBeGreaterThanOrEqual(Date.parse(note.createdAt));
+    const listed = (await t.call('GET', path, { cookie: ivan })).body;
+    expect(listed.find((n: { id: number }) => n.id === note.id)).toEqual(edited.body);
+
+    const recruiter = await t.signIn('recruiter');
+    const refused = await t.call('PATCH', `${path}/${note.id}`, {
+      cookie: recruiter,
+      body: { text: 'Mine now.' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Only its author can edit a note; its author or an admin can delete it.',
+    );
+    expect((await t.call('DELETE', `${path}/${note.id}`, { cookie: recruiter })).status).toBe(403);
+    expect((await t.call('DELETE', `${path}/${note.id}`, { cookie: ivan })).status).toBe(204);
+    expect((await t.call('DELETE', `${path}/${note.id}`, { cookie: ivan })).status).toBe(404);
+  });
 
   it('lets anonymous visitors reach an active job only: archived and unknown jobs are not found', async () => {
     for (const path of [
