@@ -15,3 +15,19 @@ export function detectMode(doc: Document | undefined = globalThis.document): App
 export function isTeamMode(doc?: Document): boolean {
   return detectMode(doc) === 'team';
 }
+
+/**
+ * The address a team server is reached at (its PUBLIC_URL), when it has one: the links a member
+ * copies to send (an invitation, a job's public form) are built from it, never from the address
+ * this browser happens to use. The server marks its page with `<meta name="talentflow-public-url">`.
+ */
+export const PUBLIC_URL_META = 'talentflow-public-url';
+
+export function publicOrigin(doc: Document | undefined = globalThis.document): string | undefined {
+  const content = doc?.querySelector(`meta[name="${PUBLIC_URL_META}"]`)?.getAttribute('content');
+  try {
+    return content ? new URL(content).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

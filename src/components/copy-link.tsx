@@ -1,9 +1,13 @@
+import { publicOrigin } from '@/api/mode';
 import { useId, useRef, useState } from 'react';
 
-/** The server's link, made absolute so it can be sent to someone (it may answer a path). */
+/**
+ * A link made absolute so it can be sent to someone (the server may answer a path): on the team
+ * server's public address when it has one, else on the one this page was opened at.
+ */
 export function absoluteUrl(url: string): string {
   try {
-    return new URL(url, window.location.origin).href;
+    return new URL(url, publicOrigin() ?? window.location.origin).href;
   } catch {
     return url;
   }

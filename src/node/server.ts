@@ -5,6 +5,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { PUBLIC_URL_META } from '@/api/mode';
 import { createApp } from '@/server/app';
 import { createEventHub } from '@/server/events';
 import { seedIfNeeded } from '@/server/seed';
@@ -23,6 +24,20 @@ import { allowedHosts, hostCheck, securityHeaders } from './host-checks';
  */
 
 export const TEAM_MODE_META = '<meta name="talentflow-mode" content="team" />';
+
+/**
+ * The build's page as the team server serves it: marked team mode, and with its public address
+ * (PUBLIC_URL) for the links members copy (src/api/mode.ts).
+ */
+export function teamPage(html: string, publicUrl?: string): string {
+  const tags = [
+    TEAM_MODE_META,
+    ...(publicUrl
+      ? [`<meta name="${PUBLIC_URL_META}" content="${new URL(publicUrl).origin}" />`]
+      : []),
+  ];
+  return html.replace('<head>', `<head>\n    ${tags.join('\n    ')}`);
+}
 
 /**
  * Served at /sw.js: a browser that once ran browser mode at this address has its service worker
@@ -63,9 +78,9 @@ export async function startServer(
   config: ServerConfig,
   logger: Logger = createLogger({ level: config.logLevel }),
 ): Promise<RunningServer> {
-  const indexHtml = (await readFile(path.join(config.distDir, 'index.html'), 'utf8')).replace(
-    '<head>',
-    `<head>\n    ${TEAM_MODE_META}`,
+  const indexHtml = teamPage(
+    await readFile(path.join(config.distDir, 'index.html'), 'utf8'),
+    config.publicUrl,
   );
   const database = await openDatabase(config);
   // The reports' counts, made on the first start after they came (a big database takes a while);

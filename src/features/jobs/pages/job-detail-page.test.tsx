@@ -40,6 +40,20 @@ describe('job page', () => {
     expect(screen.queryByText(/board position|order:/i)).not.toBeInTheDocument();
   });
 
+  it("builds the public link on the team server's public address when it has one", async () => {
+    const [job] = await createJobs([{ title: 'Remote Role' }]);
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'talentflow-public-url',
+      content: 'https://jobs.example.com',
+    });
+    document.head.append(meta);
+    onTestFinished(() => meta.remove());
+    renderRoute(`/jobs/${job!.id}`);
+    expect(await screen.findByLabelText('Public link to apply')).toHaveValue(
+      `https://jobs.example.com/jobs/${job!.id}/apply`,
+    );
+  });
+
   it('shows an archived job as archived, with no link to apply', async () => {
     const [job] = await createJobs([{ title: 'Old Role', status: 'archived' }]);
     renderRoute(`/jobs/${job!.id}`);
