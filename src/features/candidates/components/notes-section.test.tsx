@@ -47,8 +47,13 @@ describe('notes: edit and delete', () => {
     expect(within(item!).getByText('A note cannot be empty.')).toBeInTheDocument();
     await user.type(within(item!).getByLabelText('Note text'), 'Second take');
     await user.click(within(item!).getByRole('button', { name: 'Save note' }));
-    expect(await within(notes).findByText('Second take')).toBeInTheDocument();
-    expect(within(noteItems(notes)[0]!).getByText('edited')).toBeInTheDocument();
+    // Saved: the editor closes, and the note shows its new text, marked edited.
+    await waitFor(() =>
+      expect(within(notes).queryByRole('form', { name: 'Edit note' })).not.toBeInTheDocument(),
+    );
+    expect(await within(noteItems(notes)[0]!).findByText('edited')).toBeInTheDocument();
+    expect(within(noteItems(notes)[0]!).getByText('Second take')).toBeInTheDocument();
+    expect(within(noteItems(notes)[0]!).getByRole('button', { name: 'Edit note' })).toHaveFocus();
     const [saved] = await savedNotes(candidate.id);
     expect(saved).toMatchObject({ text: 'Second take', editedAt: expect.any(String) });
   });
