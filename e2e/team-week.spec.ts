@@ -26,7 +26,7 @@ async function checkBothWidths(page: Page, name: string) {
 /** Records, from the first paint on, whether Markdown's own signs ever showed as text. */
 async function watchForRawMarkdown(page: Page) {
   await page.addInitScript(() => {
-    const seen = (window as unknown as { rawMarkdown: string[] }).rawMarkdown = [] as string[];
+    const seen = ((window as unknown as { rawMarkdown: string[] }).rawMarkdown = [] as string[]);
     new MutationObserver(() => {
       const text = document.body?.innerText ?? '';
       for (const sign of ['## About the role', '**night**'])
@@ -174,4 +174,30 @@ test('a job with questions asks for the résumé too, as its builder says: requi
   });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+});
+
+test('a hire that fills the last opening asks whether to close the job, and closing it archives it', async ({
+  page,
+}) => {
+  await openApp(page);
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Night Porter' });
+  const nia = await post<{ id: number; name: string; email: string }>(page, '/api/candidates', {
+    name: 'Nia Porter',
+    email: 'nia@example.com',
+    jobId: job.id,
+    stage: 'offer',
+    source: 'referral',
+  });
+  await openBoard(page, `/candidates?job=${job.id}`);
+  await candidateCard(page, nia.id, 'offer')
+    .getByRole('button', { name: moveButtonName(nia) })
+    .click();
+  await page.getByRole('menuitem', { name: LABEL.hired }).click();
+  const dialog = page.getByRole('dialog', { name: 'Every opening is filled' });
+  await expect(dialog).toContainText('“Night Porter” has 1 hired for 1 opening.');
+  await checkBothWidths(page, 'openings-filled');
+  await dialog.getByRole('button', { name: 'Close the job' }).click();
+  await expect(page.getByText('“Night Porter” is closed.')).toBeVisible();
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText('Archived: hidden from active listings')).toBeVisible();
 });

@@ -53,6 +53,8 @@ export const UNVERIFIED_RESPONSE_NOTE =
 
 export const LIMITS = {
   jobTitle: 200,
+  /** Openings of one job: a large seasonal hire is hundreds. */
+  openings: 1000,
   /** A posting's description, Markdown: a long one is about 10,000 characters. */
   jobDescription: 20000,
   jobLocation: 100,

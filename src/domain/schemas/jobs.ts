@@ -56,6 +56,13 @@ const detailsInputShape = {
   department: detailInput(LIMITS.jobDepartment).optional(),
 };
 
+/** How many people the job hires; absent means one (jobs made before it have none). */
+export const openingsSchema = z
+  .number({ message: 'must be a number.' })
+  .int('must be a whole number.')
+  .min(1, 'must be at least 1.')
+  .max(LIMITS.openings, `must be at most ${LIMITS.openings}.`);
+
 const orderSchema = z
   .number({ message: 'must be a number.' })
   .int('must be a whole number.')
@@ -69,6 +76,7 @@ export const jobSchema = z.strictObject({
   tags: jobTagsSchema,
   order: orderSchema,
   ...jobDetailsShape,
+  openings: openingsSchema.optional(),
 });
 
 export const jobsQuerySchema = z.object({
@@ -87,6 +95,7 @@ export const createJobSchema = z.strictObject({
   tags: jobTagsSchema.optional().default([]),
   ...detailsInputShape,
   employmentType: employmentTypeSchema.optional(),
+  openings: openingsSchema.optional(),
 });
 
 export const updateJobSchema = z
@@ -97,10 +106,11 @@ export const updateJobSchema = z
     ...detailsInputShape,
     /** null removes it. */
     employmentType: employmentTypeSchema.nullable().optional(),
+    openings: openingsSchema.optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
     message:
-      'send at least one of title, tags, status, description, location, department, employmentType.',
+      'send at least one of title, tags, status, description, location, department, employmentType, openings.',
   });
 
 /** `GET /api/jobs/candidate-counts?ids=1,2,3`: how many candidates each of these jobs has. */

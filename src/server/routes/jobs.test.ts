@@ -369,6 +369,41 @@ describe('job details: description, location, department, employment type', () =
   });
 });
 
+describe('openings', () => {
+  it('keeps how many people a job hires; one is the default and is not written out', async () => {
+    const plain = await api('POST', '/jobs', { title: 'Cashier' });
+    expect(plain.body).not.toHaveProperty('openings');
+    const many = await api('POST', '/jobs', { title: 'Seasonal picker', openings: 40 });
+    expect(many.status).toBe(201);
+    expect(many.body.openings).toBe(40);
+    expect((await api('GET', `/jobs/${many.body.id}`)).body.openings).toBe(40);
+    const three = await api('PATCH', `/jobs/${plain.body.id}`, { openings: 3 });
+    expect(three.body.openings).toBe(3);
+    const back = await api('PATCH', `/jobs/${plain.body.id}`, { openings: 1 });
+    expect(back.body).not.toHaveProperty('openings');
+    expect((await api('GET', `/jobs/${plain.body.id}`)).body).toStrictEqual(back.body);
+  });
+
+  it.each([
+    ['none', 0, /"openings": must be at least 1\./],
+    ['too many', 1001, /"openings": must be at most 1000\./],
+    ['a fraction', 2.5, /"openings": must be a whole number\./],
+    ['text', '3', /"openings": must be a number\./],
+  ])('refuses %s with 400 and writes nothing', async (_, openings, message) => {
+    const job = (await api('POST', '/jobs', { title: 'Porter' })).body;
+    const before = await snapshotDb();
+    for (const [method, path, body] of [
+      ['POST', '/jobs', { title: 'Another', openings }],
+      ['PATCH', `/jobs/${job.id}`, { openings }],
+    ] as const) {
+      const res = await api(method, path, body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(message);
+    }
+    expect(await snapshotDb()).toEqual(before);
+  });
+});
+
 describe('GET /api/careers', () => {
   it('lists the active jobs in order with what an applicant reads, filterable by department and location', async () => {
     const a = (

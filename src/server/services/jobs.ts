@@ -34,11 +34,13 @@ const DETAILS = ['description', 'location', 'department'] as const;
 /**
  * A job with the details a request sets: a given text replaces the job's, a blank one (or a null
  * employment type) removes it, an absent one leaves it. A stored job never holds a blank detail.
+ * Openings are kept only when more than one.
  */
 function withDetails<J extends Omit<Job, 'id'>>(
   job: J,
   input: Partial<Record<(typeof DETAILS)[number], string>> & {
     employmentType?: Job['employmentType'] | null;
+    openings?: number;
   },
 ): J {
   const next = { ...job };
@@ -50,6 +52,9 @@ function withDetails<J extends Omit<Job, 'id'>>(
   }
   if (input.employmentType === null) delete next.employmentType;
   else if (input.employmentType !== undefined) next.employmentType = input.employmentType;
+  // One opening is what a job without the field means: it is kept absent, as jobs made before.
+  if (input.openings === 1) delete next.openings;
+  else if (input.openings !== undefined) next.openings = input.openings;
   return next;
 }
 

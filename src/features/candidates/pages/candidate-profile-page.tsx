@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidate } from '../api/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
+import { useFilledJobPrompt } from '../components/close-filled-job';
 import { Avatar } from '../components/avatar';
 import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candidate-details';
 import { DeleteCandidate } from '../components/delete-candidate';
@@ -51,6 +52,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(candidate.data?.name);
   const job = useJob(candidate.data?.jobId);
   const moveCandidate = useMoveCandidate();
+  const filledJob = useFilledJobPrompt();
   const mayMove = useCan('move-candidates');
   const mayErase = useCan('erase-candidates');
   const failed = id === null || candidate.isError;
@@ -120,7 +122,12 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                   label="Move to"
                   ariaLabel="Move to another stage"
                   className="btn btn-sm"
-                  onMove={(stage) => moveCandidate.mutate({ candidate: person, stage })}
+                  onMove={(stage) =>
+                    moveCandidate.mutate(
+                      { candidate: person, stage },
+                      { onSuccess: () => void filledJob.afterMove(person, stage) },
+                    )
+                  }
                 />
               )}
               {/* The badge shows the new stage at once; this says it is not saved yet. */}
@@ -168,6 +175,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         <HiringTimeline candidateId={person.id} />
       </div>
       {children && <div className="profile-extra">{children}</div>}
+      {filledJob.dialog}
     </div>
   );
 }

@@ -786,3 +786,69 @@ describe('board: candidates of a closed job', () => {
     await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('rejected'));
   });
 });
+
+describe('board: a hire that fills the openings', () => {
+  async function jobWith(openings: number, hired: number) {
+    const { body: job } = await api('POST', '/jobs', { title: 'Barista', openings });
+    for (let i = 0; i < hired; i++)
+      await api('POST', '/candidates', {
+        name: `Hired ${i}`,
+        email: `hired${i}@example.com`,
+        jobId: job.id,
+        stage: 'hired',
+        source: 'sourced',
+      });
+    const { body: next } = await api('POST', '/candidates', {
+      name: 'Nia Next',
+      email: 'nia@example.com',
+      jobId: job.id,
+      stage: 'offer',
+      source: 'sourced',
+    });
+    return { job, next };
+  }
+  const hireNia = async (user: ReturnType<typeof renderRoute>['user']) => {
+    await user.click(
+      within(column('offer')).getByRole('button', { name: 'Move Nia Next to another stage' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Hired' }));
+  };
+
+  it('asks the recruiter whether to close the job, and closes it when they say so', async () => {
+    const { job } = await jobWith(2, 1);
+    const { user } = await openBoard();
+    await hireNia(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Every opening is filled' });
+    expect(dialog).toHaveTextContent(
+      '“Barista” has 2 hired for 2 openings. Close the job? It leaves the careers page',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close the job' }));
+    await waitFor(async () =>
+      expect((await api('GET', `/jobs/${job.id}`)).body.status).toBe('archived'),
+    );
+    expect(await screen.findByText('“Barista” is closed.')).toBeInTheDocument();
+  });
+
+  it('leaves the job open on Cancel, and does not ask while openings remain', async () => {
+    const { job } = await jobWith(3, 1);
+    const { user } = await openBoard();
+    await hireNia(user);
+    await waitFor(async () =>
+      expect((await allCandidates('&stage=hired')).candidates).toHaveLength(2),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await api('PATCH', `/jobs/${job.id}`, { openings: 2 });
+    // Back and forward again: now the second hire fills the last opening.
+    await user.click(
+      within(column('hired')).getByRole('button', { name: 'Move Nia Next to another stage' }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Offer' }));
+    await waitFor(async () =>
+      expect((await allCandidates('&stage=offer')).candidates).toHaveLength(1),
+    );
+    await hireNia(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Every opening is filled' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await api('GET', `/jobs/${job.id}`)).body.status).toBe('active');
+  });
+});

@@ -19,6 +19,7 @@ import { BoardFilters } from '../components/board-filters';
 import { isForwardMove } from '../logic/board';
 import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
+import { useFilledJobPrompt } from '../components/close-filled-job';
 import '../candidates.css';
 
 const SEARCH_DELAY_MS = 250;
@@ -113,10 +114,16 @@ export function CandidatesBoardPage() {
   const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(
     null,
   );
+  const filledJob = useFilledJobPrompt();
+  const move = (candidate: Candidate, stage: Stage) =>
+    moveCandidate.mutate(
+      { candidate, stage },
+      { onSuccess: () => void filledJob.afterMove(candidate, stage) },
+    );
   const onMove = (candidate: Candidate, stage: Stage) => {
     if (closedJobs.has(candidate.jobId) && isForwardMove(candidate.stage, stage))
       setConfirming({ candidate, stage });
-    else moveCandidate.mutate({ candidate, stage });
+    else move(candidate, stage);
   };
   const data = countsQuery.data;
   const filtered = Boolean(filters.query.search || filters.query.jobId);
@@ -211,7 +218,7 @@ export function CandidatesBoardPage() {
         confirmLabel="Move anyway"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming) moveCandidate.mutate(confirming);
+          if (confirming) move(confirming.candidate, confirming.stage);
           setConfirming(null);
         }}
       >
@@ -222,6 +229,7 @@ export function CandidatesBoardPage() {
           </p>
         )}
       </ConfirmDialog>
+      {filledJob.dialog}
     </div>
   );
 }

@@ -68,6 +68,7 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
+  const openingsRef = useRef<HTMLInputElement>(null);
   const ids = {
     title: useId(),
     titleError: useId(),
@@ -86,7 +87,9 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
 
   const change = (field: keyof JobFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'title' && errors.title) setErrors({});
+    if (field === 'title' && errors.title) setErrors((held) => ({ ...held, title: undefined }));
+    if (field === 'openings' && errors.openings)
+      setErrors((held) => ({ ...held, openings: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -95,7 +98,7 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
     const result = validateJobForm(values);
     if (!result.ok) {
       setErrors(result.errors);
-      titleRef.current?.focus();
+      (result.errors.title ? titleRef : openingsRef).current?.focus();
       return;
     }
     if (!sending.acquire()) return;
@@ -197,6 +200,15 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
             ))}
           </select>
         </div>
+        <TextField
+          label="Openings"
+          inputMode="numeric"
+          value={values.openings}
+          inputRef={openingsRef}
+          hint="How many people this job hires."
+          error={errors.openings}
+          onChange={(value) => change('openings', value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.description}>Description</label>

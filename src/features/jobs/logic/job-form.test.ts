@@ -2,6 +2,7 @@ import {
   createBody,
   EMPTY_JOB_FORM,
   formValuesFromJob,
+  OPENINGS_MESSAGE,
   TITLE_REQUIRED,
   updateBody,
   validateJobForm,
@@ -9,7 +10,13 @@ import {
 } from './job-form';
 
 const form = (values: Partial<JobFormValues>): JobFormValues => ({ ...EMPTY_JOB_FORM, ...values });
-const NO_DETAILS = { description: '', location: '', department: '', employmentType: null };
+const NO_DETAILS = {
+  description: '',
+  location: '',
+  department: '',
+  employmentType: null,
+  openings: 1,
+};
 
 describe('validateJobForm', () => {
   it('requires a title that is not only spaces', () => {
@@ -62,6 +69,7 @@ describe('validateJobForm', () => {
       department: '',
       description: '**Hot** work',
       employmentType: 'contract',
+      openings: 1,
     });
   });
 });
@@ -109,4 +117,23 @@ describe('a title that only looks filled', () => {
       });
     },
   );
+});
+
+describe('openings', () => {
+  it('are one unless typed, a whole number from 1 to 1000, sent on a new job only when more than one', () => {
+    const valid = validateJobForm(form({ title: 'Picker', openings: ' 12 ' }));
+    expect(valid).toMatchObject({ ok: true, body: { openings: 12 } });
+    if (valid.ok) expect(createBody(valid.body).openings).toBe(12);
+    const one = validateJobForm(form({ title: 'Picker' }));
+    if (one.ok) expect(createBody(one.body)).not.toHaveProperty('openings');
+    for (const openings of ['0', '1001', '2.5', 'two', '', '-1'])
+      expect(validateJobForm(form({ title: 'Picker', openings }))).toEqual({
+        ok: false,
+        errors: { openings: OPENINGS_MESSAGE },
+      });
+    expect(
+      formValuesFromJob({ id: 1, title: 'A', slug: 'a', status: 'active', tags: [], order: 0 })
+        .openings,
+    ).toBe('1');
+  });
 });

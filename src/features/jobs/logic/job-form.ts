@@ -1,4 +1,5 @@
 import type { CreateJobBody, Job, UpdateJobBody } from '@/api/types';
+import { LIMITS } from '@/domain/constants';
 import { EMPLOYMENT_TYPES } from '@/domain/enums';
 import { parseTags } from '@/domain/tags';
 import { isBlank } from '@/domain/text';
@@ -12,13 +13,17 @@ export interface JobFormValues {
   location: string;
   department: string;
   employmentType: EmploymentType | '';
+  /** How many people the job hires, as typed. */
+  openings: string;
 }
 
 export interface JobFormErrors {
   title?: string;
+  openings?: string;
 }
 
 export const TITLE_REQUIRED = 'Title is required.';
+export const OPENINGS_MESSAGE = `Openings must be a whole number from 1 to ${LIMITS.openings}.`;
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
@@ -27,6 +32,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   location: '',
   department: '',
   employmentType: '',
+  openings: '1',
 };
 
 export function formValuesFromJob(job: Job): JobFormValues {
@@ -37,6 +43,7 @@ export function formValuesFromJob(job: Job): JobFormValues {
     location: job.location ?? '',
     department: job.department ?? '',
     employmentType: job.employmentType ?? '',
+    openings: String(job.openings ?? 1),
   };
 }
 
@@ -48,6 +55,7 @@ export interface JobFormBody {
   location: string;
   department: string;
   employmentType: EmploymentType | null;
+  openings: number;
 }
 
 /** Checks the form and, when it is valid, gives what to save: trimmed text, parsed tags. */
@@ -55,7 +63,17 @@ export function validateJobForm(
   values: JobFormValues,
 ): { ok: true; body: JobFormBody } | { ok: false; errors: JobFormErrors } {
   const title = values.title.trim();
-  if (isBlank(title)) return { ok: false, errors: { title: TITLE_REQUIRED } };
+  const openings = Number(values.openings.trim());
+  const errors: JobFormErrors = {};
+  if (isBlank(title)) errors.title = TITLE_REQUIRED;
+  if (
+    !/^\d+$/.test(values.openings.trim()) ||
+    !Number.isInteger(openings) ||
+    openings < 1 ||
+    openings > LIMITS.openings
+  )
+    errors.openings = OPENINGS_MESSAGE;
+  if (errors.title || errors.openings) return { ok: false, errors };
   const type = values.employmentType;
   return {
     ok: true,
@@ -66,6 +84,7 @@ export function validateJobForm(
       location: values.location.trim(),
       department: values.department.trim(),
       employmentType: type !== '' && EMPLOYMENT_TYPES.includes(type) ? type : null,
+      openings,
     },
   };
 }
@@ -77,6 +96,7 @@ export function createBody({ employmentType, ...rest }: JobFormBody): CreateJobB
   if (rest.location) body.location = rest.location;
   if (rest.department) body.department = rest.department;
   if (employmentType) body.employmentType = employmentType;
+  if (rest.openings !== 1) body.openings = rest.openings;
   return body;
 }
 

@@ -89,6 +89,10 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
             </dd>
           </div>
           <div>
+            <dt>Openings</dt>
+            <dd>{job.data.openings ?? 1}</dd>
+          </div>
+          <div>
             <dt>Tags</dt>
             <dd>
               <JobTags tags={tags} label={`Tags of ${title}`} />

@@ -41,8 +41,9 @@ export const jobColumns = {
   location: jobs.location,
   department: jobs.department,
   employmentType: jobs.employmentType,
+  openings: jobs.openings,
 };
-type JobDetail = 'description' | 'location' | 'department' | 'employmentType';
+type JobDetail = 'description' | 'location' | 'department' | 'employmentType' | 'openings';
 export type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
 /** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
 /**
@@ -67,6 +68,7 @@ export const jobFields = (job: New<Job>) => ({
   location: job.location ?? null,
   department: job.department ?? null,
   employmentType: job.employmentType ?? null,
+  openings: job.openings ?? null,
 });
 
 export const candidateColumns = {
@@ -156,6 +158,7 @@ export const jobRecord = (job: Job) => ({
   location: job.location ?? null,
   department: job.department ?? null,
   employment_type: job.employmentType ?? null,
+  openings: job.openings ?? null,
 });
 export const candidateRecord = (c: Candidate) => ({
   id: c.id,
@@ -218,6 +221,7 @@ export const insertJobs = (rows: Job[]) =>
       jobs.location,
       jobs.department,
       jobs.employmentType,
+      jobs.openings,
     ],
     rows.map(jobRecord),
   );

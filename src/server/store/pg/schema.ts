@@ -62,6 +62,8 @@ export const jobs = pgTable(
     location: text('location'),
     department: text('department'),
     employmentType: text('employment_type').$type<EmploymentType>(),
+    // NULL: one opening (jobs made before openings were kept).
+    openings: integer('openings'),
   },
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),
