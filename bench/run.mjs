@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import ts from 'typescript';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { compareFirstScreens, serveBuild } from './first-screen.mjs';
 import { random, sourceOf, STAGE_SHARES, STAGES, timelineRows } from './histories.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,13 @@ const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,50000')
   .map(Number)
   .filter((n) => n >= 1000);
 const SEED = 20261122;
+/**
+ * Peer A's production build (BurhaanRasheedZargar/Talentflow at 14863d6, built outside this
+ * repository with `npm ci && npx vite build`), served on PEER_PORT beside TalentFlow's for the
+ * board's first screen; unset, the first screen is TalentFlow's alone.
+ */
+const PEER_DIST = process.env.BENCH_PEER_DIST ? resolve(process.env.BENCH_PEER_DIST) : null;
+const PEER_PORT = Number(process.env.BENCH_PEER_PORT ?? 4194);
 /** Candidates the reports page is measured at, restored through the app's own backup restore. */
 const REPORT_SIZES = (process.env.BENCH_REPORT_SIZES ?? '50000')
   .split(',')
@@ -51,6 +59,8 @@ const TARGETS = {
   dragLongTask50000: { max: 50, text: '≤ 50 ms in every drag', judge: 'max' },
   reports50000: { max: 1000, text: '< 1 s' },
   firstVisitJs: { max: 120, text: '≤ 120 KB' },
+  // The board's first screen, at most this share of peer A's in the same run.
+  firstScreenRatio: { max: 0.15, text: '≤ 0.15 of peer A' },
 };
 
 const log = (...args) => console.error('[bench]', ...args);
@@ -779,6 +789,36 @@ function printTable(rows) {
   for (const c of cells) console.log(line(c));
 }
 
+/** The board's first screen, TalentFlow's and (with BENCH_PEER_DIST) peer A's, in this browser. */
+async function firstScreens(browser) {
+  const stopPeer = PEER_DIST ? await serveBuild(PEER_DIST, PEER_PORT) : () => {};
+  try {
+    return await compareFirstScreens(browser, {
+      ours: {
+        name: 'TalentFlow',
+        base: BASE,
+        board: '/candidates',
+        cards: '[data-candidate-id]',
+        init: `localStorage.getItem('talentflow:seed') === null && localStorage.setItem('talentflow:seed', '${SEED}');`,
+        // Installed: the worker has kept the app's files once the first screen was ready.
+        installed: offlineReady,
+      },
+      peer: PEER_DIST && {
+        name: 'peer A',
+        base: `http://127.0.0.1:${PEER_PORT}`,
+        board: '/candidates/kanban',
+        cards: 'li[data-dnd-draggable]',
+      },
+      runs: RUNS,
+      viewport: VIEWPORT,
+      log,
+      median,
+    });
+  } finally {
+    stopPeer();
+  }
+}
+
 // ---------- main ----------
 
 const began = Date.now();
@@ -811,6 +851,21 @@ try {
       writeFileSync(
         OUT,
         `${JSON.stringify({ date: new Date().toISOString(), machine: machine(browser.version()), measures: rows, raw: { reports } }, null, 2)}\n`,
+      );
+    process.exitCode = 0;
+  } else if (ONLY === 'first-screen') {
+    log(`the board's first screen x${RUNS}${PEER_DIST ? ', and peer A\'s' : ''}`);
+    const compared = await firstScreens(browser);
+    console.log(
+      `Board 1,000, installed: navigation -> ${compared.cards} cards painted: TalentFlow ${compared.ours.median} ms` +
+        (compared.peer
+          ? `, peer A ${compared.peer.median} ms, ratio ${compared.ratio} (goal <= ${TARGETS.firstScreenRatio.max})`
+          : ''),
+    );
+    if (process.env.BENCH_OUT)
+      writeFileSync(
+        OUT,
+        `${JSON.stringify({ date: new Date().toISOString(), machine: machine(browser.version()), firstScreen: compared }, null, 2)}\n`,
       );
     process.exitCode = 0;
   } else {

@@ -825,8 +825,9 @@ describe('notes: edited and deleted', () => {
     const removed = await api('DELETE', `/candidates/${ids[0]}/notes/${gone.id}`);
     expect(removed.status).toBe(204);
     expect((await api('GET', `/candidates/${ids[0]}/notes`)).body).toStrictEqual([edited.body]);
+    // The notes' own additions may still be on their way on PostgreSQL's change feed.
     await vi.waitFor(() =>
-      expect(heard).toEqual([
+      expect(heard.filter((event) => event.action !== 'added')).toEqual([
         { entity: 'note', action: 'edited', id: kept.id, candidateId: ids[0] },
         { entity: 'note', action: 'deleted', id: gone.id, candidateId: ids[0] },
       ]),
