@@ -2,7 +2,8 @@ import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes } from 'react-router';
-import { App } from './app/app';
+import { App, createAppRouter } from './app/app';
+import { createQueryClient } from './app/providers';
 import { REPLACED_MESSAGES } from './api/change-feed';
 import { isTeamMode } from './api/mode';
 import { startBrowserBackend, type ReplacedReason } from './app/browser-backend';
@@ -27,8 +28,19 @@ function update(patch: Partial<BootState>) {
   listeners.forEach((listener) => listener());
 }
 
+const client = createQueryClient();
+/** Made before the backend's start when the page returns to an installed app (see below). */
+let router: ReturnType<typeof createAppRouter> | undefined;
+
 /** Browser mode: the API is the app's own service worker, started here. */
 function startBrowserMode(): void {
+  // A return visit: the worker already controls this page (its database was opened and seeded
+  // when it was installed), so the router is made now and the screen's loader asks for its data
+  // beside its code, while the start below finishes. A first visit waits: an API call from a page
+  // the worker does not control yet would reach the network.
+  const returning = Boolean(navigator.serviceWorker?.controller);
+  if (returning) router = createAppRouter(client);
+
   // Fetch the first screen's code while the backend starts, instead of after it.
   for (const match of matchRoutes(routes, window.location) ?? []) {
     const { lazy } = match.route;
@@ -36,6 +48,9 @@ function startBrowserMode(): void {
   }
 
   // Start once, outside React: the worker opens the database and seeds it when empty (with progress).
+  // A returning page shows the app at once: every API call it makes waits in the worker for that
+  // same start, so nothing is read before the database is open.
+  if (returning) update({ ready: true });
   startBrowserBackend({
     onProgress: (progress) => update({ progress }),
     onReplaced: (replaced) =>
@@ -79,7 +94,7 @@ function Boot() {
     return (
       <>
         {replaced && <ReloadBanner reason={replaced} />}
-        <App />
+        <App client={client} router={router} />
       </>
     );
   }
