@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hiringHistoryBackup, weekCounts } from '../src/test/hiring-history';
 import { expect, expectAccessible, openApp, test } from './fixtures';
+import { download } from './support/files';
 import { post } from './support/api';
 
 /**
@@ -63,6 +64,23 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   ]);
   await expectAccessible(page);
   await page.screenshot({ path: testInfo.outputPath('reports-all.png'), fullPage: true });
+
+  // Each table downloads as it is shown: CSV in UTF-8 with a byte order mark.
+  const funnelCsv = await download(
+    page,
+    page.getByRole('button', { name: 'Download CSV: Hiring funnel' }),
+  );
+  expect(funnelCsv.name).toBe('hiring-funnel-all-jobs.csv');
+  expect([...funnelCsv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(funnelCsv.bytes.subarray(3).toString('utf8').split('\r\n')).toEqual([
+    'Stage,Reached,Moved on,Rejected here',
+    'Applied,6,67%,0',
+    'Screen,4,75%,1',
+    'Tech,3,67%,0',
+    'Offer,2,100%,0',
+    'Hired,2,—,0',
+    '',
+  ]);
 
   // One job: the address keeps it, so a reload shows the same.
   await page.getByLabel('Job').selectOption({ label: 'Harbour Pilot' });

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { toCsv } from '@/domain/csv';
+import { saveBlob } from '@/lib/save-file';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { HiringReport } from '@/domain/reports';
 import { BarChart } from './bar-chart';
@@ -51,39 +53,68 @@ interface TableRow {
   cells: ReactNode[];
 }
 
-/** A report's figures as a table: a caption for assistive technology, column and row headers. */
+/** The table as shown, cell by cell, as a CSV download named after it and the report's scope. */
+function downloadTable(table: HTMLTableElement, caption: string, jobId: number | null) {
+  const rows = [...table.querySelectorAll('thead tr, tbody tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''),
+  );
+  const slug = caption.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  saveBlob(
+    new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+    `${slug}-${jobId === null ? 'all-jobs' : `job-${jobId}`}.csv`,
+  );
+}
+
+/**
+ * A report's figures as a table: a caption for assistive technology, column and row headers, and
+ * a CSV download of what it shows.
+ */
 function ReportTable({
   caption,
   columns,
   rows,
+  jobId,
 }: {
   caption: string;
   columns: string[];
   rows: TableRow[];
+  /** The report's scope, for the download's name. */
+  jobId: number | null;
 }) {
+  const table = useRef<HTMLTableElement>(null);
   return (
-    <table className="report-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.name}</th>
-            {row.cells.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm report-download"
+        aria-label={`Download CSV: ${caption}`}
+        onClick={() => table.current && downloadTable(table.current, caption, jobId)}
+      >
+        Download CSV
+      </button>
+      <table ref={table} className="report-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              {row.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -110,6 +141,7 @@ export function FunnelReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Hiring funnel"
+        jobId={report.jobId}
         columns={['Stage', 'Reached', 'Moved on', 'Rejected here']}
         rows={report.funnel.map((row) => ({
           key: row.stage,
@@ -150,6 +182,7 @@ export function TimeReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Time in stage"
+        jobId={report.jobId}
         columns={['Stage', 'Median', '90th percentile', 'Moves']}
         rows={report.timeInStage.map((row) => ({
           key: row.stage,
@@ -197,6 +230,7 @@ export function WeeklyReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Applications per week"
+        jobId={report.jobId}
         columns={['Week of', 'Applications']}
         rows={weeks.map((week) => ({
           key: week.weekStart,
@@ -231,6 +265,7 @@ export function SourcesReport({ report }: { report: HiringReport }) {
       ) : (
         <ReportTable
           caption="Source of hire"
+          jobId={report.jobId}
           columns={['Source', 'Hires', 'Share']}
           rows={report.sourceOfHire.map((row) => ({
             key: row.source,

@@ -88,6 +88,43 @@ describe('reports page', () => {
     ).toHaveTextContent('1');
   });
 
+  it('downloads each table as CSV, as shown: UTF-8 with a byte order mark, named after it and its scope', async () => {
+    const welder = await addJob('Welder');
+    await addCandidate('ann@example.com', welder, 'referral', ['screen', 'tech', 'offer', 'hired']);
+    await addCandidate('bo@example.com', welder, 'sourced');
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    let blob: Blob | undefined;
+    // jsdom makes no object URLs and follows no downloads: both are watched here instead.
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, {
+      createObjectURL: (made: Blob) => ((blob = made), 'blob:report'),
+      revokeObjectURL: () => {},
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, blob: blob! });
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      click.mockRestore();
+    });
+    const bytes = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
+
+    const { user } = renderRoute(`/reports?job=${welder}`);
+    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Hiring funnel' }));
+    expect(saved.map((file) => file.name)).toEqual([`hiring-funnel-job-${welder}.csv`]);
+    const content = await bytes(saved[0]!.blob);
+    expect([...content.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(content.slice(3))).toBe(
+      'Stage,Reached,Moved on,Rejected here\r\n' +
+        'Applied,2,50%,0\r\nScreen,1,100%,0\r\nTech,1,100%,0\r\nOffer,1,100%,0\r\nHired,1,—,0\r\n',
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV: Source of hire' }));
+    expect(saved[1]!.name).toBe(`source-of-hire-job-${welder}.csv`);
+  });
+
   it('opens on the job in the address, and says so when there is nothing to report yet', async () => {
     const job = await addJob('Glazier');
     renderRoute(`/reports?job=${job}`);
