@@ -277,11 +277,22 @@ export async function addNote(
 
 export const NOTE_NOT_YOURS_MESSAGE = 'Only its author can edit a note; its author or an admin can delete it.';
 
-/** A note of this candidate, or 404 (a note of someone else is not theirs to reach through them). */
-async function requireNote(tx: Tx, candidateId: number, noteId: number): Promise<Note> {
+/**
+ * A note of this candidate that `who` may change this way: 404 when there is none (a note of
+ * someone else is not theirs to reach through them), 403 when it is not theirs to change.
+ */
+async function changeableNote(
+  tx: Tx,
+  candidateId: number,
+  noteId: number,
+  who: NoteChanger,
+  change: 'edit' | 'delete',
+): Promise<Note> {
   await requireCandidate(tx, candidateId);
   const note = await tx.notes.get(noteId);
   if (!note || note.candidateId !== candidateId) throw notFound(`Note ${noteId} not found.`);
+  if (!mayChangeNote(who, note, change))
+    throw new DomainError('forbidden', 'forbidden', NOTE_NOT_YOURS_MESSAGE);
   return note;
 }
 
@@ -294,9 +305,7 @@ export async function editNote(
   who: NoteChanger,
 ): Promise<Note> {
   return store.transaction('write', async (tx) => {
-    const note = await requireNote(tx, candidateId, noteId);
-    if (!mayChangeNote(who, note, 'edit'))
-      throw new DomainError('forbidden', 'forbidden', NOTE_NOT_YOURS_MESSAGE);
+    const note = await changeableNote(tx, candidateId, noteId, who, 'edit');
     if (note.text === text) return note;
     const edited: Note = { ...note, text, editedAt: new Date().toISOString() };
     await tx.notes.update(edited);
@@ -313,9 +322,7 @@ export async function deleteNote(
   who: NoteChanger,
 ): Promise<void> {
   await store.transaction('write', async (tx) => {
-    const note = await requireNote(tx, candidateId, noteId);
-    if (!mayChangeNote(who, note, 'delete'))
-      throw new DomainError('forbidden', 'forbidden', NOTE_NOT_YOURS_MESSAGE);
+    await changeableNote(tx, candidateId, noteId, who, 'delete');
     await tx.notes.remove(noteId);
     tx.notify({ entity: 'note', action: 'deleted', id: noteId, candidateId });
   });
