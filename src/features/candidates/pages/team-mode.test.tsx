@@ -45,7 +45,7 @@ describe('an interviewer (team mode)', () => {
 
   it('sees a profile without Move, Edit details or Delete, and can still write a note', async () => {
     const candidate = await firstCandidate();
-    const { user } = renderRoute(`/candidates/${candidate.id}`, {
+    const { user, queryClient } = renderRoute(`/candidates/${candidate.id}`, {
       session: teamSession('interviewer'),
     });
     await screen.findByRole('heading', { level: 1, name: candidate.name });
@@ -57,6 +57,8 @@ describe('an interviewer (team mode)', () => {
     await user.type(within(notes).getByRole('combobox', { name: 'Add a note' }), 'Good call');
     await user.click(within(notes).getByRole('button', { name: 'Add Note' }));
     expect(await within(notes).findByText('Good call')).toBeInTheDocument();
+    // The list is fetched again after the save: the test ends once nothing is on its way.
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
   });
 
   it('sees the jobs without Create, Edit, Archive or drag handles, and a job page without the builder link', async () => {
