@@ -9,12 +9,10 @@ import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
 import { CANDIDATE_SOURCE_LABELS, CANDIDATE_SOURCES, type CandidateSource } from '@/domain/enums';
 import { telHref } from '@/domain/phone';
-import { EMAIL_MESSAGE, isValidEmail } from '@/domain/assessment';
-import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { duplicateCandidateId } from '../api/create-candidate';
 import { useUpdateCandidateDetails } from '../api/update-candidate';
-import { EMAIL_REQUIRED, NAME_REQUIRED, phoneError } from '../logic/candidate-form';
+import { contactErrors } from '../logic/candidate-form';
 
 /** The profile's phone (a link that calls it) and source, as facts of its header's list. */
 export function CandidateDetailsFacts({ candidate }: { candidate: Candidate }) {
@@ -53,18 +51,7 @@ interface CandidateDetailsFormProps {
   onDone: () => void;
 }
 
-type Problems = Partial<Record<'name' | 'email' | 'phone', string>>;
-
-/** What is wrong with the details as typed, by the rules of adding a candidate. */
-function detailsProblems(name: string, email: string, phone: string): Problems {
-  const problems: Problems = {};
-  if (isBlank(name)) problems.name = NAME_REQUIRED;
-  if (isBlank(email)) problems.email = EMAIL_REQUIRED;
-  else if (!isValidEmail(email.trim())) problems.email = EMAIL_MESSAGE;
-  const phoneProblem = phoneError(phone);
-  if (phoneProblem) problems.phone = phoneProblem;
-  return problems;
-}
+type Problems = ReturnType<typeof contactErrors>;
 
 /**
  * Edits the name, email, phone and source in place, with the checks of adding a candidate (an
@@ -93,7 +80,7 @@ export function CandidateDetailsForm({ id, candidate, onDone }: CandidateDetails
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = detailsProblems(name, email, phone);
+    const found = contactErrors({ name, email, phone });
     setProblems(found);
     const first = (['name', 'email', 'phone'] as const).find((field) => found[field]);
     if (first) return { name: nameRef, email: emailRef, phone: phoneRef }[first].current?.focus();

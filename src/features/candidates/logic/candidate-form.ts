@@ -49,20 +49,31 @@ export function phoneError(phone: string): string | undefined {
 }
 
 /** Checks the form and, when it is valid, gives the body to send: trimmed, a blank phone left out. */
+/** What is wrong with a candidate's name, email and phone as typed: adding and editing alike. */
+export function contactErrors(values: {
+  name: string;
+  email: string;
+  phone: string;
+}): Pick<CandidateFormErrors, 'name' | 'email' | 'phone'> {
+  const errors: Pick<CandidateFormErrors, 'name' | 'email' | 'phone'> = {};
+  const email = values.email.trim();
+  if (isBlank(values.name)) errors.name = NAME_REQUIRED;
+  if (!email) errors.email = EMAIL_REQUIRED;
+  else if (!isValidEmail(email)) errors.email = EMAIL_MESSAGE;
+  const badPhone = phoneError(values.phone.trim());
+  if (badPhone) errors.phone = badPhone;
+  return errors;
+}
+
 export function validateCandidateForm(
   values: CandidateFormValues,
 ): { ok: true; body: CreateCandidateBody } | { ok: false; errors: CandidateFormErrors } {
-  const errors: CandidateFormErrors = {};
+  const errors: CandidateFormErrors = contactErrors(values);
   const name = values.name.trim();
   const email = values.email.trim();
   const phone = values.phone.trim();
   const jobId = parsePositiveId(values.jobId);
   const source = CANDIDATE_SOURCES.find((s) => s === values.source);
-  if (isBlank(name)) errors.name = NAME_REQUIRED;
-  if (!email) errors.email = EMAIL_REQUIRED;
-  else if (!isValidEmail(email)) errors.email = EMAIL_MESSAGE;
-  const badPhone = phoneError(phone);
-  if (badPhone) errors.phone = badPhone;
   if (jobId === undefined) errors.jobId = JOB_REQUIRED;
   if (!source) errors.source = SOURCE_REQUIRED;
   if (jobId === undefined || !source || Object.keys(errors).length > 0)
