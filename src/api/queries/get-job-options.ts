@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { JOBS_MAX_PAGE_SIZE } from '@/domain/constants';
 import { apiRequest } from '../client';
 import type { JobsList } from '../types';
+import { jobsKey } from './get-job';
 
 /** Its key starts with 'jobs': a job created, edited or reordered refreshes it. */
-export const jobOptionsKey = ['jobs', 'job-options'] as const;
+export const jobOptionsKey = [...jobsKey, 'job-options'] as const;
 
 /** Every job, active or archived (GET /jobs?pageSize=100&status=all): the job filters of the board and the reports, and card labels. */
 export function getJobOptions(signal?: AbortSignal): Promise<JobsList> {

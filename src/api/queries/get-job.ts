@@ -7,7 +7,9 @@ import type { Job } from '../types';
  * the builder and the applicant form), so they share one cache entry. The key starts with 'jobs',
  * so anything that invalidates jobs refreshes it.
  */
-export const jobDetailKey = (id: number) => ['jobs', 'detail', id] as const;
+/** Every jobs query's key starts with this: invalidating it refreshes lists, details and options. */
+export const jobsKey = ['jobs'] as const;
+export const jobDetailKey = (id: number) => [...jobsKey, 'detail', id] as const;
 
 export function fetchJob(id: number, signal?: AbortSignal): Promise<Job> {
   return apiRequest<Job>(`/jobs/${id}`, { signal });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { jobsKey } from '@/api/queries/get-job';
 import type { Job } from '@/api/types';
 
 /** PATCH /api/jobs/:id { status: 'archived' }: a job whose openings are filled is closed. */
@@ -12,6 +13,6 @@ export function useCloseJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: closeJob,
-    onSettled: () => client.invalidateQueries({ queryKey: ['jobs'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: jobsKey }),
   });
 }

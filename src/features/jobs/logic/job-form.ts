@@ -63,15 +63,12 @@ export function validateJobForm(
   values: JobFormValues,
 ): { ok: true; body: JobFormBody } | { ok: false; errors: JobFormErrors } {
   const title = values.title.trim();
-  const openings = Number(values.openings.trim());
+  const typed = values.openings.trim();
+  const openings = Number(typed);
   const errors: JobFormErrors = {};
   if (isBlank(title)) errors.title = TITLE_REQUIRED;
-  if (
-    !/^\d+$/.test(values.openings.trim()) ||
-    !Number.isInteger(openings) ||
-    openings < 1 ||
-    openings > LIMITS.openings
-  )
+  // Digits only: a whole number, never a sign, a fraction or an exponent.
+  if (!/^\d+$/.test(typed) || openings < 1 || openings > LIMITS.openings)
     errors.openings = OPENINGS_MESSAGE;
   if (errors.title || errors.openings) return { ok: false, errors };
   const type = values.employmentType;
