@@ -136,12 +136,7 @@ export async function createCandidate(
     // A closed job takes no one new, by hand or by application.
     if ((await requireJob(tx, jobId)).status === 'archived')
       throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
-    const existing = await tx.candidates.findByJobAndEmail(jobId, email);
-    if (existing) {
-      throw new DomainError('conflict', DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {
-        candidateId: existing.id,
-      });
-    }
+    await requireEmailFree(tx, jobId, email);
     // A blank phone is none: a stored candidate never holds an empty one.
     const candidate = await tx.candidates.insert({
       name,
@@ -161,6 +156,15 @@ export async function createCandidate(
     tx.notify({ entity: 'candidate', action: 'created', id: candidate.id, jobId });
     return candidate;
   });
+}
+
+/** One email per job: another candidate of the job with it is a 409 naming them. */
+async function requireEmailFree(tx: Tx, jobId: number, email: string, self?: number) {
+  const existing = await tx.candidates.findByJobAndEmail(jobId, email);
+  if (existing && existing.id !== self)
+    throw new DomainError('conflict', DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {
+      candidateId: existing.id,
+    });
 }
 
 /**
@@ -193,13 +197,7 @@ export async function updateCandidate(
       name = candidate.name,
       email = candidate.email,
     } = changes;
-    if (email !== candidate.email) {
-      const existing = await tx.candidates.findByJobAndEmail(candidate.jobId, email);
-      if (existing && existing.id !== id)
-        throw new DomainError('conflict', DUPLICATE_CANDIDATE_CODE, DUPLICATE_CANDIDATE_MESSAGE, {
-          candidateId: existing.id,
-        });
-    }
+    if (email !== candidate.email) await requireEmailFree(tx, candidate.jobId, email, id);
     const { phone: oldPhone, ...rest } = candidate;
     // '' removes the phone; the stored candidate then has none rather than an empty one.
     const phone = changes.phone === undefined ? oldPhone : changes.phone || undefined;
