@@ -82,6 +82,8 @@ export const LIMITS = {
 /** The code of the API's 409 when an email is already on the job; the answer names that candidate. */
 export const DUPLICATE_CANDIDATE_CODE = 'duplicate_candidate';
 export const DUPLICATE_CANDIDATE_MESSAGE = 'A candidate with this email is already on this job.';
+/** A note (new or edited) with nothing to read: the API's message and the note editor's. */
+export const NOTE_EMPTY_MESSAGE = 'A note cannot be empty.';
 
 /** Said by a page, and by the API to a page, when a newer TalentFlow took over the database. */
 export const STALE_PAGE_MESSAGE =

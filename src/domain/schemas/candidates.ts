@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isValidEmail, EMAIL_MESSAGE } from '../email';
-import { BOARD_PAGE_SIZE, CANDIDATES_MAX_PAGE_SIZE, LIMITS } from '../constants';
+import {
+  BOARD_PAGE_SIZE,
+  CANDIDATES_MAX_PAGE_SIZE,
+  LIMITS,
+  NOTE_EMPTY_MESSAGE,
+} from '../constants';
 import { CANDIDATE_SOURCES, STAGES } from '../enums';
 import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';
 import { isBlank } from '../text';
@@ -122,7 +127,7 @@ export const updateCandidateSchema = z
 export const noteTextSchema = z
   .string({ message: 'must be a string.' })
   .trim()
-  .refine((text) => !isBlank(text), 'A note cannot be empty.')
+  .refine((text) => !isBlank(text), NOTE_EMPTY_MESSAGE)
   .max(LIMITS.noteText, `must be at most ${LIMITS.noteText} characters.`);
 
 export const createNoteSchema = z.strictObject({ text: noteTextSchema });

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { mayChangeNote } from '@/domain/access';
-import { LIMITS } from '@/domain/constants';
+import { LIMITS, NOTE_EMPTY_MESSAGE } from '@/domain/constants';
 import type { MentionTarget } from '@/domain/mentions';
 import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
@@ -139,7 +139,7 @@ function NoteEditor({ note, onDone }: { note: Note; onDone: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isBlank(text)) {
-      setProblem('A note cannot be empty.');
+      setProblem(NOTE_EMPTY_MESSAGE);
       return box.current?.focus();
     }
     if (!sending.acquire()) return;
