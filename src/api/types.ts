@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type {
   backupSchema,
+  candidateFileSchema,
   candidateResponseSchema,
   careersQuerySchema,
   careersSchema,
@@ -70,6 +71,7 @@ export type SubmitAssessmentResult =
   z.output<typeof submitResultSchema> | z.output<typeof submitReceivedSchema>;
 export type JobAssessmentResponse = z.output<typeof jobResponseSchema>;
 export type CandidateAssessmentResponse = z.output<typeof candidateResponseSchema>;
+export type CandidateFile = z.output<typeof candidateFileSchema>;
 
 export type Backup = z.output<typeof backupSchema>;
 export type RestoreResult = z.output<typeof restoreResultSchema>;

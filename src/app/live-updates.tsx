@@ -6,6 +6,7 @@ import type { ChangeEvent } from '@/domain/changes';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { candidateKeys } from '@/features/candidates/api/keys';
+import { fileKeys } from '@/features/files/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
 import { reportKeys } from '@/features/reports/api/keys';
 
@@ -29,6 +30,8 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       return [candidateKeys.notes(event.candidateId)];
     case 'assessment':
       return [assessmentKeys.detail(event.jobId)];
+    case 'file':
+      return [fileKeys.candidate(event.candidateId)];
     case 'application':
       return [
         reportKeys.all,
@@ -36,6 +39,8 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
         candidateKeys.detail(event.candidateId),
         assessmentKeys.jobResponses(event.jobId),
         assessmentKeys.candidateResponses(event.candidateId),
+        // An application may bring a résumé.
+        fileKeys.candidate(event.candidateId),
       ];
     case 'data':
       return 'all';

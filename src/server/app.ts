@@ -6,7 +6,7 @@ import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { DomainError, domainErrorResponse, errorResponse } from './errors';
 import { createEventHub, type EventHub } from './events';
-import { APPLICATION_BODY_LIMIT, parseBody } from './http';
+import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT, parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { backupRoutes } from './routes/backup';
@@ -94,6 +94,12 @@ async function countedBody(c: Context, next: Next, limit: number) {
   return next();
 }
 
+/** The routes that take files, by path, and the largest body each reads. */
+const FORM_LIMITS: ReadonlyArray<[RegExp, number]> = [
+  [/^\/api\/assessments\/[^/]+\/submit$/, APPLICATION_BODY_LIMIT],
+  [/^\/api\/candidates\/[^/]+\/files$/, FILE_BODY_LIMIT],
+];
+
 /** Largest JSON body the API reads (413 above), but for a backup's restore. */
 export const BODY_LIMIT = 1024 * 1024;
 /** A restore carries the whole hiring data: 100 MB and more must pass. */
@@ -144,12 +150,13 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   });
   app.use('*', async (c, next) => {
     if (c.req.path === '/api/backup/restore') return countedBody(c, next, RESTORE_BODY_LIMIT);
-    if (/^\/api\/assessments\/[^/]+\/submit$/.test(c.req.path)) {
-      // An application's form is read as a stream that stops at its limits (applicationBody):
-      // bodyLimit would read a body without Content-Length whole before anything checks it.
+    const formLimit = FORM_LIMITS.find(([path]) => path.test(c.req.path))?.[1];
+    if (formLimit !== undefined) {
+      // A form with files is read as a stream that stops at its limits (applicationBody,
+      // fileBody): bodyLimit would read a body without Content-Length whole before anything
+      // checks it.
       const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > APPLICATION_BODY_LIMIT)
-        return domainErrorResponse(tooLarge(APPLICATION_BODY_LIMIT));
+      if (declared > formLimit) return domainErrorResponse(tooLarge(formLimit));
       if (c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data'))
         return next();
     }

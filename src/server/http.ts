@@ -92,61 +92,95 @@ export const APPLICATION_BODY_LIMIT = 50 * 1024 * 1024;
 const MAX_FORM_PARTS = 2 + LIMITS.questionsPerAssessment;
 
 /**
- * An application: a JSON body, or a multipart form (an applicant's files): its `application` field
- * is the JSON, `resume` a résumé, and `answer:<question id>` a file-upload question's file.
- *
- * The form is read as a stream, one part at a time: it stops at the first field that is not
- * expected, or as soon as a file passes 10 MB, and answers at once, so nobody can make the
- * server hold a whole large body in memory before it is checked.
+ * Reads a multipart form as a stream, one part at a time, handing each to `take`: it stops at the
+ * first field that `take` refuses (a 400), or as soon as a file passes 10 MB, and answers at once,
+ * so nobody can make the server hold a whole large body in memory before it is checked.
  */
-export async function applicationBody<S extends z.ZodType>(
+async function readForm(
   c: Context,
-  schema: S,
-): Promise<{ input: z.output<S>; resume?: File; answerFiles: Map<string, File> }> {
-  const answerFiles = new Map<string, File>();
-  if (!c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data')) {
-    return { input: parseInput(schema, await jsonBody(c)), answerFiles };
-  }
-  let application: unknown;
-  let resume: File | undefined;
+  limits: { maxParts: number; maxTotalSize: number; what: string },
+  take: (key: string, part: { isFile: boolean; text: string; file: () => File }) => boolean,
+): Promise<void> {
   try {
     for await (const part of parseMultipartRequest(c.req.raw, {
       maxFileSize: MAX_FILE_BYTES,
-      maxParts: MAX_FORM_PARTS,
-      maxTotalSize: APPLICATION_BODY_LIMIT,
+      maxParts: limits.maxParts,
+      maxTotalSize: limits.maxTotalSize,
     })) {
       const key = part.name ?? '';
       const file = () =>
         new File([part.bytes as Uint8Array<ArrayBuffer>], part.filename ?? '', {
           type: part.mediaType ?? '',
         });
-      if (key === 'application' && !part.isFile && application === undefined) {
-        application = jsonText(part.text);
-      } else if (key === 'resume' && part.isFile && !resume) {
-        resume = file();
-      } else if (key.startsWith('answer:') && part.isFile && !answerFiles.has(key.slice(7))) {
-        answerFiles.set(key.slice(7), file());
-      } else {
+      if (!take(key, { isFile: part.isFile, text: part.isFile ? '' : part.text, file }))
         throw badRequest(`Request form field "${key}" is not expected here (or is sent twice).`);
-      }
     }
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) throw badRequest(FILE_TOO_LARGE_MESSAGE);
     if (error instanceof MaxPartsExceededError)
-      throw badRequest('Request form has more fields than an application can.');
+      throw badRequest(`Request form has more fields than ${limits.what} can.`);
     if (error instanceof MaxTotalSizeExceededError)
       throw new DomainError(
         'too_large',
         'payload_too_large',
-        `The request body is larger than ${APPLICATION_BODY_LIMIT / 1024 / 1024} MB.`,
+        `The request body is larger than ${limits.maxTotalSize / 1024 / 1024} MB.`,
       );
     if (error instanceof MultipartParseError)
       throw badRequest('Request body must be a valid multipart form.');
     throw error;
   }
+}
+
+const isMultipart = (c: Context) =>
+  c.req.header('Content-Type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+
+/**
+ * An application: a JSON body, or a multipart form (an applicant's files): its `application` field
+ * is the JSON, `resume` a résumé, and `answer:<question id>` a file-upload question's file.
+ */
+export async function applicationBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<{ input: z.output<S>; resume?: File; answerFiles: Map<string, File> }> {
+  const answerFiles = new Map<string, File>();
+  if (!isMultipart(c)) return { input: parseInput(schema, await jsonBody(c)), answerFiles };
+  let application: unknown;
+  let resume: File | undefined;
+  const limits = {
+    maxParts: MAX_FORM_PARTS,
+    maxTotalSize: APPLICATION_BODY_LIMIT,
+    what: 'an application',
+  };
+  await readForm(c, limits, (key, part) => {
+    if (key === 'application' && !part.isFile && application === undefined)
+      application = jsonText(part.text);
+    else if (key === 'resume' && part.isFile && !resume) resume = part.file();
+    else if (key.startsWith('answer:') && part.isFile && !answerFiles.has(key.slice(7)))
+      answerFiles.set(key.slice(7), part.file());
+    else return false;
+    return true;
+  });
   if (application === undefined)
     throw badRequest('Request form must have an "application" field of JSON.');
   return { input: parseInput(schema, application), resume, answerFiles };
+}
+
+/** Largest body of one file's upload: a file of 10 MB and its form's framing. */
+export const FILE_BODY_LIMIT = 11 * 1024 * 1024;
+
+/** A multipart form of one file in its `file` field (a résumé attached on a profile). */
+export async function fileBody(c: Context): Promise<File> {
+  if (!isMultipart(c))
+    throw badRequest('Request body must be a multipart form with the file in its "file" field.');
+  let upload: File | undefined;
+  const limits = { maxParts: 1, maxTotalSize: FILE_BODY_LIMIT, what: 'an upload of one file' };
+  await readForm(c, limits, (key, part) => {
+    if (key !== 'file' || !part.isFile || upload) return false;
+    upload = part.file();
+    return true;
+  });
+  if (!upload) throw badRequest('Request form must have a "file" field with the file.');
+  return upload;
 }
 
 /** A JSON body parsed by its schema. */

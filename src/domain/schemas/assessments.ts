@@ -131,6 +131,16 @@ export const fileInfoSchema = z.strictObject({
   questionId: z.string().optional(),
 });
 
+/**
+ * GET /candidates/:id/files: each of a candidate's files, oldest first: sent with an application
+ * (`responseId`; `questionId` for a file-upload answer) or attached on the profile (neither).
+ */
+export const candidateFileSchema = fileInfoSchema.extend({
+  jobId: idSchema,
+  responseId: idSchema.optional(),
+  createdAt: isoDateSchema,
+});
+
 /** GET /jobs/:id/responses: each response with who answered (null if since removed) and its files. */
 export const jobResponseSchema = responseSchema.extend({
   candidate: candidateSchema.pick({ id: true, name: true, email: true, stage: true }).nullable(),
@@ -148,3 +158,4 @@ export type SubmitOutput = z.output<typeof submitResultSchema>;
 export type SubmitReceived = z.output<typeof submitReceivedSchema>;
 export type JobResponseOutput = z.output<typeof jobResponseSchema>;
 export type CandidateResponseOutput = z.output<typeof candidateResponseSchema>;
+export type CandidateFileOutput = z.output<typeof candidateFileSchema>;

@@ -8,7 +8,8 @@ export const backupFileSchema = z.strictObject({
   id: idSchema,
   candidateId: idSchema,
   jobId: idSchema,
-  responseId: idSchema,
+  /** Absent for a résumé attached on the profile. */
+  responseId: idSchema.optional(),
   questionId: text(LIMITS.structureId).optional(),
   name: text(FILE_NAME_MAX).min(1, 'must not be empty.'),
   type: z.enum(Object.values(FILE_KINDS).map((kind) => kind.mime) as [string, ...string[]], {

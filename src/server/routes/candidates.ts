@@ -7,7 +7,7 @@ import {
   updateCandidateSchema,
 } from '@/domain/schemas';
 import { allow, authorOf, noteChangerOf, type ApiEnv } from '../access';
-import { parseBody, parseId, parseQuery } from '../http';
+import { fileBody, parseBody, parseId, parseQuery } from '../http';
 import {
   addNote,
   countByStage,
@@ -21,6 +21,7 @@ import {
   listNotes,
   updateCandidate,
 } from '../services/candidates';
+import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
 import { listCandidateResponses } from '../services/responses';
 import type { Store } from '../store/types';
 
@@ -78,5 +79,14 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
       .get('/:id/responses', allow('read'), async (c) =>
         c.json(await listCandidateResponses(store, candidateId(c.req.param('id')))),
       )
+      .get('/:id/files', allow('read'), async (c) =>
+        c.json(await listCandidateFiles(store, candidateId(c.req.param('id')))),
+      )
+      // Attaching a résumé is hiring work, like editing the candidate's details.
+      .post('/:id/files', allow('move-candidates'), async (c) => {
+        const id = candidateId(c.req.param('id'));
+        const file = await checkFile(await fileBody(c));
+        return c.json(await attachCandidateFile(store, id, file), 201);
+      })
   );
 }

@@ -12,6 +12,13 @@ async function twoApplicants() {
   for (const id of [gone, kept]) {
     await api('POST', `/candidates/${id}/notes`, { text: `About ${id}` });
     await api('PATCH', `/candidates/${id}`, { stage: 'screen' });
+    const form = new FormData();
+    form.append('file', new File([`Résumé of ${id}`], 'cv.txt'));
+    const attached = await fetch(`http://localhost/api/candidates/${id}/files`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(attached.status).toBe(201);
   }
   return { job: job.id, gone, kept };
 }
@@ -32,7 +39,9 @@ describe('DELETE /api/candidates/:id', () => {
       notes: before.notes.filter((n) => n.candidateId !== gone),
       timeline: before.timeline.filter((t) => t.candidateId !== gone),
       responses: before.responses.filter((r) => r.candidateId !== gone),
+      files: before.files.filter((f) => f.candidateId !== gone),
     });
+    expect(before.files.filter((f) => f.candidateId === gone)).toHaveLength(1);
     // Nothing anywhere still names them.
     expect(JSON.stringify(after)).not.toMatch(/gina|Gina Gone/);
     expect(after.candidates.map((c) => c.id)).toEqual([kept]);
@@ -41,6 +50,7 @@ describe('DELETE /api/candidates/:id', () => {
       `/candidates/${gone}`,
       `/candidates/${gone}/notes`,
       `/candidates/${gone}/timeline`,
+      `/candidates/${gone}/files`,
     ]) {
       expect((await api('GET', path)).status).toBe(404);
     }

@@ -510,3 +510,119 @@ describe("the job's résumé setting", () => {
     expect(res.body.error.message).toMatch(/"resume": must be one of optional, required, off\./);
   });
 });
+
+/** A résumé attached on a profile: POST /api/candidates/:id/files, a form with one `file`. */
+async function attach(candidateId: number | string, parts: Array<[string, Uint8Array, string]>) {
+  const form = new FormData();
+  for (const [field, bytes, name] of parts)
+    form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name));
+  const response = await fetch(`http://localhost/api/candidates/${candidateId}/files`, {
+    method: 'POST',
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe('a résumé attached on the profile', () => {
+  async function handAdded() {
+    const jobId = await job();
+    const made = await api('POST', '/candidates', {
+      name: 'Hana Hand',
+      email: 'hana@example.com',
+      jobId,
+      source: 'referral',
+    });
+    expect(made.status).toBe(201);
+    return { jobId, candidateId: made.body.id as number };
+  }
+
+  it('keeps each upload beside the application’s résumé, listed oldest first with its date, and downloads the same bytes', async () => {
+    const jobId = await job();
+    const sent = await apply(
+      jobId,
+      { name: 'Ada', email: 'ada@example.com', answers: {} },
+      { resume: [PDF, 'applied.pdf'] },
+    );
+    const candidateId = sent.body.candidate.id;
+    const before = Date.now();
+    const first = await attach(candidateId, [['file', PNG, 'scan.png']]);
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      jobId,
+      name: 'scan.png',
+      type: 'image/png',
+      size: PNG.length,
+      createdAt: expect.any(String),
+    });
+    expect(Date.parse(first.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    const second = await attach(candidateId, [['file', PDF, 'newer.pdf']]);
+    expect(second.status).toBe(201);
+
+    const listed = await api('GET', `/candidates/${candidateId}/files`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((f: { name: string }) => f.name)).toEqual([
+      'applied.pdf',
+      'scan.png',
+      'newer.pdf',
+    ]);
+    expect(listed.body[0]).toMatchObject({ jobId, responseId: expect.any(Number) });
+    expect(listed.body[1]).toEqual(first.body);
+    expect((await download(second.body.id)).bytes).toEqual([...PDF]);
+    // The application's answers list only the file it was sent with.
+    const responses = (await api('GET', `/candidates/${candidateId}/responses`)).body;
+    expect(responses[0].files.map((f: { name: string }) => f.name)).toEqual(['applied.pdf']);
+  });
+
+  it('gives a candidate added by hand a résumé; refuses what an application would refuse, writing nothing', async () => {
+    const { candidateId } = await handAdded();
+    expect((await api('GET', `/candidates/${candidateId}/files`)).body).toEqual([]);
+    const refusals = [
+      await attach(candidateId, [['file', EXE, 'cv.pdf']]),
+      await attach(candidateId, [['file', new Uint8Array(0), 'empty.pdf']]),
+      await attach(candidateId, [['resume', PDF, 'cv.pdf']]),
+      await attach(candidateId, [
+        ['file', PDF, 'one.pdf'],
+        ['file', PDF, 'two.pdf'],
+      ]),
+      await attach(candidateId, []),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
+    expect(refusals[0]!.body.error.message).toContain('cv.pdf');
+    expect(refusals[2]!.body.error.message).toContain('"resume" is not expected');
+    const json = await api('POST', `/candidates/${candidateId}/files`, { file: 'cv.pdf' });
+    expect(json.status).toBe(400);
+    expect((await snapshotDb()).files).toEqual([]);
+
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const tooBig = await attach(candidateId, [['file', big, 'big.pdf']]);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error.message).toBe(FILE_TOO_LARGE_MESSAGE);
+
+    const kept = await attach(candidateId, [['file', PDF, 'cv.pdf']]);
+    expect(kept.status).toBe(201);
+    expect((await api('GET', `/candidates/${candidateId}/files`)).body).toEqual([kept.body]);
+  });
+
+  it('answers 404 for a candidate that does not exist, and 400 for an id that is not one', async () => {
+    expect((await attach(9999, [['file', PDF, 'cv.pdf']])).status).toBe(404);
+    expect((await api('GET', '/candidates/9999/files')).status).toBe(404);
+    expect((await api('GET', '/candidates/abc/files')).status).toBe(400);
+    expect((await snapshotDb()).files).toEqual([]);
+  });
+
+  it('goes into backups without a response, comes back from them, and is erased with its candidate', async () => {
+    const { candidateId } = await handAdded();
+    const kept = (await attach(candidateId, [['file', PDF, 'cv.pdf']])).body;
+    const backup = (await api('GET', '/backup')).body;
+    expect(backup.tables.files).toEqual([
+      expect.not.objectContaining({ responseId: expect.anything() }),
+    ]);
+    expect((await api('DELETE', `/candidates/${candidateId}`)).status).toBe(204);
+    expect((await snapshotDb()).files).toEqual([]);
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect((await api('GET', `/candidates/${candidateId}/files`)).body).toEqual([kept]);
+    expect((await download(kept.id)).bytes).toEqual([...PDF]);
+  });
+});

@@ -297,8 +297,9 @@ async function stored(
 ): Promise<unknown[]> {
   for (const [field, target] of Object.entries(HIRING_TABLES[table].refs as Record<string, string>))
     for (const row of rows) {
-      const id = row[field] as number;
-      if (checks[target as HiringTable].keys.has(id)) continue;
+      const id = row[field] as number | undefined;
+      // An optional reference (a file attached on a profile answers no response).
+      if (id === undefined || checks[target as HiringTable].keys.has(id)) continue;
       // A row without an id of its own (an assessment, one per job) is named by its kind.
       const subject =
         typeof row.id === 'number'

@@ -8,7 +8,9 @@ import {
   MAX_FILE_BYTES,
   type FileKind,
 } from '@/domain/files';
+import type { CandidateFileOutput } from '@/domain/schemas';
 import { badRequest, notFound } from '../errors';
+import { requireCandidate } from './candidates';
 import { CANNOT_RESTORE } from './backup-problems';
 import type { Store, StoredFile } from '../store/types';
 
@@ -117,4 +119,49 @@ export async function getFile(store: Store, id: number): Promise<StoredFile> {
   const file = await store.transaction('read', (tx) => tx.files.get(id));
   if (!file) throw notFound(`File ${id} not found.`);
   return file;
+}
+
+/** A candidate's files (without content), oldest first; 404 for no such candidate. */
+export async function listCandidateFiles(
+  store: Store,
+  candidateId: number,
+): Promise<CandidateFileOutput[]> {
+  return store.query(async (tx) => {
+    await requireCandidate(tx, candidateId);
+    return (await tx.files.listByCandidate(candidateId)).map(
+      ({ id, jobId, responseId, questionId, name, type, size, createdAt }) => ({
+        id,
+        jobId,
+        ...(responseId !== undefined && { responseId }),
+        ...(questionId !== undefined && { questionId }),
+        name,
+        type,
+        size,
+        createdAt,
+      }),
+    );
+  });
+}
+
+/**
+ * Keeps a file checked by `checkFile` as the candidate's newest résumé; earlier ones stay. The
+ * candidate is locked, so an erasure under way finishes first (and this answers 404).
+ */
+export async function attachCandidateFile(
+  store: Store,
+  candidateId: number,
+  file: CheckedFile,
+): Promise<CandidateFileOutput> {
+  return store.transaction('write', async (tx) => {
+    const candidate = await requireCandidate(tx, candidateId, true);
+    const stored = await tx.files.insert({
+      candidateId,
+      jobId: candidate.jobId,
+      ...file,
+      createdAt: new Date().toISOString(),
+    });
+    tx.notify({ entity: 'file', action: 'attached', id: stored.id, candidateId });
+    const { id, jobId, name, type, size, createdAt } = stored;
+    return { id, jobId, name, type, size, createdAt };
+  });
 }

@@ -54,6 +54,7 @@ async function filesOf(
   for (const { id, responseId, questionId, name, type, size } of await tx.files.listByResponses(
     rows.map((r) => r.id),
   )) {
+    if (responseId === undefined) continue;
     const list = byResponse.get(responseId) ?? [];
     list.push({ id, name, type, size, ...(questionId !== undefined && { questionId }) });
     byResponse.set(responseId, list);

@@ -149,14 +149,15 @@ export interface ResponsesRepo {
 }
 
 /**
- * A file an applicant sent with an application: a file-upload answer (`questionId`) or a basic
- * application's résumé (no `questionId`). Its type was found from its content.
+ * A candidate's file: one sent with an application (`responseId`), as a file-upload answer
+ * (`questionId`) or the résumé (no `questionId`), or a résumé a recruiter attached on the profile
+ * (neither). Its type was found from its content.
  */
 export interface StoredFile {
   id: number;
   candidateId: number;
   jobId: number;
-  responseId: number;
+  responseId?: number;
   questionId?: string;
   name: string;
   /** The type it is served with (FILE_KINDS' mime). */
@@ -174,6 +175,8 @@ export interface FilesRepo {
   get(id: number): Promise<StoredFile | undefined>;
   /** The files of these responses, without content, by id. */
   listByResponses(responseIds: readonly number[]): Promise<FileMeta[]>;
+  /** A candidate's files, without content, by id. */
+  listByCandidate(candidateId: number): Promise<FileMeta[]>;
   /** Every file with its content, by id (for a backup). */
   all(): Promise<StoredFile[]>;
 }

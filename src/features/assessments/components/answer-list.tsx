@@ -1,7 +1,7 @@
 import { answerEntries } from '@/domain/assessment';
 import type { FileInfo } from '@/domain/files';
 import type { Answers, AssessmentStructure } from '@/domain/types';
-import { FileDownload } from './file-download';
+import { FileDownload } from '@/components/file-download';
 
 /**
  * Stored answers with the questions' current labels, in the order of the form, each file-upload

@@ -21,7 +21,7 @@ export function describeFiles({ read, write }: ContractContext): void {
       content: new Blob([bytes]),
     });
 
-    it('keep their content byte for byte, list without it by response, and go with their candidate', async () => {
+    it('keep their content byte for byte, list without it by response and by candidate, and go with their candidate', async () => {
       const { a, b } = await write(async (tx) => {
         const made = await tx.jobs.insert(job('Welder', 0));
         return {
@@ -51,6 +51,14 @@ export function describeFiles({ read, write }: ContractContext): void {
       expect(await withBytes(stored!)).toEqual({ ...answer, content: [...bytes] });
       expect(await read((tx) => tx.files.get(9999))).toBeUndefined();
       expect(await read((tx) => tx.files.listByResponses([2, 3, 99]))).toEqual([answer, other]);
+      // A résumé attached on the profile answers no response.
+      const { responseId: _none, ...attachedFile } = file(a.id, 0);
+      const attached = await write((tx) => tx.files.insert(attachedFile));
+      expect(attached).toEqual({ id: attached.id, ...attachedFile, content: undefined });
+      expect(await read((tx) => tx.files.listByCandidate(a.id))).toEqual([resume, answer, attached]);
+      expect(await read((tx) => tx.files.listByCandidate(b.id))).toEqual([other]);
+      expect(await read((tx) => tx.files.listByCandidate(9999))).toEqual([]);
+      expect(await read((tx) => tx.files.listByResponses([1]))).toEqual([resume]);
 
       await write((tx) => tx.candidates.remove(a.id));
       expect((await read((tx) => tx.files.all())).map((f) => f.id)).toEqual([other!.id]);

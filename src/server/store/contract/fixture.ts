@@ -71,16 +71,20 @@ export const OWNED_ROWS: {
       answers: {},
       submittedAt: '2026-03-01T10:00:00.000Z',
     });
-    return tx.files.insert({
+    const file = {
       candidateId,
       jobId,
-      responseId: response.id,
       name: 'cv.txt',
       type: 'text/plain; charset=utf-8',
       size: 2,
       createdAt: '2026-03-01T10:00:00.000Z',
       content: new Blob(['cv']),
-    });
+    };
+    // One sent with an application, one attached on the profile.
+    return [
+      await tx.files.insert({ ...file, responseId: response.id }),
+      await tx.files.insert(file),
+    ];
   },
 };
 

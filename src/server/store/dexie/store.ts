@@ -204,6 +204,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .toArray();
         return rows.sort((a, b) => a.id - b.id).map(({ content: _content, ...meta }) => meta);
       },
+      listByCandidate: async (candidateId) => {
+        const rows = await files.where('candidateId').equals(candidateId).sortBy('id');
+        return rows.map(({ content: _content, ...meta }) => meta);
+      },
       all: () => files.toArray(),
     },
     tallies: {

@@ -272,7 +272,10 @@ export const fileColumns = {
   size: files.size,
   createdAt: isoTime(files.createdAt),
 };
-export type FileRow = Omit<FileMeta, 'questionId'> & { questionId: string | null };
+export type FileRow = Omit<FileMeta, 'questionId' | 'responseId'> & {
+  questionId: string | null;
+  responseId: number | null;
+};
 export const toFileMeta = (row: FileRow): FileMeta => absentWhenNull<FileMeta>(row);
 
 /** Inserts a file with its id when it has one (a restore), else a new id; answers its id. */
@@ -288,7 +291,7 @@ export async function insertFile(
         ...(file.id !== undefined && { id: file.id }),
         candidateId: file.candidateId,
         jobId: file.jobId,
-        responseId: file.responseId,
+        responseId: file.responseId ?? null,
         questionId: file.questionId ?? null,
         name: file.name,
         type: file.type,

@@ -173,9 +173,7 @@ export const files = pgTable(
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id),
-    responseId: integer('response_id')
-      .notNull()
-      .references(() => responses.id, { onDelete: 'cascade' }),
+    responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
     questionId: text('question_id'),
     name: text('name').notNull(),
     type: text('type').notNull(),

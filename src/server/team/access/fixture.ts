@@ -94,7 +94,10 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
       Origin: ORIGIN,
       Host: new URL(ORIGIN).host,
       'x-test-peer': options.peer ?? '10.0.0.1',
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // A form sets its own Content-Type (multipart, with its boundary).
+      ...(options.body === undefined || options.body instanceof FormData
+        ? {}
+        : { 'Content-Type': 'application/json' }),
       ...(options.cookie ? { Cookie: options.cookie } : {}),
       ...options.headers,
     };
@@ -102,7 +105,10 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
       new Request(`${ORIGIN}/api${path}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined || options.body instanceof FormData
+            ? (options.body as FormData | undefined)
+            : JSON.stringify(options.body),
       }),
     );
     // A live event stream never ends: its first message is enough.

@@ -204,6 +204,20 @@ export function describeRoutes(t: TeamFixture): void {
       expect: member(200),
       request: () => ({ path: `/candidates/${t.candidateId}/responses` }),
     },
+    {
+      route: 'GET /api/candidates/:id/files',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/files` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/files',
+      expect: hiring(201),
+      request: () => {
+        const form = new FormData();
+        form.append('file', new File(['My résumé'], 'cv.txt'));
+        return { path: `/candidates/${t.candidateId}/files`, body: form };
+      },
+    },
     { route: 'GET /api/backup', expect: adminOnly(200), request: () => ({ path: '/backup' }) },
     {
       route: 'POST /api/backup/restore',

@@ -36,6 +36,15 @@ export function filesRepo(q: PgDb): FilesRepo {
         .orderBy(asc(files.id));
       return rows.map(toFileMeta);
     },
+    listByCandidate: async (candidateId) => {
+      if (!isId(candidateId)) return [];
+      const rows = await q
+        .select(fileColumns)
+        .from(files)
+        .where(eq(files.candidateId, candidateId))
+        .orderBy(asc(files.id));
+      return rows.map(toFileMeta);
+    },
     all: async () => {
       const rows = await q
         .select({ ...fileColumns, content: files.content })

@@ -3,7 +3,7 @@ import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
 import { formatFileSize, type FileInfo } from '@/domain/files';
 import { saveBlob } from '@/lib/save-file';
-import { downloadFile } from '../api/download-file';
+import { downloadFile } from '@/api/download-file';
 
 /** A button that saves an applicant's file; the server sends it only as an attachment. */
 export function FileDownload({ file }: { file: FileInfo }) {
