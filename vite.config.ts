@@ -44,7 +44,8 @@ export default defineConfig({
       injectManifest: {
         // A classic script: every browser runs it, and a service worker may not load chunks anyway.
         rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // .mjs: PDF.js's worker, so a résumé opens with the network off too.
+        globPatterns: ['**/*.{js,mjs,css,html,svg}'],
       },
       devOptions: { enabled: true, type: 'module' },
     }),

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import type { Download, Locator, Page } from '@playwright/test';
 
 /**
@@ -64,4 +65,37 @@ export async function download(
   const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
   const path = await saved.path();
   return { name: saved.suggestedFilename(), bytes: await readFile(path), download: saved };
+}
+
+/** A DOCX (Office Open XML) of these paragraphs: the parts Word itself needs, made with JSZip. */
+export async function minimalDocx(paragraphs: string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  zip.file(
+    '[Content_Types].xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+  );
+  zip.file(
+    '_rels/.rels',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
+  );
+  zip.file(
+    'word/document.xml',
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
+      paragraphs
+        .map((p) => `<w:p><w:r><w:t xml:space="preserve">${escape(p)}</w:t></w:r></w:p>`)
+        .join('') +
+      '</w:body></w:document>',
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

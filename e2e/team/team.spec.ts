@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { candidateCard, column } from '../support/candidates';
+import { minimalPdf } from '../support/files';
 import { jobCard } from '../support/jobs';
 import { ADMIN } from '../support/team-server';
 import {
@@ -475,7 +476,10 @@ test('interviewer: reads the board and the profile without moving, adds a note w
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(theirs).toHaveCount(2);
   await expect(theirs.first().getByRole('button', { name: /note$/ })).toHaveCount(0);
-  const mine = page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem').first();
+  const mine = page
+    .getByRole('list', { name: /Saved notes/ })
+    .getByRole('listitem')
+    .first();
   await mine.getByRole('button', { name: 'Edit note' }).click();
   await mine.getByLabel('Note text').fill(`Typo in the notes: ask @${RECRUITER.name}`);
   await expectAccessible(page);
@@ -662,6 +666,30 @@ test('a candidate added by hand, and the duplicate refused: the recruiter adds o
   const entries = page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem');
   await expect(entries).toHaveCount(1);
   await expect(entries).toContainText(`Added by hand (agency) · ${RECRUITER.name}`);
+
+  // Her résumé, attached on the profile and read in the page under the server's security policy.
+  const files = page.getByRole('region', { name: 'Résumé' });
+  await files.getByLabel('Attach a résumé').setInputFiles({
+    name: 'Ada CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Agency placements since 2019'),
+  });
+  await expect(files.getByRole('status')).toHaveText('Attached Ada CV.pdf.');
+  await files.getByRole('button', { name: 'View Ada CV.pdf' }).click();
+  await expect(
+    files.getByRole('group', { name: 'Page 1 of 1' }).locator('.textLayer'),
+  ).toContainText('Agency placements since 2019');
+  // An interviewer reads it too, but attaches nothing.
+  const ian = await openContext(browser, need(state.interviewer, 'the interviewer'));
+  await ian.page.goto(`/candidates/${candidateId}`);
+  const seen = ian.page.getByRole('region', { name: 'Résumé' });
+  await seen.getByRole('button', { name: 'View Ada CV.pdf' }).click();
+  await expect(
+    seen.getByRole('group', { name: 'Page 1 of 1' }).locator('.textLayer'),
+  ).toContainText('Agency placements since 2019');
+  await expect(seen.getByLabel('Attach a résumé')).toHaveCount(0);
+  expect(ian.errors).toEqual([]);
+  await ian.context.close();
 
   await page.getByRole('link', { name: /Back to Candidates/ }).click();
   await page.getByRole('button', { name: 'Add candidate' }).click();

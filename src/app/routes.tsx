@@ -57,14 +57,17 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     path: 'candidates/:candidateId',
     lazy: async () => {
-      // The profile shows the candidate's assessment answers as an extra section.
-      const [{ CandidateProfilePage }, { CandidateAnswers }] = await Promise.all([
-        import('@/features/candidates/pages/candidate-profile-page'),
-        import('@/features/assessments/components/candidate-answers'),
-      ]);
+      // The profile shows the candidate's résumés and assessment answers as extra sections.
+      const [{ CandidateProfilePage }, { CandidateFiles }, { CandidateAnswers }] =
+        await Promise.all([
+          import('@/features/candidates/pages/candidate-profile-page'),
+          import('@/features/files/components/candidate-files'),
+          import('@/features/assessments/components/candidate-answers'),
+        ]);
       return {
         Component: () => (
           <CandidateProfilePage>
+            <CandidateFiles />
             <CandidateAnswers />
           </CandidateProfilePage>
         ),

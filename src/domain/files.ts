@@ -53,3 +53,17 @@ export function formatFileSize(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/** How a profile shows a file in the page: PDF.js, a DOCX's text, an image, plain text. */
+export type FileView = 'pdf' | 'docx' | 'image' | 'text';
+
+const VIEWS: Record<string, FileView> = {
+  [FILE_KINDS.pdf.mime]: 'pdf',
+  [FILE_KINDS.docx.mime]: 'docx',
+  [FILE_KINDS.png.mime]: 'image',
+  [FILE_KINDS.jpeg.mime]: 'image',
+  [FILE_KINDS.txt.mime]: 'text',
+};
+
+/** The way a file of this stored type is shown in the page; undefined: it is only downloaded. */
+export const fileView = (type: string): FileView | undefined => VIEWS[type];

@@ -82,6 +82,15 @@ type Answer = Response | undefined | Promise<Response | undefined>;
  * answer some itself (a failure, a delay, a held response); the rest reach the real API. `pass`
  * sends the request on to the real API, for example after a delay.
  */
+/** A request's body as JSON, or as its text when it is none (a multipart form). */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export function interceptApi(
   answer: (request: SeenRequest, pass: () => Promise<Response>) => Answer = () => undefined,
 ) {
@@ -95,7 +104,7 @@ export function interceptApi(
     const seenRequest = {
       method: request.method,
       url: new URL(request.url),
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? jsonOrText(text) : undefined,
     };
     seen.push(seenRequest);
     const pass = () => backendFetch(request);

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, interceptApi, apiError } from '@/test/api';
+import { renderRoute, teamSession } from '@/test/render';
+import { seedSample } from '@/test/seed';
+
+/** The profile's Résumé section: attach, list with dates, read a text file in the page. */
+
+async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
+  await seedSample();
+  const list = (
+    await api<{ candidates: Array<{ id: number; name: string }> }>('GET', '/candidates')
+  ).body;
+  const candidate = list.candidates[0]!;
+  const view = renderRoute(`/candidates/${candidate.id}`, options);
+  await screen.findByRole('heading', { level: 1, name: candidate.name });
+  const files = screen.getByRole('region', { name: 'Résumé' });
+  return { ...view, candidate, files };
+}
+
+const textFile = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
+
+describe('the profile’s résumés', () => {
+  it('attaches a file, lists it newest first with its date, and shows a text file as text', async () => {
+    const { user, files, candidate } = await openProfile();
+    expect(await within(files).findByText('No résumé yet.')).toBeInTheDocument();
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      textFile('First résumé', 'old.txt'),
+    );
+    expect(await within(files).findByText('Attached old.txt.')).toBeInTheDocument();
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      textFile('Ten years of <b>welding</b>\n\nCertified', 'new.txt'),
+    );
+    expect(await within(files).findByText('Attached new.txt.')).toBeInTheDocument();
+    const rows = within(files).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.file-name')?.textContent)).toEqual([
+      'new.txt',
+      'old.txt',
+    ]);
+    expect(within(rows[0]!).getByText('Latest')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/^Attached \d/)).toBeInTheDocument();
+    const stored = (await api<Array<{ name: string }>>('GET', `/candidates/${candidate.id}/files`))
+      .body;
+    expect(stored.map((f) => f.name)).toEqual(['old.txt', 'new.txt']);
+
+    const view = within(rows[0]!).getByRole('button', { name: 'View new.txt' });
+    await user.click(view);
+    const viewer = await within(files).findByRole('region', { name: 'new.txt' });
+    expect(await within(viewer).findByText('Ten years of <b>welding</b>')).toBeInTheDocument();
+    expect(within(viewer).getByText('Certified')).toBeInTheDocument();
+    expect(viewer.querySelector('b')).toBeNull();
+    expect(within(viewer).getByRole('heading', { name: 'new.txt' })).toHaveFocus();
+    await user.click(within(viewer).getByRole('button', { name: 'Close new.txt' }));
+    expect(within(files).queryByRole('region', { name: 'new.txt' })).not.toBeInTheDocument();
+    expect(view).toHaveFocus();
+  });
+
+  it('shows why a file was refused, and lists nothing new', async () => {
+    const { user, files } = await openProfile();
+    await within(files).findByText('No résumé yet.');
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 0xff, 0xff])], 'cv.pdf'),
+    );
+    expect(await within(files).findByRole('alert')).toHaveTextContent(
+      'Could not attach the file: “cv.pdf” is not a file type we accept.',
+    );
+    expect(within(files).getByText('No résumé yet.')).toBeInTheDocument();
+    expect(within(files).getByLabelText('Attach a résumé')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the list when the upload fails on the way, and says so', async () => {
+    const { user, files } = await openProfile();
+    await within(files).findByText('No résumé yet.');
+    interceptApi((request) =>
+      request.method === 'POST' && request.url.pathname.endsWith('/files')
+        ? apiError(503, 'The server is busy.')
+        : undefined,
+    );
+    await user.upload(within(files).getByLabelText('Attach a résumé'), textFile('cv', 'cv.txt'));
+    expect(await within(files).findByRole('alert')).toHaveTextContent('The server is busy.');
+    await waitFor(() => expect(within(files).getByText('No résumé yet.')).toBeInTheDocument());
+  });
+
+  it('lets an interviewer read résumés but not attach one (team mode)', async () => {
+    const { files } = await openProfile({ session: teamSession('interviewer') });
+    expect(await within(files).findByText('No résumé yet.')).toBeInTheDocument();
+    expect(within(files).queryByLabelText('Attach a résumé')).not.toBeInTheDocument();
+  });
+});
