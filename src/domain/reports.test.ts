@@ -1,4 +1,16 @@
-import { buildReport, countKeys, journeyTallies, percentile, weekStart } from './reports';
+import {
+  buildReport,
+  countKeys,
+  DATED_MARK,
+  datedKeyRange,
+  journeyTallies,
+  journeyTalliesWithDays,
+  MAX_REPORT_WEEKS,
+  percentile,
+  reportWeeks,
+  undatedKey,
+  weekStart,
+} from './reports';
 
 const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 10, day, hour)).toISOString(); // November 2026
 
@@ -199,5 +211,64 @@ describe('buildReport', () => {
     expect(report.timeToHire).toEqual({ count: 0, medianDays: null, p90Days: null });
     expect(report.sourceOfHire).toEqual([]);
     expect(report.applicationsPerWeek.reduce((sum, week) => sum + week.count, 0)).toBe(0);
+  });
+});
+
+describe('dated tallies and report ranges', () => {
+  it('repeat a journey’s keys under the UTC day of the application', () => {
+    const keys = journeyTalliesWithDays({
+      stage: 'screen',
+      entries: [
+        { date: '2026-11-03T23:30:00.000Z', stage: 'applied' },
+        { date: '2026-11-04T23:30:00.000Z', stage: 'screen' },
+      ],
+    });
+    expect(keys).toEqual([
+      'furthest:screen',
+      'stay:applied:24',
+      'week:2026-11-02',
+      '~2026-11-03|furthest:screen',
+      '~2026-11-03|stay:applied:24',
+      '~2026-11-03|week:2026-11-02',
+    ]);
+    expect(keys.filter((key) => key.startsWith(DATED_MARK)).map(undatedKey)).toEqual(
+      keys.slice(0, 3),
+    );
+    // No entries, no day: nothing dated.
+    expect(journeyTalliesWithDays({ stage: 'applied', entries: [] })).toEqual(['furthest:applied']);
+  });
+
+  it('bound a range of days so that its first and last days are whole, and no other day is in it', () => {
+    const [low, high] = datedKeyRange('2026-11-03', '2026-11-04');
+    const inRange = (key: string) => key >= low && key < high;
+    expect(
+      [
+        '~2026-11-02|week:2026-11-02',
+        '~2026-11-03|furthest:applied',
+        '~2026-11-04|week:2026-11-02',
+        '~2026-11-05|furthest:applied',
+        'furthest:applied',
+      ].map(inRange),
+    ).toEqual([false, true, true, false, false]);
+    // Every plain key sorts before the dated ones.
+    expect(
+      ['week:9999-12-27', 'stay:tech:99999', 'stage:rejected'].every((k) => k < DATED_MARK),
+    ).toBe(true);
+  });
+
+  it('show the 12 weeks to now, or the range’s weeks (at most a year’s, the latest)', () => {
+    const now = Date.parse('2026-11-26T10:00:00.000Z'); // a Thursday
+    expect(reportWeeks(now)).toHaveLength(12);
+    expect(reportWeeks(now).at(-1)).toBe('2026-11-23');
+    expect(reportWeeks(now, { from: '2026-11-01', to: '2026-11-10' })).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+    ]);
+    expect(reportWeeks(now, { from: '2026-11-20' })).toEqual(['2026-11-16', '2026-11-23']);
+    expect(reportWeeks(now, { to: '2026-06-01' }).at(-1)).toBe('2026-06-01');
+    const long = reportWeeks(now, { from: '2020-01-01', to: '2026-11-26' });
+    expect(long).toHaveLength(MAX_REPORT_WEEKS);
+    expect(long.at(-1)).toBe('2026-11-23');
   });
 });

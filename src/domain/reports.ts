@@ -90,6 +90,38 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
   return keys;
 }
 
+/** The UTC day (YYYY-MM-DD) of an ISO date. */
+export function isoDay(at: string): string {
+  const iso = new Date(Date.parse(at)).toISOString();
+  return iso.slice(0, iso.indexOf('T'));
+}
+
+/**
+ * Dated tallies: each of a candidate's journey tallies again, under the day of their application
+ * (their first entry, UTC): `~YYYY-MM-DD|<key>`. A report over a range of days sums the keys of
+ * its days. `~` sorts after every plain key (byte order), so the plain keys are read apart.
+ */
+export const DATED_MARK = '~';
+export const DATED_PREFIX_LENGTH = '~YYYY-MM-DD|'.length;
+export const datedKey = (day: string, key: string): string => `${DATED_MARK}${day}|${key}`;
+/** A dated key's plain key. */
+export const undatedKey = (dated: string): string => dated.slice(DATED_PREFIX_LENGTH);
+/** The dated keys of the days from `from` to `to` (inclusive): `[lowest, above the highest)`. */
+export const datedKeyRange = (from: string, to: string): [string, string] => [
+  `${DATED_MARK}${from}|`,
+  // '}' is the byte after '|': above every key of the day `to`.
+  `${DATED_MARK}${to}}`,
+];
+
+/** A candidate's journey tallies with their dated copies (none for a candidate without entries). */
+export function journeyTalliesWithDays(journey: Journey): string[] {
+  const keys = journeyTallies(journey);
+  const first = journey.entries[0];
+  if (!first) return keys;
+  const day = isoDay(first.date);
+  return [...keys, ...keys.map((key) => datedKey(day, key))];
+}
+
 /**
  * The tally of a candidate's current stage: stores keep how many candidates each stage holds, by job
  * and for all jobs, so the board's counts are read, not counted.
@@ -142,6 +174,9 @@ export interface Duration {
 export interface HiringReport {
   /** The job reported on, or null for all jobs. */
   jobId: number | null;
+  /** The first and last day of applications counted (UTC, inclusive); null: no bound. */
+  from: string | null;
+  to: string | null;
   /** Candidates counted (every candidate reached applied). */
   candidates: number;
   funnel: Array<{
@@ -155,7 +190,7 @@ export interface HiringReport {
   }>;
   timeInStage: Array<{ stage: (typeof STAY_STAGES)[number] } & Duration>;
   timeToHire: Duration;
-  /** Oldest week first, the current week last. */
+  /** Oldest week first: the 12 weeks to the current one, or the range's weeks (see reportWeeks). */
   applicationsPerWeek: Array<{ weekStart: string; count: number }>;
   /** Candidates hired now, by where they came from; sources with none are left out. */
   sourceOfHire: Array<{ source: HireSource; count: number }>;
@@ -172,11 +207,40 @@ function duration(samples: Array<[number, number]>): Duration {
   };
 }
 
-/** A report from the tallies of one scope (a job, or all jobs), with the weeks that end at `now`. */
+/** The most weeks a report's applications per week show: a year's. */
+export const MAX_REPORT_WEEKS = 53;
+
+/** Days a report covers: applications made from `from` to `to`, inclusive, UTC days (YYYY-MM-DD). */
+export interface ReportRange {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The Mondays of the weeks a report shows: the 12 weeks that end at `now`; over a range, its
+ * weeks (to the week of `to`, or of `now`), at most a year's, the latest.
+ */
+export function reportWeeks(now: number, range: ReportRange = {}): string[] {
+  const last = Date.parse(weekStart(range.to ? Date.parse(range.to) : now));
+  const first = range.from ? Date.parse(weekStart(Date.parse(range.from))) : undefined;
+  const length =
+    first === undefined
+      ? REPORT_WEEKS
+      : Math.max(1, Math.min(MAX_REPORT_WEEKS, Math.round((last - first) / (7 * DAY_MS)) + 1));
+  return Array.from({ length }, (_, i) =>
+    new Date(last - (length - 1 - i) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/**
+ * A report from the tallies of one scope (a job, or all jobs): over all time, with the weeks that
+ * end at `now`, or over a range, from the dated tallies of its days summed by plain key.
+ */
 export function buildReport(
   tallies: ReadonlyMap<string, number>,
   jobId: number | null,
   now: number,
+  range: ReportRange = {},
 ): HiringReport {
   const count = (key: string) => tallies.get(key) ?? 0;
   const samples = (prefix: string): Array<[number, number]> => {
@@ -198,16 +262,15 @@ export function buildReport(
     };
   });
 
-  const thisWeek = Date.parse(weekStart(now));
-  const applicationsPerWeek = Array.from({ length: REPORT_WEEKS }, (_, i) => {
-    const start = new Date(thisWeek - (REPORT_WEEKS - 1 - i) * 7 * DAY_MS)
-      .toISOString()
-      .slice(0, 10);
-    return { weekStart: start, count: count(`week:${start}`) };
-  });
+  const applicationsPerWeek = reportWeeks(now, range).map((start) => ({
+    weekStart: start,
+    count: count(`week:${start}`),
+  }));
 
   return {
     jobId,
+    from: range.from ?? null,
+    to: range.to ?? null,
     candidates: reached[0]!,
     funnel,
     timeInStage: STAY_STAGES.map((stage) => ({ stage, ...duration(samples(`stay:${stage}:`)) })),

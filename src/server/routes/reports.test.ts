@@ -1,6 +1,6 @@
 import { weekStart } from '@/domain/reports';
 import { api } from '@/test/api';
-import { hiringHistoryBackup, weekCounts } from '@/test/hiring-history';
+import { hiringHistoryBackup, mondayOf, weekCounts } from '@/test/hiring-history';
 
 /** The reports over the small hiring history of src/test/hiring-history.ts, worked out by hand. */
 async function report(query = '') {
@@ -107,5 +107,82 @@ describe('hiring reports', () => {
     const bad = await api('GET', '/reports?jobId=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/jobId/);
+  });
+
+  describe('over a range of days (from, to: applications made then)', () => {
+    const DAY = 24 * 3_600_000;
+    /** The UTC day `weeks` weeks before this week's Monday, `days` after. */
+    const day = (weeks: number, days = 0) =>
+      new Date(mondayOf(Date.now()) - weeks * 7 * DAY + days * DAY).toISOString().slice(0, 10);
+
+    it('count only who applied in the range, first and last days included, with the range’s weeks', async () => {
+      // Three weeks ago, Monday to Sunday: Ana and Ben applied then.
+      const body = await report(`?jobId=1&from=${day(3)}&to=${day(3, 6)}`);
+      expect(body).toMatchObject({ jobId: 1, from: day(3), to: day(3, 6), candidates: 2 });
+      expect(body.funnel).toEqual([
+        { stage: 'applied', reached: 2, conversion: 1, rejected: 0 },
+        { stage: 'screen', reached: 2, conversion: 1 / 2, rejected: 1 },
+        { stage: 'tech', reached: 1, conversion: 1, rejected: 0 },
+        { stage: 'offer', reached: 1, conversion: 1, rejected: 0 },
+        { stage: 'hired', reached: 1, conversion: null, rejected: 0 },
+      ]);
+      // Applied: 24 h and 48 h: median 36 h = 1.5 days; p90 24 + 0.9 × 24 = 45.6 h = 1.9 days.
+      expect(body.timeInStage[0]).toEqual({
+        stage: 'applied',
+        count: 2,
+        medianDays: 1.5,
+        p90Days: 1.9,
+      });
+      expect(body.timeToHire).toEqual({ count: 1, medianDays: 9, p90Days: 9 });
+      expect(body.applicationsPerWeek).toEqual([{ weekStart: day(3), count: 2 }]);
+      expect(body.sourceOfHire).toEqual([{ source: 'referral', count: 1 }]);
+
+      // One day, the first and the last: Ben's (he applied on the Wednesday).
+      const ben = await report(`?jobId=1&from=${day(3, 2)}&to=${day(3, 2)}`);
+      expect(ben.candidates).toBe(1);
+      expect(ben.funnel[1]).toMatchObject({ reached: 1, rejected: 1 });
+      expect(ben.sourceOfHire).toEqual([]);
+      // The days before and after it hold nobody of this job.
+      expect((await report(`?jobId=1&from=${day(3, 3)}&to=${day(2, 6)}`)).candidates).toBe(0);
+    });
+
+    it('take one bound alone, and reach weeks before the twelve', async () => {
+      // Everyone who applied up to 13 weeks ago's Sunday: Eve, hired after 14 days, no source.
+      const eve = await report(`?to=${day(13, 6)}`);
+      expect(eve).toMatchObject({ jobId: null, from: null, to: day(13, 6), candidates: 1 });
+      expect(eve.timeToHire).toEqual({ count: 1, medianDays: 14, p90Days: 14 });
+      expect(eve.sourceOfHire).toEqual([{ source: 'unknown', count: 1 }]);
+      // Without a first day: the twelve weeks that end with the last.
+      expect(eve.applicationsPerWeek).toHaveLength(12);
+      expect(eve.applicationsPerWeek.at(-1)).toEqual({ weekStart: day(13), count: 1 });
+      // From a day on: those who applied then or since; the weeks from it to this one.
+      const recent = await report(`?from=${day(1)}`);
+      expect(recent.candidates).toBe(3);
+      expect(recent.applicationsPerWeek).toEqual([
+        { weekStart: day(1), count: 2 },
+        { weekStart: day(0), count: 1 },
+      ]);
+      // The whole history as a range is the report of all time, weeks aside.
+      const all = await report(`?from=${day(20)}&to=${day(-1)}`);
+      const { applicationsPerWeek: _weeks, from: _from, to: _to, ...rest } = await report();
+      expect({ ...all, applicationsPerWeek: [], from: null, to: null }).toEqual({
+        ...rest,
+        applicationsPerWeek: [],
+        from: null,
+        to: null,
+      });
+    });
+
+    it('refuse a day that is not one, or a range that ends before it begins, with 400', async () => {
+      for (const [query, message] of [
+        ['from=2026-02-30', 'from must be a real calendar date.'],
+        ['to=26-01-01', 'to must be a date as YYYY-MM-DD.'],
+        ['from=2026-03-02&to=2026-03-01', 'from must not be after to.'],
+      ]) {
+        const answer = await api('GET', `/reports?${query}`);
+        expect({ query, status: answer.status }).toEqual({ query, status: 400 });
+        expect(answer.body.error.message).toContain(message);
+      }
+    });
   });
 });

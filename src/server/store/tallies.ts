@@ -1,4 +1,4 @@
-import { journeyTallies, stageKey } from '@/domain/reports';
+import { journeyTalliesWithDays, stageKey } from '@/domain/reports';
 import type { Candidate, TimelineRow } from '@/domain/types';
 import { writeAll } from './restore';
 import {
@@ -18,7 +18,7 @@ import {
  */
 
 /** Raised whenever the rules in domain/reports.ts change what a candidate adds: stores then count again. */
-export const TALLIES_VERSION = 2;
+export const TALLIES_VERSION = 3;
 /** The setting that says which rules the stored counts follow. */
 export const TALLIES_VERSION_KEY = 'reportTallies';
 /** Candidates read at once when counting again. */
@@ -35,7 +35,7 @@ function shareOf(
   return {
     jobId: candidate.jobId,
     keys: [
-      ...journeyTallies({ stage: candidate.stage, source: candidate.source, entries }),
+      ...journeyTalliesWithDays({ stage: candidate.stage, source: candidate.source, entries }),
       stageKey(candidate.stage),
     ],
   };

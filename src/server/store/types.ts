@@ -197,8 +197,13 @@ export interface TallyChange {
  * the changes of every write transaction, and stores only add them up.
  */
 export interface TalliesRepo {
-  /** The counts of one scope, by key; a key counted zero times is absent. */
+  /** The plain counts of one scope, by key; a key counted zero times is absent. */
   read(scope: number): Promise<Map<string, number>>;
+  /**
+   * The dated counts of one scope from day `from` to day `to` (YYYY-MM-DD, inclusive), summed by
+   * plain key: the counts of the candidates who applied in those days.
+   */
+  readDays(scope: number, from: string, to: string): Promise<Map<string, number>>;
   /** Some counts of one scope (the board's stage counts among thousands of report keys). */
   readKeys(scope: number, keys: readonly string[]): Promise<Map<string, number>>;
   /** Adds each change to its count. Each scope and key comes at most once. */

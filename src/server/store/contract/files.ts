@@ -55,7 +55,11 @@ export function describeFiles({ read, write }: ContractContext): void {
       const { responseId: _none, ...attachedFile } = file(a.id, 0);
       const attached = await write((tx) => tx.files.insert(attachedFile));
       expect(attached).toEqual({ id: attached.id, ...attachedFile, content: undefined });
-      expect(await read((tx) => tx.files.listByCandidate(a.id))).toEqual([resume, answer, attached]);
+      expect(await read((tx) => tx.files.listByCandidate(a.id))).toEqual([
+        resume,
+        answer,
+        attached,
+      ]);
       expect(await read((tx) => tx.files.listByCandidate(b.id))).toEqual([other]);
       expect(await read((tx) => tx.files.listByCandidate(9999))).toEqual([]);
       expect(await read((tx) => tx.files.listByResponses([1]))).toEqual([resume]);

@@ -1,4 +1,5 @@
 import { STAGES, type Stage } from '@/domain/types';
+import { DATED_MARK, undatedKey } from '@/domain/reports';
 import { talliesOf } from '../tallies';
 import { ALL_JOBS, type Tx } from '../types';
 import { type ContractContext, jobsUpTo, person } from './fixture';
@@ -31,13 +32,17 @@ export function describeMoves({ read, write, store }: ContractContext): void {
     /** The kept counts of a scope, beside what counting every candidate again gives. */
     async function counts(scope: number) {
       return read(async (tx: Tx) => {
+        // The plain counts, and the dated ones summed over every day (as `days|<key>`).
         const kept = await tx.tallies.read(scope);
+        for (const [key, n] of await tx.tallies.readDays(scope, '0000-01-01', '9999-12-31'))
+          kept.set(`days|${key}`, n);
         const data = { candidates: await tx.candidates.all(), timeline: await tx.timeline.all() };
-        const again = new Map(
-          talliesOf(data)
-            .filter((change) => change.scope === scope)
-            .map((change) => [change.key, change.n]),
-        );
+        const again = new Map<string, number>();
+        for (const { scope: at, key, n } of talliesOf(data)) {
+          if (at !== scope) continue;
+          const as = key.startsWith(DATED_MARK) ? `days|${undatedKey(key)}` : key;
+          again.set(as, (again.get(as) ?? 0) + n);
+        }
         return { kept, again };
       });
     }

@@ -5,6 +5,7 @@ import {
   TALLIES_VERSION,
   TALLIES_VERSION_KEY,
 } from '../tallies';
+import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { type ContractContext, jobsUpTo, person } from './fixture';
 
 /** The store contract: The reports' counts. */
@@ -19,7 +20,25 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       }));
       const counts = new Map<string, number>();
       for (const change of talliesOf(data))
-        if (change.scope === scope) counts.set(change.key, change.n);
+        if (change.scope === scope && !change.key.startsWith(DATED_MARK))
+          counts.set(change.key, change.n);
+      return counts;
+    }
+    /** What the counts of the applications made from day `from` to `to` must be, counted again. */
+    async function countedAgainOver(
+      scope: number,
+      from: string,
+      to: string,
+    ): Promise<Map<string, number>> {
+      const data = await read(async (tx) => ({
+        candidates: await tx.candidates.all(),
+        timeline: await tx.timeline.all(),
+      }));
+      const counts = new Map<string, number>();
+      const [low, high] = datedKeyRange(from, to);
+      for (const { scope: at, key, n } of talliesOf(data))
+        if (at === scope && key >= low && key < high)
+          counts.set(undatedKey(key), (counts.get(undatedKey(key)) ?? 0) + n);
       return counts;
     }
 
@@ -111,6 +130,31 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       );
       expect(await read((tx) => tx.tallies.read(0))).toEqual(await countedAgain(0));
       expect((await read((tx) => tx.tallies.read(0))).get('furthest:screen')).toBe(1);
+      // Over a range of days: only who applied then (Cy on the 9th), their stage counts aside.
+      expect(await read((tx) => tx.tallies.readDays(1, '2026-11-03', '2026-11-09'))).toEqual(
+        new Map([
+          ['furthest:hired', 1],
+          ['stay:applied:72', 1],
+          ['hire:72', 1],
+          ['source:referral', 1],
+          ['week:2026-11-09', 1],
+        ]),
+      );
+      // The first and last days count, whole; a day outside does not.
+      expect(await read((tx) => tx.tallies.readDays(0, '2026-11-02', '2026-11-03'))).toEqual(
+        await countedAgainOver(0, '2026-11-02', '2026-11-03'),
+      );
+      expect(
+        (await read((tx) => tx.tallies.readDays(0, '2026-11-02', '2026-11-03'))).get(
+          'furthest:applied',
+        ),
+      ).toBe(1);
+      expect(await read((tx) => tx.tallies.readDays(0, '2026-11-10', '2026-11-30'))).toEqual(
+        new Map(),
+      );
+      expect(await read((tx) => tx.tallies.readDays(0, '0000-01-01', '9999-12-31'))).toEqual(
+        await countedAgainOver(0, '0000-01-01', '9999-12-31'),
+      );
 
       await expect(
         write(async (tx) => {

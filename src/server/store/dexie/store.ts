@@ -2,6 +2,7 @@ import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
 import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
+import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
 import {
@@ -212,11 +213,24 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
     },
     tallies: {
       read: async (scope) => {
+        // The plain keys: the dated ones (domain/reports.ts) sort from DATED_MARK on.
         const rows = await tallies
           .where('[scope+key]')
-          .between([scope, Dexie.minKey], [scope, Dexie.maxKey])
+          .between([scope, Dexie.minKey], [scope, DATED_MARK])
           .toArray();
         return new Map(rows.map((row) => [row.key, row.n]));
+      },
+      readDays: async (scope, from, to) => {
+        const [low, high] = datedKeyRange(from, to);
+        const sums = new Map<string, number>();
+        await tallies
+          .where('[scope+key]')
+          .between([scope, low], [scope, high])
+          .each((row) => {
+            const key = undatedKey(row.key);
+            sums.set(key, (sums.get(key) ?? 0) + row.n);
+          });
+        return sums;
       },
       readKeys: async (scope, keys) => {
         const rows = await tallies.bulkGet(keys.map((key): [number, string] => [scope, key]));

@@ -29,7 +29,6 @@ export function greatestId(rows: ReadonlyArray<{ id: number }>): number {
   return greatest;
 }
 
-
 /**
  * How each table of the list (domain/schemas/tables.ts) is written back by a restore, in batches:
  * one statement's rows travel as one jsonb parameter, which PostgreSQL caps at 256 MB (a million

@@ -181,11 +181,13 @@ export const noteRecord = (n: Note) => ({
 });
 
 /** A note as read: its author named, and `editedAt` only when it was edited. */
-function readNote(row: Omit<Note, 'author' | 'editedAt'> & {
-  editedAt: string | null;
-  authorId: number | null;
-  authorName: string | null;
-}): Note {
+function readNote(
+  row: Omit<Note, 'author' | 'editedAt'> & {
+    editedAt: string | null;
+    authorId: number | null;
+    authorName: string | null;
+  },
+): Note {
   const { editedAt, ...rest } = withAuthor(row);
   return editedAt === null ? rest : { ...rest, editedAt };
 }

@@ -14,7 +14,10 @@ export function notesRepo(q: PgDb): NotesRepo {
     ...ownedRepo(q, NOTES),
     get: async (id) => {
       if (!isId(id)) return undefined;
-      const [row] = await q.select(NOTES.columns as never).from(notes).where(eq(notes.id, id));
+      const [row] = await q
+        .select(NOTES.columns as never)
+        .from(notes)
+        .where(eq(notes.id, id));
       return row === undefined ? undefined : read(row);
     },
     update: async (note) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { DATED_MARK, DATED_PREFIX_LENGTH, datedKeyRange } from '@/domain/reports';
 import { MAX_ID } from '@/domain/ids';
 import type { TalliesRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -16,8 +17,34 @@ export function talliesRepo(q: PgDb): TalliesRepo {
       const rows = await q
         .select({ key: reportTallies.key, n: reportTallies.n })
         .from(reportTallies)
-        .where(and(eq(reportTallies.scope, scope), ne(reportTallies.n, 0)));
+        .where(
+          and(
+            eq(reportTallies.scope, scope),
+            // The plain keys: the dated ones (domain/reports.ts) sort from DATED_MARK on.
+            lt(reportTallies.key, DATED_MARK),
+            ne(reportTallies.n, 0),
+          ),
+        );
       return new Map(rows.map((row) => [row.key, row.n]));
+    },
+    readDays: async (scope, from, to) => {
+      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
+      const [low, high] = datedKeyRange(from, to);
+      // Summed in the database: a year of days holds many more rows than plain keys.
+      // A constant in the text, so the select and the group by are the same expression.
+      const plain = sql<string>`substr(${reportTallies.key}, ${sql.raw(String(DATED_PREFIX_LENGTH + 1))})`;
+      const rows = await q
+        .select({ key: plain, n: sql<number>`sum(${reportTallies.n})::integer` })
+        .from(reportTallies)
+        .where(
+          and(
+            eq(reportTallies.scope, scope),
+            gte(reportTallies.key, low),
+            lt(reportTallies.key, high),
+          ),
+        )
+        .groupBy(plain);
+      return new Map(rows.filter((row) => row.n !== 0).map((row) => [row.key, row.n]));
     },
     readKeys: async (scope, keys) => {
       if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID || keys.length === 0)
