@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { hiringHistoryBackup, weekCounts } from '../src/test/hiring-history';
+import { hiringHistoryBackup, mondayOf, weekCounts } from '../src/test/hiring-history';
 import { expect, expectAccessible, openApp, test } from './fixtures';
 import { download } from './support/files';
 import { post } from './support/api';
@@ -115,4 +115,61 @@ test('the reports show the stored history’s figures, for all jobs and for the 
   await expect(
     page.getByRole('table', { name: 'Hiring funnel' }).locator('tbody tr').nth(1),
   ).toContainText('Screen4');
+});
+
+test('a custom range counts only who applied in it, stays in the address, and names its downloads', async ({
+  page,
+}) => {
+  await openApp(page);
+  await post(page, '/api/backup/restore', hiringHistoryBackup());
+  // Three weeks ago, Monday to Sunday (UTC): Ana and Ben of Harbour Pilot applied then.
+  const DAY = 24 * 3_600_000;
+  const day = (weeks: number, days = 0) =>
+    new Date(mondayOf(Date.now()) - weeks * 7 * DAY + days * DAY).toISOString().slice(0, 10);
+  await page.goto('/reports');
+  await expect(page.getByText('6 candidates')).toBeVisible();
+  await page.getByLabel('Period').selectOption({ label: 'Custom range' });
+  await page.getByLabel('From', { exact: true }).fill(day(3));
+  await page.getByLabel('To', { exact: true }).fill(day(3, 6));
+  await expect(page.getByText('2 candidates')).toBeVisible();
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    period: 'custom',
+    from: day(3),
+    to: day(3, 6),
+  });
+  expect((await rows(page, 'Hiring funnel')).map((row) => row[1])).toEqual([
+    '2',
+    '2',
+    '1',
+    '1',
+    '1',
+  ]);
+  expect(await rows(page, 'Applications per week')).toHaveLength(1);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+
+  await page.reload();
+  await expect(page.getByLabel('Period')).toHaveValue('custom');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(day(3));
+  await expect(page.getByText('2 candidates')).toBeVisible();
+  const csv = await download(
+    page,
+    page.getByRole('button', { name: 'Download CSV: Hiring funnel' }),
+  );
+  expect(csv.name).toBe(`hiring-funnel-all-jobs-${day(3)}-to-${day(3, 6)}.csv`);
+
+  // A range that ends before it begins is said, not asked for.
+  await page.getByLabel('To', { exact: true }).fill(day(4));
+  await expect(page.getByRole('alert').filter({ hasText: 'The first day' })).toHaveText(
+    'The first day must not be after the last.',
+  );
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.getByLabel('To', { exact: true }).fill(day(3, 6));
+    await expect(page.getByText('2 candidates')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: `test-results/reports-range-${label}.png`, fullPage: true });
+  }
 });

@@ -1,26 +1,30 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
-import type { HiringReport } from '@/domain/reports';
+import type { HiringReport, ReportRange } from '@/domain/reports';
 import { reportKeys } from './keys';
 
-/** GET /api/reports?jobId=: the figures of one job, or of all jobs. */
-export function getReport(jobId: number | undefined, signal?: AbortSignal): Promise<HiringReport> {
+/** GET /api/reports?jobId=&from=&to=: the figures of one job or of all jobs, over a range of days. */
+export function getReport(
+  jobId: number | undefined,
+  range: ReportRange = {},
+  signal?: AbortSignal,
+): Promise<HiringReport> {
   return apiRequest<HiringReport>('/reports', {
-    query: jobId === undefined ? {} : { jobId },
+    query: { jobId, from: range.from, to: range.to },
     signal,
   });
 }
 
-export function reportQueryOptions(jobId: number | undefined) {
+export function reportQueryOptions(jobId: number | undefined, range: ReportRange = {}) {
   return queryOptions({
-    queryKey: reportKeys.report(jobId),
-    queryFn: ({ signal }) => getReport(jobId, signal),
+    queryKey: reportKeys.report(jobId, range),
+    queryFn: ({ signal }) => getReport(jobId, range, signal),
     // Counted afresh whenever the page opens; another job's figures stay up while the next load.
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useReport(jobId: number | undefined) {
-  return useQuery(reportQueryOptions(jobId));
+export function useReport(jobId: number | undefined, range: ReportRange = {}, enabled = true) {
+  return useQuery({ ...reportQueryOptions(jobId, range), enabled });
 }

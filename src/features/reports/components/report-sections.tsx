@@ -4,6 +4,7 @@ import { saveBlob } from '@/lib/save-file';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { HiringReport } from '@/domain/reports';
 import { BarChart } from './bar-chart';
+import { rangeSlug } from '../logic/periods';
 import {
   formatDays,
   formatShare,
@@ -14,6 +15,7 @@ import {
   timeInStageSummary,
   weekLabel,
   weeklySummary,
+  weeksSpan,
 } from '../logic/report-text';
 
 const PRIMARY = '#4338ca';
@@ -53,16 +55,19 @@ interface TableRow {
   cells: ReactNode[];
 }
 
+/** A report's job and days in a file's name: "job-3-2026-10-01-to-2026-12-31", "all-jobs". */
+function scopeOf(report: HiringReport): string {
+  const days = rangeSlug({ from: report.from ?? undefined, to: report.to ?? undefined });
+  return `${report.jobId === null ? 'all-jobs' : `job-${report.jobId}`}${days && `-${days}`}`;
+}
+
 /** The table as shown, cell by cell, as a CSV download named after it and the report's scope. */
-function downloadTable(table: HTMLTableElement, caption: string, jobId: number | null) {
+function downloadTable(table: HTMLTableElement, caption: string, scope: string) {
   const rows = [...table.querySelectorAll('thead tr, tbody tr')].map((row) =>
     [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''),
   );
   const slug = caption.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  saveBlob(
-    new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }),
-    `${slug}-${jobId === null ? 'all-jobs' : `job-${jobId}`}.csv`,
-  );
+  saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), `${slug}-${scope}.csv`);
 }
 
 /**
@@ -73,13 +78,13 @@ function ReportTable({
   caption,
   columns,
   rows,
-  jobId,
+  scope,
 }: {
   caption: string;
   columns: string[];
   rows: TableRow[];
-  /** The report's scope, for the download's name. */
-  jobId: number | null;
+  /** The report's job and days, for the download's name (scopeOf). */
+  scope: string;
 }) {
   const table = useRef<HTMLTableElement>(null);
   return (
@@ -88,7 +93,7 @@ function ReportTable({
         type="button"
         className="btn btn-ghost btn-sm report-download"
         aria-label={`Download CSV: ${caption}`}
-        onClick={() => table.current && downloadTable(table.current, caption, jobId)}
+        onClick={() => table.current && downloadTable(table.current, caption, scope)}
       >
         Download CSV
       </button>
@@ -141,7 +146,7 @@ export function FunnelReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Hiring funnel"
-        jobId={report.jobId}
+        scope={scopeOf(report)}
         columns={['Stage', 'Reached', 'Moved on', 'Rejected here']}
         rows={report.funnel.map((row) => ({
           key: row.stage,
@@ -182,7 +187,7 @@ export function TimeReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Time in stage"
-        jobId={report.jobId}
+        scope={scopeOf(report)}
         columns={['Stage', 'Median', '90th percentile', 'Moves']}
         rows={report.timeInStage.map((row) => ({
           key: row.stage,
@@ -217,7 +222,11 @@ export function WeeklyReport({ report }: { report: HiringReport }) {
     <ReportCard
       id="report-weekly"
       title="Applications per week"
-      note="New candidates in each of the last 12 weeks (weeks start on Monday, UTC), this week last."
+      note={
+        report.from === null && report.to === null
+          ? 'New candidates in each of the last 12 weeks (weeks start on Monday, UTC), this week last.'
+          : `New candidates of the period, week by week over ${weeksSpan(report)} (weeks start on Monday, UTC).`
+      }
       chart={
         <BarChart
           summary={weeklySummary(report)}
@@ -230,7 +239,7 @@ export function WeeklyReport({ report }: { report: HiringReport }) {
     >
       <ReportTable
         caption="Applications per week"
-        jobId={report.jobId}
+        scope={scopeOf(report)}
         columns={['Week of', 'Applications']}
         rows={weeks.map((week) => ({
           key: week.weekStart,
@@ -265,7 +274,7 @@ export function SourcesReport({ report }: { report: HiringReport }) {
       ) : (
         <ReportTable
           caption="Source of hire"
-          jobId={report.jobId}
+          scope={scopeOf(report)}
           columns={['Source', 'Hires', 'Share']}
           rows={report.sourceOfHire.map((row) => ({
             key: row.source,

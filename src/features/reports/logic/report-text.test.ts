@@ -54,5 +54,13 @@ describe('report text', () => {
     expect(weeklySummary(buildReport(new Map(), null, NOW))).toBe(
       'Applications per week: none in the last 12 weeks.',
     );
+    // Over a range: its weeks.
+    const range = { from: '2026-11-04', to: '2026-11-20' };
+    expect(weeklySummary(buildReport(new Map([['week:2026-11-09', 3]]), null, NOW, range))).toBe(
+      'Applications per week: 3 applications in the 3 weeks from Nov 2, the most (3) in the week of Nov 9.',
+    );
+    expect(
+      weeklySummary(buildReport(new Map(), null, NOW, { from: '2026-11-10', to: '2026-11-11' })),
+    ).toBe('Applications per week: none in the week of Nov 9.');
   });
 });

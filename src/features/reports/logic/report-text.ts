@@ -61,9 +61,18 @@ export function weeklySummary(report: HiringReport): string {
   const busiest = report.applicationsPerWeek.reduce((best, week) =>
     week.count > best.count ? week : best,
   );
+  const span = weeksSpan(report);
   return total === 0
-    ? 'Applications per week: none in the last 12 weeks.'
-    : `Applications per week: ${plural(total, 'application')} in the last 12 weeks, the most (${busiest.count}) in the week of ${weekLabel(busiest.weekStart)}.`;
+    ? `Applications per week: none in ${span}.`
+    : `Applications per week: ${plural(total, 'application')} in ${span}, the most (${busiest.count}) in the week of ${weekLabel(busiest.weekStart)}.`;
+}
+
+/** The weeks a report shows: "the last 12 weeks", or a range's ("the 13 weeks from Sep 29"). */
+export function weeksSpan(report: HiringReport): string {
+  const weeks = report.applicationsPerWeek;
+  if (report.from === null && report.to === null) return `the last ${weeks.length} weeks`;
+  const first = weekLabel(weeks[0]!.weekStart);
+  return weeks.length === 1 ? `the week of ${first}` : `the ${weeks.length} weeks from ${first}`;
 }
 
 export function sourcesSummary(report: HiringReport): string {

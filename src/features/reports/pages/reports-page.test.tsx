@@ -12,6 +12,12 @@ vi.mock('react-chartjs-2', () => ({
   }: Record<string, unknown>) => <canvas {...canvas} />,
 }));
 
+/** The from and to of the address. */
+function periodRangeOf(search: string) {
+  const address = new URLSearchParams(search);
+  return { from: address.get('from'), to: address.get('to') };
+}
+
 async function addJob(title: string): Promise<number> {
   return (await api('POST', '/jobs', { title })).body.id;
 }
@@ -123,6 +129,61 @@ describe('reports page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Download CSV: Source of hire' }));
     expect(saved[1]!.name).toBe(`source-of-hire-job-${welder}.csv`);
+  });
+
+  it('counts the applications of a period kept in the address, and a custom range as typed', async () => {
+    const welder = await addJob('Welder');
+    await addCandidate('ann@example.com', welder, 'referral', ['screen']);
+    await addCandidate('bo@example.com', welder, 'sourced');
+    const requests = interceptApi();
+    const { user, router } = renderRoute('/reports');
+    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+    const period = screen.getByLabelText('Period');
+    expect(period).toHaveValue('all');
+
+    await user.selectOptions(period, 'Last month');
+    expect(await screen.findByText('0 candidates')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?period=last-month');
+    const lastMonth = requests.requests('GET', '/api/reports').at(-1)!.url.searchParams;
+    const today = new Date();
+    const firstOfThisMonth = new Date(today.getFullYear(), today.getMonth(), 1);
+    const endOfLastMonth = new Date(firstOfThisMonth.getTime() - 12 * 3_600_000);
+    expect(lastMonth.get('to')?.slice(0, 7)).toBe(
+      `${endOfLastMonth.getFullYear()}-${String(endOfLastMonth.getMonth() + 1).padStart(2, '0')}`,
+    );
+    expect(screen.getByText(/: candidates who applied from /)).toBeInTheDocument();
+
+    await user.selectOptions(period, 'This month');
+    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+
+    // A custom range starts from the days shown, and keeps what is typed in the address.
+    await user.selectOptions(period, 'Custom range');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    const thisMonth = periodRangeOf(router.state.location.search);
+    expect(from).toHaveValue(thisMonth.from);
+    expect(to).toHaveValue(thisMonth.to);
+    await user.clear(to);
+    await user.type(to, '2000-01-31');
+    const alert = await screen.findByText('The first day must not be after the last.');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(from);
+    await user.type(from, '2000-01-01');
+    expect(await screen.findByText('0 candidates')).toBeInTheDocument();
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      period: 'custom',
+      from: '2000-01-01',
+      to: '2000-01-31',
+    });
+    // The range ending before it began was never asked for.
+    expect(
+      requests
+        .requests('GET', '/api/reports')
+        .every(
+          (r) => (r.url.searchParams.get('from') ?? '') <= (r.url.searchParams.get('to') ?? '~'),
+        ),
+    ).toBe(true);
   });
 
   it('opens on the job in the address, and says so when there is nothing to report yet', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
@@ -13,20 +14,58 @@ import {
   TimeReport,
   WeeklyReport,
 } from '../components/report-sections';
+import {
+  isPeriod,
+  PERIODS,
+  periodRange,
+  rangeProblem,
+  rangeText,
+  type PeriodId,
+} from '../logic/periods';
 import { plural } from '../logic/report-text';
 import '../reports.css';
 
-/** The hiring reports of all jobs or one (?job=ID, kept in the address like the board's filter). */
+/**
+ * The hiring reports of all jobs or one (?job=ID), over all time or the applications of a period
+ * (?period=…, and ?from=&to= for a custom range): all kept in the address, like the board's filter.
+ */
 export function ReportsPage() {
   useDocumentTitle('Reports');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const jobId = parsePositiveId(params.get('job'));
+  const chosen = params.get('period');
+  const period: PeriodId = isPeriod(chosen) ? chosen : 'all';
+  const typedFrom = params.get('from') ?? undefined;
+  const typedTo = params.get('to') ?? undefined;
+  const range = useMemo(
+    () => periodRange(period, new Date(), { from: typedFrom, to: typedTo }),
+    [period, typedFrom, typedTo],
+  );
+  const problem = rangeProblem(range);
   const jobs = useJobOptions();
-  const report = useReport(jobId);
+  const report = useReport(jobId, range, !problem);
   const job = jobs.data?.jobs.find((j) => j.id === jobId);
-
   const setParam = useSetAddressParam();
 
+  /** A new period; a custom range starts from the days shown until now. */
+  const choosePeriod = (next: PeriodId) =>
+    setParams(
+      (current) => {
+        const address = new URLSearchParams(current);
+        address.delete('from');
+        address.delete('to');
+        if (next === 'all') address.delete('period');
+        else address.set('period', next);
+        if (next === 'custom') {
+          if (range.from) address.set('from', range.from);
+          if (range.to) address.set('to', range.to);
+        }
+        return address;
+      },
+      { replace: true },
+    );
+
+  const days = rangeText(range);
   return (
     <div className="reports-page">
       <div className="page-header">
@@ -34,21 +73,70 @@ export function ReportsPage() {
           <h1>Reports</h1>
           <p>
             How candidates move through hiring
-            {job ? ` for ${job.title}` : jobId ? '' : ', across all jobs'}.
+            {job ? ` for ${job.title}` : jobId ? '' : ', across all jobs'}
+            {days ? `: candidates who ${days}` : ''}.
           </p>
         </div>
-        <div className="reports-filter">
-          <label htmlFor="report-job">Job</label>
-          <select
-            id="report-job"
-            value={jobId ?? ''}
-            onChange={(event) => setParam('job', event.target.value)}
-          >
-            <JobOptions jobs={jobs.data?.jobs} />
-          </select>
+        <div className="reports-filters">
+          <div className="reports-filter">
+            <label htmlFor="report-job">Job</label>
+            <select
+              id="report-job"
+              value={jobId ?? ''}
+              onChange={(event) => setParam('job', event.target.value)}
+            >
+              <JobOptions jobs={jobs.data?.jobs} />
+            </select>
+          </div>
+          <div className="reports-filter">
+            <label htmlFor="report-period">Period</label>
+            <select
+              id="report-period"
+              value={period}
+              onChange={(event) => choosePeriod(event.target.value as PeriodId)}
+            >
+              {PERIODS.map(({ id, label }) => (
+                <option key={id} value={id}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {period === 'custom' && (
+            <>
+              <div className="reports-filter">
+                <label htmlFor="report-from">From</label>
+                <input
+                  id="report-from"
+                  type="date"
+                  value={typedFrom ?? ''}
+                  max={range.to}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? 'report-range-problem' : undefined}
+                  onChange={(event) => setParam('from', event.target.value)}
+                />
+              </div>
+              <div className="reports-filter">
+                <label htmlFor="report-to">To</label>
+                <input
+                  id="report-to"
+                  type="date"
+                  value={typedTo ?? ''}
+                  min={range.from}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? 'report-range-problem' : undefined}
+                  onChange={(event) => setParam('to', event.target.value)}
+                />
+              </div>
+            </>
+          )}
         </div>
       </div>
-      {report.isPending ? (
+      {problem ? (
+        <p id="report-range-problem" className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : report.isPending ? (
         <LoadingMessage>Loading the reports…</LoadingMessage>
       ) : report.isError ? (
         <ErrorMessage>Could not load the reports: {errorMessage(report.error)}</ErrorMessage>
