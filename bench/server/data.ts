@@ -117,7 +117,8 @@ export function* generateCandidates(count: number): Generator<GeneratedCandidate
   }
 }
 
-const END = Date.parse('2026-11-23T09:00:00.000Z');
+/** When the generated histories end: applications spread over the year before it. */
+export const END = Date.parse('2026-11-23T09:00:00.000Z');
 /** Each candidate's timeline (histories.mjs), ids counting up from `firstId`. */
 const timelineOf = (
   id: number,

@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import type { Job } from '@/domain/types';
 import { STAGES } from '../histories.mjs';
 import { openEventStream, summarize } from '../server-events.mjs';
+import { END } from './data';
 import { json } from './http';
 import { loadavg, machineCpu, postgresCpu, processCpu, round } from './machine';
 import { startServer, stopServer, type BenchServer } from './processes';
@@ -37,6 +38,11 @@ export function measures(
   const job = jobs[6]!.id;
   // Stage moves: many different candidates (a stride through the ids), each to another stage
   // than the one it is in (tracked here), so every request is a real move with a timeline entry.
+  // The generated applications spread over the year before END: a quarter holds a quarter of them.
+  const day = (daysBefore: number) =>
+    new Date(END - daysBefore * 86_400_000).toISOString().slice(0, 10);
+  const quarter = { from: day(91), to: day(0) };
+  const year = { from: day(365), to: day(0) };
   const stride = 7919; // prime, so it visits every id of 10^k before repeating
   let k = 0;
   let noted = 0;
@@ -100,6 +106,16 @@ export function measures(
       key: 'reportsJob',
       label: `Reports, one job: \`GET /api/reports?jobId=${job}\``,
       path: `/api/reports?jobId=${job}`,
+    },
+    {
+      key: 'reportsQuarter',
+      label: `Reports over a quarter: \`GET /api/reports?from=${quarter.from}&to=${quarter.to}\``,
+      path: `/api/reports?from=${quarter.from}&to=${quarter.to}`,
+    },
+    {
+      key: 'reportsYear',
+      label: `Reports over a year: \`GET /api/reports?from=${year.from}&to=${year.to}\``,
+      path: `/api/reports?from=${year.from}&to=${year.to}`,
     },
     {
       key: 'note',
@@ -392,7 +408,12 @@ export async function measureEvents(
     }> = [];
     const missed = { otherInstance: 0, sameInstance: 0 };
     const from = { b: 0, a: 0 };
-    const stride = 7919;
+    // The generated applications spread over the year before END: a quarter holds a quarter of them.
+  const day = (daysBefore: number) =>
+    new Date(END - daysBefore * 86_400_000).toISOString().slice(0, 10);
+  const quarter = { from: day(91), to: day(0) };
+  const year = { from: day(365), to: day(0) };
+  const stride = 7919;
     const total = EVENT_GOAL.warmup + SETTINGS.eventChanges;
     for (let k = 0; k < total; k++) {
       if (state.interrupted) throw new Error('interrupted');

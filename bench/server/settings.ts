@@ -30,7 +30,8 @@ export const SETTINGS = {
   out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
-   * search, note, move, reports, reportsJob, reportsPage, events); `events` or `reportsPage` alone skip
+   * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events);
+   * `events` or `reportsPage` alone skip
    * every autocannon measure.
    */
   only: env.BENCH_SERVER_ONLY
