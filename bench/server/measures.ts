@@ -408,12 +408,7 @@ export async function measureEvents(
     }> = [];
     const missed = { otherInstance: 0, sameInstance: 0 };
     const from = { b: 0, a: 0 };
-    // The generated applications spread over the year before END: a quarter holds a quarter of them.
-  const day = (daysBefore: number) =>
-    new Date(END - daysBefore * 86_400_000).toISOString().slice(0, 10);
-  const quarter = { from: day(91), to: day(0) };
-  const year = { from: day(365), to: day(0) };
-  const stride = 7919;
+    const stride = 7919;
     const total = EVENT_GOAL.warmup + SETTINGS.eventChanges;
     for (let k = 0; k < total; k++) {
       if (state.interrupted) throw new Error('interrupted');
