@@ -36,13 +36,13 @@ export function measures(
   const mid = Math.floor(size / 2);
   // One job that is not the largest nor the smallest: job 7.
   const job = jobs[6]!.id;
-  // Stage moves: many different candidates (a stride through the ids), each to another stage
-  // than the one it is in (tracked here), so every request is a real move with a timeline entry.
   // The generated applications spread over the year before END: a quarter holds a quarter of them.
   const day = (daysBefore: number) =>
     new Date(END - daysBefore * 86_400_000).toISOString().slice(0, 10);
   const quarter = { from: day(91), to: day(0) };
   const year = { from: day(365), to: day(0) };
+  // Stage moves: many different candidates (a stride through the ids), each to another stage
+  // than the one it is in (tracked here), so every request is a real move with a timeline entry.
   const stride = 7919; // prime, so it visits every id of 10^k before repeating
   let k = 0;
   let noted = 0;
