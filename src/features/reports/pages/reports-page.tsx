@@ -25,6 +25,34 @@ import {
 import { plural } from '../logic/report-text';
 import '../reports.css';
 
+/** One end of a custom range: a labelled date input, marked while the range cannot be reported. */
+function DayField(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  problem: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const { id, label, value, min, max, problem, onChange } = props;
+  return (
+    <div className="reports-filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value ?? ''}
+        min={min}
+        max={max}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'report-range-problem' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /**
  * The hiring reports of all jobs or one (?job=ID), over all time or the applications of a period
  * (?period=…, and ?from=&to= for a custom range): all kept in the address, like the board's filter.
@@ -104,30 +132,22 @@ export function ReportsPage() {
           </div>
           {period === 'custom' && (
             <>
-              <div className="reports-filter">
-                <label htmlFor="report-from">From</label>
-                <input
-                  id="report-from"
-                  type="date"
-                  value={typedFrom ?? ''}
-                  max={range.to}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? 'report-range-problem' : undefined}
-                  onChange={(event) => setParam('from', event.target.value)}
-                />
-              </div>
-              <div className="reports-filter">
-                <label htmlFor="report-to">To</label>
-                <input
-                  id="report-to"
-                  type="date"
-                  value={typedTo ?? ''}
-                  min={range.from}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? 'report-range-problem' : undefined}
-                  onChange={(event) => setParam('to', event.target.value)}
-                />
-              </div>
+              <DayField
+                id="report-from"
+                label="From"
+                value={typedFrom}
+                max={range.to}
+                problem={problem}
+                onChange={(day) => setParam('from', day)}
+              />
+              <DayField
+                id="report-to"
+                label="To"
+                value={typedTo}
+                min={range.from}
+                problem={problem}
+                onChange={(day) => setParam('to', day)}
+              />
             </>
           )}
         </div>
