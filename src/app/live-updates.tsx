@@ -7,6 +7,7 @@ import { assessmentKeys } from '@/features/assessments/api/keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { candidateKeys } from '@/features/candidates/api/keys';
 import { fileKeys } from '@/features/files/api/keys';
+import { interviewKeys } from '@/features/interviews/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
 import { reportKeys } from '@/features/reports/api/keys';
 
@@ -30,6 +31,8 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       return [candidateKeys.notes(event.candidateId)];
     case 'assessment':
       return [assessmentKeys.detail(event.jobId)];
+    case 'interview-plan':
+      return [interviewKeys.plan(event.jobId)];
     case 'file':
       return [fileKeys.candidate(event.candidateId)];
     case 'application':

@@ -20,14 +20,16 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     path: 'jobs/:jobId',
     lazy: async () => {
-      // The job page shows the job's assessment responses below its details.
-      const [{ JobDetailPage }, { JobResponses }] = await Promise.all([
+      // The job page shows the job's interview plan and assessment responses below its details.
+      const [{ JobDetailPage }, { InterviewPlanSection }, { JobResponses }] = await Promise.all([
         import('@/features/jobs/pages/job-detail-page'),
+        import('@/features/interviews/components/interview-plan-section'),
         import('@/features/assessments/components/job-responses'),
       ]);
       return {
         Component: () => (
           <JobDetailPage>
+            <InterviewPlanSection />
             <JobResponses />
           </JobDetailPage>
         ),

@@ -16,6 +16,7 @@ export type ChangeEvent =
     }
   | { entity: 'note'; action: 'added' | 'edited' | 'deleted'; id: number; candidateId: number }
   | { entity: 'assessment'; action: 'saved'; jobId: number }
+  | { entity: 'interview-plan'; action: 'saved'; jobId: number }
   /** A file attached on a candidate's profile (a résumé for someone added by hand, or a newer one). */
   | { entity: 'file'; action: 'attached'; id: number; candidateId: number }
   /** An applicant's submission: `created` says whether it made a new candidate. */
@@ -43,6 +44,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'candidate',
   'note',
   'assessment',
+  'interview-plan',
   'file',
   'application',
   'data',

@@ -9,6 +9,7 @@ import { createEventHub, type EventHub } from './events';
 import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT, parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
+import { jobInterviewPlanRoutes } from './routes/interviews';
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
@@ -208,6 +209,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/jobs', jobRoutes(store));
   app.route('/careers', careerRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));
+  app.route('/jobs', jobInterviewPlanRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
   app.route('/candidates', candidateRoutes(store));
   app.route('/files', fileRoutes(store));

@@ -9,6 +9,7 @@ export * from './backup';
 export * from './candidates';
 export * from './common';
 export * from './files';
+export * from './interviews';
 export * from './jobs';
 export * from './reports';
 export * from './tables';

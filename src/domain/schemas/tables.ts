@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { assessmentSchema, responseSchema } from './assessments';
 import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
 import { backupFileSchema } from './files';
+import { interviewPlanRowSchema } from './interviews';
 import { jobSchema } from './jobs';
 
 /**
@@ -80,6 +81,12 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates' },
     key: 'id',
     erasure: 'erased-with',
+  },
+  interviewPlans: {
+    schema: interviewPlanRowSchema,
+    words: ['interview plan', 'interview plans'],
+    refs: { jobId: 'jobs' },
+    key: 'jobId',
   },
   files: {
     schema: backupFileSchema,

@@ -20,7 +20,7 @@ describe('backup export and restore', () => {
     await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
     const exported = await api('GET', '/backup');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 2 });
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 3 });
     expect(exported.body).not.toHaveProperty('schemaVersion');
     expect(exported.body.tables.jobs).toHaveLength(25);
     expect(exported.body.tables.candidates).toHaveLength(1000);
@@ -152,7 +152,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 3 }, /newer version of TalentFlow \(backup format 3\)/],
+    ['a newer backup format', { version: 4 }, /newer version of TalentFlow \(backup format 4\)/],
     [
       'a legacy backup from a newer schema',
       { version: undefined, schemaVersion: 7 },
@@ -352,6 +352,7 @@ describe('backup references', () => {
       notes: 1,
       responses: 1,
       timeline: 1,
+      interviewPlans: 0,
       files: 0,
     });
   });

@@ -1,5 +1,6 @@
 import { describeCandidates } from './contract/candidates';
 import { describeFiles } from './contract/files';
+import { describeInterviewPlans } from './contract/interview-plans';
 import { useFreshStore, type OpenedStore } from './contract/fixture';
 import { describeJobs } from './contract/jobs';
 import { describeMoves } from './contract/moves';
@@ -25,6 +26,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeCandidates(context);
     describeOwnedRows(context);
     describeFiles(context);
+    describeInterviewPlans(context);
     describeSettings(context);
     describeReplaceAll(context);
     describeTallies(context);

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
-import type { BackupTables, HiringTable } from '@/domain/schemas';
+import type { BackupTables, HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   Assessment,
   AssessmentResponse,
@@ -131,6 +131,14 @@ export interface TimelineRepo extends CandidateOwnedRepo<TimelineRow> {
   listByCandidates(candidateIds: readonly number[]): Promise<TimelineRow[]>;
 }
 
+/** Each job's interview plan (a job without a row has the default plan). */
+export interface InterviewPlansRepo {
+  get(jobId: number): Promise<InterviewPlanRow | undefined>;
+  /** Saves a job's plan, replacing the one it had. */
+  put(plan: InterviewPlanRow): Promise<void>;
+  all(): Promise<InterviewPlanRow[]>;
+}
+
 export interface AssessmentsRepo {
   get(jobId: number): Promise<Assessment | undefined>;
   /** Saves a job's assessment, replacing the one it had. */
@@ -223,6 +231,7 @@ export interface Tx {
   notes: NotesRepo;
   timeline: TimelineRepo;
   assessments: AssessmentsRepo;
+  interviewPlans: InterviewPlansRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
   tallies: TalliesRepo;

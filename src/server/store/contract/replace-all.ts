@@ -13,6 +13,20 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
         jobs: [{ id: 40, ...job('Restored', 0) }],
         candidates: [{ id: 70, ...person('Rita Restored', 'rita@example.com', 'screen', 40) }],
         assessments: [{ jobId: 40, structure: { title: 'T', sections: [] } }],
+        interviewPlans: [
+          {
+            jobId: 40,
+            interviews: [
+              {
+                id: 'chat',
+                name: 'Chat',
+                stage: 'screen' as const,
+                durationMinutes: 20,
+                attributes: [{ id: 'chat-calm', heading: 'Traits', name: 'Calm' }],
+              },
+            ],
+          },
+        ],
         notes: [
           { id: 8, candidateId: 70, text: 'Hi', createdAt: '2026-01-01T00:00:00.000Z' },
           {
@@ -67,6 +81,7 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
           jobs: await tx.jobs.all(),
           candidates: await tx.candidates.all(),
           assessments: await tx.assessments.all(),
+          interviewPlans: await tx.interviewPlans.all(),
           notes: await tx.notes.all(),
           responses: await tx.responses.all(),
           timeline: await tx.timeline.all(),

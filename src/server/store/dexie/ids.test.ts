@@ -33,6 +33,7 @@ it('a database once given huge ids takes new rows normally after a restore of no
       jobs: [{ ...job, id: 3 }],
       candidates: [{ id: 5, name: 'Bo Li', email: 'bo@example.com', stage: 'tech', jobId: 3 }],
       assessments: [],
+      interviewPlans: [],
       notes: [],
       responses: [],
       timeline: [],

@@ -183,6 +183,7 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
       'assessments',
       'candidates',
       'files',
+      'interviewPlans',
       'jobs',
       'notes',
       'responses',

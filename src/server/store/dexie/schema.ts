@@ -17,15 +17,16 @@ import type {
   TimelineRow,
 } from '@/domain/types';
 import type { StoredFile } from '../types';
+import type { InterviewPlanRow } from '@/domain/schemas';
 
 export const DB_NAME = 'talentflow';
 /**
  * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
  * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
- * 9 adds `tallies`, the reports' counts.
+ * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -148,6 +149,8 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     // 9: the reports' counts by scope (a job's id, 0 for all jobs) and key. They are counted when
     // the store is first started after this (ensureTallies), not here.
     [9, { tallies: '[scope+key]' }],
+    // 10: each job's interview plan, by job (a job without one has the default plan).
+    [10, { interviewPlans: 'jobId' }],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -203,6 +206,7 @@ export class TalentflowDB extends Dexie {
   settings!: EntityTable<SettingRow, 'key'>;
   files!: EntityTable<FileRow, 'id'>;
   tallies!: Table<TallyRow, [number, string]>;
+  interviewPlans!: EntityTable<InterviewPlanRow, 'jobId'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

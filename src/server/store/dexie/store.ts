@@ -1,6 +1,7 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
 import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
+import type { InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { searchTerms } from '@/domain/search';
@@ -115,6 +116,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const notes = tx.table('notes') as TableOf<NoteRow>;
   const timeline = tx.table('timeline') as TableOf<TimelineRow>;
   const assessments = tx.table('assessments') as TableOf<AssessmentRow>;
+  const interviewPlans = tx.table('interviewPlans') as TableOf<InterviewPlanRow>;
   const responses = tx.table('responses') as TableOf<ResponseRow>;
   const settings = tx.table('settings') as TableOf<SettingRow, string>;
   const files = tx.table('files') as TableOf<FileRow>;
@@ -177,6 +179,13 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         await assessments.put(assessment);
       },
       all: () => assessments.toArray(),
+    },
+    interviewPlans: {
+      get: (jobId) => interviewPlans.get(jobId),
+      put: async (plan) => {
+        await interviewPlans.put(plan);
+      },
+      all: () => interviewPlans.toArray(),
     },
     responses: {
       listByJob: async (jobId) =>

@@ -67,6 +67,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       jobs: [],
       candidates: [],
       assessments: [],
+      interviewPlans: [],
       notes: [],
       responses: [],
       timeline: [],

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import { HIRING_TABLES, TABLE_NAMES, type HiringTable } from '@/domain/schemas';
 import type { HiringData, RestoreWriter } from '../types';
 import type { PgDb } from './migrate';
 import { writeOwned } from './repos/owned';
-import { assessments, responses, HIRING_PG_TABLES } from './schema';
+import { assessments, interviewPlans, responses, HIRING_PG_TABLES } from './schema';
 import {
   assessmentRecord,
+  interviewPlanRecord,
   candidateRecord,
   insertCandidates,
   insertFile,
@@ -56,6 +57,16 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
       );
   },
   notes: (q, rows) => writeOwned(q, NOTES, rows),
+  interviewPlans: async (q, rows) => {
+    for (const part of batches(rows))
+      await q.execute(
+        insertRecords(
+          interviewPlans,
+          [interviewPlans.jobId, interviewPlans.interviews],
+          part.map(interviewPlanRecord),
+        ),
+      );
+  },
 
   responses: async (q, rows) => {
     const columns = [
@@ -147,7 +158,7 @@ export async function restoreWriter(q: PgDb, copy?: CopyRows): Promise<RestoreWr
       for (const name of TABLE_NAMES) {
         if (HIRING_TABLES[name].key !== 'id') continue;
         const last = greatest.get(name) ?? 0;
-        const sequence = `${name}_id_seq`;
+        const sequence = `${getTableName(HIRING_PG_TABLES[name])}_id_seq`;
         // At MAX_ID the next id would not fit: restart at it and use it up, so the next insert is refused.
         await q.execute(
           sql.raw(`alter sequence ${sequence} restart with ${Math.min(last + 1, MAX_ID)}`),
@@ -159,7 +170,7 @@ export async function restoreWriter(q: PgDb, copy?: CopyRows): Promise<RestoreWr
       // autovacuum a minute later.
       await q.execute(
         sql.raw(
-          `analyze ${[...TABLE_NAMES, 'candidate_tokens'].map((name) => `"${name}"`).join(', ')}`,
+          `analyze ${[...TABLE_NAMES.map((name) => getTableName(HIRING_PG_TABLES[name])), 'candidate_tokens'].map((name) => `"${name}"`).join(', ')}`,
         ),
       );
     },

@@ -12,8 +12,10 @@ import type { FileMeta, StoredFile, New } from '../types';
 import type { Author } from '@/domain/types';
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
+import type { InterviewPlanRow } from '@/domain/schemas';
 import {
   assessments,
+  interviewPlans,
   candidateTokens,
   candidates,
   jobs,
@@ -134,6 +136,10 @@ export const assessmentColumns = {
   jobId: assessments.jobId,
   structure: fromJson<Assessment['structure']>(assessments.structure),
 };
+export const interviewPlanColumns = {
+  jobId: interviewPlans.jobId,
+  interviews: fromJson<InterviewPlanRow['interviews']>(interviewPlans.interviews),
+};
 export const responseColumns = {
   id: responses.id,
   jobId: responses.jobId,
@@ -208,6 +214,10 @@ export const timelineRecord = (t: TimelineRow) => ({
   ...authorRecord(t.author),
 });
 export const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.structure });
+export const interviewPlanRecord = (p: InterviewPlanRow) => ({
+  job_id: p.jobId,
+  interviews: p.interviews,
+});
 
 export const insertJobs = (rows: Job[]) =>
   insertRecords(

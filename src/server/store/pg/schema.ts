@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
-import type { HiringTable } from '@/domain/schemas';
+import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   AssessmentStructure,
   Answers,
@@ -117,6 +117,14 @@ export const assessments = pgTable('assessments', {
     .primaryKey()
     .references(() => jobs.id),
   structure: jsonb('structure').$type<AssessmentStructure>().notNull(),
+});
+
+/** Each job's interview plan (a job without a row has the default plan). */
+export const interviewPlans = pgTable('interview_plans', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id),
+  interviews: jsonb('interviews').$type<InterviewPlanRow['interviews']>().notNull(),
 });
 
 /** Who wrote a row, kept as they were named then (team mode; both null in browser mode's data). */
@@ -294,5 +302,6 @@ export const HIRING_PG_TABLES = {
   notes,
   responses,
   timeline,
+  interviewPlans,
   files,
 } as const satisfies Record<HiringTable, unknown>;

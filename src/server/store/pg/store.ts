@@ -6,7 +6,7 @@ import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { accountsRepo } from './accounts';
 import type { PgDb } from './migrate';
-import { assessments, responses, settings, rateLimits } from './schema';
+import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
 import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
 import { filesRepo } from './repos/files';
@@ -16,7 +16,13 @@ import { talliesRepo } from './repos/tallies';
 import { ownedRepo } from './repos/owned';
 import { restoreWriter } from './restore';
 import { writeAll, writeParts } from '../restore';
-import { assessmentColumns, responseColumns, TIMELINE, toResponse } from './rows';
+import {
+  assessmentColumns,
+  interviewPlanColumns,
+  responseColumns,
+  TIMELINE,
+  toResponse,
+} from './rows';
 import { countAll, fromJson, hasNul, isId, pgTime, toJsonb, type CopyRows } from './values';
 
 /**
@@ -174,6 +180,27 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void, copy?: CopyRows): T
           });
       },
       all: () => q.select(assessmentColumns).from(assessments).orderBy(asc(assessments.jobId)),
+    },
+    interviewPlans: {
+      get: async (jobId) => {
+        if (!isId(jobId)) return undefined;
+        const [row] = await q
+          .select(interviewPlanColumns)
+          .from(interviewPlans)
+          .where(eq(interviewPlans.jobId, jobId));
+        return row;
+      },
+      put: async ({ jobId, interviews }) => {
+        await q
+          .insert(interviewPlans)
+          .values({ jobId, interviews: toJsonb(interviews) })
+          .onConflictDoUpdate({
+            target: interviewPlans.jobId,
+            set: { interviews: sql`excluded.interviews` },
+          });
+      },
+      all: () =>
+        q.select(interviewPlanColumns).from(interviewPlans).orderBy(asc(interviewPlans.jobId)),
     },
     responses: {
       listByJob: (jobId) =>

@@ -85,6 +85,28 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      route: 'GET /api/jobs/:id/interview-plan',
+      expect: member(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/interview-plan` }),
+    },
+    {
+      route: 'PUT /api/jobs/:id/interview-plan',
+      expect: hiring(200),
+      request: () => ({
+        path: `/jobs/${t.activeJob}/interview-plan`,
+        body: {
+          interviews: [
+            {
+              name: 'Chat',
+              stage: 'screen',
+              durationMinutes: 20,
+              attributes: [{ heading: 'Traits', name: 'Calm' }],
+            },
+          ],
+        },
+      }),
+    },
+    {
       route: 'POST /api/jobs',
       expect: hiring(201),
       request: () => ({ path: '/jobs', body: { title: t.unique('Job') } }),

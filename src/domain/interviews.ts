@@ -1,0 +1,186 @@
+import type { Stage } from './enums';
+
+/**
+ * Structured interviews: each job's plan (the interviews a candidate goes through, and what each
+ * one's scorecard rates). Pure rules, shared by the API and the plan editor.
+ */
+
+/** The stages an interview of the plan belongs to. */
+export const PLAN_STAGES = ['screen', 'tech', 'offer'] as const satisfies readonly Stage[];
+export type PlanStage = (typeof PLAN_STAGES)[number];
+
+export const PLAN_LIMITS = {
+  interviews: 20,
+  attributes: 30,
+  name: 100,
+  heading: 60,
+  minMinutes: 5,
+  maxMinutes: 480,
+  id: 40,
+} as const;
+
+export interface PlanAttribute {
+  id: string;
+  heading: string;
+  name: string;
+}
+
+export interface PlanInterview {
+  id: string;
+  name: string;
+  stage: PlanStage;
+  durationMinutes: number;
+  attributes: PlanAttribute[];
+}
+
+export interface InterviewPlan {
+  interviews: PlanInterview[];
+}
+
+/** A plan as a client sends it: ids of new interviews and attributes may be left out. */
+export type InterviewPlanInput = {
+  interviews: Array<
+    Omit<PlanInterview, 'id' | 'attributes'> & {
+      id?: string;
+      attributes: Array<Omit<PlanAttribute, 'id'> & { id?: string }>;
+    }
+  >;
+};
+
+const attribute = (id: string, heading: string, name: string): PlanAttribute => ({
+  id,
+  heading,
+  name,
+});
+
+/** The plan of a job whose recruiters have not made one: three interviews, screen to offer. */
+export const DEFAULT_PLAN: InterviewPlan = {
+  interviews: [
+    {
+      id: 'phone-screen',
+      name: 'Phone screen',
+      stage: 'screen',
+      durationMinutes: 30,
+      attributes: [
+        attribute('phone-screen-motivation', 'Traits', 'Motivation'),
+        attribute('phone-screen-communication', 'Traits', 'Communication'),
+        attribute('phone-screen-experience', 'Skills', 'Relevant experience'),
+      ],
+    },
+    {
+      id: 'technical-interview',
+      name: 'Technical interview',
+      stage: 'tech',
+      durationMinutes: 60,
+      attributes: [
+        attribute('technical-interview-problem-solving', 'Skills', 'Problem solving'),
+        attribute('technical-interview-domain', 'Skills', 'Domain knowledge'),
+        attribute('technical-interview-quality', 'Skills', 'Quality of work'),
+        attribute('technical-interview-collaboration', 'Traits', 'Collaboration'),
+      ],
+    },
+    {
+      id: 'final-interview',
+      name: 'Final interview',
+      stage: 'offer',
+      durationMinutes: 45,
+      attributes: [
+        attribute('final-interview-values', 'Traits', 'Shares our values'),
+        attribute('final-interview-ownership', 'Traits', 'Ownership'),
+        attribute('final-interview-growth', 'Skills', 'Room to grow'),
+      ],
+    },
+  ],
+};
+
+/** A plan's problems beyond its shape: what the API refuses with 400, and the editor shows. */
+export function planProblems(plan: InterviewPlanInput): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  plan.interviews.forEach((interview, i) => {
+    const which = `Interview ${i + 1}${interview.name.trim() ? ` (“${interview.name.trim()}”)` : ''}`;
+    const name = interview.name.trim().toLowerCase();
+    if (!name) problems.push(`${which} needs a name.`);
+    else if (names.has(name)) problems.push(`${which}: another interview has this name.`);
+    names.add(name);
+    for (const id of [interview.id, ...interview.attributes.map((a) => a.id)]) {
+      if (id === undefined) continue;
+      if (ids.has(id)) problems.push(`${which}: the id “${id}” is used twice in the plan.`);
+      ids.add(id);
+    }
+    if (interview.attributes.length === 0)
+      problems.push(`${which} needs at least one attribute to rate.`);
+    const rated = new Set<string>();
+    interview.attributes.forEach((item, j) => {
+      const label = `${which}, attribute ${j + 1}`;
+      if (!item.heading.trim()) problems.push(`${label} needs a heading.`);
+      if (!item.name.trim()) problems.push(`${label} needs a name.`);
+      const key = `${item.heading.trim().toLowerCase()}\u0000${item.name.trim().toLowerCase()}`;
+      if (item.name.trim() && rated.has(key))
+        problems.push(`${label}: “${item.name.trim()}” is rated twice under one heading.`);
+      rated.add(key);
+    });
+  });
+  return problems;
+}
+
+/** An id for a new interview or attribute: from its name, made unique within the plan. */
+export function newPlanId(name: string, taken: ReadonlySet<string>): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, PLAN_LIMITS.id - 4) || 'item';
+  let id = base;
+  for (let n = 2; taken.has(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
+
+/** The plan as stored: names trimmed, every interview and attribute with an id. */
+export function completePlan(plan: InterviewPlanInput): InterviewPlan {
+  const taken = new Set<string>();
+  for (const interview of plan.interviews) {
+    if (interview.id) taken.add(interview.id);
+    for (const item of interview.attributes) if (item.id) taken.add(item.id);
+  }
+  const idFor = (given: string | undefined, name: string) => {
+    if (given) return given;
+    const made = newPlanId(name, taken);
+    taken.add(made);
+    return made;
+  };
+  return {
+    interviews: plan.interviews.map((interview) => {
+      const name = interview.name.trim();
+      const id = idFor(interview.id, name);
+      return {
+        id,
+        name,
+        stage: interview.stage,
+        durationMinutes: interview.durationMinutes,
+        attributes: interview.attributes.map((item) => ({
+          id: idFor(item.id, `${id}-${item.name.trim()}`),
+          heading: item.heading.trim(),
+          name: item.name.trim(),
+        })),
+      };
+    }),
+  };
+}
+
+/** An interview's attributes grouped under their headings, in the plan's order. */
+export function attributesByHeading(
+  attributes: readonly PlanAttribute[],
+): Array<{ heading: string; attributes: PlanAttribute[] }> {
+  const groups: Array<{ heading: string; attributes: PlanAttribute[] }> = [];
+  for (const item of attributes) {
+    const group = groups.find((g) => g.heading === item.heading);
+    if (group) group.attributes.push(item);
+    else groups.push({ heading: item.heading, attributes: [item] });
+  }
+  return groups;
+}
