@@ -2,9 +2,13 @@ import { csvField, toCsv } from './csv';
 
 describe('CSV', () => {
   it('starts with a byte order mark, separates rows with CRLF, and quotes what must be', () => {
-    expect(toCsv([['Stage', 'Reached'], ['Applied', 12], ['Say "hi", then\nleave', null]])).toBe(
-      '\uFEFFStage,Reached\r\nApplied,12\r\n"Say ""hi"", then\nleave",\r\n',
-    );
+    expect(
+      toCsv([
+        ['Stage', 'Reached'],
+        ['Applied', 12],
+        ['Say "hi", then\nleave', null],
+      ]),
+    ).toBe('\uFEFFStage,Reached\r\nApplied,12\r\n"Say ""hi"", then\nleave",\r\n');
   });
 
   it('keeps text that a spreadsheet would run as a formula as text, and numbers as numbers', () => {

@@ -19,6 +19,8 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** A whole file's text: the byte order mark, then each row on its own line. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toCsv(
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

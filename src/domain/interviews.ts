@@ -184,3 +184,54 @@ export function attributesByHeading(
   }
   return groups;
 }
+
+/** Where an interview stands: scheduled (perhaps moved since), or called off. */
+export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+/** A scheduled interview of a candidate: one of their job's plan, with its interviewers. */
+export interface Interview {
+  id: number;
+  candidateId: number;
+  jobId: number;
+  /** The plan's interview it was scheduled from (its name is kept as it was then). */
+  planInterviewId: string;
+  name: string;
+  /** UTC, ISO 8601 with milliseconds. */
+  startsAt: string;
+  durationMinutes: number;
+  /** Team members' ids (in browser mode, the directory's people's). */
+  interviewerIds: number[];
+  location?: string;
+  videoUrl?: string;
+  instructions?: string;
+  status: InterviewStatus;
+  /** How many times it was changed since it was scheduled: a calendar's SEQUENCE. */
+  sequence: number;
+  createdAt: string;
+  /** Who scheduled it (team mode). */
+  author?: { id: number; name: string };
+}
+
+/** How an interviewer rates one attribute. */
+export const RATINGS = ['strong_no', 'no', 'yes', 'strong_yes', 'no_opinion'] as const;
+export type Rating = (typeof RATINGS)[number];
+/** An interviewer's overall recommendation. */
+export const RECOMMENDATIONS = ['definitely_not', 'no', 'yes', 'strong_yes'] as const;
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+/** One interviewer's feedback on one interview: a draft until submitted. */
+export interface Scorecard {
+  id: number;
+  interviewId: number;
+  candidateId: number;
+  interviewerId: number;
+  /** By the plan's attribute id. */
+  ratings: Record<string, Rating>;
+  takeaways: string;
+  recommendation?: Recommendation;
+  submittedAt?: string;
+  updatedAt: string;
+  /** When it was changed after it was submitted. */
+  editedAt?: string;
+}

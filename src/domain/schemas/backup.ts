@@ -18,7 +18,8 @@ export const BACKUP_FORMAT = 'talentflow-backup';
 export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
 /**
  * The backup format's own version: it changes when the file's shape changes, not with a store's
- * schema. 2 adds `files` (applicants' files, their content in base64); 3 adds `interviewPlans`.
+ * schema. 2 adds `files` (applicants' files, their content in base64); 3 adds
+ * `interviewPlans`, `interviews` and `scorecards`.
  */
 export const BACKUP_VERSION = 3;
 /**

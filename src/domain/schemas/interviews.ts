@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { PLAN_LIMITS, PLAN_STAGES } from '../interviews';
-import { idSchema, text } from './common';
+import {
+  INTERVIEW_STATUSES,
+  PLAN_LIMITS,
+  PLAN_STAGES,
+  RATINGS,
+  RECOMMENDATIONS,
+} from '../interviews';
+import { authorSchema, idSchema, isoDateSchema, text } from './common';
+
+/** The most interviewers one interview has. */
+export const INTERVIEWERS_MAX = 10;
 
 /** Interview plans (see domain/interviews.ts): the API's bodies and a backup's rows. */
 
@@ -60,3 +69,53 @@ export const interviewPlanRowSchema = z.strictObject({
 });
 
 export type InterviewPlanRow = z.output<typeof interviewPlanRowSchema>;
+
+/** A link that opens in a browser: http or https only (never javascript: or data:). */
+export const webLinkSchema = z
+  .string({ message: 'must be a string.' })
+  .max(2000, 'must be at most 2000 characters.')
+  .refine((value) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http or https link.');
+
+/** A scheduled interview in a backup (see domain/interviews.ts). */
+export const interviewRowSchema = z.strictObject({
+  id: idSchema,
+  candidateId: idSchema,
+  jobId: idSchema,
+  planInterviewId: planId,
+  name: text(PLAN_LIMITS.name).min(1, 'must not be empty.'),
+  startsAt: isoDateSchema,
+  durationMinutes: interviewShape.durationMinutes,
+  interviewerIds: z.array(idSchema).min(1, 'must name an interviewer.').max(INTERVIEWERS_MAX),
+  location: text(300).optional(),
+  videoUrl: webLinkSchema.optional(),
+  instructions: text(4000).optional(),
+  status: z.enum(INTERVIEW_STATUSES, { message: 'must be scheduled or cancelled.' }),
+  sequence: z.number().int().min(0),
+  createdAt: isoDateSchema,
+  author: authorSchema.optional(),
+});
+
+/** An interviewer's scorecard in a backup. */
+export const scorecardRowSchema = z.strictObject({
+  id: idSchema,
+  interviewId: idSchema,
+  candidateId: idSchema,
+  interviewerId: idSchema,
+  ratings: z.record(planId, z.enum(RATINGS, { message: `must be one of ${RATINGS.join(', ')}.` })),
+  takeaways: text(10_000),
+  recommendation: z
+    .enum(RECOMMENDATIONS, { message: `must be one of ${RECOMMENDATIONS.join(', ')}.` })
+    .optional(),
+  submittedAt: isoDateSchema.optional(),
+  updatedAt: isoDateSchema,
+  editedAt: isoDateSchema.optional(),
+});
+
+export type InterviewRow = z.output<typeof interviewRowSchema>;
+export type ScorecardRow = z.output<typeof scorecardRowSchema>;

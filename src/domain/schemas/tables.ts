@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { assessmentSchema, responseSchema } from './assessments';
 import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
 import { backupFileSchema } from './files';
-import { interviewPlanRowSchema } from './interviews';
+import { interviewPlanRowSchema, interviewRowSchema, scorecardRowSchema } from './interviews';
 import { jobSchema } from './jobs';
 
 /**
@@ -87,6 +87,20 @@ export const HIRING_TABLES = {
     words: ['interview plan', 'interview plans'],
     refs: { jobId: 'jobs' },
     key: 'jobId',
+  },
+  interviews: {
+    schema: interviewRowSchema,
+    words: ['interview', 'interviews'],
+    refs: { candidateId: 'candidates', jobId: 'jobs' },
+    key: 'id',
+    erasure: 'erased-with',
+  },
+  scorecards: {
+    schema: scorecardRowSchema,
+    words: ['scorecard', 'scorecards'],
+    refs: { interviewId: 'interviews', candidateId: 'candidates' },
+    key: 'id',
+    erasure: 'erased-with',
   },
   files: {
     schema: backupFileSchema,

@@ -353,6 +353,8 @@ describe('backup references', () => {
       responses: 1,
       timeline: 1,
       interviewPlans: 0,
+      interviews: 0,
+      scorecards: 0,
       files: 0,
     });
   });

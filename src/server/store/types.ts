@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
+import type { Interview, Scorecard } from '@/domain/interviews';
 import type { BackupTables, HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   Assessment,
@@ -131,6 +132,20 @@ export interface TimelineRepo extends CandidateOwnedRepo<TimelineRow> {
   listByCandidates(candidateIds: readonly number[]): Promise<TimelineRow[]>;
 }
 
+/** Scheduled interviews: a candidate's, by start (then id). */
+export interface InterviewsRepo extends CandidateOwnedRepo<Interview> {
+  get(id: number): Promise<Interview | undefined>;
+  /** Replaces a stored interview (same id). */
+  update(interview: Interview): Promise<void>;
+}
+
+/** Interviewers' scorecards: a candidate's, by id. */
+export interface ScorecardsRepo extends CandidateOwnedRepo<Scorecard> {
+  listByInterview(interviewId: number): Promise<Scorecard[]>;
+  /** Replaces a stored scorecard (same id). */
+  update(scorecard: Scorecard): Promise<void>;
+}
+
 /** Each job's interview plan (a job without a row has the default plan). */
 export interface InterviewPlansRepo {
   get(jobId: number): Promise<InterviewPlanRow | undefined>;
@@ -232,6 +247,8 @@ export interface Tx {
   timeline: TimelineRepo;
   assessments: AssessmentsRepo;
   interviewPlans: InterviewPlansRepo;
+  interviews: InterviewsRepo;
+  scorecards: ScorecardsRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
   tallies: TalliesRepo;

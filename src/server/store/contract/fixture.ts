@@ -1,4 +1,5 @@
 import type { CandidateTable } from '@/domain/schemas';
+import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Candidate, Job, Stage } from '@/domain/types';
 import type { New, Store, StoredFile, Tx } from '../types';
 
@@ -38,6 +39,47 @@ export const person = (
   jobId,
 });
 
+/** An interview of a candidate, with everything an interview may hold. */
+export const interviewOf = (
+  { candidateId, jobId }: { candidateId: number; jobId: number },
+  extra: Partial<New<Interview>> = {},
+): New<Interview> => ({
+  candidateId,
+  jobId,
+  planInterviewId: 'technical-interview',
+  name: 'Technical interview',
+  startsAt: '2026-03-02T09:30:00.000Z',
+  durationMinutes: 60,
+  interviewerIds: [2, 3],
+  location: 'Room “Kiel” <2>',
+  videoUrl: 'https://meet.example.com/abc',
+  instructions: 'Ask about load charts.',
+  status: 'scheduled',
+  sequence: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  author: { id: 1, name: 'Rita Recruiter' },
+  ...extra,
+});
+
+/** A submitted scorecard of an interview, by its first interviewer. */
+export const scorecardOf = (
+  interview: Interview,
+  extra: Partial<New<Scorecard>> = {},
+): New<Scorecard> => ({
+  interviewId: interview.id,
+  candidateId: interview.candidateId,
+  interviewerId: interview.interviewerIds[0]!,
+  ratings: {
+    'technical-interview-domain': 'strong_yes',
+    'technical-interview-quality': 'no_opinion',
+  },
+  takeaways: 'Knows cranes.\nWould hire.',
+  recommendation: 'yes',
+  submittedAt: '2026-03-02T11:00:00.000Z',
+  updatedAt: '2026-03-02T11:00:00.000Z',
+  ...extra,
+});
+
 /**
  * A row of each table that belongs to a candidate (domain/schemas/tables.ts), with what it needs:
  * a table added to the list must have one here, or this does not compile.
@@ -64,6 +106,11 @@ export const OWNED_ROWS: {
       stage: 'applied',
       notes: 'Applied',
     }),
+  interviews: (tx, owner) => tx.interviews.insert(interviewOf(owner)),
+  scorecards: async (tx, owner) => {
+    const interview = await tx.interviews.insert(interviewOf(owner));
+    return tx.scorecards.insert(scorecardOf(interview));
+  },
   files: async (tx, { candidateId, jobId }) => {
     const response = await tx.responses.insert({
       jobId,

@@ -1,5 +1,6 @@
+import type { Interview } from '@/domain/interviews';
 import type { InterviewPlanRow } from '@/domain/schemas';
-import { type ContractContext, jobsUpTo } from './fixture';
+import { type ContractContext, interviewOf, jobsUpTo, person, scorecardOf } from './fixture';
 
 /** The store contract: each job's interview plan. */
 export function describeInterviewPlans({ read, write }: ContractContext): void {
@@ -41,6 +42,85 @@ export function describeInterviewPlans({ read, write }: ContractContext): void {
         }),
       ).rejects.toThrow('halfway');
       expect(await read((tx) => tx.interviewPlans.get(2))).toBeUndefined();
+    });
+  });
+
+  describe('interviews and scorecards', () => {
+    /** A draft: no recommendation, not submitted. */
+    const draftOf = (interview: Interview) => {
+      const {
+        recommendation: _r,
+        submittedAt: _s,
+        ...draft
+      } = scorecardOf(interview, {
+        interviewerId: 3,
+        ratings: {},
+      });
+      return draft;
+    };
+    it('keep every field, list a candidate’s interviews by start, and are changed by id', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
+      const [ann, bo] = await write((tx) =>
+        tx.candidates.insertMany([
+          person('Ann', 'ann@x.io', 'tech', 1),
+          person('Bo', 'bo@x.io', 'screen', 2),
+        ]),
+      );
+      const owner = { candidateId: ann!.id, jobId: 1 };
+      // Without the fields an interview may leave out.
+      const {
+        location: _where,
+        videoUrl: _link,
+        instructions: _notes,
+        author: _by,
+        ...bare
+      } = interviewOf(owner, { startsAt: '2026-03-01T08:00:00.000Z', interviewerIds: [7] });
+      const [late, early, other] = await write(async (tx) => [
+        await tx.interviews.insert(interviewOf(owner)),
+        await tx.interviews.insert(bare),
+        await tx.interviews.insert(interviewOf({ candidateId: bo!.id, jobId: 2 })),
+      ]);
+      expect(await read((tx) => tx.interviews.get(late!.id))).toEqual(late);
+      expect(await read((tx) => tx.interviews.get(early!.id))).not.toHaveProperty('location');
+      expect(await read((tx) => tx.interviews.listByCandidate(ann!.id))).toEqual([early, late]);
+      expect(await read((tx) => tx.interviews.get(9999))).toBeUndefined();
+
+      const { location: _gone, ...kept } = late!;
+      const moved = {
+        ...kept,
+        startsAt: '2026-03-04T13:00:00.000Z',
+        interviewerIds: [3],
+        sequence: 1,
+      };
+      await write((tx) => tx.interviews.update(moved));
+      expect(await read((tx) => tx.interviews.get(late!.id))).toEqual(moved);
+      await write((tx) => tx.interviews.update({ ...moved, status: 'cancelled', sequence: 2 }));
+      expect((await read((tx) => tx.interviews.get(late!.id)))?.status).toBe('cancelled');
+
+      const [draft, sent] = await write(async (tx) => [
+        await tx.scorecards.insert(draftOf(late!)),
+        await tx.scorecards.insert(scorecardOf(late!)),
+      ]);
+      await write((tx) => tx.scorecards.insert(scorecardOf(other!)));
+      expect(await read((tx) => tx.scorecards.listByInterview(late!.id))).toEqual([draft, sent]);
+      expect(await read((tx) => tx.scorecards.listByCandidate(ann!.id))).toEqual([draft, sent]);
+      const submitted = {
+        ...draft!,
+        ratings: { 'technical-interview-domain': 'no' as const },
+        recommendation: 'no' as const,
+        submittedAt: '2026-03-05T10:00:00.000Z',
+        updatedAt: '2026-03-05T10:00:00.000Z',
+      };
+      await write((tx) => tx.scorecards.update(submitted));
+      expect(await read((tx) => tx.scorecards.listByInterview(late!.id))).toEqual([
+        submitted,
+        sent,
+      ]);
+
+      // Both go with their candidate, and nobody else's.
+      await write((tx) => tx.candidates.remove(ann!.id));
+      expect(await read((tx) => tx.interviews.all())).toEqual([other]);
+      expect((await read((tx) => tx.scorecards.all())).map((c) => c.candidateId)).toEqual([bo!.id]);
     });
   });
 }

@@ -1,4 +1,4 @@
-import { type ContractContext, job, person, withBytes } from './fixture';
+import { type ContractContext, interviewOf, job, person, scorecardOf, withBytes } from './fixture';
 
 /** The store contract: A restore: every table replaced. */
 export function describeReplaceAll({ read, write }: ContractContext): void {
@@ -26,6 +26,10 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
               },
             ],
           },
+        ],
+        interviews: [{ id: 15, ...interviewOf({ candidateId: 70, jobId: 40 }) }],
+        scorecards: [
+          { id: 16, ...scorecardOf({ id: 15, ...interviewOf({ candidateId: 70, jobId: 40 }) }) },
         ],
         notes: [
           { id: 8, candidateId: 70, text: 'Hi', createdAt: '2026-01-01T00:00:00.000Z' },
@@ -82,6 +86,8 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
           candidates: await tx.candidates.all(),
           assessments: await tx.assessments.all(),
           interviewPlans: await tx.interviewPlans.all(),
+          interviews: await tx.interviews.all(),
+          scorecards: await tx.scorecards.all(),
           notes: await tx.notes.all(),
           responses: await tx.responses.all(),
           timeline: await tx.timeline.all(),

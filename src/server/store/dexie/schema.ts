@@ -17,6 +17,7 @@ import type {
   TimelineRow,
 } from '@/domain/types';
 import type { StoredFile } from '../types';
+import type { Interview, Scorecard } from '@/domain/interviews';
 import type { InterviewPlanRow } from '@/domain/schemas';
 
 export const DB_NAME = 'talentflow';
@@ -24,9 +25,10 @@ export const DB_NAME = 'talentflow';
  * The schema version this code writes. Versions 1 to 4 are the spec's; 5 adds the timeline;
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
  * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
- * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan.
+ * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan;
+ * 11 adds `interviews` and `scorecards`.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -151,6 +153,14 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     [9, { tallies: '[scope+key]' }],
     // 10: each job's interview plan, by job (a job without one has the default plan).
     [10, { interviewPlans: 'jobId' }],
+    // 11: scheduled interviews (by candidate, by start, by interviewer) and their scorecards.
+    [
+      11,
+      {
+        interviews: '++id, candidateId, startsAt, *interviewerIds',
+        scorecards: '++id, candidateId, interviewId',
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -207,6 +217,8 @@ export class TalentflowDB extends Dexie {
   files!: EntityTable<FileRow, 'id'>;
   tallies!: Table<TallyRow, [number, string]>;
   interviewPlans!: EntityTable<InterviewPlanRow, 'jobId'>;
+  interviews!: EntityTable<Interview, 'id'>;
+  scorecards!: EntityTable<Scorecard, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -1,6 +1,7 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
 import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
+import type { Interview, Scorecard } from '@/domain/interviews';
 import type { InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
@@ -117,6 +118,8 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const timeline = tx.table('timeline') as TableOf<TimelineRow>;
   const assessments = tx.table('assessments') as TableOf<AssessmentRow>;
   const interviewPlans = tx.table('interviewPlans') as TableOf<InterviewPlanRow>;
+  const interviews = tx.table('interviews') as TableOf<Interview>;
+  const scorecards = tx.table('scorecards') as TableOf<Scorecard>;
   const responses = tx.table('responses') as TableOf<ResponseRow>;
   const settings = tx.table('settings') as TableOf<SettingRow, string>;
   const files = tx.table('files') as TableOf<FileRow>;
@@ -179,6 +182,26 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         await assessments.put(assessment);
       },
       all: () => assessments.toArray(),
+    },
+    interviews: {
+      ...ownedRepo(
+        interviews,
+        (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id,
+      ),
+      get: (id) => interviews.get(id),
+      update: async (interview) => {
+        await interviews.put(interview);
+      },
+    },
+    scorecards: {
+      ...ownedRepo(scorecards, (a, b) => a.id - b.id),
+      listByInterview: async (interviewId) =>
+        (await scorecards.where('interviewId').equals(interviewId).toArray()).sort(
+          (a, b) => a.id - b.id,
+        ),
+      update: async (card) => {
+        await scorecards.put(card);
+      },
     },
     interviewPlans: {
       get: (jobId) => interviewPlans.get(jobId),

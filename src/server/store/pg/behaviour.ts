@@ -68,6 +68,8 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       candidates: [],
       assessments: [],
       interviewPlans: [],
+      interviews: [],
+      scorecards: [],
       notes: [],
       responses: [],
       timeline: [],

@@ -12,7 +12,9 @@ import {
   insertCandidates,
   insertFile,
   insertJobs,
+  INTERVIEWS,
   NOTES,
+  SCORECARDS,
   noteRecord,
   responseRecord,
   TIMELINE,
@@ -57,6 +59,8 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
       );
   },
   notes: (q, rows) => writeOwned(q, NOTES, rows),
+  interviews: (q, rows) => writeOwned(q, INTERVIEWS, rows),
+  scorecards: (q, rows) => writeOwned(q, SCORECARDS, rows),
   interviewPlans: async (q, rows) => {
     for (const part of batches(rows))
       await q.execute(

@@ -13,8 +13,11 @@ import type { Author } from '@/domain/types';
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
 import type { InterviewPlanRow } from '@/domain/schemas';
+import type { Interview, Scorecard } from '@/domain/interviews';
 import {
   assessments,
+  interviews,
+  scorecards,
   interviewPlans,
   candidateTokens,
   candidates,
@@ -356,4 +359,132 @@ export const TIMELINE: OwnedTable<TimelineRow> = {
     timeline.authorName,
   ],
   record: timelineRecord,
+};
+
+export const interviewColumns = {
+  id: interviews.id,
+  candidateId: interviews.candidateId,
+  jobId: interviews.jobId,
+  planInterviewId: interviews.planInterviewId,
+  name: interviews.name,
+  startsAt: isoTime(interviews.startsAt),
+  durationMinutes: interviews.durationMinutes,
+  interviewerIds: interviews.interviewerIds,
+  location: interviews.location,
+  videoUrl: interviews.videoUrl,
+  instructions: interviews.instructions,
+  status: interviews.status,
+  sequence: interviews.sequence,
+  createdAt: isoTime(interviews.createdAt),
+  authorId: interviews.authorId,
+  authorName: interviews.authorName,
+};
+type InterviewRead = Omit<Interview, 'author' | 'location' | 'videoUrl' | 'instructions'> & {
+  location: string | null;
+  videoUrl: string | null;
+  instructions: string | null;
+  authorId: number | null;
+  authorName: string | null;
+};
+const readInterview = (row: InterviewRead): Interview =>
+  absentWhenNull<Interview>(withAuthor(row) as never);
+export const interviewRecord = (i: Interview) => ({
+  id: i.id,
+  candidate_id: i.candidateId,
+  job_id: i.jobId,
+  plan_interview_id: i.planInterviewId,
+  name: i.name,
+  starts_at: pgTime(i.startsAt),
+  duration_minutes: i.durationMinutes,
+  interviewer_ids: i.interviewerIds,
+  location: i.location ?? null,
+  video_url: i.videoUrl ?? null,
+  instructions: i.instructions ?? null,
+  status: i.status,
+  sequence: i.sequence,
+  created_at: pgTime(i.createdAt),
+  ...authorRecord(i.author),
+});
+
+/** Interviews: a candidate's, by start, then id. */
+export const INTERVIEWS: OwnedTable<Interview> = {
+  name: 'interviews',
+  table: interviews,
+  id: interviews.id,
+  candidateId: interviews.candidateId,
+  columns: interviewColumns,
+  read: readInterview as unknown as (row: never) => Interview,
+  order: [asc(interviews.startsAt), asc(interviews.id)],
+  recordColumns: [
+    interviews.id,
+    interviews.candidateId,
+    interviews.jobId,
+    interviews.planInterviewId,
+    interviews.name,
+    interviews.startsAt,
+    interviews.durationMinutes,
+    interviews.interviewerIds,
+    interviews.location,
+    interviews.videoUrl,
+    interviews.instructions,
+    interviews.status,
+    interviews.sequence,
+    interviews.createdAt,
+    interviews.authorId,
+    interviews.authorName,
+  ],
+  record: interviewRecord,
+};
+
+export const scorecardColumns = {
+  id: scorecards.id,
+  interviewId: scorecards.interviewId,
+  candidateId: scorecards.candidateId,
+  interviewerId: scorecards.interviewerId,
+  ratings: fromJson<Scorecard['ratings']>(scorecards.ratings),
+  takeaways: scorecards.takeaways,
+  recommendation: scorecards.recommendation,
+  submittedAt: optionalIsoTime(scorecards.submittedAt),
+  updatedAt: isoTime(scorecards.updatedAt),
+  editedAt: optionalIsoTime(scorecards.editedAt),
+};
+type ScorecardRead = {
+  [K in keyof Scorecard]-?: Scorecard[K] | (undefined extends Scorecard[K] ? null : never);
+};
+const readScorecard = (row: ScorecardRead): Scorecard => absentWhenNull<Scorecard>(row);
+export const scorecardRecord = (s: Scorecard) => ({
+  id: s.id,
+  interview_id: s.interviewId,
+  candidate_id: s.candidateId,
+  interviewer_id: s.interviewerId,
+  ratings: s.ratings,
+  takeaways: s.takeaways,
+  recommendation: s.recommendation ?? null,
+  submitted_at: s.submittedAt === undefined ? null : pgTime(s.submittedAt),
+  updated_at: pgTime(s.updatedAt),
+  edited_at: s.editedAt === undefined ? null : pgTime(s.editedAt),
+});
+
+/** Scorecards: a candidate's, by id. */
+export const SCORECARDS: OwnedTable<Scorecard> = {
+  name: 'scorecards',
+  table: scorecards,
+  id: scorecards.id,
+  candidateId: scorecards.candidateId,
+  columns: scorecardColumns,
+  read: readScorecard as unknown as (row: never) => Scorecard,
+  order: [asc(scorecards.id)],
+  recordColumns: [
+    scorecards.id,
+    scorecards.interviewId,
+    scorecards.candidateId,
+    scorecards.interviewerId,
+    scorecards.ratings,
+    scorecards.takeaways,
+    scorecards.recommendation,
+    scorecards.submittedAt,
+    scorecards.updatedAt,
+    scorecards.editedAt,
+  ],
+  record: scorecardRecord,
 };

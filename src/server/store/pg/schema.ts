@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
+import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   AssessmentStructure,
@@ -126,6 +127,63 @@ export const interviewPlans = pgTable('interview_plans', {
     .references(() => jobs.id),
   interviews: jsonb('interviews').$type<InterviewPlanRow['interviews']>().notNull(),
 });
+
+/** Scheduled interviews (src/domain/interviews.ts); erased with their candidate. */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: id('interviews'),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    planInterviewId: text('plan_interview_id').notNull(),
+    name: text('name').notNull(),
+    startsAt: isoTimestamp('starts_at'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    interviewerIds: integer('interviewer_ids').array().notNull(),
+    location: text('location'),
+    videoUrl: text('video_url'),
+    instructions: text('instructions'),
+    status: text('status').$type<InterviewStatus>().notNull(),
+    sequence: integer('sequence').notNull(),
+    createdAt: isoTimestamp('created_at'),
+    authorId: integer('author_id'),
+    authorName: text('author_name'),
+  },
+  (t) => [
+    index('interviews_candidate_idx').on(t.candidateId, t.startsAt, t.id),
+    index('interviews_starts_idx').on(t.startsAt),
+    index('interviews_interviewers_idx').using('gin', t.interviewerIds),
+  ],
+);
+
+/** Interviewers' scorecards; erased with their candidate (and their interview). */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: id('scorecards'),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    interviewerId: integer('interviewer_id').notNull(),
+    ratings: jsonb('ratings').$type<Record<string, Rating>>().notNull(),
+    takeaways: text('takeaways').notNull(),
+    recommendation: text('recommendation').$type<Recommendation>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    updatedAt: isoTimestamp('updated_at'),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [
+    index('scorecards_candidate_idx').on(t.candidateId, t.id),
+    index('scorecards_interview_idx').on(t.interviewId, t.interviewerId),
+  ],
+);
 
 /** Who wrote a row, kept as they were named then (team mode; both null in browser mode's data). */
 const authorColumns = () => ({
@@ -303,5 +361,7 @@ export const HIRING_PG_TABLES = {
   responses,
   timeline,
   interviewPlans,
+  interviews,
+  scorecards,
   files,
 } as const satisfies Record<HiringTable, unknown>;

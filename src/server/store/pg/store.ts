@@ -10,6 +10,7 @@ import { assessments, interviewPlans, responses, settings, rateLimits } from './
 import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
 import { filesRepo } from './repos/files';
+import { interviewsRepo, scorecardsRepo } from './repos/interviews';
 import { jobsRepo } from './repos/jobs';
 import { notesRepo } from './repos/notes';
 import { talliesRepo } from './repos/tallies';
@@ -161,6 +162,8 @@ function pgTx(q: PgDb, notify: (event: ChangeEvent) => void, copy?: CopyRows): T
     candidates: candidatesRepo(q),
     notes: notesRepo(q),
     timeline: ownedRepo(q, TIMELINE),
+    interviews: interviewsRepo(q),
+    scorecards: scorecardsRepo(q),
     assessments: {
       get: async (jobId) => {
         if (!isId(jobId)) return undefined;

@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Interview, Scorecard } from '@/domain/interviews';
+import type { InterviewsRepo, ScorecardsRepo } from '../../types';
+import type { PgDb } from '../migrate';
+import { INTERVIEWS, SCORECARDS } from '../rows';
+import { interviews, scorecards } from '../schema';
+import { isId, pgTime } from '../values';
+import { ownedRepo } from './owned';
+
+/** Scheduled interviews: a candidate's by start; one read or replaced by its id. */
+export function interviewsRepo(q: PgDb): InterviewsRepo {
+  const read = INTERVIEWS.read as (row: unknown) => Interview;
+  return {
+    ...ownedRepo(q, INTERVIEWS),
+    get: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q
+        .select(INTERVIEWS.columns as never)
+        .from(interviews)
+        .where(eq(interviews.id, id));
+      return row === undefined ? undefined : read(row);
+    },
+    update: async (interview) => {
+      if (!isId(interview.id)) return;
+      await q
+        .update(interviews)
+        .set({
+          name: interview.name,
+          startsAt: pgTime(interview.startsAt),
+          durationMinutes: interview.durationMinutes,
+          interviewerIds: interview.interviewerIds,
+          location: interview.location ?? null,
+          videoUrl: interview.videoUrl ?? null,
+          instructions: interview.instructions ?? null,
+          status: interview.status,
+          sequence: interview.sequence,
+        })
+        .where(eq(interviews.id, interview.id));
+    },
+  };
+}
+
+/** Scorecards: a candidate's by id, an interview's, and one replaced by its id. */
+export function scorecardsRepo(q: PgDb): ScorecardsRepo {
+  const read = SCORECARDS.read as (row: unknown) => Scorecard;
+  return {
+    ...ownedRepo(q, SCORECARDS),
+    listByInterview: async (interviewId) => {
+      if (!isId(interviewId)) return [];
+      const rows = await q
+        .select(SCORECARDS.columns as never)
+        .from(scorecards)
+        .where(eq(scorecards.interviewId, interviewId))
+        .orderBy(asc(scorecards.id));
+      return (rows as unknown[]).map(read);
+    },
+    update: async (card) => {
+      if (!isId(card.id)) return;
+      await q
+        .update(scorecards)
+        .set({
+          ratings: card.ratings,
+          takeaways: card.takeaways,
+          recommendation: card.recommendation ?? null,
+          submittedAt: card.submittedAt === undefined ? null : pgTime(card.submittedAt),
+          updatedAt: pgTime(card.updatedAt),
+          editedAt: card.editedAt === undefined ? null : pgTime(card.editedAt),
+        })
+        .where(eq(scorecards.id, card.id));
+    },
+  };
+}
