@@ -33,6 +33,9 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       return [assessmentKeys.detail(event.jobId)];
     case 'interview-plan':
       return [interviewKeys.plan(event.jobId)];
+    case 'interview':
+      // The candidate's interviews, every list of interviews, and the timeline that says so.
+      return [interviewKeys.lists(), candidateKeys.timeline(event.candidateId)];
     case 'file':
       return [fileKeys.candidate(event.candidateId)];
     case 'application':

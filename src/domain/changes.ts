@@ -17,6 +17,12 @@ export type ChangeEvent =
   | { entity: 'note'; action: 'added' | 'edited' | 'deleted'; id: number; candidateId: number }
   | { entity: 'assessment'; action: 'saved'; jobId: number }
   | { entity: 'interview-plan'; action: 'saved'; jobId: number }
+  | {
+      entity: 'interview';
+      action: 'scheduled' | 'changed' | 'cancelled';
+      id: number;
+      candidateId: number;
+    }
   /** A file attached on a candidate's profile (a résumé for someone added by hand, or a newer one). */
   | { entity: 'file'; action: 'attached'; id: number; candidateId: number }
   /** An applicant's submission: `created` says whether it made a new candidate. */
@@ -45,6 +51,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'note',
   'assessment',
   'interview-plan',
+  'interview',
   'file',
   'application',
   'data',

@@ -235,3 +235,41 @@ export interface Scorecard {
   /** When it was changed after it was submitted. */
   editedAt?: string;
 }
+
+/** Browser mode's interviewers: the mention directory's people, numbered from 1. */
+export const LOCAL_INTERVIEWERS: ReadonlyArray<{ id: number; name: string }> = [
+  { id: 1, name: 'Alice Johnson' },
+  { id: 2, name: 'Bob Smith' },
+  { id: 3, name: 'Carol Williams' },
+];
+
+/** When an interview ends, in ms. */
+export const endsAt = (interview: Pick<Interview, 'startsAt' | 'durationMinutes'>): number =>
+  Date.parse(interview.startsAt) + interview.durationMinutes * 60_000;
+
+/**
+ * The interviewers of `interview` who already have another scheduled interview at a time that
+ * overlaps it, with that interview: a warning, never a refusal.
+ */
+export function overlaps(
+  interview: Pick<Interview, 'id' | 'startsAt' | 'durationMinutes' | 'interviewerIds'>,
+  others: readonly Interview[],
+): Array<{ interviewerId: number; interviewId: number }> {
+  const start = Date.parse(interview.startsAt);
+  const end = endsAt(interview);
+  const found: Array<{ interviewerId: number; interviewId: number }> = [];
+  for (const other of others) {
+    if (other.id === interview.id || other.status !== 'scheduled') continue;
+    if (Date.parse(other.startsAt) >= end || endsAt(other) <= start) continue;
+    for (const interviewerId of interview.interviewerIds)
+      if (other.interviewerIds.includes(interviewerId))
+        found.push({ interviewerId, interviewId: other.id });
+  }
+  return found;
+}
+
+/** What the candidate's timeline says of a change to an interview. */
+export const interviewTimelineNote = (
+  name: string,
+  change: 'scheduled' | 'rescheduled' | 'changed' | 'cancelled',
+): string => `${name} ${change}`;

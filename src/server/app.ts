@@ -9,7 +9,11 @@ import { createEventHub, type EventHub } from './events';
 import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT, parseBody } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
-import { jobInterviewPlanRoutes } from './routes/interviews';
+import {
+  candidateInterviewRoutes,
+  interviewRoutes,
+  jobInterviewPlanRoutes,
+} from './routes/interviews';
 import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
@@ -212,6 +216,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/jobs', jobInterviewPlanRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
   app.route('/candidates', candidateRoutes(store));
+  app.route('/candidates', candidateInterviewRoutes(store));
+  app.route('/interviews', interviewRoutes(store));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

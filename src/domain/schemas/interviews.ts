@@ -6,7 +6,7 @@ import {
   RATINGS,
   RECOMMENDATIONS,
 } from '../interviews';
-import { authorSchema, idSchema, isoDateSchema, text } from './common';
+import { authorSchema, idSchema, isoDateSchema, optionalId, text } from './common';
 
 /** The most interviewers one interview has. */
 export const INTERVIEWERS_MAX = 10;
@@ -119,3 +119,89 @@ export const scorecardRowSchema = z.strictObject({
 
 export type InterviewRow = z.output<typeof interviewRowSchema>;
 export type ScorecardRow = z.output<typeof scorecardRowSchema>;
+
+/** A time as the API takes it: ISO 8601 in UTC (`Z`); stored with milliseconds. */
+const utcTime = z
+  .string({ message: 'must be a string.' })
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/,
+    'must be a time in UTC like 2026-12-01T09:30:00Z.',
+  )
+  .refine((value) => Number.isFinite(Date.parse(value)), 'must be a real time.')
+  .transform((value) => new Date(Date.parse(value)).toISOString());
+
+const interviewerIdsSchema = z
+  .array(idSchema, { message: 'must be a list of member ids.' })
+  .min(1, 'must name at least one interviewer.')
+  .max(INTERVIEWERS_MAX, `must name at most ${INTERVIEWERS_MAX} interviewers.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'must name each interviewer once.');
+
+/** Optional text: blank is absent. */
+const optionalText = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => value?.trim() || undefined);
+
+/** POST /candidates/:id/interviews. */
+export const createInterviewSchema = z.strictObject({
+  planInterviewId: planId,
+  startsAt: utcTime,
+  durationMinutes: interviewShape.durationMinutes,
+  interviewerIds: interviewerIdsSchema,
+  location: optionalText(300),
+  videoUrl: webLinkSchema.optional(),
+  instructions: optionalText(4000),
+});
+
+/**
+ * PATCH /interviews/:id: a new time, length, interviewers, place, link or instructions (null
+ * clears the last three), or `{ status: "cancelled" }` alone.
+ */
+export const updateInterviewSchema = z.union([
+  z.strictObject({ status: z.literal('cancelled', { message: 'can only be cancelled.' }) }),
+  z
+    .strictObject({
+      startsAt: utcTime.optional(),
+      durationMinutes: interviewShape.durationMinutes.optional(),
+      interviewerIds: interviewerIdsSchema.optional(),
+      location: text(300).nullable().optional(),
+      videoUrl: webLinkSchema.nullable().optional(),
+      instructions: text(4000).nullable().optional(),
+    })
+    .refine((changes) => Object.keys(changes).length > 0, 'must change something.'),
+]);
+
+/** An interview as the API answers it: absent optional fields as null. */
+export const interviewSchema = interviewRowSchema
+  .omit({ createdAt: true, author: true })
+  .extend({
+    location: z.string().nullable(),
+    videoUrl: z.string().nullable(),
+    instructions: z.string().nullable(),
+  });
+
+export type CreateInterviewInput = z.output<typeof createInterviewSchema>;
+export type UpdateInterviewInput = z.output<typeof updateInterviewSchema>;
+export type InterviewOutput = z.output<typeof interviewSchema>;
+
+/** GET /interviews: a window of start times, a job, and only the caller's own (`mine=1`). */
+export const interviewsQuerySchema = z
+  .object({
+    from: utcTime.optional(),
+    to: utcTime.optional(),
+    jobId: optionalId('jobId'),
+    mine: z
+      .enum(['0', '1'], { message: 'mine must be 1 or 0.' })
+      .optional()
+      .transform((value) => value === '1'),
+  })
+  .refine((q) => !q.from || !q.to || q.from < q.to, {
+    message: 'from must be before to.',
+    path: ['from'],
+  })
+  .refine(
+    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000,
+    { message: 'A window of interviews spans at most 366 days.', path: ['to'] },
+  );
+
+export type InterviewsQueryInput = z.output<typeof interviewsQuerySchema>;

@@ -59,7 +59,10 @@ describe('backup export and restore', () => {
     const last = tables.candidates.at(-1);
     const broken = {
       ...fields,
-      tables: { ...tables, candidates: [...tables.candidates.slice(0, -1), { ...last, email: 'x' }] },
+      tables: {
+        ...tables,
+        candidates: [...tables.candidates.slice(0, -1), { ...last, email: 'x' }],
+      },
     };
     const refused = await api('POST', '/backup/restore', broken);
     expect(refused.status).toBe(400);
@@ -69,7 +72,9 @@ describe('backup export and restore', () => {
     expect(await snapshotDb()).toEqual(changed);
     // A newer file is refused whatever the order of its fields.
     const newer = await api('POST', '/backup/restore', { ...reversed, version: 99 });
-    expect(newer.body.error.message).toMatch(/^This backup was made by a newer version of TalentFlow \(backup format 99\)/);
+    expect(newer.body.error.message).toMatch(
+      /^This backup was made by a newer version of TalentFlow \(backup format 99\)/,
+    );
     expect(await snapshotDb()).toEqual(changed);
   });
 

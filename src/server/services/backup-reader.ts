@@ -152,10 +152,9 @@ class TableChecks {
       const rows: unknown[] = [];
       rows[index] = row;
       throw badRequest(
-        describeIssue(
-          issue && { ...issue, path: ['tables', this.name, index, ...issue.path] },
-          { tables: { [this.name]: rows } },
-        ),
+        describeIssue(issue && { ...issue, path: ['tables', this.name, index, ...issue.path] }, {
+          tables: { [this.name]: rows },
+        }),
       );
     }
     const parsed = result.data as Row;
@@ -232,8 +231,7 @@ async function* parts(
   const ready = (table: HiringTable, ended: boolean) =>
     Object.values(HIRING_TABLES[table].refs as Record<string, string>).every(
       (target) =>
-        (ended || outline.closed.has(target)) &&
-        !waiting.get(target as HiringTable)?.length,
+        (ended || outline.closed.has(target)) && !waiting.get(target as HiringTable)?.length,
     );
 
   async function* handOn(ended: boolean): AsyncGenerator<TableRows> {
@@ -302,9 +300,7 @@ async function stored(
       if (id === undefined || checks[target as HiringTable].keys.has(id)) continue;
       // A row without an id of its own (an assessment, one per job) is named by its kind.
       const subject =
-        typeof row.id === 'number'
-          ? rowName(table, row.id)
-          : `an ${HIRING_TABLES[table].words[0]}`;
+        typeof row.id === 'number' ? rowName(table, row.id) : `an ${HIRING_TABLES[table].words[0]}`;
       throw badRequest(
         `${CANNOT_RESTORE} ${subject} belongs to ${rowName(target, id)}, which is not in the file.`,
       );

@@ -59,8 +59,7 @@ export async function listCandidates(
   query: CandidatesQueryInput,
 ): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
-  const withTotal =
-    query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
+  const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   // A page and its kept total are one statement each, sent at once, with no transaction around
   // them: a card moved between the two is in the next answer's total, as in the next stage counts.
@@ -273,7 +272,8 @@ export async function addNote(
   });
 }
 
-export const NOTE_NOT_YOURS_MESSAGE = 'Only its author can edit a note; its author or an admin can delete it.';
+export const NOTE_NOT_YOURS_MESSAGE =
+  'Only its author can edit a note; its author or an admin can delete it.';
 
 /**
  * A note of this candidate that `who` may change this way: 404 when there is none (a note of

@@ -1,8 +1,27 @@
-import { completePlan, DEFAULT_PLAN, planProblems, type InterviewPlan } from '@/domain/interviews';
+import {
+  completePlan,
+  DEFAULT_PLAN,
+  endsAt,
+  interviewTimelineNote,
+  LOCAL_INTERVIEWERS,
+  overlaps,
+  PLAN_LIMITS,
+  planProblems,
+  type Interview,
+  type InterviewPlan,
+} from '@/domain/interviews';
 import type { z } from 'zod';
-import type { interviewPlanInputSchema } from '@/domain/schemas';
-import { badRequest } from '../errors';
-import type { Store } from '../store/types';
+import type {
+  CreateInterviewInput,
+  InterviewOutput,
+  InterviewsQueryInput,
+  interviewPlanInputSchema,
+  UpdateInterviewInput,
+} from '@/domain/schemas';
+import type { Author } from '@/domain/types';
+import { badRequest, DomainError, notFound } from '../errors';
+import type { Store, TeamTx, Tx } from '../store/types';
+import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 
 /** A job's interview plan: the one its recruiters saved, or the default plan. */
@@ -31,5 +50,192 @@ export async function saveInterviewPlan(
     await tx.interviewPlans.put({ jobId, interviews: plan.interviews });
     tx.notify({ entity: 'interview-plan', action: 'saved', jobId });
     return plan;
+  });
+}
+
+/** How an interview is answered: the fields it may leave out as null. */
+export function interviewOutput(interview: Interview): InterviewOutput {
+  const { createdAt: _at, author: _by, location, videoUrl, instructions, ...rest } = interview;
+  return {
+    ...rest,
+    location: location ?? null,
+    videoUrl: videoUrl ?? null,
+    instructions: instructions ?? null,
+  };
+}
+
+/**
+ * Who may interview: on a team server (`team`) its active members, in browser mode the
+ * directory's people.
+ */
+export async function interviewersOf(
+  tx: Tx,
+  team: boolean,
+): Promise<Map<number, { name: string; email?: string }>> {
+  if (team) {
+    const members = await (tx as TeamTx).accounts.listActiveUsers();
+    return new Map(members.map((m) => [m.id, { name: m.name, email: m.email }]));
+  }
+  return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, { name: p.name }]));
+}
+
+async function requireInterviewers(tx: Tx, ids: readonly number[], team: boolean): Promise<void> {
+  const known = await interviewersOf(tx, team);
+  const unknown = ids.find((id) => !known.has(id));
+  if (unknown !== undefined)
+    throw badRequest(`Interviewer ${unknown} is not a member of the team who can interview.`);
+}
+
+/** The other scheduled interviews of these interviewers that overlap this one's time. */
+async function overlapsOf(tx: Tx, interview: Interview) {
+  // The longest interview is 8 hours: one that overlaps began at most that long before.
+  const from = new Date(Date.parse(interview.startsAt) - PLAN_LIMITS.maxMinutes * 60_000);
+  const around = await tx.interviews.listStarting(
+    from.toISOString(),
+    new Date(endsAt(interview)).toISOString(),
+  );
+  return overlaps(interview, around);
+}
+
+export interface ScheduledInterview {
+  interview: InterviewOutput;
+  /** Interviewers who already have another interview then: a warning, not a refusal. */
+  overlaps: Array<{ interviewerId: number; interviewId: number }>;
+}
+
+/**
+ * Schedules one of the job's planned interviews for a candidate, with its interviewers (who must
+ * be able to interview), and says so on the candidate's timeline, in one transaction.
+ */
+export async function scheduleInterview(
+  store: Store,
+  candidateId: number,
+  input: CreateInterviewInput,
+  who: { author?: Author; team: boolean },
+): Promise<ScheduledInterview> {
+  const { author, team } = who;
+  return store.transaction('write', async (tx) => {
+    const candidate = await requireCandidate(tx, candidateId, true);
+    const plan =
+      (await tx.interviewPlans.get(candidate.jobId))?.interviews ?? DEFAULT_PLAN.interviews;
+    const planned = plan.find((item) => item.id === input.planInterviewId);
+    if (!planned)
+      throw badRequest(`The job's interview plan has no interview “${input.planInterviewId}”.`);
+    await requireInterviewers(tx, input.interviewerIds, team);
+    const now = new Date().toISOString();
+    const interview = await tx.interviews.insert({
+      candidateId,
+      jobId: candidate.jobId,
+      planInterviewId: planned.id,
+      name: planned.name,
+      startsAt: input.startsAt,
+      durationMinutes: input.durationMinutes,
+      interviewerIds: input.interviewerIds,
+      ...(input.location && { location: input.location }),
+      ...(input.videoUrl && { videoUrl: input.videoUrl }),
+      ...(input.instructions && { instructions: input.instructions }),
+      status: 'scheduled',
+      sequence: 0,
+      createdAt: now,
+      ...(author && { author }),
+    });
+    await tx.timeline.insert({
+      candidateId,
+      date: now,
+      stage: candidate.stage,
+      notes: interviewTimelineNote(planned.name, 'scheduled'),
+      ...(author && { author }),
+    });
+    tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
+    return { interview: interviewOutput(interview), overlaps: await overlapsOf(tx, interview) };
+  });
+}
+
+export const INTERVIEW_CANCELLED_MESSAGE = 'This interview was cancelled: schedule a new one.';
+
+/** Changes an interview's time, interviewers, place or instructions, or cancels it. */
+export async function changeInterview(
+  store: Store,
+  id: number,
+  changes: UpdateInterviewInput,
+  who: { author?: Author; team: boolean },
+): Promise<ScheduledInterview> {
+  const { author, team } = who;
+  return store.transaction('write', async (tx) => {
+    const found = await tx.interviews.get(id);
+    if (!found) throw notFound(`Interview ${id} not found.`);
+    const candidate = await requireCandidate(tx, found.candidateId, true);
+    if (found.status === 'cancelled')
+      throw new DomainError('conflict', 'conflict', INTERVIEW_CANCELLED_MESSAGE);
+    let next: Interview;
+    let change: 'rescheduled' | 'changed' | 'cancelled';
+    if ('status' in changes) {
+      next = { ...found, status: 'cancelled', sequence: found.sequence + 1 };
+      change = 'cancelled';
+    } else {
+      if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
+      const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
+      const kept = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
+      next = {
+        ...rest,
+        ...(kept(location) && { location: kept(location) }),
+        ...(kept(videoUrl) && { videoUrl: kept(videoUrl) }),
+        ...(kept(instructions) && { instructions: kept(instructions) }),
+        sequence: found.sequence + 1,
+      } as Interview;
+      change =
+        next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes
+          ? 'rescheduled'
+          : 'changed';
+    }
+    await tx.interviews.update(next);
+    await tx.timeline.insert({
+      candidateId: found.candidateId,
+      date: new Date().toISOString(),
+      stage: candidate.stage,
+      notes: interviewTimelineNote(found.name, change),
+      ...(author && { author }),
+    });
+    tx.notify({
+      entity: 'interview',
+      action: change === 'cancelled' ? 'cancelled' : 'changed',
+      id,
+      candidateId: found.candidateId,
+    });
+    return {
+      interview: interviewOutput(next),
+      overlaps: change === 'cancelled' ? [] : await overlapsOf(tx, next),
+    };
+  });
+}
+
+/** A candidate's interviews, by start. */
+export async function listCandidateInterviews(
+  store: Store,
+  candidateId: number,
+): Promise<{ interviews: InterviewOutput[] }> {
+  return store.query(async (tx) => {
+    await requireCandidate(tx, candidateId);
+    return { interviews: (await tx.interviews.listByCandidate(candidateId)).map(interviewOutput) };
+  });
+}
+
+/** The interviews starting in a window (the next 30 days by default), of a job or one member. */
+export async function listInterviews(
+  store: Store,
+  query: InterviewsQueryInput,
+  memberId?: number,
+  now = Date.now(),
+): Promise<{ interviews: InterviewOutput[] }> {
+  const from = query.from ?? new Date(now - 24 * 3_600_000).toISOString();
+  const to = query.to ?? new Date(Date.parse(from) + 31 * 24 * 3_600_000).toISOString();
+  return store.query(async (tx) => {
+    if (query.jobId !== undefined) await requireJob(tx, query.jobId);
+    const found = (await tx.interviews.listStarting(from, to)).filter(
+      (i) =>
+        (query.jobId === undefined || i.jobId === query.jobId) &&
+        (!query.mine || memberId === undefined || i.interviewerIds.includes(memberId)),
+    );
+    return { interviews: found.map(interviewOutput) };
   });
 }

@@ -2,4 +2,6 @@
 export const interviewKeys = {
   all: ['interviews'] as const,
   plan: (jobId: number) => ['interviews', 'plan', jobId] as const,
+  lists: () => ['interviews', 'list'] as const,
+  candidate: (candidateId: number) => ['interviews', 'list', 'candidate', candidateId] as const,
 };

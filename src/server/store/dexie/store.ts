@@ -189,6 +189,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id,
       ),
       get: (id) => interviews.get(id),
+      listStarting: async (from, to) =>
+        (await interviews.where('startsAt').between(from, to, true, false).toArray()).sort(
+          (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id,
+        ),
       update: async (interview) => {
         await interviews.put(interview);
       },

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { dumpFileDatabase } from '@/test/backend';
 import { ORIGIN, type TeamFixture } from './fixture';
 
@@ -157,5 +158,59 @@ export function describeHiring(t: TeamFixture): void {
         author: { id: t.ids.recruiter, name: t.names.recruiter },
       }),
     ]);
+  });
+
+  it('schedules team members as interviewers, invites them by address from the one who scheduled', async () => {
+    const recruiter = await t.signIn('recruiter');
+    const body = {
+      planInterviewId: 'phone-screen',
+      startsAt: '2026-12-07T15:00:00Z',
+      durationMinutes: 30,
+      interviewerIds: [t.ids.interviewer!, t.ids.admin!],
+    };
+    const refused = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: recruiter,
+      body: { ...body, interviewerIds: [9999] },
+    });
+    expect(refused.status).toBe(400);
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: recruiter,
+      body,
+    });
+    expect(made.status).toBe(201);
+    const timeline = await t.call('GET', `/candidates/${t.candidateId}/timeline`, {
+      cookie: recruiter,
+    });
+    expect(timeline.body.at(-1)).toMatchObject({
+      notes: 'Phone screen scheduled',
+      author: { id: t.ids.recruiter },
+    });
+    const file = await t.call('GET', `/interviews/${made.body.interview.id}/invite.ics`, {
+      cookie: await t.signIn('interviewer'),
+    });
+    const calendar = new ICAL.Component(ICAL.parse(file.text));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    expect(String(event.getFirstPropertyValue('organizer')).toLowerCase()).toBe(
+      `mailto:${t.emails.recruiter}`,
+    );
+    expect(
+      event
+        .getAllProperties('attendee')
+        .map((p) => String(p.getFirstValue()).toLowerCase())
+        .sort(),
+    ).toEqual([`mailto:${t.emails.admin}`, `mailto:${t.emails.interviewer}`].sort());
+    // "Mine": the interviewer's own interviews only.
+    const mine = await t.call(
+      'GET',
+      '/interviews?mine=1&from=2026-12-07T00:00:00Z&to=2026-12-08T00:00:00Z',
+      { cookie: await t.signIn('interviewer') },
+    );
+    expect(mine.body.interviews.map((i: { id: number }) => i.id)).toEqual([made.body.interview.id]);
+    const notMine = await t.call(
+      'GET',
+      '/interviews?mine=1&from=2026-12-07T00:00:00Z&to=2026-12-08T00:00:00Z',
+      { cookie: recruiter },
+    );
+    expect(notMine.body.interviews).toEqual([]);
   });
 }

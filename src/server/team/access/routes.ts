@@ -97,6 +97,8 @@ export function describeRoutes(t: TeamFixture): void {
         body: {
           interviews: [
             {
+              // The id the interview routes below schedule from.
+              id: 'technical-interview',
               name: 'Chat',
               stage: 'screen',
               durationMinutes: 20,
@@ -105,6 +107,34 @@ export function describeRoutes(t: TeamFixture): void {
           ],
         },
       }),
+    },
+    {
+      route: 'GET /api/candidates/:id/interviews',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/interviews` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/interviews',
+      expect: hiring(201),
+      request: () => ({ path: `/candidates/${t.candidateId}/interviews`, body: interview() }),
+    },
+    {
+      route: 'GET /api/interviews',
+      expect: member(200),
+      request: () => ({ path: '/interviews?mine=1' }),
+    },
+    {
+      route: 'PATCH /api/interviews/:id',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/interviews/${await scheduled()}`,
+        body: { durationMinutes: 45 },
+      }),
+    },
+    {
+      route: 'GET /api/interviews/:id/invite.ics',
+      expect: member(200),
+      request: async () => ({ path: `/interviews/${await scheduled()}/invite.ics` }),
     },
     {
       route: 'POST /api/jobs',
@@ -339,6 +369,23 @@ export function describeRoutes(t: TeamFixture): void {
     },
   ];
 
+  /** An interview to schedule: the default plan's technical interview, with the interviewer. */
+  const interview = () => ({
+    planInterviewId: 'technical-interview',
+    startsAt: '2026-12-01T09:30:00Z',
+    durationMinutes: 60,
+    interviewerIds: [t.ids.interviewer!],
+  });
+  /** An interview scheduled by the admin, for a route that needs one. */
+  const scheduled = async (): Promise<number> => {
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: await t.signIn('admin'),
+      body: interview(),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.interview.id;
+  };
+
   it('declares who may call every route, and this table covers each one', () => {
     const routes = routePolicies(t.app);
     expect(routes.filter((r) => r.need === undefined)).toEqual([]);
@@ -374,7 +421,11 @@ export function describeRoutes(t: TeamFixture): void {
       body: { text: ' Calm and clear. ' },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: note.id, text: 'Calm and clear.', author: note.author });
+    expect(edited.body).toMatchObject({
+      id: note.id,
+      text: 'Calm and clear.',
+      author: note.author,
+    });
     expect(Date.parse(edited.body.editedAt)).toBeGreaterThanOrEqual(Date.parse(note.createdAt));
     const listed = (await t.call('GET', path, { cookie: ivan })).body;
     expect(listed.find((n: { id: number }) => n.id === note.id)).toEqual(edited.body);

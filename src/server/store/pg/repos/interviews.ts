@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { InterviewsRepo, ScorecardsRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -19,6 +19,14 @@ export function interviewsRepo(q: PgDb): InterviewsRepo {
         .from(interviews)
         .where(eq(interviews.id, id));
       return row === undefined ? undefined : read(row);
+    },
+    listStarting: async (from, to) => {
+      const rows = await q
+        .select(INTERVIEWS.columns as never)
+        .from(interviews)
+        .where(and(gte(interviews.startsAt, pgTime(from)), lt(interviews.startsAt, pgTime(to))))
+        .orderBy(asc(interviews.startsAt), asc(interviews.id));
+      return (rows as unknown[]).map(read);
     },
     update: async (interview) => {
       if (!isId(interview.id)) return;

@@ -1,0 +1,206 @@
+import ICAL from 'ical.js';
+import { api, snapshotDb } from '@/test/api';
+
+/** Scheduling interviews, changing and cancelling them, and their calendar invitations. */
+
+async function candidate() {
+  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
+  const made = await api('POST', '/candidates', {
+    name: 'Hana Hand',
+    email: 'hana@example.com',
+    jobId,
+    stage: 'tech',
+    source: 'referral',
+  });
+  return { jobId, candidateId: made.body.id as number };
+}
+
+const TECH = {
+  planInterviewId: 'technical-interview',
+  startsAt: '2026-12-01T09:30:00Z',
+  durationMinutes: 60,
+  interviewerIds: [1, 2],
+  location: '  Pier 4, room “Kiel”  ',
+  videoUrl: 'https://meet.example.com/abc',
+  instructions: 'Ask about night landings.',
+};
+
+/** The one event of an invitation, parsed by Mozilla's ical.js. */
+async function invite(id: number) {
+  const response = await fetch(`http://localhost/api/interviews/${id}/invite.ics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const events = calendar.getAllSubcomponents('vevent');
+  expect(events).toHaveLength(1);
+  const event = events[0]!;
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    startIsUtc: (event.getFirstPropertyValue('dtstart') as ICAL.Time).zone?.tzid === 'UTC',
+    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
+    summary: event.getFirstPropertyValue('summary'),
+    location: event.getFirstPropertyValue('location'),
+    url: event.getFirstPropertyValue('url'),
+    status: event.getFirstPropertyValue('status'),
+    organizer: event.getFirstPropertyValue('organizer'),
+  };
+}
+
+describe('scheduling an interview', () => {
+  it('keeps it in UTC with the plan’s name, lists it, and says so on the timeline', async () => {
+    const { jobId, candidateId } = await candidate();
+    const made = await api('POST', `/candidates/${candidateId}/interviews`, TECH);
+    expect(made.status).toBe(201);
+    expect(made.body).toEqual({
+      interview: {
+        id: expect.any(Number),
+        candidateId,
+        jobId,
+        planInterviewId: 'technical-interview',
+        name: 'Technical interview',
+        startsAt: '2026-12-01T09:30:00.000Z',
+        durationMinutes: 60,
+        interviewerIds: [1, 2],
+        location: 'Pier 4, room “Kiel”',
+        videoUrl: 'https://meet.example.com/abc',
+        instructions: 'Ask about night landings.',
+        status: 'scheduled',
+        sequence: 0,
+      },
+      overlaps: [],
+    });
+    const listed = await api('GET', `/candidates/${candidateId}/interviews`);
+    expect(listed.body).toEqual({ interviews: [made.body.interview] });
+    const timeline = (await api('GET', `/candidates/${candidateId}/timeline`)).body;
+    expect(timeline.at(-1)).toMatchObject({
+      stage: 'tech',
+      notes: 'Technical interview scheduled',
+    });
+    const window = await api(
+      'GET',
+      `/interviews?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z&jobId=${jobId}`,
+    );
+    expect(window.body).toEqual({ interviews: [made.body.interview] });
+    expect(
+      (await api('GET', '/interviews?from=2026-12-02T00:00:00Z&to=2026-12-03T00:00:00Z')).body,
+    ).toEqual({ interviews: [] });
+  });
+
+  it('warns of an interviewer’s overlapping interview, without refusing it', async () => {
+    const { candidateId } = await candidate();
+    const first = (await api('POST', `/candidates/${candidateId}/interviews`, TECH)).body.interview;
+    const second = await api('POST', `/candidates/${candidateId}/interviews`, {
+      ...TECH,
+      planInterviewId: 'final-interview',
+      startsAt: '2026-12-01T10:15:00Z',
+      interviewerIds: [2, 3],
+    });
+    expect(second.status).toBe(201);
+    expect(second.body.overlaps).toEqual([{ interviewerId: 2, interviewId: first.id }]);
+    // Back to back is no overlap.
+    const third = await api('POST', `/candidates/${candidateId}/interviews`, {
+      ...TECH,
+      startsAt: '2026-12-01T10:30:00Z',
+      interviewerIds: [1],
+    });
+    expect(third.body.overlaps).toEqual([]);
+  });
+
+  it('refuses what cannot be scheduled with 400, and writes nothing', async () => {
+    const { candidateId } = await candidate();
+    const before = await snapshotDb();
+    for (const [body, message] of [
+      [{ ...TECH, planInterviewId: 'sea-trial' }, 'no interview “sea-trial”'],
+      [{ ...TECH, interviewerIds: [99] }, 'Interviewer 99 is not a member'],
+      [{ ...TECH, interviewerIds: [] }, 'must name at least one interviewer.'],
+      [{ ...TECH, interviewerIds: [1, 1] }, 'must name each interviewer once.'],
+      [{ ...TECH, startsAt: '2026-12-01 09:30' }, 'must be a time in UTC'],
+      [{ ...TECH, startsAt: '2026-12-01T09:30:00+01:00' }, 'must be a time in UTC'],
+      [{ ...TECH, videoUrl: 'javascript:alert(1)' }, 'must be an http or https link.'],
+      [{ ...TECH, durationMinutes: 600 }, 'must be at most 480 minutes.'],
+      [{ ...TECH, room: 4 }, 'room'],
+    ] as const) {
+      const answer = await api('POST', `/candidates/${candidateId}/interviews`, body);
+      expect({ message, status: answer.status }).toEqual({ message, status: 400 });
+      expect(answer.body.error.message).toContain(message);
+    }
+    expect(await snapshotDb()).toEqual(before);
+    expect((await api('POST', '/candidates/9999/interviews', TECH)).status).toBe(404);
+  });
+});
+
+describe('changing an interview', () => {
+  it('reschedules it with a higher sequence, cancels it, and then refuses to change it', async () => {
+    const { candidateId } = await candidate();
+    const made = (await api('POST', `/candidates/${candidateId}/interviews`, TECH)).body.interview;
+    const moved = await api('PATCH', `/interviews/${made.id}`, {
+      startsAt: '2026-12-02T13:00:00Z',
+      location: null,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.interview).toMatchObject({
+      startsAt: '2026-12-02T13:00:00.000Z',
+      location: null,
+      videoUrl: TECH.videoUrl,
+      sequence: 1,
+      status: 'scheduled',
+    });
+    const cancelled = await api('PATCH', `/interviews/${made.id}`, { status: 'cancelled' });
+    expect(cancelled.body.interview).toMatchObject({ status: 'cancelled', sequence: 2 });
+    const notes = (await api('GET', `/candidates/${candidateId}/timeline`)).body.map(
+      (entry: { notes: string }) => entry.notes,
+    );
+    expect(notes.slice(-3)).toEqual([
+      'Technical interview scheduled',
+      'Technical interview rescheduled',
+      'Technical interview cancelled',
+    ]);
+    const again = await api('PATCH', `/interviews/${made.id}`, { durationMinutes: 30 });
+    expect(again.status).toBe(409);
+    expect((await api('PATCH', '/interviews/9999', { durationMinutes: 30 })).status).toBe(404);
+    expect((await api('PATCH', `/interviews/${made.id}`, {})).status).toBe(400);
+    expect((await api('PATCH', `/interviews/${made.id}`, { status: 'done' })).status).toBe(400);
+  });
+
+  it('goes with its candidate when they are erased', async () => {
+    const { candidateId } = await candidate();
+    await api('POST', `/candidates/${candidateId}/interviews`, TECH);
+    expect((await api('DELETE', `/candidates/${candidateId}`)).status).toBe(204);
+    expect((await snapshotDb()).interviews).toEqual([]);
+  });
+});
+
+describe('the calendar invitation', () => {
+  it('is one event in UTC whose UID stays and whose SEQUENCE grows, and a cancelled one cancels', async () => {
+    const { candidateId } = await candidate();
+    const made = (await api('POST', `/candidates/${candidateId}/interviews`, TECH)).body.interview;
+    const first = await invite(made.id);
+    expect(first).toEqual({
+      method: 'REQUEST',
+      uid: `interview-${made.id}@talentflow`,
+      sequence: 0,
+      start: '2026-12-01T09:30:00.000Z',
+      startIsUtc: true,
+      end: '2026-12-01T10:30:00.000Z',
+      summary: 'Technical interview: Hana Hand for Harbour Pilot',
+      location: 'Pier 4, room “Kiel”',
+      url: 'https://meet.example.com/abc',
+      status: 'CONFIRMED',
+      organizer: 'mailto:no-reply@talentflow.invalid',
+    });
+    await api('PATCH', `/interviews/${made.id}`, { startsAt: '2026-12-03T08:00:00Z' });
+    const moved = await invite(made.id);
+    expect(moved).toMatchObject({ uid: first.uid, sequence: 1, start: '2026-12-03T08:00:00.000Z' });
+    await api('PATCH', `/interviews/${made.id}`, { status: 'cancelled' });
+    expect(await invite(made.id)).toMatchObject({
+      method: 'CANCEL',
+      uid: first.uid,
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+    expect((await fetch('http://localhost/api/interviews/9999/invite.ics')).status).toBe(404);
+  });
+});
