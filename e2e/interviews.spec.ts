@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
 import { post } from './support/api';
+import { download } from './support/files';
 
 const SHOTS = 'test-results/interview-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -62,4 +63,88 @@ test('a recruiter edits a job’s interview plan by keyboard, a failed save keep
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/plan-phone.png`, fullPage: true });
+});
+
+test('a recruiter schedules a candidate’s technical interview in their own time zone, adds it to a calendar, and cancels it', async ({
+  page,
+}) => {
+  await openApp(page);
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
+  const hana = await post<{ id: number }>(page, '/api/candidates', {
+    name: 'Hana Hand',
+    email: 'hana@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'referral',
+  });
+  await page.goto(`/candidates/${hana.id}`);
+  const section = page.getByRole('region', { name: 'Interviews' });
+  await expect(section.getByText('No interviews yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Schedule interview' }).click();
+  const form = section.getByRole('form', { name: 'Schedule interview' });
+  // The viewer's time zone, by name (the browser's: UTC in these runs).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(form.getByRole('group', { name: `Start (${zone})` })).toBeVisible();
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(form.getByText('Choose an interview of the plan.')).toBeVisible();
+  await expect(form.getByLabel('Interview', { exact: true })).toBeFocused();
+
+  await form
+    .getByLabel('Interview', { exact: true })
+    .selectOption({ label: 'Technical interview' });
+  await expect(form.getByLabel('Duration (minutes)')).toHaveValue('60');
+  await form.getByLabel('Date').fill('2026-12-01');
+  await form.getByLabel('Time').fill('10:30');
+  await form.getByLabel('Alice Johnson').check();
+  await form.getByLabel('Bob Smith').check();
+  await form.getByLabel('Video link (optional)').fill('https://meet.example.com/pilot');
+  await form
+    .getByLabel('Instructions for the interviewers (optional)')
+    .fill('Ask about night landings.');
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1366, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/schedule-${label}.png`, fullPage: true });
+  }
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(section.getByRole('status')).toHaveText('Technical interview scheduled.');
+  const item = section.getByRole('listitem');
+  await expect(item).toContainText('Tue, Dec 1, 2026, 10:30 AM · 60 min');
+  await expect(item).toContainText('With Alice Johnson, Bob Smith');
+  await expect(
+    page
+      .getByRole('region', { name: 'Hiring Timeline' })
+      .getByText('Technical interview scheduled'),
+  ).toBeVisible();
+
+  // "Add to calendar": an iCalendar file of the interview, as the browser saves it.
+  const saved = await download(
+    page,
+    item.getByRole('button', { name: 'Add to calendar: Technical interview' }),
+  );
+  const text = saved.bytes.toString('utf8');
+  expect(text).toContain('METHOD:REQUEST');
+  expect(text).toContain('DTSTART:20261201T' + (zone === 'UTC' ? '103000Z' : ''));
+  expect(text).toContain('SUMMARY:Technical interview: Hana Hand for Harbour Pilot');
+
+  await item.getByRole('button', { name: 'Cancel Technical interview' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel interview' }).click();
+  await expect(section.getByRole('status')).toHaveText('Technical interview cancelled.');
+  await expect(item).toContainText('Cancelled');
+  await expect(
+    page
+      .getByRole('region', { name: 'Hiring Timeline' })
+      .getByText('Technical interview cancelled'),
+  ).toBeVisible();
+  const cancelled = await download(
+    page,
+    item.getByRole('button', { name: 'Add to calendar: Technical interview' }),
+  );
+  expect(cancelled.bytes.toString('utf8')).toContain('METHOD:CANCEL');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/interviews-phone.png`, fullPage: true });
 });

@@ -59,16 +59,22 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     path: 'candidates/:candidateId',
     lazy: async () => {
-      // The profile shows the candidate's résumés and assessment answers as extra sections.
-      const [{ CandidateProfilePage }, { CandidateFiles }, { CandidateAnswers }] =
-        await Promise.all([
-          import('@/features/candidates/pages/candidate-profile-page'),
-          import('@/features/files/components/candidate-files'),
-          import('@/features/assessments/components/candidate-answers'),
-        ]);
+      // The profile shows the candidate's interviews, résumés and assessment answers as extra sections.
+      const [
+        { CandidateProfilePage },
+        { CandidateInterviews },
+        { CandidateFiles },
+        { CandidateAnswers },
+      ] = await Promise.all([
+        import('@/features/candidates/pages/candidate-profile-page'),
+        import('@/features/interviews/components/candidate-interviews'),
+        import('@/features/files/components/candidate-files'),
+        import('@/features/assessments/components/candidate-answers'),
+      ]);
       return {
         Component: () => (
           <CandidateProfilePage>
+            <CandidateInterviews />
             <CandidateFiles />
             <CandidateAnswers />
           </CandidateProfilePage>

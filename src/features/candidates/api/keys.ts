@@ -1,3 +1,4 @@
+import { candidateDetailKey } from '@/api/queries/get-candidate';
 import { stageCountsKey } from '@/api/queries/get-stage-counts';
 import type { Stage, StageCountsQuery } from '@/api/types';
 
@@ -23,7 +24,8 @@ export const candidateKeys = {
   /** The shared stage counts query's key (src/api/queries/get-stage-counts.ts). */
   stageCounts: (filters: BoardFilters) => stageCountsKey(filters),
   details: () => [...candidateKeys.all, 'detail'] as const,
-  detail: (id: number) => [...candidateKeys.details(), id] as const,
+  /** The shared candidate query's key (src/api/queries/get-candidate.ts). */
+  detail: (id: number) => candidateDetailKey(id),
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
   notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
 };

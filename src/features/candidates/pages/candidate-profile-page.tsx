@@ -6,7 +6,7 @@ import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCandidate } from '../api/get-candidate';
+import { useCandidate } from '@/api/queries/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { useFilledJobPrompt } from '../components/close-filled-job';

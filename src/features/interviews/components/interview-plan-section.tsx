@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -46,12 +46,18 @@ export function InterviewPlanSection() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
   const edit = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
   const close = (message = '') => {
     setEditing(false);
     setSaved(message);
-    // Back to the button that opened the editor, once it is on the page again.
-    requestAnimationFrame(() => edit.current?.focus());
+    refocus.current = true;
   };
+  // Back to the button that opened the editor, once it is on the page again.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    edit.current?.focus();
+  }, [editing]);
 
   return (
     <section className="panel plan-panel" aria-labelledby="interview-plan-heading">

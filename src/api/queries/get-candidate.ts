@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/api/client';
-import type { Candidate } from '@/api/types';
-import { candidateKeys } from './keys';
+import { apiRequest } from '../client';
+import type { Candidate } from '../types';
+
+/**
+ * GET /api/candidates/:id, shared by the profile and the sections the app adds to it (its
+ * interviews need the candidate's job), so they share one cache entry. The key starts with
+ * 'candidates', so anything that invalidates candidates refreshes it.
+ */
+export const candidateDetailKey = (id: number) => ['candidates', 'detail', id] as const;
 
 export function getCandidate(id: number, signal?: AbortSignal): Promise<Candidate> {
   return apiRequest<Candidate>(`/candidates/${id}`, { signal });
@@ -9,7 +15,7 @@ export function getCandidate(id: number, signal?: AbortSignal): Promise<Candidat
 
 export function candidateQueryOptions(id: number) {
   return queryOptions({
-    queryKey: candidateKeys.detail(id),
+    queryKey: candidateDetailKey(id),
     queryFn: ({ signal }) => getCandidate(id, signal),
   });
 }

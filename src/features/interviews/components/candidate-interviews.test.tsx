@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { api } from '@/test/api';
+import { renderRoute, teamSession } from '@/test/render';
+
+/** The profile's interviews: scheduled from the job's plan, listed in the viewer's time zone. */
+
+async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
+  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
+  const candidateId = (
+    await api('POST', '/candidates', {
+      name: 'Hana Hand',
+      email: 'hana@example.com',
+      jobId,
+      stage: 'tech',
+      source: 'referral',
+    })
+  ).body.id as number;
+  const view = renderRoute(`/candidates/${candidateId}`, options);
+  const section = await screen.findByRole('region', { name: 'Interviews' });
+  await within(section).findByText('No interviews yet.');
+  return { ...view, candidateId, section };
+}
+
+describe('the profile’s interviews', () => {
+  it('schedules one of the plan’s interviews, says what is missing first, and lists it', async () => {
+    const { user, section, candidateId } = await openProfile();
+    await user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const form = await within(section).findByRole('form', { name: 'Schedule interview' });
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(within(form).getByText('Choose an interview of the plan.')).toBeInTheDocument();
+    expect(within(form).getByText('Choose at least one interviewer.')).toBeInTheDocument();
+    expect((await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews).toEqual([]);
+
+    await user.selectOptions(within(form).getByLabelText('Interview'), 'Phone screen');
+    expect(within(form).getByLabelText('Duration (minutes)')).toHaveValue(30);
+    await user.type(within(form).getByLabelText('Date'), '2026-12-01');
+    await user.type(within(form).getByLabelText('Time'), '10:30');
+    await user.click(within(form).getByLabelText('Carol Williams'));
+    expect(within(form).queryByText('Choose at least one interviewer.')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(await within(section).findByText('Phone screen scheduled.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Schedule interview' })).toHaveFocus();
+    const [stored] = (await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews;
+    expect(stored).toMatchObject({
+      name: 'Phone screen',
+      durationMinutes: 30,
+      interviewerIds: [3],
+      startsAt: new Date('2026-12-01T10:30:00').toISOString(),
+    });
+    const item = await within(section).findByRole('listitem');
+    expect(item).toHaveTextContent('With Carol Williams');
+    expect(
+      within(item).getByRole('button', { name: 'Add to calendar: Phone screen' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets an interviewer read the interviews but not schedule or cancel one (team mode)', async () => {
+    const { section } = await openProfile({ session: teamSession('interviewer') });
+    expect(
+      within(section).queryByRole('button', { name: 'Schedule interview' }),
+    ).not.toBeInTheDocument();
+  });
+});

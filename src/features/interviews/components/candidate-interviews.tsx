@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { apiBlob, errorMessage } from '@/api/client';
+import { useMembers } from '@/api/queries/get-members';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { parsePositiveId } from '@/domain/ids';
+import { LOCAL_INTERVIEWERS } from '@/domain/interviews';
+import type { InterviewOutput } from '@/domain/schemas';
+import { saveBlob } from '@/lib/save-file';
+import { useCan, useSession } from '@/lib/session';
+import { useCancelInterview } from '../api/cancel-interview';
+import { useCandidateInterviews } from '../api/get-candidate-interviews';
+import { ScheduleInterviewForm } from './schedule-interview-form';
+import { formatStart, viewerTimeZone } from '../logic/schedule-form';
+import '../interviews.css';
+
+/** Who can interview, by id: the team's members, or browser mode's directory. */
+export function useInterviewers(): Map<number, string> {
+  const team = useSession().mode === 'team';
+  const members = useMembers(team);
+  if (!team) return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, p.name]));
+  return new Map((members.data?.users ?? []).map((m) => [m.id, m.name]));
+}
+
+/**
+ * Saves the interview's calendar file. Fetched, not followed as a link: browser mode's service
+ * worker answers the page's own requests, and a link would be taken for a page to open.
+ */
+async function addToCalendar(interview: InterviewOutput) {
+  const file = await apiBlob(`/interviews/${interview.id}/invite.ics`);
+  saveBlob(new Blob([file], { type: 'text/calendar' }), `interview-${interview.id}.ics`);
+}
+
+function InterviewItem({
+  interview,
+  names,
+  mayChange,
+  onCancel,
+}: {
+  interview: InterviewOutput;
+  names: Map<number, string>;
+  mayChange: boolean;
+  onCancel: (interview: InterviewOutput) => void;
+}) {
+  const cancelled = interview.status === 'cancelled';
+  return (
+    <li className={`interview-item${cancelled ? ' is-cancelled' : ''}`}>
+      <div className="interview-head">
+        <h3>{interview.name}</h3>
+        {cancelled && <span className="interview-status">Cancelled</span>}
+      </div>
+      <p className="interview-when">
+        {formatStart(interview.startsAt)} · {interview.durationMinutes} min
+      </p>
+      <p className="interview-who">
+        With {interview.interviewerIds.map((id) => names.get(id) ?? `member ${id}`).join(', ')}
+      </p>
+      {interview.location && <p className="interview-where">{interview.location}</p>}
+      {interview.videoUrl && (
+        <p>
+          <a href={interview.videoUrl} target="_blank" rel="noopener noreferrer">
+            Video link
+          </a>
+        </p>
+      )}
+      {interview.instructions && <p className="interview-notes">{interview.instructions}</p>}
+      <div className="interview-actions">
+        <button
+          type="button"
+          className="btn btn-sm"
+          aria-label={`Add to calendar: ${interview.name}`}
+          onClick={() => void addToCalendar(interview)}
+        >
+          Add to calendar
+        </button>
+        {mayChange && !cancelled && (
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            onClick={() => onCancel(interview)}
+          >
+            Cancel {interview.name}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The profile's interviews: scheduled and cancelled, with a calendar file each. */
+export function CandidateInterviews() {
+  const candidateId = parsePositiveId(useParams().candidateId) ?? null;
+  const interviews = useCandidateInterviews(candidateId);
+  const names = useInterviewers();
+  const mayPlan = useCan('plan-interviews');
+  const [scheduling, setScheduling] = useState(false);
+  const [said, setSaid] = useState('');
+  const [cancelling, setCancelling] = useState<InterviewOutput | null>(null);
+  const cancel = useCancelInterview();
+  const open = useRef<HTMLButtonElement>(null);
+  // Back to "Schedule interview" once the form closes and the button is on the page again.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (scheduling || !refocus.current) return;
+    refocus.current = false;
+    open.current?.focus();
+  }, [scheduling]);
+
+  return (
+    <section className="panel interviews-panel" aria-labelledby="candidate-interviews-heading">
+      <header className="plan-header">
+        <h2 id="candidate-interviews-heading">Interviews</h2>
+        {mayPlan && !scheduling && candidateId !== null && (
+          <button
+            ref={open}
+            type="button"
+            className="btn btn-sm btn-primary"
+            onClick={() => {
+              setSaid('');
+              setScheduling(true);
+            }}
+          >
+            Schedule interview
+          </button>
+        )}
+      </header>
+      <p role="status" className="field-hint plan-saved">
+        {said}
+      </p>
+      {scheduling && candidateId !== null && (
+        <ScheduleInterviewForm
+          candidateId={candidateId}
+          interviewers={names}
+          timeZone={viewerTimeZone()}
+          onDone={(message: string) => {
+            setScheduling(false);
+            setSaid(message);
+            refocus.current = true;
+          }}
+          onCancel={() => {
+            setScheduling(false);
+            refocus.current = true;
+          }}
+        />
+      )}
+      {interviews.isPending && <LoadingMessage>Loading interviews…</LoadingMessage>}
+      {interviews.isError && (
+        <ErrorMessage>Could not load the interviews: {errorMessage(interviews.error)}</ErrorMessage>
+      )}
+      {interviews.isSuccess && interviews.data.interviews.length === 0 && (
+        <p className="field-hint">No interviews yet.</p>
+      )}
+      {interviews.isSuccess && interviews.data.interviews.length > 0 && (
+        <ul className="interview-list">
+          {interviews.data.interviews.map((interview) => (
+            <InterviewItem
+              key={interview.id}
+              interview={interview}
+              names={names}
+              mayChange={mayPlan}
+              onCancel={setCancelling}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel this interview?"
+        confirmLabel="Cancel interview"
+        pendingLabel="Cancelling…"
+        pending={cancel.isPending}
+        error={cancel.isError ? errorMessage(cancel.error) : null}
+        danger
+        onConfirm={() =>
+          cancelling &&
+          cancel.mutate(cancelling, {
+            onSuccess: () => {
+              setSaid(`${cancelling.name} cancelled.`);
+              setCancelling(null);
+            },
+          })
+        }
+        onCancel={() => {
+          cancel.reset();
+          setCancelling(null);
+        }}
+      >
+        {cancelling &&
+          `${cancelling.name} on ${formatStart(cancelling.startsAt)} will be cancelled. Calendars that added it will drop it once they read its file again.`}
+      </ConfirmDialog>
+    </section>
+  );
+}

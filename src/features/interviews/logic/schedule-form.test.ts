@@ -1,0 +1,53 @@
+import { formatStart, localToUtc, scheduleProblems, type ScheduleDraft } from './schedule-form';
+
+const draft: ScheduleDraft = {
+  planInterviewId: 'technical-interview',
+  date: '2026-12-01',
+  time: '10:30',
+  durationMinutes: '60',
+  interviewerIds: [1],
+  location: '',
+  videoUrl: '',
+  instructions: '',
+};
+
+describe('the schedule form', () => {
+  it('turns a local date and time into UTC, and refuses what is not one', () => {
+    const at = localToUtc('2026-12-01', '10:30')!;
+    expect(new Date(at).getFullYear()).toBe(2026);
+    expect(new Date(at).getHours()).toBe(10);
+    expect(new Date(at).getMinutes()).toBe(30);
+    expect(at.endsWith('Z')).toBe(true);
+    expect(localToUtc('', '10:30')).toBeUndefined();
+    expect(localToUtc('2026-12-01', '')).toBeUndefined();
+  });
+
+  it('shows a start in a given time zone', () => {
+    expect(formatStart('2026-12-01T09:30:00.000Z', 'Europe/Berlin')).toBe(
+      'Tue, Dec 1, 2026, 10:30 AM',
+    );
+    expect(formatStart('2026-12-01T09:30:00.000Z', 'America/New_York')).toBe(
+      'Tue, Dec 1, 2026, 4:30 AM',
+    );
+  });
+
+  it('says what keeps the form from being sent', () => {
+    expect(scheduleProblems(draft)).toEqual({});
+    expect(
+      scheduleProblems({
+        ...draft,
+        planInterviewId: '',
+        time: '',
+        durationMinutes: '2',
+        interviewerIds: [],
+        videoUrl: 'javascript:alert(1)',
+      }),
+    ).toEqual({
+      planInterviewId: 'Choose an interview of the plan.',
+      date: 'Give a date and a time.',
+      durationMinutes: 'The duration must be whole minutes from 5 to 480.',
+      interviewerIds: 'Choose at least one interviewer.',
+      videoUrl: 'The video link must start with http:// or https://.',
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The schedule form's rules: a start typed as a date and a time in the viewer's own time zone,
+ * sent as UTC; what keeps the form from being sent; and how a stored start is shown.
+ */
+
+export interface ScheduleDraft {
+  planInterviewId: string;
+  date: string;
+  time: string;
+  durationMinutes: string;
+  interviewerIds: number[];
+  location: string;
+  videoUrl: string;
+  instructions: string;
+}
+
+/** The viewer's time zone by name ("Europe/Berlin"). */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A local date (YYYY-MM-DD) and time (HH:MM) as an ISO time in UTC; undefined if not a time. */
+export function localToUtc(date: string, time: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  const at = new Date(`${date}T${time}:00`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+/** A stored start in the viewer's time zone: "Tue, Dec 1, 2026, 10:30 AM". */
+export function formatStart(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone && { timeZone }),
+  }).format(new Date(iso));
+}
+
+/** What keeps the form from being sent, by field. */
+export function scheduleProblems(
+  draft: ScheduleDraft,
+): Partial<Record<keyof ScheduleDraft, string>> {
+  const problems: Partial<Record<keyof ScheduleDraft, string>> = {};
+  if (!draft.planInterviewId) problems.planInterviewId = 'Choose an interview of the plan.';
+  if (!localToUtc(draft.date, draft.time)) problems.date = 'Give a date and a time.';
+  const minutes = Number(draft.durationMinutes);
+  if (!/^\d+$/.test(draft.durationMinutes.trim()) || minutes < 5 || minutes > 480)
+    problems.durationMinutes = 'The duration must be whole minutes from 5 to 480.';
+  if (draft.interviewerIds.length === 0)
+    problems.interviewerIds = 'Choose at least one interviewer.';
+  if (draft.videoUrl.trim()) {
+    let ok: boolean;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(draft.videoUrl.trim()).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.videoUrl = 'The video link must start with http:// or https://.';
+  }
+  return problems;
+}
