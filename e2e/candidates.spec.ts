@@ -179,9 +179,7 @@ test('the Move menu moves a card without dragging, by keyboard, and keeps focus 
   await expect(menu).toHaveCount(0);
   const moved = column(page, 'rejected').locator(`[data-candidate-id="${candidate.id}"]`);
   await expect(moved).toBeVisible();
-  await expect(
-    moved.getByRole('button', { name: moveButtonName(candidate) }),
-  ).toBeFocused();
+  await expect(moved.getByRole('button', { name: moveButtonName(candidate) })).toBeFocused();
   expect(await countsOnScreen(page)).toEqual({
     ...before,
     hired: before.hired - 1,

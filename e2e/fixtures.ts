@@ -49,6 +49,24 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * Axe and a full-page screenshot at a phone's width and at a desktop's: `<shots>-phone.png` and
+ * `<shots>-desktop.png`. The page is left at the desktop's width.
+ */
+export async function checkBothWidths(page: Page, shots: string): Promise<void> {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}-${label}.png`, fullPage: true });
+  }
+}
+
 /** Each test gets a fresh browser context (so a fresh IndexedDB) seeded reproducibly. */
 export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
   page: async ({ page }, use) => {

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import { checkBothWidths, expect, expectAccessible, openApp, setChaos, test } from './fixtures';
 import { post } from './support/api';
 import { download } from './support/files';
 
@@ -39,14 +39,7 @@ test('a recruiter edits a job’s interview plan by keyboard, a failed save keep
   await expect(form.getByLabel('Name', { exact: true }).last()).toHaveValue('Sea trial');
   await setChaos(page, { failureRate: 0 });
 
-  for (const [label, size] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/plan-editor-${label}.png`, fullPage: true });
-  }
+  await checkBothWidths(page, `${SHOTS}/plan-editor`);
   await form.getByRole('button', { name: 'Save interview plan' }).click();
   await expect(section.getByRole('status')).toHaveText('Interview plan saved.');
   await expect(section.getByRole('button', { name: 'Edit interview plan' })).toBeFocused();
@@ -101,14 +94,7 @@ test('a recruiter schedules a candidate’s technical interview in their own tim
   await form
     .getByLabel('Instructions for the interviewers (optional)')
     .fill('Ask about night landings.');
-  for (const [label, size] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/schedule-${label}.png`, fullPage: true });
-  }
+  await checkBothWidths(page, `${SHOTS}/schedule`);
   await form.getByRole('button', { name: 'Schedule' }).click();
   await expect(section.getByRole('status')).toHaveText('Technical interview scheduled.');
   const item = section.getByRole('listitem');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, expectAccessible, openApp, test } from './fixtures';
+import { checkBothWidths, expect, openApp, test } from './fixtures';
 import { post } from './support/api';
 import {
   download,
@@ -67,14 +67,7 @@ test('a recruiter attaches résumés to a candidate added by hand and reads each
   });
   expect(inked).toBeGreaterThan(50);
   expect(page.context().pages()).toHaveLength(pagesBefore);
-  for (const [label, size] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1366, height: 900 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/pdf-${label}.png`, fullPage: true });
-  }
+  await checkBothWidths(page, `${SHOTS}/pdf`);
   await viewer.getByRole('button', { name: 'Close Hana CV.pdf' }).click();
   await expect(viewer).toHaveCount(0);
   await expect(files.getByRole('button', { name: 'View Hana CV.pdf' })).toBeFocused();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openApp, test } from './fixtures';
+import { checkBothWidths, expect, openApp, test } from './fixtures';
 import { post } from './support/api';
 import { minimalPdf } from './support/files';
 import { candidateCard, column, LABEL, moveButtonName, openBoard } from './support/candidates';
@@ -8,20 +8,8 @@ import { candidateCard, column, LABEL, moveButtonName, openBoard } from './suppo
 const SHOTS = 'test-results/team-week-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1366, height: 900 };
-
-/** Axe and a screenshot at a phone's width and at a desktop's. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-}
+/** Axe and a screenshot at a phone's width and at a desktop's, in this spec's folder. */
+const checkWidths = (page: Page, name: string) => checkBothWidths(page, `${SHOTS}/${name}`);
 
 /** Records, from the first paint on, whether Markdown's own signs ever showed as text. */
 async function watchForRawMarkdown(page: Page) {
@@ -67,7 +55,7 @@ test("a job's description is formatted from the first paint, and its page offers
   );
   await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Assessment' })).toBeVisible();
-  await checkBothWidths(page, 'job-page');
+  await checkWidths(page, 'job-page');
 
   await page.goto(`/jobs/${job.id}/apply`);
   await expect(page.getByRole('heading', { level: 3, name: 'About the role' })).toBeVisible();
@@ -113,7 +101,7 @@ test("the board marks a closed job's candidates, asks before moving one forward,
   const dialog = page.getByRole('dialog', { name: 'Move a candidate of a closed job?' });
   await expect(dialog).toContainText('Aisha Khan applied to “Old Role”, which is closed.');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await checkBothWidths(page, 'closed-job-move');
+  await checkWidths(page, 'closed-job-move');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(candidateCard(page, first.id, 'screen')).toBeVisible();
@@ -125,7 +113,7 @@ test("the board marks a closed job's candidates, asks before moving one forward,
   await page.getByRole('button', { name: 'Move anyway' }).click();
   await expect(candidateCard(page, first.id, 'offer')).toBeVisible();
   await expect(column(page, 'screen').locator('[data-candidate-id]')).toHaveCount(1);
-  await checkBothWidths(page, 'closed-job-board');
+  await checkWidths(page, 'closed-job-board');
 });
 
 test('a job with questions asks for the résumé too, as its builder says: required here', async ({
@@ -156,7 +144,7 @@ test('a job with questions asks for the résumé too, as its builder says: requi
   await expect(preview.getByLabel('Your résumé', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save Assessment' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  await checkBothWidths(page, 'builder-resume');
+  await checkWidths(page, 'builder-resume');
 
   await page.goto(`/jobs/${job.id}/apply`);
   await page.getByLabel('Your name').fill('Cora Crane');
@@ -166,7 +154,7 @@ test('a job with questions asks for the résumé too, as its builder says: requi
   const resume = page.getByLabel('Your résumé', { exact: true });
   await expect(page.getByText('Attach your résumé.')).toBeVisible();
   await expect(resume).toBeFocused();
-  await checkBothWidths(page, 'apply-resume-required');
+  await checkWidths(page, 'apply-resume-required');
   await resume.setInputFiles({
     name: 'cora.pdf',
     mimeType: 'application/pdf',
@@ -195,7 +183,7 @@ test('a hire that fills the last opening asks whether to close the job, and clos
   await page.getByRole('menuitem', { name: LABEL.hired }).click();
   const dialog = page.getByRole('dialog', { name: 'Every opening is filled' });
   await expect(dialog).toContainText('“Night Porter” has 1 hired for 1 opening.');
-  await checkBothWidths(page, 'openings-filled');
+  await checkWidths(page, 'openings-filled');
   await dialog.getByRole('button', { name: 'Close the job' }).click();
   await expect(page.getByText('“Night Porter” is closed.')).toBeVisible();
   await page.goto(`/jobs/${job.id}`);
