@@ -12,7 +12,7 @@ import type { CandidateFileOutput } from '@/domain/schemas';
 import { badRequest, notFound } from '../errors';
 import { requireCandidate } from './candidates';
 import { CANNOT_RESTORE } from './backup-problems';
-import type { Store, StoredFile } from '../store/types';
+import type { FileMeta, Store, StoredFile } from '../store/types';
 
 /** An applicant's file, checked: a kind TalentFlow accepts (by its content), at most 10 MB. */
 export interface CheckedFile {
@@ -121,6 +121,11 @@ export async function getFile(store: Store, id: number): Promise<StoredFile> {
   return file;
 }
 
+/** A file as GET /candidates/:id/files lists it: its record without its candidate. */
+function candidateFileOf({ candidateId: _candidate, ...file }: FileMeta): CandidateFileOutput {
+  return file;
+}
+
 /** A candidate's files (without content), oldest first; 404 for no such candidate. */
 export async function listCandidateFiles(
   store: Store,
@@ -128,18 +133,7 @@ export async function listCandidateFiles(
 ): Promise<CandidateFileOutput[]> {
   return store.query(async (tx) => {
     await requireCandidate(tx, candidateId);
-    return (await tx.files.listByCandidate(candidateId)).map(
-      ({ id, jobId, responseId, questionId, name, type, size, createdAt }) => ({
-        id,
-        jobId,
-        ...(responseId !== undefined && { responseId }),
-        ...(questionId !== undefined && { questionId }),
-        name,
-        type,
-        size,
-        createdAt,
-      }),
-    );
+    return (await tx.files.listByCandidate(candidateId)).map(candidateFileOf);
   });
 }
 
@@ -161,7 +155,6 @@ export async function attachCandidateFile(
       createdAt: new Date().toISOString(),
     });
     tx.notify({ entity: 'file', action: 'attached', id: stored.id, candidateId });
-    const { id, jobId, name, type, size, createdAt } = stored;
-    return { id, jobId, name, type, size, createdAt };
+    return candidateFileOf(stored);
   });
 }

@@ -18,18 +18,22 @@ import type {
   interviewPlanInputSchema,
   UpdateInterviewInput,
 } from '@/domain/schemas';
-import type { Author } from '@/domain/types';
+import type { Author, Candidate } from '@/domain/types';
 import { badRequest, DomainError, notFound } from '../errors';
 import type { Store, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 
+/** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
+async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
+  return (await tx.interviewPlans.get(jobId))?.interviews ?? DEFAULT_PLAN.interviews;
+}
+
 /** A job's interview plan: the one its recruiters saved, or the default plan. */
 export async function getInterviewPlan(store: Store, jobId: number): Promise<InterviewPlan> {
   return store.transaction('read', async (tx) => {
     await requireJob(tx, jobId);
-    const saved = await tx.interviewPlans.get(jobId);
-    return { interviews: saved?.interviews ?? DEFAULT_PLAN.interviews };
+    return { interviews: await planOf(tx, jobId) };
   });
 }
 
@@ -97,6 +101,23 @@ async function overlapsOf(tx: Tx, interview: Interview) {
   return overlaps(interview, around);
 }
 
+/** Says on the candidate's timeline, at their current stage, what became of an interview. */
+async function noteOnTimeline(
+  tx: Tx,
+  candidate: Candidate,
+  name: string,
+  change: Parameters<typeof interviewTimelineNote>[1],
+  author: Author | undefined,
+): Promise<void> {
+  await tx.timeline.insert({
+    candidateId: candidate.id,
+    date: new Date().toISOString(),
+    stage: candidate.stage,
+    notes: interviewTimelineNote(name, change),
+    ...(author && { author }),
+  });
+}
+
 export interface ScheduledInterview {
   interview: InterviewOutput;
   /** Interviewers who already have another interview then: a warning, not a refusal. */
@@ -116,9 +137,9 @@ export async function scheduleInterview(
   const { author, team } = who;
   return store.transaction('write', async (tx) => {
     const candidate = await requireCandidate(tx, candidateId, true);
-    const plan =
-      (await tx.interviewPlans.get(candidate.jobId))?.interviews ?? DEFAULT_PLAN.interviews;
-    const planned = plan.find((item) => item.id === input.planInterviewId);
+    const planned = (await planOf(tx, candidate.jobId)).find(
+      (item) => item.id === input.planInterviewId,
+    );
     if (!planned)
       throw badRequest(`The job's interview plan has no interview “${input.planInterviewId}”.`);
     await requireInterviewers(tx, input.interviewerIds, team);
@@ -139,13 +160,7 @@ export async function scheduleInterview(
       createdAt: now,
       ...(author && { author }),
     });
-    await tx.timeline.insert({
-      candidateId,
-      date: now,
-      stage: candidate.stage,
-      notes: interviewTimelineNote(planned.name, 'scheduled'),
-      ...(author && { author }),
-    });
+    await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
     tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
     return { interview: interviewOutput(interview), overlaps: await overlapsOf(tx, interview) };
   });
@@ -175,27 +190,18 @@ export async function changeInterview(
     } else {
       if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
       const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
-      const kept = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
-      next = {
-        ...rest,
-        ...(kept(location) && { location: kept(location) }),
-        ...(kept(videoUrl) && { videoUrl: kept(videoUrl) }),
-        ...(kept(instructions) && { instructions: kept(instructions) }),
-        sequence: found.sequence + 1,
-      } as Interview;
+      // A blank or null text is cleared: the interview then leaves it out.
+      const text = { location, videoUrl, instructions };
+      next = { ...rest, sequence: found.sequence + 1 } as Interview;
+      for (const [key, value] of Object.entries(text))
+        if (value?.trim()) next[key as keyof typeof text] = value.trim();
       change =
         next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes
           ? 'rescheduled'
           : 'changed';
     }
     await tx.interviews.update(next);
-    await tx.timeline.insert({
-      candidateId: found.candidateId,
-      date: new Date().toISOString(),
-      stage: candidate.stage,
-      notes: interviewTimelineNote(found.name, change),
-      ...(author && { author }),
-    });
+    await noteOnTimeline(tx, candidate, found.name, change, author);
     tx.notify({
       entity: 'interview',
       action: change === 'cancelled' ? 'cancelled' : 'changed',
@@ -220,7 +226,10 @@ export async function listCandidateInterviews(
   });
 }
 
-/** The interviews starting in a window (the next 30 days by default), of a job or one member. */
+/**
+ * The interviews starting in a window (by default the 31 days from a day ago), of a job or of one
+ * member (`mine`).
+ */
 export async function listInterviews(
   store: Store,
   query: InterviewsQueryInput,
