@@ -1,3 +1,4 @@
+import { MENTION_DIRECTORY } from './constants';
 import type { Stage } from './enums';
 
 /**
@@ -237,11 +238,23 @@ export interface Scorecard {
 }
 
 /** Browser mode's interviewers: the mention directory's people, numbered from 1. */
-export const LOCAL_INTERVIEWERS: ReadonlyArray<{ id: number; name: string }> = [
-  { id: 1, name: 'Alice Johnson' },
-  { id: 2, name: 'Bob Smith' },
-  { id: 3, name: 'Carol Williams' },
-];
+export const LOCAL_INTERVIEWERS: ReadonlyArray<{ id: number; name: string }> =
+  MENTION_DIRECTORY.map((person, i) => ({ id: i + 1, name: person.name }));
+
+/** Whether a number of minutes is an interview's length: whole, from 5 to 480. */
+export const isInterviewLength = (minutes: number): boolean =>
+  Number.isInteger(minutes) &&
+  minutes >= PLAN_LIMITS.minMinutes &&
+  minutes <= PLAN_LIMITS.maxMinutes;
+
+/** A link that opens in a browser: http or https only (never javascript: or data:). */
+export function isWebLink(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /** When an interview ends, in ms. */
 export const endsAt = (interview: Pick<Interview, 'startsAt' | 'durationMinutes'>): number =>

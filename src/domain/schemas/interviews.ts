@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   INTERVIEW_STATUSES,
+  isWebLink,
   PLAN_LIMITS,
   PLAN_STAGES,
   RATINGS,
@@ -74,13 +75,7 @@ export type InterviewPlanRow = z.output<typeof interviewPlanRowSchema>;
 export const webLinkSchema = z
   .string({ message: 'must be a string.' })
   .max(2000, 'must be at most 2000 characters.')
-  .refine((value) => {
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, 'must be an http or https link.');
+  .refine(isWebLink, 'must be an http or https link.');
 
 /** A scheduled interview in a backup (see domain/interviews.ts). */
 export const interviewRowSchema = z.strictObject({
@@ -172,13 +167,11 @@ export const updateInterviewSchema = z.union([
 ]);
 
 /** An interview as the API answers it: absent optional fields as null. */
-export const interviewSchema = interviewRowSchema
-  .omit({ createdAt: true, author: true })
-  .extend({
-    location: z.string().nullable(),
-    videoUrl: z.string().nullable(),
-    instructions: z.string().nullable(),
-  });
+export const interviewSchema = interviewRowSchema.omit({ createdAt: true, author: true }).extend({
+  location: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  instructions: z.string().nullable(),
+});
 
 export type CreateInterviewInput = z.output<typeof createInterviewSchema>;
 export type UpdateInterviewInput = z.output<typeof updateInterviewSchema>;
@@ -199,9 +192,9 @@ export const interviewsQuerySchema = z
     message: 'from must be before to.',
     path: ['from'],
   })
-  .refine(
-    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000,
-    { message: 'A window of interviews spans at most 366 days.', path: ['to'] },
-  );
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 366 * 86_400_000, {
+    message: 'A window of interviews spans at most 366 days.',
+    path: ['to'],
+  });
 
 export type InterviewsQueryInput = z.output<typeof interviewsQuerySchema>;

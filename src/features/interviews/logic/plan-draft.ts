@@ -5,6 +5,7 @@ import {
   type InterviewPlanInput,
   type PlanStage,
 } from '@/domain/interviews';
+import { typedLength } from './schedule-form';
 
 /**
  * The interview plan editor's draft: the plan as typed (a duration is text until saved), each
@@ -86,12 +87,7 @@ export function fromDraft(draft: readonly InterviewDraft[]): InterviewPlanInput 
 export function draftProblems(draft: readonly InterviewDraft[]): string[] {
   const problems: string[] = [];
   draft.forEach((interview, i) => {
-    const minutes = Number(interview.durationMinutes);
-    if (
-      !/^\d+$/.test(interview.durationMinutes.trim()) ||
-      minutes < PLAN_LIMITS.minMinutes ||
-      minutes > PLAN_LIMITS.maxMinutes
-    )
+    if (!typedLength(interview.durationMinutes))
       problems.push(
         `Interview ${i + 1}: the duration must be whole minutes from ${PLAN_LIMITS.minMinutes} to ${PLAN_LIMITS.maxMinutes}.`,
       );

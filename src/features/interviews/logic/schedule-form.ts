@@ -1,3 +1,11 @@
+import { isInterviewLength, isWebLink, PLAN_LIMITS } from '@/domain/interviews';
+
+/** A length typed in minutes, if it is one an interview may have. */
+export function typedLength(typed: string): number | undefined {
+  const minutes = Number(typed);
+  return /^\d+$/.test(typed.trim()) && isInterviewLength(minutes) ? minutes : undefined;
+}
+
 /**
  * The schedule form's rules: a start typed as a date and a time in the viewer's own time zone,
  * sent as UTC; what keeps the form from being sent; and how a stored start is shown.
@@ -44,19 +52,11 @@ export function scheduleProblems(
   const problems: Partial<Record<keyof ScheduleDraft, string>> = {};
   if (!draft.planInterviewId) problems.planInterviewId = 'Choose an interview of the plan.';
   if (!localToUtc(draft.date, draft.time)) problems.date = 'Give a date and a time.';
-  const minutes = Number(draft.durationMinutes);
-  if (!/^\d+$/.test(draft.durationMinutes.trim()) || minutes < 5 || minutes > 480)
-    problems.durationMinutes = 'The duration must be whole minutes from 5 to 480.';
+  if (!typedLength(draft.durationMinutes))
+    problems.durationMinutes = `The duration must be whole minutes from ${PLAN_LIMITS.minMinutes} to ${PLAN_LIMITS.maxMinutes}.`;
   if (draft.interviewerIds.length === 0)
     problems.interviewerIds = 'Choose at least one interviewer.';
-  if (draft.videoUrl.trim()) {
-    let ok: boolean;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(draft.videoUrl.trim()).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) problems.videoUrl = 'The video link must start with http:// or https://.';
-  }
+  if (draft.videoUrl.trim() && !isWebLink(draft.videoUrl.trim()))
+    problems.videoUrl = 'The video link must start with http:// or https://.';
   return problems;
 }
