@@ -41,8 +41,3 @@ export function AnswerList({
     </dl>
   );
 }
-
-export function formatSubmitted(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-}

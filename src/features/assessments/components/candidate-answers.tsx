@@ -6,7 +6,8 @@ import { UNVERIFIED_RESPONSE_NOTE } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { assessmentQueryOptions } from '../api/get-assessment';
 import { useCandidateResponses } from '../api/get-candidate-responses';
-import { AnswerList, formatSubmitted } from './answer-list';
+import { formatDateTime } from '@/lib/format-date-time';
+import { AnswerList } from './answer-list';
 import '../assessments.css';
 
 /** The profile's section with the candidate's submitted assessments, labelled by each job's current questions. */
@@ -54,7 +55,7 @@ export function CandidateAnswers() {
                 )}
               </h3>
               <span className="response-date">
-                Submitted {formatSubmitted(response.submittedAt)}
+                Submitted {formatDateTime(response.submittedAt)}
               </span>
               {response.unverified && (
                 <p className="response-unverified">{UNVERIFIED_RESPONSE_NOTE}</p>

@@ -6,7 +6,8 @@ import { STAGE_LABELS, UNVERIFIED_RESPONSE_NOTE } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { useAssessment } from '../api/get-assessment';
 import { useJobResponses } from '../api/get-job-responses';
-import { AnswerList, formatSubmitted } from './answer-list';
+import { formatDateTime } from '@/lib/format-date-time';
+import { AnswerList } from './answer-list';
 import '../assessments.css';
 
 /** The job page's list of assessment responses, newest first, each opening to its answers. */
@@ -68,7 +69,7 @@ export function JobResponses() {
                       {STAGE_LABELS[response.candidate.stage]}
                     </span>
                   )}
-                  <span className="response-date">{formatSubmitted(response.submittedAt)}</span>
+                  <span className="response-date">{formatDateTime(response.submittedAt)}</span>
                   <button
                     type="button"
                     className="btn btn-sm"

@@ -10,6 +10,7 @@ import type { MentionTarget } from '@/domain/mentions';
 import { isBlank } from '@/domain/text';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSession } from '@/lib/session';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useDeleteCandidateNote } from '../api/delete-candidate-note';
 import { useUpdateCandidateNote } from '../api/update-candidate-note';
 import { NoteText } from './note-text';
@@ -19,13 +20,7 @@ import { NoteText } from './note-text';
  * author edits it in place and deletes it; an admin deletes any (browser mode: every note is the
  * local recruiter's). A failed save keeps what was typed and says why.
  */
-export function NoteItem({
-  note,
-  directory,
-}: {
-  note: Note;
-  directory: readonly MentionTarget[];
-}) {
+export function NoteItem({ note, directory }: { note: Note; directory: readonly MentionTarget[] }) {
   const session = useSession();
   const who = session.mode === 'team' ? { id: session.user.id, role: session.user.role } : null;
   const mayEdit = mayChangeNote(who, note, 'edit');
@@ -34,13 +29,7 @@ export function NoteItem({
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   // After the editor closes, the Edit button takes the focus back as soon as it is there again.
-  const refocus = useRef(false);
-  const editButton = (node: HTMLButtonElement | null) => {
-    if (node && refocus.current) {
-      refocus.current = false;
-      node.focus();
-    }
-  };
+  const { ref: editButton, returnFocus } = useReturnFocus();
   const remove = useDeleteCandidateNote(note.candidateId);
   const removing = useInFlightLock();
   const toast = useToast();
@@ -64,7 +53,7 @@ export function NoteItem({
         <NoteEditor
           note={note}
           onDone={() => {
-            refocus.current = true;
+            returnFocus();
             setEditing(false);
           }}
         />

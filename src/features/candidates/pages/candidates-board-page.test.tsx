@@ -123,7 +123,9 @@ describe('candidates board', () => {
     expect(asked.sort()).toEqual(
       [
         '/api/candidates/stage-counts?search=ann&jobId=2',
-        ...STAGES.map((stage) => `/api/candidates?search=ann&jobId=2&stage=${stage}&pageSize=51&withTotal=0`),
+        ...STAGES.map(
+          (stage) => `/api/candidates?search=ann&jobId=2&stage=${stage}&pageSize=51&withTotal=0`,
+        ),
       ].sort(),
     );
   });

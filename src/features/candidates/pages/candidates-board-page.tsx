@@ -111,9 +111,7 @@ export function CandidatesBoardPage() {
     [jobsQuery.data],
   );
   // A candidate of a closed job moves forward only once the recruiter says so.
-  const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(
-    null,
-  );
+  const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(null);
   const filledJob = useFilledJobPrompt();
   const move = (candidate: Candidate, stage: Stage) =>
     moveCandidate.mutate(

@@ -6,6 +6,7 @@ import { FileDownload } from '@/components/file-download';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { FILE_ACCEPT, fileView } from '@/domain/files';
 import { parsePositiveId } from '@/domain/ids';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useCan } from '@/lib/session';
 import { useAttachCandidateFile } from '../api/attach-candidate-file';
 import { useCandidateFiles } from '../api/get-candidate-files';
@@ -14,14 +15,9 @@ import '../files.css';
 // PDF.js and the DOCX reader load only once a résumé is opened.
 const FileViewer = lazy(() => import('./file-viewer'));
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
-};
-
 /** Where a résumé came from, and when. */
 const origin = (file: CandidateFile) =>
-  `${file.responseId === undefined ? 'Attached' : 'Sent with an application'} ${when(file.createdAt)}`;
+  `${file.responseId === undefined ? 'Attached' : 'Sent with an application'} ${formatDateTime(file.createdAt)}`;
 
 /** A recruiter's file input: a résumé, or a newer one, for this candidate. */
 function AttachResume({ candidateId }: { candidateId: number }) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { apiBlob, errorMessage } from '@/api/client';
 import { useMembers } from '@/api/queries/get-members';
@@ -9,6 +9,7 @@ import { LOCAL_INTERVIEWERS } from '@/domain/interviews';
 import type { InterviewOutput } from '@/domain/schemas';
 import { saveBlob } from '@/lib/save-file';
 import { useCan, useSession } from '@/lib/session';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { ScheduleInterviewForm } from './schedule-interview-form';
@@ -98,14 +99,8 @@ export function CandidateInterviews() {
   const [said, setSaid] = useState('');
   const [cancelling, setCancelling] = useState<InterviewOutput | null>(null);
   const cancel = useCancelInterview();
-  const open = useRef<HTMLButtonElement>(null);
   // Back to "Schedule interview" once the form closes and the button is on the page again.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (scheduling || !refocus.current) return;
-    refocus.current = false;
-    open.current?.focus();
-  }, [scheduling]);
+  const { ref: scheduleButton, returnFocus } = useReturnFocus();
 
   return (
     <section className="panel interviews-panel" aria-labelledby="candidate-interviews-heading">
@@ -113,7 +108,7 @@ export function CandidateInterviews() {
         <h2 id="candidate-interviews-heading">Interviews</h2>
         {mayPlan && !scheduling && candidateId !== null && (
           <button
-            ref={open}
+            ref={scheduleButton}
             type="button"
             className="btn btn-sm btn-primary"
             onClick={() => {
@@ -136,11 +131,11 @@ export function CandidateInterviews() {
           onDone={(message: string) => {
             setScheduling(false);
             setSaid(message);
-            refocus.current = true;
+            returnFocus();
           }}
           onCancel={() => {
             setScheduling(false);
-            refocus.current = true;
+            returnFocus();
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -6,6 +6,7 @@ import { STAGE_LABELS } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
 import { attributesByHeading, type InterviewPlan } from '@/domain/interviews';
 import { useCan } from '@/lib/session';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { InterviewPlanEditor } from './interview-plan-editor';
 import '../interviews.css';
@@ -45,19 +46,13 @@ export function InterviewPlanSection() {
   const mayEdit = useCan('plan-interviews');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
-  const edit = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
+  // Back to the button that opened the editor, once it is on the page again.
+  const { ref: editButton, returnFocus } = useReturnFocus();
   const close = (message = '') => {
     setEditing(false);
     setSaved(message);
-    refocus.current = true;
+    returnFocus();
   };
-  // Back to the button that opened the editor, once it is on the page again.
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    edit.current?.focus();
-  }, [editing]);
 
   return (
     <section className="panel plan-panel" aria-labelledby="interview-plan-heading">
@@ -65,7 +60,7 @@ export function InterviewPlanSection() {
         <h2 id="interview-plan-heading">Interview plan</h2>
         {mayEdit && plan.isSuccess && !editing && (
           <button
-            ref={edit}
+            ref={editButton}
             type="button"
             className="btn btn-sm"
             onClick={() => {

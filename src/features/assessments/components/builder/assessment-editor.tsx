@@ -1,9 +1,5 @@
 import type { Dispatch } from 'react';
-import {
-  RESUME_SETTING_LABELS,
-  resumeSetting,
-  type ResumeSetting,
-} from '@/domain/assessment';
+import { RESUME_SETTING_LABELS, resumeSetting, type ResumeSetting } from '@/domain/assessment';
 import type { AssessmentStructure } from '@/domain/types';
 import { newSection, type BuilderAction } from '../../logic/builder';
 import { questionNumbers } from '../../logic/describe';
