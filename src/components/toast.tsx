@@ -2,6 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -26,6 +27,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  // A message's timer must not outlive the provider: it would set state after unmount.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback(
     (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
@@ -35,7 +45,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message: string, tone: ToastTone = 'info') => {
       const id = next.current++;
       setToasts((all) => [...all.slice(-4), { id, message, tone }]);
-      setTimeout(() => dismiss(id), tone === 'error' ? 8000 : 4000);
+      const timer = setTimeout(
+        () => {
+          timers.current.delete(timer);
+          dismiss(id);
+        },
+        tone === 'error' ? 8000 : 4000,
+      );
+      timers.current.add(timer);
     },
     [dismiss],
   );
