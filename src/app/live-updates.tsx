@@ -36,6 +36,8 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'interview':
       // The candidate's interviews, every list of interviews, and the timeline that says so.
       return [interviewKeys.lists(), candidateKeys.timeline(event.candidateId)];
+    case 'scorecard':
+      return [interviewKeys.scorecards(event.candidateId)];
     case 'file':
       return [fileKeys.candidate(event.candidateId)];
     case 'application':

@@ -24,6 +24,7 @@ export const ACTIONS = [
   'move-candidates',
   'edit-assessments',
   'plan-interviews',
+  'write-scorecards',
   'erase-candidates',
   'manage-members',
   'backup',
@@ -39,9 +40,11 @@ const ALLOWED: Record<Role, readonly Action[]> = {
     'move-candidates',
     'edit-assessments',
     'plan-interviews',
+    'write-scorecards',
     'erase-candidates',
   ],
-  interviewer: ['read', 'write-notes'],
+  // A member writes scorecards only for the interviews they are on (the service checks that).
+  interviewer: ['read', 'write-notes', 'write-scorecards'],
 };
 
 /** Whether a member of this role may do this; `null` is browser mode's local recruiter. */

@@ -23,6 +23,13 @@ export type ChangeEvent =
       id: number;
       candidateId: number;
     }
+  /** A scorecard made visible (`submitted`), or changed after it was (`edited`). */
+  | {
+      entity: 'scorecard';
+      action: 'submitted' | 'edited';
+      interviewId: number;
+      candidateId: number;
+    }
   /** A file attached on a candidate's profile (a résumé for someone added by hand, or a newer one). */
   | { entity: 'file'; action: 'attached'; id: number; candidateId: number }
   /** An applicant's submission: `created` says whether it made a new candidate. */
@@ -52,6 +59,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'assessment',
   'interview-plan',
   'interview',
+  'scorecard',
   'file',
   'application',
   'data',

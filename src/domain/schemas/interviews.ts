@@ -7,6 +7,7 @@ import {
   RATINGS,
   RECOMMENDATIONS,
 } from '../interviews';
+import { TAKEAWAYS_MAX } from '../scorecards';
 import { authorSchema, idSchema, isoDateSchema, optionalId, text } from './common';
 
 /** The most interviewers one interview has. */
@@ -103,7 +104,7 @@ export const scorecardRowSchema = z.strictObject({
   candidateId: idSchema,
   interviewerId: idSchema,
   ratings: z.record(planId, z.enum(RATINGS, { message: `must be one of ${RATINGS.join(', ')}.` })),
-  takeaways: text(10_000),
+  takeaways: text(TAKEAWAYS_MAX),
   recommendation: z
     .enum(RECOMMENDATIONS, { message: `must be one of ${RECOMMENDATIONS.join(', ')}.` })
     .optional(),
@@ -198,3 +199,27 @@ export const interviewsQuerySchema = z
   });
 
 export type InterviewsQueryInput = z.output<typeof interviewsQuerySchema>;
+
+/** PUT /interviews/:id/scorecards/mine: a draft, or (with `submit`) the card to make visible. */
+export const scorecardInputSchema = z.strictObject({
+  ratings: scorecardRowSchema.shape.ratings.default({}),
+  takeaways: text(TAKEAWAYS_MAX).default(''),
+  recommendation: z
+    .enum(RECOMMENDATIONS, { message: `must be one of ${RECOMMENDATIONS.join(', ')}, or null.` })
+    .nullable()
+    .default(null),
+  submit: z.boolean({ message: 'must be true or false.' }).default(false),
+});
+
+/** A scorecard as the API answers it: absent fields as null. */
+export const scorecardSchema = scorecardRowSchema.omit({ id: true, candidateId: true }).extend({
+  recommendation: scorecardRowSchema.shape.recommendation.unwrap().nullable(),
+  submittedAt: z.string().nullable(),
+  editedAt: z.string().nullable(),
+});
+
+export type ScorecardInputBody = z.output<typeof scorecardInputSchema>;
+export type ScorecardOutput = z.output<typeof scorecardSchema>;
+
+/** Browser mode's `?interviewerId=`: for whom the local recruiter writes a scorecard. */
+export const scorecardWriterQuerySchema = z.object({ interviewerId: optionalId('interviewerId') });

@@ -3,9 +3,12 @@ import {
   createInterviewSchema,
   interviewPlanInputSchema,
   interviewsQuerySchema,
+  scorecardInputSchema,
+  scorecardWriterQuerySchema,
   updateInterviewSchema,
 } from '@/domain/schemas';
-import { allow, authorOf, type ApiEnv } from '../access';
+import { allow, authorOf, memberOf, type ApiEnv } from '../access';
+import { badRequest } from '../errors';
 import { parseBody, parseId, parseQuery } from '../http';
 import { interviewInvite } from '../services/calendar';
 import {
@@ -16,6 +19,13 @@ import {
   saveInterviewPlan,
   scheduleInterview,
 } from '../services/interviews';
+import {
+  candidateScorecards,
+  getMyScorecard,
+  interviewScorecards,
+  saveMyScorecard,
+  type ScorecardReader,
+} from '../services/scorecards';
 import type { Store } from '../store/types';
 
 /** Who schedules: their name for the timeline, and whether interviewers are a team's members. */
@@ -23,6 +33,29 @@ const whoOf = (c: Context<ApiEnv>) => ({
   author: authorOf(c),
   team: c.get('visitor').kind !== 'local',
 });
+
+/**
+ * Whose scorecard "mine" is: the member's own; in browser mode, the local recruiter writes it for
+ * one of the directory's interviewers, named by `?interviewerId=`.
+ */
+function scorecardWriter(c: Context<ApiEnv>): number {
+  const member = memberOf(c);
+  const { interviewerId } = parseQuery(c, scorecardWriterQuerySchema);
+  if (member) {
+    if (interviewerId !== undefined && interviewerId !== member.id)
+      throw badRequest('A member writes only their own scorecard: leave interviewerId out.');
+    return member.id;
+  }
+  if (interviewerId === undefined)
+    throw badRequest('Say whose scorecard this is: interviewerId, one of the interviewers.');
+  return interviewerId;
+}
+
+/** Who reads scorecards: an interviewer only after their own is in; everyone else, all of them. */
+function scorecardReader(c: Context<ApiEnv>): ScorecardReader {
+  const member = memberOf(c);
+  return member && { interviewerId: member.id, onlyAfterOwn: member.role === 'interviewer' };
+}
 
 /** A job's interview plan (under /jobs/:id). */
 export function jobInterviewPlanRoutes(store: Store): Hono<ApiEnv> {
@@ -49,7 +82,10 @@ export function candidateInterviewRoutes(store: Store): Hono<ApiEnv> {
       const id = candidateId(c.req.param('id'));
       const input = await parseBody(c, createInterviewSchema, 'Interview');
       return c.json(await scheduleInterview(store, id, input, whoOf(c)), 201);
-    });
+    })
+    .get('/:id/scorecards', allow('read'), async (c) =>
+      c.json(await candidateScorecards(store, candidateId(c.req.param('id')), scorecardReader(c))),
+    );
 }
 
 /** Interviews across candidates (under /interviews): a window, one to change, its invitation. */
@@ -70,5 +106,17 @@ export function interviewRoutes(store: Store): Hono<ApiEnv> {
         'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST',
         'Content-Disposition': 'attachment; filename="interview.ics"',
       });
+    })
+    .get('/:id/scorecards', allow('read'), async (c) =>
+      c.json(await interviewScorecards(store, interviewId(c.req.param('id')), scorecardReader(c))),
+    )
+    .get('/:id/scorecards/mine', allow('write-scorecards'), async (c) =>
+      c.json(await getMyScorecard(store, interviewId(c.req.param('id')), scorecardWriter(c))),
+    )
+    .put('/:id/scorecards/mine', allow('write-scorecards'), async (c) => {
+      const id = interviewId(c.req.param('id'));
+      const writer = scorecardWriter(c);
+      const input = await parseBody(c, scorecardInputSchema, 'Scorecard');
+      return c.json(await saveMyScorecard(store, id, writer, input));
     });
 }

@@ -25,7 +25,7 @@ import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 
 /** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
-async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
+export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
   return (await tx.interviewPlans.get(jobId))?.interviews ?? DEFAULT_PLAN.interviews;
 }
 

@@ -4,4 +4,9 @@ export const interviewKeys = {
   plan: (jobId: number) => ['interviews', 'plan', jobId] as const,
   lists: () => ['interviews', 'list'] as const,
   candidate: (candidateId: number) => ['interviews', 'list', 'candidate', candidateId] as const,
+  /** A candidate's scorecard summary. */
+  scorecards: (candidateId: number) => ['interviews', 'scorecards', candidateId] as const,
+  /** One's own scorecard on an interview (in browser mode, for whom it is written). */
+  myScorecard: (interviewId: number, interviewerId?: number) =>
+    ['interviews', 'my-scorecard', interviewId, interviewerId ?? 'me'] as const,
 };

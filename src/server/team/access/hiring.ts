@@ -213,4 +213,72 @@ export function describeHiring(t: TeamFixture): void {
     );
     expect(notMine.body.interviews).toEqual([]);
   });
+
+  it('keeps feedback independent: an interviewer reads colleagues’ scorecards only after submitting their own', async () => {
+    const [interviewer, admin, recruiter] = [
+      await t.signIn('interviewer'),
+      await t.signIn('admin'),
+      await t.signIn('recruiter'),
+    ];
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: recruiter,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2026-12-08T10:00:00Z',
+        durationMinutes: 60,
+        interviewerIds: [t.ids.interviewer!, t.ids.admin!],
+      },
+    });
+    const id = made.body.interview.id as number;
+    const adminCard = await t.call('PUT', `/interviews/${id}/scorecards/mine`, {
+      cookie: admin,
+      body: { takeaways: 'Sharp.', recommendation: 'strong_yes', submit: true },
+    });
+    expect(adminCard.status).toBe(200);
+    expect(adminCard.body.scorecard.interviewerId).toBe(t.ids.admin);
+    const read = (cookie: string) =>
+      Promise.all([
+        t.call('GET', `/candidates/${t.candidateId}/scorecards`, { cookie }),
+        t.call('GET', `/interviews/${id}/scorecards`, { cookie }),
+      ]);
+    // Before their own is in, by the API, not only on screen; a draft is not enough.
+    await t.call('PUT', `/interviews/${id}/scorecards/mine`, {
+      cookie: interviewer,
+      body: { takeaways: 'Thinking…', recommendation: 'yes', submit: false },
+    });
+    for (const answer of await read(interviewer)) {
+      expect(answer.status).toBe(403);
+      expect(answer.text).not.toContain('Sharp.');
+    }
+    // Recruiters read them all, without writing one; nobody writes another's card.
+    for (const answer of await read(recruiter)) expect(answer.status).toBe(200);
+    const notTheirs = await t.call('PUT', `/interviews/${id}/scorecards/mine`, {
+      cookie: recruiter,
+      body: { recommendation: 'no', submit: true },
+    });
+    expect(notTheirs.status).toBe(403);
+    const asOther = await t.call(
+      'PUT',
+      `/interviews/${id}/scorecards/mine?interviewerId=${t.ids.admin}`,
+      { cookie: interviewer, body: { recommendation: 'no', submit: true } },
+    );
+    expect(asOther.status).toBe(400);
+
+    await t.call('PUT', `/interviews/${id}/scorecards/mine`, {
+      cookie: interviewer,
+      body: { takeaways: 'Solid.', recommendation: 'yes', submit: true },
+    });
+    const [summary] = await read(interviewer);
+    expect(summary!.status).toBe(200);
+    expect(
+      summary!.body.scorecards.map((c: { interviewerId: number; takeaways: string }) => [
+        c.interviewerId,
+        c.takeaways,
+      ]),
+    ).toEqual([
+      [t.ids.admin, 'Sharp.'],
+      [t.ids.interviewer, 'Solid.'],
+    ]);
+    expect(summary!.body.pending).toEqual([]);
+  });
 }

@@ -137,6 +137,35 @@ export function describeRoutes(t: TeamFixture): void {
       request: async () => ({ path: `/interviews/${await scheduled()}/invite.ics` }),
     },
     {
+      route: 'GET /api/interviews/:id/scorecards/mine',
+      expect: member(200),
+      request: async () => ({ path: `/interviews/${await scheduledWithAll()}/scorecards/mine` }),
+    },
+    {
+      route: 'PUT /api/interviews/:id/scorecards/mine',
+      expect: member(200),
+      request: async () => ({
+        path: `/interviews/${await scheduledWithAll()}/scorecards/mine`,
+        body: { takeaways: 'Calm.', recommendation: null, submit: false },
+      }),
+    },
+    {
+      // Each member reads them once their own is in (the 403 before is proved on its own).
+      route: 'GET /api/interviews/:id/scorecards',
+      expect: member(200),
+      request: async (who) => ({
+        path: `/interviews/${await scheduledWithAll(who)}/scorecards`,
+      }),
+    },
+    {
+      route: 'GET /api/candidates/:id/scorecards',
+      expect: member(200),
+      request: async (who) => {
+        await scheduledWithAll(who);
+        return { path: `/candidates/${t.candidateId}/scorecards` };
+      },
+    },
+    {
       route: 'POST /api/jobs',
       expect: hiring(201),
       request: () => ({ path: '/jobs', body: { title: t.unique('Job') } }),
@@ -384,6 +413,26 @@ export function describeRoutes(t: TeamFixture): void {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body.interview.id;
+  };
+  /**
+   * An interview of every member, for the scorecard routes; with `who`, a member who has
+   * submitted their scorecard on it.
+   */
+  const scheduledWithAll = async (who?: Who): Promise<number> => {
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: await t.signIn('admin'),
+      body: { ...interview(), interviewerIds: Object.values(t.ids) },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.interview.id as number;
+    if (who && who !== 'anonymous') {
+      const own = await t.call('PUT', `/interviews/${id}/scorecards/mine`, {
+        cookie: await t.signIn(who),
+        body: { recommendation: 'yes', submit: true },
+      });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+    }
+    return id;
   };
 
   it('declares who may call every route, and this table covers each one', () => {
