@@ -8,10 +8,7 @@ import { browserRoutes } from './routes';
 export const createAppRouter = (client: QueryClient) => createBrowserRouter(browserRoutes(client));
 
 /** Browser mode's app; the query client and router may be made before it (see main.tsx). */
-export function App(props: {
-  client?: QueryClient;
-  router?: ReturnType<typeof createAppRouter>;
-}) {
+export function App(props: { client?: QueryClient; router?: ReturnType<typeof createAppRouter> }) {
   const [client] = useState(() => props.client ?? createQueryClient());
   // The routes get the query client: the board's data is asked for beside its code.
   const [router] = useState(() => props.router ?? createAppRouter(client));

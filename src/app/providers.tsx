@@ -2,6 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { onRemoteChange } from '@/api/client';
 import { ToastProvider } from '@/components/toast';
+import { MoveReviewContext } from '@/lib/move-review';
+
+/** The interview feedback read before a decision, loaded the first time a decision is made. */
+const loadMoveReview = () =>
+  import('@/features/interviews/components/move-review').then((module) => module.moveReview);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +28,9 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <QueryClientProvider client={queryClient}>
       <RemoteChangeSync client={queryClient} />
-      <ToastProvider>{children}</ToastProvider>
+      <MoveReviewContext.Provider value={loadMoveReview}>
+        <ToastProvider>{children}</ToastProvider>
+      </MoveReviewContext.Provider>
     </QueryClientProvider>
   );
 }

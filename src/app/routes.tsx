@@ -59,15 +59,17 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     path: 'candidates/:candidateId',
     lazy: async () => {
-      // The profile shows the candidate's interviews, résumés and assessment answers as extra sections.
+      // The profile shows the candidate's interviews, scorecards, résumés and assessment answers.
       const [
         { CandidateProfilePage },
         { CandidateInterviews },
+        { CandidateScorecards },
         { CandidateFiles },
         { CandidateAnswers },
       ] = await Promise.all([
         import('@/features/candidates/pages/candidate-profile-page'),
         import('@/features/interviews/components/candidate-interviews'),
+        import('@/features/interviews/components/scorecard-summary'),
         import('@/features/files/components/candidate-files'),
         import('@/features/assessments/components/candidate-answers'),
       ]);
@@ -75,6 +77,7 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
         Component: () => (
           <CandidateProfilePage>
             <CandidateInterviews />
+            <CandidateScorecards />
             <CandidateFiles />
             <CandidateAnswers />
           </CandidateProfilePage>

@@ -105,7 +105,10 @@ export function pendingScorecards(
 
 /** How many submitted scorecards recommend each way, in the scale's order. */
 export function tallyRecommendations(
-  scorecards: readonly Pick<Scorecard, 'recommendation' | 'submittedAt'>[],
+  scorecards: readonly {
+    recommendation?: Recommendation | null;
+    submittedAt?: string | null;
+  }[],
 ): Array<{ recommendation: Recommendation; count: number }> {
   return RECOMMENDATIONS.map((recommendation) => ({
     recommendation,

@@ -8,6 +8,7 @@ import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidate } from '@/api/queries/get-candidate';
 import { useJob } from '@/api/queries/get-job';
+import { useDecisionReview } from '../components/decision-review';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { useFilledJobPrompt } from '../components/close-filled-job';
 import { Avatar } from '../components/avatar';
@@ -53,6 +54,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const job = useJob(candidate.data?.jobId);
   const moveCandidate = useMoveCandidate();
   const filledJob = useFilledJobPrompt();
+  const review = useDecisionReview();
   const mayMove = useCan('move-candidates');
   const mayErase = useCan('erase-candidates');
   const failed = id === null || candidate.isError;
@@ -123,9 +125,11 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                   ariaLabel="Move to another stage"
                   className="btn btn-sm"
                   onMove={(stage) =>
-                    moveCandidate.mutate(
-                      { candidate: person, stage },
-                      { onSuccess: () => void filledJob.afterMove(person, stage) },
+                    review.guard(person, stage, () =>
+                      moveCandidate.mutate(
+                        { candidate: person, stage },
+                        { onSuccess: () => void filledJob.afterMove(person, stage) },
+                      ),
                     )
                   }
                 />
@@ -175,6 +179,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         <HiringTimeline candidateId={person.id} />
       </div>
       {children && <div className="profile-extra">{children}</div>}
+      {review.dialog}
       {filledJob.dialog}
     </div>
   );

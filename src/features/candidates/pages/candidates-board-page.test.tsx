@@ -165,19 +165,19 @@ describe('candidates board', () => {
         .getAllByRole('menuitem')
         .map((i) => i.textContent),
     ).toEqual(['Applied', 'Tech', 'Offer', 'Hired', 'Rejected']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Offer' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Tech' }));
 
     expect(countsOnScreen()).toEqual({
       ...before,
       screen: before.screen! - 1,
-      offer: before.offer! + 1,
+      tech: before.tech! + 1,
     });
-    expect(within(column('offer')).getByText(candidate.email)).toBeInTheDocument();
+    expect(within(column('tech')).getByText(candidate.email)).toBeInTheDocument();
     await waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toMatchObject({ method: 'PATCH', body: { stage: 'offer' } });
+    expect(writes()[0]).toMatchObject({ method: 'PATCH', body: { stage: 'tech' } });
     expect(writes()[0]!.url.pathname).toBe(`/api/candidates/${candidate.id}`);
-    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('offer'));
-    expect((await timelineOf(candidate.id)).at(-1)?.stage).toBe('offer');
+    await waitFor(async () => expect((await candidateById(candidate.id)).stage).toBe('tech'));
+    expect((await timelineOf(candidate.id)).at(-1)?.stage).toBe('tech');
   });
 
   it('puts the card back and shows an error when the move cannot be saved', async () => {

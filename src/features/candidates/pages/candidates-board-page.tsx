@@ -14,6 +14,7 @@ import type { Candidate, Stage } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
+import { useDecisionReview } from '../components/decision-review';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
 import { isForwardMove } from '../logic/board';
@@ -113,10 +114,13 @@ export function CandidatesBoardPage() {
   // A candidate of a closed job moves forward only once the recruiter says so.
   const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(null);
   const filledJob = useFilledJobPrompt();
+  const review = useDecisionReview();
   const move = (candidate: Candidate, stage: Stage) =>
-    moveCandidate.mutate(
-      { candidate, stage },
-      { onSuccess: () => void filledJob.afterMove(candidate, stage) },
+    review.guard(candidate, stage, () =>
+      moveCandidate.mutate(
+        { candidate, stage },
+        { onSuccess: () => void filledJob.afterMove(candidate, stage) },
+      ),
     );
   const onMove = (candidate: Candidate, stage: Stage) => {
     if (closedJobs.has(candidate.jobId) && isForwardMove(candidate.stage, stage))
@@ -227,6 +231,7 @@ export function CandidatesBoardPage() {
           </p>
         )}
       </ConfirmDialog>
+      {review.dialog}
       {filledJob.dialog}
     </div>
   );

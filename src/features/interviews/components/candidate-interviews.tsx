@@ -1,28 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { apiBlob, errorMessage } from '@/api/client';
-import { useMembers } from '@/api/queries/get-members';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
-import { LOCAL_INTERVIEWERS } from '@/domain/interviews';
 import type { InterviewOutput } from '@/domain/schemas';
 import { saveBlob } from '@/lib/save-file';
-import { useCan, useSession } from '@/lib/session';
+import { useCan, useMember } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useCancelInterview } from '../api/cancel-interview';
+import { useInterviewers } from '../hooks/use-interviewers';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { ScheduleInterviewForm } from './schedule-interview-form';
+import { ScorecardForm } from './scorecard-form';
 import { formatStart, viewerTimeZone } from '../logic/schedule-form';
 import '../interviews.css';
-
-/** Who can interview, by id: the team's members, or browser mode's directory. */
-export function useInterviewers(): Map<number, string> {
-  const team = useSession().mode === 'team';
-  const members = useMembers(team);
-  if (!team) return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, p.name]));
-  return new Map((members.data?.users ?? []).map((m) => [m.id, m.name]));
-}
 
 /**
  * Saves the interview's calendar file. Fetched, not followed as a link: browser mode's service
@@ -33,18 +25,82 @@ async function addToCalendar(interview: InterviewOutput) {
   saveBlob(new Blob([file], { type: 'text/calendar' }), `interview-${interview.id}.ics`);
 }
 
+/**
+ * Where a scorecard is written: a member writes their own; browser mode's recruiter writes one for
+ * an interviewer they choose.
+ */
+function ScorecardPanel({
+  interview,
+  names,
+  onClose,
+  onSubmitted,
+}: {
+  interview: InterviewOutput;
+  names: Map<number, string>;
+  onClose: () => void;
+  onSubmitted: (message: string) => void;
+}) {
+  const member = useMember();
+  const [forId, setForId] = useState(interview.interviewerIds[0]);
+  const [switched, setSwitched] = useState(false);
+  const selectId = useId();
+  if (member)
+    return <ScorecardForm interview={interview} onClose={onClose} onSubmitted={onSubmitted} />;
+  return (
+    <div className="scorecard-panel">
+      <div className="field">
+        <label htmlFor={selectId}>Written for</label>
+        <select
+          id={selectId}
+          value={forId}
+          onChange={(event) => {
+            setForId(Number(event.target.value));
+            setSwitched(true);
+          }}
+        >
+          {interview.interviewerIds.map((id) => (
+            <option key={id} value={id}>
+              {names.get(id) ?? `Interviewer ${id}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ScorecardForm
+        key={forId}
+        interview={interview}
+        interviewerId={forId}
+        interviewerName={forId === undefined ? undefined : names.get(forId)}
+        focusOnOpen={!switched}
+        onClose={onClose}
+        onSubmitted={onSubmitted}
+      />
+    </div>
+  );
+}
+
 function InterviewItem({
   interview,
   names,
   mayChange,
   onCancel,
+  onSaid,
 }: {
   interview: InterviewOutput;
   names: Map<number, string>;
   mayChange: boolean;
   onCancel: (interview: InterviewOutput) => void;
+  onSaid: (message: string) => void;
 }) {
   const cancelled = interview.status === 'cancelled';
+  const member = useMember();
+  // Members write scorecards for their own interviews; browser mode's recruiter for any.
+  const mayScore = !cancelled && (!member || interview.interviewerIds.includes(member.id));
+  const [scoring, setScoring] = useState(false);
+  const { ref: scoreButton, returnFocus } = useReturnFocus();
+  const closeScorecard = () => {
+    setScoring(false);
+    returnFocus();
+  };
   return (
     <li className={`interview-item${cancelled ? ' is-cancelled' : ''}`}>
       <div className="interview-head">
@@ -75,6 +131,17 @@ function InterviewItem({
         >
           Add to calendar
         </button>
+        {mayScore && !scoring && (
+          <button
+            ref={scoreButton}
+            type="button"
+            className="btn btn-sm"
+            aria-label={`Scorecard: ${interview.name}`}
+            onClick={() => setScoring(true)}
+          >
+            Scorecard
+          </button>
+        )}
         {mayChange && !cancelled && (
           <button
             type="button"
@@ -85,6 +152,17 @@ function InterviewItem({
           </button>
         )}
       </div>
+      {scoring && (
+        <ScorecardPanel
+          interview={interview}
+          names={names}
+          onClose={closeScorecard}
+          onSubmitted={(message) => {
+            onSaid(message);
+            closeScorecard();
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -155,6 +233,7 @@ export function CandidateInterviews() {
               names={names}
               mayChange={mayPlan}
               onCancel={setCancelling}
+              onSaid={setSaid}
             />
           ))}
         </ul>
