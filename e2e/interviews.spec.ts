@@ -134,3 +134,92 @@ test('a recruiter schedules a candidate’s technical interview in their own tim
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/interviews-phone.png`, fullPage: true });
 });
+
+test('two interviewers’ scorecards: a draft survives a reload, both are submitted, and the summary is read before the move to offer', async ({
+  page,
+}) => {
+  await openApp(page);
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
+  const hana = await post<{ id: number }>(page, '/api/candidates', {
+    name: 'Hana Hand',
+    email: 'hana@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'referral',
+  });
+  await post(page, `/api/candidates/${hana.id}/interviews`, {
+    planInterviewId: 'technical-interview',
+    startsAt: '2026-12-01T10:30:00Z',
+    durationMinutes: 60,
+    interviewerIds: [1, 2],
+  });
+  await page.goto(`/candidates/${hana.id}`);
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  const open = () =>
+    interviews.getByRole('button', { name: 'Scorecard: Technical interview' }).click();
+
+  // Alice's card: rated and typed, then the page is reloaded before it is submitted.
+  await open();
+  let form = interviews.getByRole('form', { name: /Scorecard: Technical interview/ });
+  await expect(interviews.getByLabel('Written for')).toHaveValue('1');
+  await form
+    .getByRole('group', { name: 'Problem solving' })
+    .getByRole('radio', { name: 'Strong Yes' })
+    .check();
+  await form.getByLabel('Key take-aways').fill('Lands in fog by the book.');
+  await expect(form.getByRole('status')).toHaveText('Draft saved');
+  await page.reload();
+  await open();
+  form = interviews.getByRole('form', { name: /Scorecard: Technical interview/ });
+  await expect(form.getByLabel('Key take-aways')).toHaveValue('Lands in fog by the book.');
+  await expect(
+    form.getByRole('group', { name: 'Problem solving' }).getByRole('radio', { name: 'Strong Yes' }),
+  ).toBeChecked();
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(form.getByRole('alert')).toContainText('overall recommendation');
+  await form
+    .getByRole('group', { name: 'Overall recommendation' })
+    .getByRole('radio', { name: 'Strong Yes' })
+    .check();
+  await checkBothWidths(page, `${SHOTS}/scorecard`);
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(interviews.getByRole('status').first()).toHaveText('Scorecard submitted.');
+
+  // Bob's, by keyboard alone.
+  await interviews.getByRole('button', { name: 'Scorecard: Technical interview' }).focus();
+  await page.keyboard.press('Enter');
+  await interviews.getByLabel('Written for').selectOption({ label: 'Bob Smith' });
+  form = interviews.getByRole('form', { name: /Scorecard: Technical interview · Bob Smith/ });
+  await form
+    .getByRole('group', { name: 'Overall recommendation' })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await form.getByLabel('Key take-aways').fill('Unsure about <radar> work.');
+  await form.getByRole('button', { name: 'Submit scorecard' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(interviews.getByRole('status').first()).toHaveText('Scorecard submitted.');
+
+  const summary = page.getByRole('region', { name: 'Scorecards' });
+  await expect(summary.getByRole('columnheader')).toHaveText([
+    'Attribute',
+    'Alice Johnson',
+    'Bob Smith',
+  ]);
+  await expect(summary.getByRole('row', { name: /Problem solving/ })).toContainText('Strong Yes');
+  await expect(summary.getByLabel('Recommendations')).toContainText('Strong Yes1');
+  await expect(summary.getByText('Unsure about <radar> work.')).toBeVisible();
+  await checkBothWidths(page, `${SHOTS}/scorecard-summary`);
+
+  // Scrolled into view first: a scroll while the menu is open closes it, as it would float away.
+  const move = page.getByRole('button', { name: 'Move to another stage' });
+  await move.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  await move.click();
+  await page.getByRole('menuitem', { name: 'Offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move Hana Hand to Offer?' });
+  await expect(dialog.getByRole('table')).toContainText('Bob Smith');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/decision-review.png` });
+  await dialog.getByRole('button', { name: 'Move to Offer' }).click();
+  await expect(page.locator('.profile-stage')).toContainText('Offer');
+});

@@ -48,14 +48,15 @@ function InterviewMatrix({
               ))}
             </tr>
           </thead>
-          <tbody>
-            {attributesByHeading(attributes).map((group) => [
-              <tr key={`h-${group.heading}`} className="matrix-heading">
-                <th scope="colgroup" colSpan={cards.length + 1}>
+          {/* Each heading is a group of rows: its cell names them, not a column. */}
+          {attributesByHeading(attributes).map((group) => (
+            <tbody key={group.heading}>
+              <tr className="matrix-heading">
+                <th scope="rowgroup" colSpan={cards.length + 1}>
                   {group.heading}
                 </th>
-              </tr>,
-              ...group.attributes.map((attribute) => (
+              </tr>
+              {group.attributes.map((attribute) => (
                 <tr key={attribute.id}>
                   <th scope="row">{attribute.name}</th>
                   {cards.map((card) => {
@@ -67,8 +68,10 @@ function InterviewMatrix({
                     );
                   })}
                 </tr>
-              )),
-            ])}
+              ))}
+            </tbody>
+          ))}
+          <tbody>
             <tr className="matrix-recommendation">
               <th scope="row">Recommendation</th>
               {cards.map((card) => (
