@@ -240,10 +240,9 @@ export async function listInterviews(
   const to = query.to ?? new Date(Date.parse(from) + 31 * 24 * 3_600_000).toISOString();
   return store.query(async (tx) => {
     if (query.jobId !== undefined) await requireJob(tx, query.jobId);
-    const found = (await tx.interviews.listStarting(from, to)).filter(
-      (i) =>
-        (query.jobId === undefined || i.jobId === query.jobId) &&
-        (!query.mine || memberId === undefined || i.interviewerIds.includes(memberId)),
+    const mine = query.mine ? memberId : undefined;
+    const found = (await tx.interviews.listStarting(from, to, mine)).filter(
+      (i) => query.jobId === undefined || i.jobId === query.jobId,
     );
     return { interviews: found.map(interviewOutput) };
   });

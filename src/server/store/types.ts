@@ -135,8 +135,11 @@ export interface TimelineRepo extends CandidateOwnedRepo<TimelineRow> {
 /** Scheduled interviews: a candidate's, by start (then id). */
 export interface InterviewsRepo extends CandidateOwnedRepo<Interview> {
   get(id: number): Promise<Interview | undefined>;
-  /** Interviews starting from `from` (inclusive) to `to` (exclusive), by start then id. */
-  listStarting(from: string, to: string): Promise<Interview[]>;
+  /**
+   * Interviews starting from `from` (inclusive) to `to` (exclusive), by start then id; with
+   * `interviewerId`, only that member's.
+   */
+  listStarting(from: string, to: string, interviewerId?: number): Promise<Interview[]>;
   /** Replaces a stored interview (same id). */
   update(interview: Interview): Promise<void>;
 }

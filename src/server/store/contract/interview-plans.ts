@@ -122,5 +122,32 @@ export function describeInterviewPlans({ read, write }: ContractContext): void {
       expect(await read((tx) => tx.interviews.all())).toEqual([other]);
       expect((await read((tx) => tx.scorecards.all())).map((c) => c.candidateId)).toEqual([bo!.id]);
     });
+
+    it('list a window of starts, by start then id, and one interviewer’s alone', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      const [ann] = await write((tx) =>
+        tx.candidates.insertMany([person('Ann', 'ann@x.io', 'tech', 1)]),
+      );
+      const owner = { candidateId: ann!.id, jobId: 1 };
+      const at = (startsAt: string, interviewerIds: number[]) =>
+        interviewOf(owner, { startsAt, interviewerIds });
+      const [nine, tenA, tenB, before, after] = await write(async (tx) => [
+        await tx.interviews.insert(at('2026-03-02T09:00:00.000Z', [2, 3])),
+        await tx.interviews.insert(at('2026-03-02T10:00:00.000Z', [3])),
+        await tx.interviews.insert(at('2026-03-02T10:00:00.000Z', [2])),
+        await tx.interviews.insert(at('2026-03-01T23:59:59.999Z', [2])),
+        await tx.interviews.insert(at('2026-03-03T00:00:00.000Z', [2])),
+      ]);
+      const day = ['2026-03-02T00:00:00.000Z', '2026-03-03T00:00:00.000Z'] as const;
+      expect(await read((tx) => tx.interviews.listStarting(...day))).toEqual([nine, tenA, tenB]);
+      expect(await read((tx) => tx.interviews.listStarting(...day, 2))).toEqual([nine, tenB]);
+      expect(await read((tx) => tx.interviews.listStarting(...day, 3))).toEqual([nine, tenA]);
+      expect(await read((tx) => tx.interviews.listStarting(...day, 99))).toEqual([]);
+      expect(
+        await read((tx) =>
+          tx.interviews.listStarting('2026-03-01T00:00:00.000Z', '2026-03-04T00:00:00.000Z', 2),
+        ),
+      ).toEqual([before, nine, tenB, after]);
+    });
   });
 }

@@ -189,10 +189,14 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id,
       ),
       get: (id) => interviews.get(id),
-      listStarting: async (from, to) =>
-        (await interviews.where('startsAt').between(from, to, true, false).toArray()).sort(
-          (a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id,
-        ),
+      listStarting: async (from, to, interviewerId) =>
+        (interviewerId === undefined
+          ? await interviews.where('startsAt').between(from, to, true, false).toArray()
+          : // One member's: by the multi-entry index of interviewers, then their window.
+            (await interviews.where('interviewerIds').equals(interviewerId).toArray()).filter(
+              (i) => i.startsAt >= from && i.startsAt < to,
+            )
+        ).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id),
       update: async (interview) => {
         await interviews.put(interview);
       },

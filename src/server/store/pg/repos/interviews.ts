@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { InterviewsRepo, ScorecardsRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -20,11 +20,21 @@ export function interviewsRepo(q: PgDb): InterviewsRepo {
         .where(eq(interviews.id, id));
       return row === undefined ? undefined : read(row);
     },
-    listStarting: async (from, to) => {
+    listStarting: async (from, to, interviewerId) => {
+      if (interviewerId !== undefined && !isId(interviewerId)) return [];
       const rows = await q
         .select(INTERVIEWS.columns as never)
         .from(interviews)
-        .where(and(gte(interviews.startsAt, pgTime(from)), lt(interviews.startsAt, pgTime(to))))
+        .where(
+          and(
+            gte(interviews.startsAt, pgTime(from)),
+            lt(interviews.startsAt, pgTime(to)),
+            // One member's, by the GIN index of interviewers.
+            interviewerId === undefined
+              ? undefined
+              : arrayContains(interviews.interviewerIds, [interviewerId]),
+          ),
+        )
         .orderBy(asc(interviews.startsAt), asc(interviews.id));
       return (rows as unknown[]).map(read);
     },
