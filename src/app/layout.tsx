@@ -94,6 +94,11 @@ export function Layout() {
                   </NavLink>
                 </li>
                 <li>
+                  <NavLink to="/interviews" onClick={close}>
+                    Interviews
+                  </NavLink>
+                </li>
+                <li>
                   <NavLink to="/reports" onClick={close}>
                     Reports
                   </NavLink>

@@ -86,6 +86,12 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     },
   },
   {
+    path: 'interviews',
+    lazy: async () => ({
+      Component: (await import('@/features/interviews/pages/interviews-page')).InterviewsPage,
+    }),
+  },
+  {
     path: 'reports',
     lazy: async () => ({
       Component: (await import('@/features/reports/pages/reports-page')).ReportsPage,

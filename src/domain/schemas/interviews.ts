@@ -177,8 +177,13 @@ export const interviewSchema = interviewRowSchema.omit({ createdAt: true, author
 export type CreateInterviewInput = z.output<typeof createInterviewSchema>;
 export type UpdateInterviewInput = z.output<typeof updateInterviewSchema>;
 export type InterviewOutput = z.output<typeof interviewSchema>;
+/** An interview in a list across candidates: with whom it is. */
+export type ListedInterview = InterviewOutput & { candidateName: string };
 
-/** GET /interviews: a window of start times, a job, and only the caller's own (`mine=1`). */
+/**
+ * GET /interviews: a window of start times, a job, only the caller's own (`mine=1`), and only
+ * those over whose scorecards are still due (`due=1`).
+ */
 export const interviewsQuerySchema = z
   .object({
     from: utcTime.optional(),
@@ -186,6 +191,10 @@ export const interviewsQuerySchema = z
     jobId: optionalId('jobId'),
     mine: z
       .enum(['0', '1'], { message: 'mine must be 1 or 0.' })
+      .optional()
+      .transform((value) => value === '1'),
+    due: z
+      .enum(['0', '1'], { message: 'due must be 1 or 0.' })
       .optional()
       .transform((value) => value === '1'),
   })

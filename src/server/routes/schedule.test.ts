@@ -83,7 +83,10 @@ describe('scheduling an interview', () => {
       'GET',
       `/interviews?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z&jobId=${jobId}`,
     );
-    expect(window.body).toEqual({ interviews: [made.body.interview] });
+    // A list across candidates names each interview's candidate.
+    expect(window.body).toEqual({
+      interviews: [{ ...made.body.interview, candidateName: 'Hana Hand' }],
+    });
     expect(
       (await api('GET', '/interviews?from=2026-12-02T00:00:00Z&to=2026-12-03T00:00:00Z')).body,
     ).toEqual({ interviews: [] });
@@ -129,6 +132,42 @@ describe('scheduling an interview', () => {
     }
     expect(await snapshotDb()).toEqual(before);
     expect((await api('POST', '/candidates/9999/interviews', TECH)).status).toBe(404);
+  });
+});
+
+describe('scorecards due', () => {
+  it('lists interviews over, not cancelled, whose scorecards are missing, from the last 90 days', async () => {
+    const { candidateId } = await candidate();
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const schedule = async (startsAt: string, durationMinutes = 60) =>
+      (
+        await api('POST', `/candidates/${candidateId}/interviews`, {
+          ...TECH,
+          startsAt,
+          durationMinutes,
+        })
+      ).body.interview.id as number;
+    const done = await schedule(ago(30));
+    const half = await schedule(ago(26));
+    const running = await schedule(ago(0.5));
+    const called = await schedule(ago(50));
+    const old = await schedule(ago(24 * 95));
+    await api('PATCH', `/interviews/${called}`, { status: 'cancelled' });
+    for (const interviewerId of [1, 2])
+      await api('PUT', `/interviews/${done}/scorecards/mine?interviewerId=${interviewerId}`, {
+        recommendation: 'yes',
+        submit: true,
+      });
+    await api('PUT', `/interviews/${half}/scorecards/mine?interviewerId=1`, {
+      recommendation: 'no',
+      submit: true,
+    });
+    const due = await api('GET', '/interviews?due=1');
+    expect(due.status).toBe(200);
+    // Browser mode: any interviewer's card missing; not one still running, cancelled, or too old.
+    expect(due.body.interviews.map((i: { id: number }) => i.id)).toEqual([half]);
+    expect([done, running, called, old]).not.toContain(due.body.interviews[0].id);
+    expect((await api('GET', '/interviews?due=yes')).status).toBe(400);
   });
 });
 

@@ -16,6 +16,7 @@ import type {
   InterviewOutput,
   InterviewsQueryInput,
   interviewPlanInputSchema,
+  ListedInterview,
   UpdateInterviewInput,
 } from '@/domain/schemas';
 import type { Author, Candidate } from '@/domain/types';
@@ -226,24 +227,60 @@ export async function listCandidateInterviews(
   });
 }
 
+/** How far back scorecards are looked for as due: a quarter. */
+export const DUE_DAYS = 90;
+
 /**
  * The interviews starting in a window (by default the 31 days from a day ago), of a job or of one
- * member (`mine`).
+ * member (`mine`), each with its candidate's name. With `due`, the interviews already over whose
+ * scorecards are missing (the caller's own, or in browser mode anyone's), from the last 90 days.
  */
 export async function listInterviews(
   store: Store,
   query: InterviewsQueryInput,
   memberId?: number,
   now = Date.now(),
-): Promise<{ interviews: InterviewOutput[] }> {
-  const from = query.from ?? new Date(now - 24 * 3_600_000).toISOString();
-  const to = query.to ?? new Date(Date.parse(from) + 31 * 24 * 3_600_000).toISOString();
+): Promise<{ interviews: ListedInterview[] }> {
+  const day = 24 * 3_600_000;
+  const from = query.from ?? new Date(now - (query.due ? DUE_DAYS : 1) * day).toISOString();
+  const to =
+    query.to ??
+    (query.due ? new Date(now).toISOString() : new Date(Date.parse(from) + 31 * day).toISOString());
   return store.query(async (tx) => {
     if (query.jobId !== undefined) await requireJob(tx, query.jobId);
-    const mine = query.mine ? memberId : undefined;
-    const found = (await tx.interviews.listStarting(from, to, mine)).filter(
+    const mine = query.mine || query.due ? memberId : undefined;
+    let found = (await tx.interviews.listStarting(from, to, mine)).filter(
       (i) => query.jobId === undefined || i.jobId === query.jobId,
     );
-    return { interviews: found.map(interviewOutput) };
+    if (query.due) found = await dueOnly(tx, found, memberId, now);
+    const people = await tx.candidates.getMany([...new Set(found.map((i) => i.candidateId))]);
+    const names = new Map(people.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
+    return {
+      interviews: found.map((i) => ({
+        ...interviewOutput(i),
+        candidateName: names.get(i.candidateId) ?? '',
+      })),
+    };
   });
+}
+
+/** The interviews over, not cancelled, with a scorecard missing (the member's, or anyone's). */
+async function dueOnly(
+  tx: Tx,
+  interviews: Interview[],
+  memberId: number | undefined,
+  now: number,
+): Promise<Interview[]> {
+  const over = interviews.filter((i) => i.status === 'scheduled' && endsAt(i) <= now);
+  const due: Interview[] = [];
+  for (const interview of over) {
+    const submitted = new Set(
+      (await tx.scorecards.listByInterview(interview.id))
+        .filter((card) => card.submittedAt)
+        .map((card) => card.interviewerId),
+    );
+    const owing = memberId === undefined ? interview.interviewerIds : [memberId];
+    if (owing.some((id) => !submitted.has(id))) due.push(interview);
+  }
+  return due;
 }

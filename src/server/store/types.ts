@@ -391,6 +391,12 @@ export interface AccountsRepo {
   listOpenInvitations(now: string): Promise<InvitationRow[]>;
   acceptInvitation(id: number, at: string): Promise<void>;
   deleteInvitation(id: number): Promise<boolean>;
+  /** When the member's calendar feed was made, if it was. */
+  getCalendarFeed(userId: number): Promise<{ createdAt: string } | undefined>;
+  /** Gives the member a feed with this secret's hash, ending the one they had. */
+  putCalendarFeed(feed: { userId: number; secretHash: string; createdAt: string }): Promise<void>;
+  /** The active member whose feed has this secret's hash. */
+  findCalendarFeed(secretHash: string): Promise<{ userId: number } | undefined>;
 }
 
 /** A store that also keeps team mode's accounts. */

@@ -7,6 +7,7 @@ import { DEFAULT_COST, type PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
 import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
+import { calendarFeedsService } from './services/calendar-feeds';
 import { accountsService } from './services/accounts';
 import { invitationsService } from './services/invitations';
 import { sessionLayer } from './sessions';
@@ -90,6 +91,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   };
   const accounts = accountsService(serviceDeps);
   const invitations = invitationsService(serviceDeps, accounts);
+  const calendarFeeds = calendarFeedsService(serviceDeps);
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -170,6 +172,6 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     guard,
     submissionLimit,
     clientAddress,
-    routes: teamRoutes({ accounts, invitations, sessions, clientAddress, origin }),
+    routes: teamRoutes({ accounts, invitations, calendarFeeds, sessions, clientAddress, origin }),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { allow, memberOf, unauthenticated, type ApiContext, type ApiEnv } from '../access';
 import { parseBody, parseId } from '../http';
 import type { AccountsService } from './services/accounts';
+import type { CalendarFeedsService } from './services/calendar-feeds';
 import type { SignedIn } from './services/context';
 import type { invitationsService } from './services/invitations';
 import { publicMember, type SessionLayer } from './sessions';
@@ -19,6 +20,7 @@ import { tokenHash } from './tokens';
 export interface TeamRouteDeps {
   accounts: AccountsService;
   invitations: ReturnType<typeof invitationsService>;
+  calendarFeeds: CalendarFeedsService;
   sessions: SessionLayer;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
@@ -117,8 +119,25 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       }),
     );
 
+  // A member's private feed: its address is answered once, when made (the secret is kept hashed).
+  const feedUrl = (c: ApiContext, secret: string) => `${deps.origin(c)}/api/calendar/${secret}.ics`;
+  const calendar = new Hono<ApiEnv>()
+    .get('/feed', allow('read'), async (c) => c.json(await deps.calendarFeeds.status(me(c))))
+    .post('/feed', allow('read'), async (c) => {
+      const { secret, createdAt } = await deps.calendarFeeds.renew(me(c));
+      return c.json({ url: feedUrl(c, secret), createdAt }, 201);
+    })
+    .get('/:file{[A-Za-z0-9_-]{20,100}\\.ics}', allow('public'), async (c) => {
+      const text = await deps.calendarFeeds.calendar(c.req.param('file').slice(0, -'.ics'.length));
+      return c.body(text, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+      });
+    });
+
   return new Hono<ApiEnv>()
     .route('/auth', auth)
     .route('/invitations', invitationRoutes)
-    .route('/users', users);
+    .route('/users', users)
+    .route('/calendar', calendar);
 }

@@ -4,6 +4,8 @@ export const interviewKeys = {
   plan: (jobId: number) => ['interviews', 'plan', jobId] as const,
   lists: () => ['interviews', 'list'] as const,
   candidate: (candidateId: number) => ['interviews', 'list', 'candidate', candidateId] as const,
+  /** The member's calendar feed (team mode). */
+  feed: () => ['interviews', 'feed'] as const,
   /** A candidate's scorecard summary. */
   scorecards: (candidateId: number) => ['interviews', 'scorecards', candidateId] as const,
   /** One's own scorecard on an interview (in browser mode, for whom it is written). */

@@ -1,29 +1,20 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { apiBlob, errorMessage } from '@/api/client';
+import { errorMessage } from '@/api/client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import type { InterviewOutput } from '@/domain/schemas';
-import { saveBlob } from '@/lib/save-file';
 import { useCan, useMember } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useCancelInterview } from '../api/cancel-interview';
 import { useInterviewers } from '../hooks/use-interviewers';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
+import { useSaveInvite } from '../api/get-invite';
 import { ScheduleInterviewForm } from './schedule-interview-form';
 import { ScorecardForm } from './scorecard-form';
 import { formatStart, viewerTimeZone } from '../logic/schedule-form';
 import '../interviews.css';
-
-/**
- * Saves the interview's calendar file. Fetched, not followed as a link: browser mode's service
- * worker answers the page's own requests, and a link would be taken for a page to open.
- */
-async function addToCalendar(interview: InterviewOutput) {
-  const file = await apiBlob(`/interviews/${interview.id}/invite.ics`);
-  saveBlob(new Blob([file], { type: 'text/calendar' }), `interview-${interview.id}.ics`);
-}
 
 /**
  * Where a scorecard is written: a member writes their own; browser mode's recruiter writes one for
@@ -92,6 +83,7 @@ function InterviewItem({
   onSaid: (message: string) => void;
 }) {
   const cancelled = interview.status === 'cancelled';
+  const saveInvite = useSaveInvite();
   const member = useMember();
   // Members write scorecards for their own interviews; browser mode's recruiter for any.
   const mayScore = !cancelled && (!member || interview.interviewerIds.includes(member.id));
@@ -127,7 +119,7 @@ function InterviewItem({
           type="button"
           className="btn btn-sm"
           aria-label={`Add to calendar: ${interview.name}`}
-          onClick={() => void addToCalendar(interview)}
+          onClick={() => saveInvite(interview)}
         >
           Add to calendar
         </button>

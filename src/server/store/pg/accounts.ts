@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
-import { invitations, rateLimits, sessions, users } from './schema';
+import { calendarFeeds, invitations, rateLimits, sessions, users } from './schema';
 import { isoTime } from './time';
 
 /** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
@@ -128,5 +128,29 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
           .returning({ id: invitations.id })
       ).length > 0,
+    getCalendarFeed: async (userId) =>
+      (
+        await q
+          .select({ createdAt: isoTime(calendarFeeds.createdAt) })
+          .from(calendarFeeds)
+          .where(eq(calendarFeeds.userId, userId))
+      )[0],
+    putCalendarFeed: async (feed) => {
+      await q
+        .insert(calendarFeeds)
+        .values(feed)
+        .onConflictDoUpdate({
+          target: calendarFeeds.userId,
+          set: { secretHash: feed.secretHash, createdAt: feed.createdAt },
+        });
+    },
+    findCalendarFeed: async (secretHash) =>
+      (
+        await q
+          .select({ userId: calendarFeeds.userId })
+          .from(calendarFeeds)
+          .innerJoin(users, eq(users.id, calendarFeeds.userId))
+          .where(and(eq(calendarFeeds.secretHash, secretHash), eq(users.active, true)))
+      )[0],
   };
 }

@@ -314,6 +314,19 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/** Each member's private calendar feed, by the SHA-256 of its secret. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: isoTimestamp('created_at'),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
+);
+
 export const invitations = pgTable(
   'invitations',
   {

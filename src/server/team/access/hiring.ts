@@ -281,4 +281,64 @@ export function describeHiring(t: TeamFixture): void {
     ]);
     expect(summary!.body.pending).toEqual([]);
   });
+
+  it('gives each member a private calendar feed of their own interviews, shown once, renewed, and ended with the member', async () => {
+    const [interviewer, recruiter] = [await t.signIn('interviewer'), await t.signIn('recruiter')];
+    const schedule = async (startsAt: string, interviewerIds: number[]) =>
+      (
+        await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+          cookie: recruiter,
+          body: { planInterviewId: 'phone-screen', startsAt, durationMinutes: 30, interviewerIds },
+        })
+      ).body.interview.id as number;
+    const soon = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const theirs = await schedule(soon(2), [t.ids.interviewer!]);
+    const called = await schedule(soon(3), [t.ids.interviewer!, t.ids.admin!]);
+    await schedule(soon(2), [t.ids.admin!]);
+    await t.call('PATCH', `/interviews/${called}`, {
+      cookie: recruiter,
+      body: { status: 'cancelled' },
+    });
+
+    expect((await t.call('GET', '/calendar/feed', { cookie: interviewer })).body).toEqual({
+      url: null,
+      createdAt: null,
+    });
+    const made = await t.call('POST', '/calendar/feed', { cookie: interviewer });
+    expect(made.status).toBe(201);
+    const url = new URL(made.body.url);
+    expect(url.origin).toBe(ORIGIN);
+    expect(url.pathname).toMatch(/^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    // The address is shown once: read again, the feed says only since when it exists.
+    const status = await t.call('GET', '/calendar/feed', { cookie: interviewer });
+    expect(status.body).toEqual({ url: null, createdAt: made.body.createdAt });
+    expect(status.text).not.toContain(url.pathname.split('/').at(-1)!.slice(0, -4));
+
+    const feed = await t.call('GET', url.pathname.replace(/^\/api/, ''));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(feed.text));
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+    const events = calendar.getAllSubcomponents('vevent').map((e) => ({
+      uid: e.getFirstPropertyValue('uid'),
+      status: e.getFirstPropertyValue('status'),
+    }));
+    expect(events).toEqual([
+      { uid: `interview-${theirs}@talentflow`, status: 'CONFIRMED' },
+      { uid: `interview-${called}@talentflow`, status: 'CANCELLED' },
+    ]);
+
+    // A new address ends the old one; a wrong one is 404 like any other.
+    const renewed = await t.call('POST', '/calendar/feed', { cookie: interviewer });
+    expect((await t.call('GET', url.pathname.replace(/^\/api/, ''))).status).toBe(404);
+    const next = new URL(renewed.body.url).pathname.replace(/^\/api/, '');
+    expect((await t.call('GET', next)).status).toBe(200);
+    expect((await t.call('GET', `/calendar/${'x'.repeat(43)}.ics`)).status).toBe(404);
+    // A deactivated member's feed says nothing more.
+    await t.call('PATCH', `/users/${t.ids.interviewer}`, {
+      cookie: t.admin,
+      body: { active: false },
+    });
+    expect((await t.call('GET', next)).status).toBe(404);
+  });
 }

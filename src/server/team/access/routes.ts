@@ -166,6 +166,25 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      route: 'GET /api/calendar/feed',
+      expect: member(200),
+      request: () => ({ path: '/calendar/feed' }),
+    },
+    {
+      route: 'POST /api/calendar/feed',
+      expect: member(201),
+      request: () => ({ path: '/calendar/feed' }),
+    },
+    {
+      // The feed's secret is its own key: calendar apps read it without a session.
+      route: 'GET /api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}',
+      expect: everyone(200),
+      request: async () => {
+        const made = await t.call('POST', '/calendar/feed', { cookie: await t.signIn('admin') });
+        return { path: new URL(made.body.url).pathname.replace(/^\/api/, '') };
+      },
+    },
+    {
       route: 'POST /api/jobs',
       expect: hiring(201),
       request: () => ({ path: '/jobs', body: { title: t.unique('Job') } }),

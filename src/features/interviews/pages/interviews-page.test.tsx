@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api } from '@/test/api';
+import { renderRoute, teamSession } from '@/test/render';
+
+/** The interviews page: upcoming by day, a job filter in the address, and scorecards due. */
+
+async function hire(title: string, name: string) {
+  const jobId = (await api('POST', '/jobs', { title })).body.id as number;
+  const candidateId = (
+    await api('POST', '/candidates', {
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      jobId,
+      stage: 'tech',
+      source: 'referral',
+    })
+  ).body.id as number;
+  return { jobId, candidateId };
+}
+
+const inDays = (days: number, hour: number) => {
+  const at = new Date();
+  at.setDate(at.getDate() + days);
+  at.setHours(hour, 0, 0, 0);
+  return at.toISOString();
+};
+
+async function schedule(candidateId: number, startsAt: string, interviewerIds = [1, 2]) {
+  return (
+    await api('POST', `/candidates/${candidateId}/interviews`, {
+      planInterviewId: 'technical-interview',
+      startsAt,
+      durationMinutes: 60,
+      interviewerIds,
+    })
+  ).body.interview.id as number;
+}
+
+describe('the interviews page', () => {
+  it('lists upcoming interviews by day, narrows them to a job in the address, and lists scorecards due', async () => {
+    const pilot = await hire('Harbour Pilot', 'Hana Hand');
+    const welder = await hire('Welder', 'Wim Weld');
+    await schedule(pilot.candidateId, inDays(2, 10));
+    await schedule(welder.candidateId, inDays(1, 9));
+    await schedule(welder.candidateId, inDays(-3, 9));
+    const { user, router } = renderRoute('/interviews');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    const days = await within(upcoming).findAllByRole('region');
+    expect(days).toHaveLength(2);
+    expect(within(days[0]!).getByRole('link', { name: 'Wim Weld' })).toHaveAttribute(
+      'href',
+      `/candidates/${welder.candidateId}`,
+    );
+    expect(days[0]).toHaveTextContent('With Alice Johnson, Bob Smith');
+    expect(within(days[1]!).getByRole('link', { name: 'Hana Hand' })).toBeVisible();
+
+    const due = screen.getByRole('region', { name: 'Scorecards due' });
+    expect(
+      await within(due).findByRole('link', { name: 'Technical interview with Wim Weld' }),
+    ).toBeVisible();
+
+    await user.selectOptions(await screen.findByLabelText('Job'), 'Harbour Pilot');
+    expect(router.state.location.search).toBe(`?jobId=${pilot.jobId}`);
+    await waitFor(() =>
+      expect(within(upcoming).queryByRole('link', { name: 'Wim Weld' })).not.toBeInTheDocument(),
+    );
+    expect(within(upcoming).getByRole('link', { name: 'Hana Hand' })).toBeVisible();
+    expect(await within(due).findByText('No scorecards due.')).toBeVisible();
+  });
+
+  it('is “My interviews” for an interviewer, without a choice of whose', async () => {
+    renderRoute('/interviews', { session: teamSession('interviewer') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My interviews' })).toBeVisible();
+    expect(screen.queryByLabelText('Only my interviews')).not.toBeInTheDocument();
+  });
+});
