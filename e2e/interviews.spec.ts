@@ -223,3 +223,44 @@ test('two interviewers’ scorecards: a draft survives a reload, both are submit
   await dialog.getByRole('button', { name: 'Move to Offer' }).click();
   await expect(page.locator('.profile-stage')).toContainText('Offer');
 });
+
+test('the Interviews page lists the coming interviews by day and the scorecards due, on a phone too', async ({
+  page,
+}) => {
+  await openApp(page);
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
+  const hana = await post<{ id: number }>(page, '/api/candidates', {
+    name: 'Hana Hand',
+    email: 'hana@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'referral',
+  });
+  const day = 86_400_000;
+  for (const [startsAt, planInterviewId] of [
+    [new Date(Date.now() + day).toISOString(), 'technical-interview'],
+    [new Date(Date.now() + 2 * day).toISOString(), 'final-interview'],
+    [new Date(Date.now() - 2 * day).toISOString(), 'phone-screen'],
+  ] as const)
+    await post(page, `/api/candidates/${hana.id}/interviews`, {
+      planInterviewId,
+      startsAt,
+      durationMinutes: 45,
+      interviewerIds: [1, 3],
+      videoUrl: 'https://meet.example.com/pilot',
+    });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Interviews' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('heading', { level: 4 })).toHaveCount(2);
+  await expect(upcoming.getByRole('link', { name: 'Hana Hand' }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Scorecards due' })
+      .getByRole('link', { name: 'Phone screen with Hana Hand' }),
+  ).toBeVisible();
+  await checkBothWidths(page, `${SHOTS}/interviews-page`);
+});
