@@ -53,6 +53,12 @@ export function can(role: Role | null, action: Action): boolean {
   return ALLOWED[role].includes(action);
 }
 
+/**
+ * Data minimization: an interviewer sees only the candidates they interview (in an interview not
+ * cancelled); everyone else, and browser mode's recruiter (`null`), sees every candidate.
+ */
+export const seesOnlyTheirCandidates = (role: Role | null): boolean => role === 'interviewer';
+
 /** Who changes a note: a member by id and role, or `null` for browser mode's local recruiter. */
 export type NoteChanger = { id: number; role: Role } | null;
 

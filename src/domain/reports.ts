@@ -282,3 +282,25 @@ export function buildReport(
     })).filter((s) => s.count > 0),
   };
 }
+
+/**
+ * The counts a few candidates add, as a store keeps them for all: each journey's plain keys and
+ * its stage, or (with a range of days) only the journeys whose application falls in it.
+ */
+export function talliesOfJourneys(
+  journeys: readonly Journey[],
+  range: { from?: string; to?: string } = {},
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  const ranged = range.from !== undefined || range.to !== undefined;
+  for (const journey of journeys) {
+    if (ranged) {
+      const first = journey.entries[0];
+      if (!first) continue;
+      const day = isoDay(first.date);
+      if ((range.from && day < range.from) || (range.to && day > range.to)) continue;
+    }
+    countKeys([...journeyTallies(journey), ...(ranged ? [] : [stageKey(journey.stage)])], counts);
+  }
+  return counts;
+}

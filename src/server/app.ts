@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
+import { scopeGuard } from './scope';
 import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { DomainError, domainErrorResponse, errorResponse } from './errors';
@@ -210,6 +211,15 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       memberOf(c)?.id,
     ),
   );
+  // An interviewer reaches only the candidates they interview (and their interviews and files).
+  for (const [path, owner] of [
+    ['/candidates/:id', 'candidate'],
+    ['/candidates/:id/*', 'candidate'],
+    ['/interviews/:id', 'interview'],
+    ['/interviews/:id/*', 'interview'],
+    ['/files/:id', 'file'],
+  ] as const)
+    app.use(path, scopeGuard(store, owner));
   app.route('/jobs', jobRoutes(store));
   app.route('/careers', careerRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));

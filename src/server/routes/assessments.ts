@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { structureSchema, submitSchema, type SubmitReceived } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
+import { scopeOf } from '../scope';
 import { applicationBody, fileResponse, parseBody, parseId } from '../http';
 import { checkFile, getFile, type CheckedFile } from '../services/files';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
@@ -21,7 +22,7 @@ export function jobAssessmentRoutes(store: Store): Hono<ApiEnv> {
       );
     })
     .get('/:id/responses', allow('read'), async (c) =>
-      c.json(await listJobResponses(store, jobId(c.req.param('id')))),
+      c.json(await listJobResponses(store, jobId(c.req.param('id')), scopeOf(c))),
     );
 }
 

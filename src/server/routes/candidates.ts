@@ -7,6 +7,7 @@ import {
   updateCandidateSchema,
 } from '@/domain/schemas';
 import { allow, authorOf, noteChangerOf, type ApiEnv } from '../access';
+import { scopeOf } from '../scope';
 import { fileBody, parseBody, parseId, parseQuery } from '../http';
 import {
   addNote,
@@ -30,7 +31,7 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
   return (
     new Hono<ApiEnv>()
       .get('/', allow('read'), async (c) =>
-        c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema))),
+        c.json(await listCandidates(store, parseQuery(c, candidatesQuerySchema), scopeOf(c))),
       )
       // Adding someone by hand is hiring work, like moving them: the same action.
       .post('/', allow('move-candidates'), async (c) => {
@@ -39,7 +40,7 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
       })
       // Before /:id, which would take "stage-counts" for an id.
       .get('/stage-counts', allow('read'), async (c) =>
-        c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema))),
+        c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema), scopeOf(c))),
       )
       .get('/:id', allow('read'), async (c) =>
         c.json(await getCandidate(store, candidateId(c.req.param('id')))),

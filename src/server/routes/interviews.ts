@@ -10,6 +10,7 @@ import {
 import { allow, authorOf, memberOf, type ApiEnv } from '../access';
 import { badRequest } from '../errors';
 import { parseBody, parseId, parseQuery } from '../http';
+import { scopeOf } from '../scope';
 import { interviewInvite } from '../services/calendar';
 import {
   changeInterview,
@@ -93,7 +94,15 @@ export function interviewRoutes(store: Store): Hono<ApiEnv> {
   const interviewId = (raw: string | undefined) => parseId(raw, 'Interview');
   return new Hono<ApiEnv>()
     .get('/', allow('read'), async (c) =>
-      c.json(await listInterviews(store, parseQuery(c, interviewsQuerySchema), authorOf(c)?.id)),
+      c.json(
+        await listInterviews(
+          store,
+          parseQuery(c, interviewsQuerySchema),
+          authorOf(c)?.id,
+          Date.now(),
+          scopeOf(c),
+        ),
+      ),
     )
     .patch('/:id', allow('plan-interviews'), async (c) => {
       const id = interviewId(c.req.param('id'));

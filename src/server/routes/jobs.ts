@@ -8,6 +8,7 @@ import {
   updateJobSchema,
 } from '@/domain/schemas';
 import { allow, allowApplicant, type ApiEnv } from '../access';
+import { scopeOf } from '../scope';
 import { parseBody, parseId, parseQuery } from '../http';
 import {
   countCandidatesByJob,
@@ -30,7 +31,7 @@ export function jobRoutes(store: Store): Hono<ApiEnv> {
         c.json(await createJob(store, await parseBody(c, createJobSchema)), 201),
       )
       .get('/candidate-counts', allow('read'), async (c) =>
-        c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema))),
+        c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema), scopeOf(c))),
       )
       // Before /:id, so "reorder" is never read as an id.
       .patch('/reorder', allow('edit-jobs'), async (c) =>

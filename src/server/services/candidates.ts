@@ -26,6 +26,7 @@ import {
   type TimelineEntry,
 } from '@/domain/types';
 import { DomainError, notFound } from '../errors';
+import { scopedCandidates, type CandidateScope } from '../scope';
 import { ALL_JOBS, type Store, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 
@@ -57,8 +58,10 @@ const sum = (counts: Record<Stage, number>) =>
 export async function listCandidates(
   store: Store,
   query: CandidatesQueryInput,
+  scope?: CandidateScope,
 ): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
+  if (scope) return listScoped(store, query, scope);
   const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   // A page and its kept total are one statement each, sent at once, with no transaction around
@@ -93,7 +96,14 @@ export async function listCandidates(
 export async function countByStage(
   store: Store,
   query: StageCountsQueryInput,
+  scope?: CandidateScope,
 ): Promise<StageCountsOutput> {
+  if (scope) {
+    const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>;
+    for (const candidate of await store.query((tx) => scopedCandidates(tx, scope, query)))
+      counts[candidate.stage] += 1;
+    return { counts, totalCount: sum(counts) };
+  }
   if (!searching(query.search)) {
     // The kept counts are one read: no transaction around it.
     const counts = await store.query((tx) => keptCounts(tx, query.jobId));
@@ -108,6 +118,20 @@ export async function countByStage(
     for (const stage of STAGES) counts[stage] = Math.min(counts[stage], SEARCH_COUNT_LIMIT);
     return { counts, totalCount: sum(counts), ...(capped && { capped: true as const }) };
   });
+}
+
+/** A page of an interviewer's candidates, with the same answer's shape as everyone's. */
+async function listScoped(
+  store: Store,
+  query: CandidatesQueryInput,
+  scope: NonNullable<CandidateScope>,
+): Promise<CandidatesListOutput> {
+  const withTotal =
+    query.withTotal === undefined ? query.afterId === undefined : query.withTotal === '1';
+  const all = await store.query((tx) => scopedCandidates(tx, scope, query));
+  const offset = (query.page - 1) * query.pageSize;
+  const candidates = all.slice(offset, offset + query.pageSize);
+  return withTotal ? { candidates, totalCount: all.length } : { candidates };
 }
 
 /** The candidate, or a 404; with `lock`, locked until the transaction ends (to change them). */

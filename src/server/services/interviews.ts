@@ -21,6 +21,7 @@ import type {
 } from '@/domain/schemas';
 import type { Author, Candidate } from '@/domain/types';
 import { badRequest, DomainError, notFound } from '../errors';
+import { visibleIds, type CandidateScope } from '../scope';
 import type { Store, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
@@ -240,6 +241,7 @@ export async function listInterviews(
   query: InterviewsQueryInput,
   memberId?: number,
   now = Date.now(),
+  scope?: CandidateScope,
 ): Promise<{ interviews: ListedInterview[] }> {
   const day = 24 * 3_600_000;
   const from = query.from ?? new Date(now - (query.due ? DUE_DAYS : 1) * day).toISOString();
@@ -249,8 +251,11 @@ export async function listInterviews(
   return store.query(async (tx) => {
     if (query.jobId !== undefined) await requireJob(tx, query.jobId);
     const mine = query.mine || query.due ? memberId : undefined;
+    const visible = await visibleIds(tx, scope);
     let found = (await tx.interviews.listStarting(from, to, mine)).filter(
-      (i) => query.jobId === undefined || i.jobId === query.jobId,
+      (i) =>
+        (query.jobId === undefined || i.jobId === query.jobId) &&
+        (!visible || visible.has(i.candidateId)),
     );
     if (query.due) found = await dueOnly(tx, found, memberId, now);
     const people = await tx.candidates.getMany([...new Set(found.map((i) => i.candidateId))]);

@@ -13,6 +13,7 @@ import type {
 } from '@/domain/schemas';
 import type { Job } from '@/domain/types';
 import { conflict, notFound } from '../errors';
+import { scopedCandidates, type CandidateScope } from '../scope';
 import type { Store, Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
@@ -62,9 +63,15 @@ function withDetails<J extends Omit<Job, 'id'>>(
 export async function countCandidatesByJob(
   store: Store,
   query: JobCountsQueryInput,
+  scope?: CandidateScope,
 ): Promise<JobCountsOutput> {
   return store.transaction('read', async (tx) => {
     const counts: Record<string, number> = {};
+    if (scope) {
+      const theirs = await scopedCandidates(tx, scope, {});
+      for (const jobId of query.ids) counts[jobId] = theirs.filter((c) => c.jobId === jobId).length;
+      return { counts };
+    }
     for (const jobId of query.ids) {
       const byStage = await tx.candidates.stageCounts({ jobId });
       counts[jobId] = Object.values(byStage).reduce((sum, n) => sum + n, 0);

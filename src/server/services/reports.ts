@@ -1,6 +1,7 @@
-import { buildReport, type HiringReport } from '@/domain/reports';
+import { buildReport, talliesOfJourneys, type HiringReport } from '@/domain/reports';
 import type { ReportQueryInput } from '@/domain/schemas';
-import { ALL_JOBS, type Store } from '../store/types';
+import { scopedCandidates, type CandidateScope } from '../scope';
+import { ALL_JOBS, type Store, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 
 /** The first and last days a range without that bound reaches. */
@@ -15,14 +16,35 @@ export async function getReport(
   store: Store,
   { jobId, from, to }: ReportQueryInput,
   now = Date.now(),
+  candidates?: CandidateScope,
 ): Promise<HiringReport> {
   return store.transaction('read', async (tx) => {
     if (jobId !== undefined) await requireJob(tx, jobId);
     const scope = jobId ?? ALL_JOBS;
-    const tallies =
-      from || to
+    const tallies = candidates
+      ? await scopedTallies(tx, candidates, jobId, { from, to })
+      : from || to
         ? await tx.tallies.readDays(scope, from ?? FIRST_DAY, to ?? LAST_DAY)
         : await tx.tallies.read(scope);
     return buildReport(tallies, jobId ?? null, now, { from, to });
   });
+}
+
+/** The counts of an interviewer's candidates (a few), worked out from their journeys as stores do. */
+async function scopedTallies(
+  tx: Tx,
+  scope: NonNullable<CandidateScope>,
+  jobId: number | undefined,
+  range: { from?: string; to?: string },
+): Promise<Map<string, number>> {
+  const theirs = await scopedCandidates(tx, scope, { jobId });
+  const rows = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
+  return talliesOfJourneys(
+    theirs.map((c) => ({
+      stage: c.stage,
+      source: c.source,
+      entries: rows.filter((row) => row.candidateId === c.id),
+    })),
+    range,
+  );
 }

@@ -1,14 +1,22 @@
 import type { CandidateResponseOutput, JobResponseOutput } from '@/domain/schemas';
 import type { FileInfo } from '@/domain/files';
+import { visibleIds, type CandidateScope } from '../scope';
 import type { Store, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 
 /** The job's stored responses, newest first, each with the candidate's name and email. */
-export async function listJobResponses(store: Store, jobId: number): Promise<JobResponseOutput[]> {
+export async function listJobResponses(
+  store: Store,
+  jobId: number,
+  scope?: CandidateScope,
+): Promise<JobResponseOutput[]> {
   return store.transaction('read', async (tx) => {
     await requireJob(tx, jobId);
-    const rows = await tx.responses.listByJob(jobId);
+    const visible = await visibleIds(tx, scope);
+    const rows = (await tx.responses.listByJob(jobId)).filter(
+      (row) => !visible || visible.has(row.candidateId),
+    );
     const files = await filesOf(tx, rows);
     const candidates = await tx.candidates.getMany([...new Set(rows.map((r) => r.candidateId))]);
     const byId = new Map(candidates.filter((c) => c !== undefined).map((c) => [c.id, c]));

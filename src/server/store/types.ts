@@ -140,6 +140,8 @@ export interface InterviewsRepo extends CandidateOwnedRepo<Interview> {
    * `interviewerId`, only that member's.
    */
   listStarting(from: string, to: string, interviewerId?: number): Promise<Interview[]>;
+  /** The candidates a member interviews (in an interview not cancelled), by id. */
+  candidateIdsOf(interviewerId: number): Promise<number[]>;
   /** Replaces a stored interview (same id). */
   update(interview: Interview): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { teamFixture } from './access/fixture';
 import { describeHiring } from './access/hiring';
 import { describeInvitations } from './access/invitations';
 import { describeLimits } from './access/limits';
+import { describeMinimization } from './access/minimization';
 import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
 
@@ -20,5 +21,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeInvitations(t);
     describeRequests(t);
     describeHiring(t);
+    describeMinimization(t);
   });
 }

@@ -149,5 +149,30 @@ export function describeInterviewPlans({ read, write }: ContractContext): void {
         ),
       ).toEqual([before, nine, tenB, after]);
     });
+
+    it('name the candidates a member interviews, once each, leaving out cancelled interviews', async () => {
+      await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      const [ann, bo, cy] = await write((tx) =>
+        tx.candidates.insertMany([
+          person('Ann', 'ann@x.io', 'tech', 1),
+          person('Bo', 'bo@x.io', 'screen', 1),
+          person('Cy', 'cy@x.io', 'offer', 1),
+        ]),
+      );
+      await write(async (tx) => {
+        const on = (candidateId: number, interviewerIds: number[], extra = {}) =>
+          tx.interviews.insert(
+            interviewOf({ candidateId, jobId: 1 }, { interviewerIds, ...extra }),
+          );
+        await on(cy!.id, [7]);
+        await on(ann!.id, [7, 8]);
+        await on(ann!.id, [7]);
+        await on(bo!.id, [7], { status: 'cancelled' });
+        await on(bo!.id, [8]);
+      });
+      expect(await read((tx) => tx.interviews.candidateIdsOf(7))).toEqual([ann!.id, cy!.id]);
+      expect(await read((tx) => tx.interviews.candidateIdsOf(8))).toEqual([ann!.id, bo!.id]);
+      expect(await read((tx) => tx.interviews.candidateIdsOf(9))).toEqual([]);
+    });
   });
 }

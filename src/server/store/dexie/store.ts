@@ -197,6 +197,11 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
               (i) => i.startsAt >= from && i.startsAt < to,
             )
         ).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id),
+      candidateIdsOf: async (interviewerId) => {
+        const theirs = await interviews.where('interviewerIds').equals(interviewerId).toArray();
+        const ids = theirs.filter((i) => i.status === 'scheduled').map((i) => i.candidateId);
+        return [...new Set(ids)].sort((a, b) => a - b);
+      },
       update: async (interview) => {
         await interviews.put(interview);
       },

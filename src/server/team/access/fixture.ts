@@ -212,7 +212,24 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
         body: { name: 'Cara Candidate', email: 'cara@example.com', answers: {} },
       })
     ).body.candidate.id;
+    // The interviewer interviews Cara (long ago): an interviewer sees only their candidates.
+    await interviewing(candidateId);
   });
+
+  /** Schedules the interviewer for a candidate, so that they may see them. */
+  async function interviewing(id: number): Promise<void> {
+    const made = await call('POST', `/candidates/${id}/interviews`, {
+      cookie: admin,
+      body: {
+        // In the default plan, and in the plan the route table saves.
+        planInterviewId: 'technical-interview',
+        startsAt: '2025-01-10T09:00:00Z',
+        durationMinutes: 30,
+        interviewerIds: [ids.interviewer],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+  }
 
   let count = 0;
   const unique = (what: string) => `${what}-${(count += 1)}`;
@@ -221,9 +238,14 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
     email: `${unique('ann')}@example.com`,
     answers: {},
   });
-  const freshCandidate = async () =>
-    (await call('POST', `/assessments/${activeJob}/submit`, { cookie: admin, body: applicant() }))
-      .body.candidate.id as number;
+  /** A new applicant; the interviewer interviews them unless `interviewed` is false. */
+  const freshCandidate = async ({ interviewed = true } = {}) => {
+    const id = (
+      await call('POST', `/assessments/${activeJob}/submit`, { cookie: admin, body: applicant() })
+    ).body.candidate.id as number;
+    if (interviewed) await interviewing(id);
+    return id;
+  };
   const freshInvitation = async () => invite(admin, `${unique('new')}@example.com`, 'interviewer');
 
   return {

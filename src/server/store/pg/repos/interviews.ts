@@ -38,6 +38,20 @@ export function interviewsRepo(q: PgDb): InterviewsRepo {
         .orderBy(asc(interviews.startsAt), asc(interviews.id));
       return (rows as unknown[]).map(read);
     },
+    candidateIdsOf: async (interviewerId) => {
+      if (!isId(interviewerId)) return [];
+      const rows = await q
+        .selectDistinct({ id: interviews.candidateId })
+        .from(interviews)
+        .where(
+          and(
+            arrayContains(interviews.interviewerIds, [interviewerId]),
+            eq(interviews.status, 'scheduled'),
+          ),
+        )
+        .orderBy(asc(interviews.candidateId));
+      return rows.map((row) => row.id);
+    },
     update: async (interview) => {
       if (!isId(interview.id)) return;
       await q

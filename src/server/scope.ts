@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from 'hono';
+import { seesOnlyTheirCandidates } from '@/domain/access';
+import { matchesSearch } from '@/domain/search';
+import type { Candidate, Stage } from '@/domain/types';
+import { memberOf, type ApiContext, type ApiEnv } from './access';
+import { notFound } from './errors';
+import type { Store, Tx } from './store/types';
+
+/**
+ * Which candidates a request may see: all of them (undefined), or only those of an interviewer's
+ * interviews (team mode's data minimization, domain/access). Lists are narrowed by the services
+ * that make them; a request naming one candidate (or their interview or file) is checked here.
+ */
+export type CandidateScope = { interviewerId: number } | undefined;
+
+export function scopeOf(c: ApiContext): CandidateScope {
+  const member = memberOf(c);
+  return member && seesOnlyTheirCandidates(member.role) ? { interviewerId: member.id } : undefined;
+}
+
+/** The ids of the candidates the scope lets through, or undefined for all of them. */
+export async function visibleIds(tx: Tx, scope: CandidateScope): Promise<Set<number> | undefined> {
+  if (!scope) return undefined;
+  return new Set(await tx.interviews.candidateIdsOf(scope.interviewerId));
+}
+
+/** What a path's id names, and how its candidate is found. */
+const OWNERS = {
+  candidate: { noun: 'Candidate', candidateOf: async (_tx: Tx, id: number) => id },
+  interview: {
+    noun: 'Interview',
+    candidateOf: async (tx: Tx, id: number) => (await tx.interviews.get(id))?.candidateId,
+  },
+  file: {
+    noun: 'File',
+    candidateOf: async (tx: Tx, id: number) => (await tx.files.get(id))?.candidateId,
+  },
+} as const;
+
+/**
+ * Guards the routes under a path whose `:id` names a candidate, an interview or a file: to a
+ * caller who may not see its candidate, it does not exist (404, as an unknown id). Ids that are no
+ * number are left to the route (`/candidates/stage-counts`).
+ */
+export function scopeGuard(store: Store, owner: keyof typeof OWNERS): MiddlewareHandler<ApiEnv> {
+  const { noun, candidateOf } = OWNERS[owner];
+  return async (c, next) => {
+    const scope = scopeOf(c);
+    const raw = c.req.param('id');
+    const id = raw !== undefined && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
+    if (scope && id !== undefined) {
+      const seen = await store.query(async (tx) => {
+        const candidateId = await candidateOf(tx, id);
+        return candidateId !== undefined && (await visibleIds(tx, scope))!.has(candidateId);
+      });
+      if (!seen) throw notFound(`${noun} ${id} not found.`);
+    }
+    await next();
+  };
+}
+
+/**
+ * The candidates a scope lets through (an interviewer's: a few), by id, under a list's filter:
+ * read by id and filtered here with the stores' own rules, never over the whole table.
+ */
+export async function scopedCandidates(
+  tx: Tx,
+  scope: NonNullable<CandidateScope>,
+  filter: { stage?: Stage; jobId?: number; search?: string; afterId?: number },
+): Promise<Candidate[]> {
+  const ids = [...(await visibleIds(tx, scope))!];
+  const found = (await tx.candidates.getMany(ids)).filter((c): c is Candidate => c !== undefined);
+  return found
+    .filter(
+      (c) =>
+        (filter.stage === undefined || c.stage === filter.stage) &&
+        (filter.jobId === undefined || c.jobId === filter.jobId) &&
+        (filter.afterId === undefined || c.id > filter.afterId) &&
+        matchesSearch(c, filter.search),
+    )
+    .sort((a, b) => a.id - b.id);
+}
