@@ -8,6 +8,8 @@ import {
   MAX_REPORT_WEEKS,
   percentile,
   reportWeeks,
+  stageKey,
+  talliesOfJourneys,
   undatedKey,
   weekStart,
 } from './reports';
@@ -270,5 +272,37 @@ describe('dated tallies and report ranges', () => {
     const long = reportWeeks(now, { from: '2020-01-01', to: '2026-11-26' });
     expect(long).toHaveLength(MAX_REPORT_WEEKS);
     expect(long.at(-1)).toBe('2026-11-23');
+  });
+});
+
+describe('talliesOfJourneys', () => {
+  const journeys = [
+    {
+      stage: 'tech' as const,
+      entries: [
+        { date: at(2), stage: 'applied' as const },
+        { date: at(3), stage: 'tech' as const },
+      ],
+    },
+    { stage: 'applied' as const, entries: [{ date: at(20), stage: 'applied' as const }] },
+  ];
+  it('counts what each journey adds, with its stage, as the stores keep it for everyone', () => {
+    const counts = talliesOfJourneys(journeys);
+    const expected = countKeys([
+      ...journeyTallies(journeys[0]!),
+      stageKey('tech'),
+      ...journeyTallies(journeys[1]!),
+      stageKey('applied'),
+    ]);
+    expect(counts).toEqual(expected);
+    expect(counts.get('furthest:applied')).toBe(1);
+  });
+  it('keeps only the journeys applied in a range of days, without stages, as a dated read does', () => {
+    const early = talliesOfJourneys(journeys, { to: '2026-11-10' });
+    expect(early).toEqual(countKeys(journeyTallies(journeys[0]!)));
+    expect(talliesOfJourneys(journeys, { from: '2026-11-20', to: '2026-11-20' })).toEqual(
+      countKeys(journeyTallies(journeys[1]!)),
+    );
+    expect(talliesOfJourneys(journeys, { from: '2026-12-01' }).size).toBe(0);
   });
 });
