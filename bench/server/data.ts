@@ -24,6 +24,39 @@ export interface GeneratedBackup {
   /** Each candidate's stage (by id), as an index into STAGES. */
   stages: Uint8Array;
   jobs: Job[];
+  /** The candidates with interviews (by interview: the candidate of interview i is at i - 1). */
+  interviewed: Uint32Array;
+}
+
+/**
+ * The interviews of the bench: one for every second candidate, two interviewers each from a pool
+ * of 50 members (ids from INTERVIEWER_BASE), and one in a hundred also the bench's own interviewer
+ * (`interviewerId`); their starts spread over the half-year around now. Each interviewer has
+ * submitted a scorecard: two per interview.
+ */
+export const INTERVIEWER_BASE = 1000;
+function* interviewsOf(count: number, jobOf: Uint8Array, interviewerId: number, now: number) {
+  const day = 86_400_000;
+  for (let i = 1; i <= Math.floor(count / 2); i++) {
+    const candidateId = 2 * i;
+    const pool = INTERVIEWER_BASE + (i % 50);
+    const interviewerIds =
+      i % 100 === 0 ? [interviewerId, pool] : [pool, INTERVIEWER_BASE + ((i * 7) % 50) + 50];
+    const startsAt = new Date(now + ((i * 7919) % 180) * day - 90 * day + (i % 9) * 3_600_000);
+    yield {
+      id: i,
+      candidateId,
+      jobId: jobOf[candidateId]! + 1,
+      planInterviewId: 'technical-interview',
+      name: 'Technical interview',
+      startsAt: startsAt.toISOString(),
+      durationMinutes: 60,
+      interviewerIds,
+      status: 'scheduled',
+      sequence: 0,
+      createdAt: new Date(startsAt.getTime() - 7 * day).toISOString(),
+    };
+  }
 }
 
 // ---------- data: a deterministic backup, generated in chunks ----------
@@ -143,13 +176,13 @@ const timelineOf = (
  * The backup of `count` candidates as Buffers of JSON text (a few MB each), and each candidate's
  * stage (index into STAGES); every candidate has the timeline that led to its stage (timelineRows).
  */
-export function makeBackup(count: number): GeneratedBackup {
+export function makeBackup(count: number, interviewerId = 0, now = Date.now()): GeneratedBackup {
   const jobs = makeJobs();
   const stages = new Uint8Array(count + 1);
   const jobOf = new Uint8Array(count + 1);
   const chunks: Buffer[] = [];
   const BATCH = 20_000;
-  const head = { format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-23T12:00:00.000Z' };
+  const head = { format: BACKUP_FORMAT, version: 3, exportedAt: '2026-11-23T12:00:00.000Z' };
   chunks.push(
     Buffer.from(
       `${JSON.stringify(head).slice(0, -1)},"tables":{"jobs":${JSON.stringify(jobs)},"candidates":[`,
@@ -187,8 +220,47 @@ export function makeBackup(count: number): GeneratedBackup {
       firstFlush = false;
     }
   }
+  chunks.push(Buffer.from('],"files":[],"interviewPlans":[],"interviews":['));
+  const interviewed = new Uint32Array(Math.floor(count / 2));
+  const cards: string[] = [];
+  let cardId = 1;
+  firstFlush = true;
+  for (const interview of interviewsOf(count, jobOf, interviewerId, now)) {
+    interviewed[interview.id - 1] = interview.candidateId;
+    parts.push(JSON.stringify(interview));
+    for (const interviewer of interview.interviewerIds)
+      cards.push(
+        JSON.stringify({
+          id: cardId++,
+          interviewId: interview.id,
+          candidateId: interview.candidateId,
+          interviewerId: interviewer,
+          ratings: { 'technical-interview-domain': 'yes', 'technical-interview-quality': 'no' },
+          takeaways: 'Solid on the basics; unsure about scale.',
+          recommendation: cardId % 3 ? 'yes' : 'no',
+          submittedAt: interview.startsAt,
+          updatedAt: interview.startsAt,
+        }),
+      );
+    if (parts.length >= BATCH) {
+      flush(firstFlush);
+      firstFlush = false;
+    }
+  }
+  if (parts.length) flush(firstFlush);
+  chunks.push(Buffer.from('],"scorecards":['));
+  for (let start = 0; start < cards.length; start += BATCH) {
+    parts = cards.slice(start, start + BATCH);
+    flush(start === 0);
+  }
   chunks.push(Buffer.from(']}}'));
-  return { chunks, bytes: chunks.reduce((sum, c) => sum + c.length, 0), stages, jobs };
+  return {
+    chunks,
+    bytes: chunks.reduce((sum, c) => sum + c.length, 0),
+    stages,
+    jobs,
+    interviewed,
+  };
 }
 
 /**

@@ -20,6 +20,8 @@ export interface Measure {
   kind?: 'session' | 'read' | 'move';
   /** Asked without a session (the health check). */
   anonymous?: boolean;
+  /** Asked by the bench's interviewer, who sees only the candidates they interview. */
+  asInterviewer?: boolean;
   path?: string;
   method?: string;
   write?: boolean;
@@ -32,7 +34,9 @@ export function measures(
   jobs: readonly Job[],
   stages: Uint8Array,
   search: string,
+  interviewed: Uint32Array,
 ): Measure[] {
+  let summaries = 0;
   const mid = Math.floor(size / 2);
   // One job that is not the largest nor the smallest: job 7.
   const job = jobs[6]!.id;
@@ -78,6 +82,29 @@ export function measures(
       label: `Column after a cursor: \`?stage=screen&pageSize=51&afterId=${mid}\``,
       kind: 'read',
       path: `/api/candidates?stage=screen&pageSize=51&afterId=${mid}`,
+    },
+    {
+      key: 'columnInterviewer',
+      label: "Board column, an interviewer's (their candidates only): `?stage=screen&pageSize=51`",
+      kind: 'read',
+      asInterviewer: true,
+      path: '/api/candidates?stage=screen&pageSize=51',
+    },
+    {
+      key: 'interviewsMine',
+      label: "My interviews, an interviewer's: `GET /api/interviews?mine=1`",
+      kind: 'read',
+      asInterviewer: true,
+      path: '/api/interviews?mine=1',
+    },
+    {
+      key: 'scorecards',
+      label: "A candidate's scorecards: `GET /api/candidates/:id/scorecards`",
+      kind: 'read',
+      setupRequest: (req: any) => {
+        const id = interviewed[(summaries++ * stride) % interviewed.length];
+        return { ...req, method: 'GET', path: `/api/candidates/${id}/scorecards` };
+      },
     },
     {
       key: 'countsAll',

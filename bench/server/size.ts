@@ -32,7 +32,9 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
   try {
     log(`${size.toLocaleString('en')} candidates: generating the backup...`);
     const t0 = performance.now();
-    const backup = makeBackup(size);
+    // The bench's interviewer joins after the admin and the recruiters: their id is known now.
+    const interviewerId = SETTINGS.members + 1;
+    const backup = makeBackup(size, interviewerId);
     // The rows are the API's own: a small backup is checked whole by the backup's schema.
     if (size <= 20_000) backupSchema.parse(JSON.parse(Buffer.concat(backup.chunks).toString()));
     entry.backup = {
@@ -78,6 +80,30 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
       if (!session) throw new Error('Accepting an invitation answered no session cookie.');
       sessions.push(session.split(';')[0]!);
     }
+    // One interviewer, who sees only the candidates they interview.
+    const invited = (
+      await json(server.url, 'POST', '/api/invitations', {
+        headers,
+        body: { email: 'interviewer@example.com', role: 'interviewer' },
+      })
+    ).body;
+    const interviewerJoined = await json(
+      server.url,
+      'POST',
+      `/api/invitations/${invited.token}/accept`,
+      {
+        headers: { Origin: origin },
+        body: { name: 'Ivy Interviewer', password: 'bench-password-interviewer-9' },
+      },
+    );
+    if (interviewerJoined.body.user?.id !== interviewerId)
+      throw new Error(
+        `The interviewer joined as ${interviewerJoined.body.user?.id}, not ${interviewerId}.`,
+      );
+    const interviewerSession = [interviewerJoined.headers['set-cookie']]
+      .flat()
+      .find((c): c is string => !!c?.startsWith('talentflow_session='))!
+      .split(';')[0]!;
 
     log(`  restoring ${size.toLocaleString('en')} candidates (${entry.backup.mb} MB)...`);
     const r0 = performance.now();
@@ -199,6 +225,31 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
     const hired = expected.hired;
     if (report.funnel?.at(-1)?.reached !== hired)
       problems.push(`the report counts ${report.funnel?.at(-1)?.reached} hires, expected ${hired}`);
+    const asInterviewer = { ...headers, Cookie: interviewerSession };
+    const mine = (
+      await json(server.url, 'GET', '/api/interviews?mine=1', { headers: asInterviewer })
+    ).body;
+    if (
+      !mine.interviews?.length ||
+      mine.interviews.some(
+        (i: { interviewerIds: number[] }) => !i.interviewerIds.includes(interviewerId),
+      )
+    )
+      problems.push(`"mine" answered ${mine.interviews?.length} interviews, or someone else's`);
+    const summary = (
+      await json(server.url, 'GET', `/api/candidates/${backup.interviewed[0]}/scorecards`, {
+        headers,
+      })
+    ).body;
+    if (summary.scorecards?.length !== 2) problems.push('a summary without its two scorecards');
+    const theirColumn = (
+      await json(server.url, 'GET', '/api/candidates/stage-counts', { headers: asInterviewer })
+    ).body;
+    const theirs = backup.interviewed.filter((_, i) => (i + 1) % 100 === 0).length;
+    if (theirColumn.totalCount !== theirs)
+      problems.push(
+        `the interviewer counts ${theirColumn.totalCount} candidates, expected ${theirs}`,
+      );
     if (problems.length) throw new Error(`Wrong answers before measuring: ${problems.join('; ')}`);
     entry.answers = {
       stageCounts: counts.counts,
@@ -210,9 +261,20 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
     );
 
     entry.measures = [];
-    for (const measure of measures(size, backup.jobs, backup.stages, SETTINGS.search)) {
+    for (const measure of measures(
+      size,
+      backup.jobs,
+      backup.stages,
+      SETTINGS.search,
+      backup.interviewed,
+    )) {
       if (SETTINGS.only && !SETTINGS.only.includes(measure.key)) continue;
-      const m = await runMeasure(server, measure, headers, sessions);
+      const m = await runMeasure(
+        server,
+        measure,
+        headers,
+        measure.asInterviewer ? [interviewerSession] : sessions,
+      );
       entry.measures.push(m);
       log(
         `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
