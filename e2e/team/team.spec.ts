@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
+import { getJson, post } from '../support/api';
 import { jobCard } from '../support/jobs';
 import { ADMIN } from '../support/team-server';
 import {
@@ -417,6 +418,33 @@ test('board: the recruiter moves the applicant with the keyboard; the move stays
   await context.close();
 });
 
+test('interviews: the recruiter schedules the applicant’s phone screen with the interviewer, in their own time zone', async ({
+  browser,
+}) => {
+  const candidateId = need(state.candidateId, 'the candidate');
+  const { context, page, errors } = await openContext(
+    browser,
+    need(state.recruiter, 'the recruiter'),
+  );
+  await page.goto(`/candidates/${candidateId}`);
+  const section = page.getByRole('region', { name: 'Interviews' });
+  await section.getByRole('button', { name: 'Schedule interview' }).click();
+  const form = section.getByRole('form', { name: 'Schedule interview' });
+  await form.getByLabel('Interview', { exact: true }).selectOption({ label: 'Phone screen' });
+  await form.getByLabel('Date').fill('2026-12-14');
+  await form.getByLabel('Time').fill('09:00');
+  // Interviewers are the team's members.
+  await form.getByLabel(INTERVIEWER.name).check();
+  await form.getByRole('button', { name: 'Schedule' }).click();
+  await expect(section.getByRole('status')).toHaveText('Phone screen scheduled.');
+  await expect(section.getByRole('listitem')).toContainText(`With ${INTERVIEWER.name}`);
+  await expect(
+    page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last(),
+  ).toContainText(`Phone screen scheduled · ${RECRUITER.name}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('interviewer: reads the board and the profile without moving, adds a note with an @-mention; no job or team controls', async ({
   browser,
 }) => {
@@ -520,6 +548,139 @@ test('interviewer: reads the board and the profile without moving, adds a note w
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('the interview loop: two interviewers add it to their calendars and submit scorecards, each seeing only their candidate, and the recruiter reads the summary before the offer', async ({
+  browser,
+}) => {
+  const recruiter = await openContext(browser, need(state.recruiter, 'the recruiter'));
+  await recruiter.page.goto('/');
+  await expect(dashboardHeading(recruiter.page)).toBeVisible();
+  const users = await getJson<{ users: Array<{ id: number; email: string }> }>(
+    recruiter.page,
+    '/api/users',
+  );
+  const idOf = (email: string) => need(users.users.find((u) => u.email === email)?.id, email);
+  const jobId = need(state.jobId, 'the job');
+  const ada = await post<{ id: number }>(recruiter.page, '/api/candidates', {
+    name: 'Ada Byron',
+    email: 'ada@example.com',
+    jobId,
+    stage: 'tech',
+    source: 'referral',
+  });
+  const bo = await post<{ id: number }>(recruiter.page, '/api/candidates', {
+    name: 'Bo Other',
+    email: 'bo@example.com',
+    jobId,
+    source: 'sourced',
+  });
+  const scheduled = await post<{ interview: { id: number } }>(
+    recruiter.page,
+    `/api/candidates/${ada.id}/interviews`,
+    {
+      planInterviewId: 'technical-interview',
+      startsAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      durationMinutes: 60,
+      interviewerIds: [idOf(INTERVIEWER.email), idOf(ADMIN.email)],
+    },
+  );
+  expect(scheduled.interview.id).toBeGreaterThan(0);
+
+  // The interviewer: their Interviews page owes Ada's scorecard; Bo is nowhere to be seen.
+  const interviewer = await openContext(browser, need(state.interviewer, 'the interviewer'), {
+    allow: [/^Could not fetch candidate profile data\./, /404/],
+  });
+  const page = interviewer.page;
+  await page.goto('/');
+  await mainNav(page).getByRole('link', { name: 'Interviews' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My interviews' })).toBeVisible();
+  const due = page.getByRole('region', { name: 'Scorecards due' });
+  await expect(due.getByRole('link', { name: 'Technical interview with Ada Byron' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/my-interviews-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/candidates');
+  await expect(page.locator('[data-candidate-id]').filter({ hasText: 'Ada Byron' })).toHaveCount(1);
+  await expect(page.locator('[data-candidate-id]').filter({ hasText: 'Bo Other' })).toHaveCount(0);
+  await page.goto(`/candidates/${bo.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate not found.' })).toBeVisible();
+
+  await page.goto(`/candidates/${ada.id}`);
+  const scorecards = page.getByRole('region', { name: 'Scorecards' });
+  await expect(scorecards).toContainText('Submit your own scorecard for this candidate');
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  const item = interviews.getByRole('listitem').filter({ hasText: 'Technical interview' });
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    item.getByRole('button', { name: 'Add to calendar: Technical interview' }).click(),
+  ]);
+  expect(readFileSync(need(await file.path(), 'the calendar file'), 'utf8')).toContain(`ATTENDEE;`);
+  await item.getByRole('button', { name: 'Scorecard: Technical interview' }).click();
+  const form = item.getByRole('form', { name: /Scorecard: Technical interview/ });
+  await expect(item.getByLabel('Written for')).toHaveCount(0);
+  await form
+    .getByRole('group', { name: 'Problem solving' })
+    .getByRole('radio', { name: 'Strong Yes' })
+    .check();
+  await form.getByLabel('Key take-aways').fill('Clear thinker.');
+  await form
+    .getByRole('group', { name: 'Overall recommendation' })
+    .getByRole('radio', { name: 'Yes', exact: true })
+    .check();
+  await form.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(interviews.getByRole('status').first()).toHaveText('Scorecard submitted.');
+  await expect(scorecards.getByRole('table')).toContainText(INTERVIEWER.name);
+  await expect(scorecards).toContainText('Not submitted yet');
+
+  // Their calendar feed: an address made once, read by a calendar app without a session.
+  await mainNav(page).getByRole('link', { name: 'Interviews' }).click();
+  const feed = page.getByRole('region', { name: 'Calendar feed' });
+  await feed.getByRole('button', { name: 'Make a feed address' }).click();
+  const address = await feed.getByLabel('Your calendar feed address').inputValue();
+  const calendar = await (await fetch(address)).text();
+  expect(calendar).toContain(`UID:interview-${scheduled.interview.id}@talentflow`);
+  expect(interviewer.errors.filter((e) => !/404/.test(e))).toEqual([]);
+  await interviewer.context.close();
+
+  // The admin, the other interviewer, submits theirs.
+  const admin = await openContext(browser, need(state.admin, 'the admin'));
+  await admin.page.goto(`/candidates/${ada.id}`);
+  const theirItem = admin.page
+    .getByRole('region', { name: 'Interviews' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Technical interview' });
+  await theirItem.getByRole('button', { name: 'Scorecard: Technical interview' }).click();
+  const theirForm = theirItem.getByRole('form', { name: /Scorecard: Technical interview/ });
+  await theirForm
+    .getByRole('group', { name: 'Overall recommendation' })
+    .getByRole('radio', { name: 'Strong Yes' })
+    .check();
+  await theirForm.getByRole('button', { name: 'Submit scorecard' }).click();
+  await expect(
+    admin.page.getByRole('region', { name: 'Interviews' }).getByRole('status').first(),
+  ).toHaveText('Scorecard submitted.');
+  expect(admin.errors).toEqual([]);
+  await admin.context.close();
+
+  // The recruiter reads both before the offer.
+  await recruiter.page.goto(`/candidates/${ada.id}`);
+  await recruiter.page.getByRole('button', { name: 'Move to another stage' }).click();
+  await recruiter.page.getByRole('menuitem', { name: 'Offer' }).click();
+  const review = recruiter.page.getByRole('dialog', { name: 'Move Ada Byron to Offer?' });
+  await expect(review.getByRole('columnheader')).toHaveText([
+    'Attribute',
+    INTERVIEWER.name,
+    ADMIN.name,
+  ]);
+  await expect(review.getByLabel('Recommendations')).toContainText('Yes1');
+  await expectAccessible(recruiter.page);
+  await recruiter.page.screenshot({ path: `${SHOTS}/decision-review.png` });
+  await review.getByRole('button', { name: 'Move to Offer' }).click();
+  await expect(recruiter.page.locator('.profile-stage')).toContainText('Offer');
+  expect(recruiter.errors).toEqual([]);
+  await recruiter.context.close();
 });
 
 test('backup: the admin exports a file and restores it; the recruiter has no Backup link', async ({
@@ -740,7 +901,23 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   };
   const hired = await add('Hana', 'referral');
   const waiting = await add('Wes', 'sourced');
-  await add('Ola', 'applied');
+  const third = await add('Ola', 'applied');
+  // The interviewer reports on the candidates they interview: these three.
+  const members = await recruiter.page.evaluate(async () => (await fetch('/api/users')).json());
+  const interviewerId = members.users.find(
+    (u: { email: string }) => u.email === INTERVIEWER.email,
+  ).id;
+  for (const id of [hired, waiting, third])
+    expect(
+      (
+        await call('POST', `/api/candidates/${id}/interviews`, {
+          planInterviewId: 'phone-screen',
+          startsAt: '2026-12-15T10:00:00Z',
+          durationMinutes: 30,
+          interviewerIds: [interviewerId],
+        })
+      ).status,
+    ).toBe(201);
   expect((await call('PATCH', `/api/candidates/${hired}`, { stage: 'hired' })).status).toBe(200);
 
   const { context, page, errors } = await openContext(

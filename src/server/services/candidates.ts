@@ -26,7 +26,7 @@ import {
   type TimelineEntry,
 } from '@/domain/types';
 import { DomainError, notFound } from '../errors';
-import { scopedCandidates, type CandidateScope } from '../scope';
+import type { CandidateScope } from '../scope';
 import { ALL_JOBS, type Store, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 
@@ -99,9 +99,9 @@ export async function countByStage(
   scope?: CandidateScope,
 ): Promise<StageCountsOutput> {
   if (scope) {
-    const counts = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>;
-    for (const candidate of await store.query((tx) => scopedCandidates(tx, scope, query)))
-      counts[candidate.stage] += 1;
+    const counts = await store.query((tx) =>
+      tx.candidates.stageCounts({ ...query, interviewerId: scope.interviewerId }),
+    );
     return { counts, totalCount: sum(counts) };
   }
   if (!searching(query.search)) {
@@ -126,12 +126,16 @@ async function listScoped(
   query: CandidatesQueryInput,
   scope: NonNullable<CandidateScope>,
 ): Promise<CandidatesListOutput> {
-  const withTotal =
-    query.withTotal === undefined ? query.afterId === undefined : query.withTotal === '1';
-  const all = await store.query((tx) => scopedCandidates(tx, scope, query));
-  const offset = (query.page - 1) * query.pageSize;
-  const candidates = all.slice(offset, offset + query.pageSize);
-  return withTotal ? { candidates, totalCount: all.length } : { candidates };
+  const { stage, jobId, search, afterId } = query;
+  const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
+  // One statement: the store narrows the page to the member's candidates itself.
+  return store.query((tx) =>
+    tx.candidates.page(
+      { stage, jobId, search, afterId, interviewerId: scope.interviewerId },
+      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+      withTotal ? 'exact' : 'none',
+    ),
+  );
 }
 
 /** The candidate, or a 404; with `lock`, locked until the transaction ends (to change them). */

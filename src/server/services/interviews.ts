@@ -251,12 +251,15 @@ export async function listInterviews(
   return store.query(async (tx) => {
     if (query.jobId !== undefined) await requireJob(tx, query.jobId);
     const mine = query.mine || query.due ? memberId : undefined;
-    const visible = await visibleIds(tx, scope);
     let found = (await tx.interviews.listStarting(from, to, mine)).filter(
-      (i) =>
-        (query.jobId === undefined || i.jobId === query.jobId) &&
-        (!visible || visible.has(i.candidateId)),
+      (i) => query.jobId === undefined || i.jobId === query.jobId,
     );
+    // An interviewer's own scheduled interviews are of their candidates by definition: the others
+    // are checked.
+    if (scope && found.some((i) => i.status !== 'scheduled' || mine !== scope.interviewerId)) {
+      const visible = (await visibleIds(tx, scope))!;
+      found = found.filter((i) => visible.has(i.candidateId));
+    }
     if (query.due) found = await dueOnly(tx, found, memberId, now);
     const people = await tx.candidates.getMany([...new Set(found.map((i) => i.candidateId))]);
     const names = new Map(people.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));

@@ -13,7 +13,7 @@ import type {
 } from '@/domain/schemas';
 import type { Job } from '@/domain/types';
 import { conflict, notFound } from '../errors';
-import { scopedCandidates, type CandidateScope } from '../scope';
+import type { CandidateScope } from '../scope';
 import type { Store, Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
@@ -67,13 +67,11 @@ export async function countCandidatesByJob(
 ): Promise<JobCountsOutput> {
   return store.transaction('read', async (tx) => {
     const counts: Record<string, number> = {};
-    if (scope) {
-      const theirs = await scopedCandidates(tx, scope, {});
-      for (const jobId of query.ids) counts[jobId] = theirs.filter((c) => c.jobId === jobId).length;
-      return { counts };
-    }
     for (const jobId of query.ids) {
-      const byStage = await tx.candidates.stageCounts({ jobId });
+      const byStage = await tx.candidates.stageCounts({
+        jobId,
+        interviewerId: scope?.interviewerId,
+      });
       counts[jobId] = Object.values(byStage).reduce((sum, n) => sum + n, 0);
     }
     return { counts };

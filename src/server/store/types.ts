@@ -58,6 +58,8 @@ export interface CandidateFilter {
   jobId?: number;
   /** Word prefixes of name or email (`searchTerms` in domain/search): every term must match. */
   search?: string;
+  /** Only the candidates this member interviews (in an interview not cancelled). */
+  interviewerId?: number;
 }
 
 /**

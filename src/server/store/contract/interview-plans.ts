@@ -173,6 +173,35 @@ export function describeInterviewPlans({ read, write }: ContractContext): void {
       expect(await read((tx) => tx.interviews.candidateIdsOf(7))).toEqual([ann!.id, cy!.id]);
       expect(await read((tx) => tx.interviews.candidateIdsOf(8))).toEqual([ann!.id, bo!.id]);
       expect(await read((tx) => tx.interviews.candidateIdsOf(9))).toEqual([]);
+      // The board's filters narrowed to a member's candidates, in one read.
+      const page = await read((tx) =>
+        tx.candidates.page({ interviewerId: 7 }, { offset: 0, limit: 10 }),
+      );
+      expect(page.candidates.map((c) => c.id)).toEqual([ann!.id, cy!.id]);
+      expect(page.totalCount).toBe(2);
+      expect(
+        (
+          await read((tx) =>
+            tx.candidates.page({ interviewerId: 7, stage: 'offer' }, { offset: 0, limit: 10 }),
+          )
+        ).candidates.map((c) => c.id),
+      ).toEqual([cy!.id]);
+      expect(
+        (
+          await read((tx) =>
+            tx.candidates.page({ interviewerId: 8, search: 'bo' }, { offset: 0, limit: 10 }),
+          )
+        ).candidates.map((c) => c.id),
+      ).toEqual([bo!.id]);
+      expect(await read((tx) => tx.candidates.stageCounts({ interviewerId: 7 }))).toMatchObject({
+        tech: 1,
+        offer: 1,
+        screen: 0,
+      });
+      expect(
+        (await read((tx) => tx.candidates.page({ interviewerId: 9 }, { offset: 0, limit: 10 })))
+          .candidates,
+      ).toEqual([]);
     });
   });
 }

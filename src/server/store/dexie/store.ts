@@ -138,7 +138,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   return {
     jobs: jobsRepo(jobs),
     candidates: {
-      ...candidatesRepo(candidates),
+      ...candidatesRepo(candidates, interviews),
       // With every row of theirs the list of tables erases with them (each has a candidateId index).
       remove: async (id) => {
         if ((await candidates.get(id)) === undefined) return false;
@@ -405,7 +405,24 @@ function jobsRepo(jobs: TableOf<JobRow>): JobsRepo {
 
 type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
 
-function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo, 'remove'> {
+function candidatesRepo(
+  candidates: TableOf<CandidateRow>,
+  interviews: TableOf<Interview>,
+): Omit<CandidatesRepo, 'remove'> {
+  /**
+   * A search's matches narrowed to the candidates a member interviews (by the interviewers'
+   * index): null (no narrowing) when neither is asked.
+   */
+  async function narrowed(
+    matches: Set<number> | null,
+    interviewerId: number | undefined,
+  ): Promise<Set<number> | null> {
+    if (interviewerId === undefined) return matches;
+    const theirs = await interviews.where('interviewerIds').equals(interviewerId).toArray();
+    const ids = theirs.filter((i) => i.status === 'scheduled').map((i) => i.candidateId);
+    return new Set(matches ? ids.filter((id) => matches.has(id)) : ids);
+  }
+
   /**
    * The index range for the stage and job filters, in id order, holding only ids above `afterId`.
    * Every index used ends in the id, so "after this id" is a key range too: nothing is skipped
@@ -459,9 +476,13 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo,
   return {
     get: (id) => candidates.get(id),
     getMany: (ids) => candidates.bulkGet([...ids]),
-    async page({ stage, jobId, search, afterId = 0 }, { offset, limit }, counting = 'exact') {
+    async page(
+      { stage, jobId, search, interviewerId, afterId = 0 },
+      { offset, limit },
+      counting = 'exact',
+    ) {
       const filters = { stage, jobId };
-      const matches = await searchIds(search);
+      const matches = await narrowed(await searchIds(search), interviewerId);
       // The index keeps counts, so a bound saves nothing here: it only caps what is told.
       const told = (total: number) =>
         counting === 'none'
@@ -479,9 +500,9 @@ function candidatesRepo(candidates: TableOf<CandidateRow>): Omit<CandidatesRepo,
       const rows = await candidates.bulkGet(ids.slice(first + offset, first + offset + limit));
       return { candidates: rows.filter((row) => row !== undefined), ...told(ids.length) };
     },
-    async stageCounts({ jobId, search }, upTo) {
+    async stageCounts({ jobId, search, interviewerId }, upTo) {
       const counts = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
-      const matches = await searchIds(search);
+      const matches = await narrowed(await searchIds(search), interviewerId);
       if (matches === null) {
         // Index counts: no row is read.
         const values = await Promise.all(

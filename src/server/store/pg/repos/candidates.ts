@@ -4,7 +4,7 @@ import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
 import type { CandidateFilter, CandidatesRepo } from '../../types';
 import type { PgDb } from '../migrate';
-import { candidateTokens, candidates } from '../schema';
+import { candidateTokens, candidates, interviews } from '../schema';
 import { guardIds } from '../errors';
 import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
 import { countAll, hasNul, idIn, isId, nextIds, rowsOf } from '../values';
@@ -127,12 +127,19 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
   }
 
   /** The conditions of the stage and job filters, or null when nothing can match them. */
-  function filterConditions({ stage, jobId }: CandidateFilter): SQL[] | null {
+  function filterConditions({ stage, jobId, interviewerId }: CandidateFilter): SQL[] | null {
     const where: SQL[] = [];
     if (stage !== undefined) where.push(eq(candidates.stage, stage));
     if (jobId !== undefined) {
       if (!isId(jobId)) return null;
       where.push(eq(candidates.jobId, jobId));
+    }
+    if (interviewerId !== undefined) {
+      if (!isId(interviewerId)) return null;
+      // The member's candidates, by the GIN index of interviewers, looked up by id.
+      where.push(
+        sql`${candidates.id} = any(array(select ${interviews.candidateId} from ${interviews} where ${interviews.interviewerIds} @> array[${interviewerId}::integer] and ${interviews.status} = 'scheduled'))`,
+      );
     }
     return where;
   }
