@@ -156,7 +156,7 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_candidate_idx').on(t.candidateId, t.startsAt, t.id),
     index('interviews_starts_idx').on(t.startsAt),
-    index('interviews_interviewers_idx').using('gin', t.interviewerIds),
+    index('interviews_interviewers_idx').using('gin', t.interviewerIds).with({ fastupdate: false }),
   ],
 );
 
