@@ -84,6 +84,21 @@ export function measures(
       path: `/api/candidates?stage=screen&pageSize=51&afterId=${mid}`,
     },
     {
+      key: 'columnBoard',
+      label:
+        'Board column as the board asks it (no total): `?stage=screen&pageSize=51&withTotal=0`',
+      kind: 'read',
+      path: '/api/candidates?stage=screen&pageSize=51&withTotal=0',
+    },
+    {
+      key: 'columnBoardInterviewer',
+      label:
+        "The same, an interviewer's (their candidates only): `?stage=screen&pageSize=51&withTotal=0`",
+      kind: 'read',
+      asInterviewer: true,
+      path: '/api/candidates?stage=screen&pageSize=51&withTotal=0',
+    },
+    {
       key: 'columnInterviewer',
       label: "Board column, an interviewer's (their candidates only): `?stage=screen&pageSize=51`",
       kind: 'read',
