@@ -199,7 +199,7 @@ test('two interviewers’ scorecards: a draft survives a reload, both are submit
   await page.keyboard.press('Enter');
   await expect(interviews.getByRole('status').first()).toHaveText('Scorecard submitted.');
 
-  const summary = page.getByRole('region', { name: 'Scorecards' });
+  const summary = page.getByRole('region', { name: 'Scorecards', exact: true });
   await expect(summary.getByRole('columnheader')).toHaveText([
     'Attribute',
     'Alice Johnson',

@@ -608,7 +608,7 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   await expect(page.getByRole('heading', { level: 1, name: 'Candidate not found.' })).toBeVisible();
 
   await page.goto(`/candidates/${ada.id}`);
-  const scorecards = page.getByRole('region', { name: 'Scorecards' });
+  const scorecards = page.getByRole('region', { name: 'Scorecards', exact: true });
   await expect(scorecards).toContainText('Submit your own scorecard for this candidate');
   const interviews = page.getByRole('region', { name: 'Interviews' });
   const item = interviews.getByRole('listitem').filter({ hasText: 'Technical interview' });

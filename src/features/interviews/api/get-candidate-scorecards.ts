@@ -19,11 +19,11 @@ export function fetchCandidateScorecards(
   return apiRequest(`/candidates/${candidateId}/scorecards`, { signal });
 }
 
-export function useCandidateScorecards(candidateId: number | null) {
+export function useCandidateScorecards(candidateId: number | null, enabled = true) {
   return useQuery({
     queryKey: interviewKeys.scorecards(candidateId ?? 0),
     queryFn: ({ signal }) => fetchCandidateScorecards(candidateId ?? 0, signal),
-    enabled: candidateId !== null,
+    enabled: enabled && candidateId !== null,
     // A 403 (own scorecard first) is an answer, not a hiccup to retry.
     retry: false,
   });

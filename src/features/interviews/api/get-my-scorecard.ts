@@ -18,6 +18,14 @@ export function fetchMyScorecard(
   });
 }
 
+/** The query of one's own card, shared by the form and the summary (which waits for it). */
+export const myScorecardQuery = (interviewId: number, interviewerId?: number) => ({
+  queryKey: interviewKeys.myScorecard(interviewId, interviewerId),
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    fetchMyScorecard(interviewId, interviewerId, signal),
+  staleTime: Infinity,
+});
+
 export function useMyScorecard(interviewId: number, interviewerId: number | undefined) {
   return useQuery({
     queryKey: interviewKeys.myScorecard(interviewId, interviewerId),

@@ -5,7 +5,10 @@ import { parsePositiveId } from '@/domain/ids';
 import { attributesByHeading, type PlanAttribute } from '@/domain/interviews';
 import type { InterviewOutput, ScorecardOutput } from '@/domain/schemas';
 import { RATING_LABELS, RECOMMENDATION_LABELS, tallyRecommendations } from '@/domain/scorecards';
+import { useQueries } from '@tanstack/react-query';
+import { useMember } from '@/lib/session';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
+import { myScorecardQuery } from '../api/get-my-scorecard';
 import { useCandidateScorecards } from '../api/get-candidate-scorecards';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { useInterviewers } from '../hooks/use-interviewers';
@@ -110,13 +113,28 @@ function usePlanAttributes(jobId: number | null) {
  * to (the API refuses them the others').
  */
 export function ScorecardSummary({ candidateId }: { candidateId: number }) {
-  const summary = useCandidateScorecards(candidateId);
   const interviews = useCandidateInterviews(candidateId);
+  // An interviewer reads the others' cards once their own is in: until then it is not asked for
+  // (the API would refuse it), only their own cards are read.
+  const member = useMember();
+  const ownFirst = member?.role === 'interviewer';
+  const theirs = ownFirst
+    ? (interviews.data?.interviews ?? []).filter((i) => i.interviewerIds.includes(member.id))
+    : [];
+  const own = useQueries({ queries: theirs.map((i) => myScorecardQuery(i.id)) });
+  const ownSubmitted = own.some((q) => q.data?.scorecard?.submittedAt);
+  const waiting = ownFirst && !ownSubmitted;
+  const summary = useCandidateScorecards(candidateId, !waiting);
   const names = useInterviewers();
   const jobId = interviews.data?.interviews[0]?.jobId ?? null;
   const attributesOf = usePlanAttributes(jobId);
 
-  if (summary.isError && summary.error instanceof ApiError && summary.error.status === 403)
+  if (ownFirst && (interviews.isPending || own.some((q) => q.isPending)))
+    return <LoadingMessage>Loading scorecards…</LoadingMessage>;
+  const refused =
+    waiting ||
+    (summary.isError && summary.error instanceof ApiError && summary.error.status === 403);
+  if (refused && (!ownFirst || interviews.isSuccess))
     return (
       <p className="field-hint">
         Submit your own scorecard for this candidate to read your colleagues’ feedback.

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@/test/api';
-import { renderRoute } from '@/test/render';
+import { api, interceptApi } from '@/test/api';
+import { renderRoute, teamSession } from '@/test/render';
 
 /** Scorecards on the profile: written for an interviewer, kept as a draft, submitted, summed up. */
 
-async function openProfile(path = (id: number) => `/candidates/${id}`) {
+async function openProfile(
+  options: Parameters<typeof renderRoute>[1] = {},
+  interviewerIds = [1, 2],
+) {
   const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
   const candidateId = (
     await api('POST', '/candidates', {
@@ -19,10 +22,10 @@ async function openProfile(path = (id: number) => `/candidates/${id}`) {
     planInterviewId: 'technical-interview',
     startsAt: '2026-12-01T09:30:00Z',
     durationMinutes: 60,
-    interviewerIds: [1, 2],
+    interviewerIds,
   });
   const interviewId = scheduled.body.interview.id as number;
-  const view = renderRoute(path(candidateId));
+  const view = renderRoute(`/candidates/${candidateId}`, options);
   return { ...view, candidateId, interviewId };
 }
 
@@ -107,5 +110,16 @@ describe('scorecards on the profile', () => {
     await waitFor(async () =>
       expect((await api('GET', `/candidates/${candidateId}`)).body.stage).toBe('offer'),
     );
+  });
+
+  it('does not ask an interviewer’s team server for colleagues’ cards before their own is in', async () => {
+    const seen = interceptApi();
+    // Member 3, the session's interviewer, is on the interview.
+    await openProfile({ session: teamSession('interviewer') }, [3]);
+    const scorecards = await screen.findByRole('region', { name: 'Scorecards' });
+    expect(
+      await within(scorecards).findByText(/Submit your own scorecard for this candidate/),
+    ).toBeVisible();
+    expect(seen.requests('GET', /\/candidates\/\d+\/scorecards$/)).toEqual([]);
   });
 });
