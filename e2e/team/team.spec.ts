@@ -564,14 +564,14 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   const jobId = need(state.jobId, 'the job');
   const ada = await post<{ id: number }>(recruiter.page, '/api/candidates', {
     name: 'Ada Byron',
-    email: 'ada@example.com',
+    email: 'ada.byron@example.com',
     jobId,
     stage: 'tech',
     source: 'referral',
   });
   const bo = await post<{ id: number }>(recruiter.page, '/api/candidates', {
     name: 'Bo Other',
-    email: 'bo@example.com',
+    email: 'bo.other@example.com',
     jobId,
     source: 'sourced',
   });
@@ -709,7 +709,7 @@ test('backup: the admin exports a file and restores it; the recruiter has no Bac
   });
   await page.getByLabel('Backup file').setInputFiles(file);
   await expect(page.getByRole('status').filter({ hasText: /^Restored / })).toHaveText(
-    'Restored 2 jobs, 1 candidate, 1 assessment, 1 note, 1 response.',
+    'Restored 2 jobs, 3 candidates, 1 assessment, 1 note, 1 response.',
   );
   expect(confirms).toEqual([
     'Restoring replaces all jobs, candidates, notes and assessments of the whole team with the backup. Continue?',
@@ -771,11 +771,14 @@ test('delete candidate: the recruiter is asked first, then the board no longer h
   await expect(page.getByText(`${APPLICANT.name} was deleted.`)).toBeVisible();
   await expect(column(page, 'applied')).toBeVisible();
   await expect(candidateCard(page, candidateId)).toHaveCount(0);
-  await expect(page.locator('[data-candidate-id]')).toHaveCount(0);
+  // The interview loop's candidates stay; the deleted one is on no column.
+  const theirCards = page.locator('[data-candidate-id]').filter({ hasText: APPLICANT.name });
+  await expect(theirCards).toHaveCount(0);
 
   await page.reload();
   await expect(column(page, 'screen')).toBeVisible();
-  await expect(page.locator('[data-candidate-id]')).toHaveCount(0);
+  await expect(page.locator('[data-candidate-id]').filter({ hasText: 'Ada Byron' })).toHaveCount(1);
+  await expect(theirCards).toHaveCount(0);
   await page.goto(`/candidates/${candidateId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidate not found.' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -840,7 +843,14 @@ test('a candidate added by hand, and the duplicate refused: the recruiter adds o
   await expect(
     files.getByRole('group', { name: 'Page 1 of 1' }).locator('.textLayer'),
   ).toContainText('Agency placements since 2019');
-  // An interviewer reads it too, but attaches nothing.
+  // An interviewer reads it too (once they interview her), but attaches nothing.
+  const team = await getJson<{ users: Array<{ id: number; email: string }> }>(page, '/api/users');
+  await post(page, `/api/candidates/${candidateId}/interviews`, {
+    planInterviewId: 'phone-screen',
+    startsAt: '2026-12-16T10:00:00Z',
+    durationMinutes: 30,
+    interviewerIds: [need(team.users.find((u) => u.email === INTERVIEWER.email)?.id, 'Ian')],
+  });
   const ian = await openContext(browser, need(state.interviewer, 'the interviewer'));
   await ian.page.goto(`/candidates/${candidateId}`);
   const seen = ian.page.getByRole('region', { name: 'Résumé' });
