@@ -1,9 +1,22 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { checkBothWidths, expect, expectAccessible, openApp, setChaos, test } from './fixtures';
 import { post } from './support/api';
 import { download } from './support/files';
 
 const SHOTS = 'test-results/interview-shots';
+
+/** A Harbour Pilot job and its candidate Hana Hand, in tech: where each scenario starts. */
+async function hanaInTech(page: Page): Promise<{ id: number }> {
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
+  return post<{ id: number }>(page, '/api/candidates', {
+    name: 'Hana Hand',
+    email: 'hana@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'referral',
+  });
+}
 mkdirSync(SHOTS, { recursive: true });
 
 test('a recruiter edits a job’s interview plan by keyboard, a failed save keeps the edits, and the plan stays after a reload', async ({
@@ -62,14 +75,7 @@ test('a recruiter schedules a candidate’s technical interview in their own tim
   page,
 }) => {
   await openApp(page);
-  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
-  const hana = await post<{ id: number }>(page, '/api/candidates', {
-    name: 'Hana Hand',
-    email: 'hana@example.com',
-    jobId: job.id,
-    stage: 'tech',
-    source: 'referral',
-  });
+  const hana = await hanaInTech(page);
   await page.goto(`/candidates/${hana.id}`);
   const section = page.getByRole('region', { name: 'Interviews' });
   await expect(section.getByText('No interviews yet.')).toBeVisible();
@@ -139,14 +145,7 @@ test('two interviewers’ scorecards: a draft survives a reload, both are submit
   page,
 }) => {
   await openApp(page);
-  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
-  const hana = await post<{ id: number }>(page, '/api/candidates', {
-    name: 'Hana Hand',
-    email: 'hana@example.com',
-    jobId: job.id,
-    stage: 'tech',
-    source: 'referral',
-  });
+  const hana = await hanaInTech(page);
   await post(page, `/api/candidates/${hana.id}/interviews`, {
     planInterviewId: 'technical-interview',
     startsAt: '2026-12-01T10:30:00Z',
@@ -228,14 +227,7 @@ test('the Interviews page lists the coming interviews by day and the scorecards 
   page,
 }) => {
   await openApp(page);
-  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Harbour Pilot' });
-  const hana = await post<{ id: number }>(page, '/api/candidates', {
-    name: 'Hana Hand',
-    email: 'hana@example.com',
-    jobId: job.id,
-    stage: 'tech',
-    source: 'referral',
-  });
+  const hana = await hanaInTech(page);
   const day = 86_400_000;
   for (const [startsAt, planInterviewId] of [
     [new Date(Date.now() + day).toISOString(), 'technical-interview'],

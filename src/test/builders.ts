@@ -1,5 +1,5 @@
 import type { AssessmentStructure, Job } from '@/domain/types';
-import { write } from './api';
+import { api, write } from './api';
 
 /** A one-question assessment: enough for an application with answers. */
 export const ONE_QUESTION: AssessmentStructure = {
@@ -34,4 +34,23 @@ export async function jobWithAssessment(
     await tx.assessments.put({ jobId: made.id, structure });
     return made;
   });
+}
+
+/**
+ * A job and one candidate of it in the tech stage, made through the API: where the interview and
+ * scorecard tests start.
+ */
+export async function candidateInTech(
+  title = 'Harbour Pilot',
+  name = 'Hana Hand',
+): Promise<{ jobId: number; candidateId: number }> {
+  const jobId = (await api('POST', '/jobs', { title })).body.id as number;
+  const made = await api('POST', '/candidates', {
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    jobId,
+    stage: 'tech',
+    source: 'referral',
+  });
+  return { jobId, candidateId: made.body.id as number };
 }

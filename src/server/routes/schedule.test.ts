@@ -1,19 +1,10 @@
 import ICAL from 'ical.js';
 import { api, snapshotDb } from '@/test/api';
+import { candidateInTech } from '@/test/builders';
 
 /** Scheduling interviews, changing and cancelling them, and their calendar invitations. */
 
-async function candidate() {
-  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
-  const made = await api('POST', '/candidates', {
-    name: 'Hana Hand',
-    email: 'hana@example.com',
-    jobId,
-    stage: 'tech',
-    source: 'referral',
-  });
-  return { jobId, candidateId: made.body.id as number };
-}
+const candidate = () => candidateInTech();
 
 const TECH = {
   planInterviewId: 'technical-interview',

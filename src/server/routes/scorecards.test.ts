@@ -1,4 +1,5 @@
 import { api, snapshotDb } from '@/test/api';
+import { candidateInTech } from '@/test/builders';
 
 /**
  * Scorecards, as browser mode's recruiter writes them for the directory's interviewers: drafts,
@@ -13,15 +14,7 @@ const TECH_ATTRIBUTES = [
 ];
 
 async function interview(interviewerIds = [1, 2]) {
-  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
-  const made = await api('POST', '/candidates', {
-    name: 'Hana Hand',
-    email: 'hana@example.com',
-    jobId,
-    stage: 'tech',
-    source: 'referral',
-  });
-  const candidateId = made.body.id as number;
+  const { candidateId } = await candidateInTech();
   const scheduled = await api('POST', `/candidates/${candidateId}/interviews`, {
     planInterviewId: 'technical-interview',
     startsAt: '2026-12-01T09:30:00Z',

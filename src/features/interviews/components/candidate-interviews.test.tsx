@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { api } from '@/test/api';
+import { candidateInTech } from '@/test/builders';
 import { renderRoute, teamSession } from '@/test/render';
 
 /** The profile's interviews: scheduled from the job's plan, listed in the viewer's time zone. */
 
 async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
-  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
-  const candidateId = (
-    await api('POST', '/candidates', {
-      name: 'Hana Hand',
-      email: 'hana@example.com',
-      jobId,
-      stage: 'tech',
-      source: 'referral',
-    })
-  ).body.id as number;
+  const { candidateId } = await candidateInTech();
   const view = renderRoute(`/candidates/${candidateId}`, options);
   const section = await screen.findByRole('region', { name: 'Interviews' });
   await within(section).findByText('No interviews yet.');

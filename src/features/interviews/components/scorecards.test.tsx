@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, interceptApi } from '@/test/api';
+import { candidateInTech } from '@/test/builders';
 import { renderRoute, teamSession } from '@/test/render';
 
 /** Scorecards on the profile: written for an interviewer, kept as a draft, submitted, summed up. */
@@ -8,16 +9,7 @@ async function openProfile(
   options: Parameters<typeof renderRoute>[1] = {},
   interviewerIds = [1, 2],
 ) {
-  const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
-  const candidateId = (
-    await api('POST', '/candidates', {
-      name: 'Hana Hand',
-      email: 'hana@example.com',
-      jobId,
-      stage: 'tech',
-      source: 'referral',
-    })
-  ).body.id as number;
+  const { candidateId } = await candidateInTech();
   const scheduled = await api('POST', `/candidates/${candidateId}/interviews`, {
     planInterviewId: 'technical-interview',
     startsAt: '2026-12-01T09:30:00Z',

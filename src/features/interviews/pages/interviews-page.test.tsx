@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api } from '@/test/api';
+import { candidateInTech } from '@/test/builders';
 import { renderRoute, teamSession } from '@/test/render';
 
 /** The interviews page: upcoming by day, a job filter in the address, and scorecards due. */
 
-async function hire(title: string, name: string) {
-  const jobId = (await api('POST', '/jobs', { title })).body.id as number;
-  const candidateId = (
-    await api('POST', '/candidates', {
-      name,
-      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-      jobId,
-      stage: 'tech',
-      source: 'referral',
-    })
-  ).body.id as number;
-  return { jobId, candidateId };
-}
+const hire = (title: string, name: string) => candidateInTech(title, name);
 
 const inDays = (days: number, hour: number) => {
   const at = new Date();
