@@ -27,6 +27,7 @@ export const ACTIONS = [
   'write-scorecards',
   'erase-candidates',
   'manage-members',
+  'manage-settings',
   'backup',
 ] as const;
 export type Action = (typeof ACTIONS)[number];

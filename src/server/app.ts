@@ -19,6 +19,7 @@ import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
 import { reportRoutes } from './routes/reports';
+import { settingsRoutes } from './routes/settings';
 import { StorageError, type Store } from './store/types';
 
 /** A committed write, as the hosts pass it on to every open page (the change feed). */
@@ -231,6 +232,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));
+  app.route('/settings', settingsRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos) {
     app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));

@@ -11,5 +11,6 @@ export * from './common';
 export * from './files';
 export * from './interviews';
 export * from './jobs';
+export * from './rejection';
 export * from './reports';
 export * from './tables';

@@ -185,6 +185,19 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      route: 'GET /api/settings/rejection-reasons',
+      expect: member(200),
+      request: () => ({ path: '/settings/rejection-reasons' }),
+    },
+    {
+      route: 'PUT /api/settings/rejection-reasons',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/settings/rejection-reasons',
+        body: { reasons: ['Not qualified', 'Withdrew'] },
+      }),
+    },
+    {
       route: 'POST /api/jobs',
       expect: hiring(201),
       request: () => ({ path: '/jobs', body: { title: t.unique('Job') } }),

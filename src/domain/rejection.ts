@@ -1,0 +1,31 @@
+/**
+ * Why candidates are turned down: one list a team keeps (admins edit it), offered when a candidate
+ * is rejected and counted in the reports. Pure rules, shared by the API and the settings screen.
+ */
+
+export const DEFAULT_REJECTION_REASONS: readonly string[] = [
+  'Not qualified',
+  'Withdrew',
+  'Hired elsewhere',
+  'Compensation',
+  'Position filled',
+  'Other',
+];
+
+export const REJECTION_REASON_LIMITS = { reasons: 30, length: 80 } as const;
+
+/** The setting that keeps the list (absent: the defaults). */
+export const REJECTION_REASONS_KEY = 'rejectionReasons';
+
+/** What keeps a list of reasons from being saved: a blank reason, or one given twice. */
+export function rejectionReasonProblems(reasons: readonly string[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  reasons.forEach((reason, i) => {
+    const name = reason.trim();
+    if (!name) problems.push(`Reason ${i + 1} is empty.`);
+    else if (seen.has(name.toLowerCase())) problems.push(`“${name}” is in the list twice.`);
+    seen.add(name.toLowerCase());
+  });
+  return problems;
+}
