@@ -122,6 +122,25 @@ test('a recruiter schedules a candidate’s technical interview in their own tim
   expect(text).toContain('DTSTART:20261201T' + (zone === 'UTC' ? '103000Z' : ''));
   expect(text).toContain('SUMMARY:Technical interview: Hana Hand for Harbour Pilot');
 
+  // Moved by an hour, in the same zone: the timeline says so, and the calendar file replaces it.
+  await item.getByRole('button', { name: 'Reschedule Technical interview' }).click();
+  const moving = item.getByRole('form', { name: 'Reschedule Technical interview' });
+  await expect(moving.getByLabel('Time')).toHaveValue('10:30');
+  await moving.getByLabel('Time').fill('11:30');
+  await moving.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByRole('status')).toHaveText('Technical interview rescheduled.');
+  await expect(item).toContainText('Tue, Dec 1, 2026, 11:30 AM · 60 min');
+  await expect(
+    page
+      .getByRole('region', { name: 'Hiring Timeline' })
+      .getByText('Technical interview rescheduled'),
+  ).toBeVisible();
+  const moved = await download(
+    page,
+    item.getByRole('button', { name: 'Add to calendar: Technical interview' }),
+  );
+  expect(moved.bytes.toString('utf8')).toContain('SEQUENCE:1');
+
   await item.getByRole('button', { name: 'Cancel Technical interview' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel interview' }).click();
   await expect(section.getByRole('status')).toHaveText('Technical interview cancelled.');

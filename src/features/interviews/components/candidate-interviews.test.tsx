@@ -52,4 +52,39 @@ describe('the profile’s interviews', () => {
       within(section).queryByRole('button', { name: 'Schedule interview' }),
     ).not.toBeInTheDocument();
   });
+
+  it('reschedules an interview in its own form, filled with it as it is, and says so', async () => {
+    const { candidateId } = await candidateInTech();
+    await api('POST', `/candidates/${candidateId}/interviews`, {
+      planInterviewId: 'technical-interview',
+      startsAt: new Date('2026-12-01T10:30:00').toISOString(),
+      durationMinutes: 60,
+      interviewerIds: [1],
+      location: 'Pier 4',
+    });
+    const { user } = renderRoute(`/candidates/${candidateId}`);
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    await user.click(
+      await within(section).findByRole('button', { name: 'Reschedule Technical interview' }),
+    );
+    const form = within(section).getByRole('form', { name: 'Reschedule Technical interview' });
+    expect(within(form).getByLabelText('Interview')).toBeDisabled();
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-12-01');
+    expect(within(form).getByLabelText('Time')).toHaveValue('10:30');
+    expect(within(form).getByLabelText('Location (optional)')).toHaveValue('Pier 4');
+    await user.clear(within(form).getByLabelText('Time'));
+    await user.type(within(form).getByLabelText('Time'), '14:00');
+    await user.clear(within(form).getByLabelText('Location (optional)'));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(section).findByText('Technical interview rescheduled.')).toBeVisible();
+    expect(
+      within(section).getByRole('button', { name: 'Reschedule Technical interview' }),
+    ).toHaveFocus();
+    const [stored] = (await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews;
+    expect(stored).toMatchObject({
+      startsAt: new Date('2026-12-01T14:00:00').toISOString(),
+      location: null,
+      sequence: 1,
+    });
+  });
 });

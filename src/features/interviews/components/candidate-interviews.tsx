@@ -88,6 +88,12 @@ function InterviewItem({
   // Members write scorecards for their own interviews; browser mode's recruiter for any.
   const mayScore = !cancelled && (!member || interview.interviewerIds.includes(member.id));
   const [scoring, setScoring] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const { ref: rescheduleButton, returnFocus: backToReschedule } = useReturnFocus();
+  const closeReschedule = () => {
+    setRescheduling(false);
+    backToReschedule();
+  };
   const { ref: scoreButton, returnFocus } = useReturnFocus();
   const closeScorecard = () => {
     setScoring(false);
@@ -134,6 +140,17 @@ function InterviewItem({
             Scorecard
           </button>
         )}
+        {mayChange && !cancelled && !rescheduling && (
+          <button
+            ref={rescheduleButton}
+            type="button"
+            className="btn btn-sm"
+            aria-label={`Reschedule ${interview.name}`}
+            onClick={() => setRescheduling(true)}
+          >
+            Reschedule
+          </button>
+        )}
         {mayChange && !cancelled && (
           <button
             type="button"
@@ -144,6 +161,19 @@ function InterviewItem({
           </button>
         )}
       </div>
+      {rescheduling && (
+        <ScheduleInterviewForm
+          candidateId={interview.candidateId}
+          interviewers={names}
+          timeZone={viewerTimeZone()}
+          interview={interview}
+          onDone={(message) => {
+            onSaid(message);
+            closeReschedule();
+          }}
+          onCancel={closeReschedule}
+        />
+      )}
       {scoring && (
         <ScorecardPanel
           interview={interview}

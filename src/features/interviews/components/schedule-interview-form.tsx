@@ -2,9 +2,16 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useCandidate } from '@/api/queries/get-candidate';
 import { LoadingMessage } from '@/components/status-message';
+import type { InterviewOutput } from '@/domain/schemas';
 import { useInterviewPlan } from '../api/get-interview-plan';
-import { useScheduleInterview } from '../api/schedule-interview';
-import { localToUtc, scheduleProblems, type ScheduleDraft } from '../logic/schedule-form';
+import { useChangeInterview } from '../api/change-interview';
+import { useScheduleInterview, type Scheduled } from '../api/schedule-interview';
+import {
+  localToUtc,
+  scheduleProblems,
+  utcToLocal,
+  type ScheduleDraft,
+} from '../logic/schedule-form';
 
 interface FormProps {
   candidateId: number;
@@ -14,7 +21,20 @@ interface FormProps {
   timeZone: string;
   onDone: (message: string) => void;
   onCancel: () => void;
+  /** Rescheduling: the interview to change (its plan item stays what it is). */
+  interview?: InterviewOutput;
 }
+
+/** The form filled with an interview as it is, to change it. */
+const draftOf = (interview: InterviewOutput): ScheduleDraft => ({
+  planInterviewId: interview.planInterviewId,
+  ...utcToLocal(interview.startsAt),
+  durationMinutes: String(interview.durationMinutes),
+  interviewerIds: interview.interviewerIds,
+  location: interview.location ?? '',
+  videoUrl: interview.videoUrl ?? '',
+  instructions: interview.instructions ?? '',
+});
 
 const EMPTY: ScheduleDraft = {
   planInterviewId: '',
@@ -34,11 +54,14 @@ export function ScheduleInterviewForm({
   timeZone,
   onDone,
   onCancel,
+  interview: changing,
 }: FormProps) {
   const candidate = useCandidate(candidateId);
   const plan = useInterviewPlan(candidate.data?.jobId ?? null);
-  const schedule = useScheduleInterview(candidateId);
-  const [draft, setDraft] = useState<ScheduleDraft>(EMPTY);
+  const create = useScheduleInterview(candidateId);
+  const change = useChangeInterview(candidateId);
+  const schedule = changing ? change : create;
+  const [draft, setDraft] = useState<ScheduleDraft>(() => (changing ? draftOf(changing) : EMPTY));
   // Once a send was tried, each field says what keeps it back, and stops as soon as it is fixed.
   const [tried, setTried] = useState(false);
   const shown = tried ? scheduleProblems(draft) : {};
@@ -46,7 +69,15 @@ export function ScheduleInterviewForm({
   const set = (patch: Partial<ScheduleDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   if (!plan.isSuccess) return <LoadingMessage>Loading the interview plan…</LoadingMessage>;
-  const items = plan.data.interviews;
+  // An interview being changed keeps its plan item, even one taken out of the plan since.
+  const items =
+    changing && !plan.data.interviews.some((i) => i.id === changing.planInterviewId)
+      ? [
+          ...plan.data.interviews,
+          { id: changing.planInterviewId, name: changing.name, durationMinutes: 0 },
+        ]
+      : plan.data.interviews;
+  const label = changing ? `Reschedule ${changing.name}` : 'Schedule interview';
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -57,29 +88,54 @@ export function ScheduleInterviewForm({
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    schedule.mutate(
-      {
-        planInterviewId: draft.planInterviewId,
-        startsAt: localToUtc(draft.date, draft.time)!,
-        durationMinutes: Number(draft.durationMinutes),
-        interviewerIds: draft.interviewerIds,
-        ...(draft.location.trim() && { location: draft.location.trim() }),
-        ...(draft.videoUrl.trim() && { videoUrl: draft.videoUrl.trim() }),
-        ...(draft.instructions.trim() && { instructions: draft.instructions.trim() }),
+    const when = {
+      startsAt: localToUtc(draft.date, draft.time)!,
+      durationMinutes: Number(draft.durationMinutes),
+      interviewerIds: draft.interviewerIds,
+    };
+    const done = {
+      onSuccess: ({ interview, overlaps }: Scheduled) => {
+        const busy = [...new Set(overlaps.map((o) => interviewers.get(o.interviewerId)))];
+        const moved =
+          !changing ||
+          interview.startsAt !== changing.startsAt ||
+          interview.durationMinutes !== changing.durationMinutes;
+        const said = !changing ? 'scheduled' : moved ? 'rescheduled' : 'changed';
+        onDone(
+          `${interview.name} ${said}.${
+            busy.length > 0
+              ? ` Note: ${busy.join(', ')} already ${busy.length === 1 ? 'has' : 'have'} an interview at that time.`
+              : ''
+          }`,
+        );
       },
-      {
-        onSuccess: ({ interview, overlaps }) => {
-          const busy = [...new Set(overlaps.map((o) => interviewers.get(o.interviewerId)))];
-          onDone(
-            `${interview.name} scheduled.${
-              busy.length > 0
-                ? ` Note: ${busy.join(', ')} already ${busy.length === 1 ? 'has' : 'have'} an interview at that time.`
-                : ''
-            }`,
-          );
+    };
+    const text = (value: string) => value.trim() || undefined;
+    if (changing)
+      change.mutate(
+        {
+          id: changing.id,
+          // A text emptied is cleared (null); the interview's plan item stays.
+          changes: {
+            ...when,
+            location: text(draft.location) ?? null,
+            videoUrl: text(draft.videoUrl) ?? null,
+            instructions: text(draft.instructions) ?? null,
+          },
         },
-      },
-    );
+        done,
+      );
+    else
+      create.mutate(
+        {
+          planInterviewId: draft.planInterviewId,
+          ...when,
+          ...(text(draft.location) && { location: text(draft.location) }),
+          ...(text(draft.videoUrl) && { videoUrl: text(draft.videoUrl) }),
+          ...(text(draft.instructions) && { instructions: text(draft.instructions) }),
+        },
+        done,
+      );
   };
 
   const error = (field: keyof ScheduleDraft) =>
@@ -92,10 +148,10 @@ export function ScheduleInterviewForm({
     shown[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
 
   return (
-    <form className="schedule-form" aria-label="Schedule interview" onSubmit={submit} noValidate>
+    <form className="schedule-form" aria-label={label} onSubmit={submit} noValidate>
       {schedule.isError && (
         <p role="alert" className="error-message">
-          Could not schedule the interview: {errorMessage(schedule.error)}
+          Could not {changing ? 'change' : 'schedule'} the interview: {errorMessage(schedule.error)}
         </p>
       )}
       <div className="field">
@@ -103,12 +159,13 @@ export function ScheduleInterviewForm({
         <select
           id={`${id}-planInterviewId`}
           value={draft.planInterviewId}
+          disabled={Boolean(changing)}
           {...described('planInterviewId')}
           onChange={(e) => {
             const item = items.find((i) => i.id === e.target.value);
             set({
               planInterviewId: e.target.value,
-              ...(item && { durationMinutes: String(item.durationMinutes) }),
+              ...(item?.durationMinutes && { durationMinutes: String(item.durationMinutes) }),
             });
           }}
         >
@@ -220,7 +277,13 @@ export function ScheduleInterviewForm({
           Cancel
         </button>
         <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
-          {schedule.isPending ? 'Scheduling…' : 'Schedule'}
+          {changing
+            ? schedule.isPending
+              ? 'Saving…'
+              : 'Save changes'
+            : schedule.isPending
+              ? 'Scheduling…'
+              : 'Schedule'}
         </button>
       </div>
     </form>

@@ -1,4 +1,10 @@
-import { formatStart, localToUtc, scheduleProblems, type ScheduleDraft } from './schedule-form';
+import {
+  utcToLocal,
+  formatStart,
+  localToUtc,
+  scheduleProblems,
+  type ScheduleDraft,
+} from './schedule-form';
 
 const draft: ScheduleDraft = {
   planInterviewId: 'technical-interview',
@@ -49,5 +55,14 @@ describe('the schedule form', () => {
       interviewerIds: 'Choose at least one interviewer.',
       videoUrl: 'The video link must start with http:// or https://.',
     });
+  });
+});
+
+describe('utcToLocal', () => {
+  it('is the date and time the viewer would type for a stored start, and back again', () => {
+    const stored = new Date('2026-12-01T10:30:00').toISOString();
+    expect(utcToLocal(stored)).toEqual({ date: '2026-12-01', time: '10:30' });
+    const { date, time } = utcToLocal('2026-03-29T01:45:00.000Z');
+    expect(localToUtc(date, time)).toBe('2026-03-29T01:45:00.000Z');
   });
 });

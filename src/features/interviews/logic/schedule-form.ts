@@ -32,6 +32,16 @@ export function localToUtc(date: string, time: string): string | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
 }
 
+/** A stored start (UTC) as the date and time the viewer types in their own time zone. */
+export function utcToLocal(iso: string): { date: string; time: string } {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
+    time: `${two(at.getHours())}:${two(at.getMinutes())}`,
+  };
+}
+
 /** A stored start in the viewer's time zone: "Tue, Dec 1, 2026, 10:30 AM". */
 export function formatStart(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat('en', {
