@@ -36,6 +36,7 @@ export function Layout() {
   const member = useMember();
   const mayBackup = useCan('backup');
   const mayManageTeam = useCan('manage-members');
+  const maySettings = useCan('manage-settings');
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // On a narrow screen the links fold behind the Menu button. The menu is open only on the page it
@@ -107,6 +108,13 @@ export function Layout() {
                   <li>
                     <NavLink to="/team" onClick={close}>
                       Team
+                    </NavLink>
+                  </li>
+                )}
+                {maySettings && (
+                  <li>
+                    <NavLink to="/settings" onClick={close}>
+                      Settings
                     </NavLink>
                   </li>
                 )}

@@ -98,6 +98,12 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     }),
   },
   {
+    path: 'settings',
+    lazy: async () => ({
+      Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
+    }),
+  },
+  {
     path: 'backup',
     lazy: async () => ({
       Component: (await import('@/features/backup/pages/backup-page')).BackupPage,

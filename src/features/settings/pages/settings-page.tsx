@@ -1,0 +1,28 @@
+import { useCan } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RejectionReasonsSection } from '../components/rejection-reasons-section';
+import '../settings.css';
+
+export const SETTINGS_NOT_ALLOWED = 'Only admins can change the team’s settings.';
+
+/** The team's settings (admins on a team server; the recruiter in browser mode). */
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  const mayChange = useCan('manage-settings');
+  return (
+    <div className="settings-page">
+      <div className="page-header">
+        <div>
+          <h1>Settings</h1>
+        </div>
+      </div>
+      {mayChange ? (
+        <RejectionReasonsSection />
+      ) : (
+        <p role="alert" className="panel error-message">
+          {SETTINGS_NOT_ALLOWED}
+        </p>
+      )}
+    </div>
+  );
+}
