@@ -33,7 +33,7 @@ const OWNERS = {
   },
   file: {
     noun: 'File',
-    candidateOf: async (tx: Tx, id: number) => (await tx.files.get(id))?.candidateId,
+    candidateOf: (tx: Tx, id: number) => tx.files.ownerOf(id),
   },
 } as const;
 

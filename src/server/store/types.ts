@@ -205,6 +205,8 @@ export interface FilesRepo {
   insert(file: New<StoredFile>): Promise<FileMeta>;
   /** The file with its content. */
   get(id: number): Promise<StoredFile | undefined>;
+  /** Whose file it is (its content unread): the candidate's id. */
+  ownerOf(id: number): Promise<number | undefined>;
   /** The files of these responses, without content, by id. */
   listByResponses(responseIds: readonly number[]): Promise<FileMeta[]>;
   /** A candidate's files, without content, by id. */

@@ -50,6 +50,8 @@ export function describeFiles({ read, write }: ContractContext): void {
       const stored = await read((tx) => tx.files.get(answer!.id));
       expect(await withBytes(stored!)).toEqual({ ...answer, content: [...bytes] });
       expect(await read((tx) => tx.files.get(9999))).toBeUndefined();
+      expect(await read((tx) => tx.files.ownerOf(other!.id))).toBe(b.id);
+      expect(await read((tx) => tx.files.ownerOf(9999))).toBeUndefined();
       expect(await read((tx) => tx.files.listByResponses([2, 3, 99]))).toEqual([answer, other]);
       // A résumé attached on the profile answers no response.
       const { responseId: _none, ...attachedFile } = file(a.id, 0);

@@ -243,6 +243,8 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return meta;
       },
       get: (id) => files.get(id),
+      // IndexedDB reads a row whole: browser mode never asks this of a large file in a hot path.
+      ownerOf: async (id) => (await files.get(id))?.candidateId,
       listByResponses: async (ids) => {
         const rows = await files
           .where('responseId')

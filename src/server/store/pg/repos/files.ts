@@ -26,6 +26,14 @@ export function filesRepo(q: PgDb): FilesRepo {
         content: new Blob([content as Uint8Array<ArrayBuffer>], { type: meta.type }),
       };
     },
+    ownerOf: async (id) => {
+      if (!isId(id)) return undefined;
+      const [row] = await q
+        .select({ candidateId: files.candidateId })
+        .from(files)
+        .where(eq(files.id, id));
+      return row?.candidateId;
+    },
     listByResponses: async (ids) => {
       const wanted = ids.filter(isId);
       if (wanted.length === 0) return [];
