@@ -44,14 +44,3 @@ export function searchTerms(query: string): string[] {
   const all = [...terms];
   return all.filter((term) => !all.some((other) => other !== term && other.startsWith(term)));
 }
-
-/** Whether a candidate matches a search, by the rule above (a search of nothing matches all). */
-export function matchesSearch(
-  candidate: { name?: unknown; email?: unknown },
-  query: string | undefined,
-): boolean {
-  const terms = searchTerms(query ?? '');
-  if (terms.length === 0) return true;
-  const tokens = candidateSearchTokens(candidate);
-  return terms.every((term) => tokens.some((token) => token.startsWith(term)));
-}

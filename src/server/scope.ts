@@ -1,7 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { seesOnlyTheirCandidates } from '@/domain/access';
-import { matchesSearch } from '@/domain/search';
-import type { Candidate, Stage } from '@/domain/types';
 import { memberOf, type ApiContext, type ApiEnv } from './access';
 import { notFound } from './errors';
 import type { Store, Tx } from './store/types';
@@ -57,26 +55,4 @@ export function scopeGuard(store: Store, owner: keyof typeof OWNERS): Middleware
     }
     await next();
   };
-}
-
-/**
- * The candidates a scope lets through (an interviewer's: a few), by id, under a list's filter:
- * read by id and filtered here with the stores' own rules, never over the whole table.
- */
-export async function scopedCandidates(
-  tx: Tx,
-  scope: NonNullable<CandidateScope>,
-  filter: { stage?: Stage; jobId?: number; search?: string; afterId?: number },
-): Promise<Candidate[]> {
-  const ids = [...(await visibleIds(tx, scope))!];
-  const found = (await tx.candidates.getMany(ids)).filter((c): c is Candidate => c !== undefined);
-  return found
-    .filter(
-      (c) =>
-        (filter.stage === undefined || c.stage === filter.stage) &&
-        (filter.jobId === undefined || c.jobId === filter.jobId) &&
-        (filter.afterId === undefined || c.id > filter.afterId) &&
-        matchesSearch(c, filter.search),
-    )
-    .sort((a, b) => a.id - b.id);
 }

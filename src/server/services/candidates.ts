@@ -61,9 +61,17 @@ export async function listCandidates(
   scope?: CandidateScope,
 ): Promise<CandidatesListOutput> {
   const { stage, jobId, search, afterId } = query;
-  if (scope) return listScoped(store, query, scope);
   const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  // An interviewer's page: one statement, the store narrowing it to the member's candidates.
+  if (scope)
+    return store.query((tx) =>
+      tx.candidates.page(
+        { stage, jobId, search, afterId, interviewerId: scope.interviewerId },
+        slice,
+        withTotal ? 'exact' : 'none',
+      ),
+    );
   // A page and its kept total are one statement each, sent at once, with no transaction around
   // them: a card moved between the two is in the next answer's total, as in the next stage counts.
   if (!withTotal || !searching(search))
@@ -118,24 +126,6 @@ export async function countByStage(
     for (const stage of STAGES) counts[stage] = Math.min(counts[stage], SEARCH_COUNT_LIMIT);
     return { counts, totalCount: sum(counts), ...(capped && { capped: true as const }) };
   });
-}
-
-/** A page of an interviewer's candidates, with the same answer's shape as everyone's. */
-async function listScoped(
-  store: Store,
-  query: CandidatesQueryInput,
-  scope: NonNullable<CandidateScope>,
-): Promise<CandidatesListOutput> {
-  const { stage, jobId, search, afterId } = query;
-  const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
-  // One statement: the store narrows the page to the member's candidates itself.
-  return store.query((tx) =>
-    tx.candidates.page(
-      { stage, jobId, search, afterId, interviewerId: scope.interviewerId },
-      { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-      withTotal ? 'exact' : 'none',
-    ),
-  );
 }
 
 /** The candidate, or a 404; with `lock`, locked until the transaction ends (to change them). */

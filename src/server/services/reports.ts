@@ -1,6 +1,7 @@
 import { buildReport, talliesOfJourneys, type HiringReport } from '@/domain/reports';
 import type { ReportQueryInput } from '@/domain/schemas';
-import { scopedCandidates, type CandidateScope } from '../scope';
+import { visibleIds, type CandidateScope } from '../scope';
+import type { Candidate } from '@/domain/types';
 import { ALL_JOBS, type Store, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 
@@ -37,7 +38,10 @@ async function scopedTallies(
   jobId: number | undefined,
   range: { from?: string; to?: string },
 ): Promise<Map<string, number>> {
-  const theirs = await scopedCandidates(tx, scope, { jobId });
+  const found = await tx.candidates.getMany([...(await visibleIds(tx, scope))!]);
+  const theirs = found.filter(
+    (c): c is Candidate => c !== undefined && (jobId === undefined || c.jobId === jobId),
+  );
   const rows = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
   return talliesOfJourneys(
     theirs.map((c) => ({
