@@ -1,9 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { endsAt } from '@/domain/interviews';
-import { notFound } from '../errors';
-import type { Interview } from '@/domain/interviews';
+import { endsAt, type Interview } from '@/domain/interviews';
 import type { Store, Tx } from '../store/types';
-import { interviewersOf } from './interviews';
+import { interviewersOf, requireInterview } from './interviews';
 
 /** Who sends an invitation when nobody with an address scheduled it (browser mode). */
 export const NO_REPLY = { name: 'TalentFlow', email: 'no-reply@talentflow.invalid' };
@@ -51,8 +49,7 @@ const PROD_ID = { company: 'TalentFlow', product: 'TalentFlow', language: 'EN' }
 /** An interview's calendar invitation (RFC 5545, made by ical-generator); a cancelled one cancels. */
 export async function interviewInvite(store: Store, id: number, team: boolean): Promise<string> {
   return store.query(async (tx) => {
-    const interview = await tx.interviews.get(id);
-    if (!interview) throw notFound(`Interview ${id} not found.`);
+    const interview = await requireInterview(tx, id);
     const calendar = ical({
       prodId: PROD_ID,
       method:

@@ -168,6 +168,13 @@ export async function scheduleInterview(
   });
 }
 
+/** The interview, or a 404 (an interview goes with its candidate: it names one that exists). */
+export async function requireInterview(tx: Tx, id: number): Promise<Interview> {
+  const interview = await tx.interviews.get(id);
+  if (!interview) throw notFound(`Interview ${id} not found.`);
+  return interview;
+}
+
 export const INTERVIEW_CANCELLED_MESSAGE = 'This interview was cancelled: schedule a new one.';
 
 /** Changes an interview's time, interviewers, place or instructions, or cancels it. */
@@ -179,8 +186,7 @@ export async function changeInterview(
 ): Promise<ScheduledInterview> {
   const { author, team } = who;
   return store.transaction('write', async (tx) => {
-    const found = await tx.interviews.get(id);
-    if (!found) throw notFound(`Interview ${id} not found.`);
+    const found = await requireInterview(tx, id);
     const candidate = await requireCandidate(tx, found.candidateId, true);
     if (found.status === 'cancelled')
       throw new DomainError('conflict', 'conflict', INTERVIEW_CANCELLED_MESSAGE);

@@ -6,10 +6,10 @@ import {
   savedScorecard,
   scorecardProblems,
 } from '@/domain/scorecards';
-import { badRequest, DomainError, notFound } from '../errors';
+import { badRequest, DomainError } from '../errors';
 import type { Store, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
-import { planOf } from './interviews';
+import { planOf, requireInterview } from './interviews';
 
 /** Who reads scorecards: an interviewer reads others' only after submitting their own. */
 export type ScorecardReader = { interviewerId: number; onlyAfterOwn: boolean } | undefined;
@@ -30,11 +30,11 @@ export function scorecardOutput(card: Scorecard): ScorecardOutput {
   };
 }
 
-async function requireInterview(tx: Tx, id: number): Promise<Interview> {
-  const interview = await tx.interviews.get(id);
-  if (!interview) throw notFound(`Interview ${id} not found.`);
-  await requireCandidate(tx, interview.candidateId);
-  return interview;
+/** One interviewer's card on an interview, if they saved one. */
+async function cardOf(tx: Tx, interviewId: number, interviewerId: number) {
+  return (await tx.scorecards.listByInterview(interviewId)).find(
+    (c) => c.interviewerId === interviewerId,
+  );
 }
 
 function requireInterviewer(interview: Interview, interviewerId: number): void {
@@ -60,9 +60,7 @@ export async function getMyScorecard(
   return store.query(async (tx) => {
     const interview = await requireInterview(tx, interviewId);
     requireInterviewer(interview, interviewerId);
-    const card = (await tx.scorecards.listByInterview(interviewId)).find(
-      (c) => c.interviewerId === interviewerId,
-    );
+    const card = await cardOf(tx, interviewId, interviewerId);
     return { scorecard: card ? scorecardOutput(card) : null };
   });
 }
@@ -82,9 +80,7 @@ export async function saveMyScorecard(
     requireInterviewer(interview, interviewerId);
     if (interview.status === 'cancelled')
       throw new DomainError('conflict', 'conflict', CANCELLED_TAKES_NO_SCORECARD);
-    const before = (await tx.scorecards.listByInterview(interviewId)).find(
-      (c) => c.interviewerId === interviewerId,
-    );
+    const before = await cardOf(tx, interviewId, interviewerId);
     const attributes = await attributesOf(tx, interview, before);
     const problem = scorecardProblems(input, attributes, Boolean(before?.submittedAt))[0];
     if (problem) throw badRequest(problem);
