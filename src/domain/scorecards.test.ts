@@ -1,6 +1,7 @@
 import {
   mayReadScorecards,
   pendingScorecards,
+  ratedAttributes,
   savedScorecard,
   scorecardProblems,
   SUBMIT_NEEDS_RECOMMENDATION,
@@ -86,5 +87,20 @@ describe('scorecard rules', () => {
     expect(mayReadScorecards({ interviewerId: 6, onlyAfterOwn: true }, cards)).toBe(false);
     expect(mayReadScorecards({ interviewerId: 5, onlyAfterOwn: true }, cards)).toBe(true);
     expect(mayReadScorecards({ interviewerId: 7, onlyAfterOwn: true }, [])).toBe(false);
+  });
+
+  it('rate the plan item’s attributes, or, for an item gone from the plan, what its cards rated', () => {
+    const planned = [{ id: 'calm', heading: 'Traits', name: 'Calm' }];
+    expect(ratedAttributes(planned, [{ ratings: { old: 'yes' } }])).toEqual(planned);
+    expect(
+      ratedAttributes(undefined, [
+        { ratings: { sql: 'yes' } },
+        { ratings: { sql: 'no', calm: 'no' } },
+      ]),
+    ).toEqual([
+      { id: 'sql', heading: 'Rated', name: 'sql' },
+      { id: 'calm', heading: 'Rated', name: 'calm' },
+    ]);
+    expect(ratedAttributes(undefined, [])).toEqual([]);
   });
 });

@@ -27,6 +27,19 @@ export const RECOMMENDATION_LABELS: Record<Recommendation, string> = {
 export const SUBMIT_NEEDS_RECOMMENDATION =
   'A scorecard is submitted with an overall recommendation.';
 
+/**
+ * The attributes an interview's scorecards rate: its plan item's as the plan has them now, or, for
+ * an item taken out of the plan since, those its cards already rate (named by their ids).
+ */
+export function ratedAttributes(
+  planned: readonly PlanAttribute[] | undefined,
+  cards: readonly { ratings: Record<string, unknown> }[],
+): PlanAttribute[] {
+  if (planned) return [...planned];
+  const ids = [...new Set(cards.flatMap((card) => Object.keys(card.ratings)))];
+  return ids.map((id) => ({ id, heading: 'Rated', name: id }));
+}
+
 /** What an interviewer sends: their draft, or the card they submit (or change once submitted). */
 export interface ScorecardInput {
   ratings: Record<string, Rating>;

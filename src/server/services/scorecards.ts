@@ -3,6 +3,7 @@ import type { ScorecardInputBody, ScorecardOutput } from '@/domain/schemas';
 import {
   mayReadScorecards,
   pendingScorecards,
+  ratedAttributes,
   savedScorecard,
   scorecardProblems,
 } from '@/domain/scorecards';
@@ -47,8 +48,7 @@ async function attributesOf(tx: Tx, interview: Interview, card: Scorecard | unde
   const planned = (await planOf(tx, interview.jobId)).find(
     (item) => item.id === interview.planInterviewId,
   );
-  // An item taken out of the plan since: the card keeps rating what it rated.
-  return planned?.attributes ?? Object.keys(card?.ratings ?? {}).map((id) => ({ id }));
+  return ratedAttributes(planned?.attributes, card ? [card] : []);
 }
 
 /** One's own scorecard on an interview (null before the first save). */

@@ -5,13 +5,13 @@ import {
   attributesByHeading,
   RATINGS,
   RECOMMENDATIONS,
-  type PlanAttribute,
   type Rating,
   type Recommendation,
 } from '@/domain/interviews';
 import type { InterviewOutput, ScorecardInputBody, ScorecardOutput } from '@/domain/schemas';
 import {
   RATING_LABELS,
+  ratedAttributes,
   RECOMMENDATION_LABELS,
   scorecardProblems,
   TAKEAWAYS_MAX,
@@ -33,15 +33,10 @@ const draftOf = (card: ScorecardOutput | null): Draft => ({
 });
 
 /** The attributes an interview's scorecard rates: its plan item's, or those a card already rates. */
-function useAttributes(interview: InterviewOutput, card: ScorecardOutput | null | undefined) {
+function useAttributes(interview: InterviewOutput, card: ScorecardOutput | null) {
   const plan = useInterviewPlan(interview.jobId);
   const planned = plan.data?.interviews.find((item) => item.id === interview.planInterviewId);
-  if (planned) return { attributes: planned.attributes, plan };
-  const rated = Object.keys(card?.ratings ?? {});
-  return {
-    attributes: rated.map((id): PlanAttribute => ({ id, heading: 'Rated', name: id })),
-    plan,
-  };
+  return ratedAttributes(planned?.attributes, card ? [card] : []);
 }
 
 function ChoiceGroup<T extends string>({
@@ -139,7 +134,7 @@ function LoadedScorecardForm({
   onSubmitted: (message: string) => void;
 }) {
   const id = useId();
-  const { attributes } = useAttributes(interview, card);
+  const attributes = useAttributes(interview, card);
   const [draft, setDraft] = useState<Draft>(() => draftOf(card));
   // What the server has: a change since is unsaved.
   const [savedDraft, setSavedDraft] = useState<Draft>(() => draftOf(card));

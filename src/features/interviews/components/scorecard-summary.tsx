@@ -4,7 +4,12 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import { attributesByHeading, type PlanAttribute } from '@/domain/interviews';
 import type { InterviewOutput, ScorecardOutput } from '@/domain/schemas';
-import { RATING_LABELS, RECOMMENDATION_LABELS, tallyRecommendations } from '@/domain/scorecards';
+import {
+  RATING_LABELS,
+  ratedAttributes,
+  RECOMMENDATION_LABELS,
+  tallyRecommendations,
+} from '@/domain/scorecards';
 import { useQueries } from '@tanstack/react-query';
 import { useMember } from '@/lib/session';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
@@ -172,13 +177,7 @@ export function ScorecardSummary({ candidateId }: { candidateId: number }) {
           </dl>
           {reviewed.map((interview) => {
             const cards = scorecards.filter((card) => card.interviewId === interview.id);
-            const attributes =
-              attributesOf.get(interview.planInterviewId) ??
-              [...new Set(cards.flatMap((card) => Object.keys(card.ratings)))].map((id) => ({
-                id,
-                heading: 'Rated',
-                name: id,
-              }));
+            const attributes = ratedAttributes(attributesOf.get(interview.planInterviewId), cards);
             return (
               <InterviewMatrix
                 key={interview.id}
