@@ -197,11 +197,8 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
               (i) => i.startsAt >= from && i.startsAt < to,
             )
         ).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id),
-      candidateIdsOf: async (interviewerId) => {
-        const theirs = await interviews.where('interviewerIds').equals(interviewerId).toArray();
-        const ids = theirs.filter((i) => i.status === 'scheduled').map((i) => i.candidateId);
-        return [...new Set(ids)].sort((a, b) => a - b);
-      },
+      candidateIdsOf: async (interviewerId) =>
+        [...(await interviewedBy(interviews, interviewerId))].sort((a, b) => a - b),
       update: async (interview) => {
         await interviews.put(interview);
       },
@@ -405,6 +402,15 @@ function jobsRepo(jobs: TableOf<JobRow>): JobsRepo {
   };
 }
 
+/** The candidates a member interviews (in an interview not cancelled), by the interviewers' index. */
+async function interviewedBy(
+  interviews: TableOf<Interview>,
+  interviewerId: number,
+): Promise<Set<number>> {
+  const theirs = await interviews.where('interviewerIds').equals(interviewerId).toArray();
+  return new Set(theirs.filter((i) => i.status === 'scheduled').map((i) => i.candidateId));
+}
+
 type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
 
 function candidatesRepo(
@@ -420,9 +426,8 @@ function candidatesRepo(
     interviewerId: number | undefined,
   ): Promise<Set<number> | null> {
     if (interviewerId === undefined) return matches;
-    const theirs = await interviews.where('interviewerIds').equals(interviewerId).toArray();
-    const ids = theirs.filter((i) => i.status === 'scheduled').map((i) => i.candidateId);
-    return new Set(matches ? ids.filter((id) => matches.has(id)) : ids);
+    const theirs = await interviewedBy(interviews, interviewerId);
+    return matches ? new Set([...theirs].filter((id) => matches.has(id))) : theirs;
   }
 
   /**

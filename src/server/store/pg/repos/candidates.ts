@@ -5,6 +5,7 @@ import { STAGES, type Stage } from '@/domain/types';
 import type { CandidateFilter, CandidatesRepo } from '../../types';
 import type { PgDb } from '../migrate';
 import { candidateTokens, candidates, interviews } from '../schema';
+import { interviewsOfMember } from './interviews';
 import { guardIds } from '../errors';
 import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
 import { countAll, hasNul, idIn, isId, nextIds, rowsOf } from '../values';
@@ -138,7 +139,7 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       if (!isId(interviewerId)) return null;
       // The member's candidates, by the GIN index of interviewers, looked up by id.
       where.push(
-        sql`${candidates.id} = any(array(select ${interviews.candidateId} from ${interviews} where ${interviews.interviewerIds} @> array[${interviewerId}::integer] and ${interviews.status} = 'scheduled'))`,
+        sql`${candidates.id} = any(array(select ${interviews.candidateId} from ${interviews} where ${interviewsOfMember(interviewerId)}))`,
       );
     }
     return where;

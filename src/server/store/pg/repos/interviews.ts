@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { InterviewsRepo, ScorecardsRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -6,6 +6,16 @@ import { INTERVIEWS, SCORECARDS } from '../rows';
 import { interviews, scorecards } from '../schema';
 import { isId, pgTime } from '../values';
 import { ownedRepo } from './owned';
+
+/**
+ * The interviews a member is on that are not cancelled, by the GIN index of interviewers: what
+ * makes a candidate theirs (their ids here, or a page of candidates narrowed to them).
+ */
+export const interviewsOfMember = (interviewerId: number): SQL =>
+  and(
+    arrayContains(interviews.interviewerIds, [interviewerId]),
+    eq(interviews.status, 'scheduled'),
+  )!;
 
 /** Scheduled interviews: a candidate's by start; one read or replaced by its id. */
 export function interviewsRepo(q: PgDb): InterviewsRepo {
@@ -43,12 +53,7 @@ export function interviewsRepo(q: PgDb): InterviewsRepo {
       const rows = await q
         .selectDistinct({ id: interviews.candidateId })
         .from(interviews)
-        .where(
-          and(
-            arrayContains(interviews.interviewerIds, [interviewerId]),
-            eq(interviews.status, 'scheduled'),
-          ),
-        )
+        .where(interviewsOfMember(interviewerId))
         .orderBy(asc(interviews.candidateId));
       return rows.map((row) => row.id);
     },
