@@ -196,19 +196,18 @@ test('when every save fails, a dragged card goes back to its column and an error
   const candidate = await firstIn(page, 'applied');
   const before = await countsOnScreen(page);
 
-  await dragTo(page, card(page, candidate.id), column(page, 'hired'));
+  // Tech, not a decision: a move to Offer or Hired first looks up the interview feedback.
+  await dragTo(page, card(page, candidate.id), column(page, 'tech'));
   // The card moves at once...
-  await expect(
-    column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`),
-  ).toBeVisible();
+  await expect(column(page, 'tech').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
   // ...and goes back when the server refuses.
   await expect(
-    page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Hired.` }),
+    page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Tech.` }),
   ).toBeVisible();
   await expect(
     column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`),
   ).toBeVisible();
-  await expect(column(page, 'hired').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(
+  await expect(column(page, 'tech').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(
     0,
   );
   expect(await countsOnScreen(page)).toEqual(before);
