@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { QueueTimings } from '@/server/store/pg/queue';
 import type { PasswordCost } from '@/server/team/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/server/team/proxies';
 import type { RateLimits } from '@/server/team/rate-limits';
@@ -37,6 +38,13 @@ export interface ServerConfig {
   limits?: Partial<RateLimits>;
   /** `LOG_LEVEL`: `info` logs one JSON line per API request; `warn` only problems; `silent` nothing. */
   logLevel: LogLevel;
+  /**
+   * `SMTP_URL` and `MAIL_FROM`: the mail server messages are sent through, and their sender.
+   * Without it, messages are kept in the outbox and wait.
+   */
+  mail?: { smtpUrl: string; from: string };
+  /** The queue's retry and expiry timings (tests shorten them). */
+  queueTimings?: QueueTimings;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -95,5 +103,28 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     poolSize,
     statementTimeoutMs,
     logLevel: logLevel(env.LOG_LEVEL),
+    mail: mailSettings(env),
   };
+}
+
+function mailSettings(env: Record<string, string | undefined>): ServerConfig['mail'] {
+  const smtpUrl = env.SMTP_URL;
+  if (!smtpUrl) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(smtpUrl).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://…');
+  const publicUrl = env.PUBLIC_URL;
+  if (!publicUrl)
+    throw new Error(
+      'SMTP_URL is set but PUBLIC_URL is not: the links in emails are made from PUBLIC_URL, never from a request. Set PUBLIC_URL to the address members reach TalentFlow at.',
+    );
+  const from = env.MAIL_FROM || `TalentFlow <no-reply@${new URL(publicUrl).hostname}>`;
+  if (/[\r\n]/.test(from) || !/@/.test(from))
+    throw new Error(`MAIL_FROM must be one address, like "TalentFlow <no-reply@example.com>".`);
+  return { smtpUrl, from };
 }

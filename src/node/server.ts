@@ -12,6 +12,9 @@ import { seedIfNeeded } from '@/server/seed';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
+import { deliverer } from '@/server/team/mail/delivery';
+import { createMailer } from '@/server/team/mail/mailer';
+import { sendWaiting } from '@/server/team/services/emails';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { apiLogging, createLogger, type Logger } from './logger';
@@ -62,15 +65,60 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: ServerConfig): Promise<PgConnection> {
+/** Opens the database; with mail set up, also the durable queue its deliveries run on. */
+export async function openDatabase(
+  config: ServerConfig,
+  logger: Logger = createLogger({ level: 'silent' }),
+): Promise<PgConnection> {
+  const options = {
+    queue: config.mail
+      ? {
+          ...config.queueTimings,
+          onError: (error: unknown) =>
+            logger.warn({ err: error }, 'The job queue failed; it tries again.'),
+        }
+      : undefined,
+  };
   if (config.databaseUrl)
-    return connectPgStore({
-      url: config.databaseUrl,
-      max: config.poolSize,
-      statementTimeoutMs: config.statementTimeoutMs,
-    });
+    return connectPgStore(
+      {
+        url: config.databaseUrl,
+        max: config.poolSize,
+        statementTimeoutMs: config.statementTimeoutMs,
+      },
+      options,
+    );
   await mkdir(config.dataDir, { recursive: true });
-  return connectPgStore({ dataDir: path.resolve(config.dataDir) });
+  return connectPgStore({ dataDir: path.resolve(config.dataDir) }, options);
+}
+
+/**
+ * The outbox's delivery: with a mail server, every waiting message is queued and this process
+ * works on the queue; without one, the log says that messages wait.
+ */
+async function startMail(config: ServerConfig, database: PgConnection, logger: Logger) {
+  if (!config.mail || !database.queue) {
+    logger.warn(
+      'Email is not set up (SMTP_URL): messages are kept in the outbox, and sent once it is.',
+    );
+    return undefined;
+  }
+  const mailer = createMailer(config.mail);
+  const queued = await sendWaiting(database.store);
+  if (queued)
+    logger.info({ messages: queued }, 'queued the messages kept while email was not set up');
+  await database.queue.work(
+    deliverer(database.store, mailer, {
+      onFailure: (id, answer, final) =>
+        logger.warn(
+          { message: id, answer },
+          final
+            ? 'An email could not be delivered: it is marked failed.'
+            : 'An email could not be delivered yet: it will be tried again.',
+        ),
+    }),
+  );
+  return mailer;
 }
 
 /** Starts the team server; it logs each API request and unexpected errors to `logger`. */
@@ -82,13 +130,14 @@ export async function startServer(
     await readFile(path.join(config.distDir, 'index.html'), 'utf8'),
     config.publicUrl,
   );
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, logger);
   // The reports' counts, made on the first start after they came (a big database takes a while);
   // before the demo data, whose writes then keep them.
   const counted = await ensureTallies(database.store);
   if (counted)
     logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
   if (config.demo) await seedIfNeeded(database.store);
+  const mailer = await startMail(config, database, logger);
 
   const events = createEventHub(database.store);
   const api = createApp({
@@ -102,6 +151,10 @@ export async function startServer(
       passwordCost: config.passwordCost,
       limits: config.limits,
       setupToken: config.setupToken,
+      mail: {
+        linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
+        sending: config.mail !== undefined,
+      },
     }),
     ...apiLogging(logger),
   });
@@ -160,7 +213,9 @@ export async function startServer(
       // Live streams never end by themselves: end them first, then wait for the rest.
       await events.close();
       await shutdown.drain();
+      // The queue stops first (deliveries under way finish), then the database.
       await database.close();
+      mailer?.close();
     })());
 
   return { url, server, database, close };

@@ -20,6 +20,7 @@ import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
 import { reportRoutes } from './routes/reports';
 import { settingsRoutes } from './routes/settings';
+import type { MailContext } from './services/messages';
 import { StorageError, type Store } from './store/types';
 
 /** A committed write, as the hosts pass it on to every open page (the change feed). */
@@ -68,6 +69,8 @@ export interface TeamAccess {
   clientAddress(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): string;
   /** /auth, /invitations and /users. */
   routes: Hono<ApiEnv>;
+  /** The outbox's settings: where the links in emails point. */
+  mail: MailContext;
 }
 
 /** A body past the API's limit for it: 413. */
@@ -226,7 +229,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/jobs', jobAssessmentRoutes(store));
   app.route('/jobs', jobInterviewPlanRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
-  app.route('/candidates', candidateRoutes(store));
+  app.route('/candidates', candidateRoutes(store, team?.mail));
   app.route('/candidates', candidateInterviewRoutes(store));
   app.route('/interviews', interviewRoutes(store));
   app.route('/files', fileRoutes(store));

@@ -36,6 +36,7 @@ function fakeTeam(): TeamAccess {
     submissionLimit: async (_c, next) => next(),
     memberGate: async (_c, next) => next(),
     clientAddress: (c) => c.req.header('x-test-peer') ?? '198.51.100.7',
+    mail: { linkBase: 'http://localhost' },
     routes: new Hono<ApiEnv>()
       .get('/invitations/:token', allow('public'), (c) =>
         c.json({ token: c.req.param('token') }, 404),

@@ -4,6 +4,7 @@
  * imports them at run time, so zod stays out of the page's bundle.
  */
 export * from './accounts';
+export * from './emails';
 export * from './assessments';
 export * from './backup';
 export * from './candidates';

@@ -24,9 +24,11 @@ import {
 } from '../services/candidates';
 import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
 import { listCandidateResponses } from '../services/responses';
+import type { MailContext } from '../services/messages';
 import type { Store } from '../store/types';
 
-export function candidateRoutes(store: Store): Hono<ApiEnv> {
+/** `mail`: a team server's outbox settings; without it (browser mode) no email is written. */
+export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> {
   const candidateId = (raw: string | undefined) => parseId(raw, 'Candidate');
   return (
     new Hono<ApiEnv>()
@@ -63,7 +65,7 @@ export function candidateRoutes(store: Store): Hono<ApiEnv> {
       .post('/:id/notes', allow('write-notes'), async (c) => {
         const id = candidateId(c.req.param('id'));
         const { text } = await parseBody(c, createNoteSchema);
-        return c.json(await addNote(store, id, text, authorOf(c)), 201);
+        return c.json(await addNote(store, id, text, authorOf(c), mail), 201);
       })
       // Every member may write notes; which note is theirs to change, the service decides.
       .patch('/:id/notes/:noteId', allow('write-notes'), async (c) => {

@@ -27,8 +27,9 @@ import {
 } from '@/domain/types';
 import { DomainError, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
-import { ALL_JOBS, type Store, type Tx } from '../store/types';
+import { ALL_JOBS, type Store, type TeamTx, type Tx } from '../store/types';
 import { requireJob } from './jobs';
+import { mentionEmails, type MailContext } from './messages';
 
 /** Whether a search has anything to look for (a search of only punctuation filters nothing). */
 const searching = (search: string | undefined) => !!search && searchTerms(search).length > 0;
@@ -276,15 +277,18 @@ export async function addNote(
   candidateId: number,
   text: string,
   author?: Author,
+  mail?: MailContext,
 ): Promise<Note> {
   return store.transaction('write', async (tx) => {
-    await requireCandidate(tx, candidateId);
+    const candidate = await requireCandidate(tx, candidateId);
     const note = await tx.notes.insert({
       candidateId,
       text,
       createdAt: new Date().toISOString(),
       ...(author && { author }),
     });
+    // On a team server, each member mentioned hears of it by email (sent once this commits).
+    if (mail) await mentionEmails(tx as TeamTx, mail, candidate, note);
     tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
     return note;
   });

@@ -2,6 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
 import type { Interview, Scorecard } from '@/domain/interviews';
+import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { BackupTables, HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   Assessment,
@@ -397,6 +398,19 @@ export interface AccountsRepo {
   listOpenInvitations(now: string): Promise<InvitationRow[]>;
   acceptInvitation(id: number, at: string): Promise<void>;
   deleteInvitation(id: number): Promise<boolean>;
+  /** Keeps a password reset link (its token's hash) for a member. */
+  insertPasswordReset(reset: {
+    tokenHash: string;
+    userId: number;
+    createdAt: string;
+    expiresAt: string;
+  }): Promise<void>;
+  /** The reset link with this hash, if any (expired or not). */
+  findPasswordReset(tokenHash: string): Promise<{ userId: number; expiresAt: string } | undefined>;
+  /** Ends every reset link of a member (a link is used once; a new password voids the rest). */
+  deletePasswordResetsOf(userId: number): Promise<void>;
+  /** Every session of a member but `except` (the one that changed the password). */
+  deleteOtherSessionsOf(userId: number, except: string): Promise<void>;
   /** When the member's calendar feed was made, if it was. */
   getCalendarFeed(userId: number): Promise<{ createdAt: string } | undefined>;
   /** Gives the member a feed with this secret's hash, ending the one they had. */
@@ -405,8 +419,60 @@ export interface AccountsRepo {
   findCalendarFeed(secretHash: string): Promise<{ userId: number } | undefined>;
 }
 
-/** A store that also keeps team mode's accounts. */
-export type TeamTx = Tx & { accounts: AccountsRepo };
+/** An email to send, as a service writes it (src/domain/outbox.ts). */
+export interface OutgoingEmail {
+  kind: EmailKind;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The candidate it is about: the message is erased with them. */
+  candidateId?: number;
+}
+
+/** An email kept in the outbox, with where its delivery stands. */
+export interface StoredEmail extends OutgoingEmail {
+  id: number;
+  /** Random, kept with the message: its Message-ID is made of it (src/domain/outbox.ts). */
+  messageKey: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When it was last queued (first written, or sent again by an admin): retries run a day from it. */
+  queuedAt: string;
+  sentAt: string | null;
+}
+
+/** The outbox: messages kept in the transaction of the change that causes them. */
+export interface OutboxRepo {
+  /**
+   * Keeps a message and, when this server delivers mail, queues its delivery in the same
+   * transaction ('queued'); otherwise it waits ('waiting') until mail is set up.
+   */
+  add(email: OutgoingEmail, at: string): Promise<StoredEmail>;
+  get(id: number): Promise<StoredEmail | undefined>;
+  /** Newest first, at most `limit`, before the id `before`, in one state if asked. */
+  list(options: { state?: EmailState; before?: number; limit: number }): Promise<StoredEmail[]>;
+  /** How many messages are in each state. */
+  counts(): Promise<Record<EmailState, number>>;
+  /** Queues the delivery of a message again (an admin's retry, or mail set up at last). */
+  requeue(id: number, at: string): Promise<void>;
+  /** Records a try: delivered, failed for good, or failed for now (retried). */
+  settle(
+    id: number,
+    outcome:
+      | { state: 'sent'; at: string; clearBody: boolean }
+      | { state: 'failed'; error: string; clearBody: boolean }
+      | { state: 'queued'; error: string },
+  ): Promise<void>;
+  /** Ids of the messages waiting for mail to be set up, oldest first. */
+  waiting(): Promise<number[]>;
+}
+
+/** A store that also keeps team mode's accounts and its outbox. */
+export type TeamTx = Tx & { accounts: AccountsRepo; outbox: OutboxRepo };
 
 export interface RateLimiterOptions {
   /** Sets the counters of one limit apart from the others'. */

@@ -3,6 +3,7 @@ import { teamFixture } from './access/fixture';
 import { describeHiring } from './access/hiring';
 import { describeInvitations } from './access/invitations';
 import { describeLimits } from './access/limits';
+import { describeMessages } from './access/messages';
 import { describeMinimization } from './access/minimization';
 import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
@@ -22,5 +23,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeRequests(t);
     describeHiring(t);
     describeMinimization(t);
+    describeMessages(t);
   });
 }

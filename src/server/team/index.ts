@@ -2,12 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiContext, ApiEnv } from '../access';
 import type { TeamAccess } from '../app';
 import { DomainError, errorResponse } from '../errors';
+import type { MailContext } from '../services/messages';
 import type { TeamStore } from '../store/types';
 import { DEFAULT_COST, type PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
 import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
 import { calendarFeedsService } from './services/calendar-feeds';
+import { emailsService } from './services/emails';
+import { passwordsService } from './services/passwords';
 import { accountsService } from './services/accounts';
 import { invitationsService } from './services/invitations';
 import { sessionLayer } from './sessions';
@@ -21,6 +24,8 @@ export interface TeamOptions {
   store: TeamStore;
   /** The address clients see (https://talentflow.example.com), when a proxy stands in front. */
   publicUrl?: string;
+  /** Where the links in emails point: PUBLIC_URL, else this server's own address. */
+  mail?: MailContext;
   /**
    * The proxies in front whose X-Forwarded-* headers are believed: how many (hops), or their
    * addresses. None by default: the connecting peer is the client.
@@ -82,8 +87,10 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     secure: (c) => protocol(c) === 'https:',
   });
   const counters = teamCounters(store, limits);
+  const mail = options.mail ?? { linkBase: publicUrl?.origin ?? 'http://localhost' };
   const serviceDeps = {
     store,
+    mail,
     sessions,
     counters,
     passwordCost: options.passwordCost ?? DEFAULT_COST,
@@ -92,6 +99,8 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const accounts = accountsService(serviceDeps);
   const invitations = invitationsService(serviceDeps, accounts);
   const calendarFeeds = calendarFeedsService(serviceDeps);
+  const passwords = passwordsService(serviceDeps, accounts);
+  const emails = emailsService(serviceDeps);
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -172,6 +181,16 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     guard,
     submissionLimit,
     clientAddress,
-    routes: teamRoutes({ accounts, invitations, calendarFeeds, sessions, clientAddress, origin }),
+    mail,
+    routes: teamRoutes({
+      accounts,
+      invitations,
+      calendarFeeds,
+      passwords,
+      emails,
+      sessions,
+      clientAddress,
+      origin,
+    }),
   };
 }

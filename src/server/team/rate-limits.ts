@@ -28,6 +28,10 @@ export interface RateLimits {
   passwordPerAddress: Limit;
   /** Applications sent from one address. */
   submitPerAddress: Limit;
+  /** Password reset links asked for from one address. */
+  resetPerAddress: Limit;
+  /** Password reset links asked for one email, from anywhere: nobody floods a member's inbox. */
+  resetPerEmail: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -35,6 +39,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   signInPerAddress: { points: 20, duration: 15 * 60 },
   passwordPerAddress: { points: 10, duration: 15 * 60 },
   submitPerAddress: { points: 20, duration: 60 * 60 },
+  resetPerAddress: { points: 5, duration: 15 * 60 },
+  resetPerEmail: { points: 3, duration: 60 * 60 },
 };
 
 export class TooManyRequests extends DomainError {
@@ -100,5 +106,7 @@ export function teamCounters(
     signInPerAddress: make('signInPerAddress'),
     passwordPerAddress: make('passwordPerAddress'),
     submitPerAddress: make('submitPerAddress'),
+    resetPerAddress: make('resetPerAddress'),
+    resetPerEmail: make('resetPerEmail'),
   };
 }

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import {
   acceptInvitationSchema,
+  changePasswordSchema,
+  emailsQuerySchema,
+  forgotPasswordSchema,
   inviteSchema,
+  resetPasswordSchema,
   loginSchema,
   setupSchema,
   updateMemberSchema,
 } from '@/domain/schemas';
 import { allow, memberOf, unauthenticated, type ApiContext, type ApiEnv } from '../access';
-import { parseBody, parseId } from '../http';
+import { parseBody, parseId, parseQuery } from '../http';
 import type { AccountsService } from './services/accounts';
 import type { CalendarFeedsService } from './services/calendar-feeds';
+import type { emailsService } from './services/emails';
+import type { PasswordsService } from './services/passwords';
 import type { SignedIn } from './services/context';
 import type { invitationsService } from './services/invitations';
 import { publicMember, type SessionLayer } from './sessions';
@@ -21,6 +27,8 @@ export interface TeamRouteDeps {
   accounts: AccountsService;
   invitations: ReturnType<typeof invitationsService>;
   calendarFeeds: CalendarFeedsService;
+  passwords: PasswordsService;
+  emails: ReturnType<typeof emailsService>;
   sessions: SessionLayer;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
@@ -28,7 +36,7 @@ export interface TeamRouteDeps {
 }
 
 export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
-  const { accounts, invitations, sessions, clientAddress } = deps;
+  const { accounts, invitations, passwords, emails, sessions, clientAddress } = deps;
 
   /** Answers a sign-in: the session's cookie, and the member (the request's log line names them). */
   function signedIn(c: ApiContext, status: 200 | 201, { user, token }: SignedIn) {
@@ -73,6 +81,27 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       const user = memberOf(c);
       if (!user) throw unauthenticated();
       return c.json({ user });
+    })
+    // The same answer whether or not the email is a member's: nobody learns who has an account.
+    .post('/forgot-password', allow('public'), async (c) => {
+      const { email } = await parseBody(c, forgotPasswordSchema);
+      await passwords.forgot(email, clientAddress(c));
+      return c.body(null, 202);
+    })
+    .post('/reset-password', allow('public'), async (c) =>
+      signedIn(
+        c,
+        200,
+        await passwords.reset(await parseBody(c, resetPasswordSchema), clientAddress(c)),
+      ),
+    )
+    .put('/password', allow('read'), async (c) => {
+      await passwords.change(
+        sessionOf(c)!,
+        await parseBody(c, changePasswordSchema),
+        clientAddress(c),
+      );
+      return c.body(null, 204);
     });
 
   const invitationRoutes = new Hono<ApiEnv>()
@@ -111,6 +140,10 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     .get('/deactivated', allow('manage-members'), async (c) =>
       c.json({ users: (await accounts.listDeactivated()).map(publicMember) }),
     )
+    .post('/:id{[0-9]+}/password-reset', allow('manage-members'), async (c) => {
+      await passwords.sendReset(memberId(c));
+      return c.body(null, 202);
+    })
     .patch('/:id{[0-9]+}', allow('manage-members'), async (c) =>
       c.json({
         user: publicMember(
@@ -135,8 +168,18 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       });
     });
 
+  // The outbox, for admins: each message's state, never its body; a failed one sent again.
+  const emailRoutes = new Hono<ApiEnv>()
+    .get('/', allow('manage-settings'), async (c) =>
+      c.json(await emails.list(parseQuery(c, emailsQuerySchema))),
+    )
+    .post('/:id{[0-9]+}/retry', allow('manage-settings'), async (c) =>
+      c.json({ email: await emails.retry(parseId(c.req.param('id'), 'Email')) }),
+    );
+
   return new Hono<ApiEnv>()
     .route('/auth', auth)
+    .route('/emails', emailRoutes)
     .route('/invitations', invitationRoutes)
     .route('/users', users)
     .route('/calendar', calendar);

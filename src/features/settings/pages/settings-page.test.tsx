@@ -30,7 +30,9 @@ describe('the settings page', () => {
     await user.type(within(form).getByLabelText('Reason 6'), 'Failed the <sea> trial');
     await user.click(within(form).getByRole('button', { name: 'Save rejection reasons' }));
     expect(await within(form).findByText('Rejection reasons saved.')).toBeVisible();
-    expect(within(form).getByRole('button', { name: 'Save rejection reasons' })).toBeInTheDocument();
+    expect(
+      within(form).getByRole('button', { name: 'Save rejection reasons' }),
+    ).toBeInTheDocument();
     expect((await api('GET', '/settings/rejection-reasons')).body.reasons).toEqual([
       'Withdrew',
       'Not qualified',

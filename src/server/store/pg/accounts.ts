@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
-import { calendarFeeds, invitations, rateLimits, sessions, users } from './schema';
+import { calendarFeeds, invitations, passwordResets, rateLimits, sessions, users } from './schema';
 import { isoTime } from './time';
 
 /** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
@@ -88,6 +88,7 @@ export function accountsRepo(q: PgDb): AccountsRepo {
     deleteSessionsSeenBefore: async (before) => {
       await q.delete(sessions).where(lt(sessions.lastSeenAt, before));
       await q.delete(rateLimits).where(lt(rateLimits.expire, new Date(before)));
+      await q.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
     },
     insertInvitation: async (invitation) => {
       const [row] = await q
@@ -143,6 +144,22 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           target: calendarFeeds.userId,
           set: { secretHash: feed.secretHash, createdAt: feed.createdAt },
         });
+    },
+    insertPasswordReset: async (reset) => {
+      await q.insert(passwordResets).values(reset);
+    },
+    findPasswordReset: async (tokenHash) =>
+      (
+        await q
+          .select({ userId: passwordResets.userId, expiresAt: isoTime(passwordResets.expiresAt) })
+          .from(passwordResets)
+          .where(eq(passwordResets.tokenHash, tokenHash))
+      )[0],
+    deletePasswordResetsOf: async (userId) => {
+      await q.delete(passwordResets).where(eq(passwordResets.userId, userId));
+    },
+    deleteOtherSessionsOf: async (userId, except) => {
+      await q.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, except)));
     },
     findCalendarFeed: async (secretHash) =>
       (

@@ -3,6 +3,7 @@ import type { Logger } from 'drizzle-orm';
 import { StorageError, type TeamStore } from '../types';
 import { migrate, type PgDb } from './migrate';
 import { pgStorageError } from './errors';
+import { openQueue, type DeliveryQueue, type QueueTimings } from './queue';
 import { CHANGES_CHANNEL, createPgStore, type Listen, type RunTransaction } from './store';
 
 /** Where the PostgreSQL store keeps its data. */
@@ -19,6 +20,8 @@ export type PgSource =
 
 export interface PgConnection {
   store: TeamStore;
+  /** The durable queue of background work, when asked for (`queue`): the outbox's deliveries. */
+  queue?: DeliveryQueue;
   /** Closes the store and what `connectPgStore` opened for it. */
   close: () => Promise<void>;
   /** The migrated database under the store, for tools and tests. */
@@ -33,24 +36,40 @@ export interface PgConnection {
  */
 export async function connectPgStore(
   source: PgSource,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; queue?: QueueTimings } = {},
 ): Promise<PgConnection> {
-  const { db, end, transaction, listen } = await open(source, options.logger);
+  const { db, end, transaction, listen, pglite } = await open(source, options.logger);
+  let queue: DeliveryQueue | undefined;
   try {
     await migrate(db);
+    if (options.queue)
+      queue = await openQueue(
+        'url' in source ? { url: source.url } : { pglite: pglite! },
+        options.queue,
+      );
   } catch (error) {
     await end().catch(() => {});
     throw pgStorageError(error) ?? error;
   }
   let closed: Promise<void> | undefined;
-  const close = () => (closed ??= end());
-  return { store: createPgStore(db, { close, transaction, listen }), close, db };
+  const close = () =>
+    (closed ??= (async () => {
+      await queue?.stop();
+      await end();
+    })());
+  return { store: createPgStore(db, { close, transaction, listen, queue }), close, db, queue };
 }
 
 async function open(
   source: PgSource,
   logger: Logger | undefined,
-): Promise<{ db: PgDb; end: () => Promise<void>; transaction?: RunTransaction; listen?: Listen }> {
+): Promise<{
+  db: PgDb;
+  end: () => Promise<void>;
+  transaction?: RunTransaction;
+  listen?: Listen;
+  pglite?: PGlite;
+}> {
   if ('url' in source) {
     const { openPostgresJs } = await import('./postgres-js');
     return openPostgresJs(source.url, {
@@ -68,6 +87,7 @@ async function open(
       db: drizzle(source.pglite, { logger }),
       end: async () => {},
       listen: pgliteListen(source.pglite),
+      pglite: source.pglite,
     };
   }
   let client: PGlite;
@@ -85,6 +105,7 @@ async function open(
     db: drizzle(client, { logger }),
     end: () => client.close(),
     listen: pgliteListen(client),
+    pglite: client,
   };
 }
 

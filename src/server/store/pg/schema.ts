@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
+import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   AssessmentStructure,
@@ -327,6 +328,20 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );
 
+/** Password reset links, by the SHA-256 of their token: each works once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: isoTimestamp('created_at'),
+    expiresAt: isoTimestamp('expires_at'),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 export const invitations = pgTable(
   'invitations',
   {
@@ -359,6 +374,32 @@ export const rateLimits = pgTable(
 );
 
 /** The migrations applied to this database, by version (see migrate.ts). */
+/** Every email sent, kept before its delivery (src/domain/outbox.ts); one about a candidate goes with them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id('outbox'),
+    kind: text('kind').$type<EmailKind>().notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    messageKey: text('message_key').notNull(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    state: text('state').$type<EmailState>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: isoTimestamp('created_at'),
+    queuedAt: isoTimestamp('queued_at'),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [
+    index('outbox_state_idx').on(t.state, t.id),
+    index('outbox_candidate_idx').on(t.candidateId),
+  ],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),

@@ -5,6 +5,8 @@ import type { TeamStore, TeamTx, TxMode } from '../types';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { accountsRepo } from './accounts';
+import { outboxRepo } from './outbox';
+import type { DeliveryQueue } from './queue';
 import type { PgDb } from './migrate';
 import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
 import { guardIds, pgStorageError } from './errors';
@@ -57,7 +59,13 @@ export function drizzleTransactions(db: PgDb): RunTransaction {
  */
 export function createPgStore(
   db: PgDb,
-  options: { close?: () => Promise<void>; transaction?: RunTransaction; listen?: Listen } = {},
+  options: {
+    close?: () => Promise<void>;
+    transaction?: RunTransaction;
+    listen?: Listen;
+    /** The durable queue the outbox's deliveries are written to; without it messages wait. */
+    queue?: DeliveryQueue;
+  } = {},
 ): TeamStore {
   const run = options.transaction ?? drizzleTransactions(db);
   const { listen } = options;
@@ -69,7 +77,7 @@ export function createPgStore(
       let result;
       try {
         result = await run(mode, async (q, copy) => {
-          const repos = pgTx(q, (event) => changes.push(event), copy);
+          const repos = pgTx(q, (event) => changes.push(event), options.queue, copy);
           if (mode === 'read') return work(repos);
           await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
           const tracked = trackTallies(repos);
@@ -96,9 +104,13 @@ export function createPgStore(
       try {
         // On the pool (postgres.js) or the one connection (PGlite): no BEGIN, no COMMIT.
         return await work(
-          pgTx(db, () => {
-            throw new Error('A query announces no change: it must not write.');
-          }),
+          pgTx(
+            db,
+            () => {
+              throw new Error('A query announces no change: it must not write.');
+            },
+            undefined,
+          ),
         );
       } catch (error) {
         throw pgStorageError(error) ?? error;
@@ -153,11 +165,17 @@ const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 
 
 // --- Repositories --------------------------------------------------------------------------------
 
-function pgTx(q: PgDb, notify: (event: ChangeEvent) => void, copy?: CopyRows): TeamTx {
+function pgTx(
+  q: PgDb,
+  notify: (event: ChangeEvent) => void,
+  queue: DeliveryQueue | undefined,
+  copy?: CopyRows,
+): TeamTx {
   const replaceStart = () => restoreWriter(q, copy);
   return {
     notify,
     accounts: accountsRepo(q),
+    outbox: outboxRepo(q, queue),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),
     notes: notesRepo(q),

@@ -120,12 +120,19 @@ export function describeHiring(t: TeamFixture): void {
       cookie: rita,
       body: { text: 'Dara prefers calls after 4pm' },
     });
+    // A mention emails the admin about her: the message goes with her too.
+    await t.call('POST', `/candidates/${dara}/notes`, {
+      cookie: rita,
+      body: { text: '@Ada Admin Dara asked about relocation' },
+    });
     const traces = [
       'Dara Doyle',
       'dara.doyle@example.net',
       'dara',
       '496 0199',
       'prefers calls after 4pm',
+      'asked about relocation',
+      'mentioned you on dara',
       'dara-doyle-cv',
       Buffer.from(resume).toString('hex'),
     ];

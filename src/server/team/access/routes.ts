@@ -368,6 +368,57 @@ export function describeRoutes(t: TeamFixture): void {
     },
     { route: 'GET /api/auth/me', expect: member(200), request: () => ({ path: '/auth/me' }) },
     {
+      route: 'POST /api/auth/forgot-password',
+      expect: everyone(202),
+      // Each caller asks for a link of their own (a known and an unknown address answer alike).
+      request: (who) => ({
+        path: '/auth/forgot-password',
+        body: { email: who === 'anonymous' ? 'nobody@example.com' : t.emails[who] },
+      }),
+    },
+    {
+      route: 'POST /api/auth/reset-password',
+      expect: everyone(404),
+      request: () => ({
+        path: '/auth/reset-password',
+        body: { token: 'not-a-reset-link-token', password: PASSWORD },
+      }),
+    },
+    {
+      // A wrong current password: the route is each member's, the answer its own refusal.
+      route: 'PUT /api/auth/password',
+      expect: member(400),
+      request: () => ({
+        path: '/auth/password',
+        body: { currentPassword: 'not the password', password: PASSWORD },
+      }),
+    },
+    {
+      route: 'POST /api/users/:id{[0-9]+}/password-reset',
+      expect: adminOnly(202),
+      request: () => ({ path: `/users/${t.ids.interviewer}/password-reset` }),
+    },
+    { route: 'GET /api/emails', expect: adminOnly(200), request: () => ({ path: '/emails' }) },
+    {
+      route: 'POST /api/emails/:id{[0-9]+}/retry',
+      expect: adminOnly(200),
+      request: async () => {
+        const id = await t.store.transaction('write', async (tx) => {
+          const message = await tx.outbox.add(
+            { kind: 'test', to: 'someone@example.com', subject: 'Hello', text: 'Hello.' },
+            new Date().toISOString(),
+          );
+          await tx.outbox.settle(message.id, {
+            state: 'failed',
+            error: '550 No',
+            clearBody: false,
+          });
+          return message.id;
+        });
+        return { path: `/emails/${id}/retry` };
+      },
+    },
+    {
       route: 'POST /api/invitations',
       expect: adminOnly(201),
       request: () => ({

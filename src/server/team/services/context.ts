@@ -1,3 +1,4 @@
+import type { MailContext } from '../../services/messages';
 import type { Account, TeamStore } from '../../store/types';
 import type { PasswordCost } from '../passwords';
 import type { Counter, RateLimits } from '../rate-limits';
@@ -6,6 +7,8 @@ import type { SessionLayer } from '../sessions';
 /** What team mode's services work with: the store, the session rules, the limits and settings. */
 export interface TeamServiceDeps {
   store: TeamStore;
+  /** Where the links in emails point. */
+  mail: MailContext;
   sessions: SessionLayer;
   counters: Record<keyof RateLimits, Counter>;
   passwordCost: PasswordCost;

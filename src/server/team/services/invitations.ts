@@ -1,6 +1,7 @@
 import type { Role } from '@/domain/access';
 import type { AcceptInvitationInput, InviteInput } from '@/domain/schemas';
 import { conflict, notFound } from '../../errors';
+import { invitationEmail } from '../../services/messages';
 import type { InvitationRow, TeamTx } from '../../store/types';
 import { assertStrongPassword } from '../password-strength';
 import { hashPassword } from '../passwords';
@@ -48,6 +49,17 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
       expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
       acceptedAt: null,
     });
+    // The invitee gets the link by email too, once this commits; the admin can still copy it.
+    const inviter = await tx.accounts.getUser(invitedBy);
+    await tx.outbox.add(
+      invitationEmail(deps.mail, {
+        email,
+        token,
+        inviterName: inviter?.name ?? 'An admin',
+        days: INVITATION_DAYS,
+      }),
+      at.toISOString(),
+    );
     return token;
   }
 

@@ -1,0 +1,51 @@
+/**
+ * The outbox: every email a team server sends is kept first, then delivered by a worker. Pure
+ * rules shared by the store, the worker and the Email page.
+ */
+
+/** What an email is about: the member-facing kinds carry secrets (links that sign in). */
+export const EMAIL_KINDS = ['invitation', 'password-reset', 'mention', 'test'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
+export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'password-reset']);
+
+/**
+ * Where a message stands:
+ * - `waiting`: kept, not sent, because this server has no mail server set up;
+ * - `queued`: its delivery is queued (and retried after failures);
+ * - `sent`: the mail server accepted it;
+ * - `failed`: given up on after a day of failures, with the mail server's last answer.
+ */
+export const EMAIL_STATES = ['waiting', 'queued', 'sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/** How long failed deliveries are retried before a message is marked failed. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The retry schedule: after a failure, the next try waits `firstDelaySeconds`, doubling each
+ * time (with some jitter) up to `maxDelaySeconds`, for at least a day.
+ */
+export const RETRY_SCHEDULE = { firstDelaySeconds: 30, maxDelaySeconds: 3600 } as const;
+
+/** Whether a message first queued at `queuedAt` has been retried long enough. */
+export function givesUp(queuedAt: string, now: Date, giveUpAfterMs = GIVE_UP_AFTER_MS): boolean {
+  return now.getTime() - Date.parse(queuedAt) >= giveUpAfterMs;
+}
+
+/**
+ * A stable Message-ID for a stored message: the same on every try, so a message sent again after
+ * a crash is recognisable as the same one. `key` is random and kept with the message.
+ */
+export function messageId(id: number, key: string, host: string): string {
+  return `<talentflow.${id}.${key}@${host}>`;
+}
+
+/** What the Email page says a state is. */
+export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
+  waiting: 'Waiting: email is not set up',
+  queued: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+};

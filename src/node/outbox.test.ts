@@ -1,0 +1,317 @@
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { createApp } from '@/server/app';
+import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
+import type { QueueTimings } from '@/server/store/pg/queue';
+import { emptyAll } from '@/server/store/pg/testing';
+import { startSmtpSink, type SmtpSink } from '@/test/smtp';
+import { createTeamAccess } from '@/server/team';
+import { deliverer, type DeliveryOptions } from '@/server/team/mail/delivery';
+import { createMailer, type Mailer } from '@/server/team/mail/mailer';
+
+/**
+ * The outbox end to end: messages written in the transaction of their change, delivered by the
+ * queue's workers through Nodemailer to a real SMTP server, retried while it refuses or is down.
+ */
+
+const PUBLIC = 'https://talentflow.example.com';
+const FROM = 'TalentFlow <no-reply@talentflow.example.com>';
+const PASSWORD = 'correct horse battery';
+const FAST: QueueTimings = {
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 1,
+  pollSeconds: 0.5,
+  expireInSeconds: 2,
+  superviseSeconds: 1,
+};
+
+const adminUrl: string | undefined = import.meta.env.TALENTFLOW_TEST_DATABASE_URL;
+if (!adminUrl)
+  throw new Error(
+    'TALENTFLOW_TEST_DATABASE_URL is not set: run `node scripts/ensure-postgres.mjs`.',
+  );
+const dbName = `talentflow_test_mail_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+let admin: postgres.Sql;
+let url: string;
+
+beforeAll(async () => {
+  admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${dbName}"`);
+  const parsed = new URL(adminUrl);
+  parsed.pathname = `/${dbName}`;
+  url = parsed.href;
+});
+afterAll(async () => {
+  await admin?.unsafe(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin?.end();
+});
+
+interface Instance {
+  connection: PgConnection;
+  app: ReturnType<typeof createApp>;
+  mailer: Mailer;
+  call: (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: any; cookie?: string }>;
+}
+
+const open: Instance[] = [];
+
+async function instance(
+  sink: SmtpSink,
+  options: { delivery?: DeliveryOptions; work?: boolean; pglite?: PGlite } = {},
+): Promise<Instance> {
+  const connection = options.pglite
+    ? await connectPgStore({ pglite: options.pglite }, { queue: FAST })
+    : await connectPgStore({ url, max: 4 }, { queue: FAST });
+  const mailer = createMailer({ smtpUrl: sink.url, from: FROM });
+  if (options.work !== false)
+    await connection.queue!.work(deliverer(connection.store, mailer, options.delivery));
+  const app = createApp({
+    store: connection.store,
+    team: createTeamAccess({
+      store: connection.store,
+      publicUrl: PUBLIC,
+      passwordCost: { N: 2 ** 10, r: 8, p: 1 },
+      mail: { linkBase: PUBLIC, sending: true },
+    }),
+  });
+  const call: Instance['call'] = async (method, path, body, headers = {}) => {
+    const response = await app.fetch(
+      new Request(`${PUBLIC}/api${path}`, {
+        method,
+        headers: {
+          Origin: PUBLIC,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    const text = await response.text();
+    const cookie = /(?:__Host-)?talentflow_session=[^;]*/.exec(
+      response.headers.get('set-cookie') ?? '',
+    )?.[0];
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie };
+  };
+  const made = { connection, app, mailer, call };
+  open.push(made);
+  return made;
+}
+
+async function closeAll() {
+  for (const made of open.splice(0)) {
+    await made.connection.close();
+    made.mailer.close();
+  }
+}
+
+/** The first admin, signed in: their cookie. */
+async function setUp(at: Instance): Promise<string> {
+  const answer = await at.call('POST', '/auth/setup', {
+    name: 'Ada Admin',
+    email: 'ada@example.com',
+    password: PASSWORD,
+  });
+  expect(answer.status).toBe(201);
+  return answer.cookie!;
+}
+
+const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('Timed out waiting.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('the outbox on PostgreSQL', () => {
+  let sink: SmtpSink;
+  let first: PgConnection | undefined;
+
+  beforeEach(async () => {
+    sink = await startSmtpSink();
+    // The tables emptied, the queue too: each test starts with no message and no job.
+    first = await connectPgStore({ url, max: 2 }, { queue: FAST });
+    await emptyAll(first.db);
+    await first.db.execute('delete from pgboss.job' as never);
+    await first.close();
+  });
+  afterEach(async () => {
+    await closeAll();
+    await sink.stop();
+  });
+
+  it('emails an invitation with its link from PUBLIC_URL, whatever the Host header says', async () => {
+    const at = await instance(sink);
+    const cookie = await setUp(at);
+    const invited = await at.call(
+      'POST',
+      '/invitations',
+      { email: 'nia@example.com', role: 'recruiter' },
+      { Cookie: cookie, Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' },
+    );
+    expect(invited.status).toBe(201);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to).toMatchObject({ text: 'nia@example.com' });
+    expect(mail!.from).toMatchObject({ text: FROM.replace('TalentFlow', '"TalentFlow"') });
+    expect(mail!.subject).toBe('Ada Admin invited you to TalentFlow');
+    expect(mail!.text).toContain(`${PUBLIC}/invite/${invited.body.token}`);
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.messageId).toMatch(/^<talentflow\.\d+\.[0-9a-f]{24}@talentflow\.example\.com>$/);
+    // Delivered, and the link that signs in is not kept once sent.
+    const list = await at.call('GET', '/emails', undefined, { Cookie: cookie });
+    expect(list.body.emails).toEqual([
+      expect.objectContaining({ kind: 'invitation', to: 'nia@example.com', state: 'sent' }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain(invited.body.token);
+    const rows = await at.connection.db.execute('select text_body from outbox' as never);
+    expect(JSON.stringify(rows)).not.toContain(invited.body.token);
+  });
+
+  it('sends nothing for a write that rolls back', async () => {
+    const at = await instance(sink);
+    await expect(
+      at.connection.store.transaction('write', async (tx) => {
+        await tx.outbox.add(
+          { kind: 'test', to: 'nobody@example.com', subject: 'Never', text: 'Never sent.' },
+          new Date().toISOString(),
+        );
+        throw new Error('The change failed.');
+      }),
+    ).rejects.toThrow('The change failed.');
+    await at.connection.store.transaction('write', (tx) =>
+      tx.outbox.add(
+        { kind: 'test', to: 'someone@example.com', subject: 'Sent', text: 'Sent.' },
+        new Date().toISOString(),
+      ),
+    );
+    await sink.waitFor(1);
+    // The later message arrived; the rolled-back one never will.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received.map((m) => m.subject)).toEqual(['Sent']);
+  });
+
+  it('retries while the mail server answers 451 or is down, and delivers once it is back', async () => {
+    const at = await instance(sink);
+    const cookie = await setUp(at);
+    sink.refuse = { code: 451, text: 'Try again later' };
+    await at.call('POST', '/auth/forgot-password', { email: 'ada@example.com' });
+    const state = async () =>
+      (await at.call('GET', '/emails', undefined, { Cookie: cookie })).body.emails[0];
+    await until(async () => (await state())?.attempts >= 2);
+    expect(await state()).toMatchObject({
+      state: 'queued',
+      lastError: expect.stringMatching(/^451/),
+    });
+    expect(sink.received).toHaveLength(0);
+    // Down: nothing listens on its port.
+    await sink.stop();
+    sink.refuse = undefined;
+    await until(async () => /ECONNREFUSED/.test((await state())?.lastError ?? ''));
+    await sink.start();
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe('Reset your TalentFlow password');
+    await until(async () => (await state()).state === 'sent');
+    // One message, delivered once, with the same Message-ID on every try.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received).toHaveLength(1);
+  });
+
+  it('marks a message failed with the server’s answer after a day of tries; an admin sends it again', async () => {
+    const at = await instance(sink, { delivery: { giveUpAfterMs: 0 } });
+    const cookie = await setUp(at);
+    sink.refuse = { code: 550, text: 'Mailbox unavailable' };
+    await at.call(
+      'POST',
+      '/invitations',
+      { email: 'nia@example.com', role: 'interviewer' },
+      {
+        Cookie: cookie,
+      },
+    );
+    const failed = async () =>
+      (await at.call('GET', '/emails?state=failed', undefined, { Cookie: cookie })).body;
+    await until(async () => (await failed()).emails.length === 1);
+    const list = await failed();
+    expect(list.counts).toMatchObject({ failed: 1, sent: 0 });
+    expect(list.emails[0]).toMatchObject({
+      state: 'failed',
+      lastError: expect.stringMatching(/^550/),
+    });
+    sink.refuse = undefined;
+    const again = await at.call('POST', `/emails/${list.emails[0].id}/retry`, undefined, {
+      Cookie: cookie,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.email.state).toBe('queued');
+    // The retried message had its link cleared with its failure: it says so, and holds no token.
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.to).toMatchObject({ text: 'nia@example.com' });
+    // A message not failed is not sent again.
+    const twice = await at.call('POST', `/emails/${list.emails[0].id}/retry`, undefined, {
+      Cookie: cookie,
+    });
+    expect(twice.status).toBe(409);
+  });
+
+  it('two instances on one database deliver each message once', async () => {
+    const a = await instance(sink);
+    const b = await instance(sink);
+    const messages = 40;
+    for (let i = 0; i < messages; i += 1)
+      await (i % 2 ? a : b).connection.store.transaction('write', (tx) =>
+        tx.outbox.add(
+          { kind: 'test', to: `p${i}@example.com`, subject: `Message ${i}`, text: 'Hello.' },
+          new Date().toISOString(),
+        ),
+      );
+    await sink.waitFor(messages, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ids = sink.received.map((m) => m.messageId);
+    expect(ids).toHaveLength(messages);
+    expect(new Set(ids).size).toBe(messages);
+  });
+
+  it('keeps messages written before the mail server was set up, and sends them once it is', async () => {
+    // A server without SMTP_URL: no queue, the message waits.
+    const bare = await connectPgStore({ url, max: 2 });
+    await bare.store.transaction('write', (tx) =>
+      tx.outbox.add(
+        { kind: 'test', to: 'kept@example.com', subject: 'Kept', text: 'Kept for later.' },
+        new Date().toISOString(),
+      ),
+    );
+    expect(await bare.store.query((tx) => tx.outbox.counts())).toMatchObject({ waiting: 1 });
+    await bare.close();
+    const at = await instance(sink);
+    const { sendWaiting } = await import('@/server/team/services/emails');
+    expect(await sendWaiting(at.connection.store)).toBe(1);
+    const [mail] = await sink.waitFor(1);
+    expect(mail!.subject).toBe('Kept');
+  });
+});
+
+describe('the outbox on the embedded PostgreSQL (PGlite)', () => {
+  it('queues in the change’s transaction and delivers', async () => {
+    const sink = await startSmtpSink();
+    const pglite = await PGlite.create();
+    try {
+      const at = await instance(sink, { pglite });
+      await setUp(at);
+      expect(
+        (await at.call('POST', '/auth/forgot-password', { email: 'ada@example.com' })).status,
+      ).toBe(202);
+      const [mail] = await sink.waitFor(1);
+      expect(mail!.text).toMatch(new RegExp(`${PUBLIC}/reset-password/[A-Za-z0-9_-]{20,}`));
+    } finally {
+      await closeAll();
+      await pglite.close();
+      await sink.stop();
+    }
+  });
+});

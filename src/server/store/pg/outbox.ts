@@ -1,0 +1,152 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { EMAIL_STATES, type EmailState } from '@/domain/outbox';
+import type { OutboxRepo, StoredEmail } from '../types';
+import type { PgDb } from './migrate';
+import type { DeliveryQueue } from './queue';
+import { outbox } from './schema';
+import { isoTime, optionalIsoTime } from './time';
+import { isId } from './values';
+
+/** The outbox in SQL; with a delivery queue, each message's delivery is a job of the same transaction. */
+
+const columns = {
+  id: outbox.id,
+  kind: outbox.kind,
+  to: outbox.recipient,
+  replyTo: outbox.replyTo,
+  subject: outbox.subject,
+  text: outbox.textBody,
+  html: outbox.htmlBody,
+  candidateId: outbox.candidateId,
+  messageKey: outbox.messageKey,
+  state: outbox.state,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: isoTime(outbox.createdAt),
+  queuedAt: isoTime(outbox.queuedAt),
+  sentAt: optionalIsoTime(outbox.sentAt),
+};
+
+type Row = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
+
+/** A row as the store answers it: absent optional fields left out. */
+function stored(row: Row): StoredEmail {
+  const { replyTo, html, candidateId, ...rest } = row as unknown as StoredEmail & {
+    replyTo: string | null;
+    html: string | null;
+    candidateId: number | null;
+  };
+  return {
+    ...rest,
+    ...(replyTo !== null && { replyTo }),
+    ...(html !== null && { html }),
+    ...(candidateId !== null && { candidateId }),
+  };
+}
+
+/** 96 random bits, as letters and digits. */
+const randomKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** What a delivered or abandoned secret-bearing message keeps of its body. */
+const CLEARED = '(This message held a link that signs in. It is not kept once sent.)';
+
+export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRepo {
+  const get = async (id: number) => {
+    if (!isId(id)) return undefined;
+    const [row] = await q.select(columns).from(outbox).where(eq(outbox.id, id));
+    return row && stored(row);
+  };
+  return {
+    async add(email, at) {
+      const [row] = await q
+        .insert(outbox)
+        .values({
+          kind: email.kind,
+          recipient: email.to,
+          replyTo: email.replyTo ?? null,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html ?? null,
+          candidateId: email.candidateId ?? null,
+          messageKey: randomKey(),
+          state: queue ? 'queued' : 'waiting',
+          createdAt: at,
+          queuedAt: at,
+        })
+        .returning(columns);
+      const message = stored(row!);
+      if (queue) await queue.send(q, message.id);
+      return message;
+    },
+    get,
+    list: async ({ state, before, limit }) =>
+      (
+        await q
+          .select(columns)
+          .from(outbox)
+          .where(
+            and(
+              state ? eq(outbox.state, state) : undefined,
+              before !== undefined ? lt(outbox.id, before) : undefined,
+            ),
+          )
+          .orderBy(desc(outbox.id))
+          .limit(limit)
+      ).map(stored),
+    async counts() {
+      const rows = await q
+        .select({ state: outbox.state, count: sql<number>`count(*)::int` })
+        .from(outbox)
+        .groupBy(outbox.state);
+      const counts = Object.fromEntries(EMAIL_STATES.map((s) => [s, 0])) as Record<
+        EmailState,
+        number
+      >;
+      for (const row of rows) counts[row.state] = row.count;
+      return counts;
+    },
+    async requeue(id, at) {
+      await q
+        .update(outbox)
+        .set({ state: queue ? 'queued' : 'waiting', queuedAt: at, lastError: null })
+        .where(eq(outbox.id, id));
+      if (queue) await queue.send(q, id);
+    },
+    async settle(id, outcome) {
+      const attempts = sql`${outbox.attempts} + 1`;
+      if (outcome.state === 'sent')
+        await q
+          .update(outbox)
+          .set({
+            state: 'sent',
+            attempts,
+            sentAt: outcome.at,
+            lastError: null,
+            ...(outcome.clearBody && { textBody: CLEARED, htmlBody: null }),
+          })
+          .where(eq(outbox.id, id));
+      else
+        await q
+          .update(outbox)
+          .set({
+            state: outcome.state,
+            attempts,
+            lastError: outcome.error,
+            ...(outcome.state === 'failed' &&
+              outcome.clearBody && { textBody: CLEARED, htmlBody: null }),
+          })
+          .where(eq(outbox.id, id));
+    },
+    waiting: async () =>
+      (
+        await q
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(eq(outbox.state, 'waiting'))
+          .orderBy(outbox.id)
+      ).map((row) => row.id),
+  };
+}

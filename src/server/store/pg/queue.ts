@@ -1,0 +1,110 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type DrizzleTransactionLike,
+  type JobWithMetadata,
+} from 'pg-boss';
+import { RETRY_SCHEDULE } from '@/domain/outbox';
+import type { PgDb } from './migrate';
+
+/**
+ * The durable queue of background work: pg-boss in the same database (schema `pgboss`), on a
+ * PostgreSQL server or the embedded PGlite. A job is written in the transaction of the change that
+ * causes it, and each job is worked on by one instance at a time (SKIP LOCKED).
+ */
+
+/** The queue of outbox deliveries: a job's data is the outbox message's id, nothing personal. */
+export const EMAIL_QUEUE = 'email';
+
+export interface QueueTimings {
+  /** The first retry's delay, doubled each time up to `maxDelaySeconds` (RETRY_SCHEDULE). */
+  firstDelaySeconds?: number;
+  maxDelaySeconds?: number;
+  /** A delivery still running this long (its instance died) is tried again (120 s). */
+  expireInSeconds?: number;
+  /** How often an idle worker looks for jobs besides being woken by NOTIFY (2 s). */
+  pollSeconds?: number;
+  /** How often expired jobs are looked for (60 s, at least 1). */
+  superviseSeconds?: number;
+  /** Told of the queue's own failures (a lost connection), which it retries by itself. */
+  onError?: (error: unknown) => void;
+}
+
+export interface DeliveryJob {
+  id: number;
+  /** How many tries came before this one. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface DeliveryQueue {
+  /** Queues the delivery of outbox message `id` in the transaction `q`. */
+  send(q: PgDb, id: number): Promise<void>;
+  /**
+   * Runs `deliver` for queued deliveries, `concurrency` at a time in this process; a delivery that
+   * throws is retried with backoff.
+   */
+  work(deliver: (job: DeliveryJob) => Promise<void>, concurrency?: number): Promise<void>;
+  /** Stops working and waits for the deliveries under way (up to `graceMs`). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** Retries enough to outlast a day of backoff capped at an hour: the worker gives up at a day. */
+const RETRY_LIMIT = 100;
+
+export async function openQueue(
+  source: { url: string } | { pglite: PGlite },
+  timings: QueueTimings = {},
+): Promise<DeliveryQueue> {
+  const superviseSeconds = timings.superviseSeconds ?? 60;
+  const boss = new PgBoss({
+    ...('url' in source
+      ? { connectionString: source.url, max: 4 }
+      : { db: fromPglite(source.pglite), backend: 'pglite' as const }),
+    schema: 'pgboss',
+    schedule: false,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+  });
+  // pg-boss reports its own failures (a lost connection) as events: they are retried by it.
+  boss.on('error', timings.onError ?? (() => {}));
+  await boss.start();
+  await boss.createQueue(EMAIL_QUEUE, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: timings.firstDelaySeconds ?? RETRY_SCHEDULE.firstDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: timings.maxDelaySeconds ?? RETRY_SCHEDULE.maxDelaySeconds,
+    expireInSeconds: timings.expireInSeconds ?? 120,
+    notify: true,
+  });
+  return {
+    async send(q, id) {
+      // Either driver's execute answers rows as pg-boss reads them; only the types differ.
+      const tx = q as unknown as DrizzleTransactionLike;
+      await boss.send(EMAIL_QUEUE, { id }, { db: fromDrizzle(tx, sql) });
+    },
+    async work(deliver, concurrency = 8) {
+      await boss.work<{ id: number }>(
+        EMAIL_QUEUE,
+        {
+          includeMetadata: true,
+          localConcurrency: concurrency,
+          pollingIntervalSeconds: timings.pollSeconds ?? 2,
+        },
+        async ([found]) => {
+          if (!found) return;
+          const job = found as JobWithMetadata<{ id: number }>;
+          await deliver({
+            id: job.data.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        },
+      );
+    },
+    stop: (graceMs = 10_000) => boss.stop({ graceful: true, timeout: graceMs, close: true }),
+  };
+}

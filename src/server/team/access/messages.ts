@@ -1,0 +1,213 @@
+import type { Role } from '@/domain/access';
+import { PASSWORD, type TeamFixture } from './fixture';
+
+/**
+ * What team mode writes to its outbox (delivered by the worker; see src/node/outbox.test.ts):
+ * invitations, password links and mentions, with the password rules around them.
+ */
+export function describeMessages(t: TeamFixture): void {
+  const NEW_PASSWORD = 'a brand new passphrase';
+
+  /** The outbox's messages to `to`, newest first. */
+  const messagesTo = async (to: string) =>
+    (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter((m) => m.to === to);
+
+  /** The token of the newest reset link emailed to `to`. */
+  const resetToken = async (to: string) => {
+    const [message] = (await messagesTo(to)).filter((m) => m.kind === 'password-reset');
+    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1];
+    if (!token) throw new Error(`No reset link was emailed to ${to}.`);
+    return token;
+  };
+
+  const forgot = (email: string, peer?: string) =>
+    t.call('POST', '/auth/forgot-password', { body: { email }, peer });
+
+  it('emails an invitation to the invitee, with the same link the admin can copy', async () => {
+    const { token, url } = await t.invite(t.admin, 'nia@example.com', 'recruiter');
+    const [message] = await messagesTo('nia@example.com');
+    expect(message).toMatchObject({
+      kind: 'invitation',
+      subject: 'Ada Admin invited you to TalentFlow',
+      state: 'waiting',
+    });
+    expect(message!.text).toContain(`/invite/${token}`);
+    expect(url).toContain(`/invite/${token}`);
+  });
+
+  it('answers "forgot password" alike for known and unknown addresses, and emails only a member', async () => {
+    const known = await forgot(t.emails.recruiter);
+    const unknown = await forgot('stranger@example.com');
+    expect([known.status, known.text]).toEqual([202, '']);
+    expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
+    expect(await messagesTo('stranger@example.com')).toEqual([]);
+    const [message] = await messagesTo(t.emails.recruiter);
+    expect(message).toMatchObject({
+      kind: 'password-reset',
+      subject: 'Reset your TalentFlow password',
+    });
+    expect(message!.text).toContain('for 60 minutes');
+  });
+
+  it('resets a password once from the link, ending every other session', async () => {
+    const before = await t.signIn('recruiter');
+    await forgot(t.emails.recruiter);
+    const token = await resetToken(t.emails.recruiter);
+    const weak = await t.call('POST', '/auth/reset-password', {
+      body: { token, password: 'password123' },
+    });
+    expect(weak.status).toBe(400);
+    const reset = await t.call('POST', '/auth/reset-password', {
+      body: { token, password: NEW_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.user).toMatchObject({ email: t.emails.recruiter, role: 'recruiter' });
+    // Signed in by the reset; the session from before is over.
+    expect((await t.call('GET', '/auth/me', { cookie: t.cookieOf(reset) })).status).toBe(200);
+    expect((await t.call('GET', '/auth/me', { cookie: before })).status).toBe(401);
+    const old = await t.call('POST', '/auth/login', {
+      body: { email: t.emails.recruiter, password: PASSWORD },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await t.call('POST', '/auth/login', {
+      body: { email: t.emails.recruiter, password: NEW_PASSWORD },
+    });
+    expect(fresh.status).toBe(200);
+    // Single use.
+    const again = await t.call('POST', '/auth/reset-password', {
+      body: { token, password: 'yet another passphrase' },
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('lets a reset link expire after an hour, and a new password void the others', async () => {
+    await forgot(t.emails.interviewer);
+    const first = await resetToken(t.emails.interviewer);
+    t.clock = new Date(t.clock.getTime() + 60 * 60 * 1000);
+    const late = await t.call('POST', '/auth/reset-password', {
+      body: { token: first, password: NEW_PASSWORD },
+    });
+    expect(late.status).toBe(404);
+    expect(late.body.error.message).toMatch(/no longer valid/);
+    t.clock = new Date(t.clock.getTime() - 2 * 60 * 1000);
+    await forgot(t.emails.interviewer);
+    const second = await resetToken(t.emails.interviewer);
+    expect(second).not.toBe(first);
+    const used = await t.call('POST', '/auth/reset-password', {
+      body: { token: second, password: NEW_PASSWORD },
+    });
+    expect(used.status).toBe(200);
+    // The first link, still within its hour here, went with the new password.
+    t.clock = new Date(t.clock.getTime() - 30 * 60 * 1000);
+    const voided = await t.call('POST', '/auth/reset-password', {
+      body: { token: first, password: 'yet another passphrase' },
+    });
+    expect(voided.status).toBe(404);
+  });
+
+  it('sends no link to a deactivated member, and answers the same', async () => {
+    const joined = await t.join(t.admin, 'dee@example.com', 'interviewer', 'Dee Parted');
+    await t.call('PATCH', `/users/${joined.id}`, { cookie: t.admin, body: { active: false } });
+    const answer = await forgot('dee@example.com');
+    expect([answer.status, answer.text]).toEqual([202, '']);
+    expect((await messagesTo('dee@example.com')).map((m) => m.kind)).toEqual(['invitation']);
+  });
+
+  it('limits reset requests per address and per email', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await forgot(`nobody${i}@example.com`, '10.9.9.9')).status).toBe(202);
+    const flood = await forgot('nobody9@example.com', '10.9.9.9');
+    expect(flood.status).toBe(429);
+    expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(0);
+    // One inbox is not flooded from many addresses either.
+    for (let i = 0; i < 3; i += 1)
+      expect((await forgot(t.emails.admin, `10.8.0.${i}`)).status).toBe(202);
+    expect((await forgot(t.emails.admin, '10.8.0.99')).status).toBe(429);
+    expect((await messagesTo(t.emails.admin)).length).toBe(3);
+  });
+
+  it('changes one’s own password after the current one, ending one’s other sessions', async () => {
+    const here = await t.signIn('interviewer');
+    const elsewhere = await t.signIn('interviewer');
+    const wrong = await t.call('PUT', '/auth/password', {
+      cookie: here,
+      body: { currentPassword: 'not it', password: NEW_PASSWORD },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: 'wrong_password', field: 'currentPassword' });
+    const changed = await t.call('PUT', '/auth/password', {
+      cookie: here,
+      body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(204);
+    expect((await t.call('GET', '/auth/me', { cookie: here })).status).toBe(200);
+    expect((await t.call('GET', '/auth/me', { cookie: elsewhere })).status).toBe(401);
+    const login = await t.call('POST', '/auth/login', {
+      body: { email: t.emails.interviewer, password: NEW_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('lets an admin email a member a reset link', async () => {
+    const sent = await t.call('POST', `/users/${t.ids.recruiter}/password-reset`, {
+      cookie: t.admin,
+    });
+    expect([sent.status, sent.text]).toEqual([202, '']);
+    expect(await resetToken(t.emails.recruiter)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const unknown = await t.call('POST', '/users/99999/password-reset', { cookie: t.admin });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('emails each member a note mentions, with a link to the candidate, but not its author', async () => {
+    const rita = await t.signIn('recruiter');
+    const text =
+      'Strong systems answers. @Ada Admin and @Ivan Interviewer, thoughts? cc @Rita Recruiter';
+    const note = await t.call('POST', `/candidates/${t.candidateId}/notes`, {
+      cookie: rita,
+      body: { text },
+    });
+    expect(note.status).toBe(201);
+    const mentions = (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+      (m) => m.kind === 'mention',
+    );
+    expect(mentions.map((m) => m.to).sort()).toEqual([t.emails.admin, t.emails.interviewer]);
+    for (const message of mentions) {
+      expect(message).toMatchObject({
+        subject: 'Rita Recruiter mentioned you on Cara Candidate',
+        candidateId: t.candidateId,
+      });
+      expect(message.text).toContain(text);
+      expect(message.text).toContain(`/candidates/${t.candidateId}`);
+    }
+    // A note that mentions nobody writes no email.
+    await t.call('POST', `/candidates/${t.candidateId}/notes`, {
+      cookie: rita,
+      body: { text: 'No mention here, ada@example.com.' },
+    });
+    expect(
+      (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+        (m) => m.kind === 'mention',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('never answers a message’s body to admins, and refuses the outbox to other roles', async () => {
+    await t.invite(t.admin, 'secret@example.com', 'recruiter');
+    const list = await t.call('GET', '/emails', { cookie: t.admin });
+    expect(list.status).toBe(200);
+    expect(list.body).toMatchObject({ configured: false, counts: { waiting: 3 } });
+    expect(list.body.emails[0]).toEqual({
+      id: expect.any(Number),
+      kind: 'invitation',
+      to: 'secret@example.com',
+      subject: 'Ada Admin invited you to TalentFlow',
+      state: 'waiting',
+      attempts: 0,
+      lastError: null,
+      createdAt: expect.any(String),
+      sentAt: null,
+    });
+    for (const role of ['recruiter', 'interviewer'] as Role[])
+      expect((await t.call('GET', '/emails', { cookie: await t.signIn(role) })).status).toBe(403);
+  });
+}

@@ -1,0 +1,134 @@
+import type { ChangePasswordInput, ResetPasswordInput } from '@/domain/schemas';
+import { DomainError, notFound } from '../../errors';
+import { passwordResetEmail } from '../../services/messages';
+import type { Account, TeamTx } from '../../store/types';
+import { assertStrongPassword } from '../password-strength';
+import { hashPassword, verifyPassword } from '../passwords';
+import { newToken, tokenHash } from '../tokens';
+import type { AccountsService } from './accounts';
+import { TOO_MANY_PASSWORDS, type SignedIn, type TeamServiceDeps } from './context';
+
+/**
+ * Passwords after the first: a forgotten one reset from a link sent by email (single use, an
+ * hour), one's own changed (asking for the current one), and a link an admin sends a member. A new
+ * password ends every other session of that member.
+ */
+
+export const RESET_MINUTES = 60;
+export const INVALID_RESET =
+  'This password reset link is no longer valid. Ask for a new one from the sign-in page.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+const TOO_MANY_RESETS = 'Too many password reset requests. Wait a while, then try again.';
+
+export function passwordsService(deps: TeamServiceDeps, accounts: AccountsService) {
+  const { store, sessions, counters, passwordCost } = deps;
+
+  /** A reset link for an active member, kept (hashed) and emailed in the same transaction. */
+  async function sendLink(tx: TeamTx, user: Account): Promise<void> {
+    const token = newToken();
+    const at = sessions.now();
+    await tx.accounts.insertPasswordReset({
+      tokenHash: tokenHash(token),
+      userId: user.id,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + RESET_MINUTES * 60_000).toISOString(),
+    });
+    await tx.outbox.add(
+      passwordResetEmail(deps.mail, {
+        email: user.email,
+        name: user.name,
+        token,
+        minutes: RESET_MINUTES,
+      }),
+      at.toISOString(),
+    );
+  }
+
+  /** The active member a link resets, while it works. */
+  async function resettable(tx: TeamTx, hash: string): Promise<Account> {
+    const reset = await tx.accounts.findPasswordReset(hash);
+    if (!reset || Date.parse(reset.expiresAt) <= sessions.now().getTime())
+      throw notFound(INVALID_RESET);
+    const user = await tx.accounts.getUser(reset.userId);
+    if (!user?.active) throw notFound(INVALID_RESET);
+    return user;
+  }
+
+  /** The new password in place; the member's other sessions and reset links end. */
+  async function setPassword(tx: TeamTx, user: Account, passwordHash: string, keep?: string) {
+    await tx.accounts.updateUser({ ...user, passwordHash });
+    await tx.accounts.deletePasswordResetsOf(user.id);
+    if (keep) await tx.accounts.deleteOtherSessionsOf(user.id, keep);
+    else await tx.accounts.deleteSessionsOf(user.id);
+    // Every instance forgets what it kept of their sessions.
+    tx.notify({ entity: 'member', action: 'changed', id: user.id });
+  }
+
+  return {
+    /**
+     * Sends a reset link when the email is an active member's. The answer is the same either way
+     * (the route says 202), so nobody learns who has an account; the limits count both alike.
+     */
+    async forgot(email: string, address: string): Promise<void> {
+      await counters.resetPerAddress.take(address, TOO_MANY_RESETS);
+      await counters.resetPerEmail.take(email, TOO_MANY_RESETS);
+      await store.transaction('write', async (tx) => {
+        const user = await tx.accounts.findUserByEmail(email);
+        if (user?.active) await sendLink(tx, user);
+      });
+    },
+
+    /** An admin sends a member a reset link (202); a deactivated or unknown member is 404. */
+    async sendReset(userId: number): Promise<void> {
+      await store.transaction('write', async (tx) => {
+        const user = await tx.accounts.getUser(userId);
+        if (!user?.active) throw notFound(`Member ${userId} not found.`);
+        await sendLink(tx, user);
+      });
+    },
+
+    /**
+     * A new password from a link: checked (and limited) before the password is hashed, checked
+     * again in the write, which uses the link up, ends every session and opens a new one.
+     */
+    async reset({ token, password }: ResetPasswordInput, address: string): Promise<SignedIn> {
+      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+      const hash = tokenHash(token);
+      const user = await store.transaction('read', (tx) => resettable(tx, hash));
+      await assertStrongPassword(password, [user.name, user.email]);
+      const passwordHash = await hashPassword(password, passwordCost);
+      const signedIn = await accounts.openSession(async (tx) => {
+        const current = await resettable(tx, hash);
+        await setPassword(tx, current, passwordHash);
+        return { ...current, passwordHash };
+      });
+      sessions.forget({ userId: user.id });
+      return signedIn;
+    },
+
+    /** One's own new password, after the current one; the member's other sessions end. */
+    async change(
+      who: { userId: number; sessionId: string },
+      { currentPassword, password }: ChangePasswordInput,
+      address: string,
+    ): Promise<void> {
+      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+      const user = await store.query((tx) => tx.accounts.getUser(who.userId));
+      if (!user?.active) throw notFound(`Member ${who.userId} not found.`);
+      if (!(await verifyPassword(currentPassword, user.passwordHash)))
+        throw new DomainError('invalid', 'wrong_password', WRONG_CURRENT_PASSWORD, {
+          field: 'currentPassword',
+        });
+      await assertStrongPassword(password, [user.name, user.email]);
+      const passwordHash = await hashPassword(password, passwordCost);
+      await store.transaction('write', async (tx) => {
+        const current = await tx.accounts.getUser(who.userId);
+        if (!current?.active) throw notFound(`Member ${who.userId} not found.`);
+        await setPassword(tx, current, passwordHash, who.sessionId);
+      });
+      sessions.forget({ userId: user.id });
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof passwordsService>;
