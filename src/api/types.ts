@@ -40,6 +40,9 @@ import type {
   setupSchema,
   setupStatusSchema,
   updateMemberSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  changePasswordSchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -101,5 +104,8 @@ export type Invitations = z.output<typeof invitationsSchema>;
 export type InvitationPreview = z.output<typeof invitationPreviewSchema>;
 export type AcceptInvitationBody = z.input<typeof acceptInvitationSchema>;
 export type UpdateMemberBody = z.input<typeof updateMemberSchema>;
+export type ForgotPasswordBody = z.input<typeof forgotPasswordSchema>;
+export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 export type Author = z.output<typeof authorSchema>;
 export type { Role } from '@/domain/access';

@@ -58,3 +58,20 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+/**
+ * A team server's page opened in browser mode (the Email page, a password link): it says where
+ * the page lives instead of failing.
+ */
+export function TeamOnlyPage({ title, text }: { title: string; text: string }) {
+  useDocumentTitle(title);
+  return (
+    <div className="panel empty-state">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link to="/" className="btn btn-primary">
+        Back to Jobs
+      </Link>
+    </div>
+  );
+}

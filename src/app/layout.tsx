@@ -118,6 +118,13 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                {member && maySettings && (
+                  <li>
+                    <NavLink to="/emails" onClick={close}>
+                      Email
+                    </NavLink>
+                  </li>
+                )}
                 {mayBackup && (
                   <li>
                     <NavLink to="/backup" onClick={close}>
@@ -154,9 +161,13 @@ function MemberMenu({ member }: { member: Member }) {
   return (
     <div className="topbar-member">
       <p className="topbar-member-who">
-        <span className="topbar-member-name" title={member.name}>
+        <NavLink
+          to="/account"
+          className="topbar-member-name"
+          title={`${member.name}: your account`}
+        >
           {member.name}
-        </span>
+        </NavLink>
         <span className="role-badge">
           <span className="visually-hidden">, </span>
           {ROLE_LABELS[member.role]}

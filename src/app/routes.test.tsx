@@ -63,3 +63,13 @@ describe('the first render, before the screen has loaded', () => {
     expect(warnings()).toEqual([]);
   });
 });
+
+describe('team-only pages in browser mode', () => {
+  it('says where the Email page and the account page live instead of failing', async () => {
+    renderRoute('/emails');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+    expect(screen.getByText(/Email is sent by a team server/)).toBeVisible();
+    renderRoute('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  });
+});

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { prefetchBoard } from '@/features/candidates/api/prefetch-board';
 import { StartingScreen } from '@/components/boot-screen';
-import { NotFoundPage, RouteError } from './errors';
+import { NotFoundPage, RouteError, TeamOnlyPage } from './errors';
 import { Layout, PublicLayout } from './layout';
 
 /**
@@ -154,7 +154,28 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [...hiringRoutesFor(client), notFoundRoute],
+    children: [
+      ...hiringRoutesFor(client),
+      {
+        path: 'emails',
+        element: (
+          <TeamOnlyPage
+            title="Email"
+            text="Email is sent by a team server. In browser mode TalentFlow sends nothing itself: a message to a candidate opens your own mail app."
+          />
+        ),
+      },
+      {
+        path: 'account',
+        element: (
+          <TeamOnlyPage
+            title="Your account"
+            text="Accounts and passwords belong to a team server. In browser mode TalentFlow has one recruiter and no password."
+          />
+        ),
+      },
+      notFoundRoute,
+    ],
   },
 ];
 

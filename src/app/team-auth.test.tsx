@@ -402,3 +402,108 @@ describe('team mode: public pages', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 });
+
+describe('team mode: passwords', () => {
+  const rita = teamMember('recruiter');
+  const accounts = { members: [rita], passwords: { [rita.email]: 'correct horse battery' } };
+
+  it('asks for a reset link from the sign-in screen and says the same whoever the address is', async () => {
+    const fake = fakeTeamServer(accounts, (request) =>
+      request.url.pathname === '/api/auth/forgot-password'
+        ? new Response(null, { status: 202 })
+        : undefined,
+    );
+    const { user, router } = renderRoute('/', signedOut);
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot password?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Your email is required.')).toBeInTheDocument();
+    expect(fake.requests('POST', '/api/auth/forgot-password')).toEqual([]);
+    await user.type(email, ' nobody@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(
+      await screen.findByText(/If a member of your team uses that address, we sent it a link/),
+    ).toHaveAttribute('role', 'status');
+    expect(fake.requests('POST', '/api/auth/forgot-password')[0]!.body).toEqual({
+      email: 'nobody@example.com',
+    });
+  });
+
+  it('sets a new password from the emailed link, signs in and opens the app', async () => {
+    const fake = fakeTeamServer(accounts, (request) =>
+      request.url.pathname === '/api/auth/reset-password' ? json(200, { user: rita }) : undefined,
+    );
+    const { user, router } = renderRoute('/reset-password/tok-42', signedOut);
+    const password = await screen.findByLabelText('New password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText(/Use at least/)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fake.requests('POST', '/api/auth/reset-password')[0]!.body).toEqual({
+      token: 'tok-42',
+      password: 'a brand new passphrase',
+    });
+  });
+
+  it('says when a reset link is used or expired, and offers a new one', async () => {
+    fakeTeamServer(accounts, (request) =>
+      request.url.pathname === '/api/auth/reset-password'
+        ? apiError(404, 'This password reset link is no longer valid.', 'not_found')
+        : undefined,
+    );
+    const { user } = renderRoute('/reset-password/used', signedOut);
+    await user.type(await screen.findByLabelText('New password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This password reset link is no longer valid.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('changes one’s own password on the account page, a wrong current one shown at its field', async () => {
+    let tries = 0;
+    const fake = fakeTeamServer({ ...accounts, signedIn: rita }, (request) => {
+      if (request.url.pathname !== '/api/auth/password') return undefined;
+      tries += 1;
+      return tries === 1
+        ? apiError(400, 'Your current password is not right.', 'wrong_password')
+        : new Response(null, { status: 204 });
+    });
+    const { user } = renderRoute('/', signedOut);
+    await user.click(within(await topbar()).getByRole('link', { name: /Rita/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current password'), 'not it');
+    await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your current password is not right.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    await user.type(screen.getByLabelText('Current password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Password changed\./)).toHaveAttribute('role', 'status');
+    expect(fake.requests('PUT', '/api/auth/password')[1]!.body).toEqual({
+      currentPassword: 'correct horse battery',
+      password: 'a brand new passphrase',
+    });
+  });
+});

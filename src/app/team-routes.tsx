@@ -19,6 +19,22 @@ export const teamRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'forgot-password',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'reset-password/:token',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: startingFallback,
+    lazy: async () => ({
+      Component: (await import('@/features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
@@ -33,6 +49,18 @@ export const teamRoutes: RouteObject[] = [
         element: <Layout />,
         children: [
           ...hiringRoutes,
+          {
+            path: 'emails',
+            lazy: async () => ({
+              Component: (await import('@/features/emails/pages/email-page')).EmailPage,
+            }),
+          },
+          {
+            path: 'account',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/pages/account-page')).AccountPage,
+            }),
+          },
           {
             path: 'team',
             lazy: async () => ({

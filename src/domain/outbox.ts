@@ -4,7 +4,15 @@
  */
 
 /** What an email is about: the member-facing kinds carry secrets (links that sign in). */
-export const EMAIL_KINDS = ['invitation', 'password-reset', 'mention', 'test'] as const;
+export const EMAIL_KINDS = [
+  'invitation',
+  'password-reset',
+  'mention',
+  'application-received',
+  'application',
+  'rejection',
+  'test',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
@@ -15,9 +23,18 @@ export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'pass
  * - `waiting`: kept, not sent, because this server has no mail server set up;
  * - `queued`: its delivery is queued (and retried after failures);
  * - `sent`: the mail server accepted it;
- * - `failed`: given up on after a day of failures, with the mail server's last answer.
+ * - `failed`: given up on after a day of failures, with the mail server's last answer;
+ * - `scheduled`: to be sent at its `sendAt` (a rejection sent later), cancellable until then;
+ * - `cancelled`: a scheduled message that will not be sent.
  */
-export const EMAIL_STATES = ['waiting', 'queued', 'sent', 'failed'] as const;
+export const EMAIL_STATES = [
+  'waiting',
+  'queued',
+  'scheduled',
+  'sent',
+  'failed',
+  'cancelled',
+] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
 
 /** How long failed deliveries are retried before a message is marked failed. */
@@ -46,6 +63,14 @@ export function messageId(id: number, key: string, host: string): string {
 export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
   waiting: 'Waiting: email is not set up',
   queued: 'Sending',
+  scheduled: 'Scheduled',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
+
+/** The kinds a candidate receives: shown in their activity. */
+export const CANDIDATE_KINDS: ReadonlySet<EmailKind> = new Set([
+  'application-received',
+  'rejection',
+]);

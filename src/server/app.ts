@@ -228,7 +228,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/careers', careerRoutes(store));
   app.route('/jobs', jobAssessmentRoutes(store));
   app.route('/jobs', jobInterviewPlanRoutes(store));
-  app.route('/assessments', submissionRoutes(store, team?.submissionLimit));
+  app.route('/assessments', submissionRoutes(store, team?.submissionLimit, team?.mail));
   app.route('/candidates', candidateRoutes(store, team?.mail));
   app.route('/candidates', candidateInterviewRoutes(store));
   app.route('/interviews', interviewRoutes(store));

@@ -148,6 +148,8 @@ export const timelineEntrySchema = z.strictObject({
   stage: stageSchema,
   notes: text(LIMITS.noteText),
   author: authorSchema.optional(),
+  /** A move to Rejected: the reason given, one of the team's reasons as worded then. */
+  reason: text(100).optional(),
 });
 /** A timeline entry as it is stored (and backed up). */
 export const timelineRowSchema = timelineEntrySchema.extend({

@@ -77,6 +77,10 @@ export const jobSchema = z.strictObject({
   order: orderSchema,
   ...jobDetailsShape,
   openings: openingsSchema.optional(),
+  /** Team mode: the member told of each application (who made the job, unless changed). */
+  ownerId: idSchema.optional(),
+  /** `false`: applicants get no confirmation email (absent: they do). */
+  confirmationEmail: z.literal(false).optional(),
 });
 
 export const jobsQuerySchema = z.object({
@@ -107,6 +111,9 @@ export const updateJobSchema = z
     /** null removes it. */
     employmentType: employmentTypeSchema.nullable().optional(),
     openings: openingsSchema.optional(),
+    /** null: nobody is told of applications. */
+    ownerId: idSchema.nullable().optional(),
+    confirmationEmail: z.boolean({ message: 'must be true or false.' }).optional(),
   })
   .refine((body) => Object.keys(body).length > 0, {
     message:

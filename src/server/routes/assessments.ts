@@ -5,6 +5,7 @@ import { scopeOf } from '../scope';
 import { applicationBody, fileResponse, parseBody, parseId } from '../http';
 import { checkFile, getFile, type CheckedFile } from '../services/files';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
+import type { MailContext } from '../services/messages';
 import { listJobResponses } from '../services/responses';
 import type { Store } from '../store/types';
 
@@ -26,8 +27,15 @@ export function jobAssessmentRoutes(store: Store): Hono<ApiEnv> {
     );
 }
 
-/** `limit` (team mode) holds back a flood of submissions from one address. */
-export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>): Hono<ApiEnv> {
+/**
+ * `limit` (team mode) holds back a flood of submissions from one address; `mail` (team mode)
+ * emails the applicant and the job's owner.
+ */
+export function submissionRoutes(
+  store: Store,
+  limit?: MiddlewareHandler<ApiEnv>,
+  mail?: MailContext,
+): Hono<ApiEnv> {
   const noLimit: MiddlewareHandler<ApiEnv> = (_c, next) => next();
   return new Hono<ApiEnv>().post(
     '/:jobId/submit',
@@ -40,7 +48,7 @@ export function submissionRoutes(store: Store, limit?: MiddlewareHandler<ApiEnv>
       const checked = new Map<string, CheckedFile>();
       for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
       const files = { resume: resume && (await checkFile(resume)), answers: checked };
-      const result = await submitAssessment(store, jobId, input, files);
+      const result = await submitAssessment(store, jobId, input, files, mail);
       // An anonymous applicant learns nothing stored, whether the email was known or new.
       if (c.get('visitor').kind === 'anonymous')
         return c.json({ received: true } satisfies SubmitReceived, 201);

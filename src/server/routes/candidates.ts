@@ -3,10 +3,11 @@ import {
   candidatesQuerySchema,
   createCandidateSchema,
   createNoteSchema,
+  rejectSchema,
   stageCountsQuerySchema,
   updateCandidateSchema,
 } from '@/domain/schemas';
-import { allow, authorOf, noteChangerOf, type ApiEnv } from '../access';
+import { allow, authorOf, memberOf, noteChangerOf, type ApiEnv } from '../access';
 import { scopeOf } from '../scope';
 import { fileBody, parseBody, parseId, parseQuery } from '../http';
 import {
@@ -24,6 +25,11 @@ import {
 } from '../services/candidates';
 import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
 import { listCandidateResponses } from '../services/responses';
+import {
+  cancelCandidateEmail,
+  listCandidateEmails,
+  rejectCandidate,
+} from '../services/candidate-emails';
 import type { MailContext } from '../services/messages';
 import type { Store } from '../store/types';
 
@@ -59,6 +65,33 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
       .get('/:id/timeline', allow('read'), async (c) =>
         c.json(await getTimeline(store, candidateId(c.req.param('id')))),
       )
+      .post('/:id/reject', allow('move-candidates'), async (c) =>
+        c.json(
+          await rejectCandidate(
+            store,
+            candidateId(c.req.param('id')),
+            await parseBody(c, rejectSchema),
+            {
+              member: memberOf(c),
+              mail,
+            },
+          ),
+        ),
+      )
+      .get('/:id/emails', allow('read'), async (c) =>
+        c.json(
+          await listCandidateEmails(store, candidateId(c.req.param('id')), mail !== undefined),
+        ),
+      )
+      .post('/:id/emails/:emailId{[0-9]+}/cancel', allow('move-candidates'), async (c) => {
+        await cancelCandidateEmail(
+          store,
+          candidateId(c.req.param('id')),
+          parseId(c.req.param('emailId'), 'Email'),
+          mail !== undefined,
+        );
+        return c.body(null, 204);
+      })
       .get('/:id/notes', allow('read'), async (c) =>
         c.json(await listNotes(store, candidateId(c.req.param('id')))),
       )

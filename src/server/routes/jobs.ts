@@ -7,7 +7,7 @@ import {
   reorderJobsSchema,
   updateJobSchema,
 } from '@/domain/schemas';
-import { allow, allowApplicant, type ApiEnv } from '../access';
+import { allow, allowApplicant, memberOf, type ApiEnv } from '../access';
 import { scopeOf } from '../scope';
 import { parseBody, parseId, parseQuery } from '../http';
 import {
@@ -28,7 +28,7 @@ export function jobRoutes(store: Store): Hono<ApiEnv> {
         c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))),
       )
       .post('/', allow('edit-jobs'), async (c) =>
-        c.json(await createJob(store, await parseBody(c, createJobSchema)), 201),
+        c.json(await createJob(store, await parseBody(c, createJobSchema), memberOf(c)?.id), 201),
       )
       .get('/candidate-counts', allow('read'), async (c) =>
         c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema), scopeOf(c))),
@@ -42,7 +42,14 @@ export function jobRoutes(store: Store): Hono<ApiEnv> {
       )
       .patch('/:id', allow('edit-jobs'), async (c) => {
         const id = parseId(c.req.param('id'), 'Job');
-        return c.json(await updateJob(store, id, await parseBody(c, updateJobSchema)));
+        return c.json(
+          await updateJob(
+            store,
+            id,
+            await parseBody(c, updateJobSchema),
+            c.get('visitor').kind !== 'local',
+          ),
+        );
       })
   );
 }

@@ -12,9 +12,10 @@ import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
 import { badRequest, DomainError } from '../errors';
-import type { Store } from '../store/types';
+import type { Store, TeamTx } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
+import { applicationEmails, type MailContext } from './messages';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
 export const APPLIED_NOTE = 'Applied through the assessment form';
@@ -77,6 +78,7 @@ export async function submitAssessment(
   jobId: number,
   input: SubmitInput,
   files: ApplicationFiles = {},
+  mail?: MailContext,
 ): Promise<SubmitOutput> {
   const answerFiles = files.answers ?? new Map<string, CheckedFile>();
   return store.transaction('write', async (tx) => {
@@ -171,6 +173,8 @@ export async function submitAssessment(
       jobId,
       created,
     });
+    // On a team server: the applicant's confirmation and the job owner's notice, sent once this commits.
+    if (mail) await applicationEmails(tx as TeamTx, mail, job, candidate, now);
     return { response, candidate };
   });
 }

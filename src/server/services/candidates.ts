@@ -256,11 +256,12 @@ export async function getTimeline(store: Store, id: number): Promise<TimelineEnt
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     const rows = await tx.timeline.listByCandidate(id);
-    return rows.map(({ date, stage, notes, author }) => ({
+    return rows.map(({ date, stage, notes, author, reason }) => ({
       date,
       stage,
       notes,
       ...(author && { author }),
+      ...(reason && { reason }),
     }));
   });
 }

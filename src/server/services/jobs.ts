@@ -12,9 +12,9 @@ import type {
   UpdateJobInput,
 } from '@/domain/schemas';
 import type { Job } from '@/domain/types';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
-import type { Store, Tx } from '../store/types';
+import type { Store, TeamTx, Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
   const tagTerms = (query.tags ?? '')
@@ -126,7 +126,12 @@ async function freeSlug(tx: Tx, title: string, keep?: string): Promise<string> {
 }
 
 /** A new job is active, gets a unique slug and goes after the last one. */
-export async function createJob(store: Store, input: CreateJobInput): Promise<Job> {
+/** A new job; on a team server `ownerId`, the member who made it, is told of its applications. */
+export async function createJob(
+  store: Store,
+  input: CreateJobInput,
+  ownerId?: number,
+): Promise<Job> {
   return store.transaction('write', async (tx) => {
     const last = await tx.jobs.lastOrder();
     const job = await tx.jobs.insert(
@@ -137,6 +142,7 @@ export async function createJob(store: Store, input: CreateJobInput): Promise<Jo
           status: 'active',
           tags: input.tags,
           order: last === undefined ? 0 : last + 1,
+          ...(ownerId !== undefined && { ownerId }),
         },
         input,
       ),
@@ -146,7 +152,13 @@ export async function createJob(store: Store, input: CreateJobInput): Promise<Jo
   });
 }
 
-export async function updateJob(store: Store, id: number, input: UpdateJobInput): Promise<Job> {
+/** `team`: on a team server, where a job's owner is one of its active members. */
+export async function updateJob(
+  store: Store,
+  id: number,
+  input: UpdateJobInput,
+  team = false,
+): Promise<Job> {
   return store.transaction('write', async (tx) => {
     const job = await requireJob(tx, id);
     const next: Job = { ...job };
@@ -156,6 +168,16 @@ export async function updateJob(store: Store, id: number, input: UpdateJobInput)
     }
     if (input.tags !== undefined) next.tags = input.tags;
     if (input.status !== undefined) next.status = input.status;
+    if (input.ownerId === null) delete next.ownerId;
+    else if (input.ownerId !== undefined) {
+      if (!team) throw badRequest('A job’s owner is a member of a team server.');
+      const owner = await (tx as TeamTx).accounts.getUser(input.ownerId);
+      if (!owner?.active)
+        throw badRequest(`Member ${input.ownerId} is not an active member of the team.`);
+      next.ownerId = input.ownerId;
+    }
+    if (input.confirmationEmail === true) delete next.confirmationEmail;
+    else if (input.confirmationEmail === false) next.confirmationEmail = false;
     const saved = withDetails(next, input);
     await tx.jobs.update(saved);
     tx.notify({ entity: 'job', action: 'edited', id });

@@ -1,5 +1,6 @@
+import { DEFAULT_TEMPLATES, firstName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
-import type { Candidate, Note } from '@/domain/types';
+import type { Candidate, Job, Note } from '@/domain/types';
 import type { OutgoingEmail, TeamTx } from '../store/types';
 
 /**
@@ -91,5 +92,59 @@ export async function mentionEmails(
         candidateId: candidate.id,
       },
       note.createdAt,
+    );
+}
+
+const template = (key: string) => DEFAULT_TEMPLATES.find((t) => t.key === key)!;
+
+/**
+ * An application's emails: the applicant's confirmation (unless the job turned it off), replied
+ * to by the job's owner, and the owner's notice with a link to the candidate. Both go with the
+ * candidate when they are erased.
+ */
+export async function applicationEmails(
+  tx: TeamTx,
+  mail: MailContext,
+  job: Job,
+  candidate: Candidate,
+  at: string,
+): Promise<void> {
+  const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
+  const sender = owner?.active ? owner : undefined;
+  if (job.confirmationEmail !== false) {
+    const { subject, text, html } = renderEmail(template('application-received'), {
+      'candidate.name': candidate.name,
+      'candidate.first_name': firstName(candidate.name),
+      'candidate.email': candidate.email,
+      'job.title': job.title,
+      'sender.name': sender?.name ?? `The ${job.title} hiring team`,
+      'sender.email': sender?.email ?? '',
+    });
+    await tx.outbox.add(
+      {
+        kind: 'application-received',
+        to: candidate.email,
+        ...(sender && { replyTo: sender.email }),
+        subject: oneLine(subject),
+        text,
+        html,
+        candidateId: candidate.id,
+      },
+      at,
+    );
+  }
+  if (sender)
+    await tx.outbox.add(
+      {
+        kind: 'application',
+        to: sender.email,
+        subject: oneLine(`New application for ${job.title}: ${candidate.name}`),
+        text: [
+          `${candidate.name} applied for ${job.title}.`,
+          `Open their profile:\n${appLink(mail, `/candidates/${candidate.id}`)}`,
+        ].join('\n\n'),
+        candidateId: candidate.id,
+      },
+      at,
     );
 }

@@ -429,6 +429,8 @@ export interface OutgoingEmail {
   html?: string;
   /** The candidate it is about: the message is erased with them. */
   candidateId?: number;
+  /** When to send it, if later than now ('scheduled' until then). */
+  sendAt?: string;
 }
 
 /** An email kept in the outbox, with where its delivery stands. */
@@ -469,6 +471,10 @@ export interface OutboxRepo {
   ): Promise<void>;
   /** Ids of the messages waiting for mail to be set up, oldest first. */
   waiting(): Promise<number[]>;
+  /** Cancels a scheduled (or waiting) message: whether it was still to be sent. */
+  cancel(id: number): Promise<boolean>;
+  /** The messages about a candidate, newest first. */
+  listByCandidate(candidateId: number): Promise<StoredEmail[]>;
 }
 
 /** A store that also keeps team mode's accounts and its outbox. */

@@ -18,16 +18,21 @@ export interface AccountFields {
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
+/** The problem of an email field, if any. */
+export function emailError(email: string): string | undefined {
+  if (isBlank(email)) return EMAIL_REQUIRED_MESSAGE;
+  if (!isValidEmail(email.trim())) return EMAIL_MESSAGE;
+  return undefined;
+}
+
 /** Problems of a new account's fields (only the fields given): name, email, a new password. */
 export function newAccountErrors(
   fields: AccountFields,
 ): FieldErrors<'name' | 'email' | 'password'> {
   const errors: FieldErrors<'name' | 'email' | 'password'> = {};
   if (fields.name !== undefined && isBlank(fields.name)) errors.name = NAME_MESSAGE;
-  if (fields.email !== undefined) {
-    if (isBlank(fields.email)) errors.email = EMAIL_REQUIRED_MESSAGE;
-    else if (!isValidEmail(fields.email.trim())) errors.email = EMAIL_MESSAGE;
-  }
+  if (fields.email !== undefined) errors.email = emailError(fields.email);
+  if (!errors.email) delete errors.email;
   if (fields.password.length < PASSWORD_MIN_LENGTH) errors.password = PASSWORD_MESSAGE;
   return errors;
 }

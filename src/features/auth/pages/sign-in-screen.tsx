@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { useAuthActions } from '@/lib/session';
@@ -86,6 +87,9 @@ export function SignInScreen({ expired = false }: { expired?: boolean }) {
           </button>
         </div>
       </form>
+      <p className="auth-switch">
+        <Link to="/forgot-password">Forgot password?</Link>
+      </p>
       <p className="auth-switch field-hint">
         No account yet? Ask an admin of your team for an invitation link.
       </p>

@@ -1,7 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api, apiError, interceptApi } from '@/test/api';
-import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
+import {
+  AppProviders,
+  createQueryClient,
+  renderRoute,
+  teamMember,
+  teamSession,
+} from '@/test/render';
 import { createJobs } from '../test/helpers';
 import { JobDetailPage } from './job-detail-page';
 
@@ -208,5 +214,48 @@ describe('job page: the pipeline at a glance', () => {
       'href',
       `/reports?job=${job!.id}`,
     );
+  });
+
+  it('on a team server, shows who hears of applications and saves a new owner and the confirmation', async () => {
+    const [job] = await createJobs([{ title: 'Nurse' }]);
+    const users = [teamMember('admin'), teamMember('recruiter')];
+    const patches: unknown[] = [];
+    let saved = { ...job!, ownerId: 1 } as Record<string, unknown>;
+    interceptApi(({ method, url, body }) => {
+      if (url.pathname === '/api/users') return Response.json({ users });
+      if (url.pathname === `/api/jobs/${job!.id}` && method === 'GET') return Response.json(saved);
+      if (url.pathname === `/api/jobs/${job!.id}` && method === 'PATCH') {
+        patches.push(body);
+        const change = body as { ownerId?: number | null; confirmationEmail?: boolean };
+        saved = { ...saved, ...change };
+        if (change.ownerId === null) delete saved.ownerId;
+        if (change.confirmationEmail === true) delete saved.confirmationEmail;
+        return Response.json(saved);
+      }
+      return undefined;
+    });
+    const { user } = renderRoute(`/jobs/${job!.id}`, { session: teamSession('recruiter') });
+    const section = await screen.findByRole('region', { name: 'Applications' });
+    const owner = within(section).getByLabelText('Job owner');
+    await waitFor(() => expect(owner).toHaveValue('1'));
+    expect(within(owner).getByRole('option', { name: 'Ada Admin' })).toBeInTheDocument();
+    const confirm = within(section).getByRole('checkbox', {
+      name: 'Email applicants a confirmation',
+    });
+    expect(confirm).toBeChecked();
+    await user.selectOptions(owner, '2');
+    expect(
+      await screen.findByText('Rita Recruiter is told of this job’s applications now.'),
+    ).toBeInTheDocument();
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).not.toBeChecked());
+    expect(patches).toEqual([{ ownerId: 2 }, { confirmationEmail: false }]);
+  });
+
+  it('shows no applications settings in browser mode, which sends no email', async () => {
+    const [job] = await createJobs([{ title: 'Nurse' }]);
+    renderRoute(`/jobs/${job!.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nurse' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Applications' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useJob } from '@/api/queries/get-job';
 import { parsePositiveId } from '@/domain/ids';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { JobApplicationsMail } from '../components/job-applications-mail';
 import { JobPipeline } from '../components/job-pipeline';
 import { JobTags, StatusBadge } from '../components/job-meta';
 import '../jobs.css';
@@ -104,6 +105,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
           <CopyLink url={absoluteUrl(`/jobs/${id}/apply`)} label="Public link to apply" />
         )}
         <JobPipeline jobId={job.data.id} />
+        <JobApplicationsMail job={job.data} />
         <section className="job-detail-description" aria-labelledby="job-description-title">
           <h2 id="job-description-title">Description</h2>
           {description ? (

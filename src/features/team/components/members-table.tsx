@@ -6,6 +6,7 @@ import { useToast } from '@/components/toast';
 import { ROLE_LABELS, ROLES } from '@/domain/access';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { TeamTable } from './team-table';
+import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateMember } from '../api/update-member';
 
 /** The team: name, email, role. An admin changes the others' roles and deactivates them (never their own row). */
@@ -51,6 +52,15 @@ function MemberRow({
   const shown: Role =
     update.isPending && update.variables.body.role ? update.variables.body.role : member.role;
 
+  const reset = useSendPasswordReset();
+  const sendReset = () =>
+    reset.mutate(member.id, {
+      onSuccess: () =>
+        toast.show(`A password reset link is on its way to ${member.email}.`, 'success'),
+      onError: (error) =>
+        toast.show(`Could not send ${member.name} a reset link: ${errorMessage(error)}`, 'error'),
+    });
+
   const changeRole = (role: Role) => {
     if (role === member.role || update.isPending) return;
     update.mutate(
@@ -91,14 +101,25 @@ function MemberRow({
       </td>
       <td className="member-actions">
         {!isMe && (
-          <button
-            type="button"
-            className="btn btn-sm btn-danger"
-            aria-label={`Deactivate ${member.name}`}
-            onClick={() => onDeactivate(member)}
-          >
-            Deactivate
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label={`Send ${member.name} a password reset link`}
+              disabled={reset.isPending}
+              onClick={sendReset}
+            >
+              {reset.isPending ? 'Sending…' : 'Reset password'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              aria-label={`Deactivate ${member.name}`}
+              onClick={() => onDeactivate(member)}
+            >
+              Deactivate
+            </button>
+          </>
         )}
       </td>
     </tr>

@@ -86,6 +86,19 @@ describe('team page', () => {
     expect(fake.requests('POST', '/api/invitations')).toEqual([]);
   });
 
+  it('emails a member a password reset link', async () => {
+    const { user, fake, members } = await openTeamPage();
+    const rita = rowOf(members, 'Rita Recruiter');
+    await user.click(
+      within(rita).getByRole('button', { name: 'Send Rita Recruiter a password reset link' }),
+    );
+    expect(
+      await screen.findByText('A password reset link is on its way to rita@example.com.'),
+    ).toBeInTheDocument();
+    const sent = fake.requests('POST', /\/api\/users\/\d+\/password-reset$/);
+    expect(sent).toHaveLength(1);
+  });
+
   it('changes a member’s role', async () => {
     const { user, fake, members } = await openTeamPage();
     const select = within(rowOf(members, 'Ian Interviewer')).getByRole('combobox', {

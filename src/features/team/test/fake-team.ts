@@ -39,6 +39,11 @@ export function fakeTeam() {
     if (path === '/api/users' && method === 'GET') return json(200, { users: state.members });
     if (path === '/api/users/deactivated' && method === 'GET')
       return json(200, { users: state.deactivated });
+    const reset = /^\/api\/users\/(\d+)\/password-reset$/.exec(path);
+    if (reset && method === 'POST')
+      return state.members.some((m) => m.id === Number(reset[1]))
+        ? new Response(null, { status: 202 })
+        : apiError(404, 'No such member.', 'not_found');
     const user = /^\/api\/users\/(\d+)$/.exec(path);
     if (user && method === 'PATCH') {
       if (state.refuse) return apiError(409, state.refuse, 'conflict');

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { EMAIL_STATES, type EmailState } from '@/domain/outbox';
 import type { OutboxRepo, StoredEmail } from '../types';
 import type { PgDb } from './migrate';
@@ -25,22 +25,25 @@ const columns = {
   createdAt: isoTime(outbox.createdAt),
   queuedAt: isoTime(outbox.queuedAt),
   sentAt: optionalIsoTime(outbox.sentAt),
+  sendAt: optionalIsoTime(outbox.sendAt),
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
 
 /** A row as the store answers it: absent optional fields left out. */
 function stored(row: Row): StoredEmail {
-  const { replyTo, html, candidateId, ...rest } = row as unknown as StoredEmail & {
+  const { replyTo, html, candidateId, sendAt, ...rest } = row as unknown as StoredEmail & {
     replyTo: string | null;
     html: string | null;
     candidateId: number | null;
+    sendAt: string | null;
   };
   return {
     ...rest,
     ...(replyTo !== null && { replyTo }),
     ...(html !== null && { html }),
     ...(candidateId !== null && { candidateId }),
+    ...(sendAt !== null && { sendAt }),
   };
 }
 
@@ -49,6 +52,10 @@ const randomKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) =>
     b.toString(16).padStart(2, '0'),
   ).join('');
+
+/** `sendAt` when it is after `at`: when a job should start. */
+const later = (sendAt: string | undefined, at: string) =>
+  sendAt !== undefined && Date.parse(sendAt) > Date.parse(at) ? sendAt : undefined;
 
 /** What a delivered or abandoned secret-bearing message keeps of its body. */
 const CLEARED = '(This message held a link that signs in. It is not kept once sent.)';
@@ -59,6 +66,9 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
     const [row] = await q.select(columns).from(outbox).where(eq(outbox.id, id));
     return row && stored(row);
   };
+  /** A message's state when written: sent now, later, or waiting for a mail server. */
+  const stateFor = (sendAt: string | undefined, at: string): EmailState =>
+    !queue ? 'waiting' : later(sendAt, at) ? 'scheduled' : 'queued';
   return {
     async add(email, at) {
       const [row] = await q
@@ -72,13 +82,14 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
           htmlBody: email.html ?? null,
           candidateId: email.candidateId ?? null,
           messageKey: randomKey(),
-          state: queue ? 'queued' : 'waiting',
+          state: stateFor(email.sendAt, at),
           createdAt: at,
-          queuedAt: at,
+          queuedAt: email.sendAt ?? at,
+          sendAt: email.sendAt ?? null,
         })
         .returning(columns);
       const message = stored(row!);
-      if (queue) await queue.send(q, message.id);
+      if (queue) await queue.send(q, message.id, later(email.sendAt, at));
       return message;
     },
     get,
@@ -109,12 +120,33 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
       return counts;
     },
     async requeue(id, at) {
+      const message = await get(id);
+      if (!message) return;
+      const after = later(message.sendAt, at);
       await q
         .update(outbox)
-        .set({ state: queue ? 'queued' : 'waiting', queuedAt: at, lastError: null })
+        .set({ state: stateFor(after, at), queuedAt: after ?? at, lastError: null })
         .where(eq(outbox.id, id));
-      if (queue) await queue.send(q, id);
+      if (queue) await queue.send(q, id, after);
     },
+    async cancel(id) {
+      const cancelled = await q
+        .update(outbox)
+        .set({ state: 'cancelled' })
+        .where(and(eq(outbox.id, id), inArray(outbox.state, ['scheduled', 'waiting'])))
+        .returning({ id: outbox.id });
+      return cancelled.length > 0;
+    },
+    listByCandidate: async (candidateId) =>
+      isId(candidateId)
+        ? (
+            await q
+              .select(columns)
+              .from(outbox)
+              .where(eq(outbox.candidateId, candidateId))
+              .orderBy(desc(outbox.id))
+          ).map(stored)
+        : [],
     async settle(id, outcome) {
       const attempts = sql`${outbox.attempts} + 1`;
       if (outcome.state === 'sent')

@@ -41,8 +41,8 @@ export interface DeliveryJob {
 }
 
 export interface DeliveryQueue {
-  /** Queues the delivery of outbox message `id` in the transaction `q`. */
-  send(q: PgDb, id: number): Promise<void>;
+  /** Queues the delivery of outbox message `id` in the transaction `q`, from `after` if given. */
+  send(q: PgDb, id: number, after?: string): Promise<void>;
   /**
    * Runs `deliver` for queued deliveries, `concurrency` at a time in this process; a delivery that
    * throws is retried with backoff.
@@ -81,10 +81,14 @@ export async function openQueue(
     notify: true,
   });
   return {
-    async send(q, id) {
+    async send(q, id, after) {
       // Either driver's execute answers rows as pg-boss reads them; only the types differ.
       const tx = q as unknown as DrizzleTransactionLike;
-      await boss.send(EMAIL_QUEUE, { id }, { db: fromDrizzle(tx, sql) });
+      await boss.send(
+        EMAIL_QUEUE,
+        { id },
+        { db: fromDrizzle(tx, sql), ...(after && { startAfter: new Date(after) }) },
+      );
     },
     async work(deliver, concurrency = 8) {
       await boss.work<{ id: number }>(

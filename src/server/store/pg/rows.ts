@@ -47,8 +47,17 @@ export const jobColumns = {
   department: jobs.department,
   employmentType: jobs.employmentType,
   openings: jobs.openings,
+  ownerId: jobs.ownerId,
+  confirmationEmail: jobs.confirmationEmail,
 };
-type JobDetail = 'description' | 'location' | 'department' | 'employmentType' | 'openings';
+type JobDetail =
+  | 'description'
+  | 'location'
+  | 'department'
+  | 'employmentType'
+  | 'openings'
+  | 'ownerId'
+  | 'confirmationEmail';
 export type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
 /** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
 /**
@@ -74,6 +83,8 @@ export const jobFields = (job: New<Job>) => ({
   department: job.department ?? null,
   employmentType: job.employmentType ?? null,
   openings: job.openings ?? null,
+  ownerId: job.ownerId ?? null,
+  confirmationEmail: job.confirmationEmail ?? null,
 });
 
 export const candidateColumns = {
@@ -118,6 +129,7 @@ export const timelineColumns = {
   notes: timeline.notes,
   authorId: timeline.authorId,
   authorName: timeline.authorName,
+  reason: timeline.reason,
 };
 
 /** A row with its author columns folded into `author`, absent when nobody is recorded. */
@@ -168,6 +180,8 @@ export const jobRecord = (job: Job) => ({
   department: job.department ?? null,
   employment_type: job.employmentType ?? null,
   openings: job.openings ?? null,
+  owner_id: job.ownerId ?? null,
+  confirmation_email: job.confirmationEmail ?? null,
 });
 export const candidateRecord = (c: Candidate) => ({
   id: c.id,
@@ -215,6 +229,7 @@ export const timelineRecord = (t: TimelineRow) => ({
   stage: t.stage,
   notes: t.notes,
   ...authorRecord(t.author),
+  reason: t.reason ?? null,
 });
 export const assessmentRecord = (a: Assessment) => ({ job_id: a.jobId, structure: a.structure });
 export const interviewPlanRecord = (p: InterviewPlanRow) => ({
@@ -237,6 +252,8 @@ export const insertJobs = (rows: Job[]) =>
       jobs.department,
       jobs.employmentType,
       jobs.openings,
+      jobs.ownerId,
+      jobs.confirmationEmail,
     ],
     rows.map(jobRecord),
   );
@@ -272,6 +289,7 @@ export const insertTimeline = (rows: TimelineRow[]) =>
       timeline.notes,
       timeline.authorId,
       timeline.authorName,
+      timeline.reason,
     ],
     rows.map(timelineRecord),
   );
@@ -347,7 +365,10 @@ export const TIMELINE: OwnedTable<TimelineRow> = {
   id: timeline.id,
   candidateId: timeline.candidateId,
   columns: timelineColumns,
-  read: withAuthor as unknown as (row: never) => TimelineRow,
+  read: ((row: Parameters<typeof withAuthor>[0] & { reason: string | null }) => {
+    const { reason, ...rest } = withAuthor(row);
+    return reason === null ? rest : { ...rest, reason };
+  }) as unknown as (row: never) => TimelineRow,
   order: [asc(timeline.date), asc(timeline.id)],
   recordColumns: [
     timeline.id,
@@ -357,6 +378,7 @@ export const TIMELINE: OwnedTable<TimelineRow> = {
     timeline.notes,
     timeline.authorId,
     timeline.authorName,
+    timeline.reason,
   ],
   record: timelineRecord,
 };

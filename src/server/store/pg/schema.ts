@@ -66,6 +66,11 @@ export const jobs = pgTable(
     employmentType: text('employment_type').$type<EmploymentType>(),
     // NULL: one opening (jobs made before openings were kept).
     openings: integer('openings'),
+    // Team mode: the member told of applications; a member id, not a reference (backups hold
+    // jobs, not members).
+    ownerId: integer('owner_id'),
+    // NULL: applicants get a confirmation email; false: they do not.
+    confirmationEmail: boolean('confirmation_email').$type<false>(),
   },
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),
@@ -265,6 +270,7 @@ export const timeline = pgTable(
     stage: text('stage').$type<Stage>().notNull(),
     notes: text('notes').notNull(),
     ...authorColumns(),
+    reason: text('reason'),
   },
   (t) => [index('timeline_candidate_date_idx').on(t.candidateId, t.date, t.id)],
 );
@@ -393,6 +399,7 @@ export const outbox = pgTable(
     createdAt: isoTimestamp('created_at'),
     queuedAt: isoTimestamp('queued_at'),
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    sendAt: timestamp('send_at', { withTimezone: true, precision: 3, mode: 'string' }),
   },
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),

@@ -123,7 +123,9 @@ export function describeMessages(t: TeamFixture): void {
     for (let i = 0; i < 3; i += 1)
       expect((await forgot(t.emails.admin, `10.8.0.${i}`)).status).toBe(202);
     expect((await forgot(t.emails.admin, '10.8.0.99')).status).toBe(429);
-    expect((await messagesTo(t.emails.admin)).length).toBe(3);
+    expect(
+      (await messagesTo(t.emails.admin)).filter((m) => m.kind === 'password-reset'),
+    ).toHaveLength(3);
   });
 
   it('changes one’s own password after the current one, ending one’s other sessions', async () => {
@@ -191,11 +193,159 @@ export function describeMessages(t: TeamFixture): void {
     ).toHaveLength(2);
   });
 
+  /** An anonymous application to the active job: the applicant's email. */
+  const apply = async () => {
+    const applicant = t.applicant();
+    const sent = await t.call('POST', `/assessments/${t.activeJob}/submit`, { body: applicant });
+    expect(sent.status).toBe(201);
+    return applicant;
+  };
+
+  it('confirms an application to the applicant and tells the job’s owner (who made it)', async () => {
+    const applicant = await apply();
+    const [confirmation] = await messagesTo(applicant.email);
+    expect(confirmation).toMatchObject({
+      kind: 'application-received',
+      subject: 'We received your application for Nurse',
+      replyTo: t.emails.admin,
+    });
+    expect(confirmation!.text).toContain('Hello Ann,');
+    expect(confirmation!.text).toContain('Ada Admin');
+    expect(confirmation!.html).toContain('<p>Hello Ann,</p>');
+    const [notice] = (await messagesTo(t.emails.admin)).filter((m) => m.kind === 'application');
+    expect(notice).toMatchObject({ subject: 'New application for Nurse: Ann Applicant' });
+    expect(notice!.text).toMatch(/\/candidates\/\d+/);
+    expect(notice!.candidateId).toBe(confirmation!.candidateId);
+  });
+
+  it('lets a recruiter turn confirmations off and hand the job to another member', async () => {
+    const rita = await t.signIn('recruiter');
+    const patch = (body: unknown) =>
+      t.call('PATCH', `/jobs/${t.activeJob}`, { cookie: rita, body });
+    const noticesToAdmin = async () =>
+      (await messagesTo(t.emails.admin)).filter((m) => m.kind === 'application').length;
+    // Cara's application, made by the admin's job before, told the admin.
+    expect(await noticesToAdmin()).toBe(1);
+    const changed = await patch({ confirmationEmail: false, ownerId: t.ids.recruiter });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ confirmationEmail: false, ownerId: t.ids.recruiter });
+    const applicant = await apply();
+    expect(await messagesTo(applicant.email)).toEqual([]);
+    expect((await messagesTo(t.emails.recruiter)).map((m) => m.kind)).toContain('application');
+    expect(await noticesToAdmin()).toBe(1);
+    // An owner must be an active member; null leaves the job without one, and nobody is told.
+    expect((await patch({ ownerId: 99999 })).status).toBe(400);
+    const none = await patch({ ownerId: null, confirmationEmail: true });
+    expect(none.body.ownerId).toBeUndefined();
+    expect(none.body.confirmationEmail).toBeUndefined();
+    const next = await apply();
+    expect((await messagesTo(next.email)).map((m) => m.kind)).toEqual(['application-received']);
+    expect(
+      (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+        (m) => m.kind === 'application',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('rejects with an email from the member, now or later, cancellable until then', async () => {
+    const rita = await t.signIn('recruiter');
+    const reject = (id: number, email: Record<string, unknown>) =>
+      t.call('POST', `/candidates/${id}/reject`, {
+        cookie: rita,
+        body: {
+          reason: 'Not qualified',
+          email: {
+            subject: 'Your application for {{job.title}}',
+            body: 'Hello {{candidate.first_name}}. {{sender.name}}',
+            ...email,
+          },
+        },
+      });
+    const now = await reject(t.candidateId, {});
+    expect(now.status).toBe(200);
+    expect(now.body.email).toMatchObject({
+      to: 'cara@example.com',
+      subject: 'Your application for Nurse',
+      text: 'Hello Cara. Rita Recruiter',
+      state: 'waiting',
+    });
+    const [message] = (await messagesTo('cara@example.com')).filter((m) => m.kind === 'rejection');
+    expect(message).toMatchObject({ replyTo: t.emails.recruiter, candidateId: t.candidateId });
+    const timeline = (
+      await t.call('GET', `/candidates/${t.candidateId}/timeline`, { cookie: rita })
+    ).body;
+    expect(timeline.at(-1)).toMatchObject({
+      stage: 'rejected',
+      reason: 'Not qualified',
+      author: { name: 'Rita Recruiter' },
+    });
+
+    const other = await t.freshCandidate();
+    const sendAt = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const later = await reject(other, { sendAt });
+    expect(later.body.email).toMatchObject({ sendAt });
+    const listed = (await t.call('GET', `/candidates/${other}/emails`, { cookie: rita })).body
+      .emails;
+    expect(listed.map((e: { kind: string }) => e.kind)).toEqual([
+      'rejection',
+      'application-received',
+    ]);
+    expect(listed[0]).toMatchObject({
+      sendAt,
+      replyTo: t.emails.recruiter,
+      subject: 'Your application for Nurse',
+    });
+    const cancel = (id: number) =>
+      t.call('POST', `/candidates/${other}/emails/${id}/cancel`, { cookie: rita });
+    expect((await cancel(listed[0].id)).status).toBe(204);
+    expect(
+      (await t.call('GET', `/candidates/${other}/emails`, { cookie: rita })).body.emails[0].state,
+    ).toBe('cancelled');
+    expect((await cancel(listed[0].id)).status).toBe(409);
+    // Another candidate's email is not this one's to cancel; a confirmation is not cancellable.
+    expect(
+      (
+        await t.call('POST', `/candidates/${t.candidateId}/emails/${listed[0].id}/cancel`, {
+          cookie: rita,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await cancel(listed[1].id)).status).toBe(409);
+    // An interviewer reads the emails of their candidates but cannot reject or cancel.
+    const ivan = await t.signIn('interviewer');
+    expect((await t.call('GET', `/candidates/${other}/emails`, { cookie: ivan })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', `/candidates/${other}/reject`, {
+          cookie: ivan,
+          body: { reason: 'Other' },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('refuses a scheduled time in the past or beyond 30 days', async () => {
+    const rita = await t.signIn('recruiter');
+    for (const sendAt of [
+      new Date(Date.now() - 60_000).toISOString(),
+      new Date(Date.now() + 31 * 86_400_000).toISOString(),
+    ]) {
+      const refused = await t.call('POST', `/candidates/${t.candidateId}/reject`, {
+        cookie: rita,
+        body: { reason: 'Other', email: { subject: 'Hi', body: 'Hello', sendAt } },
+      });
+      expect(refused.status).toBe(400);
+    }
+    expect((await t.call('GET', `/candidates/${t.candidateId}`, { cookie: rita })).body.stage).toBe(
+      'applied',
+    );
+  });
+
   it('never answers a message’s body to admins, and refuses the outbox to other roles', async () => {
     await t.invite(t.admin, 'secret@example.com', 'recruiter');
     const list = await t.call('GET', '/emails', { cookie: t.admin });
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ configured: false, counts: { waiting: 3 } });
+    expect(list.body).toMatchObject({ configured: false, counts: { waiting: 5 } });
     expect(list.body.emails[0]).toEqual({
       id: expect.any(Number),
       kind: 'invitation',

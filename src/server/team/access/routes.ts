@@ -368,6 +368,39 @@ export function describeRoutes(t: TeamFixture): void {
     },
     { route: 'GET /api/auth/me', expect: member(200), request: () => ({ path: '/auth/me' }) },
     {
+      route: 'POST /api/candidates/:id/reject',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/candidates/${await t.freshCandidate()}/reject`,
+        body: { reason: 'Withdrew' },
+      }),
+    },
+    {
+      route: 'GET /api/candidates/:id/emails',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/emails` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/emails/:emailId{[0-9]+}/cancel',
+      expect: hiring(204),
+      request: async () => {
+        const id = await t.freshCandidate();
+        const made = await t.call('POST', `/candidates/${id}/reject`, {
+          cookie: t.admin,
+          body: {
+            reason: 'Withdrew',
+            email: {
+              subject: 'Hello',
+              body: 'Hello.',
+              sendAt: new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          },
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(200);
+        return { path: `/candidates/${id}/emails/${made.body.email.id}/cancel` };
+      },
+    },
+    {
       route: 'POST /api/auth/forgot-password',
       expect: everyone(202),
       // Each caller asks for a link of their own (a known and an unknown address answer alike).

@@ -20,7 +20,7 @@ export function deliverer(store: TeamStore, mailer: Mailer, options: DeliveryOpt
   const now = options.now ?? (() => new Date());
   return async (job: { id: number; retryCount: number; retryLimit: number }): Promise<void> => {
     const message = await store.query((tx) => tx.outbox.get(job.id));
-    if (message?.state !== 'queued') return;
+    if (message?.state !== 'queued' && message?.state !== 'scheduled') return;
     const clearBody = SECRET_KINDS.has(message.kind);
     try {
       await mailer.send(message);

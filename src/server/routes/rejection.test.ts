@@ -1,0 +1,110 @@
+import { api } from '@/test/api';
+
+/** Rejecting a candidate with a reason (POST /api/candidates/:id/reject), in every store. */
+
+async function applicant(stage = 'screen') {
+  const job = (await api('POST', '/jobs', { title: 'Deckhand' })).body;
+  const made = await api('POST', '/candidates', {
+    name: 'Ann Applicant',
+    email: 'ann@example.com',
+    jobId: job.id,
+    source: 'referral',
+    stage,
+  });
+  expect(made.status).toBe(201);
+  return { job, candidate: made.body as { id: number } };
+}
+
+const lastEntry = async (id: number) =>
+  (await api('GET', `/candidates/${id}/timeline`)).body.at(-1);
+
+describe('rejecting a candidate', () => {
+  it('moves them to Rejected with the reason and the note on the timeline', async () => {
+    const { candidate } = await applicant();
+    const answer = await api('POST', `/candidates/${candidate.id}/reject`, {
+      reason: 'Position filled',
+      note: 'We hired internally.',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.candidate).toMatchObject({ id: candidate.id, stage: 'rejected' });
+    expect(answer.body.email).toBeUndefined();
+    expect(await lastEntry(candidate.id)).toMatchObject({
+      stage: 'rejected',
+      reason: 'Position filled',
+      notes: 'Moved from screen to rejected: We hired internally.',
+    });
+    expect((await api('GET', `/candidates/${candidate.id}`)).body.stage).toBe('rejected');
+    // Once is enough.
+    const again = await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Other' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_rejected');
+  });
+
+  it('takes only a reason of the team’s list, as it is now, and writes nothing otherwise', async () => {
+    const { candidate } = await applicant();
+    const before = (await api('GET', `/candidates/${candidate.id}/timeline`)).body.length;
+    for (const body of [
+      { reason: 'Too tall' },
+      {},
+      { reason: 'Other', extra: true },
+      { reason: 'Other', note: 'x'.repeat(1001) },
+      { reason: 'Other', email: { subject: 'Hi\nBcc: all@example.com', body: 'Hello' } },
+      { reason: 'Other', email: { subject: 'Hi', body: '   ' } },
+      { reason: 'Other', email: { subject: 'Hi', body: 'Hello', templateId: 'nope' } },
+    ]) {
+      const refused = await api('POST', `/candidates/${candidate.id}/reject`, body);
+      expect({ body, status: refused.status }).toEqual({ body, status: 400 });
+    }
+    expect((await api('GET', `/candidates/${candidate.id}`)).body.stage).toBe('screen');
+    expect((await api('GET', `/candidates/${candidate.id}/timeline`)).body).toHaveLength(before);
+    await api('PUT', '/settings/rejection-reasons', { reasons: ['Too tall', 'Other'] });
+    const taken = await api('POST', `/candidates/${candidate.id}/reject`, { reason: ' Too tall ' });
+    expect(taken.status).toBe(200);
+    expect((await lastEntry(candidate.id)).reason).toBe('Too tall');
+    expect((await api('POST', '/candidates/999999/reject', { reason: 'Other' })).status).toBe(404);
+  });
+
+  it('in browser mode, answers the email for the mail app and says so on the timeline', async () => {
+    const { candidate } = await applicant('applied');
+    const answer = await api('POST', `/candidates/${candidate.id}/reject`, {
+      reason: 'Not qualified',
+      email: {
+        templateId: 'rejection',
+        subject: 'Your application for {{job.title}}',
+        body: 'Hello {{candidate.first_name}},\n\nNot this time. <b>Sorry</b>.',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.email).toEqual({
+      to: 'ann@example.com',
+      subject: 'Your application for Deckhand',
+      text: 'Hello Ann,\n\nNot this time. <b>Sorry</b>.',
+      html: '<p>Hello Ann,</p>\n<p>Not this time. &lt;b&gt;Sorry&lt;/b&gt;.</p>',
+      state: 'mail-app',
+    });
+    expect((await lastEntry(candidate.id)).notes).toBe(
+      'Moved from applied to rejected. Rejection email “Your application for Deckhand” opened in the mail app.',
+    );
+    expect((await api('GET', `/candidates/${candidate.id}/emails`)).body).toEqual({ emails: [] });
+  });
+
+  it('cannot schedule an email without a team server', async () => {
+    const { candidate } = await applicant();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const refused = await api('POST', `/candidates/${candidate.id}/reject`, {
+      reason: 'Other',
+      email: { subject: 'Hi', body: 'Hello', sendAt: later },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/team server/);
+    expect((await api('GET', `/candidates/${candidate.id}`)).body.stage).toBe('screen');
+  });
+
+  it('keeps the reason through a backup and its restore', async () => {
+    const { candidate } = await applicant();
+    await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Withdrew' });
+    const backup = (await api('GET', '/backup')).body;
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect((await lastEntry(candidate.id)).reason).toBe('Withdrew');
+  });
+});

@@ -1,0 +1,228 @@
+import {
+  firstName,
+  HeaderInjectionError,
+  renderEmail,
+  type RenderedEmail,
+} from '@/domain/email-templates';
+import { REJECTION_REASONS_KEY, DEFAULT_REJECTION_REASONS } from '@/domain/rejection';
+import type { CandidateEmailInput, RejectInput } from '@/domain/schemas';
+import { LIMITS } from '@/domain/constants';
+import { CANDIDATE_KINDS } from '@/domain/outbox';
+import type { Candidate, Job } from '@/domain/types';
+import type { Member } from '../access';
+import { badRequest, DomainError, notFound } from '../errors';
+import type { Store, StoredEmail, TeamTx, Tx } from '../store/types';
+import { requireCandidate } from './candidates';
+import type { MailContext } from './messages';
+
+/**
+ * Turning a candidate down: a reason from the team's list, kept with the move to Rejected, and
+ * an email to them now, at a chosen time (cancellable until then) or none. On a team server the
+ * email goes through the outbox in the move's transaction; in browser mode TalentFlow sends
+ * nothing: the answer holds the email for the recruiter's own mail app.
+ */
+
+/** How far ahead a rejection email may be scheduled. */
+export const SCHEDULE_LIMIT_DAYS = 30;
+
+export interface RejectOutput {
+  candidate: Candidate;
+  /** The email as it will be sent (team), or as the mail app should open it (browser mode). */
+  email?: {
+    id?: number;
+    to: string;
+    subject: string;
+    text: string;
+    state: StoredEmail['state'] | 'mail-app';
+    sendAt?: string;
+  };
+}
+
+export interface RejectContext {
+  /** The member rejecting (team mode); absent for browser mode's recruiter. */
+  member?: Member;
+  mail?: MailContext;
+  now?: Date;
+}
+
+/** The email made from the recruiter's words: the candidate's values filled in. */
+export function candidateEmail(
+  input: CandidateEmailInput,
+  candidate: Candidate,
+  job: Job | undefined,
+  sender: { name: string; email: string } | undefined,
+): RenderedEmail {
+  if (!input.subject.trim()) throw badRequest('email.subject: An email needs a subject.');
+  if (!input.body.trim()) throw badRequest('email.body: An email needs a message.');
+  try {
+    return renderEmail(input, {
+      'candidate.name': candidate.name,
+      'candidate.first_name': firstName(candidate.name),
+      'candidate.email': candidate.email,
+      'job.title': job?.title ?? '',
+      'sender.name': sender?.name ?? 'The hiring team',
+      'sender.email': sender?.email ?? '',
+    });
+  } catch (error) {
+    if (error instanceof HeaderInjectionError) throw badRequest(`email.subject: ${error.message}`);
+    throw error;
+  }
+}
+
+/** When a scheduled email goes: later than now, within the limit; only a team server waits. */
+function checkSendAt(sendAt: string | undefined, now: Date, team: boolean): string | undefined {
+  if (sendAt === undefined) return undefined;
+  if (!team)
+    throw badRequest('email.sendAt: Sending later needs a team server; your mail app sends now.');
+  const at = Date.parse(sendAt);
+  if (at <= now.getTime()) throw badRequest('email.sendAt: must be later than now.');
+  if (at > now.getTime() + SCHEDULE_LIMIT_DAYS * 86_400_000)
+    throw badRequest(`email.sendAt: must be within ${SCHEDULE_LIMIT_DAYS} days.`);
+  return sendAt;
+}
+
+async function reasonsOf(tx: Tx): Promise<readonly string[]> {
+  const kept = await tx.settings.get(REJECTION_REASONS_KEY);
+  return Array.isArray(kept) ? (kept as string[]) : DEFAULT_REJECTION_REASONS;
+}
+
+export async function rejectCandidate(
+  store: Store,
+  id: number,
+  input: RejectInput,
+  context: RejectContext = {},
+): Promise<RejectOutput> {
+  const now = context.now ?? new Date();
+  const team = context.member !== undefined;
+  const sendAt = checkSendAt(input.email?.sendAt, now, team);
+  return store.transaction('candidate', async (tx) => {
+    const reasons = await reasonsOf(tx);
+    const reason = reasons.find((r) => r === input.reason.trim());
+    if (!reason)
+      throw badRequest(`reason: must be one of the team’s reasons: ${reasons.join(', ')}.`);
+    const candidate = await requireCandidate(tx, id, true);
+    if (candidate.stage === 'rejected')
+      throw new DomainError(
+        'conflict',
+        'already_rejected',
+        `${candidate.name} is rejected already.`,
+      );
+    const job = await tx.jobs.get(candidate.jobId);
+    const sender = context.member;
+    const email =
+      input.email && candidateEmail(input.email, candidate, job, sender && { ...sender });
+
+    const at = now.toISOString();
+    const note = input.note?.trim();
+    // Browser mode sends nothing itself: its activity says the email went to the mail app.
+    const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
+    const notes =
+      email && !context.mail
+        ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
+        : moveNote;
+    await tx.candidates.setStage(id, 'rejected');
+    await tx.timeline.insert({
+      candidateId: id,
+      date: at,
+      stage: 'rejected',
+      notes: notes.slice(0, LIMITS.noteText),
+      reason,
+      ...(sender && { author: { id: sender.id, name: sender.name } }),
+    });
+    tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
+    const moved = { ...candidate, stage: 'rejected' as const };
+    if (!email) return { candidate: moved };
+    if (!context.mail || !sender)
+      return { candidate: moved, email: { to: candidate.email, ...email, state: 'mail-app' } };
+    const stored = await (tx as TeamTx).outbox.add(
+      {
+        kind: 'rejection',
+        to: candidate.email,
+        replyTo: sender.email,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        candidateId: id,
+        ...(sendAt && { sendAt }),
+      },
+      at,
+    );
+    return {
+      candidate: moved,
+      email: {
+        id: stored.id,
+        to: stored.to,
+        subject: stored.subject,
+        text: stored.text,
+        state: stored.state,
+        ...(stored.sendAt && { sendAt: stored.sendAt }),
+      },
+    };
+  });
+}
+
+/** A message to a candidate as their activity lists it. */
+export interface CandidateEmailItem {
+  id: number;
+  kind: StoredEmail['kind'];
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  state: StoredEmail['state'];
+  createdAt: string;
+  sendAt: string | null;
+  sentAt: string | null;
+}
+
+/** The emails a candidate was sent or will be (a team server's outbox); none in browser mode. */
+export async function listCandidateEmails(
+  store: Store,
+  id: number,
+  team: boolean,
+): Promise<{ emails: CandidateEmailItem[] }> {
+  return store.transaction('read', async (tx) => {
+    await requireCandidate(tx, id);
+    if (!team) return { emails: [] };
+    const rows = await (tx as TeamTx).outbox.listByCandidate(id);
+    return {
+      emails: rows
+        .filter((m) => CANDIDATE_KINDS.has(m.kind))
+        .map((m) => ({
+          id: m.id,
+          kind: m.kind,
+          to: m.to,
+          replyTo: m.replyTo ?? null,
+          subject: m.subject,
+          text: m.text,
+          state: m.state,
+          createdAt: m.createdAt,
+          sendAt: m.sendAt ?? null,
+          sentAt: m.sentAt,
+        })),
+    };
+  });
+}
+
+/** Cancels a candidate's scheduled email before it goes (404 when not theirs, 409 once sent). */
+export async function cancelCandidateEmail(
+  store: Store,
+  candidateId: number,
+  emailId: number,
+  team: boolean,
+): Promise<void> {
+  await store.transaction('candidate', async (tx) => {
+    const candidate = await requireCandidate(tx, candidateId, true);
+    const message = team ? await (tx as TeamTx).outbox.get(emailId) : undefined;
+    if (!message || message.candidateId !== candidateId || !CANDIDATE_KINDS.has(message.kind))
+      throw notFound(`Email ${emailId} not found.`);
+    // Only an email sent later can be cancelled, and only until it goes.
+    if (message.sendAt === undefined || !(await (tx as TeamTx).outbox.cancel(emailId)))
+      throw new DomainError(
+        'conflict',
+        'not_scheduled',
+        `This email can no longer be cancelled: it is ${message.state}.`,
+      );
+    tx.notify({ entity: 'candidate', action: 'edited', id: candidateId, jobId: candidate.jobId });
+  });
+}
