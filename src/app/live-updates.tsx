@@ -9,6 +9,7 @@ import { candidateKeys } from '@/features/candidates/api/keys';
 import { fileKeys } from '@/features/files/api/keys';
 import { interviewKeys } from '@/features/interviews/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
+import { notificationKeys } from '@/features/notifications/api/keys';
 import { reportKeys } from '@/features/reports/api/keys';
 
 /** The queries a change makes stale, or 'all' when anything may have changed. */
@@ -55,6 +56,9 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'member':
       // The team's list (and who may be @-mentioned) follow a change of role or a deactivation.
       return event.action === 'changed' ? [membersKey] : [];
+    case 'notification':
+      // Only the member's own list answers: another member's refetch costs one small read.
+      return [notificationKeys.list()];
   }
 }
 

@@ -47,7 +47,9 @@ export type ChangeEvent =
    * A member's sessions or rights changed (team mode): `signed-out` of one session, `changed` in
    * role or deactivated or reactivated. Every server instance forgets what it kept of their sessions.
    */
-  | { entity: 'member'; action: 'signed-out' | 'changed'; id: number };
+  | { entity: 'member'; action: 'signed-out' | 'changed'; id: number }
+  /** A member's notifications changed (one added, some read): only theirs refetch. */
+  | { entity: 'notification'; action: 'added' | 'read'; userId: number };
 
 export type ChangeEntity = ChangeEvent['entity'];
 
@@ -64,6 +66,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'application',
   'data',
   'member',
+  'notification',
 ]);
 
 /** Reads an event from the wire; anything else (another version's event, garbage) is undefined. */

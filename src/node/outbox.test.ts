@@ -259,6 +259,46 @@ describe('the outbox on PostgreSQL', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('sends a scheduled message at its time, and never one cancelled before it', async () => {
+    const at = await instance(sink);
+    const store = at.connection.store;
+    const soon = new Date(Date.now() + 2500).toISOString();
+    const [kept, cancelled] = await store.transaction('write', async (tx) => [
+      await tx.outbox.add(
+        {
+          kind: 'test',
+          to: 'later@example.com',
+          subject: 'Later',
+          text: 'At its time.',
+          sendAt: soon,
+        },
+        new Date().toISOString(),
+      ),
+      await tx.outbox.add(
+        {
+          kind: 'test',
+          to: 'never@example.com',
+          subject: 'Never',
+          text: 'Cancelled.',
+          sendAt: soon,
+        },
+        new Date().toISOString(),
+      ),
+    ]);
+    expect(kept!.state).toBe('scheduled');
+    expect(await store.transaction('write', (tx) => tx.outbox.cancel(cancelled!.id))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received).toHaveLength(0);
+    const [mail] = await sink.waitFor(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon));
+    expect(mail!.subject).toBe('Later');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sink.received.map((m) => m.subject)).toEqual(['Later']);
+    expect(await store.query((tx) => tx.outbox.get(cancelled!.id))).toMatchObject({
+      state: 'cancelled',
+    });
+  });
+
   it('two instances on one database deliver each message once', async () => {
     const a = await instance(sink);
     const b = await instance(sink);

@@ -5,6 +5,7 @@
  */
 export * from './accounts';
 export * from './emails';
+export * from './notifications';
 export * from './assessments';
 export * from './backup';
 export * from './candidates';

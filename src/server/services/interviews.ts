@@ -25,6 +25,7 @@ import { visibleIds, type CandidateScope } from '../scope';
 import type { Store, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
+import { notifyMember } from './messages';
 
 /** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
 export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
@@ -103,6 +104,18 @@ async function overlapsOf(tx: Tx, interview: Interview) {
   return overlaps(interview, around);
 }
 
+/** A time in words for a notification, whatever the server's zone: "Tue, 1 Dec 2026, 09:30 UTC". */
+const utcTime = (iso: string) =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(iso))} UTC`;
+
 /** Says on the candidate's timeline, at their current stage, what became of an interview. */
 async function noteOnTimeline(
   tx: Tx,
@@ -164,6 +177,21 @@ export async function scheduleInterview(
     });
     await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
     tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
+    // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
+    if (team)
+      for (const id of interview.interviewerIds)
+        if (id !== author?.id)
+          await notifyMember(
+            tx as TeamTx,
+            { id },
+            {
+              kind: 'interview',
+              title: `You interview ${candidate.name}: ${interview.name}, ${utcTime(interview.startsAt)}`,
+              link: `/candidates/${candidateId}`,
+              candidateId,
+            },
+            interview.createdAt,
+          );
     return { interview: interviewOutput(interview), overlaps: await overlapsOf(tx, interview) };
   });
 }

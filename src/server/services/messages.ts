@@ -1,7 +1,8 @@
 import { DEFAULT_TEMPLATES, firstName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
-import type { OutgoingEmail, TeamTx } from '../store/types';
+import type { NotificationKind } from '@/domain/notifications';
+import type { Account, OutgoingEmail, TeamTx } from '../store/types';
 
 /**
  * The messages TalentFlow itself writes (invitations, password links, mentions), kept in the
@@ -61,8 +62,25 @@ export function passwordResetEmail(
 }
 
 /**
- * An email to each active member a note mentions ("@Name"), but its author: what the note says and
- * a link to the candidate. The message goes with the candidate when they are erased.
+ * Tells a member: a notification on their bell (announced live, to them), and the email too unless
+ * they turned that kind off.
+ */
+export async function notifyMember(
+  tx: TeamTx,
+  member: Pick<Account, 'id'>,
+  notice: { kind: NotificationKind; title: string; link: string; candidateId?: number },
+  at: string,
+  email?: OutgoingEmail,
+): Promise<void> {
+  await tx.notifications.add({ userId: member.id, ...notice, createdAt: at });
+  tx.notify({ entity: 'notification', action: 'added', userId: member.id });
+  if (email && !(await tx.notifications.emailOff(member.id)).includes(notice.kind))
+    await tx.outbox.add(email, at);
+}
+
+/**
+ * Each active member a note mentions ("@Name"), but its author, is told: on their bell and by
+ * email, with what the note says and a link to the candidate. Both go with the candidate.
  */
 export async function mentionEmails(
   tx: TeamTx,
@@ -72,26 +90,30 @@ export async function mentionEmails(
 ): Promise<void> {
   const members = await tx.accounts.listActiveUsers();
   const directory = members.map((m) => ({ id: String(m.id), name: m.name, email: m.email }));
-  const mentioned = new Map<string, { name: string; email: string }>();
+  const mentioned = new Map<string, { id: string; name: string; email: string }>();
   for (const segment of splitMentions(note.text, directory))
     if (segment.kind === 'mention' && Number(segment.person.id) !== note.author?.id)
       mentioned.set(segment.person.id, segment.person);
   const by = note.author?.name ?? 'A teammate';
-  const link = appLink(mail, `/candidates/${candidate.id}`);
+  const path = `/candidates/${candidate.id}`;
+  const subject = oneLine(`${by} mentioned you on ${candidate.name}`);
   for (const person of mentioned.values())
-    await tx.outbox.add(
+    await notifyMember(
+      tx,
+      { id: Number(person.id) },
+      { kind: 'mention', title: subject, link: path, candidateId: candidate.id },
+      note.createdAt,
       {
         kind: 'mention',
         to: person.email,
-        subject: oneLine(`${by} mentioned you on ${candidate.name}`),
+        subject,
         text: [
           `${by} mentioned you in a note on ${candidate.name}:`,
           note.text,
-          `Open ${candidate.name}'s profile:\n${link}`,
+          `Open ${candidate.name}'s profile:\n${appLink(mail, path)}`,
         ].join('\n\n'),
         candidateId: candidate.id,
       },
-      note.createdAt,
     );
 }
 
@@ -133,18 +155,24 @@ export async function applicationEmails(
       at,
     );
   }
-  if (sender)
-    await tx.outbox.add(
+  if (sender) {
+    const path = `/candidates/${candidate.id}`;
+    const subject = oneLine(`New application for ${job.title}: ${candidate.name}`);
+    await notifyMember(
+      tx,
+      sender,
+      { kind: 'application', title: subject, link: path, candidateId: candidate.id },
+      at,
       {
         kind: 'application',
         to: sender.email,
-        subject: oneLine(`New application for ${job.title}: ${candidate.name}`),
+        subject,
         text: [
           `${candidate.name} applied for ${job.title}.`,
-          `Open their profile:\n${appLink(mail, `/candidates/${candidate.id}`)}`,
+          `Open their profile:\n${appLink(mail, path)}`,
         ].join('\n\n'),
         candidateId: candidate.id,
       },
-      at,
     );
+  }
 }

@@ -2,6 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { ChangeEvent } from '@/domain/changes';
 import type { Interview, Scorecard } from '@/domain/interviews';
+import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { BackupTables, HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
@@ -477,8 +478,26 @@ export interface OutboxRepo {
   listByCandidate(candidateId: number): Promise<StoredEmail[]>;
 }
 
-/** A store that also keeps team mode's accounts and its outbox. */
-export type TeamTx = Tx & { accounts: AccountsRepo; outbox: OutboxRepo };
+/** Members' in-app notifications and which kinds they also want by email. */
+export interface NotificationsRepo {
+  add(
+    notification: Omit<Notification, 'id' | 'readAt'> & { userId: number; candidateId?: number },
+  ): Promise<Notification>;
+  /** A member's newest `limit`, and how many of all theirs are unread. */
+  list(userId: number, limit: number): Promise<{ notifications: Notification[]; unread: number }>;
+  /** Marks these of the member's (or all of them) read at `at`; how many stay unread. */
+  markRead(userId: number, ids: number[] | 'all', at: string): Promise<number>;
+  /** The kinds the member turned off by email (none: everything comes). */
+  emailOff(userId: number): Promise<NotificationKind[]>;
+  setEmailOff(userId: number, kinds: NotificationKind[]): Promise<void>;
+}
+
+/** A store that also keeps team mode's accounts, its outbox and members' notifications. */
+export type TeamTx = Tx & {
+  accounts: AccountsRepo;
+  outbox: OutboxRepo;
+  notifications: NotificationsRepo;
+};
 
 export interface RateLimiterOptions {
   /** Sets the counters of one limit apart from the others'. */

@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
 import { calendarFeedsService } from './services/calendar-feeds';
 import { emailsService } from './services/emails';
+import { notificationsService } from './services/notifications';
 import { passwordsService } from './services/passwords';
 import { accountsService } from './services/accounts';
 import { invitationsService } from './services/invitations';
@@ -101,6 +102,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const calendarFeeds = calendarFeedsService(serviceDeps);
   const passwords = passwordsService(serviceDeps, accounts);
   const emails = emailsService(serviceDeps);
+  const notifications = notificationsService(serviceDeps);
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -188,6 +190,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       calendarFeeds,
       passwords,
       emails,
+      notifications,
       sessions,
       clientAddress,
       origin,

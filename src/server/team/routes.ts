@@ -5,6 +5,8 @@ import {
   emailsQuerySchema,
   forgotPasswordSchema,
   inviteSchema,
+  markReadSchema,
+  notificationPrefsSchema,
   resetPasswordSchema,
   loginSchema,
   setupSchema,
@@ -15,6 +17,7 @@ import { parseBody, parseId, parseQuery } from '../http';
 import type { AccountsService } from './services/accounts';
 import type { CalendarFeedsService } from './services/calendar-feeds';
 import type { emailsService } from './services/emails';
+import type { NotificationsService } from './services/notifications';
 import type { PasswordsService } from './services/passwords';
 import type { SignedIn } from './services/context';
 import type { invitationsService } from './services/invitations';
@@ -29,6 +32,7 @@ export interface TeamRouteDeps {
   calendarFeeds: CalendarFeedsService;
   passwords: PasswordsService;
   emails: ReturnType<typeof emailsService>;
+  notifications: NotificationsService;
   sessions: SessionLayer;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
@@ -177,9 +181,28 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       c.json({ email: await emails.retry(parseId(c.req.param('id'), 'Email')) }),
     );
 
+  // Each member's own bell: nobody reads or marks another's.
+  const notificationRoutes = new Hono<ApiEnv>()
+    .get('/', allow('read'), async (c) => c.json(await deps.notifications.list(me(c))))
+    .post('/read', allow('read'), async (c) =>
+      c.json(await deps.notifications.markRead(me(c), await parseBody(c, markReadSchema))),
+    )
+    .get('/preferences', allow('read'), async (c) =>
+      c.json(await deps.notifications.preferences(me(c))),
+    )
+    .put('/preferences', allow('read'), async (c) =>
+      c.json(
+        await deps.notifications.savePreferences(
+          me(c),
+          await parseBody(c, notificationPrefsSchema),
+        ),
+      ),
+    );
+
   return new Hono<ApiEnv>()
     .route('/auth', auth)
     .route('/emails', emailRoutes)
+    .route('/notifications', notificationRoutes)
     .route('/invitations', invitationRoutes)
     .route('/users', users)
     .route('/calendar', calendar);

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
+import type { NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
@@ -406,6 +407,35 @@ export const outbox = pgTable(
     index('outbox_candidate_idx').on(t.candidateId),
   ],
 );
+
+/** Members' in-app notifications; one about a candidate goes with them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id('notifications'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    createdAt: isoTimestamp('created_at'),
+    readAt: timestamp('read_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** The notification kinds each member turned off by email. */
+export const notificationPrefs = pgTable('notification_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailOff: text('email_off').array().$type<NotificationKind[]>().notNull(),
+});
 
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),

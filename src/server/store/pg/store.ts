@@ -5,6 +5,7 @@ import type { TeamStore, TeamTx, TxMode } from '../types';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { accountsRepo } from './accounts';
+import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
 import type { DeliveryQueue } from './queue';
 import type { PgDb } from './migrate';
@@ -176,6 +177,7 @@ function pgTx(
     notify,
     accounts: accountsRepo(q),
     outbox: outboxRepo(q, queue),
+    notifications: notificationsRepo(q),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),
     notes: notesRepo(q),

@@ -341,6 +341,73 @@ export function describeMessages(t: TeamFixture): void {
     );
   });
 
+  it('puts a mention on the member’s bell, read by them alone, and emails it unless turned off', async () => {
+    const rita = await t.signIn('recruiter');
+    const ivan = await t.signIn('interviewer');
+    const bell = async (cookie: string) => (await t.call('GET', '/notifications', { cookie })).body;
+    const before = await bell(ivan);
+    await t.call('POST', `/candidates/${t.candidateId}/notes`, {
+      cookie: rita,
+      body: { text: '@Ivan Interviewer please look' },
+    });
+    const after = await bell(ivan);
+    expect(after.unread).toBe(before.unread + 1);
+    expect(after.notifications[0]).toMatchObject({
+      kind: 'mention',
+      title: 'Rita Recruiter mentioned you on Cara Candidate',
+      link: `/candidates/${t.candidateId}`,
+      readAt: null,
+    });
+    const id = after.notifications[0].id;
+    // Another member cannot mark it read.
+    await t.call('POST', '/notifications/read', { cookie: rita, body: { ids: [id] } });
+    expect((await bell(ivan)).notifications[0].readAt).toBeNull();
+    const read = await t.call('POST', '/notifications/read', { cookie: ivan, body: { ids: [id] } });
+    expect(read.body.unread).toBe(before.unread);
+    expect((await bell(ivan)).notifications[0].readAt).toEqual(expect.any(String));
+    expect(
+      (await t.call('POST', '/notifications/read', { cookie: ivan, body: { all: true } })).body,
+    ).toEqual({ unread: 0 });
+    expect(
+      (await t.call('POST', '/notifications/read', { cookie: ivan, body: { ids: [] } })).status,
+    ).toBe(400);
+
+    // Mentions by email turned off: the bell still rings, no email is written.
+    expect((await t.call('GET', '/notifications/preferences', { cookie: ivan })).body).toEqual({
+      email: { mention: true, application: true },
+    });
+    const saved = await t.call('PUT', '/notifications/preferences', {
+      cookie: ivan,
+      body: { email: { mention: false, application: true } },
+    });
+    expect(saved.status).toBe(200);
+    const emailsBefore = (await messagesTo(t.emails.interviewer)).length;
+    await t.call('POST', `/candidates/${t.candidateId}/notes`, {
+      cookie: rita,
+      body: { text: '@Ivan Interviewer again' },
+    });
+    expect((await bell(ivan)).unread).toBe(1);
+    expect(await messagesTo(t.emails.interviewer)).toHaveLength(emailsBefore);
+    expect(
+      (await t.call('GET', '/notifications/preferences', { cookie: ivan })).body.email.mention,
+    ).toBe(false);
+  });
+
+  it('rings the bell of an interviewer scheduled and of a job’s owner when someone applies', async () => {
+    const ivan = await t.signIn('interviewer');
+    const list = async () =>
+      (await t.call('GET', '/notifications', { cookie: ivan })).body.notifications as Array<{
+        kind: string;
+        title: string;
+      }>;
+    // The fixture's admin scheduled Ivan for Cara.
+    expect((await list()).find((n) => n.kind === 'interview')?.title).toBe(
+      'You interview Cara Candidate: Technical interview, Fri, 10 Jan 2025, 09:00 UTC',
+    );
+    const notices = (await t.call('GET', '/notifications', { cookie: t.admin })).body.notifications;
+    expect(notices.map((n: { kind: string }) => n.kind)).toContain('application');
+  });
+
   it('never answers a message’s body to admins, and refuses the outbox to other roles', async () => {
     await t.invite(t.admin, 'secret@example.com', 'recruiter');
     const list = await t.call('GET', '/emails', { cookie: t.admin });

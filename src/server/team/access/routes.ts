@@ -401,6 +401,29 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      route: 'GET /api/notifications',
+      expect: member(200),
+      request: () => ({ path: '/notifications' }),
+    },
+    {
+      route: 'POST /api/notifications/read',
+      expect: member(200),
+      request: () => ({ path: '/notifications/read', body: { all: true } }),
+    },
+    {
+      route: 'GET /api/notifications/preferences',
+      expect: member(200),
+      request: () => ({ path: '/notifications/preferences' }),
+    },
+    {
+      route: 'PUT /api/notifications/preferences',
+      expect: member(200),
+      request: () => ({
+        path: '/notifications/preferences',
+        body: { email: { mention: true, application: true } },
+      }),
+    },
+    {
       route: 'POST /api/auth/forgot-password',
       expect: everyone(202),
       // Each caller asks for a link of their own (a known and an unknown address answer alike).
