@@ -7,6 +7,7 @@ import { LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
 import { useAuthActions, useCan, useMember } from '@/lib/session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SectionError } from './errors';
 
 function BrandMark() {
@@ -136,6 +137,8 @@ export function Layout() {
             </nav>
             {member && <MemberMenu member={member} />}
           </div>
+          {/* Outside the folded menu: the bell stays in the bar on a phone. */}
+          {member && <NotificationBell />}
         </div>
       </header>
       <Main />

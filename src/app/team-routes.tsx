@@ -57,9 +57,19 @@ export const teamRoutes: RouteObject[] = [
           },
           {
             path: 'account',
-            lazy: async () => ({
-              Component: (await import('@/features/auth/pages/account-page')).AccountPage,
-            }),
+            lazy: async () => {
+              const [{ AccountPage }, { EmailPreferences }] = await Promise.all([
+                import('@/features/auth/pages/account-page'),
+                import('@/features/notifications/components/email-preferences'),
+              ]);
+              return {
+                Component: () => (
+                  <AccountPage>
+                    <EmailPreferences />
+                  </AccountPage>
+                ),
+              };
+            },
           },
           {
             path: 'team',

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
@@ -15,8 +15,11 @@ export const PASSWORD_CHANGED =
 
 type Field = 'currentPassword' | 'password';
 
-/** /account (team mode): who the member is, and changing their own password. */
-export function AccountPage() {
+/**
+ * /account (team mode): who the member is, and changing their own password; `children` (composed
+ * by the app) adds more sections, such as the email choices.
+ */
+export function AccountPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Your account');
   const member = useMember();
   const [values, setValues] = useState<Record<Field, string>>({
@@ -115,6 +118,7 @@ export function AccountPage() {
           </div>
         </form>
       </section>
+      {children}
     </div>
   );
 }
