@@ -152,3 +152,18 @@ export function renderEmail(
 
 /** The first word of a name, for `{{candidate.first_name}}`. */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** A team's template as kept: the defaults keep their key as their id. */
+export interface EmailTemplate extends EmailTemplateText {
+  id: string;
+}
+
+/** The setting that keeps the team's templates (absent: the defaults). */
+export const EMAIL_TEMPLATES_KEY = 'emailTemplates';
+
+/** How many templates a team keeps at most. */
+export const TEMPLATES_MAX = 100;
+
+/** The templates a team starts with, as kept. */
+export const defaultTemplates = (): EmailTemplate[] =>
+  DEFAULT_TEMPLATES.map(({ key, ...text }) => ({ id: key, ...text }));

@@ -11,6 +11,7 @@ export const EMAIL_KINDS = [
   'application-received',
   'application',
   'rejection',
+  'candidate',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -73,4 +74,5 @@ export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
 export const CANDIDATE_KINDS: ReadonlySet<EmailKind> = new Set([
   'application-received',
   'rejection',
+  'candidate',
 ]);

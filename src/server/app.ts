@@ -19,6 +19,7 @@ import { backupRoutes } from './routes/backup';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
 import { reportRoutes } from './routes/reports';
+import { emailTemplateRoutes } from './routes/email-templates';
 import { settingsRoutes } from './routes/settings';
 import type { MailContext } from './services/messages';
 import { StorageError, type Store } from './store/types';
@@ -236,6 +237,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));
   app.route('/settings', settingsRoutes(store));
+  app.route('/email-templates', emailTemplateRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos) {
     app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));

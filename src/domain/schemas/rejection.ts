@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REJECTION_REASON_LIMITS } from '../rejection';
-import { DEFAULT_TEMPLATES, TEMPLATE_LIMITS } from '../email-templates';
+import { TEMPLATE_LIMITS } from '../email-templates';
 import { isoDateSchema, optionalText, text } from './common';
 
 /** PUT /settings/rejection-reasons: the whole list, in the order it is offered. */
@@ -16,13 +16,18 @@ export const rejectionReasonsSchema = z.strictObject({
 
 export type RejectionReasonsInput = z.output<typeof rejectionReasonsSchema>;
 
-const TEMPLATE_KEYS = DEFAULT_TEMPLATES.map((t) => t.key) as [string, ...string[]];
+/** A template as a request writes it (POST, PUT /email-templates). */
+export const emailTemplateSchema = z.strictObject({
+  name: text(TEMPLATE_LIMITS.name),
+  subject: text(TEMPLATE_LIMITS.subject),
+  body: text(TEMPLATE_LIMITS.body),
+});
+export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
 
 /** An email to a candidate: the template it started from, and its words as the recruiter left them. */
 export const candidateEmailSchema = z.strictObject({
-  templateId: z
-    .enum(TEMPLATE_KEYS, { message: `must be one of ${TEMPLATE_KEYS.join(', ')}.` })
-    .optional(),
+  /** One of the team's templates (checked against the list as it is). */
+  templateId: text(100).optional(),
   subject: text(TEMPLATE_LIMITS.subject).refine((s) => !/[\r\n]/.test(s), {
     message: 'must be one line.',
   }),
@@ -40,3 +45,6 @@ export const rejectSchema = z.strictObject({
 
 export type RejectInput = z.output<typeof rejectSchema>;
 export type CandidateEmailInput = z.output<typeof candidateEmailSchema>;
+
+/** POST /candidates/:id/emails: an email written on the profile, now (or later on a team server). */
+export const sendCandidateEmailSchema = candidateEmailSchema;

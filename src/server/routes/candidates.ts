@@ -4,6 +4,7 @@ import {
   createCandidateSchema,
   createNoteSchema,
   rejectSchema,
+  sendCandidateEmailSchema,
   stageCountsQuerySchema,
   updateCandidateSchema,
 } from '@/domain/schemas';
@@ -29,6 +30,7 @@ import {
   cancelCandidateEmail,
   listCandidateEmails,
   rejectCandidate,
+  sendCandidateEmail,
 } from '../services/candidate-emails';
 import type { MailContext } from '../services/messages';
 import type { Store } from '../store/types';
@@ -76,6 +78,19 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
               mail,
             },
           ),
+        ),
+      )
+      .post('/:id/emails', allow('move-candidates'), async (c) =>
+        c.json(
+          {
+            email: await sendCandidateEmail(
+              store,
+              candidateId(c.req.param('id')),
+              await parseBody(c, sendCandidateEmailSchema),
+              { member: memberOf(c), mail },
+            ),
+          },
+          201,
         ),
       )
       .get('/:id/emails', allow('read'), async (c) =>

@@ -13,6 +13,7 @@ import type { Member } from '../access';
 import { badRequest, DomainError, notFound } from '../errors';
 import type { Store, StoredEmail, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
+import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
 
 /**
@@ -81,6 +82,12 @@ function checkSendAt(sendAt: string | undefined, now: Date, team: boolean): stri
   return sendAt;
 }
 
+/** A template named by a request must be one of the team's (400 otherwise). */
+async function requireTemplate(tx: Tx, id: string | undefined): Promise<void> {
+  if (id !== undefined && !(await templatesOf(tx)).some((t) => t.id === id))
+    throw badRequest(`email.templateId: no template ${id}.`);
+}
+
 async function reasonsOf(tx: Tx): Promise<readonly string[]> {
   const kept = await tx.settings.get(REJECTION_REASONS_KEY);
   return Array.isArray(kept) ? (kept as string[]) : DEFAULT_REJECTION_REASONS;
@@ -109,6 +116,7 @@ export async function rejectCandidate(
       );
     const job = await tx.jobs.get(candidate.jobId);
     const sender = context.member;
+    if (input.email) await requireTemplate(tx, input.email.templateId);
     const email =
       input.email && candidateEmail(input.email, candidate, job, sender && { ...sender });
 
@@ -224,5 +232,60 @@ export async function cancelCandidateEmail(
         `This email can no longer be cancelled: it is ${message.state}.`,
       );
     tx.notify({ entity: 'candidate', action: 'edited', id: candidateId, jobId: candidate.jobId });
+  });
+}
+
+/**
+ * An email written to a candidate on their profile. On a team server it goes through the outbox
+ * (now, or at `sendAt`), replies going to the member who wrote it; in browser mode the answer
+ * holds it for the recruiter's mail app, and the timeline says so.
+ */
+export async function sendCandidateEmail(
+  store: Store,
+  id: number,
+  input: CandidateEmailInput,
+  context: RejectContext = {},
+): Promise<NonNullable<RejectOutput['email']>> {
+  const now = context.now ?? new Date();
+  const sender = context.member;
+  const sendAt = checkSendAt(input.sendAt, now, sender !== undefined);
+  return store.transaction('candidate', async (tx) => {
+    const candidate = await requireCandidate(tx, id, true);
+    await requireTemplate(tx, input.templateId);
+    const job = await tx.jobs.get(candidate.jobId);
+    const email = candidateEmail(input, candidate, job, sender && { ...sender });
+    const at = now.toISOString();
+    if (!context.mail || !sender) {
+      await tx.timeline.insert({
+        candidateId: id,
+        date: at,
+        stage: candidate.stage,
+        notes: `Email “${email.subject}” opened in the mail app.`.slice(0, LIMITS.noteText),
+      });
+      tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
+      return { to: candidate.email, ...email, state: 'mail-app' as const };
+    }
+    const stored = await (tx as TeamTx).outbox.add(
+      {
+        kind: 'candidate',
+        to: candidate.email,
+        replyTo: sender.email,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        candidateId: id,
+        ...(sendAt && { sendAt }),
+      },
+      at,
+    );
+    tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
+    return {
+      id: stored.id,
+      to: stored.to,
+      subject: stored.subject,
+      text: stored.text,
+      state: stored.state,
+      ...(stored.sendAt && { sendAt: stored.sendAt }),
+    };
   });
 }

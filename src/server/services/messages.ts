@@ -3,6 +3,7 @@ import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
 import type { Account, OutgoingEmail, TeamTx } from '../store/types';
+import { templateFor } from './email-templates';
 
 /**
  * The messages TalentFlow itself writes (invitations, password links, mentions), kept in the
@@ -134,14 +135,17 @@ export async function applicationEmails(
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
   const sender = owner?.active ? owner : undefined;
   if (job.confirmationEmail !== false) {
-    const { subject, text, html } = renderEmail(template('application-received'), {
-      'candidate.name': candidate.name,
-      'candidate.first_name': firstName(candidate.name),
-      'candidate.email': candidate.email,
-      'job.title': job.title,
-      'sender.name': sender?.name ?? `The ${job.title} hiring team`,
-      'sender.email': sender?.email ?? '',
-    });
+    const { subject, text, html } = renderEmail(
+      (await templateFor(tx, 'application-received')) ?? template('application-received'),
+      {
+        'candidate.name': candidate.name,
+        'candidate.first_name': firstName(candidate.name),
+        'candidate.email': candidate.email,
+        'job.title': job.title,
+        'sender.name': sender?.name ?? `The ${job.title} hiring team`,
+        'sender.email': sender?.email ?? '',
+      },
+    );
     await tx.outbox.add(
       {
         kind: 'application-received',

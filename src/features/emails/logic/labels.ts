@@ -8,6 +8,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'application-received': 'Application received',
   application: 'New application',
   rejection: 'Rejection',
+  candidate: 'To a candidate',
   test: 'Test',
 };
 

@@ -324,6 +324,43 @@ export function describeMessages(t: TeamFixture): void {
     ).toBe(403);
   });
 
+  it('emails a candidate from their profile, replies to the member who wrote it', async () => {
+    const rita = await t.signIn('recruiter');
+    const sent = await t.call('POST', `/candidates/${t.candidateId}/emails`, {
+      cookie: rita,
+      body: { subject: 'A call about {{job.title}}', body: 'Hello {{candidate.first_name}}.' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.email).toMatchObject({
+      subject: 'A call about Nurse',
+      text: 'Hello Cara.',
+      state: 'waiting',
+    });
+    const listed = (await t.call('GET', `/candidates/${t.candidateId}/emails`, { cookie: rita }))
+      .body.emails;
+    expect(listed[0]).toMatchObject({
+      kind: 'candidate',
+      to: 'cara@example.com',
+      replyTo: t.emails.recruiter,
+      subject: 'A call about Nurse',
+      text: 'Hello Cara.',
+    });
+    // The job's confirmation template, as the team changed it, is what applicants get.
+    await t.call('PUT', '/email-templates/application-received', {
+      cookie: rita,
+      body: {
+        name: 'Application received',
+        subject: 'Thanks, {{candidate.first_name}}',
+        body: 'We got it.',
+      },
+    });
+    const applicant = await apply();
+    expect((await messagesTo(applicant.email))[0]).toMatchObject({
+      subject: 'Thanks, Ann',
+      text: 'We got it.',
+    });
+  });
+
   it('refuses a scheduled time in the past or beyond 30 days', async () => {
     const rita = await t.signIn('recruiter');
     for (const sendAt of [

@@ -401,6 +401,46 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      route: 'POST /api/candidates/:id/emails',
+      expect: hiring(201),
+      request: () => ({
+        path: `/candidates/${t.candidateId}/emails`,
+        body: { subject: 'Hello', body: 'Hello {{candidate.first_name}}.' },
+      }),
+    },
+    {
+      route: 'GET /api/email-templates',
+      expect: member(200),
+      request: () => ({ path: '/email-templates' }),
+    },
+    {
+      route: 'POST /api/email-templates',
+      expect: hiring(201),
+      request: () => ({
+        path: '/email-templates',
+        body: { name: t.unique('Template'), subject: 'Hello', body: 'Hello.' },
+      }),
+    },
+    {
+      route: 'PUT /api/email-templates/:id{[A-Za-z0-9-]{1,100}}',
+      expect: hiring(200),
+      request: () => ({
+        path: '/email-templates/rejection',
+        body: { name: 'Rejection', subject: 'About {{job.title}}', body: 'Not this time.' },
+      }),
+    },
+    {
+      route: 'DELETE /api/email-templates/:id{[A-Za-z0-9-]{1,100}}',
+      expect: hiring(204),
+      request: async () => {
+        const made = await t.call('POST', '/email-templates', {
+          cookie: t.admin,
+          body: { name: t.unique('Doomed'), subject: 'Hello', body: 'Hello.' },
+        });
+        return { path: `/email-templates/${made.body.id}` };
+      },
+    },
+    {
       route: 'GET /api/notifications',
       expect: member(200),
       request: () => ({ path: '/notifications' }),
