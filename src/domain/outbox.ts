@@ -12,6 +12,7 @@ export const EMAIL_KINDS = [
   'application',
   'rejection',
   'candidate',
+  'interview',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

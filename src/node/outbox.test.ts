@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
+import ICAL from 'ical.js';
 import postgres from 'postgres';
 import { createApp } from '@/server/app';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
@@ -257,6 +258,46 @@ describe('the outbox on PostgreSQL', () => {
       Cookie: cookie,
     });
     expect(twice.status).toBe(409);
+  });
+
+  it('carries an interview’s invitation as a text/calendar part that calendars read', async () => {
+    const at = await instance(sink);
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//TalentFlow//TalentFlow//EN',
+      'METHOD:REQUEST',
+      'BEGIN:VEVENT',
+      'UID:interview-7@talentflow',
+      'SEQUENCE:0',
+      'DTSTAMP:20261126T090000Z',
+      'DTSTART:20261203T140000Z',
+      'DTEND:20261203T144500Z',
+      'SUMMARY:Technical interview: Cara Candidate for Nurse',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    await at.connection.store.transaction('write', (tx) =>
+      tx.outbox.add(
+        {
+          kind: 'interview',
+          to: 'ivan@example.com',
+          subject: 'Invitation',
+          text: 'See you.',
+          calendar: ics,
+        },
+        new Date().toISOString(),
+      ),
+    );
+    const [mail] = await sink.waitFor(1);
+    const part = mail!.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(part).toBeDefined();
+    const root = new ICAL.Component(ICAL.parse(part!.content.toString('utf8')));
+    expect(root.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(root.getFirstSubcomponent('vevent')!.getFirstPropertyValue('uid')).toBe(
+      'interview-7@talentflow',
+    );
+    expect(mail!.text?.trim()).toBe('See you.');
   });
 
   it('sends a scheduled message at its time, and never one cancelled before it', async () => {

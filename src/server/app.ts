@@ -231,8 +231,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/jobs', jobInterviewPlanRoutes(store));
   app.route('/assessments', submissionRoutes(store, team?.submissionLimit, team?.mail));
   app.route('/candidates', candidateRoutes(store, team?.mail));
-  app.route('/candidates', candidateInterviewRoutes(store));
-  app.route('/interviews', interviewRoutes(store));
+  app.route('/candidates', candidateInterviewRoutes(store, team?.mail));
+  app.route('/interviews', interviewRoutes(store, team?.mail));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

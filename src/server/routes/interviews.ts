@@ -27,12 +27,14 @@ import {
   saveMyScorecard,
   type ScorecardReader,
 } from '../services/scorecards';
+import type { MailContext } from '../services/messages';
 import type { Store } from '../store/types';
 
 /** Who schedules: their name for the timeline, and whether interviewers are a team's members. */
-const whoOf = (c: Context<ApiEnv>) => ({
+const whoOf = (c: Context<ApiEnv>, mail?: MailContext) => ({
   author: authorOf(c),
   team: c.get('visitor').kind !== 'local',
+  mail,
 });
 
 /**
@@ -73,7 +75,8 @@ export function jobInterviewPlanRoutes(store: Store): Hono<ApiEnv> {
 }
 
 /** A candidate's interviews (under /candidates/:id). */
-export function candidateInterviewRoutes(store: Store): Hono<ApiEnv> {
+/** `mail` (team mode): interviewers get each invitation, change and cancellation by email. */
+export function candidateInterviewRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> {
   const candidateId = (raw: string | undefined) => parseId(raw, 'Candidate');
   return new Hono<ApiEnv>()
     .get('/:id/interviews', allow('read'), async (c) =>
@@ -82,7 +85,7 @@ export function candidateInterviewRoutes(store: Store): Hono<ApiEnv> {
     .post('/:id/interviews', allow('plan-interviews'), async (c) => {
       const id = candidateId(c.req.param('id'));
       const input = await parseBody(c, createInterviewSchema, 'Interview');
-      return c.json(await scheduleInterview(store, id, input, whoOf(c)), 201);
+      return c.json(await scheduleInterview(store, id, input, whoOf(c, mail)), 201);
     })
     .get('/:id/scorecards', allow('read'), async (c) =>
       c.json(await candidateScorecards(store, candidateId(c.req.param('id')), scorecardReader(c))),
@@ -90,7 +93,7 @@ export function candidateInterviewRoutes(store: Store): Hono<ApiEnv> {
 }
 
 /** Interviews across candidates (under /interviews): a window, one to change, its invitation. */
-export function interviewRoutes(store: Store): Hono<ApiEnv> {
+export function interviewRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> {
   const interviewId = (raw: string | undefined) => parseId(raw, 'Interview');
   return new Hono<ApiEnv>()
     .get('/', allow('read'), async (c) =>
@@ -107,7 +110,7 @@ export function interviewRoutes(store: Store): Hono<ApiEnv> {
     .patch('/:id', allow('plan-interviews'), async (c) => {
       const id = interviewId(c.req.param('id'));
       const changes = await parseBody(c, updateInterviewSchema, 'Interview');
-      return c.json(await changeInterview(store, id, changes, whoOf(c)));
+      return c.json(await changeInterview(store, id, changes, whoOf(c, mail)));
     })
     .get('/:id/invite.ics', allow('read'), async (c) => {
       const text = await interviewInvite(store, interviewId(c.req.param('id')), whoOf(c).team);

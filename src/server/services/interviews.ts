@@ -25,7 +25,8 @@ import { visibleIds, type CandidateScope } from '../scope';
 import type { Store, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
-import { notifyMember } from './messages';
+import { interviewEmails } from './interview-emails';
+import { notifyMember, type MailContext } from './messages';
 
 /** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
 export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
@@ -147,7 +148,7 @@ export async function scheduleInterview(
   store: Store,
   candidateId: number,
   input: CreateInterviewInput,
-  who: { author?: Author; team: boolean },
+  who: { author?: Author; team: boolean; mail?: MailContext },
 ): Promise<ScheduledInterview> {
   const { author, team } = who;
   return store.transaction('write', async (tx) => {
@@ -177,6 +178,14 @@ export async function scheduleInterview(
     });
     await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
     tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
+    if (who.mail)
+      await interviewEmails(
+        tx as TeamTx,
+        who.mail,
+        interview,
+        candidate,
+        await interviewersOf(tx, team),
+      );
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
     if (team)
       for (const id of interview.interviewerIds)
@@ -210,7 +219,7 @@ export async function changeInterview(
   store: Store,
   id: number,
   changes: UpdateInterviewInput,
-  who: { author?: Author; team: boolean },
+  who: { author?: Author; team: boolean; mail?: MailContext },
 ): Promise<ScheduledInterview> {
   const { author, team } = who;
   return store.transaction('write', async (tx) => {
@@ -238,6 +247,15 @@ export async function changeInterview(
     }
     await tx.interviews.update(next);
     await noteOnTimeline(tx, candidate, found.name, change, author);
+    if (who.mail)
+      await interviewEmails(
+        tx as TeamTx,
+        who.mail,
+        next,
+        candidate,
+        await interviewersOf(tx, team),
+        found,
+      );
     tx.notify({
       entity: 'interview',
       action: change === 'cancelled' ? 'cancelled' : 'changed',

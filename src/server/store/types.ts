@@ -432,6 +432,8 @@ export interface OutgoingEmail {
   candidateId?: number;
   /** When to send it, if later than now ('scheduled' until then). */
   sendAt?: string;
+  /** An interview's invitation or cancellation (.ics text, METHOD:REQUEST or CANCEL). */
+  calendar?: string;
 }
 
 /** An email kept in the outbox, with where its delivery stands. */

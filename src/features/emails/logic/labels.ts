@@ -9,6 +9,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   application: 'New application',
   rejection: 'Rejection',
   candidate: 'To a candidate',
+  interview: 'Interview invitation',
   test: 'Test',
 };
 

@@ -26,20 +26,24 @@ const columns = {
   queuedAt: isoTime(outbox.queuedAt),
   sentAt: optionalIsoTime(outbox.sentAt),
   sendAt: optionalIsoTime(outbox.sendAt),
+  calendar: outbox.calendar,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
 
 /** A row as the store answers it: absent optional fields left out. */
 function stored(row: Row): StoredEmail {
-  const { replyTo, html, candidateId, sendAt, ...rest } = row as unknown as StoredEmail & {
-    replyTo: string | null;
-    html: string | null;
-    candidateId: number | null;
-    sendAt: string | null;
-  };
+  const { replyTo, html, candidateId, sendAt, calendar, ...rest } =
+    row as unknown as StoredEmail & {
+      replyTo: string | null;
+      html: string | null;
+      candidateId: number | null;
+      sendAt: string | null;
+      calendar: string | null;
+    };
   return {
     ...rest,
+    ...(calendar !== null && { calendar }),
     ...(replyTo !== null && { replyTo }),
     ...(html !== null && { html }),
     ...(candidateId !== null && { candidateId }),
@@ -86,6 +90,7 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
           createdAt: at,
           queuedAt: email.sendAt ?? at,
           sendAt: email.sendAt ?? null,
+          calendar: email.calendar ?? null,
         })
         .returning(columns);
       const message = stored(row!);

@@ -401,6 +401,7 @@ export const outbox = pgTable(
     queuedAt: isoTimestamp('queued_at'),
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     sendAt: timestamp('send_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    calendar: text('calendar'),
   },
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
 import { PASSWORD, type TeamFixture } from './fixture';
 
@@ -361,6 +362,76 @@ export function describeMessages(t: TeamFixture): void {
     });
   });
 
+  it('emails interviewers the invitation with its .ics, its changes, and cancellations', async () => {
+    const calendarOf = (text: string | undefined) => {
+      const root = new ICAL.Component(ICAL.parse(text!));
+      const event = root.getFirstSubcomponent('vevent')!;
+      return {
+        method: root.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        start: String(event.getFirstPropertyValue('dtstart')),
+        attendees: event
+          .getAllProperties('attendee')
+          .map((p) => String(p.getFirstValue()).toLowerCase()),
+      };
+    };
+    const invites = async (to: string) =>
+      (await messagesTo(to)).filter((m) => m.kind === 'interview');
+    const before = (await invites(t.emails.recruiter)).length;
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2026-12-03T14:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [t.ids.recruiter, t.ids.interviewer],
+        location: 'Room 4',
+      },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.interview.id;
+    const [invite] = await invites(t.emails.recruiter);
+    expect((await invites(t.emails.recruiter)).length).toBe(before + 1);
+    expect(invite).toMatchObject({
+      subject: 'Invitation: Technical interview: Cara Candidate for Nurse',
+      candidateId: t.candidateId,
+    });
+    expect(invite!.text).toContain('When: Thu, 3 Dec 2026, 14:00 UTC, 45 minutes');
+    expect(invite!.text).toContain('Where: Room 4');
+    const first = calendarOf(invite!.calendar);
+    expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
+    expect(first.attendees).toEqual([
+      `mailto:${t.emails.recruiter}`,
+      `mailto:${t.emails.interviewer}`,
+    ]);
+
+    // Moved, and the interviewer taken off it: an update for one, a cancellation for the other.
+    await t.call('PATCH', `/interviews/${id}`, {
+      cookie: t.admin,
+      body: { startsAt: '2026-12-04T09:00:00Z', interviewerIds: [t.ids.recruiter] },
+    });
+    const [update] = await invites(t.emails.recruiter);
+    expect(update!.subject).toMatch(/^Updated invitation: /);
+    expect(calendarOf(update!.calendar)).toMatchObject({
+      method: 'REQUEST',
+      uid: first.uid,
+      sequence: 1,
+    });
+    const [off] = await invites(t.emails.interviewer);
+    expect(off!.subject).toMatch(/^Cancelled: /);
+    expect(calendarOf(off!.calendar)).toMatchObject({ method: 'CANCEL', uid: first.uid });
+
+    await t.call('PATCH', `/interviews/${id}`, { cookie: t.admin, body: { status: 'cancelled' } });
+    const [cancel] = await invites(t.emails.recruiter);
+    expect(cancel!.subject).toBe('Cancelled: Technical interview: Cara Candidate for Nurse');
+    expect(calendarOf(cancel!.calendar)).toMatchObject({
+      method: 'CANCEL',
+      uid: first.uid,
+      sequence: 2,
+    });
+  });
+
   it('refuses a scheduled time in the past or beyond 30 days', async () => {
     const rita = await t.signIn('recruiter');
     for (const sendAt of [
@@ -449,7 +520,7 @@ export function describeMessages(t: TeamFixture): void {
     await t.invite(t.admin, 'secret@example.com', 'recruiter');
     const list = await t.call('GET', '/emails', { cookie: t.admin });
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ configured: false, counts: { waiting: 5 } });
+    expect(list.body).toMatchObject({ configured: false, counts: { waiting: 6 } });
     expect(list.body.emails[0]).toEqual({
       id: expect.any(Number),
       kind: 'invitation',

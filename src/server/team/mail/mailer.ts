@@ -43,6 +43,14 @@ export function createMailer(settings: MailSettings): Mailer {
         text: message.text,
         ...(message.html && { html: message.html }),
         messageId: messageId(message.id, message.messageKey, domain),
+        // An invitation (or its cancellation) as calendars read it: a text/calendar part with its METHOD.
+        ...(message.calendar && {
+          icalEvent: {
+            method: /^METHOD:(\w+)/m.exec(message.calendar)?.[1] ?? 'REQUEST',
+            filename: 'invite.ics',
+            content: message.calendar,
+          },
+        }),
         // Every try of one message is the same message, however many times it is sent.
         date: new Date(message.createdAt),
       });
