@@ -206,6 +206,8 @@ export interface Interview {
   location?: string;
   videoUrl?: string;
   instructions?: string;
+  /** The candidate was emailed the invitation (a team server), and so hears of its changes. */
+  inviteCandidate?: true;
   status: InterviewStatus;
   /** How many times it was changed since it was scheduled: a calendar's SEQUENCE. */
   sequence: number;

@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   'rejection',
   'candidate',
   'interview',
+  'interview-invitation',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -76,4 +77,5 @@ export const CANDIDATE_KINDS: ReadonlySet<EmailKind> = new Set([
   'application-received',
   'rejection',
   'candidate',
+  'interview-invitation',
 ]);

@@ -91,6 +91,8 @@ export const interviewRowSchema = z.strictObject({
   location: text(300).optional(),
   videoUrl: webLinkSchema.optional(),
   instructions: text(4000).optional(),
+  /** The candidate was emailed the invitation (a team server), and so hears of its changes. */
+  inviteCandidate: z.literal(true).optional(),
   status: z.enum(INTERVIEW_STATUSES, { message: 'must be scheduled or cancelled.' }),
   sequence: z.number().int().min(0),
   createdAt: isoDateSchema,
@@ -147,6 +149,8 @@ export const createInterviewSchema = z.strictObject({
   location: optionalText(300),
   videoUrl: webLinkSchema.optional(),
   instructions: optionalText(4000),
+  /** Email the candidate the invitation too (a team server with mail). */
+  inviteCandidate: z.boolean({ message: 'must be true or false.' }).optional(),
 });
 
 /**

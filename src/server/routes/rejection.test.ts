@@ -107,4 +107,20 @@ describe('rejecting a candidate', () => {
     expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
     expect((await lastEntry(candidate.id)).reason).toBe('Withdrew');
   });
+
+  it('cannot email an interview invitation to the candidate without a team server', async () => {
+    const { candidate } = await applicant();
+    const refused = await api('POST', `/candidates/${candidate.id}/interviews`, {
+      planInterviewId: 'technical-interview',
+      startsAt: '2026-12-03T14:00:00Z',
+      durationMinutes: 45,
+      interviewerIds: [1],
+      inviteCandidate: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/team server/);
+    expect((await api('GET', `/candidates/${candidate.id}/interviews`)).body.interviews).toEqual(
+      [],
+    );
+  });
 });

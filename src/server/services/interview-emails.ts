@@ -1,7 +1,9 @@
 import { endsAt, type Interview } from '@/domain/interviews';
-import type { Candidate } from '@/domain/types';
+import { defaultTemplates, firstName, renderEmail } from '@/domain/email-templates';
+import type { Candidate, Job } from '@/domain/types';
 import type { TeamTx } from '../store/types';
 import { inviteText, type People } from './invite-calendar';
+import { templateFor } from './email-templates';
 import { appLink, type MailContext } from './messages';
 
 /**
@@ -67,4 +69,60 @@ export async function interviewEmails(
   };
   for (const id of interview.interviewerIds) await send(id, false);
   for (const id of gone) await send(id, true);
+  if (interview.inviteCandidate)
+    await candidateInvitation(tx, interview, candidate, job, before, invite, at);
+}
+
+/**
+ * The candidate's invitation, from the team's "Interview invitation" template (the scheduler the
+ * sender, replies going to them), and its update or cancellation in plain words.
+ */
+async function candidateInvitation(
+  tx: TeamTx,
+  interview: Interview,
+  candidate: Candidate,
+  job: Job | undefined,
+  before: Interview | undefined,
+  calendar: string,
+  at: string,
+) {
+  const sender = interview.author ? await tx.accounts.getUser(interview.author.id) : undefined;
+  const values = {
+    'candidate.name': candidate.name,
+    'candidate.first_name': firstName(candidate.name),
+    'candidate.email': candidate.email,
+    'job.title': job?.title ?? '',
+    'sender.name': sender?.name ?? `The ${job?.title ?? ''} hiring team`.replace('  ', ' '),
+    'sender.email': sender?.email ?? '',
+    'interview.name': interview.name,
+    'interview.time': inWords(interview),
+    'interview.location': interview.videoUrl ?? interview.location ?? 'details to follow',
+  };
+  const cancelled = interview.status === 'cancelled';
+  const rendered =
+    !before && !cancelled
+      ? renderEmail(
+          (await templateFor(tx, 'interview-invitation')) ?? defaultTemplates()[2]!,
+          values,
+        )
+      : {
+          subject: `${cancelled ? 'Cancelled' : 'Changed'}: your ${interview.name} for ${values['job.title']}`,
+          text: cancelled
+            ? `Hello ${values['candidate.first_name']},\n\nYour ${interview.name} on ${values['interview.time']} is cancelled. We will be in touch.\n\n${values['sender.name']}`
+            : `Hello ${values['candidate.first_name']},\n\nYour ${interview.name} is now on ${values['interview.time']} (${values['interview.location']}). The updated invitation is attached.\n\n${values['sender.name']}`,
+          html: undefined,
+        };
+  await tx.outbox.add(
+    {
+      kind: 'interview-invitation',
+      to: candidate.email,
+      ...(sender && { replyTo: sender.email }),
+      subject: rendered.subject.replace(/[\r\n]+/g, ' '),
+      text: rendered.text,
+      ...(rendered.html && { html: rendered.html }),
+      calendar,
+      candidateId: candidate.id,
+    },
+    at,
+  );
 }

@@ -151,6 +151,10 @@ export async function scheduleInterview(
   who: { author?: Author; team: boolean; mail?: MailContext },
 ): Promise<ScheduledInterview> {
   const { author, team } = who;
+  if (input.inviteCandidate && !who.mail)
+    throw badRequest(
+      'inviteCandidate: only a team server with email sends the candidate an invitation.',
+    );
   return store.transaction('write', async (tx) => {
     const candidate = await requireCandidate(tx, candidateId, true);
     const planned = (await planOf(tx, candidate.jobId)).find(
@@ -171,6 +175,7 @@ export async function scheduleInterview(
       ...(input.location && { location: input.location }),
       ...(input.videoUrl && { videoUrl: input.videoUrl }),
       ...(input.instructions && { instructions: input.instructions }),
+      ...(input.inviteCandidate && { inviteCandidate: true as const }),
       status: 'scheduled',
       sequence: 0,
       createdAt: now,

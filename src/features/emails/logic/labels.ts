@@ -9,7 +9,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   application: 'New application',
   rejection: 'Rejection',
   candidate: 'To a candidate',
-  interview: 'Interview invitation',
+  interview: 'Interview (interviewer)',
+  'interview-invitation': 'Interview (candidate)',
   test: 'Test',
 };
 

@@ -395,13 +395,18 @@ export const interviewColumns = {
   location: interviews.location,
   videoUrl: interviews.videoUrl,
   instructions: interviews.instructions,
+  inviteCandidate: interviews.inviteCandidate,
   status: interviews.status,
   sequence: interviews.sequence,
   createdAt: isoTime(interviews.createdAt),
   authorId: interviews.authorId,
   authorName: interviews.authorName,
 };
-type InterviewRead = Omit<Interview, 'author' | 'location' | 'videoUrl' | 'instructions'> & {
+type InterviewRead = Omit<
+  Interview,
+  'author' | 'location' | 'videoUrl' | 'instructions' | 'inviteCandidate'
+> & {
+  inviteCandidate: true | null;
   location: string | null;
   videoUrl: string | null;
   instructions: string | null;
@@ -422,6 +427,7 @@ export const interviewRecord = (i: Interview) => ({
   location: i.location ?? null,
   video_url: i.videoUrl ?? null,
   instructions: i.instructions ?? null,
+  invite_candidate: i.inviteCandidate ?? null,
   status: i.status,
   sequence: i.sequence,
   created_at: pgTime(i.createdAt),
@@ -449,6 +455,7 @@ export const INTERVIEWS: OwnedTable<Interview> = {
     interviews.location,
     interviews.videoUrl,
     interviews.instructions,
+    interviews.inviteCandidate,
     interviews.status,
     interviews.sequence,
     interviews.createdAt,

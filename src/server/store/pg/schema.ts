@@ -154,6 +154,7 @@ export const interviews = pgTable(
     location: text('location'),
     videoUrl: text('video_url'),
     instructions: text('instructions'),
+    inviteCandidate: boolean('invite_candidate').$type<true>(),
     status: text('status').$type<InterviewStatus>().notNull(),
     sequence: integer('sequence').notNull(),
     createdAt: isoTimestamp('created_at'),

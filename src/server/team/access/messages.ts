@@ -422,6 +422,10 @@ export function describeMessages(t: TeamFixture): void {
     expect(off!.subject).toMatch(/^Cancelled: /);
     expect(calendarOf(off!.calendar)).toMatchObject({ method: 'CANCEL', uid: first.uid });
 
+    // Not asked to, the candidate hears nothing of it.
+    expect((await messagesTo('cara@example.com')).map((m) => m.kind)).not.toContain(
+      'interview-invitation',
+    );
     await t.call('PATCH', `/interviews/${id}`, { cookie: t.admin, body: { status: 'cancelled' } });
     const [cancel] = await invites(t.emails.recruiter);
     expect(cancel!.subject).toBe('Cancelled: Technical interview: Cara Candidate for Nurse');
@@ -430,6 +434,46 @@ export function describeMessages(t: TeamFixture): void {
       uid: first.uid,
       sequence: 2,
     });
+  });
+
+  it('emails the candidate their invitation when asked, then its cancellation', async () => {
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2026-12-03T14:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [t.ids.interviewer],
+        videoUrl: 'https://meet.example.com/abc',
+        inviteCandidate: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.interview.inviteCandidate).toBe(true);
+    const toCara = async () =>
+      (await messagesTo('cara@example.com')).filter((m) => m.kind === 'interview-invitation');
+    const [invite] = await toCara();
+    expect(invite).toMatchObject({
+      subject: 'Your Technical interview for Nurse',
+      replyTo: t.emails.admin,
+    });
+    expect(invite!.text).toContain(
+      'Thu, 3 Dec 2026, 14:00 UTC, 45 minutes (https://meet.example.com/abc)',
+    );
+    expect(invite!.calendar).toMatch(/^METHOD:REQUEST/m);
+    await t.call('PATCH', `/interviews/${made.body.interview.id}`, {
+      cookie: t.admin,
+      body: { status: 'cancelled' },
+    });
+    const [cancel] = await toCara();
+    expect(cancel!.subject).toBe('Cancelled: your Technical interview for Nurse');
+    expect(cancel!.calendar).toMatch(/^METHOD:CANCEL/m);
+    const listed = (await t.call('GET', `/candidates/${t.candidateId}/emails`, { cookie: t.admin }))
+      .body.emails;
+    expect(listed.filter((e: { kind: string }) => e.kind === 'interview-invitation')).toHaveLength(
+      2,
+    );
+    expect(listed.some((e: { kind: string }) => e.kind === 'interview')).toBe(false);
   });
 
   it('refuses a scheduled time in the past or beyond 30 days', async () => {
