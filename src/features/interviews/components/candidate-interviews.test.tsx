@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { api } from '@/test/api';
+import { api, interceptApi } from '@/test/api';
+import { backendFetch } from '@/test/backend';
 import { candidateInTech } from '@/test/builders';
-import { renderRoute, teamSession } from '@/test/render';
+import { renderRoute, teamMember, teamSession } from '@/test/render';
 
 /** The profile's interviews: scheduled from the job's plan, listed in the viewer's time zone. */
 
@@ -44,6 +45,41 @@ describe('the profile’s interviews', () => {
     expect(
       within(item).getByRole('button', { name: 'Add to calendar: Phone screen' }),
     ).toBeInTheDocument();
+  });
+
+  it('on a team server, asks whether to email the candidate the invitation too', async () => {
+    const carol = teamMember('interviewer', { id: 3, name: 'Carol Williams' });
+    let sent: unknown;
+    interceptApi(({ method, url, body }) => {
+      if (url.pathname === '/api/users')
+        return Response.json({ users: [teamMember('recruiter'), carol] });
+      if (method === 'POST' && url.pathname.endsWith('/interviews')) {
+        sent = body;
+        // The team server keeps the wish; here the browser-mode API stands in, without it.
+        const { inviteCandidate: _asked, ...rest } = body as Record<string, unknown>;
+        return backendFetch(
+          new Request(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(rest),
+          }),
+        );
+      }
+      return undefined;
+    });
+    const { user, section } = await openProfile({ session: teamSession('recruiter') });
+    await user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const form = await within(section).findByRole('form', { name: 'Schedule interview' });
+    await user.selectOptions(within(form).getByLabelText('Interview'), 'Phone screen');
+    await user.type(within(form).getByLabelText('Date'), '2026-12-01');
+    await user.type(within(form).getByLabelText('Time'), '10:30');
+    await user.click(within(form).getByLabelText('Carol Williams'));
+    const invite = within(form).getByRole('checkbox', { name: /the invitation$/ });
+    expect(invite).not.toBeChecked();
+    await user.click(invite);
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    await within(section).findByText(/Phone screen scheduled\./);
+    expect(sent).toMatchObject({ planInterviewId: 'phone-screen', inviteCandidate: true });
   });
 
   it('lets an interviewer read the interviews but not schedule or cancel one (team mode)', async () => {

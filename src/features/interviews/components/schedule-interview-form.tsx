@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useCandidate } from '@/api/queries/get-candidate';
 import { LoadingMessage } from '@/components/status-message';
+import { useSession } from '@/lib/session';
 import type { InterviewOutput } from '@/domain/schemas';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { useChangeInterview } from '../api/change-interview';
@@ -58,6 +59,9 @@ export function ScheduleInterviewForm({
 }: FormProps) {
   const candidate = useCandidate(candidateId);
   const plan = useInterviewPlan(candidate.data?.jobId ?? null);
+  // Only a team server emails; the candidate's invitation is asked for when scheduling.
+  const team = useSession().mode === 'team';
+  const [inviteCandidate, setInviteCandidate] = useState(false);
   const create = useScheduleInterview(candidateId);
   const change = useChangeInterview(candidateId);
   const schedule = changing ? change : create;
@@ -133,6 +137,7 @@ export function ScheduleInterviewForm({
           ...(text(draft.location) && { location: text(draft.location) }),
           ...(text(draft.videoUrl) && { videoUrl: text(draft.videoUrl) }),
           ...(text(draft.instructions) && { instructions: text(draft.instructions) }),
+          ...(team && inviteCandidate && { inviteCandidate: true }),
         },
         done,
       );
@@ -271,6 +276,16 @@ export function ScheduleInterviewForm({
           onChange={(e) => set({ instructions: e.target.value })}
         />
       </div>
+      {team && !changing && (
+        <label className="schedule-invite-candidate">
+          <input
+            type="checkbox"
+            checked={inviteCandidate}
+            onChange={(e) => setInviteCandidate(e.target.checked)}
+          />
+          Email {candidate.data?.name ?? 'the candidate'} the invitation
+        </label>
+      )}
       <div className="plan-editor-actions">
         <span className="plan-editor-spacer" />
         <button type="button" className="btn" onClick={onCancel} disabled={schedule.isPending}>
