@@ -36,8 +36,12 @@ const DAY_MS = 24 * HOUR_MS;
 export interface Journey {
   stage: Stage;
   source?: CandidateSource;
-  entries: ReadonlyArray<{ date: string; stage: Stage }>;
+  /** Oldest first; a move to Rejected may carry its reason. */
+  entries: ReadonlyArray<{ date: string; stage: Stage; reason?: string }>;
 }
+
+/** A rejection reason's tally key: `reason:<stage>:<reason>`. */
+const REASON_PREFIX = 'reason:';
 
 /** Whole hours from one ISO date to a later one: durations are counted to the hour. */
 function hoursBetween(from: string, to: string): number {
@@ -56,6 +60,7 @@ export function weekStart(at: string | number): string {
  * The tallies one candidate adds (a key may come more than once):
  * - `furthest:<stage>`: the furthest stage of the pipeline they reached (at least applied);
  * - `rejected:<stage>`: if rejected now, the furthest stage they had reached;
+ * - `reason:<stage>:<reason>`: if rejected now with a reason, that stage and the reason;
  * - `stay:<stage>:<hours>`: each stage they stayed in and then left, and for how long;
  * - `hire:<hours>`: if hired now, the time from their first entry to that hire;
  * - `source:<source>`: if hired now, where they came from;
@@ -70,7 +75,12 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
   }
   const furthestStage = FUNNEL_STAGES[furthest]!;
   keys.push(`furthest:${furthestStage}`);
-  if (stage === 'rejected') keys.push(`rejected:${furthestStage}`);
+  if (stage === 'rejected') {
+    keys.push(`rejected:${furthestStage}`);
+    // Why: the reason given with the latest move to Rejected, if one was.
+    const reason = entries.findLast((entry) => entry.stage === 'rejected')?.reason;
+    if (reason) keys.push(`${REASON_PREFIX}${furthestStage}:${reason}`);
+  }
 
   // Runs of one stage: each run but the last has ended, when the next began.
   const runs: Array<{ stage: Stage; from: string }> = [];
@@ -194,6 +204,15 @@ export interface HiringReport {
   applicationsPerWeek: Array<{ weekStart: string; count: number }>;
   /** Candidates hired now, by where they came from; sources with none are left out. */
   sourceOfHire: Array<{ source: HireSource; count: number }>;
+  /**
+   * Candidates rejected now with a reason, by reason (most first, then by name) and by the
+   * furthest stage they had reached.
+   */
+  rejectionReasons: Array<{
+    reason: string;
+    total: number;
+    byStage: Record<(typeof FUNNEL_STAGES)[number], number>;
+  }>;
 }
 
 const days = (hours: number | null): number | null =>
@@ -280,7 +299,34 @@ export function buildReport(
       source,
       count: count(`source:${source}`),
     })).filter((s) => s.count > 0),
+    rejectionReasons: rejectionReasons(tallies),
   };
+}
+
+function rejectionReasons(tallies: ReadonlyMap<string, number>): HiringReport['rejectionReasons'] {
+  const byReason = new Map<string, HiringReport['rejectionReasons'][number]>();
+  for (const [key, n] of tallies) {
+    if (!key.startsWith(REASON_PREFIX) || n <= 0) continue;
+    const rest = key.slice(REASON_PREFIX.length);
+    const colon = rest.indexOf(':');
+    const stage = rest.slice(0, colon) as (typeof FUNNEL_STAGES)[number];
+    const reason = rest.slice(colon + 1);
+    if (!FUNNEL_STAGES.includes(stage)) continue;
+    const row = byReason.get(reason) ?? {
+      reason,
+      total: 0,
+      byStage: Object.fromEntries(FUNNEL_STAGES.map((s) => [s, 0])) as Record<
+        (typeof FUNNEL_STAGES)[number],
+        number
+      >,
+    };
+    row.byStage[stage] += n;
+    row.total += n;
+    byReason.set(reason, row);
+  }
+  return [...byReason.values()].sort(
+    (a, b) => b.total - a.total || a.reason.localeCompare(b.reason),
+  );
 }
 
 /**

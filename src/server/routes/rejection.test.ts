@@ -123,4 +123,44 @@ describe('rejecting a candidate', () => {
       [],
     );
   });
+
+  it('counts rejections by reason and by the furthest stage reached, in the reports', async () => {
+    const { job, candidate } = await applicant('screen');
+    const more = await api('POST', '/candidates', {
+      name: 'Bo Second',
+      email: 'bo@example.com',
+      jobId: job.id,
+      source: 'referral',
+      stage: 'applied',
+    });
+    const third = await api('POST', '/candidates', {
+      name: 'Cy Third',
+      email: 'cy@example.com',
+      jobId: job.id,
+      source: 'referral',
+      stage: 'tech',
+    });
+    await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Compensation' });
+    await api('POST', `/candidates/${more.body.id}/reject`, { reason: 'Compensation' });
+    await api('POST', `/candidates/${third.body.id}/reject`, { reason: 'Withdrew' });
+    const report = (await api('GET', `/reports?jobId=${job.id}`)).body;
+    expect(report.rejectionReasons).toEqual([
+      {
+        reason: 'Compensation',
+        total: 2,
+        byStage: { applied: 1, screen: 1, tech: 0, offer: 0, hired: 0 },
+      },
+      {
+        reason: 'Withdrew',
+        total: 1,
+        byStage: { applied: 0, screen: 0, tech: 1, offer: 0, hired: 0 },
+      },
+    ]);
+    // Moved back out of Rejected, a candidate leaves the count.
+    await api('PATCH', `/candidates/${third.body.id}`, { stage: 'tech' });
+    const after = (await api('GET', `/reports?jobId=${job.id}`)).body;
+    expect(after.rejectionReasons.map((r: { reason: string }) => r.reason)).toEqual([
+      'Compensation',
+    ]);
+  });
 });

@@ -18,7 +18,7 @@ import {
  */
 
 /** Raised whenever the rules in domain/reports.ts change what a candidate adds: stores then count again. */
-export const TALLIES_VERSION = 3;
+export const TALLIES_VERSION = 4;
 /** The setting that says which rules the stored counts follow. */
 export const TALLIES_VERSION_KEY = 'reportTallies';
 /** Candidates read at once when counting again. */
@@ -29,7 +29,7 @@ type Share = { jobId: number; keys: string[] } | null;
 
 function shareOf(
   candidate: Candidate | undefined,
-  entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage'>>,
+  entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage' | 'reason'>>,
 ): Share {
   if (!candidate) return null;
   return {
@@ -77,7 +77,7 @@ interface Watched {
   before: Share;
   candidate: Candidate | undefined;
   /** Their timeline, oldest first; entries added by the transaction at the end. */
-  entries: Array<Pick<TimelineRow, 'date' | 'stage'>>;
+  entries: Array<Pick<TimelineRow, 'date' | 'stage' | 'reason'>>;
 }
 
 /** By time, as PostgreSQL orders dates (the text of years past 9999 sorts otherwise). */

@@ -287,3 +287,45 @@ export function SourcesReport({ report }: { report: HiringReport }) {
     </ReportCard>
   );
 }
+
+/** Why candidates were turned down, by the furthest stage they had reached. */
+export function RejectionReasonsReport({ report }: { report: HiringReport }) {
+  const rows = report.rejectionReasons;
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const stages = report.funnel.map((row) => row.stage).filter((stage) => stage !== 'hired');
+  return (
+    <ReportCard
+      id="report-reasons"
+      title="Rejection reasons"
+      note="Candidates rejected now with a reason, by the furthest stage they had reached."
+      chart={
+        <BarChart
+          horizontal
+          summary={
+            total === 0
+              ? 'Rejection reasons: none given yet.'
+              : `Rejection reasons: ${rows.map((row) => `${row.reason} ${row.total}`).join(', ')}.`
+          }
+          labels={rows.map((row) => row.reason)}
+          series={[{ label: 'Rejected', values: rows.map((row) => row.total), color: PRIMARY }]}
+        />
+      }
+    >
+      {total === 0 ? (
+        <p className="report-empty">No rejections with a reason yet.</p>
+      ) : (
+        <ReportTable
+          caption="Rejection reasons by stage"
+          scope={scopeOf(report)}
+          columns={['Reason', ...stages.map((stage) => STAGE_LABELS[stage]), 'Total']}
+          rows={rows.map((row) => ({
+            key: row.reason,
+            name: row.reason,
+            cells: [...stages.map((stage) => row.byStage[stage]), row.total],
+          }))}
+        />
+      )}
+      <p className="report-total">{plural(total, 'rejection')}</p>
+    </ReportCard>
+  );
+}

@@ -94,6 +94,33 @@ describe('reports page', () => {
     ).toHaveTextContent('1');
   });
 
+  it('counts rejections by reason and the stage they were reached by', async () => {
+    const welder = await addJob('Welder');
+    await addCandidate('ann@example.com', welder, 'referral', ['screen']);
+    await addCandidate('bo@example.com', welder, 'sourced', ['screen', 'tech']);
+    await addCandidate('cy@example.com', welder, 'applied');
+    const ids = (await api('GET', `/candidates?jobId=${welder}`)).body.candidates.map(
+      (c: { id: number }) => c.id,
+    );
+    await api('POST', `/candidates/${ids[0]}/reject`, { reason: 'Compensation' });
+    await api('POST', `/candidates/${ids[1]}/reject`, { reason: 'Withdrew' });
+    await api('POST', `/candidates/${ids[2]}/reject`, { reason: 'Compensation' });
+    renderRoute('/reports');
+    const table = await screen.findByRole('table', { name: 'Rejection reasons by stage' });
+    expect(rows(table)).toEqual([
+      ['Compensation', '1', '1', '0', '0', '2'],
+      ['Withdrew', '0', '0', '1', '0', '1'],
+    ]);
+    expect(
+      within(table.closest('section')!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Reason', 'Applied', 'Screen', 'Tech', 'Offer', 'Total']);
+    expect(
+      screen.getByRole('img', { name: 'Rejection reasons: Compensation 2, Withdrew 1.' }),
+    ).toBeInTheDocument();
+  });
+
   it('downloads each table as CSV, as shown: UTF-8 with a byte order mark, named after it and its scope', async () => {
     const welder = await addJob('Welder');
     await addCandidate('ann@example.com', welder, 'referral', ['screen', 'tech', 'offer', 'hired']);

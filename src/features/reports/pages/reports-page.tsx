@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReport } from '../api/get-report';
 import {
   FunnelReport,
+  RejectionReasonsReport,
   SourcesReport,
   TimeReport,
   WeeklyReport,
@@ -171,6 +172,7 @@ export function ReportsPage() {
             <TimeReport report={report.data} />
             <WeeklyReport report={report.data} />
             <SourcesReport report={report.data} />
+            <RejectionReasonsReport report={report.data} />
           </div>
         </>
       )}
