@@ -43,6 +43,8 @@ import type {
   forgotPasswordSchema,
   resetPasswordSchema,
   changePasswordSchema,
+  rejectionReasonsSchema,
+  rejectSchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -107,5 +109,7 @@ export type UpdateMemberBody = z.input<typeof updateMemberSchema>;
 export type ForgotPasswordBody = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+export type RejectionReasons = z.output<typeof rejectionReasonsSchema>;
+export type RejectBody = z.input<typeof rejectSchema>;
 export type Author = z.output<typeof authorSchema>;
 export type { Role } from '@/domain/access';

@@ -28,4 +28,6 @@ export const candidateKeys = {
   detail: (id: number) => candidateDetailKey(id),
   timeline: (id: number) => [...candidateKeys.detail(id), 'timeline'] as const,
   notes: (id: number) => [...candidateKeys.detail(id), 'notes'] as const,
+  /** The emails a team server sent the candidate or holds for them. */
+  emails: (id: number) => [...candidateKeys.detail(id), 'emails'] as const,
 };

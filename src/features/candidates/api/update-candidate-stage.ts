@@ -68,7 +68,7 @@ function moveInCache(client: QueryClient, id: number, from: Stage, to: Stage): v
  * Shows a saved candidate where the server put it, in every cached board that shows the card: the
  * server's answer is the state as stored, even when another tab moved the card meanwhile.
  */
-function placeInCache(client: QueryClient, saved: Candidate): void {
+export function placeInCache(client: QueryClient, saved: Candidate): void {
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {

@@ -40,6 +40,7 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
                     {[timelineText(entry.notes), entry.author?.name].filter(Boolean).join(' · ')}
                   </p>
                 )}
+                {entry.reason && <p className="timeline-reason">Reason: {entry.reason}</p>}
               </div>
             </li>
           ))}

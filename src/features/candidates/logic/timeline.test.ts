@@ -6,6 +6,15 @@ describe('timeline text', () => {
     expect(timelineText('Moved from offer to rejected')).toBe('Moved from Offer to Rejected');
   });
 
+  it('keeps what a rejection adds to its move as written', () => {
+    expect(timelineText('Moved from screen to rejected: No Go. Sorry')).toBe(
+      'Moved from Screen to Rejected: No Go. Sorry',
+    );
+    expect(
+      timelineText('Moved from tech to rejected. Rejection email “Hi” opened in the mail app.'),
+    ).toBe('Moved from Tech to Rejected. Rejection email “Hi” opened in the mail app.');
+  });
+
   it('leaves any other text as it was written', () => {
     for (const notes of [
       '',
@@ -14,6 +23,8 @@ describe('timeline text', () => {
       'Moved from applied to nowhere',
       'Moved from __proto__ to tech',
       'Moved from applied to tech today',
+      'Moved from applied to tech:no space',
+      'Moved from applied to tech.com',
       'moved from applied to tech',
       'Note: Moved from applied to tech',
     ])

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { LoadingMessage } from '@/components/status-message';
 import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
-import { useCan } from '@/lib/session';
+import { useCan, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidate } from '@/api/queries/get-candidate';
 import { useJob } from '@/api/queries/get-job';
@@ -13,10 +13,12 @@ import { useMoveCandidate } from '../api/update-candidate-stage';
 import { useFilledJobPrompt } from '../components/close-filled-job';
 import { Avatar } from '../components/avatar';
 import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candidate-details';
+import { CandidateEmails } from '../components/candidate-emails';
 import { DeleteCandidate } from '../components/delete-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
+import { RejectCandidate } from '../components/reject-candidate';
 import { StageBadge } from '../components/stage-badge';
 import '../candidates.css';
 
@@ -57,6 +59,8 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const review = useDecisionReview();
   const mayMove = useCan('move-candidates');
   const mayErase = useCan('erase-candidates');
+  // Only a team server sends (and lists) emails; browser mode hands them to the mail app.
+  const team = useSession().mode === 'team';
   const failed = id === null || candidate.isError;
   // Editing phone and source is the same hiring work as moving (the same endpoint and action).
   const [editingDetails, setEditingDetails] = useState(false);
@@ -66,6 +70,9 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
     setEditingDetails(false);
     editDetails.current?.focus();
   };
+  // After a rejection the Reject button is gone: focus goes to the stage it changed.
+  const moveButton = useRef<HTMLButtonElement | null>(null);
+  const focusMove = useCallback(() => moveButton.current?.focus(), []);
 
   useEffect(() => {
     if (failed)
@@ -124,6 +131,9 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                   label="Move to"
                   ariaLabel="Move to another stage"
                   className="btn btn-sm"
+                  buttonRef={(node) => {
+                    moveButton.current = node;
+                  }}
                   onMove={(stage) =>
                     review.guard(person, stage, () =>
                       moveCandidate.mutate(
@@ -167,6 +177,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                 Edit details
               </button>
             )}
+            {mayMove && <RejectCandidate candidate={person} onRejected={focusMove} />}
             {mayErase && <DeleteCandidate candidate={person} />}
           </div>
         )}
@@ -178,6 +189,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         <NotesSection candidateId={person.id} />
         <HiringTimeline candidateId={person.id} />
       </div>
+      {team && <CandidateEmails candidateId={person.id} />}
       {children && <div className="profile-extra">{children}</div>}
       {review.dialog}
       {filledJob.dialog}

@@ -170,7 +170,7 @@ describe('email page', () => {
       within(show)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Waiting', 'Sending', 'Sent', 'Failed']);
+    ).toEqual(['All', 'Waiting', 'Sending', 'Scheduled', 'Sent', 'Failed', 'Cancelled']);
     await user.selectOptions(show, 'Failed');
 
     await waitFor(() => expect(router.state.location.search).toBe('?state=failed'));

@@ -1,5 +1,8 @@
+import { rejectionReasonsKey } from '@/api/queries/get-rejection-reasons';
+
 /** Every query key of the settings feature, defined once. */
 export const settingsKeys = {
   all: ['settings'] as const,
-  rejectionReasons: () => ['settings', 'rejection-reasons'] as const,
+  /** The shared rejection reasons query's key (src/api/queries/get-rejection-reasons.ts). */
+  rejectionReasons: () => rejectionReasonsKey,
 };

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
+import { useRejectionReasons } from '@/api/queries/get-rejection-reasons';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { REJECTION_REASON_LIMITS, rejectionReasonProblems } from '@/domain/rejection';
-import { useRejectionReasons } from '../api/get-rejection-reasons';
 import { useSaveRejectionReasons } from '../api/save-rejection-reasons';
 
 /**
