@@ -3,13 +3,14 @@
  * kind may also come by email; every kind does unless the member turns it off.
  */
 
-export const NOTIFICATION_KINDS = ['mention', 'application', 'interview'] as const;
+export const NOTIFICATION_KINDS = ['mention', 'application', 'interview', 'scorecard'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds that also come by email (unless turned off); interviews come with their invitation. */
 export const EMAIL_NOTIFICATION_KINDS = [
   'mention',
   'application',
+  'scorecard',
 ] as const satisfies readonly NotificationKind[];
 export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 
@@ -18,6 +19,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   mention: 'Mentions in notes',
   application: 'Applications to jobs I own',
   interview: 'Interviews I am on',
+  scorecard: 'Scorecards due after my interviews',
 };
 
 /** How many notifications the bell lists. */

@@ -14,6 +14,7 @@ export const EMAIL_KINDS = [
   'candidate',
   'interview',
   'interview-invitation',
+  'scorecard-due',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -67,8 +67,8 @@ async function instance(
   options: { delivery?: DeliveryOptions; work?: boolean; pglite?: PGlite } = {},
 ): Promise<Instance> {
   const connection = options.pglite
-    ? await connectPgStore({ pglite: options.pglite }, { queue: FAST })
-    : await connectPgStore({ url, max: 4 }, { queue: FAST });
+    ? await connectPgStore({ pglite: options.pglite }, { queue: FAST, mail: true })
+    : await connectPgStore({ url, max: 4 }, { queue: FAST, mail: true });
   const mailer = createMailer({ smtpUrl: sink.url, from: FROM });
   if (options.work !== false)
     await connection.queue!.work(deliverer(connection.store, mailer, options.delivery));
@@ -338,6 +338,30 @@ describe('the outbox on PostgreSQL', () => {
     expect(await store.query((tx) => tx.outbox.get(cancelled!.id))).toMatchObject({
       state: 'cancelled',
     });
+  });
+
+  it('runs a reminder written with its change once its time comes, and none of a rolled-back one', async () => {
+    const at = await instance(sink);
+    const seen: Array<{ interviewId: number; sequence: number; at: number }> = [];
+    await at.connection.queue!.workReminders(async (due) => {
+      seen.push({ ...due, at: Date.now() });
+    });
+    const soon = new Date(Date.now() + 1500).toISOString();
+    await at.connection.store.transaction('write', (tx) =>
+      tx.later.scorecardsDue({ id: 41, sequence: 2 }, soon),
+    );
+    await expect(
+      at.connection.store.transaction('write', async (tx) => {
+        await tx.later.scorecardsDue({ id: 42, sequence: 0 }, soon);
+        throw new Error('The change failed.');
+      }),
+    ).rejects.toThrow('The change failed.');
+    await until(async () => seen.length > 0);
+    expect(seen[0]!.at).toBeGreaterThanOrEqual(Date.parse(soon));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(seen.map(({ interviewId, sequence }) => ({ interviewId, sequence }))).toEqual([
+      { interviewId: 41, sequence: 2 },
+    ]);
   });
 
   it('two instances on one database deliver each message once', async () => {

@@ -15,6 +15,7 @@ import { createTeamAccess } from '@/server/team';
 import { deliverer } from '@/server/team/mail/delivery';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
+import { scorecardsDue } from '@/server/team/services/scorecards-due';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { apiLogging, createLogger, type Logger } from './logger';
@@ -70,14 +71,14 @@ export async function openDatabase(
   config: ServerConfig,
   logger: Logger = createLogger({ level: 'silent' }),
 ): Promise<PgConnection> {
+  // The durable queue runs on every team server (reminders); deliveries only with a mail server.
   const options = {
-    queue: config.mail
-      ? {
-          ...config.queueTimings,
-          onError: (error: unknown) =>
-            logger.warn({ err: error }, 'The job queue failed; it tries again.'),
-        }
-      : undefined,
+    queue: {
+      ...config.queueTimings,
+      onError: (error: unknown) =>
+        logger.warn({ err: error }, 'The job queue failed; it tries again.'),
+    },
+    mail: config.mail !== undefined,
   };
   if (config.databaseUrl)
     return connectPgStore(
@@ -91,6 +92,12 @@ export async function openDatabase(
   await mkdir(config.dataDir, { recursive: true });
   return connectPgStore({ dataDir: path.resolve(config.dataDir) }, options);
 }
+
+/** Where the links in emails point, and whether they are sent. */
+const mailContext = (config: ServerConfig) => ({
+  linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
+  sending: config.mail !== undefined,
+});
 
 /**
  * The outbox's delivery: with a mail server, every waiting message is queued and this process
@@ -138,6 +145,7 @@ export async function startServer(
     logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
   if (config.demo) await seedIfNeeded(database.store);
   const mailer = await startMail(config, database, logger);
+  await database.queue?.workReminders(scorecardsDue(database.store, mailContext(config)));
 
   const events = createEventHub(database.store);
   const api = createApp({
@@ -151,10 +159,7 @@ export async function startServer(
       passwordCost: config.passwordCost,
       limits: config.limits,
       setupToken: config.setupToken,
-      mail: {
-        linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
-        sending: config.mail !== undefined,
-      },
+      mail: mailContext(config),
     }),
     ...apiLogging(logger),
   });

@@ -191,6 +191,12 @@ export async function scheduleInterview(
         candidate,
         await interviewersOf(tx, team),
       );
+    // At its end, the interviewers who have not written their scorecard are reminded.
+    if (team)
+      await (tx as TeamTx).later.scorecardsDue(
+        interview,
+        new Date(endsAt(interview)).toISOString(),
+      );
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
     if (team)
       for (const id of interview.interviewerIds)
@@ -261,6 +267,9 @@ export async function changeInterview(
         await interviewersOf(tx, team),
         found,
       );
+    // A new time (or interviewers) sets a new reminder; the old one finds the SEQUENCE moved on.
+    if (team && change !== 'cancelled')
+      await (tx as TeamTx).later.scorecardsDue(next, new Date(endsAt(next)).toISOString());
     tx.notify({
       entity: 'interview',
       action: change === 'cancelled' ? 'cancelled' : 'changed',

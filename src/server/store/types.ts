@@ -494,11 +494,25 @@ export interface NotificationsRepo {
   setEmailOff(userId: number, kinds: NotificationKind[]): Promise<void>;
 }
 
+/** The reminder that an interview's scorecards are due (the queue's job data: ids only). */
+export interface ScorecardsDue {
+  interviewId: number;
+  /** The interview's SEQUENCE when the reminder was set: a later change sets a new one. */
+  sequence: number;
+}
+
+/** Work for later, written with the change that asks for it (the durable queue). */
+export interface LaterRepo {
+  /** At an interview's end, its interviewers whose scorecard is missing are reminded. */
+  scorecardsDue(interview: { id: number; sequence: number }, at: string): Promise<void>;
+}
+
 /** A store that also keeps team mode's accounts, its outbox and members' notifications. */
 export type TeamTx = Tx & {
   accounts: AccountsRepo;
   outbox: OutboxRepo;
   notifications: NotificationsRepo;
+  later: LaterRepo;
 };
 
 export interface RateLimiterOptions {

@@ -11,6 +11,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   candidate: 'To a candidate',
   interview: 'Interview (interviewer)',
   'interview-invitation': 'Interview (candidate)',
+  'scorecard-due': 'Scorecard due',
   test: 'Test',
 };
 

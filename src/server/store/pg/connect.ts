@@ -36,7 +36,7 @@ export interface PgConnection {
  */
 export async function connectPgStore(
   source: PgSource,
-  options: { logger?: Logger; queue?: QueueTimings } = {},
+  options: { logger?: Logger; queue?: QueueTimings; mail?: boolean } = {},
 ): Promise<PgConnection> {
   const { db, end, transaction, listen, pglite } = await open(source, options.logger);
   let queue: DeliveryQueue | undefined;
@@ -57,7 +57,12 @@ export async function connectPgStore(
       await queue?.stop();
       await end();
     })());
-  return { store: createPgStore(db, { close, transaction, listen, queue }), close, db, queue };
+  return {
+    store: createPgStore(db, { close, transaction, listen, queue, mail: options.mail }),
+    close,
+    db,
+    queue,
+  };
 }
 
 async function open(

@@ -8,6 +8,7 @@ import {
   type JobWithMetadata,
 } from 'pg-boss';
 import { RETRY_SCHEDULE } from '@/domain/outbox';
+import type { ScorecardsDue } from '../types';
 import type { PgDb } from './migrate';
 
 /**
@@ -18,6 +19,8 @@ import type { PgDb } from './migrate';
 
 /** The queue of outbox deliveries: a job's data is the outbox message's id, nothing personal. */
 export const EMAIL_QUEUE = 'email';
+/** Reminders that an interview's scorecards are due, at its end: its id and the version scheduled. */
+export const SCORECARDS_DUE_QUEUE = 'scorecards-due';
 
 export interface QueueTimings {
   /** The first retry's delay, doubled each time up to `maxDelaySeconds` (RETRY_SCHEDULE). */
@@ -48,6 +51,10 @@ export interface DeliveryQueue {
    * throws is retried with backoff.
    */
   work(deliver: (job: DeliveryJob) => Promise<void>, concurrency?: number): Promise<void>;
+  /** Queues, in the transaction `q`, the reminder that an interview's scorecards are due at `after`. */
+  remind(q: PgDb, due: ScorecardsDue, after: string): Promise<void>;
+  /** Runs `handle` for each reminder once its time has come (one instance each). */
+  workReminders(handle: (due: ScorecardsDue) => Promise<void>): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -80,7 +87,30 @@ export async function openQueue(
     expireInSeconds: timings.expireInSeconds ?? 120,
     notify: true,
   });
+  await boss.createQueue(SCORECARDS_DUE_QUEUE, {
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 120,
+  });
+  const inTx = (q: PgDb) => fromDrizzle(q as unknown as DrizzleTransactionLike, sql);
   return {
+    async remind(q, due, after) {
+      await boss.send(
+        SCORECARDS_DUE_QUEUE,
+        { ...due },
+        { db: inTx(q), startAfter: new Date(after) },
+      );
+    },
+    async workReminders(handle) {
+      await boss.work<ScorecardsDue>(
+        SCORECARDS_DUE_QUEUE,
+        { pollingIntervalSeconds: timings.pollSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await handle(job.data);
+        },
+      );
+    },
     async send(q, id, after) {
       // Either driver's execute answers rows as pg-boss reads them; only the types differ.
       const tx = q as unknown as DrizzleTransactionLike;

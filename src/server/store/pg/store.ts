@@ -64,8 +64,10 @@ export function createPgStore(
     close?: () => Promise<void>;
     transaction?: RunTransaction;
     listen?: Listen;
-    /** The durable queue the outbox's deliveries are written to; without it messages wait. */
+    /** The durable queue background work is written to (reminders, and deliveries with `mail`). */
     queue?: DeliveryQueue;
+    /** Whether the outbox's messages are delivered (a mail server is set up); else they wait. */
+    mail?: boolean;
   } = {},
 ): TeamStore {
   const run = options.transaction ?? drizzleTransactions(db);
@@ -78,7 +80,7 @@ export function createPgStore(
       let result;
       try {
         result = await run(mode, async (q, copy) => {
-          const repos = pgTx(q, (event) => changes.push(event), options.queue, copy);
+          const repos = pgTx(q, (event) => changes.push(event), options, copy);
           if (mode === 'read') return work(repos);
           await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
           const tracked = trackTallies(repos);
@@ -110,7 +112,7 @@ export function createPgStore(
             () => {
               throw new Error('A query announces no change: it must not write.');
             },
-            undefined,
+            {},
           ),
         );
       } catch (error) {
@@ -169,14 +171,19 @@ const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 
 function pgTx(
   q: PgDb,
   notify: (event: ChangeEvent) => void,
-  queue: DeliveryQueue | undefined,
+  { queue, mail }: { queue?: DeliveryQueue; mail?: boolean },
   copy?: CopyRows,
 ): TeamTx {
   const replaceStart = () => restoreWriter(q, copy);
   return {
     notify,
     accounts: accountsRepo(q),
-    outbox: outboxRepo(q, queue),
+    outbox: outboxRepo(q, mail ? queue : undefined),
+    later: {
+      scorecardsDue: async (interview, at) => {
+        await queue?.remind(q, { interviewId: interview.id, sequence: interview.sequence }, at);
+      },
+    },
     notifications: notificationsRepo(q),
     jobs: jobsRepo(q),
     candidates: candidatesRepo(q),

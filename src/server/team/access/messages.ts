@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
+import { scorecardsDue } from '../services/scorecards-due';
 import { PASSWORD, type TeamFixture } from './fixture';
 
 /**
@@ -476,6 +477,50 @@ export function describeMessages(t: TeamFixture): void {
     expect(listed.some((e: { kind: string }) => e.kind === 'interview')).toBe(false);
   });
 
+  it('reminds each interviewer whose scorecard is missing once the interview is over', async () => {
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2025-02-03T14:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [t.ids.recruiter, t.ids.interviewer],
+      },
+    });
+    const interview = made.body.interview;
+    await t.call('PUT', `/interviews/${interview.id}/scorecards/mine`, {
+      cookie: await t.signIn('recruiter'),
+      body: { recommendation: 'yes', submit: true },
+    });
+    const remind = scorecardsDue(t.store, { linkBase: 'https://talentflow.example.com' });
+    const dueFor = async (role: 'recruiter' | 'interviewer') =>
+      (
+        await t.call('GET', '/notifications', { cookie: await t.signIn(role) })
+      ).body.notifications.filter((n: { kind: string }) => n.kind === 'scorecard');
+    // A reminder set for an older version of the interview does nothing.
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 1 });
+    expect(await dueFor('interviewer')).toEqual([]);
+    await remind({ interviewId: interview.id, sequence: interview.sequence });
+    expect(await dueFor('interviewer')).toEqual([
+      expect.objectContaining({
+        title: 'Scorecard due: Technical interview with Cara Candidate',
+        link: `/candidates/${t.candidateId}`,
+      }),
+    ]);
+    expect(await dueFor('recruiter')).toEqual([]);
+    const [email] = (await messagesTo(t.emails.interviewer)).filter(
+      (m) => m.kind === 'scorecard-due',
+    );
+    expect(email!.text).toContain(`https://talentflow.example.com/candidates/${t.candidateId}`);
+    // Cancelled, it reminds nobody.
+    await t.call('PATCH', `/interviews/${interview.id}`, {
+      cookie: t.admin,
+      body: { status: 'cancelled' },
+    });
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 1 });
+    expect(await dueFor('interviewer')).toHaveLength(1);
+  });
+
   it('refuses a scheduled time in the past or beyond 30 days', async () => {
     const rita = await t.signIn('recruiter');
     for (const sendAt of [
@@ -526,11 +571,11 @@ export function describeMessages(t: TeamFixture): void {
 
     // Mentions by email turned off: the bell still rings, no email is written.
     expect((await t.call('GET', '/notifications/preferences', { cookie: ivan })).body).toEqual({
-      email: { mention: true, application: true },
+      email: { mention: true, application: true, scorecard: true },
     });
     const saved = await t.call('PUT', '/notifications/preferences', {
       cookie: ivan,
-      body: { email: { mention: false, application: true } },
+      body: { email: { mention: false, application: true, scorecard: true } },
     });
     expect(saved.status).toBe(200);
     const emailsBefore = (await messagesTo(t.emails.interviewer)).length;

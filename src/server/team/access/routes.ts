@@ -460,7 +460,7 @@ export function describeRoutes(t: TeamFixture): void {
       expect: member(200),
       request: () => ({
         path: '/notifications/preferences',
-        body: { email: { mention: true, application: true } },
+        body: { email: { mention: true, application: true, scorecard: true } },
       }),
     },
     {
