@@ -100,7 +100,7 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await expectNoSidewaysScroll(page, 'backup');
 
   await page.goto(`/reports?job=${jobId}`);
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
   await expectNoSidewaysScroll(page, 'reports');
   await page.screenshot({ path: testInfo.outputPath('phone-reports.png'), fullPage: true });
 });

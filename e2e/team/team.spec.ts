@@ -833,6 +833,8 @@ test('a candidate added by hand, and the duplicate refused: the recruiter adds o
 
   // Her résumé, attached on the profile and read in the page under the server's security policy.
   const files = page.getByRole('region', { name: 'Résumé' });
+  // Her résumés listed first (none yet), so the one attached is the only news in the section.
+  await expect(files.getByText('Loading résumés...')).toHaveCount(0);
   await files.getByLabel('Attach a résumé').setInputFiles({
     name: 'Ada CV.pdf',
     mimeType: 'application/pdf',
@@ -955,7 +957,7 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   await expect(
     page.getByRole('table', { name: 'Applications per week' }).locator('tbody tr').last(),
   ).toContainText('3');
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(4);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/reports.png`, fullPage: true });
 
