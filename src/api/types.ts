@@ -45,6 +45,8 @@ import type {
   changePasswordSchema,
   rejectionReasonsSchema,
   rejectSchema,
+  sendCandidateEmailSchema,
+  emailTemplateSchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -111,5 +113,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 export type RejectionReasons = z.output<typeof rejectionReasonsSchema>;
 export type RejectBody = z.input<typeof rejectSchema>;
+export type CandidateEmailBody = z.input<typeof sendCandidateEmailSchema>;
+export type EmailTemplateBody = z.input<typeof emailTemplateSchema>;
 export type Author = z.output<typeof authorSchema>;
 export type { Role } from '@/domain/access';

@@ -6,7 +6,7 @@ import { mailApp } from '@/lib/mail-app';
 import { api, apiError, interceptApi } from '@/test/api';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { toLocalInput } from '../logic/rejection-form';
+import { toLocalInput } from '../logic/email-draft';
 import { allCandidates, candidateById, jobById, timelineOf } from '../test/helpers';
 
 /** Rejecting a candidate from their profile: a reason, a note, and an email now, later or by mail app. */

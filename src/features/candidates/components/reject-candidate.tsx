@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/api/client';
 import { useEmailTemplates } from '@/api/queries/get-email-templates';
-import { useJob } from '@/api/queries/get-job';
 import { useRejectionReasons } from '@/api/queries/get-rejection-reasons';
 import type { Candidate, RejectionReasons } from '@/api/types';
 import type { EmailTemplate } from '@/domain/email-templates';
@@ -10,31 +9,22 @@ import { Modal } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { ErrorMessage } from '@/components/status-message';
 import { TextAreaField } from '@/components/text-area-field';
-import { TextField } from '@/components/text-field';
 import { useToast } from '@/components/toast';
-import {
-  firstName,
-  renderEmail,
-  TEMPLATE_LIMITS,
-  type TemplateValues,
-} from '@/domain/email-templates';
 import { formatDateTime } from '@/lib/format-date-time';
 import { mailApp, mailtoHref } from '@/lib/mail-app';
-import { useMember, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useRejectCandidate } from '../api/reject-candidate';
 import {
-  defaultSendAt,
   emptyRejectionDraft,
-  REJECTION_FIELDS,
   rejectBody,
   rejectedMessage,
   rejectionProblems,
   rejectionWording,
-  toLocalInput,
   type RejectionDraft,
   type RejectionProblems,
 } from '../logic/rejection-form';
+import { EmailCompose, focusFirstProblem, useEmailFieldRefs } from './email-compose';
 
 const NOTE_MAX = 1000;
 
@@ -115,11 +105,8 @@ function RejectForm({
   onCancel,
   onDone,
 }: RejectFormProps) {
-  const session = useSession();
-  const member = useMember();
   // Only a team server keeps an email to send it later; browser mode's mail app sends it now.
-  const later = session.mode === 'team';
-  const job = useJob(candidate.jobId);
+  const later = useSession().mode === 'team';
   const wording = rejectionWording(templates);
   const [typed, setTyped] = useState<RejectionDraft>(emptyRejectionDraft);
   // Until the recruiter changes the words, they are the template's, even one that came late.
@@ -129,16 +116,12 @@ function RejectForm({
   const [tried, setTried] = useState(false);
   const [problems, setProblems] = useState<RejectionProblems>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [earliest, setEarliest] = useState('');
   const reject = useRejectCandidate();
   // A double click on Reject must send once: `isPending` is only true after a render.
   const sending = useInFlightLock();
   const toast = useToast();
-  const ids = useId();
   const reasonRef = useRef<HTMLSelectElement>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const sendAtRef = useRef<HTMLInputElement>(null);
+  const emailRefs = useEmailFieldRefs();
   const submitRef = useRef<HTMLButtonElement>(null);
   const saving = reject.isPending;
 
@@ -155,29 +138,17 @@ function RejectForm({
     if (tried) setProblems(rejectionProblems(next, { later, now: new Date() }));
   };
 
-  const chooseLater = () => {
-    const now = new Date();
-    setEarliest(toLocalInput(now));
-    change({ when: 'later', sendAt: draft.sendAt || defaultSendAt(now) });
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
     const found = rejectionProblems(draft, { later, now: new Date() });
     setTried(true);
     setProblems(found);
-    const first = REJECTION_FIELDS.find((field) => found[field]);
-    if (first) {
-      const refs = {
-        reason: reasonRef,
-        subject: subjectRef,
-        message: messageRef,
-        sendAt: sendAtRef,
-      };
-      refs[first].current?.focus();
+    if (found.reason) {
+      reasonRef.current?.focus();
       return;
     }
+    if (focusFirstProblem(found, emailRefs)) return;
     if (!sending.acquire()) return;
     setSaveError(null);
     onPendingChange(true);
@@ -202,16 +173,6 @@ function RejectForm({
     } finally {
       sending.release();
     }
-  };
-
-  const values: TemplateValues = {
-    'candidate.name': candidate.name,
-    'candidate.first_name': firstName(candidate.name),
-    'candidate.email': candidate.email,
-    'job.title': job.data?.title ?? '',
-    // As the server fills it in: the member rejecting, or in browser mode the team as a whole.
-    'sender.name': member?.name ?? 'The hiring team',
-    'sender.email': member?.email ?? '',
   };
 
   return (
@@ -258,73 +219,14 @@ function RejectForm({
       </label>
       {draft.sendEmail && (
         <div className="reject-email">
-          <TextField
-            label="Subject"
-            value={draft.subject}
-            maxLength={TEMPLATE_LIMITS.subject}
-            autoComplete="off"
-            aria-required="true"
-            error={problems.subject}
-            inputRef={subjectRef}
-            onChange={(subject) => change({ subject })}
-          />
-          <TextAreaField
-            label="Message"
-            value={draft.message}
-            maxLength={TEMPLATE_LIMITS.body}
-            rows={9}
-            aria-required="true"
-            hint="{{candidate.first_name}}, {{job.title}} and {{sender.name}} are filled in when it is sent."
-            error={problems.message}
-            textareaRef={messageRef}
-            onChange={(message) => change({ message })}
-          />
-          {later ? (
-            <fieldset className="reject-when">
-              <legend className="field-label">When</legend>
-              <label className="reject-check">
-                <input
-                  type="radio"
-                  name={`${ids}-when`}
-                  checked={draft.when === 'now'}
-                  onChange={() => change({ when: 'now' })}
-                />
-                Send now
-              </label>
-              <label className="reject-check">
-                <input
-                  type="radio"
-                  name={`${ids}-when`}
-                  checked={draft.when === 'later'}
-                  onChange={chooseLater}
-                />
-                Send later
-              </label>
-              {draft.when === 'later' && (
-                <TextField
-                  label="Send at"
-                  type="datetime-local"
-                  value={draft.sendAt}
-                  min={earliest || undefined}
-                  aria-required="true"
-                  hint="Your time zone. It can be cancelled until then."
-                  error={problems.sendAt}
-                  inputRef={sendAtRef}
-                  onChange={(sendAt) => change({ sendAt })}
-                />
-              )}
-            </fieldset>
-          ) : (
-            <p className="field-hint">
-              Your mail app opens with the email once the candidate is rejected: TalentFlow sends
-              nothing itself.
-            </p>
-          )}
-          <EmailPreview
-            to={candidate.email}
-            subject={draft.subject}
-            message={draft.message}
-            values={values}
+          <EmailCompose
+            candidate={candidate}
+            draft={draft}
+            problems={problems}
+            later={later}
+            mailAppNote="Your mail app opens with the email once the candidate is rejected: TalentFlow sends nothing itself."
+            refs={emailRefs}
+            onChange={change}
           />
         </div>
       )}
@@ -338,49 +240,5 @@ function RejectForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/** The email as the candidate will read it, the variables filled in; plain text, as it is sent. */
-function EmailPreview({
-  to,
-  subject,
-  message,
-  values,
-}: {
-  to: string;
-  subject: string;
-  message: string;
-  values: TemplateValues;
-}) {
-  const headingId = useId();
-  let rendered: { subject: string; text: string } | null;
-  try {
-    rendered = renderEmail({ subject, body: message }, values);
-  } catch {
-    // A tag that cannot be read yet (being typed); the fields say what is wrong on Reject.
-    rendered = null;
-  }
-  return (
-    <section className="reject-preview" aria-labelledby={headingId}>
-      <h3 id={headingId}>Preview</h3>
-      {rendered ? (
-        <>
-          <dl className="reject-preview-head">
-            <div>
-              <dt>To</dt>
-              <dd>{to}</dd>
-            </div>
-            <div>
-              <dt>Subject</dt>
-              <dd>{rendered.subject}</dd>
-            </div>
-          </dl>
-          <p className="reject-preview-text">{rendered.text}</p>
-        </>
-      ) : (
-        <p className="muted-text">The preview shows once the subject and message can be read.</p>
-      )}
-    </section>
   );
 }

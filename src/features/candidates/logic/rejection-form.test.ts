@@ -1,14 +1,11 @@
 import {
-  defaultSendAt,
   emailStateText,
   emptyRejectionDraft,
   isCancellable,
-  localInputToIso,
   rejectBody,
   rejectedMessage,
   rejectionProblems,
   rejectionWording,
-  toLocalInput,
 } from './rejection-form';
 
 const NOW = new Date(2030, 0, 31, 14, 30);
@@ -110,14 +107,6 @@ describe('the rejection form', () => {
     expect(rejectBody({ ...draft, note: ' ', sendEmail: false }, { later: true })).toEqual({
       reason: 'Not qualified',
     });
-  });
-
-  it('reads and writes datetime-local values in the viewer’s time zone', () => {
-    expect(toLocalInput(NOW)).toBe('2030-01-31T14:30');
-    expect(localInputToIso('2030-01-31T14:30')).toBe(NOW.toISOString());
-    expect(defaultSendAt(NOW)).toBe('2030-02-01T09:00');
-    for (const bad of ['', 'tomorrow', '2030-01-31', '2030-13-45T99:99'])
-      expect(localInputToIso(bad)).toBeNull();
   });
 });
 

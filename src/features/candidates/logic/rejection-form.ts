@@ -1,7 +1,7 @@
 import type { RejectBody } from '@/api/types';
-import { DEFAULT_TEMPLATES, templateProblems } from '@/domain/email-templates';
+import { DEFAULT_TEMPLATES } from '@/domain/email-templates';
 import type { EmailState } from '@/domain/outbox';
-import { isBlank } from '@/domain/text';
+import { emailProblems, emailRequest, type EmailDraft, type EmailProblems } from './email-draft';
 
 /**
  * The Reject dialog's form, checked here before anything is sent so the recruiter hears what is
@@ -9,24 +9,14 @@ import { isBlank } from '@/domain/text';
  * template and time).
  */
 
-export interface RejectionDraft {
+export interface RejectionDraft extends EmailDraft {
   /** One of the team's reasons; '' is none chosen. */
   reason: string;
   note: string;
   sendEmail: boolean;
-  subject: string;
-  message: string;
-  /** 'later' is offered on a team server only: browser mode's mail app sends at once. */
-  when: 'now' | 'later';
-  /** A datetime-local input's value ("2030-01-31T09:00"), in the viewer's time zone. */
-  sendAt: string;
 }
 
-export type RejectionProblems = Partial<
-  Record<'reason' | 'subject' | 'message' | 'sendAt', string>
->;
-
-export const REJECTION_FIELDS = ['reason', 'subject', 'message', 'sendAt'] as const;
+export type RejectionProblems = EmailProblems & { reason?: string };
 
 const REJECTION_KEY = 'rejection';
 const DEFAULT_REJECTION = DEFAULT_TEMPLATES.find((t) => t.key === REJECTION_KEY)!;
@@ -67,38 +57,6 @@ export function emptyRejectionDraft(
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A moment as a datetime-local input shows it, in the viewer's time zone, to the minute. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local input's value as the API's ISO time; null when it is no time. */
-export function localInputToIso(value: string): string | null {
-  // Without an offset, a date and time is read in the viewer's own time zone.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-/** Tomorrow at nine in the morning, the time "Send later" starts from. */
-export function defaultSendAt(now: Date): string {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  return toLocalInput(next);
-}
-
-/** The template's own problems, the body's called the message's as the form names it. */
-function wordingProblem(subject: string, message: string): RejectionProblems {
-  const problems: RejectionProblems = {};
-  // Checked one at a time, each beside a stand-in for the other, so each problem finds its field.
-  const [subjectProblem] = templateProblems({ name: 'Rejection', subject, body: 'x' });
-  const [messageProblem] = templateProblems({ name: 'Rejection', subject: 'x', body: message });
-  if (subjectProblem) problems.subject = subjectProblem;
-  if (messageProblem) problems.message = messageProblem.replace(/^The body/, 'The message');
-  return problems;
-}
-
 /**
  * What keeps the form from being sent, per field. `later` says whether sending later is offered
  * (a team server); `now` is the moment a scheduled time must come after.
@@ -110,16 +68,7 @@ export function rejectionProblems(
   const problems: RejectionProblems = {};
   if (!draft.reason) problems.reason = 'Choose a reason.';
   if (!draft.sendEmail) return problems;
-  Object.assign(problems, wordingProblem(draft.subject, draft.message));
-  if (isBlank(draft.subject)) problems.subject = 'Enter a subject.';
-  if (isBlank(draft.message)) problems.message = 'Enter a message.';
-  if (options.later && draft.when === 'later') {
-    const at = localInputToIso(draft.sendAt);
-    if (at === null) problems.sendAt = 'Choose when to send the email.';
-    else if (Date.parse(at) <= options.now.getTime())
-      problems.sendAt = 'Choose a time later than now.';
-  }
-  return problems;
+  return { ...problems, ...emailProblems(draft, options) };
 }
 
 /**
@@ -131,18 +80,10 @@ export function rejectBody(
   options: { later: boolean; templateId?: string },
 ): RejectBody {
   const note = draft.note.trim();
-  const sendAt = options.later && draft.when === 'later' ? localInputToIso(draft.sendAt) : null;
   return {
     reason: draft.reason,
     ...(note && { note }),
-    ...(draft.sendEmail && {
-      email: {
-        ...(options.templateId && { templateId: options.templateId }),
-        subject: draft.subject,
-        body: draft.message,
-        ...(sendAt && { sendAt }),
-      },
-    }),
+    ...(draft.sendEmail && { email: emailRequest(draft, options) }),
   };
 }
 

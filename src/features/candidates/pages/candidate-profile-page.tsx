@@ -15,6 +15,7 @@ import { Avatar } from '../components/avatar';
 import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candidate-details';
 import { CandidateEmails } from '../components/candidate-emails';
 import { DeleteCandidate } from '../components/delete-candidate';
+import { EmailCandidate } from '../components/email-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
@@ -177,6 +178,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
                 Edit details
               </button>
             )}
+            {mayMove && <EmailCandidate candidate={person} />}
             {mayMove && <RejectCandidate candidate={person} onRejected={focusMove} />}
             {mayErase && <DeleteCandidate candidate={person} />}
           </div>

@@ -1,3 +1,4 @@
+import { emailTemplatesKey } from '@/api/queries/get-email-templates';
 import { rejectionReasonsKey } from '@/api/queries/get-rejection-reasons';
 
 /** Every query key of the settings feature, defined once. */
@@ -5,4 +6,6 @@ export const settingsKeys = {
   all: ['settings'] as const,
   /** The shared rejection reasons query's key (src/api/queries/get-rejection-reasons.ts). */
   rejectionReasons: () => rejectionReasonsKey,
+  /** The shared email templates query's key (src/api/queries/get-email-templates.ts). */
+  emailTemplates: () => emailTemplatesKey,
 };

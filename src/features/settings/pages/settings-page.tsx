@@ -1,5 +1,6 @@
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { EmailTemplatesSection } from '../components/email-templates-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
 import '../settings.css';
 
@@ -17,7 +18,10 @@ export function SettingsPage() {
         </div>
       </div>
       {mayChange ? (
-        <RejectionReasonsSection />
+        <>
+          <RejectionReasonsSection />
+          <EmailTemplatesSection />
+        </>
       ) : (
         <p role="alert" className="panel error-message">
           {SETTINGS_NOT_ALLOWED}
