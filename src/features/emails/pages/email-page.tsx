@@ -24,7 +24,10 @@ export function EmailPage() {
       <header className="page-header">
         <div>
           <h1>Email</h1>
-          <p>The messages this server sends: invitations, password resets and mentions.</p>
+          <p>
+            The messages this server sends: to members (invitations, password links, mentions,
+            notices) and to candidates (confirmations, rejections, interview invitations).
+          </p>
         </div>
       </header>
       {mayRead ? (
