@@ -1,4 +1,5 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { LabelledField } from './text-field';
 
 interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -12,7 +13,7 @@ interface TextAreaFieldProps extends Omit<
   textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
-/** A labelled textarea with its hint and its error, tied to it for screen readers (TextField's twin). */
+/** A labelled textarea with its hint and its error, tied to it for screen readers. */
 export function TextAreaField({
   label,
   value,
@@ -22,33 +23,17 @@ export function TextAreaField({
   textareaRef,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        {...textarea}
-        ref={textareaRef}
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          ref={textareaRef}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }
