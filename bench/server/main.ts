@@ -3,8 +3,8 @@
 // Writes bench/server-results.json and prints a Markdown table. Every size gets its own throw-away
 // database and its own server process; both are stopped and dropped at the end, also on failure
 // or Ctrl-C. At the smallest size it also times live event delivery between two server processes
-// on the same database (measureEvents). Settings (all optional): settings.ts and
-// docs/performance.md. Its data is made with the domain's own rules and words (data.ts).
+// on the same database (measureEvents), and email delivery through an SMTP server of its own
+// (measureMail, mail.ts). Settings (all optional): settings.ts and docs/performance.md. Its data is made with the domain's own rules and words (data.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { loadavg, osName, round } from './machine';
 import { adminUrl, dropDatabase, live, stopServer } from './processes';
-import { eventsMarkdown, eventsVerdict, markdown, verdict } from './report';
+import {
+  eventsMarkdown,
+  eventsVerdict,
+  mailMarkdown,
+  mailVerdict,
+  markdown,
+  verdict,
+} from './report';
 import { measureFloor } from './floor';
 import { DIST, GOALS, JOB_COUNT, log, ROOT, SEED, SERVER_JS, SETTINGS, state } from './settings';
 import { benchSize } from './size';
@@ -124,18 +131,28 @@ async function main() {
     SETTINGS.events && (!SETTINGS.only || SETTINGS.only.includes('events'))
       ? Math.min(...SETTINGS.sizes)
       : null;
+  // Email delivery too, once, at the smallest size.
+  const mailSize =
+    SETTINGS.mail && (!SETTINGS.only || SETTINGS.only.includes('mail'))
+      ? Math.min(...SETTINGS.sizes)
+      : null;
   for (const size of SETTINGS.sizes) {
     if (state.interrupted) break;
-    const entry = await benchSize(size, admin, size === eventsSize);
-    if (entry.events) {
-      results.events = entry.events;
-      delete entry.events;
-    } else if (size === eventsSize) {
-      results.events = {
-        size,
-        error: `not reached: ${entry.error ?? 'the size failed first'}`,
-        met: false,
-      };
+    const entry = await benchSize(size, admin, size === eventsSize, size === mailSize);
+    for (const [key, at] of [
+      ['events', eventsSize],
+      ['mail', mailSize],
+    ] as const) {
+      if (entry[key]) {
+        results[key] = entry[key];
+        delete entry[key];
+      } else if (size === at) {
+        results[key] = {
+          size,
+          error: `not reached: ${entry.error ?? 'the size failed first'}`,
+          met: false,
+        };
+      }
     }
     results.sizes.push(entry);
     writeFileSync(SETTINGS.out, `${JSON.stringify(results, null, 2)}\n`);
@@ -145,13 +162,19 @@ async function main() {
   writeFileSync(SETTINGS.out, `${JSON.stringify(results, null, 2)}\n`);
 
   const measured = results.sizes.some((s: any) => s.measures?.length);
-  if (measured || !results.events) {
+  if (measured || (!results.events && !results.mail)) {
     console.log(markdown(results));
     console.log(`\nGoal (${results.goal.text}): ${results.verdict.text}.`);
   }
+  let printed = measured;
   if (results.events) {
-    console.log(`${measured ? '\n' : ''}${eventsMarkdown(results.events)}`);
+    console.log(`${printed ? '\n' : ''}${eventsMarkdown(results.events)}`);
     console.log(`\n${eventsVerdict(results.events)}`);
+    printed = true;
+  }
+  if (results.mail) {
+    console.log(`${printed ? '\n' : ''}${mailMarkdown(results.mail)}`);
+    console.log(`\n${mailVerdict(results.mail)}`);
   }
   console.log(`Raw numbers: ${SETTINGS.out}`);
 }

@@ -193,13 +193,17 @@ export function measures(
   ];
 }
 
-/** Loads `base` with autocannon as every measure does (also the floor's: the same client work). */
+/**
+ * Loads `base` with autocannon as every measure does (also the floor's: the same client work);
+ * `onResponse` is told of each answer's latency in ms as it comes (the email measure's windows).
+ */
 export async function cannon(
   base: string,
   measure: Measure,
   headers: Record<string, string>,
   seconds: number,
   sessions: readonly string[],
+  onResponse?: (latencyMs: number, status: number) => void,
 ) {
   // Each request takes the next member's session in turn: a team's load, not one member's, whose
   // requests a server works on four at a time.
@@ -222,7 +226,11 @@ export async function cannon(
       { method: measure.method ?? 'GET', setupRequest: withSession } as autocannon.Request,
     ],
   };
-  return autocannon(opts);
+  // Without a callback autocannon answers its instance, also a promise of the result.
+  const run = autocannon(opts) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  if (onResponse)
+    run.on('response', (_client, status, _bytes, latencyMs) => onResponse(latencyMs, status));
+  return run;
 }
 
 export const median = (values: ReadonlyArray<number | null | undefined>): number | null => {

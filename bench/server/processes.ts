@@ -62,8 +62,15 @@ export async function dropDatabase(admin: string, name: string): Promise<void> {
   }
 }
 
-/** Starts `node dist-server/main.js` on a free port and resolves once it prints its address. */
-export function startServer(dbUrl: string, dataDir: string): Promise<BenchServer> {
+/**
+ * Starts `node dist-server/main.js` on a free port (or `extraEnv.PORT`) and resolves once it prints
+ * its address. `extraEnv` adds settings of its own (the email measure's SMTP_URL and PUBLIC_URL).
+ */
+export function startServer(
+  dbUrl: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const serverEnv: NodeJS.ProcessEnv = {
     ...env,
     PORT: '0',
@@ -73,6 +80,7 @@ export function startServer(dbUrl: string, dataDir: string): Promise<BenchServer
     TALENTFLOW_DIST: DIST,
     TALENTFLOW_DEMO: '0',
     NODE_ENV: 'production',
+    ...extraEnv,
   };
   if (SETTINGS.poolSize) serverEnv.TALENTFLOW_POOL_SIZE = SETTINGS.poolSize;
   else delete serverEnv.TALENTFLOW_POOL_SIZE;

@@ -1,5 +1,5 @@
 // The bench's figures in words: a Markdown table and the goals' verdicts.
-import { BOARD_READS, EVENT_GOAL, GOALS } from './settings';
+import { BOARD_READS, EVENT_GOAL, GOALS, MAIL_GOAL } from './settings';
 
 export const fmt = (n: number | null | undefined) =>
   n == null ? '–' : n.toLocaleString('en', { maximumFractionDigits: 0 });
@@ -173,4 +173,59 @@ export function eventsVerdict(events: any): any {
     ? `, ${events.missed.otherInstance} of ${events.changes} events never arrived`
     : '';
   return `${goal}: ${events.met ? 'met' : 'not met'} (p99 ${fmtMs(events.deliveryMs.p99)}${missed}).`;
+}
+
+export function mailMarkdown(mail: any): any {
+  const lines = [];
+  const head = `Email delivery (${fmt(mail.notes)} notes mentioning a member, ${mail.concurrency ?? '?'} at a time, at ${fmt(mail.size)} candidates)`;
+  lines.push(`| ${head} | Figure |`);
+  lines.push(`| ${'-'.repeat(head.length)} | ------ |`);
+  if (mail.error && !mail.deliveryMs) {
+    lines.push(`| **failed**: ${mail.error.split('\n')[0].slice(0, 200)} | |`);
+    return lines.join('\n');
+  }
+  const goal = mail.goal ?? MAIL_GOAL;
+  const mark = (met: boolean | null | undefined) => (met === null ? '' : met ? ' ✓' : ' ✗');
+  const d = mail.deliveryMs;
+  lines.push(
+    `| From a note's answer to its message at the mail server (goal p99 < ${goal.p99Ms / 1000} s)${mark(mail.goals?.delivery)} | p50 ${fmtMs(d?.p50)}, p95 ${fmtMs(d?.p95)}, p99 ${fmtMs(d?.p99)}, max ${fmtMs(d?.max)} |`,
+  );
+  lines.push(
+    `| Messages per second, from the first note's answer to the last arrival (goal ≥ ${goal.perSecond})${mark(mail.goals?.rate)} | ${fmt(mail.perSecond)} (the last arrived ${fmtMs(mail.timeline?.lastArrivalMs)} after the first answer) |`,
+  );
+  const after = mail.afterLastAnswer;
+  lines.push(
+    `| The messages still to send when the last note was answered | ${fmt(after?.messages)}, sent in ${fmtMs(after?.ms)}${after?.perSecond == null ? '' : ` (${fmt(after.perSecond)} a second)`} |`,
+  );
+  lines.push(
+    `| Messages arrived, matched to their notes${mark(mail.goals?.complete)} | ${fmt(mail.arrived)} of ${fmt(mail.notes)}, ${fmt(mail.twice)} twice |`,
+  );
+  const w = mail.writes;
+  lines.push(
+    `| The notes' writes (\`POST /api/candidates/:id/notes\`) | ${fmt(w?.perSecond)} a second, answered in p50 ${fmtMs(w?.answerMs?.p50)}, p99 ${fmtMs(w?.answerMs?.p99)}; ${fmt(mail.timeline?.arrivedByLastAnswer)} messages arrived by the last answer |`,
+  );
+  const quiet = mail.apiWithoutMail;
+  const busy = mail.apiWhileSending;
+  lines.push(
+    `| The API without mail: \`GET ${quiet?.path ?? '?'}\`, ${goal.loadSeconds} s | p50 ${fmtMs(quiet?.latencyMs?.p50)}, p99 ${fmtMs(quiet?.latencyMs?.p99)}, ${fmt(quiet?.rps)} req/s |`,
+  );
+  const judged =
+    mail.goals?.api === null
+      ? `; not judged: messages arrived for less than ${fmtMs(goal.minOverlapMs)} of it`
+      : '';
+  lines.push(
+    `| The same while the messages are sent (goal p99 ≤ ${goal.apiRatio}× without)${mark(mail.goals?.api)} | p50 ${fmtMs(busy?.whileSending?.latencyMs?.p50)}, p99 ${fmtMs(busy?.whileSending?.latencyMs?.p99)} (${mail.apiRatio ?? '–'}×), over the first ${fmtMs(busy?.whileSending?.ms)} of the load${judged}; the whole ${goal.loadSeconds} s: p99 ${fmtMs(busy?.latencyMs?.p99)}, ${fmt(busy?.rps)} req/s |`,
+  );
+  return lines.join('\n');
+}
+
+export function mailVerdict(mail: any): any {
+  const goal = mail.goal ?? MAIL_GOAL;
+  const text = `Email delivery goals (p99 under ${goal.p99Ms / 1000} s from a note's answer to its message, at least ${goal.perSecond} messages a second, every message once, the API's p99 while sending within ${goal.apiRatio}× of without)`;
+  if (!mail.deliveryMs) return `${text}: not met: ${mail.error?.split('\n')[0] ?? 'no figures'}.`;
+  const missed = Object.entries(mail.goals ?? {})
+    .filter(([, met]) => met === false)
+    .map(([key]) => key);
+  const unjudged = mail.goals?.api === null ? '; the API not judged' : '';
+  return `${text}: ${mail.met ? 'met' : `not met (${missed.join(', ')})`} (delivery p99 ${fmtMs(mail.deliveryMs.p99)}, ${fmt(mail.perSecond)} messages/s, ${fmt(mail.arrived)} of ${fmt(mail.notes)} arrived, API p99 ${mail.apiRatio ?? '–'}× without${unjudged}).`;
 }

@@ -30,9 +30,8 @@ export const SETTINGS = {
   out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
-   * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events);
-   * `events` or `reportsPage` alone skip
-   * every autocannon measure.
+   * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events,
+   * mail); `events`, `mail` or `reportsPage` alone skip every autocannon measure.
    */
   only: env.BENCH_SERVER_ONLY
     ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim())
@@ -54,6 +53,10 @@ export const SETTINGS = {
   members: Math.max(1, Number(env.BENCH_SERVER_MEMBERS ?? 4)),
   /** Changes timed for it (after EVENT_GOAL.warmup untimed ones). */
   eventChanges: Math.max(1, Number(env.BENCH_SERVER_EVENT_CHANGES ?? 200)),
+  /** Email delivery through an SMTP server, at the smallest size; 0 skips it. */
+  mail: env.BENCH_SERVER_MAIL !== '0',
+  /** Notes written for it, each mentioning one member: one email each. */
+  mailNotes: Math.max(1, Number(env.BENCH_SERVER_MAIL_NOTES ?? 1000)),
 };
 export const SEED = 20261123;
 export const JOB_COUNT = 25;
@@ -81,6 +84,21 @@ export const GOALS = {
 export const BOARD_READS = ['column', 'columnAfter', 'countsAll', 'countsJob', 'search'];
 /** A change made through one instance reaches a client of another within this, at p99. */
 export const EVENT_GOAL = { p99Ms: 250, warmup: 10, waitMs: 10_000 };
+/**
+ * Email: a mention's message reaches the mail server within `p99Ms` of its note's answer at p99,
+ * at least `perSecond` messages a second from the first answer to the last arrival, and the API's
+ * p99 while they are sent within `apiRatio`× its p99 without (judged when messages still arrived
+ * for `minOverlapMs` of that load). The API is loaded for `loadSeconds` each time; the last
+ * message may arrive up to `waitMs` after the last note.
+ */
+export const MAIL_GOAL = {
+  p99Ms: 5000,
+  perSecond: 100,
+  apiRatio: 1.5,
+  minOverlapMs: 1000,
+  loadSeconds: 5,
+  waitMs: 120_000,
+};
 export const DIST = resolve(ROOT, env.TALENTFLOW_DIST ?? 'dist');
 export const SERVER_JS = join(ROOT, 'dist-server/main.js');
 

@@ -8,6 +8,7 @@ import { STAGES } from '../histories.mjs';
 import { loadBySql, makeBackup } from './data';
 import { json } from './http';
 import { loadavg, processMemory, round } from './machine';
+import { measureMail } from './mail';
 import { measureEvents, measureReportsPage, measures, runMeasure } from './measures';
 import {
   createDatabase,
@@ -22,9 +23,15 @@ import { log, SETTINGS } from './settings';
 
 /**
  * One size: a throw-away database, a server, the generated backup restored through the API (or
- * loaded by SQL COPY), the answers checked, then every measure. Everything is undone at the end.
+ * loaded by SQL COPY), the answers checked, then every measure (live events and email when asked).
+ * Everything is undone at the end.
  */
-export async function benchSize(size: number, admin: string, withEvents: boolean): Promise<any> {
+export async function benchSize(
+  size: number,
+  admin: string,
+  withEvents: boolean,
+  withMail: boolean,
+): Promise<any> {
   const entry: any = { size, startedAt: new Date().toISOString(), loadavgStart: loadavg() };
   const name = `talentflow_bench_${process.pid}_${size}`;
   const dataDir = mkdtempSync(join(os.tmpdir(), 'talentflow-bench-'));
@@ -283,6 +290,7 @@ export async function benchSize(size: number, admin: string, withEvents: boolean
     if (!SETTINGS.only || SETTINGS.only.includes('reportsPage'))
       entry.reportsPage = await measureReportsPage(server, headers, backup.jobs[6]!.id);
     if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
+    if (withMail) entry.mail = await measureMail(dbUrl, dataDir, sessions, size);
     entry.serverMemory = processMemory(server.pid);
     return entry;
   } catch (error) {

@@ -73,6 +73,8 @@ export async function openQueue(
       : { db: fromPglite(source.pglite), backend: 'pglite' as const }),
     schema: 'pgboss',
     schedule: false,
+    // Workers are woken by the NOTIFY of each job sent (the queue's `notify`), not only by polling.
+    useListenNotify: true,
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
   });
@@ -120,23 +122,37 @@ export async function openQueue(
         { db: fromDrizzle(tx, sql), ...(after && { startAfter: new Date(after) }) },
       );
     },
-    async work(deliver, concurrency = 8) {
+    async work(deliver, concurrency = 16) {
       await boss.work<{ id: number }>(
         EMAIL_QUEUE,
         {
           includeMetadata: true,
-          localConcurrency: concurrency,
+          // Up to `concurrency` deliveries fetched and run at once; while a fetch comes back full
+          // the next follows at once, so a backlog drains without waiting for the next poll.
+          batchSize: concurrency,
+          burstWhenBatchFull: true,
+          // Each delivery succeeds or fails (and is retried) on its own.
+          perJobResults: true,
           pollingIntervalSeconds: timings.pollSeconds ?? 2,
+          // With NOTIFY listened to, pg-boss would poll only every 30 s: keep the same backstop.
+          notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
         },
-        async ([found]) => {
-          if (!found) return;
-          const job = found as JobWithMetadata<{ id: number }>;
-          await deliver({
-            id: job.data.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
-        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (found) => {
+              const job = found as JobWithMetadata<{ id: number }>;
+              try {
+                await deliver({
+                  id: job.data.id,
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                });
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                return { id: job.id, status: 'failed' as const, output: error };
+              }
+            }),
+          ),
       );
     },
     stop: (graceMs = 10_000) => boss.stop({ graceful: true, timeout: graceMs, close: true }),
