@@ -19,13 +19,18 @@ export async function templatesOf(tx: Tx): Promise<EmailTemplate[]> {
   return Array.isArray(kept) ? (kept as EmailTemplate[]) : defaultTemplates();
 }
 
-/** The template with this id, or the built-in one of that key when the team has none left. */
-export async function templateFor(tx: Tx, id: string): Promise<EmailTemplate | undefined> {
+/**
+ * The team's template of a default's key, or the built-in one when the team deleted it: what
+ * TalentFlow itself sends (a confirmation, an interview invitation) never stops for want of words.
+ */
+export async function templateFor(tx: Tx, key: DefaultTemplateKey): Promise<EmailTemplate> {
   return (
-    (await templatesOf(tx)).find((t) => t.id === id) ??
-    defaultTemplates().find((t) => t.id === id && id === 'application-received')
+    (await templatesOf(tx)).find((t) => t.id === key) ??
+    defaultTemplates().find((t) => t.id === key)!
   );
 }
+
+type DefaultTemplateKey = 'application-received' | 'rejection' | 'interview-invitation';
 
 function checked(input: EmailTemplateInput): Omit<EmailTemplate, 'id'> {
   const template = { name: input.name.trim(), subject: input.subject.trim(), body: input.body };

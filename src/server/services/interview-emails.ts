@@ -1,10 +1,10 @@
 import { endsAt, type Interview } from '@/domain/interviews';
-import { defaultTemplates, firstName, renderEmail } from '@/domain/email-templates';
+import { firstName, renderEmail } from '@/domain/email-templates';
 import type { Candidate, Job } from '@/domain/types';
 import type { TeamTx } from '../store/types';
 import { inviteText, type People } from './invite-calendar';
 import { templateFor } from './email-templates';
-import { appLink, type MailContext } from './messages';
+import { appLink, inUtc, oneLine, type MailContext } from './messages';
 
 /**
  * A team server emails each interviewer the interview's invitation with its .ics (METHOD:REQUEST),
@@ -13,15 +13,7 @@ import { appLink, type MailContext } from './messages';
  */
 
 const inWords = (interview: Interview) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(interview.startsAt))} UTC, ${interview.durationMinutes} minutes`;
+  `${inUtc(interview.startsAt)}, ${interview.durationMinutes} minutes`;
 
 export async function interviewEmails(
   tx: TeamTx,
@@ -51,7 +43,7 @@ export async function interviewEmails(
       {
         kind: 'interview',
         to: person.email,
-        subject: `${lead}: ${what}`.replace(/[\r\n]+/g, ' '),
+        subject: oneLine(`${lead}: ${what}`),
         text: [
           isCancel
             ? `${interview.name} with ${candidate.name} is cancelled${off ? ' for you' : ''}.`
@@ -101,10 +93,7 @@ async function candidateInvitation(
   const cancelled = interview.status === 'cancelled';
   const rendered =
     !before && !cancelled
-      ? renderEmail(
-          (await templateFor(tx, 'interview-invitation')) ?? defaultTemplates()[2]!,
-          values,
-        )
+      ? renderEmail(await templateFor(tx, 'interview-invitation'), values)
       : {
           subject: `${cancelled ? 'Cancelled' : 'Changed'}: your ${interview.name} for ${values['job.title']}`,
           text: cancelled
@@ -117,7 +106,7 @@ async function candidateInvitation(
       kind: 'interview-invitation',
       to: candidate.email,
       ...(sender && { replyTo: sender.email }),
-      subject: rendered.subject.replace(/[\r\n]+/g, ' '),
+      subject: oneLine(rendered.subject),
       text: rendered.text,
       ...(rendered.html && { html: rendered.html }),
       calendar,

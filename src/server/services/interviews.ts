@@ -26,7 +26,7 @@ import type { Store, TeamTx, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 import { interviewEmails } from './interview-emails';
-import { notifyMember, type MailContext } from './messages';
+import { inUtc, notifyMember, type MailContext } from './messages';
 
 /** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
 export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
@@ -104,18 +104,6 @@ async function overlapsOf(tx: Tx, interview: Interview) {
   );
   return overlaps(interview, around);
 }
-
-/** A time in words for a notification, whatever the server's zone: "Tue, 1 Dec 2026, 09:30 UTC". */
-const utcTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`;
 
 /** Says on the candidate's timeline, at their current stage, what became of an interview. */
 async function noteOnTimeline(
@@ -206,7 +194,7 @@ export async function scheduleInterview(
             { id },
             {
               kind: 'interview',
-              title: `You interview ${candidate.name}: ${interview.name}, ${utcTime(interview.startsAt)}`,
+              title: `You interview ${candidate.name}: ${interview.name}, ${inUtc(interview.startsAt)}`,
               link: `/candidates/${candidateId}`,
               candidateId,
             },

@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATES, firstName, renderEmail } from '@/domain/email-templates';
+import { firstName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
@@ -24,7 +24,22 @@ export const appLink = (mail: MailContext, path: string): string =>
   new URL(path, mail.linkBase).href;
 
 /** A subject is one line: line breaks in a value become spaces. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+/**
+ * A time in words for a message, whatever the server's zone (it does not know the reader's):
+ * "Tue, 1 Dec 2026, 09:30 UTC".
+ */
+export const inUtc = (iso: string): string =>
+  `${new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(iso))} UTC`;
 
 export function invitationEmail(
   mail: MailContext,
@@ -118,8 +133,6 @@ export async function mentionEmails(
     );
 }
 
-const template = (key: string) => DEFAULT_TEMPLATES.find((t) => t.key === key)!;
-
 /**
  * An application's emails: the applicant's confirmation (unless the job turned it off), replied
  * to by the job's owner, and the owner's notice with a link to the candidate. Both go with the
@@ -135,17 +148,14 @@ export async function applicationEmails(
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
   const sender = owner?.active ? owner : undefined;
   if (job.confirmationEmail !== false) {
-    const { subject, text, html } = renderEmail(
-      (await templateFor(tx, 'application-received')) ?? template('application-received'),
-      {
-        'candidate.name': candidate.name,
-        'candidate.first_name': firstName(candidate.name),
-        'candidate.email': candidate.email,
-        'job.title': job.title,
-        'sender.name': sender?.name ?? `The ${job.title} hiring team`,
-        'sender.email': sender?.email ?? '',
-      },
-    );
+    const { subject, text, html } = renderEmail(await templateFor(tx, 'application-received'), {
+      'candidate.name': candidate.name,
+      'candidate.first_name': firstName(candidate.name),
+      'candidate.email': candidate.email,
+      'job.title': job.title,
+      'sender.name': sender?.name ?? `The ${job.title} hiring team`,
+      'sender.email': sender?.email ?? '',
+    });
     await tx.outbox.add(
       {
         kind: 'application-received',

@@ -1,4 +1,4 @@
-import { appLink, notifyMember, type MailContext } from '../../services/messages';
+import { appLink, notifyMember, oneLine, type MailContext } from '../../services/messages';
 import type { ScorecardsDue, TeamStore } from '../../store/types';
 
 /**
@@ -35,7 +35,7 @@ export function scorecardsDue(store: TeamStore, mail: MailContext) {
           {
             kind: 'scorecard-due',
             to: member.email,
-            subject: title.replace(/[\r\n]+/g, ' '),
+            subject: oneLine(title),
             text: [
               `${interview.name} with ${candidate.name} is over. Your scorecard is not in yet.`,
               `Write it while it is fresh, before you read the others':\n${appLink(mail, path)}`,
