@@ -529,6 +529,12 @@ export interface TeamStore extends Store<TeamTx> {
    * shares them and a restart keeps them. Each point is taken atomically.
    */
   rateLimiter(options: RateLimiterOptions): RateLimiterAbstract;
+  /**
+   * Records a delivery try (`OutboxRepo.settle`) in one statement outside any transaction: it
+   * changes only the message's own row, which no other write reads, so it need not queue behind
+   * the writes' lock (a busy server would otherwise hold mail back).
+   */
+  settleEmail(id: number, outcome: Parameters<OutboxRepo['settle']>[1]): Promise<void>;
 }
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */

@@ -192,6 +192,38 @@ describe('PostgreSQL: several connections', () => {
     }
   });
 
+  it("records a delivery's outcome while a 'write' transaction holds the writes' lock", async () => {
+    const { store, close } = await open();
+    try {
+      const message = await store.transaction('write', (tx) =>
+        tx.outbox.add(
+          { kind: 'mention', to: 'mona@x.io', subject: 'Mentioned', text: 'Hi' },
+          '2026-11-26T10:00:00.000Z',
+        ),
+      );
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let holds = false;
+      const writing = store.transaction('write', async () => {
+        holds = true;
+        await gate;
+      });
+      await until(() => holds);
+      await store.settleEmail(message.id, {
+        state: 'sent',
+        at: '2026-11-26T10:00:01.000Z',
+        clearBody: false,
+      });
+      // Settled, and read, while the write still holds its lock.
+      const settled = await store.query((tx) => tx.outbox.get(message.id));
+      release();
+      await writing;
+      expect(settled).toMatchObject({ state: 'sent', attempts: 1 });
+    } finally {
+      await close();
+    }
+  });
+
   it('prepares a short statement once per connection (executed after that without a parse), not a long list of ids', async () => {
     const opened = await connectPgStore({ url, max: 1 });
     try {

@@ -74,6 +74,22 @@ export function createPgStore(
   const { listen } = options;
   const subscribers = subscriberSet();
   let listening: Promise<unknown> | undefined;
+  const outsideTransactions = async <T>(work: (tx: TeamTx) => Promise<T>): Promise<T> => {
+    try {
+      // On the pool (postgres.js) or the one connection (PGlite): no BEGIN, no COMMIT.
+      return await work(
+        pgTx(
+          db,
+          () => {
+            throw new Error('Outside a transaction no change is announced: it must not write.');
+          },
+          {},
+        ),
+      );
+    } catch (error) {
+      throw pgStorageError(error) ?? error;
+    }
+  };
   return {
     async transaction(mode, work) {
       const changes: ChangeEvent[] = [];
@@ -103,21 +119,11 @@ export function createPgStore(
     restore(parts, then) {
       return this.transaction('write', (tx) => writeParts(tx, parts, then));
     },
-    async query(work) {
-      try {
-        // On the pool (postgres.js) or the one connection (PGlite): no BEGIN, no COMMIT.
-        return await work(
-          pgTx(
-            db,
-            () => {
-              throw new Error('A query announces no change: it must not write.');
-            },
-            {},
-          ),
-        );
-      } catch (error) {
-        throw pgStorageError(error) ?? error;
-      }
+    query(work) {
+      return outsideTransactions(work);
+    },
+    settleEmail(id, outcome) {
+      return outsideTransactions((tx) => tx.outbox.settle(id, outcome));
     },
     async subscribe(subscriber) {
       const unsubscribe = subscribers.add(subscriber);

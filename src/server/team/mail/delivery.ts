@@ -28,21 +28,14 @@ export function deliverer(store: TeamStore, mailer: Mailer, options: DeliveryOpt
       const answer = smtpAnswer(error);
       const final =
         givesUp(message.queuedAt, now(), options.giveUpAfterMs) || job.retryCount >= job.retryLimit;
-      // 'candidate': it changes one row and need not wait for other writes.
-      await store.transaction('candidate', (tx) =>
-        tx.outbox.settle(
-          job.id,
-          final
-            ? { state: 'failed', error: answer, clearBody }
-            : { state: 'queued', error: answer },
-        ),
+      await store.settleEmail(
+        job.id,
+        final ? { state: 'failed', error: answer, clearBody } : { state: 'queued', error: answer },
       );
       options.onFailure?.(job.id, answer, final);
       if (!final) throw error;
       return;
     }
-    await store.transaction('candidate', (tx) =>
-      tx.outbox.settle(job.id, { state: 'sent', at: now().toISOString(), clearBody }),
-    );
+    await store.settleEmail(job.id, { state: 'sent', at: now().toISOString(), clearBody });
   };
 }
