@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { expect, expectAccessible, test } from '../fixtures';
+import { checkBothWidths, expect, expectAccessible, test } from '../fixtures';
+import { candidateCard } from '../support/candidates';
 import { addresses, freePort, startSmtpSink, type SmtpSink } from '../support/smtp';
 import {
   ADMIN,
@@ -16,14 +17,16 @@ import {
   banner,
   expectSignedInAs,
   openContext,
+  sessionState,
   submitSignIn,
 } from '../support/team-ui';
 
 /**
  * Email from a team server (its own, on the embedded PostgreSQL) to a real SMTP server in the
  * test process: an invitation a new member joins from, a password reset from the sign-in screen
- * to the app, a mention that links to the candidate, and a message that is neither lost nor sent
- * twice when the mail server is down and the server is killed with SIGKILL before it could send.
+ * to the app, a mention that links to the candidate (and rings the member's bell), a rejection
+ * email the candidate can reply to, and a message that is neither lost nor sent twice when the
+ * mail server is down and the server is killed with SIGKILL before it could send.
  *
  * Every link in an email is made from PUBLIC_URL, so the server is started on a port chosen
  * beforehand, with PUBLIC_URL naming it. The tests run in order and share the server and the
@@ -45,6 +48,10 @@ const MEMBER: Account = {
 };
 const NEW_PASSWORD = 'lantern meadow sideways 7';
 const CANDIDATE = { name: 'Cara Candidate', email: 'cara.candidate@example.com' };
+/** Mentioned on the bell: the first through the note box, the second by the API before it. */
+const NOTED = { name: 'Nico Newcomer', email: 'nico.newcomer@example.com' };
+const EARLIER = { name: 'Olga Older', email: 'olga.older@example.com' };
+const REJECTED = { name: 'Remy Rivers', email: 'remy.rivers@example.com' };
 const LATE = 'late.invitee@example.com';
 
 let sink: SmtpSink | undefined;
@@ -141,6 +148,35 @@ test.afterAll(async () => {
 async function openMember(browser: Browser) {
   return openContext(browser, need(memberState, 'the member’s session'));
 }
+
+/** The member's session cookie, for the API. */
+function memberCookie(): string {
+  const cookie = need(
+    need(memberState, 'the member’s session').cookies.find((c) => c.name === 'talentflow_session'),
+    'the member’s session cookie',
+  );
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** A job, made by the admin; its id. */
+async function newJob(title: string): Promise<number> {
+  const job = await api('POST', '/jobs', { cookie: adminCookie, body: { title } });
+  expect(job.status).toBe(201);
+  return job.body.id as number;
+}
+
+/** A candidate for the job, added by the admin; their id. */
+async function newCandidate(jobId: number, person: { name: string; email: string }) {
+  const candidate = await api('POST', '/candidates', {
+    cookie: adminCookie,
+    body: { ...person, jobId, source: 'referral' },
+  });
+  expect(candidate.status).toBe(201);
+  return candidate.body.id as number;
+}
+
+const bell = (page: Page) => banner(page).getByRole('button', { name: /^Notifications/ });
+const bellPanel = (page: Page) => banner(page).getByRole('region', { name: 'Notifications' });
 
 test('an invited member joins from the link in the invitation email', async ({ browser }) => {
   const invited = await api('POST', '/invitations', {
@@ -299,6 +335,207 @@ test('a mention in a note arrives by email and opens the candidate', async ({ br
     timeout: 20_000,
   });
   await expectSignedInAs(member.page, MEMBER, 'Recruiter');
+  expect(member.errors).toEqual([]);
+  await member.context.close();
+});
+
+test('the bell: a mention shows as unread, opens the candidate, and is read once followed', async ({
+  browser,
+}) => {
+  // The earlier tests' notifications read, so the count is this test's own.
+  const read = await api('POST', '/notifications/read', {
+    cookie: memberCookie(),
+    body: { all: true },
+  });
+  expect(read.status).toBe(200);
+  expect(read.body).toEqual({ unread: 0 });
+  const jobId = await newJob('Platform Engineer');
+  const earlier = await newCandidate(jobId, EARLIER);
+  const noted = await newCandidate(jobId, NOTED);
+  const earlierTitle = `${ADMIN.name} mentioned you on ${EARLIER.name}`;
+  const notedTitle = `${ADMIN.name} mentioned you on ${NOTED.name}`;
+
+  const member = await openMember(browser);
+  const { page } = member;
+  await page.goto(url('/'));
+  await expect(dashboardHeading(page)).toBeVisible({ timeout: 20_000 });
+  await expectSignedInAs(page, MEMBER, 'Recruiter');
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  expect(
+    (
+      await api('POST', `/candidates/${earlier}/notes`, {
+        cookie: adminCookie,
+        body: { text: `@${MEMBER.name} she applied last spring too.` },
+      })
+    ).status,
+  ).toBe(201);
+  // The member's open page hears of it live: nothing is reloaded.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+
+  // The admin, in their own browser, mentions the member from the note box's suggestions.
+  const admin = await openContext(browser, sessionState(need(adminCookie, 'the admin’s session')));
+  await admin.page.goto(url(`/candidates/${noted}`));
+  await expect(admin.page.getByRole('heading', { level: 1, name: NOTED.name })).toBeVisible({
+    timeout: 20_000,
+  });
+  const box = admin.page.getByRole('combobox', { name: 'Add a note' });
+  await box.click();
+  await box.pressSequentially('@Mon');
+  await admin.page
+    .getByRole('listbox', { name: 'People to mention' })
+    .getByRole('option', { name: MEMBER.name })
+    .click();
+  await box.pressSequentially('can you call him this week?');
+  const noteText = `@${MEMBER.name} can you call him this week?`;
+  await expect(box).toHaveValue(noteText);
+  await admin.page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(
+    admin.page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem'),
+  ).toContainText([noteText]);
+  expect(admin.errors).toEqual([]);
+  await admin.context.close();
+
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bell(page).getByText('2', { exact: true })).toBeVisible();
+  // The bell and the email say the same.
+  expect((await arrival(MEMBER.email, earlierTitle)).text).toContain(EARLIER.name);
+  expect((await arrival(MEMBER.email, notedTitle)).text).toContain(noteText);
+
+  await bell(page).click();
+  const panel = bellPanel(page);
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
+  // Newest first.
+  const items = panel.getByRole('listitem');
+  await expect(items.nth(0)).toContainText(notedTitle);
+  await expect(items.nth(1)).toContainText(earlierTitle);
+  const notedItem = items.filter({ hasText: notedTitle });
+  const earlierItem = items.filter({ hasText: earlierTitle });
+  for (const [item, title] of [
+    [notedItem, notedTitle],
+    [earlierItem, earlierTitle],
+  ] as const) {
+    await expect(item).toContainText('Unread:');
+    await expect(item.getByRole('button', { name: `Mark read: ${title}` })).toBeVisible();
+  }
+  await expect(notedItem.getByRole('link')).toHaveAttribute('href', `/candidates/${noted}`);
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
+  await checkBothWidths(page, `${SHOTS}/bell-open`);
+  await expect(panel).toBeVisible();
+
+  await notedItem.getByRole('link').click();
+  await expect(page).toHaveURL(`${publicUrl}/candidates/${noted}`);
+  await expect(page.getByRole('heading', { level: 1, name: NOTED.name })).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('list', { name: /Saved notes/ }).getByRole('listitem')).toContainText(
+    [noteText],
+  );
+  // Followed, it is read: one left.
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell(page).getByText('1', { exact: true })).toBeVisible();
+
+  await bell(page).click();
+  await expect(notedItem).not.toContainText('Unread:');
+  await expect(notedItem.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
+  await expect(earlierItem).toContainText('Unread:');
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(bell(page).getByText(/^\d+$/)).toHaveCount(0);
+  await expect(panel.getByText('Unread:')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+
+  // Read on the server, not only on this page.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: NOTED.name })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  expect(member.errors).toEqual([]);
+  await member.context.close();
+});
+
+test('a rejection email from the Reject dialog reaches the candidate, replied to by the recruiter', async ({
+  browser,
+}) => {
+  const jobTitle = 'Site Reliability Engineer';
+  const id = await newCandidate(await newJob(jobTitle), REJECTED);
+  const subject = `Your application for ${jobTitle}`;
+  const note = 'Wants a fully remote role';
+
+  const member = await openMember(browser);
+  const { page } = member;
+  await page.goto(url(`/candidates/${id}`));
+  await expect(page.getByRole('heading', { level: 1, name: REJECTED.name })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectSignedInAs(page, MEMBER, 'Recruiter');
+  const emails = page.getByRole('region', { name: 'Emails' });
+  await expect(emails).toContainText('No emails to this candidate yet.');
+
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${REJECTED.name}?` });
+  const reason = dialog.getByRole('combobox', { name: 'Reason' });
+  await expect(reason).toBeFocused();
+  await reason.selectOption('Not qualified');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+  // The default: the team's rejection template, sent now.
+  await expect(dialog.getByRole('checkbox', { name: 'Send a rejection email' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Send now' })).toBeChecked();
+  const preview = dialog.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText(REJECTED.email);
+  await expect(preview).toContainText(subject);
+  await expect(preview).toContainText(`Hello ${REJECTED.name.split(' ')[0]},`);
+  await expect(preview).toContainText(MEMBER.name);
+  await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${REJECTED.name} was rejected.`, { exact: true })).toBeVisible();
+
+  const message = await arrival(REJECTED.email, subject);
+  expectFromTalentFlow(message);
+  // The candidate's answer goes to the recruiter who wrote, not to no-reply.
+  expect(message.replyTo?.value).toEqual([{ name: '', address: MEMBER.email }]);
+  expect(message.text).toContain(`Hello ${REJECTED.name.split(' ')[0]},`);
+  expect(message.text).toContain(`Thank you for your interest in ${jobTitle}`);
+  expect(message.text?.trimEnd()).toMatch(new RegExp(`${escape(MEMBER.name)}$`));
+  // The reason and the note are the team's: the candidate reads neither.
+  expect(message.text).not.toContain(note);
+  expect(message.text).not.toContain('Not qualified');
+  expect(to(REJECTED.email)).toHaveLength(1);
+
+  await expect(page.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
+  await expect(page.locator('.profile-stage .stage-badge')).toHaveText('Rejected');
+  const timeline = page.getByRole('region', { name: 'Hiring Timeline' });
+  await expect(timeline.getByText('Reason: Not qualified')).toBeVisible();
+  await expect(timeline).toContainText(note);
+
+  // Listed as sent. Opened again: no live event says an email went, so an open profile shows
+  // "Sent" only when something else made it fetch its emails after the sending.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: REJECTED.name })).toBeVisible({
+    timeout: 20_000,
+  });
+  const sent = emails.getByRole('listitem');
+  await expect(sent).toHaveCount(1);
+  await expect(sent).toContainText(subject);
+  await expect(sent).toContainText(/Sent \S/);
+  await expect(sent).toContainText(REJECTED.email);
+  await expect(sent).toContainText(MEMBER.email);
+  await sent.getByRole('button', { name: 'Show message' }).click();
+  await expect(sent).toContainText(`Thank you for your interest in ${jobTitle}`);
+  await expect(sent.getByRole('button', { name: 'Cancel sending' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/rejected-profile-emails.png`, fullPage: true });
+
+  // On the board too, in the Rejected column.
+  await page.goto(url('/candidates'));
+  await expect(candidateCard(page, id, 'rejected')).toContainText(REJECTED.name, {
+    timeout: 20_000,
+  });
   expect(member.errors).toEqual([]);
   await member.context.close();
 });
