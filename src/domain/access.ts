@@ -29,6 +29,8 @@ export const ACTIONS = [
   'manage-members',
   'manage-settings',
   'backup',
+  /** The audit log: admins alone read it. */
+  'read-audit',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -50,7 +52,7 @@ const ALLOWED: Record<Role, readonly Action[]> = {
 
 /** Whether a member of this role may do this; `null` is browser mode's local recruiter. */
 export function can(role: Role | null, action: Action): boolean {
-  if (role === null) return action !== 'manage-members';
+  if (role === null) return action !== 'manage-members' && action !== 'read-audit';
   return ALLOWED[role].includes(action);
 }
 

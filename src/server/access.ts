@@ -20,7 +20,10 @@ export interface Member {
 
 export type Visitor =
   /** Browser mode's recruiter: no account, all of the hiring work. */
-  { kind: 'local' } | { kind: 'anonymous' } | { kind: 'member'; user: Member; sessionId: string };
+    | { kind: 'local' }
+  | { kind: 'anonymous' }
+  /** `twoFactor`: whether the member uses two-factor sign-in (a team may require it). */
+  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean };
 
 export type ApiEnv = {
   /** The request's id (X-Request-Id, server/request-log), who sent it, and from where (team mode). */

@@ -66,6 +66,8 @@ interface FileDatabase {
   dump: () => Promise<string>;
   /** Empties every table and restarts its ids from 1: a store as new. */
   empty: () => Promise<void>;
+  /** Runs SQL as the server's own role (a test tampering behind the API's back). */
+  execute: (text: string) => Promise<unknown>;
   close: () => Promise<void>;
 }
 
@@ -77,7 +79,7 @@ let fileDatabase: { kind: 'pglite' | 'postgres'; opening: Promise<FileDatabase> 
  * one, migrated here. The pg modules load only when asked for.
  */
 async function openPgliteFile(): Promise<FileDatabase> {
-  const [{ connectPgStore }, { emptyAll, dumpAll }] = await Promise.all([
+  const [{ connectPgStore }, { emptyAll, dumpAll, runSql }] = await Promise.all([
     import('@/server/store/pg/connect'),
     import('@/server/store/pg/testing'),
   ]);
@@ -85,7 +87,12 @@ async function openPgliteFile(): Promise<FileDatabase> {
   if (!templateFile) {
     // initdb and the migrations: about 3 s here, 10 s and more on a busy machine.
     const opened = await connectPgStore({});
-    return { ...opened, empty: () => emptyAll(opened.db), dump: () => dumpAll(opened.db) };
+    return {
+      ...opened,
+      empty: () => emptyAll(opened.db),
+      dump: () => dumpAll(opened.db),
+      execute: (text: string) => runSql(opened.db, text),
+    };
   }
   const [{ PGlite }, fs] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -100,6 +107,7 @@ async function openPgliteFile(): Promise<FileDatabase> {
     store: opened.store,
     empty: () => emptyAll(opened.db),
     dump: () => dumpAll(opened.db),
+    execute: (text) => runSql(opened.db, text),
     close: async () => {
       await opened.close();
       await pglite.close();
@@ -119,7 +127,7 @@ async function openPostgresFile(): Promise<FileDatabase> {
       'TALENTFLOW_TEST_DATABASE_URL is not set, so the API cannot be tested on PostgreSQL (project api-postgres). Run `node scripts/ensure-postgres.mjs` (as root on Debian it installs and starts PostgreSQL) and see what it says, or set the variable to an admin URL such as postgres://talentflow:talentflow@127.0.0.1:5432/postgres.',
     );
   }
-  const [{ default: postgres }, { connectPgStore }, { emptyAll, dumpAll }] = await Promise.all([
+  const [{ default: postgres }, { connectPgStore }, { emptyAll, dumpAll, runSql }] = await Promise.all([
     import('postgres'),
     import('@/server/store/pg/connect'),
     import('@/server/store/pg/testing'),
@@ -148,6 +156,7 @@ async function openPostgresFile(): Promise<FileDatabase> {
       store: opened.store,
       empty: () => emptyAll(opened.db),
       dump: () => dumpAll(opened.db),
+    execute: (text) => runSql(opened.db, text),
       close: async () => {
         try {
           await opened.close();
@@ -193,6 +202,16 @@ async function fileBackend(kind: 'pglite' | 'postgres'): Promise<TestBackend> {
   await empty();
   // The file's store stays open for the next test: closing the backend closes only its feed.
   return appOver(store, async () => {});
+}
+
+/**
+ * Runs SQL on this test file's database as the server's own role, outside the API: what a test
+ * does behind the server's back.
+ */
+export async function sqlFileDatabase(text: string): Promise<unknown> {
+  if (!fileDatabase)
+    throw new Error('No database for this test file: call openFileDatabase first.');
+  return (await fileDatabase.opening).execute(text);
 }
 
 /** Every row of every table of this test file's PostgreSQL database, as text. */

@@ -38,6 +38,19 @@ export const setupSchema = z.strictObject({
     .optional(),
 });
 
+/** An authenticator app's code: 6 digits (spaces, as apps show them, are dropped). */
+export const totpCodeSchema = z
+  .string({ message: 'must be a string.' })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits your authenticator app shows.'));
+
+/** A recovery code as it was shown (`abcde-fghij`); case and dashes do not matter. */
+export const recoveryCodeSchema = z
+  .string({ message: 'must be a string.' })
+  .max(40, 'must be at most 40 characters.')
+  .transform((code) => code.toLowerCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'must be one of your recovery codes.'));
+
 export const loginSchema = z.strictObject({
   email: z
     .string({ message: 'must be a string.' })
@@ -47,6 +60,46 @@ export const loginSchema = z.strictObject({
   password: z
     .string({ message: 'must be a string.' })
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`),
+  /** The authenticator app's code, for a member who uses two-factor sign-in. */
+  code: totpCodeSchema.optional(),
+  /** Or one of their recovery codes. */
+  recoveryCode: recoveryCodeSchema.optional(),
+});
+
+export const twoFactorSetupSchema = z.strictObject({ secret: z.string(), uri: z.string() });
+export const twoFactorEnableSchema = z.strictObject({ code: totpCodeSchema });
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisableSchema = z.strictObject({
+  password: z
+    .string({ message: 'must be a string.' })
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`),
+  code: totpCodeSchema,
+});
+
+/** A member's signed-in session as they see it: `id` names it, and is not its secret. */
+export const sessionSchema = z.strictObject({
+  id: z.string(),
+  createdAt: isoDateSchema,
+  lastSeenAt: isoDateSchema,
+  userAgent: z.string(),
+  ip: z.string(),
+  current: z.boolean(),
+});
+export const sessionsSchema = z.strictObject({ sessions: z.array(sessionSchema) });
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'is not a session of yours.');
+
+/** The team's sign-in rules (admins set them; every member reads them). */
+export const securityPolicySchema = z.strictObject({
+  twoFactorRequired: z.boolean({ message: 'must be true or false.' }),
+});
+
+/** Whether the signed-in member uses two-factor sign-in, and whether the team requires it. */
+export const twoFactorStatusSchema = z.strictObject({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
 });
 
 export const inviteSchema = z.strictObject({ email: accountEmailSchema, role: roleSchema });
@@ -75,7 +128,11 @@ export const memberSchema = z.strictObject({
   role: roleSchema,
 });
 
-export const meSchema = z.strictObject({ user: memberSchema });
+export const meSchema = z.strictObject({
+  user: memberSchema,
+  /** /auth/me says whether the member uses two-factor sign-in and whether the team requires it. */
+  twoFactor: z.strictObject({ enabled: z.boolean(), required: z.boolean() }).optional(),
+});
 export const membersSchema = z.strictObject({ users: z.array(memberSchema) });
 /** GET /users/deactivated (admins): the members who were deactivated, whom an admin may bring back. */
 export const deactivatedMembersSchema = membersSchema;
@@ -99,6 +156,10 @@ export const invitationPreviewSchema = z.strictObject({ email: z.string(), role:
 
 export type SetupInput = z.output<typeof setupSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+export type TwoFactorDisableInput = z.output<typeof twoFactorDisableSchema>;
+export type SecurityPolicy = z.output<typeof securityPolicySchema>;
+export type MemberSession = z.output<typeof sessionSchema>;
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 export type InviteInput = z.output<typeof inviteSchema>;
 export type AcceptInvitationInput = z.output<typeof acceptInvitationSchema>;
 export type UpdateMemberInput = z.output<typeof updateMemberSchema>;

@@ -4,6 +4,7 @@
  * imports them at run time, so zod stays out of the page's bundle.
  */
 export * from './accounts';
+export * from './audit';
 export * from './emails';
 export * from './notifications';
 export * from './assessments';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalId } from './common';
 
 /** A day as the reports' ranges take it: YYYY-MM-DD, a real calendar day. */
-const reportDay = (name: string) =>
+export const reportDay = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD.`)

@@ -27,6 +27,8 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 export async function exportBackup(store: Store): Promise<BackupDocument> {
+  // Recorded before anything is read: no export goes unrecorded.
+  await store.transaction('write', (tx) => tx.audit.record('backup.exported'));
   const tables = await store.transaction('read', readAll);
   // Files' contents are read once the transaction is over (IndexedDB's would not wait for them).
   const files = await Promise.all(
@@ -53,6 +55,7 @@ export async function restoreBackup(
 ): Promise<RestoreOutput> {
   const backup = readBackup(body);
   await store.restore(backup.parts, async (tx) => {
+    await tx.audit.record('backup.restored', { detail: { ...backup.counts() } });
     tx.notify({ entity: 'data', action: 'restored' });
     // What was restored is the user's data, even when empty: no sample data is ever added to it.
     await markStarted(tx);

@@ -354,6 +354,8 @@ export async function eraseCandidate(store: Store, id: number): Promise<void> {
   await store.transaction('write', async (tx) => {
     const { jobId } = await requireCandidate(tx, id);
     await tx.candidates.remove(id);
+    // The id only: the log keeps nothing of the person.
+    await tx.audit.record('candidate.erased', { target: `candidate:${id}` });
     tx.notify({ entity: 'candidate', action: 'erased', id, jobId });
   });
 }

@@ -49,6 +49,7 @@ export const createTemplate = (store: Store, input: EmailTemplateInput) =>
       throw badRequest(`A team keeps at most ${TEMPLATES_MAX} templates.`);
     const template = { id: crypto.randomUUID(), ...checked(input) };
     await tx.settings.set(EMAIL_TEMPLATES_KEY, [...templates, template]);
+    await templateChanged(tx, template.id, 'created');
     return template;
   });
 
@@ -61,6 +62,7 @@ export const updateTemplate = (store: Store, id: string, input: EmailTemplateInp
       EMAIL_TEMPLATES_KEY,
       templates.map((t) => (t.id === id ? template : t)),
     );
+    await templateChanged(tx, id, 'edited');
     return template;
   });
 
@@ -72,4 +74,12 @@ export const deleteTemplate = (store: Store, id: string) =>
       EMAIL_TEMPLATES_KEY,
       templates.filter((t) => t.id !== id),
     );
+    await templateChanged(tx, id, 'deleted');
+  });
+
+/** A team's templates are its settings: each change goes into the audit log. */
+const templateChanged = (tx: Tx, id: string, change: string) =>
+  tx.audit.record('settings.changed', {
+    target: `email-template:${id}`,
+    detail: { change },
   });

@@ -27,6 +27,9 @@ export async function saveRejectionReasons(
   const problem = rejectionReasonProblems(input.reasons)[0];
   if (problem) throw badRequest(problem);
   const reasons = input.reasons.map((reason) => reason.trim());
-  await store.transaction('write', (tx) => tx.settings.set(REJECTION_REASONS_KEY, reasons));
+  await store.transaction('write', async (tx) => {
+    await tx.settings.set(REJECTION_REASONS_KEY, reasons);
+    await tx.audit.record('settings.changed', { target: 'settings:rejection-reasons' });
+  });
   return { reasons };
 }

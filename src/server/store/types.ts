@@ -1,5 +1,6 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
+import type { AuditAction, AuditDetail, AuditEntry } from '@/domain/audit';
 import type { ChangeEvent } from '@/domain/changes';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
@@ -279,6 +280,27 @@ export interface Tx {
    * once this transaction commits, and never when it rolls back.
    */
   notify(event: ChangeEvent): void;
+  /**
+   * Records a security event in this transaction (kept only if it commits). A team server keeps an
+   * audit log; browser mode, with its one recruiter and no accounts, keeps none.
+   */
+  audit: AuditRecorder;
+}
+
+/**
+ * Records an audit event. Who did it and from where default to the request's member and address
+ * (a team server knows them for the request being answered); a sign-in names its own.
+ */
+export interface AuditRecorder {
+  record(
+    action: AuditAction,
+    event?: {
+      target?: string | null;
+      detail?: AuditDetail;
+      actorId?: number | null;
+      ip?: string | null;
+    },
+  ): Promise<void>;
 }
 
 /** One part of a table's rows, with their ids, as a restore writes them. */
@@ -348,6 +370,8 @@ export interface Account {
   /** scrypt parameters, salt and hash (see server/team/passwords.ts). */
   passwordHash: string;
   createdAt: string;
+  /** Whether they use two-factor sign-in (read only: it changes with setTwoFactor). */
+  twoFactor?: boolean;
 }
 
 export interface SessionRow {
@@ -356,6 +380,44 @@ export interface SessionRow {
   userId: number;
   createdAt: string;
   lastSeenAt: string;
+  /** The browser's User-Agent and the address it signed in from. */
+  userAgent: string;
+  ip: string;
+  /** Opened with a second factor (an admin's session without one ends sooner). */
+  twoFactor: boolean;
+}
+
+/** A member's two-factor sign-in: a secret being set up, or in use since `enabledAt`. */
+export interface TwoFactorRow {
+  secret: string | null;
+  enabledAt: string | null;
+  /** The last TOTP time step accepted: a code of it, or of an earlier one, is refused. */
+  lastStep: number | null;
+  /** SHA-256 of each recovery code not yet used. */
+  recoveryCodes: string[];
+}
+
+/** An audit event as it is read, with its member. */
+export interface AuditEvent extends Omit<AuditEntry, 'actorId'> {
+  id: number;
+  actor: { id: number; name: string; email: string } | null;
+}
+
+export interface AuditFilter {
+  action?: AuditAction;
+  actorId?: number;
+  /** ISO instants, `from` included, `to` excluded. */
+  from?: string;
+  to?: string;
+}
+
+/** Reading the audit log (team mode). No method changes or removes an event. */
+export interface AuditLogRepo {
+  /** Newest first. */
+  list(filter: AuditFilter, page: { offset: number; limit: number }): Promise<AuditEvent[]>;
+  count(filter: AuditFilter): Promise<number>;
+  /** Walks the whole chain: how many events, and the first that does not hold. */
+  verify(): Promise<{ ok: boolean; count: number; firstBadId?: number }>;
 }
 
 export interface InvitationRow {
@@ -387,7 +449,8 @@ export interface AccountsRepo {
   getSession(id: string): Promise<{ session: SessionRow; user: Account } | undefined>;
   touchSession(id: string, at: string): Promise<void>;
   deleteSession(id: string): Promise<void>;
-  deleteSessionsOf(userId: number): Promise<void>;
+  /** Every session of a member; how many there were. */
+  deleteSessionsOf(userId: number): Promise<number>;
   /** Sessions last seen before `before`, and rate-limit counters that ended before it: gone for good. */
   deleteSessionsSeenBefore(before: string): Promise<void>;
   insertInvitation(invitation: New<InvitationRow>): Promise<InvitationRow>;
@@ -410,8 +473,19 @@ export interface AccountsRepo {
   findPasswordReset(tokenHash: string): Promise<{ userId: number; expiresAt: string } | undefined>;
   /** Ends every reset link of a member (a link is used once; a new password voids the rest). */
   deletePasswordResetsOf(userId: number): Promise<void>;
-  /** Every session of a member but `except` (the one that changed the password). */
-  deleteOtherSessionsOf(userId: number, except: string): Promise<void>;
+  /** Every session of a member but `except` (the one that changed the password); how many. */
+  deleteOtherSessionsOf(userId: number, except: string): Promise<number>;
+  /** A member's sessions, the latest used first. */
+  listSessionsOf(userId: number): Promise<SessionRow[]>;
+  getTwoFactor(userId: number): Promise<TwoFactorRow>;
+  setTwoFactor(userId: number, twoFactor: TwoFactorRow): Promise<void>;
+  /**
+   * Accepts a TOTP time step once: moves the member's last step to `step` only if it is later
+   * (one statement, so two sign-ins with the same code cannot both pass). Whether it moved.
+   */
+  takeTotpStep(userId: number, step: number): Promise<boolean>;
+  /** Uses a recovery code (its hash) once: whether it was one of the member's. */
+  takeRecoveryCode(userId: number, codeHash: string): Promise<boolean>;
   /** When the member's calendar feed was made, if it was. */
   getCalendarFeed(userId: number): Promise<{ createdAt: string } | undefined>;
   /** Gives the member a feed with this secret's hash, ending the one they had. */
@@ -510,6 +584,7 @@ export interface LaterRepo {
 /** A store that also keeps team mode's accounts, its outbox and members' notifications. */
 export type TeamTx = Tx & {
   accounts: AccountsRepo;
+  auditLog: AuditLogRepo;
   outbox: OutboxRepo;
   notifications: NotificationsRepo;
   later: LaterRepo;
@@ -535,6 +610,11 @@ export interface TeamStore extends Store<TeamTx> {
    * the writes' lock (a busy server would otherwise hold mail back).
    */
   settleEmail(id: number, outcome: Parameters<OutboxRepo['settle']>[1]): Promise<void>;
+  /**
+   * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
+   * them and their address, unless an event names its own.
+   */
+  asActor<T>(actor: { actorId: number | null; ip: string | null }, work: () => T): T;
 }
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */

@@ -7,6 +7,7 @@ import { describeMessages } from './access/messages';
 import { describeMinimization } from './access/minimization';
 import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
+import { describeSecurity } from './access/security';
 
 /**
  * Team access, proved over a store that keeps accounts (PGlite and a real PostgreSQL call it):
@@ -24,5 +25,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeHiring(t);
     describeMinimization(t);
     describeMessages(t);
+    describeSecurity(t);
   });
 }

@@ -14,6 +14,9 @@ import { notificationsService } from './services/notifications';
 import { passwordsService } from './services/passwords';
 import { accountsService } from './services/accounts';
 import { invitationsService } from './services/invitations';
+import { auditService } from './services/audit';
+import { memberSessionsService } from './services/sessions';
+import { twoFactorService } from './services/two-factor';
 import { sessionLayer } from './sessions';
 
 /**
@@ -57,6 +60,11 @@ const TOO_MANY_AT_ONCE =
 const BUSY_MESSAGE =
   'TalentFlow is receiving many applications right now. Nothing was saved: try again in a minute.';
 
+const SET_UP_TWO_FACTOR =
+  'Your team requires two-factor sign-in. Set it up on your Account page to continue.';
+/** What a member who must still set up two-factor sign-in may reach: their account. */
+const SETUP_PATHS = /^\/api\/(auth\/|notifications\/preferences$|settings\/security$)/;
+
 const CROSS_SITE_MESSAGE =
   'This request came from another site. TalentFlow accepts changes only from its own pages.';
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
@@ -97,10 +105,13 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     passwordCost: options.passwordCost ?? DEFAULT_COST,
     setupToken: options.setupToken,
   };
-  const accounts = accountsService(serviceDeps);
+  const twoFactor = twoFactorService(serviceDeps);
+  const accounts = accountsService(serviceDeps, twoFactor.check);
   const invitations = invitationsService(serviceDeps, accounts);
   const calendarFeeds = calendarFeedsService(serviceDeps);
-  const passwords = passwordsService(serviceDeps, accounts);
+  const passwords = passwordsService(serviceDeps, accounts, twoFactor.check);
+  const memberSessions = memberSessionsService(serviceDeps);
+  const audit = auditService(serviceDeps);
   const emails = emailsService(serviceDeps);
   const notifications = notificationsService(serviceDeps);
 
@@ -157,7 +168,18 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const memberGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const visitor = c.get('visitor');
     if (visitor.kind !== 'member') return next();
-    const id = visitor.user.id;
+    if (
+      !visitor.twoFactor &&
+      !SETUP_PATHS.test(c.req.path) &&
+      (await twoFactor.policy()).twoFactorRequired
+    )
+      throw new DomainError('forbidden', 'two_factor_setup_required', SET_UP_TWO_FACTOR);
+    // Audit events recorded while answering name this member and their address.
+    return store.asActor({ actorId: visitor.user.id, ip: clientAddress(c) }, () =>
+      inLane(visitor.user.id, next),
+    );
+  };
+  async function inLane(id: number, next: () => Promise<void>) {
     const lane = lanes.get(id) ?? { running: 0, waiting: [] };
     lanes.set(id, lane);
     if (lane.running >= concurrency) {
@@ -175,7 +197,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       if (following) following();
       else if ((lane.running -= 1) === 0) lanes.delete(id);
     }
-  };
+  }
 
   return {
     identify: (c, options) => sessions.identify(c, options),
@@ -192,6 +214,9 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       emails,
       notifications,
       sessions,
+      memberSessions,
+      twoFactor,
+      audit,
       clientAddress,
       origin,
     }),

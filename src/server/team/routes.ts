@@ -1,6 +1,11 @@
 import { Hono } from 'hono';
 import {
   acceptInvitationSchema,
+  auditQuerySchema,
+  securityPolicySchema,
+  sessionIdSchema,
+  twoFactorDisableSchema,
+  twoFactorEnableSchema,
   changePasswordSchema,
   emailsQuerySchema,
   forgotPasswordSchema,
@@ -11,9 +16,15 @@ import {
   loginSchema,
   setupSchema,
   updateMemberSchema,
+  type AuditQueryInput,
 } from '@/domain/schemas';
+import type { AuditFilter } from '../store/types';
 import { allow, memberOf, unauthenticated, type ApiContext, type ApiEnv } from '../access';
-import { parseBody, parseId, parseQuery } from '../http';
+import { parseBody, parseId, parseInput, parseQuery } from '../http';
+import type { AuditService } from './services/audit';
+import type { Client } from './services/context';
+import type { MemberSessionsService } from './services/sessions';
+import type { TwoFactorService } from './services/two-factor';
 import type { AccountsService } from './services/accounts';
 import type { CalendarFeedsService } from './services/calendar-feeds';
 import type { emailsService } from './services/emails';
@@ -23,6 +34,19 @@ import type { SignedIn } from './services/context';
 import type { invitationsService } from './services/invitations';
 import { publicMember, type SessionLayer } from './sessions';
 import { tokenHash } from './tokens';
+
+/** UTC days of the audit page's filter as the log's instants: `to` takes its whole day. */
+const auditFilter = ({
+  from,
+  to,
+  action,
+  actorId,
+}: Omit<AuditQueryInput, 'page' | 'pageSize'>): AuditFilter => ({
+  action,
+  actorId,
+  from: from && `${from}T00:00:00.000Z`,
+  to: to && new Date(Date.parse(`${to}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString(),
+});
 
 /** Team mode's own routes, over its services: first run, sign-in, invitations and members. */
 
@@ -34,13 +58,21 @@ export interface TeamRouteDeps {
   emails: ReturnType<typeof emailsService>;
   notifications: NotificationsService;
   sessions: SessionLayer;
+  memberSessions: MemberSessionsService;
+  twoFactor: TwoFactorService;
+  audit: AuditService;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
 }
 
 export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
-  const { accounts, invitations, passwords, emails, sessions, clientAddress } = deps;
+  const { accounts, invitations, passwords, emails, sessions, twoFactor, audit } = deps;
+  const { memberSessions, clientAddress } = deps;
+  const client = (c: ApiContext): Client => ({
+    ip: clientAddress(c),
+    userAgent: c.req.header('user-agent') ?? '',
+  });
 
   /** Answers a sign-in: the session's cookie, and the member (the request's log line names them). */
   function signedIn(c: ApiContext, status: 200 | 201, { user, token }: SignedIn) {
@@ -66,25 +98,53 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
   const auth = new Hono<ApiEnv>()
     .get('/setup', allow('public'), async (c) => c.json(await accounts.setupStatus()))
     .post('/setup', allow('public'), async (c) =>
-      signedIn(c, 201, await accounts.setup(await parseBody(c, setupSchema), clientAddress(c))),
+      signedIn(c, 201, await accounts.setup(await parseBody(c, setupSchema), client(c))),
     )
     .post('/login', allow('public'), async (c) =>
       signedIn(
         c,
         200,
-        await accounts.signIn(await parseBody(c, loginSchema), clientAddress(c), sessionOf(c)),
+        await accounts.signIn(await parseBody(c, loginSchema), client(c), sessionOf(c)),
       ),
     )
     .post('/logout', allow('public'), async (c) => {
       const session = sessionOf(c);
-      if (session) await accounts.signOut(session.sessionId, session.userId);
+      if (session) await accounts.signOut(session.sessionId, session.userId, client(c));
       sessions.clearCookie(c);
       return c.body(null, 204);
     })
-    .get('/me', allow('public'), (c) => {
-      const user = memberOf(c);
-      if (!user) throw unauthenticated();
-      return c.json({ user });
+    .get('/me', allow('public'), async (c) => {
+      const visitor = c.get('visitor');
+      if (visitor.kind !== 'member') throw unauthenticated();
+      const { twoFactorRequired } = await twoFactor.policy();
+      return c.json({
+        user: visitor.user,
+        twoFactor: { enabled: !!visitor.twoFactor, required: twoFactorRequired },
+      });
+    })
+    // One's own sessions: seen, and ended one by one or all but this one.
+    .get('/sessions', allow('read'), async (c) =>
+      c.json({ sessions: await memberSessions.list(me(c), sessionOf(c)!.sessionId) }),
+    )
+    .delete('/sessions', allow('read'), async (c) =>
+      c.json({ ended: await memberSessions.endOthers(me(c), sessionOf(c)!.sessionId) }),
+    )
+    .delete('/sessions/:id', allow('read'), async (c) => {
+      const ref = parseInput(sessionIdSchema, c.req.param('id'), 'Session');
+      const { current } = await memberSessions.end(me(c), ref, sessionOf(c)!.sessionId);
+      if (current) sessions.clearCookie(c);
+      return c.body(null, 204);
+    })
+    // Two-factor sign-in with an authenticator app.
+    .get('/two-factor', allow('read'), async (c) => c.json(await twoFactor.status(me(c))))
+    .post('/two-factor/setup', allow('read'), async (c) => c.json(await twoFactor.setup(me(c))))
+    .post('/two-factor/enable', allow('read'), async (c) => {
+      const { code } = await parseBody(c, twoFactorEnableSchema);
+      return c.json({ recoveryCodes: await twoFactor.enable(me(c), code, client(c)) });
+    })
+    .post('/two-factor/disable', allow('read'), async (c) => {
+      await twoFactor.disable(me(c), await parseBody(c, twoFactorDisableSchema), client(c));
+      return c.body(null, 204);
     })
     // The same answer whether or not the email is a member's: nobody learns who has an account.
     .post('/forgot-password', allow('public'), async (c) => {
@@ -92,13 +152,11 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       await passwords.forgot(email, clientAddress(c));
       return c.body(null, 202);
     })
-    .post('/reset-password', allow('public'), async (c) =>
-      signedIn(
-        c,
-        200,
-        await passwords.reset(await parseBody(c, resetPasswordSchema), clientAddress(c)),
-      ),
-    )
+    .post('/reset-password', allow('public'), async (c) => {
+      const done = await passwords.reset(await parseBody(c, resetPasswordSchema), client(c));
+      // A member who uses two-factor sign-in signs in next with the new password and a code.
+      return done ? signedIn(c, 200, done) : c.json({ twoFactorRequired: true as const });
+    })
     .put('/password', allow('read'), async (c) => {
       await passwords.change(
         sessionOf(c)!,
@@ -132,7 +190,7 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
         await invitations.accept(
           c.req.param('token'),
           await parseBody(c, acceptInvitationSchema),
-          clientAddress(c),
+          client(c),
         ),
       ),
     );
@@ -148,6 +206,9 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       await passwords.sendReset(memberId(c));
       return c.body(null, 202);
     })
+    .delete('/:id{[0-9]+}/sessions', allow('manage-members'), async (c) =>
+      c.json({ ended: await memberSessions.endAllOf(memberId(c)) }),
+    )
     .patch('/:id{[0-9]+}', allow('manage-members'), async (c) =>
       c.json({
         user: publicMember(
@@ -199,8 +260,32 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       ),
     );
 
+  // The audit log, for admins only: read, exported and verified; no route changes an event.
+  const auditRoutes = new Hono<ApiEnv>()
+    .get('/', allow('read-audit'), async (c) => {
+      const { page, pageSize, ...filter } = parseQuery(c, auditQuerySchema);
+      return c.json(await audit.list(auditFilter(filter), page, pageSize));
+    })
+    .get('/export', allow('read-audit'), async (c) => {
+      const { page: _page, pageSize: _size, ...filter } = parseQuery(c, auditQuerySchema);
+      return c.body(await audit.csv(auditFilter(filter)), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="talentflow-audit.csv"',
+      });
+    })
+    .get('/verify', allow('read-audit'), async (c) => c.json(await audit.verify()));
+
+  // The team's sign-in rules: every member reads them (the Account page says what is required).
+  const security = new Hono<ApiEnv>()
+    .get('/', allow('read'), async (c) => c.json(await twoFactor.policy()))
+    .put('/', allow('manage-settings'), async (c) =>
+      c.json(await twoFactor.setPolicy(await parseBody(c, securityPolicySchema))),
+    );
+
   return new Hono<ApiEnv>()
     .route('/auth', auth)
+    .route('/audit', auditRoutes)
+    .route('/settings/security', security)
     .route('/emails', emailRoutes)
     .route('/notifications', notificationRoutes)
     .route('/invitations', invitationRoutes)

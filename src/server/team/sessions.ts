@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ApiEnv, Member, Visitor } from '../access';
@@ -6,13 +7,16 @@ import { newToken, tokenHash } from './tokens';
 
 /**
  * Sessions live in the database (they survive restarts and can be revoked): the browser holds a
- * random token in an HttpOnly cookie, the database its SHA-256. A session ends after a week
- * without use, or 30 days after sign-in, whichever comes first.
+ * random token in an HttpOnly cookie, the database its SHA-256. A session ends after 30 days
+ * without use, 90 days after sign-in whatever its use, and, for an admin who signed in without a
+ * second factor, 12 hours after sign-in (docs/security.md).
  */
 
 export const SESSION_COOKIE = 'talentflow_session';
-export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+export const SESSION_MAX_MS = 90 * DAY_MS;
+export const ADMIN_WITHOUT_TWO_FACTOR_MS = 12 * 60 * 60 * 1000;
 /** A session's last use is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 1000;
 /**
@@ -23,6 +27,22 @@ const TOUCH_EVERY_MS = 60 * 1000;
 export const SESSION_CACHE_MS = 5 * 1000;
 /** Sessions kept at most; the oldest go first. */
 const SESSION_CACHE_SIZE = 10_000;
+
+/** Where a session is opened from, as its member later sees it. */
+export interface SessionOrigin {
+  userAgent: string;
+  ip: string;
+  /** Whether the sign-in asked for a second factor. */
+  twoFactor: boolean;
+}
+const USER_AGENT_MAX = 400;
+
+/**
+ * What a member's list names a session by: derived from the token's hash by a one-way function,
+ * so it is neither the cookie nor enough to rebuild it.
+ */
+export const sessionRef = (id: string): string =>
+  createHash('sha256').update(`session-ref:${id}`).digest('base64url').slice(0, 22);
 
 export interface SessionOptions {
   /** Sessions also end after this long without use (tests shorten it). */
@@ -72,10 +92,12 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
     })
     .catch(() => kept.clear());
 
-  function expired(createdAt: string, lastSeenAt: string, at: Date): boolean {
+  function expired(session: SessionRow, user: Account, at: Date): boolean {
+    const age = at.getTime() - Date.parse(session.createdAt);
     return (
-      at.getTime() - Date.parse(lastSeenAt) > idleMs ||
-      at.getTime() - Date.parse(createdAt) > SESSION_MAX_MS
+      at.getTime() - Date.parse(session.lastSeenAt) > idleMs ||
+      age > SESSION_MAX_MS ||
+      (user.role === 'admin' && !session.twoFactor && age > ADMIN_WITHOUT_TWO_FACTOR_MS)
     );
   }
 
@@ -92,7 +114,7 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
       const found = await lookUp(id, at);
       if (!found) return { kind: 'anonymous' };
       const { session, user } = found;
-      if (!user.active || expired(session.createdAt, session.lastSeenAt, at)) {
+      if (!user.active || expired(session, user, at)) {
         forget({ sessionId: id });
         await store.transaction('write', (tx) => tx.accounts.deleteSession(id));
         return { kind: 'anonymous' };
@@ -101,14 +123,14 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
         await store.transaction('write', (tx) => tx.accounts.touchSession(id, at.toISOString()));
         found.session = { ...session, lastSeenAt: at.toISOString() };
       }
-      return { kind: 'member', user: publicMember(user), sessionId: id };
+      return { kind: 'member', user: publicMember(user), sessionId: id, twoFactor: !!user.twoFactor };
     },
 
     /**
      * Opens a new session for the user inside `tx` (a fresh id at every sign-in: a session id an
      * attacker planted before sign-in is worth nothing after it) and returns its token.
      */
-    async open(tx: TeamTx, userId: number): Promise<string> {
+    async open(tx: TeamTx, userId: number, from: SessionOrigin): Promise<string> {
       const token = newToken();
       const at = now().toISOString();
       // Housekeeping: sessions long unused go whenever someone signs in.
@@ -118,6 +140,9 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
         userId,
         createdAt: at,
         lastSeenAt: at,
+        userAgent: from.userAgent.slice(0, USER_AGENT_MAX),
+        ip: from.ip,
+        twoFactor: from.twoFactor,
       });
       return token;
     },

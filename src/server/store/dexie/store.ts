@@ -302,6 +302,8 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     notify,
+    // Browser mode has one recruiter and no accounts: it keeps no audit log.
+    audit: { record: async () => {} },
     replaceStart,
     replaceAll: async (data: HiringData) => writeAll(await replaceStart(), data),
   };

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
 import { calendarFeeds, invitations, passwordResets, rateLimits, sessions, users } from './schema';
-import { isoTime } from './time';
+import { isoTime, optionalIsoTime } from './time';
 
 /** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
 
@@ -14,12 +14,16 @@ const userColumns = {
   active: users.active,
   passwordHash: users.passwordHash,
   createdAt: isoTime(users.createdAt),
+  twoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
 };
 const sessionColumns = {
   id: sessions.id,
   userId: sessions.userId,
   createdAt: isoTime(sessions.createdAt),
   lastSeenAt: isoTime(sessions.lastSeenAt),
+  userAgent: sessions.userAgent,
+  ip: sessions.ip,
+  twoFactor: sessions.twoFactor,
 };
 const invitationColumns = {
   id: invitations.id,
@@ -58,11 +62,11 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           .from(users)
           .where(and(eq(users.active, true), eq(users.role, 'admin')))
       )[0]?.n ?? 0,
-    insertUser: async (user) => {
+    insertUser: async ({ twoFactor: _read, ...user }) => {
       const [row] = await q.insert(users).values(user).returning({ id: users.id });
-      return { id: row!.id, ...user };
+      return { id: row!.id, ...user, twoFactor: false };
     },
-    updateUser: async ({ id, ...fields }) => {
+    updateUser: async ({ id, twoFactor: _read, ...fields }) => {
       await q.update(users).set(fields).where(eq(users.id, id));
     },
     insertSession: async (session) => {
@@ -82,9 +86,9 @@ export function accountsRepo(q: PgDb): AccountsRepo {
     deleteSession: async (id) => {
       await q.delete(sessions).where(eq(sessions.id, id));
     },
-    deleteSessionsOf: async (userId) => {
-      await q.delete(sessions).where(eq(sessions.userId, userId));
-    },
+    deleteSessionsOf: async (userId) =>
+      (await q.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }))
+        .length,
     deleteSessionsSeenBefore: async (before) => {
       await q.delete(sessions).where(lt(sessions.lastSeenAt, before));
       await q.delete(rateLimits).where(lt(rateLimits.expire, new Date(before)));
@@ -158,9 +162,58 @@ export function accountsRepo(q: PgDb): AccountsRepo {
     deletePasswordResetsOf: async (userId) => {
       await q.delete(passwordResets).where(eq(passwordResets.userId, userId));
     },
-    deleteOtherSessionsOf: async (userId, except) => {
-      await q.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, except)));
+    deleteOtherSessionsOf: async (userId, except) =>
+      (
+        await q
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, except)))
+          .returning({ id: sessions.id })
+      ).length,
+    listSessionsOf: (userId) =>
+      q
+        .select(sessionColumns)
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt)),
+    getTwoFactor: async (userId) => {
+      const [row] = await q
+        .select({
+          secret: users.totpSecret,
+          enabledAt: optionalIsoTime(users.totpEnabledAt),
+          lastStep: users.totpLastStep,
+          recoveryCodes: users.recoveryCodes,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? { secret: null, enabledAt: null, lastStep: null, recoveryCodes: [] };
     },
+    setTwoFactor: async (userId, { secret, enabledAt, lastStep, recoveryCodes }) => {
+      await q
+        .update(users)
+        .set({ totpSecret: secret, totpEnabledAt: enabledAt, totpLastStep: lastStep, recoveryCodes })
+        .where(eq(users.id, userId));
+    },
+    takeTotpStep: async (userId, step) =>
+      (
+        await q
+          .update(users)
+          .set({ totpLastStep: step })
+          .where(
+            and(
+              eq(users.id, userId),
+              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+            ),
+          )
+          .returning({ id: users.id })
+      ).length === 1,
+    takeRecoveryCode: async (userId, codeHash) =>
+      (
+        await q
+          .update(users)
+          .set({ recoveryCodes: sql`array_remove(${users.recoveryCodes}, ${codeHash})` })
+          .where(and(eq(users.id, userId), sql`${codeHash} = any(${users.recoveryCodes})`))
+          .returning({ id: users.id })
+      ).length === 1,
     findCalendarFeed: async (secretHash) =>
       (
         await q

@@ -305,6 +305,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     createdAt: isoTimestamp('created_at'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    recoveryCodes: text('recovery_codes').array().notNull().default(sql`'{}'`),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -319,8 +323,32 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: isoTimestamp('created_at'),
     lastSeenAt: isoTimestamp('last_seen_at'),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The audit log: append-only (a trigger refuses changes), each row chained by its hash. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id('audit_events'),
+    at: isoTimestamp('at'),
+    actorId: integer('actor_id').references(() => users.id),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    index('audit_events_action_idx').on(t.action, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.id),
+    index('audit_events_at_idx').on(t.at),
+  ],
 );
 
 /** Each member's private calendar feed, by the SHA-256 of its secret. */

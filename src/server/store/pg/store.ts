@@ -4,6 +4,7 @@ import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import type { TeamStore, TeamTx, TxMode } from '../types';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
+import { asAuditActor, auditLogRepo, auditRecorder } from './audit';
 import { accountsRepo } from './accounts';
 import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
@@ -122,6 +123,7 @@ export function createPgStore(
     query(work) {
       return outsideTransactions(work);
     },
+    asActor: asAuditActor,
     settleEmail(id, outcome) {
       return outsideTransactions((tx) => tx.outbox.settle(id, outcome));
     },
@@ -183,6 +185,8 @@ function pgTx(
   const replaceStart = () => restoreWriter(q, copy);
   return {
     notify,
+    audit: auditRecorder(q),
+    auditLog: auditLogRepo(q),
     accounts: accountsRepo(q),
     outbox: outboxRepo(q, mail ? queue : undefined),
     later: {

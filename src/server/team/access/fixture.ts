@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import type { Role } from '@/domain/access';
 import {
   closeFileDatabase,
@@ -154,6 +155,18 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
     return cookieOf(answer);
   }
 
+  /** The code an authenticator app shows for `secret` at the fixture's clock, `steps` away. */
+  const codeAt = (secret: string, steps = 0) =>
+    generate({ secret, epoch: Math.floor(clock.getTime() / 1000) + steps * 30 });
+  /** A code that no step near the fixture's clock has. */
+  async function wrongCode(secret: string): Promise<string> {
+    const near = await Promise.all([-1, 0, 1].map((steps) => codeAt(secret, steps)));
+    for (let n = 0; ; n += 1) {
+      const code = String(n).padStart(6, '0');
+      if (!near.includes(code)) return code;
+    }
+  }
+
   async function invite(
     admin: string,
     email: string,
@@ -273,6 +286,8 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
     emails,
     names,
     signIn,
+    codeAt,
+    wrongCode,
     invite,
     join,
     get admin() {

@@ -564,6 +564,84 @@ export function describeRoutes(t: TeamFixture): void {
         return { path: `/invitations/${list.body.invitations[0].id}/resend` };
       },
     },
+    { route: 'GET /api/auth/sessions', expect: member(200), request: () => ({ path: '/auth/sessions' }) },
+    {
+      // Another session of the caller's own, named as their list names it.
+      route: 'DELETE /api/auth/sessions/:id',
+      expect: member(204),
+      request: async (who) => {
+        if (who === 'anonymous') return { path: `/auth/sessions/${'A'.repeat(22)}` };
+        const other = await t.signIn(who);
+        const listed = await t.call('GET', '/auth/sessions', { cookie: other });
+        const own = listed.body.sessions.find((s: { current: boolean }) => s.current);
+        return { path: `/auth/sessions/${own.id}` };
+      },
+    },
+    {
+      route: 'DELETE /api/users/:id{[0-9]+}/sessions',
+      expect: adminOnly(200),
+      request: async () => {
+        const { token } = await t.freshInvitation();
+        const joined = await t.call('POST', `/invitations/${token}/accept`, {
+          body: { name: 'Sam Sessions', password: PASSWORD },
+        });
+        return { path: `/users/${joined.body.user.id}/sessions` };
+      },
+    },
+    {
+      route: 'GET /api/auth/two-factor',
+      expect: member(200),
+      request: () => ({ path: '/auth/two-factor' }),
+    },
+    {
+      route: 'POST /api/auth/two-factor/setup',
+      expect: member(200),
+      request: () => ({ path: '/auth/two-factor/setup' }),
+    },
+    {
+      // A code that is not right: the route is each member's, the answer its own refusal.
+      route: 'POST /api/auth/two-factor/enable',
+      expect: member(400),
+      request: async (who) => {
+        if (who === 'anonymous') return { path: '/auth/two-factor/enable', body: { code: '000000' } };
+        const setup = await t.call('POST', '/auth/two-factor/setup', {
+          cookie: await t.signIn(who),
+        });
+        return {
+          path: '/auth/two-factor/enable',
+          body: { code: await t.wrongCode(setup.body.secret) },
+        };
+      },
+    },
+    {
+      route: 'POST /api/auth/two-factor/disable',
+      expect: member(400),
+      request: () => ({
+        path: '/auth/two-factor/disable',
+        body: { password: PASSWORD, code: '123456' },
+      }),
+    },
+    { route: 'GET /api/audit', expect: adminOnly(200), request: () => ({ path: '/audit' }) },
+    {
+      route: 'GET /api/audit/export',
+      expect: adminOnly(200),
+      request: () => ({ path: '/audit/export?action=auth.login' }),
+    },
+    {
+      route: 'GET /api/audit/verify',
+      expect: adminOnly(200),
+      request: () => ({ path: '/audit/verify' }),
+    },
+    {
+      route: 'GET /api/settings/security',
+      expect: member(200),
+      request: () => ({ path: '/settings/security' }),
+    },
+    {
+      route: 'PUT /api/settings/security',
+      expect: adminOnly(200),
+      request: () => ({ path: '/settings/security', body: { twoFactorRequired: false } }),
+    },
     {
       route: 'PATCH /api/users/:id{[0-9]+}',
       expect: adminOnly(200),
@@ -574,6 +652,12 @@ export function describeRoutes(t: TeamFixture): void {
         });
         return { path: `/users/${joined.body.user.id}`, body: { role: 'recruiter' } };
       },
+    },
+    {
+      // Last: it ends the fixture admin's other sessions too.
+      route: 'DELETE /api/auth/sessions',
+      expect: member(200),
+      request: () => ({ path: '/auth/sessions' }),
     },
   ];
 

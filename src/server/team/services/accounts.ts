@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/domain/audit';
 import type { LoginInput, SetupInput, UpdateMemberInput } from '@/domain/schemas';
 import { conflict, DomainError, notFound } from '../../errors';
 import type { Account, TeamTx } from '../../store/types';
@@ -5,7 +6,13 @@ import { assertStrongPassword } from '../password-strength';
 import { hashPassword, verifyPassword } from '../passwords';
 import { takeAll } from '../rate-limits';
 import { sameSecret } from '../tokens';
-import { TOO_MANY_PASSWORDS, type SignedIn, type TeamServiceDeps } from './context';
+import {
+  TOO_MANY_PASSWORDS,
+  type Client,
+  type SignedIn,
+  type TeamServiceDeps,
+  type TwoFactorCheck,
+} from './context';
 
 /** Team mode's accounts: the first admin, sign-in, and the members an admin manages. */
 
@@ -16,18 +23,45 @@ export const SETUP_TOKEN_NEEDED =
   'This server asks for its setup token: open the /setup link it printed when it started, or enter the token.';
 const LAST_ADMIN = 'A team needs at least one active admin. Make another member an admin first.';
 
-export function accountsService(deps: TeamServiceDeps) {
+const CODE_NEEDED = 'Enter the code from your authenticator app.';
+const WRONG_CODE = 'That code is not right, or was used already.';
+
+export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck) {
   const { store, sessions, counters, passwordCost } = deps;
   // Verified when an email is unknown, so a wrong email takes as long as a wrong password.
   const decoy = hashPassword('not a password of anyone', passwordCost);
 
-  /** Opens a session for the member `work` names, in the same transaction. */
-  async function openSession(work: (tx: TeamTx) => Promise<Account>): Promise<SignedIn> {
+  /**
+   * Opens a session for the member `work` names, in the same transaction, and records the
+   * sign-in (`action`) there too.
+   */
+  async function openSession(
+    work: (tx: TeamTx) => Promise<Account>,
+    from: Client,
+    action: AuditAction = 'auth.login',
+    twoFactor = false,
+  ): Promise<SignedIn> {
     return store.transaction('write', async (tx) => {
       const user = await work(tx);
-      return { user, token: await sessions.open(tx, user.id) };
+      await tx.audit.record(action, {
+        actorId: user.id,
+        ip: from.ip,
+        target: `member:${user.id}`,
+        detail: action === 'auth.login' ? { twoFactor } : {},
+      });
+      return { user, token: await sessions.open(tx, user.id, { ...from, twoFactor }) };
     });
   }
+
+  /** A failed sign-in, in a transaction of its own (the sign-in's rolls back). */
+  const failed = (email: string, from: Client, reason: 'password' | 'second_factor') =>
+    store.transaction('write', (tx) =>
+      tx.audit.record('auth.login_failed', {
+        actorId: null,
+        ip: from.ip,
+        detail: { email, reason },
+      }),
+    );
 
   const setupDone = async (tx: TeamTx) => {
     if ((await tx.accounts.countUsers()) > 0) throw conflict(SETUP_DONE);
@@ -42,8 +76,8 @@ export function accountsService(deps: TeamServiceDeps) {
     },
 
     /** The first admin: checked, limited and refused before any password is hashed. */
-    async setup({ name, email, password, token }: SetupInput, address: string): Promise<SignedIn> {
-      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+    async setup({ name, email, password, token }: SetupInput, from: Client): Promise<SignedIn> {
+      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
       if (deps.setupToken !== undefined && !sameSecret(token ?? '', deps.setupToken))
         throw new DomainError('forbidden', 'setup_token', SETUP_TOKEN_NEEDED);
       await store.transaction('read', setupDone);
@@ -60,7 +94,7 @@ export function accountsService(deps: TeamServiceDeps) {
           passwordHash,
           createdAt: at,
         });
-      });
+      }, from);
     },
 
     /**
@@ -69,36 +103,64 @@ export function accountsService(deps: TeamServiceDeps) {
      * back. Signing in again replaces the session the browser had (`previous`).
      */
     async signIn(
-      { email, password }: LoginInput,
-      address: string,
+      { email, password, code, recoveryCode }: LoginInput,
+      from: Client,
       previous?: { sessionId: string; userId: number },
     ): Promise<SignedIn> {
       const giveBack = await takeAll(
         [
-          [counters.signInPerAddress, address],
-          [counters.signInPerAccountAddress, `${address} ${email}`],
+          [counters.signInPerAddress, from.ip],
+          [counters.signInPerAccountAddress, `${from.ip} ${email}`],
         ],
         TOO_MANY_SIGN_INS,
       );
       const user = await store.query((tx) => tx.accounts.findUserByEmail(email));
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
-      if (!user || !user.active || !matches)
+      if (!user || !user.active || !matches) {
+        await failed(email, from, 'password');
         throw new DomainError('unauthenticated', 'wrong_credentials', WRONG_SIGN_IN);
+      }
+      const usesTwoFactor = await store.query((tx) => twoFactor.isEnabled(tx, user.id));
+      if (usesTwoFactor && code === undefined && recoveryCode === undefined) {
+        // The password was right: that costs no point, and the code is asked for.
+        await giveBack();
+        throw new DomainError('unauthenticated', 'two_factor_required', CODE_NEEDED);
+      }
+      let signedIn: SignedIn;
+      try {
+        signedIn = await openSession(
+          async (tx) => {
+            if (usesTwoFactor && !(await twoFactor.take(tx, user.id, { code, recoveryCode })))
+              throw new DomainError('unauthenticated', 'wrong_code', WRONG_CODE);
+            if (previous) {
+              await tx.accounts.deleteSession(previous.sessionId);
+              tx.notify({ entity: 'member', action: 'signed-out', id: previous.userId });
+            }
+            return user;
+          },
+          from,
+          'auth.login',
+          usesTwoFactor,
+        );
+      } catch (error) {
+        // A wrong code is a failed sign-in: its points stay taken.
+        if (error instanceof DomainError && error.code === 'wrong_code')
+          await failed(email, from, 'second_factor');
+        throw error;
+      }
       await giveBack();
-      const signedIn = await openSession(async (tx) => {
-        if (previous) {
-          await tx.accounts.deleteSession(previous.sessionId);
-          tx.notify({ entity: 'member', action: 'signed-out', id: previous.userId });
-        }
-        return user;
-      });
       if (previous) sessions.forget({ sessionId: previous.sessionId });
       return signedIn;
     },
 
-    async signOut(sessionId: string, userId: number): Promise<void> {
+    async signOut(sessionId: string, userId: number, from: Client): Promise<void> {
       await store.transaction('write', async (tx) => {
         await tx.accounts.deleteSession(sessionId);
+        await tx.audit.record('auth.logout', {
+          actorId: userId,
+          ip: from.ip,
+          target: `member:${userId}`,
+        });
         tx.notify({ entity: 'member', action: 'signed-out', id: userId });
       });
       sessions.forget({ sessionId });
@@ -137,6 +199,16 @@ export function accountsService(deps: TeamServiceDeps) {
         )
           throw conflict(LAST_ADMIN);
         await tx.accounts.updateUser(next);
+        const target = `member:${id}`;
+        if (next.role !== current.role)
+          await tx.audit.record('member.role_changed', {
+            target,
+            detail: { from: current.role, to: next.role },
+          });
+        if (next.active !== current.active)
+          await tx.audit.record(next.active ? 'member.reactivated' : 'member.deactivated', {
+            target,
+          });
         if (!next.active) {
           await tx.accounts.deleteSessionsOf(id);
           await tx.accounts.revokeInvitationsTo(current.email);

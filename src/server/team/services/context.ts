@@ -1,5 +1,5 @@
 import type { MailContext } from '../../services/messages';
-import type { Account, TeamStore } from '../../store/types';
+import type { Account, TeamStore, TeamTx } from '../../store/types';
 import type { PasswordCost } from '../passwords';
 import type { Counter, RateLimits } from '../rate-limits';
 import type { SessionLayer } from '../sessions';
@@ -24,3 +24,16 @@ export interface SignedIn {
 
 export const TOO_MANY_PASSWORDS =
   'Too many attempts from this address. Wait a while, then try again.';
+
+/** Who a request comes from, as a session and the audit log keep it. */
+export interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+/** The second factor, as a sign-in checks it (services/two-factor.ts). */
+export interface TwoFactorCheck {
+  isEnabled(tx: TeamTx, userId: number): Promise<boolean>;
+  /** Uses a code (once) or a recovery code (once): whether it was right. */
+  take(tx: TeamTx, userId: number, sent: { code?: string; recoveryCode?: string }): Promise<boolean>;
+}

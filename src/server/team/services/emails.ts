@@ -51,6 +51,7 @@ export function emailsService(deps: TeamServiceDeps) {
         if (message.state !== 'failed')
           throw conflict(`Only a failed email can be sent again; this one is ${message.state}.`);
         await tx.outbox.requeue(id, sessions.now().toISOString());
+        await tx.audit.record('email.retried', { target: `email:${id}` });
         return listItem((await tx.outbox.get(id))!);
       }),
   };

@@ -7,7 +7,7 @@ import { assertStrongPassword } from '../password-strength';
 import { hashPassword } from '../passwords';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
-import { TOO_MANY_PASSWORDS, type SignedIn, type TeamServiceDeps } from './context';
+import { TOO_MANY_PASSWORDS, type Client, type SignedIn, type TeamServiceDeps } from './context';
 
 /**
  * Invitations: an admin's one-time links (stored by their token's hash) for an email and a role.
@@ -40,7 +40,7 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
   async function add(tx: TeamTx, email: string, role: Role, invitedBy: number): Promise<string> {
     const token = newToken();
     const at = sessions.now();
-    await tx.accounts.insertInvitation({
+    const invitation = await tx.accounts.insertInvitation({
       tokenHash: tokenHash(token),
       email,
       role,
@@ -48,6 +48,10 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
       createdAt: at.toISOString(),
       expiresAt: new Date(at.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString(),
       acceptedAt: null,
+    });
+    await tx.audit.record('invitation.created', {
+      target: `invitation:${invitation.id}`,
+      detail: { email, role },
     });
     // The invitee gets the link by email too, once this commits; the admin can still copy it.
     const inviter = await tx.accounts.getUser(invitedBy);
@@ -98,10 +102,16 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
         expiresAt,
       })),
 
-    async revoke(id: number): Promise<void> {
-      const removed = await store.transaction('write', (tx) => tx.accounts.deleteInvitation(id));
-      if (!removed) throw notFound(`Invitation ${id} not found.`);
-    },
+    revoke: (id: number): Promise<void> =>
+      store.transaction('write', async (tx) => {
+        const invitation = await tx.accounts.getInvitation(id);
+        if (!invitation || !(await tx.accounts.deleteInvitation(id)))
+          throw notFound(`Invitation ${id} not found.`);
+        await tx.audit.record('invitation.revoked', {
+          target: `invitation:${id}`,
+          detail: { email: invitation.email },
+        });
+      }),
 
     /** A new link for the same email and role; the old one stops working. Its token. */
     resend: (id: number, invitedBy: number): Promise<string> =>
@@ -109,6 +119,10 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
         const old = await tx.accounts.getInvitation(id);
         if (!old || old.acceptedAt !== null) throw notFound(`Invitation ${id} not found.`);
         await tx.accounts.deleteInvitation(id);
+        await tx.audit.record('invitation.revoked', {
+          target: `invitation:${id}`,
+          detail: { email: old.email, resent: true },
+        });
         return add(tx, old.email, old.role, invitedBy);
       }),
 
@@ -128,9 +142,9 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
     async accept(
       token: string,
       { name, password }: AcceptInvitationInput,
-      address: string,
+      from: Client,
     ): Promise<SignedIn> {
-      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
       const hash = tokenHash(token);
       const invited = await store.transaction('read', (tx) => joinable(tx, hash));
       await assertStrongPassword(password, [name, invited.email]);
@@ -148,7 +162,7 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
           passwordHash,
           createdAt: at,
         });
-      });
+      }, from, 'invitation.accepted');
     },
   };
 }

@@ -6,7 +6,13 @@ import { assertStrongPassword } from '../password-strength';
 import { hashPassword, verifyPassword } from '../passwords';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
-import { TOO_MANY_PASSWORDS, type SignedIn, type TeamServiceDeps } from './context';
+import {
+  TOO_MANY_PASSWORDS,
+  type Client,
+  type SignedIn,
+  type TeamServiceDeps,
+  type TwoFactorCheck,
+} from './context';
 
 /**
  * Passwords after the first: a forgotten one reset from a link sent by email (single use, an
@@ -20,7 +26,11 @@ export const INVALID_RESET =
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 const TOO_MANY_RESETS = 'Too many password reset requests. Wait a while, then try again.';
 
-export function passwordsService(deps: TeamServiceDeps, accounts: AccountsService) {
+export function passwordsService(
+  deps: TeamServiceDeps,
+  accounts: AccountsService,
+  twoFactor: TwoFactorCheck,
+) {
   const { store, sessions, counters, passwordCost } = deps;
 
   /** A reset link for an active member, kept (hashed) and emailed in the same transaction. */
@@ -57,6 +67,10 @@ export function passwordsService(deps: TeamServiceDeps, accounts: AccountsServic
   /** The new password in place; the member's other sessions and reset links end. */
   async function setPassword(tx: TeamTx, user: Account, passwordHash: string, keep?: string) {
     await tx.accounts.updateUser({ ...user, passwordHash });
+    await tx.audit.record(keep ? 'password.changed' : 'password.reset', {
+      actorId: user.id,
+      target: `member:${user.id}`,
+    });
     await tx.accounts.deletePasswordResetsOf(user.id);
     if (keep) await tx.accounts.deleteOtherSessionsOf(user.id, keep);
     else await tx.accounts.deleteSessionsOf(user.id);
@@ -74,6 +88,12 @@ export function passwordsService(deps: TeamServiceDeps, accounts: AccountsServic
       await counters.resetPerEmail.take(email, TOO_MANY_RESETS);
       await store.transaction('write', async (tx) => {
         const user = await tx.accounts.findUserByEmail(email);
+        await tx.audit.record('password.reset_requested', {
+          actorId: null,
+          ip: address,
+          target: user ? `member:${user.id}` : null,
+          detail: { email, sent: !!user?.active },
+        });
         if (user?.active) await sendLink(tx, user);
       });
     },
@@ -83,6 +103,10 @@ export function passwordsService(deps: TeamServiceDeps, accounts: AccountsServic
       await store.transaction('write', async (tx) => {
         const user = await tx.accounts.getUser(userId);
         if (!user?.active) throw notFound(`Member ${userId} not found.`);
+        await tx.audit.record('password.reset_requested', {
+          target: `member:${userId}`,
+          detail: { byAdmin: true },
+        });
         await sendLink(tx, user);
       });
     },
@@ -91,17 +115,27 @@ export function passwordsService(deps: TeamServiceDeps, accounts: AccountsServic
      * A new password from a link: checked (and limited) before the password is hashed, checked
      * again in the write, which uses the link up, ends every session and opens a new one.
      */
-    async reset({ token, password }: ResetPasswordInput, address: string): Promise<SignedIn> {
-      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+    /**
+     * A member who uses two-factor sign-in is not signed in by the link (it is one factor): the
+     * password is set, and they sign in with it and a code (undefined is answered).
+     */
+    async reset(
+      { token, password }: ResetPasswordInput,
+      from: Client,
+    ): Promise<SignedIn | undefined> {
+      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
       const hash = tokenHash(token);
       const user = await store.transaction('read', (tx) => resettable(tx, hash));
       await assertStrongPassword(password, [user.name, user.email]);
       const passwordHash = await hashPassword(password, passwordCost);
-      const signedIn = await accounts.openSession(async (tx) => {
+      const setNew = async (tx: TeamTx) => {
         const current = await resettable(tx, hash);
         await setPassword(tx, current, passwordHash);
         return { ...current, passwordHash };
-      });
+      };
+      const signedIn = (await store.query((tx) => twoFactor.isEnabled(tx, user.id)))
+        ? await store.transaction('write', setNew).then(() => undefined)
+        : await accounts.openSession(setNew, from);
       sessions.forget({ userId: user.id });
       return signedIn;
     },

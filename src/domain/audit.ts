@@ -1,0 +1,128 @@
+/**
+ * The audit log of a team server: security events, append-only, each chained to the one before by
+ * a hash over a canonical form, so a row changed or removed behind the server's back is found.
+ */
+
+export const AUDIT_ACTIONS = [
+  'auth.login',
+  'auth.login_failed',
+  'auth.logout',
+  'session.revoked',
+  'two_factor.enabled',
+  'two_factor.disabled',
+  'invitation.created',
+  'invitation.revoked',
+  'invitation.accepted',
+  'member.role_changed',
+  'member.deactivated',
+  'member.reactivated',
+  'backup.exported',
+  'backup.restored',
+  'candidate.erased',
+  'settings.changed',
+  'password.changed',
+  'password.reset_requested',
+  'password.reset',
+  'email.retried',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Each action in words, for the Audit page's filter and rows (the CSV keeps the codes). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Sign-in failed',
+  'auth.logout': 'Signed out',
+  'session.revoked': 'Sessions signed out',
+  'two_factor.enabled': 'Two-factor sign-in turned on',
+  'two_factor.disabled': 'Two-factor sign-in turned off',
+  'invitation.created': 'Invitation created',
+  'invitation.revoked': 'Invitation revoked',
+  'invitation.accepted': 'Invitation accepted',
+  'member.role_changed': 'Role changed',
+  'member.deactivated': 'Member deactivated',
+  'member.reactivated': 'Member reactivated',
+  'backup.exported': 'Backup downloaded',
+  'backup.restored': 'Backup restored',
+  'candidate.erased': 'Candidate erased',
+  'settings.changed': 'Settings changed',
+  'password.changed': 'Password changed',
+  'password.reset_requested': 'Password reset requested',
+  'password.reset': 'Password reset',
+  'email.retried': 'Email sent again',
+};
+
+/** A small object of plain values: what the event needs to be understood, never a secret. */
+export type AuditDetail = Record<string, string | number | boolean | null>;
+
+/** An event as it is recorded. */
+export interface AuditEntry {
+  at: string;
+  actorId: number | null;
+  ip: string | null;
+  action: AuditAction;
+  /** What it was done to: `member:7`, `candidate:42`, `invitation:3`, `session`… */
+  target: string | null;
+  detail: AuditDetail;
+}
+
+/** The hash the first event is chained to. */
+export const AUDIT_GENESIS = '0'.repeat(64);
+
+/** Names a detail never has: a password, a code, a token, a secret or a cookie is never kept. */
+const SECRET_KEY = /pass|code|token|secret|cookie|hash|otp/i;
+
+/** Refuses a detail that could hold a secret (a programming error, never the user's doing). */
+export function assertSafeDetail(detail: AuditDetail): void {
+  for (const key of Object.keys(detail))
+    if (SECRET_KEY.test(key)) throw new Error(`An audit event's detail may not hold "${key}".`);
+}
+
+/**
+ * The text an event's hash is taken over: its id, fields and the previous event's hash, as JSON
+ * with the detail's keys sorted (PostgreSQL's jsonb does not keep their order).
+ */
+export function canonicalAudit(id: number, entry: AuditEntry, prevHash: string): string {
+  const detail = Object.fromEntries(
+    Object.keys(entry.detail)
+      .sort()
+      .map((key) => [key, entry.detail[key]]),
+  );
+  return JSON.stringify([
+    id,
+    entry.at,
+    entry.actorId,
+    entry.ip,
+    entry.action,
+    entry.target,
+    detail,
+    prevHash,
+  ]);
+}
+
+/** A stored event and its chain: what verifying reads. */
+export interface ChainedAuditEvent extends AuditEntry {
+  id: number;
+  prevHash: string;
+  hash: string;
+}
+
+/**
+ * Walks events in id order from `prevHash` (the chain's start or where the last page ended): the
+ * first one whose link or own hash does not hold, if any.
+ */
+export function firstBrokenLink(
+  events: readonly ChainedAuditEvent[],
+  prevHash: string,
+  hash: (text: string) => string,
+): { firstBadId?: number; lastHash: string } {
+  let previous = prevHash;
+  for (const event of events) {
+    if (
+      event.prevHash !== previous ||
+      event.hash !== hash(canonicalAudit(event.id, event, event.prevHash))
+    )
+      return { firstBadId: event.id, lastHash: previous };
+    previous = event.hash;
+  }
+  return { lastHash: previous };
+}

@@ -1,0 +1,413 @@
+import { sqlFileDatabase } from '@/test/backend';
+import { tokenHash } from '../tokens';
+import { PASSWORD, type TeamFixture } from './fixture';
+
+/** The team access suite: members' sessions, two-factor sign-in and the audit log. */
+
+const HOUR = 60 * 60 * 1000;
+
+export function describeSecurity(t: TeamFixture): void {
+  const cookieValue = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+  let peers = 0;
+  /** A sign-in, from an address of its own unless one is named (the limits count per address). */
+  const login = (role: 'admin' | 'recruiter' | 'interviewer', extra: object = {}, peer?: string) =>
+    t.call('POST', '/auth/login', {
+      body: { email: t.emails[role], password: PASSWORD, ...extra },
+      peer: peer ?? `10.77.${Math.floor(++peers / 250)}.${peers % 250}`,
+      headers: { 'User-Agent': `Browser of ${role}` },
+    });
+  /** Turns two-factor sign-in on for the member signed in with `cookie`: its secret and codes. */
+  async function turnOn(cookie: string) {
+    const setup = await t.call('POST', '/auth/two-factor/setup', { cookie });
+    expect(setup.status).toBe(200);
+    const enabled = await t.call('POST', '/auth/two-factor/enable', {
+      cookie,
+      body: { code: await t.codeAt(setup.body.secret) },
+    });
+    expect(enabled.status, enabled.text).toBe(200);
+    return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes };
+  }
+  const events = async (query = '') =>
+    (await t.call('GET', `/audit${query}`, { cookie: t.admin })).body.events as Array<{
+      id: number;
+      at: string;
+      action: string;
+      actor: { id: number } | null;
+      ip: string | null;
+      target: string | null;
+      detail: Record<string, unknown>;
+    }>;
+
+  it('lists a member’s own sessions, and ends one, all but this one, or (an admin) all of them', async () => {
+    await t.call('DELETE', `/users/${t.ids.recruiter}/sessions`, { cookie: t.admin });
+    const laptop = t.cookieOf(await login('recruiter', {}, '10.1.1.1'));
+    const phone = t.cookieOf(await login('recruiter', {}, '10.2.2.2'));
+    const listed = await t.call('GET', '/auth/sessions', { cookie: laptop });
+    expect(listed.status).toBe(200);
+    const sessions = listed.body.sessions as Array<Record<string, unknown>>;
+    expect(sessions).toHaveLength(2);
+    const current = sessions.find((s) => s.current)!;
+    const other = sessions.find((s) => !s.current)!;
+    expect(current).toMatchObject({ ip: '10.1.1.1', userAgent: 'Browser of recruiter' });
+    expect(other).toMatchObject({ ip: '10.2.2.2', current: false });
+    expect(Date.parse(String(current.createdAt))).toBe(t.clock.getTime());
+    // The id is neither the cookie, nor the hash the database looks a cookie up by.
+    for (const cookie of [laptop, phone])
+      for (const session of sessions) {
+        expect(session.id).not.toContain(cookieValue(cookie));
+        expect(session.id).not.toBe(tokenHash(cookieValue(cookie)));
+      }
+
+    // Nobody ends another member's session: it is not found.
+    const rita = await t.call('DELETE', `/auth/sessions/${other.id}`, {
+      cookie: await t.signIn('interviewer'),
+    });
+    expect(rita.status).toBe(404);
+    expect((await t.call('GET', '/auth/me', { cookie: phone })).status).toBe(200);
+
+    expect((await t.call('DELETE', `/auth/sessions/${other.id}`, { cookie: laptop })).status).toBe(
+      204,
+    );
+    expect((await t.call('GET', '/auth/me', { cookie: phone })).status).toBe(401);
+    expect((await t.call('GET', '/auth/me', { cookie: laptop })).status).toBe(200);
+
+    const third = await t.signIn('recruiter');
+    const fourth = await t.signIn('recruiter');
+    const ended = await t.call('DELETE', '/auth/sessions', { cookie: laptop });
+    expect(ended.body).toEqual({ ended: 2 });
+    for (const cookie of [third, fourth])
+      expect((await t.call('GET', '/auth/me', { cookie })).status).toBe(401);
+    expect((await t.call('GET', '/auth/me', { cookie: laptop })).status).toBe(200);
+
+    const byAdmin = await t.call('DELETE', `/users/${t.ids.recruiter}/sessions`, {
+      cookie: t.admin,
+    });
+    expect(byAdmin.body).toEqual({ ended: 1 });
+    expect((await t.call('GET', '/auth/me', { cookie: laptop })).status).toBe(401);
+    expect(
+      (await t.call('DELETE', `/users/999999/sessions`, { cookie: t.admin })).status,
+    ).toBe(404);
+    const revoked = await events('?action=session.revoked');
+    expect(revoked.slice(0, 3).map((e) => [e.target, e.detail])).toEqual([
+      [`member:${t.ids.recruiter}`, { count: 1, all: true }],
+      [`member:${t.ids.recruiter}`, { count: 2, all: false }],
+      [`member:${t.ids.recruiter}`, { count: 1, all: false }],
+    ]);
+  });
+
+  it('ends an admin’s session 12 hours after a sign-in without a second factor; not a recruiter’s, nor one with it', async () => {
+    const admin = await t.signIn('admin');
+    const recruiter = await t.signIn('recruiter');
+    const withCode = await t.signIn('interviewer');
+    const { secret } = await turnOn(withCode);
+    await t.call('PATCH', `/users/${t.ids.interviewer}`, {
+      cookie: t.admin,
+      body: { role: 'admin' },
+    });
+    // A step later: the code that turned it on is used up.
+    t.clock = new Date(t.clock.getTime() + 30_000);
+    const secondAdmin = t.cookieOf(
+      await login('interviewer', { code: await t.codeAt(secret) }),
+    );
+    t.clock = new Date(t.clock.getTime() + 12 * HOUR - 32_000);
+    expect((await t.call('GET', '/auth/me', { cookie: admin })).status).toBe(200);
+    t.clock = new Date(t.clock.getTime() + 3000);
+    expect((await t.call('GET', '/auth/me', { cookie: admin })).status).toBe(401);
+    expect((await t.call('GET', '/auth/me', { cookie: recruiter })).status).toBe(200);
+    expect((await t.call('GET', '/auth/me', { cookie: secondAdmin })).status).toBe(200);
+  });
+
+  it('signs in with an authenticator app: a code once, one step of clock either way, recovery codes once', async () => {
+    const cookie = await t.signIn('recruiter');
+    const setup = await t.call('POST', '/auth/two-factor/setup', { cookie });
+    expect(setup.body.uri).toMatch(
+      new RegExp(`^otpauth://totp/TalentFlow:rita%40example\\.com\\?secret=${setup.body.secret}&`),
+    );
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    // Not on until a code confirms it.
+    expect((await login('recruiter')).status).toBe(200);
+    const wrong = await t.call('POST', '/auth/two-factor/enable', {
+      cookie,
+      body: { code: await t.wrongCode(setup.body.secret) },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('wrong_code');
+    const enabled = await t.call('POST', '/auth/two-factor/enable', {
+      cookie,
+      body: { code: await t.codeAt(setup.body.secret) },
+    });
+    const codes = enabled.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect((await t.call('GET', '/auth/two-factor', { cookie })).body).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
+    const secret = setup.body.secret as string;
+    // The code that turned it on is used up, so is every earlier one: two steps on.
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    expect((await login('recruiter', { code: await t.codeAt(secret, -2) })).status).toBe(401);
+
+    const noCode = await login('recruiter');
+    expect(noCode.status).toBe(401);
+    expect(noCode.body.error.code).toBe('two_factor_required');
+    expect(noCode.headers.get('set-cookie')).toBeNull();
+
+    // A phone a step behind or ahead still signs in; each code once.
+    const behind = await t.codeAt(secret, -1);
+    expect((await login('recruiter', { code: behind })).status).toBe(200);
+    const replayed = await login('recruiter', { code: behind });
+    expect([replayed.status, replayed.body.error.code]).toEqual([401, 'wrong_code']);
+    expect(replayed.headers.get('set-cookie')).toBeNull();
+    const ahead = await t.codeAt(secret, 1);
+    expect((await login('recruiter', { code: ahead })).status).toBe(200);
+    // Two steps off is too far.
+    t.clock = new Date(t.clock.getTime() + 90_000);
+    expect((await login('recruiter', { code: await t.codeAt(secret, -2) })).status).toBe(401);
+    expect((await login('recruiter', { code: await t.codeAt(secret, 2) })).status).toBe(401);
+
+    // Two sign-ins with one code at once: one session.
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    const code = await t.codeAt(secret);
+    const both = await Promise.all([
+      login('recruiter', { code }),
+      login('recruiter', { code }),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 401]);
+
+    const recovery = codes[3]!.toUpperCase();
+    expect((await login('recruiter', { recoveryCode: recovery })).status).toBe(200);
+    expect((await login('recruiter', { recoveryCode: recovery })).status).toBe(401);
+    const signedIn = t.cookieOf(await login('recruiter', { recoveryCode: codes[4] }));
+    expect((await t.call('GET', '/auth/two-factor', { cookie: signedIn })).body).toMatchObject({
+      recoveryCodesLeft: 8,
+    });
+
+    // Off with the password and a code, not with either alone.
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    const badPassword = await t.call('POST', '/auth/two-factor/disable', {
+      cookie: signedIn,
+      body: { password: 'not my password', code: await t.codeAt(secret) },
+    });
+    expect(badPassword.status).toBe(400);
+    const badCode = await t.call('POST', '/auth/two-factor/disable', {
+      cookie: signedIn,
+      body: { password: PASSWORD, code: await t.wrongCode(secret) },
+    });
+    expect(badCode.status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/auth/two-factor/disable', {
+          cookie: signedIn,
+          body: { password: PASSWORD, code: await t.codeAt(secret) },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await login('recruiter')).status).toBe(200);
+
+    const audit = await events(`?actorId=${t.ids.recruiter}`);
+    expect(audit.filter((e) => e.action.startsWith('two_factor')).map((e) => e.action)).toEqual([
+      'two_factor.disabled',
+      'two_factor.enabled',
+    ]);
+    const failed = await events('?action=auth.login_failed');
+    expect(failed.every((e) => e.detail.email === t.emails.recruiter)).toBe(true);
+    expect(failed.map((e) => e.detail.reason)).toContain('second_factor');
+  });
+
+  it('counts a wrong code as a failed sign-in, limited like a wrong password', async () => {
+    const { secret } = await turnOn(await t.signIn('recruiter'));
+    const peer = '10.9.9.9';
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await login('recruiter', { code: await t.wrongCode(secret) }, peer);
+      expect(answer.status).toBe(401);
+    }
+    // The limit (3 in this suite) is reached: even the right code waits.
+    t.clock = new Date(t.clock.getTime() + 30_000);
+    expect((await login('recruiter', { code: await t.codeAt(secret) }, peer)).status).toBe(429);
+  });
+
+  it('lets an admin require two-factor sign-in: until then a member reaches only their account', async () => {
+    const recruiter = await t.signIn('recruiter');
+    // The admin uses it already (the rule holds for admins too).
+    await turnOn(t.admin);
+    const required = await t.call('PUT', '/settings/security', {
+      cookie: t.admin,
+      body: { twoFactorRequired: true },
+    });
+    expect(required.body).toEqual({ twoFactorRequired: true });
+    const refused = await t.call('GET', '/jobs', { cookie: recruiter });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'two_factor_setup_required']);
+    expect((await t.call('GET', '/auth/me', { cookie: recruiter })).body.twoFactor).toEqual({
+      enabled: false,
+      required: true,
+    });
+    expect((await t.call('GET', '/auth/sessions', { cookie: recruiter })).status).toBe(200);
+    const { secret } = await turnOn(recruiter);
+    t.clock = new Date(t.clock.getTime() + 30_000);
+    const again = t.cookieOf(await login('recruiter', { code: await t.codeAt(secret) }));
+    expect((await t.call('GET', '/jobs', { cookie: again })).status).toBe(200);
+    expect((await events('?action=settings.changed'))[0]).toMatchObject({
+      target: 'settings:security',
+      detail: { twoFactorRequired: true },
+      actor: { id: t.ids.admin },
+    });
+  });
+
+  it('records every security event, with no secret in it, and finds a row changed behind its back', async () => {
+    // Sign-ins, a failure, a sign-out.
+    expect((await login('recruiter', {}, '10.4.4.4')).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/auth/login', {
+          body: { email: 'nobody@example.com', password: 'a guess of a password' },
+        })
+      ).status,
+    ).toBe(401);
+    const leaving = await t.signIn('interviewer');
+    await t.call('POST', '/auth/logout', { cookie: leaving });
+    // Members and invitations.
+    const { token } = await t.freshInvitation();
+    const joined = await t.call('POST', `/invitations/${token}/accept`, {
+      body: { name: 'Nia New', password: PASSWORD },
+    });
+    await t.call('PATCH', `/users/${joined.body.user.id}`, {
+      cookie: t.admin,
+      body: { role: 'recruiter' },
+    });
+    await t.call('PATCH', `/users/${joined.body.user.id}`, {
+      cookie: t.admin,
+      body: { active: false },
+    });
+    const invited = await t.call('POST', '/invitations', {
+      cookie: t.admin,
+      body: { email: 'later@example.com', role: 'recruiter' },
+    });
+    const open = (await t.call('GET', '/invitations', { cookie: t.admin })).body.invitations;
+    await t.call('DELETE', `/invitations/${open[0].id}`, { cookie: t.admin });
+    // A password changed, two-factor on, a backup out and in, a candidate erased.
+    const changer = await t.signIn('recruiter');
+    const newPassword = 'a brand new passphrase 2026';
+    expect(
+      (
+        await t.call('PUT', '/auth/password', {
+          cookie: changer,
+          body: { currentPassword: PASSWORD, password: newPassword },
+        })
+      ).status,
+    ).toBe(204);
+    const { recoveryCodes, secret } = await turnOn(changer);
+    const backup = await t.call('GET', '/backup', { cookie: t.admin });
+    const restored = await t.call('POST', '/backup/restore', {
+      cookie: t.admin,
+      body: backup.body,
+    });
+    expect(restored.status).toBe(200);
+    expect((await t.call('DELETE', `/candidates/${t.candidateId}`, { cookie: t.admin })).status).toBe(
+      204,
+    );
+
+    const all = await events('?pageSize=200');
+    const actions = all.map((e) => e.action);
+    for (const action of [
+      'auth.login',
+      'auth.login_failed',
+      'auth.logout',
+      'invitation.created',
+      'invitation.accepted',
+      'invitation.revoked',
+      'member.role_changed',
+      'member.deactivated',
+      'password.changed',
+      'two_factor.enabled',
+      'backup.exported',
+      'backup.restored',
+      'candidate.erased',
+    ])
+      expect(actions).toContain(action);
+    expect(all.find((e) => e.action === 'auth.login_failed')).toMatchObject({
+      actor: null,
+      detail: { email: 'nobody@example.com', reason: 'password' },
+    });
+    expect(all.find((e) => e.action === 'candidate.erased')).toMatchObject({
+      target: `candidate:${t.candidateId}`,
+      detail: {},
+      actor: { id: t.ids.admin },
+    });
+    expect(all.find((e) => e.action === 'member.role_changed')?.detail).toEqual({
+      from: 'interviewer',
+      to: 'recruiter',
+    });
+    // A restore keeps the log (it is no hiring data), and adds itself to it.
+    expect(actions.indexOf('backup.restored')).toBeLessThan(actions.indexOf('backup.exported'));
+    expect(actions.filter((a) => a === 'auth.login').length).toBeGreaterThan(3);
+
+    // No password, code, token, secret or cookie in any event, nor in the export.
+    const log = JSON.stringify(all) + (await t.call('GET', '/audit/export', { cookie: t.admin })).text;
+    for (const secretText of [
+      PASSWORD,
+      newPassword,
+      'a guess of a password',
+      secret,
+      token,
+      invited.body.token,
+      cookieValue(changer),
+      tokenHash(cookieValue(changer)),
+      ...recoveryCodes,
+    ])
+      expect(log).not.toContain(secretText);
+
+    // Filters: one member's, one action's, a range of days.
+    const admins = await events(`?actorId=${t.ids.admin}&pageSize=200`);
+    expect(admins.length).toBeGreaterThan(0);
+    expect(admins.every((e) => e.actor?.id === t.ids.admin)).toBe(true);
+    // Events are timed by the server's real clock, not the suite's.
+    const day = all[0]!.at.slice(0, 10);
+    expect(all.at(-1)!.at.slice(0, 10)).toBe(day);
+    expect((await t.call('GET', `/audit?from=${day}&to=${day}&pageSize=1`, { cookie: t.admin })).body.totalCount).toBe(
+      all.length,
+    );
+    const nextDay = new Date(Date.parse(all[0]!.at) + 24 * HOUR).toISOString().slice(0, 10);
+    expect((await t.call('GET', `/audit?from=${nextDay}`, { cookie: t.admin })).body.totalCount).toBe(0);
+    expect((await t.call('GET', '/audit?action=auth.nothing', { cookie: t.admin })).status).toBe(400);
+    expect((await t.call('GET', `/audit?from=${nextDay}&to=${day}`, { cookie: t.admin })).status).toBe(400);
+
+    // The chain holds, and the server's own role cannot change or remove an event.
+    expect((await t.call('GET', '/audit/verify', { cookie: t.admin })).body).toEqual({
+      ok: true,
+      count: all.length,
+    });
+    const victim = all.find((e) => e.action === 'candidate.erased')!;
+    await expect(
+      sqlFileDatabase(`update audit_events set target = 'candidate:1' where id = ${victim.id}`),
+    ).rejects.toThrow(/append-only/);
+    await expect(sqlFileDatabase(`delete from audit_events where id = ${victim.id}`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sqlFileDatabase('truncate audit_events')).rejects.toThrow(/append-only/);
+    // Its owner can lift the trigger: the chain still tells.
+    await sqlFileDatabase('alter table audit_events disable trigger user');
+    await sqlFileDatabase(
+      `update audit_events set detail = '{"quiet": true}' where id = ${victim.id}`,
+    );
+    await sqlFileDatabase('alter table audit_events enable trigger user');
+    expect((await t.call('GET', '/audit/verify', { cookie: t.admin })).body).toEqual({
+      ok: false,
+      count: all.length,
+      firstBadId: victim.id,
+    });
+  });
+
+  it('finds an event removed from the middle of the chain', async () => {
+    for (let i = 0; i < 3; i += 1) await t.signIn('recruiter');
+    const all = await events();
+    const middle = all[Math.floor(all.length / 2)]!;
+    await sqlFileDatabase('alter table audit_events disable trigger user');
+    await sqlFileDatabase(`delete from audit_events where id = ${middle.id}`);
+    await sqlFileDatabase('alter table audit_events enable trigger user');
+    const verified = (await t.call('GET', '/audit/verify', { cookie: t.admin })).body;
+    expect(verified).toEqual({ ok: false, count: all.length - 1, firstBadId: middle.id + 1 });
+  });
+}

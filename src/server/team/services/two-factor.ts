@@ -1,0 +1,150 @@
+import type {
+  SecurityPolicy,
+  TwoFactorDisableInput,
+  TwoFactorStatus,
+} from '@/domain/schemas';
+import { conflict, DomainError, notFound } from '../../errors';
+import type { TeamTx } from '../../store/types';
+import { verifyPassword } from '../passwords';
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpStep,
+  totpUri,
+} from '../two-factor';
+import { TOO_MANY_PASSWORDS, type Client, type TeamServiceDeps, type TwoFactorCheck } from './context';
+
+/**
+ * Two-factor sign-in of a member (setup, confirmation with a code, recovery codes, turning it off)
+ * and the team's rule that every member must use it.
+ */
+
+const POLICY_KEY = 'security-policy';
+/** Other instances see a change of the team's rule within this long. */
+const POLICY_CACHE_MS = 5_000;
+const NOT_SET_UP = 'Start the setup again: scan the new QR code, then enter its code.';
+const WRONG_CODE = 'That code is not right, or was used already.';
+const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set it up again.';
+const WRONG_PASSWORD = 'Your password is not right.';
+
+const readPolicy = async (tx: TeamTx): Promise<SecurityPolicy> => ({
+  twoFactorRequired: false,
+  ...((await tx.settings.get(POLICY_KEY)) as Partial<SecurityPolicy> | undefined),
+});
+
+export function twoFactorService(deps: TeamServiceDeps) {
+  const { store, sessions, counters } = deps;
+  let kept: { policy: SecurityPolicy; until: number } | undefined;
+
+  const check: TwoFactorCheck = {
+    isEnabled: async (tx, userId) => (await tx.accounts.getTwoFactor(userId)).enabledAt !== null,
+    async take(tx, userId, { code, recoveryCode }) {
+      const current = await tx.accounts.getTwoFactor(userId);
+      if (current.enabledAt === null || current.secret === null) return false;
+      if (recoveryCode !== undefined)
+        return tx.accounts.takeRecoveryCode(userId, recoveryCodeHash(recoveryCode));
+      if (code === undefined) return false;
+      const step = await totpStep(current.secret, code, sessions.now(), current.lastStep);
+      return step !== undefined && tx.accounts.takeTotpStep(userId, step);
+    },
+  };
+
+  /** A code or password guess from a signed-in member counts against the password limit. */
+  const limited = (from: Client) => counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
+
+  return {
+    check,
+
+    /** Read at most every few seconds (every member request asks it); a change here is seen at once. */
+    async policy(): Promise<SecurityPolicy> {
+      const at = Date.now();
+      if (!kept || kept.until <= at)
+        kept = { policy: await store.query(readPolicy), until: at + POLICY_CACHE_MS };
+      return kept.policy;
+    },
+
+    async setPolicy(policy: SecurityPolicy): Promise<SecurityPolicy> {
+      kept = undefined;
+      await store.transaction('write', async (tx) => {
+        await tx.settings.set(POLICY_KEY, policy);
+        await tx.audit.record('settings.changed', {
+          target: 'settings:security',
+          detail: { twoFactorRequired: policy.twoFactorRequired },
+        });
+      });
+      return policy;
+    },
+
+    status: (userId: number): Promise<TwoFactorStatus> =>
+      store.transaction('read', async (tx) => {
+        const current = await tx.accounts.getTwoFactor(userId);
+        return {
+          enabled: current.enabledAt !== null,
+          required: (await readPolicy(tx)).twoFactorRequired,
+          recoveryCodesLeft: current.enabledAt === null ? 0 : current.recoveryCodes.length,
+        };
+      }),
+
+    /** A new secret, kept unconfirmed until `enable` gets a code of it. */
+    setup: (userId: number): Promise<{ secret: string; uri: string }> =>
+      store.transaction('write', async (tx) => {
+        const user = await tx.accounts.getUser(userId);
+        if (!user?.active) throw notFound(`Member ${userId} not found.`);
+        const current = await tx.accounts.getTwoFactor(userId);
+        if (current.enabledAt !== null) throw conflict(ALREADY_ON);
+        const secret = newTotpSecret();
+        await tx.accounts.setTwoFactor(userId, {
+          secret,
+          enabledAt: null,
+          lastStep: null,
+          recoveryCodes: [],
+        });
+        return { secret, uri: totpUri(secret, user.email) };
+      }),
+
+    /** Confirms the setup with a code: on from now, with ten recovery codes shown this once. */
+    async enable(userId: number, code: string, from: Client): Promise<string[]> {
+      await limited(from);
+      return store.transaction('write', async (tx) => {
+        const current = await tx.accounts.getTwoFactor(userId);
+        if (current.enabledAt !== null) throw conflict(ALREADY_ON);
+        if (current.secret === null) throw conflict(NOT_SET_UP);
+        const step = await totpStep(current.secret, code, sessions.now(), null);
+        if (step === undefined)
+          throw new DomainError('invalid', 'wrong_code', WRONG_CODE, { field: 'code' });
+        const recoveryCodes = newRecoveryCodes();
+        await tx.accounts.setTwoFactor(userId, {
+          secret: current.secret,
+          enabledAt: sessions.now().toISOString(),
+          lastStep: step,
+          recoveryCodes: recoveryCodes.map(recoveryCodeHash),
+        });
+        await tx.audit.record('two_factor.enabled', { target: `member:${userId}` });
+        return recoveryCodes;
+      });
+    },
+
+    /** Off again, with the password and a code; the recovery codes go with it. */
+    async disable(userId: number, { password, code }: TwoFactorDisableInput, from: Client) {
+      await limited(from);
+      const user = await store.query((tx) => tx.accounts.getUser(userId));
+      if (!user?.active) throw notFound(`Member ${userId} not found.`);
+      if (!(await verifyPassword(password, user.passwordHash)))
+        throw new DomainError('invalid', 'wrong_password', WRONG_PASSWORD, { field: 'password' });
+      await store.transaction('write', async (tx) => {
+        if (!(await check.take(tx, userId, { code })))
+          throw new DomainError('invalid', 'wrong_code', WRONG_CODE, { field: 'code' });
+        await tx.accounts.setTwoFactor(userId, {
+          secret: null,
+          enabledAt: null,
+          lastStep: null,
+          recoveryCodes: [],
+        });
+        await tx.audit.record('two_factor.disabled', { target: `member:${userId}` });
+      });
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof twoFactorService>;
