@@ -50,6 +50,10 @@ export function twoFactorService(deps: TeamServiceDeps) {
     },
   };
 
+  /** Every instance forgets what it kept of the member's sessions: whether they use it changed. */
+  const changed = (tx: TeamTx, userId: number) =>
+    tx.notify({ entity: 'member', action: 'changed', id: userId });
+
   /** A code or password guess from a signed-in member counts against the password limit. */
   const limited = (from: Client) => counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
 
@@ -121,8 +125,9 @@ export function twoFactorService(deps: TeamServiceDeps) {
           recoveryCodes: recoveryCodes.map(recoveryCodeHash),
         });
         await tx.audit.record('two_factor.enabled', { target: `member:${userId}` });
+        changed(tx, userId);
         return recoveryCodes;
-      });
+      }).finally(() => sessions.forget({ userId }));
     },
 
     /** Off again, with the password and a code; the recovery codes go with it. */
@@ -142,7 +147,9 @@ export function twoFactorService(deps: TeamServiceDeps) {
           recoveryCodes: [],
         });
         await tx.audit.record('two_factor.disabled', { target: `member:${userId}` });
+        changed(tx, userId);
       });
+      sessions.forget({ userId });
     },
   };
 }
