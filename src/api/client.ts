@@ -27,6 +27,18 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/**
+ * Team mode: a 403 `two_factor_setup_required` means the team requires two-factor sign-in and
+ * this member has not set it up yet. The app listens here and keeps them on their account page.
+ */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';
+const setupRequiredListeners = new Set<() => void>();
+
+export function onTwoFactorSetupRequired(listener: () => void): () => void {
+  setupRequiredListeners.add(listener);
+  return () => setupRequiredListeners.delete(listener);
+}
+
 /** The message the spec shows when a response is not ok and says nothing better. */
 export const NOT_OK_MESSAGE = 'Network response was not ok';
 
@@ -94,6 +106,8 @@ async function failed(response: Response): Promise<never> {
   if (response.status === 401) for (const listener of [...unauthorizedListeners]) listener();
   const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
   const { code, message, ...details } = typeof error === 'object' && error !== null ? error : {};
+  if (response.status === 403 && code === TWO_FACTOR_SETUP_REQUIRED)
+    for (const listener of [...setupRequiredListeners]) listener();
   throw new ApiError(response.status, code ?? 'http_error', message ?? NOT_OK_MESSAGE, details);
 }
 

@@ -47,6 +47,17 @@ import type {
   rejectSchema,
   sendCandidateEmailSchema,
   emailTemplateSchema,
+  auditQuerySchema,
+  auditPageSchema,
+  auditEventSchema,
+  auditVerifySchema,
+  sessionsSchema,
+  twoFactorStatusSchema,
+  twoFactorSetupSchema,
+  twoFactorEnableSchema,
+  twoFactorDisableSchema,
+  recoveryCodesSchema,
+  securityPolicySchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -116,4 +127,18 @@ export type RejectBody = z.input<typeof rejectSchema>;
 export type CandidateEmailBody = z.input<typeof sendCandidateEmailSchema>;
 export type EmailTemplateBody = z.input<typeof emailTemplateSchema>;
 export type Author = z.output<typeof authorSchema>;
+export type MemberSessions = z.output<typeof sessionsSchema>;
+export type MemberSession = MemberSessions['sessions'][number];
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
+export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
+export type TwoFactorEnableBody = z.input<typeof twoFactorEnableSchema>;
+export type TwoFactorDisableBody = z.input<typeof twoFactorDisableSchema>;
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+export type SecurityPolicy = z.output<typeof securityPolicySchema>;
+
+/** The audit log (team mode, admins): the filters and page asked for, a page, and the chain's check. */
+export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;
+export type AuditPage = z.output<typeof auditPageSchema>;
+export type AuditEvent = z.output<typeof auditEventSchema>;
+export type AuditVerifyResult = z.output<typeof auditVerifySchema>;
 export type { Role } from '@/domain/access';

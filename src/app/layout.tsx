@@ -6,7 +6,7 @@ import type { Member } from '@/api/types';
 import { LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
-import { useAuthActions, useCan, useMember } from '@/lib/session';
+import { useAuthActions, useCan, useMember, useTwoFactorSetupRequired } from '@/lib/session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SectionError } from './errors';
 
@@ -38,6 +38,9 @@ export function Layout() {
   const mayBackup = useCan('backup');
   const mayManageTeam = useCan('manage-members');
   const maySettings = useCan('manage-settings');
+  const mayAudit = useCan('read-audit');
+  // Until a required two-factor sign-in is set up, the server refuses the bell's list too.
+  const setUpFirst = useTwoFactorSetupRequired();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // On a narrow screen the links fold behind the Menu button. The menu is open only on the page it
@@ -126,6 +129,13 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                {member && mayAudit && (
+                  <li>
+                    <NavLink to="/audit" onClick={close}>
+                      Audit
+                    </NavLink>
+                  </li>
+                )}
                 {mayBackup && (
                   <li>
                     <NavLink to="/backup" onClick={close}>
@@ -138,7 +148,7 @@ export function Layout() {
             {member && <MemberMenu member={member} />}
           </div>
           {/* Outside the folded menu: the bell stays in the bar on a phone. */}
-          {member && <NotificationBell />}
+          {member && !setUpFirst && <NotificationBell />}
         </div>
       </header>
       <Main />

@@ -166,6 +166,15 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
         ),
       },
       {
+        path: 'audit',
+        element: (
+          <TeamOnlyPage
+            title="Audit log"
+            text="The audit log is kept by a team server, of its members' sign-ins and changes. In browser mode there are no accounts, and nothing to audit."
+          />
+        ),
+      },
+      {
         path: 'account',
         element: (
           <TeamOnlyPage

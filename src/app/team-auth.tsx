@@ -12,8 +12,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Outlet } from 'react-router';
-import { ApiError, errorMessage, onUnauthorized } from '@/api/client';
+import { Navigate, Outlet, useBlocker, useLocation } from 'react-router';
+import { ApiError, errorMessage, onTwoFactorSetupRequired, onUnauthorized } from '@/api/client';
 import type { Member } from '@/api/types';
 import { getMe } from '@/features/auth/api/get-me';
 import { LiveUpdates } from './live-updates';
@@ -21,9 +21,12 @@ import { getSetupStatus } from '@/features/auth/api/get-setup-status';
 import { logout } from '@/features/auth/api/logout';
 import {
   AuthActionsProvider,
+  mustSetUpTwoFactor,
   SessionProvider,
   type AuthActions,
   type Session,
+  type SignInNotice,
+  type TwoFactorState,
 } from '@/lib/session';
 
 /**
@@ -36,8 +39,14 @@ export type AuthState =
   | { status: 'unknown' }
   | { status: 'checking' }
   | { status: 'failed'; error: unknown }
-  | { status: 'signed-out'; setupNeeded: boolean; tokenRequired?: boolean; expired: boolean }
-  | { status: 'signed-in'; user: Member };
+  | {
+      status: 'signed-out';
+      setupNeeded: boolean;
+      tokenRequired?: boolean;
+      expired: boolean;
+      notice?: SignInNotice;
+    }
+  | { status: 'signed-in'; user: Member; twoFactor?: TwoFactorState };
 
 interface TeamAuthValue {
   state: AuthState;
@@ -76,8 +85,8 @@ export function TeamAuth({ initialUser, children }: { initialUser?: Member; chil
     setState({ status: 'checking' });
     void (async () => {
       try {
-        const { user } = await getMe();
-        setState({ status: 'signed-in', user });
+        const { user, twoFactor } = await getMe();
+        setState({ status: 'signed-in', user, twoFactor });
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 401)) {
           setState({ status: 'failed', error });
@@ -100,6 +109,20 @@ export function TeamAuth({ initialUser, children }: { initialUser?: Member; chil
   useEffect(
     () =>
       onUnauthorized(() => setState((now) => (now.status === 'signed-in' ? signedOut(true) : now))),
+    [],
+  );
+
+  // The team requires two-factor sign-in and this member has not set it up: every page but their
+  // account is refused (403), so the gate keeps them there.
+  useEffect(
+    () =>
+      onTwoFactorSetupRequired(() =>
+        setState((now) =>
+          now.status === 'signed-in' && !mustSetUpTwoFactor(now.twoFactor)
+            ? { ...now, twoFactor: { enabled: false, required: true } }
+            : now,
+        ),
+      ),
     [],
   );
 
@@ -127,7 +150,20 @@ export function TeamAuth({ initialUser, children }: { initialUser?: Member; chil
         }
         setState(signedOut());
       },
-      showSignIn: () => setState(signedOut()),
+      showSignIn: (notice) =>
+        setState({ status: 'signed-out', setupNeeded: false, expired: false, notice }),
+      refresh: async () => {
+        try {
+          const { user, twoFactor } = await getMe();
+          setState((now) =>
+            now.status === 'signed-in' && now.user.id === user.id
+              ? { status: 'signed-in', user, twoFactor }
+              : now,
+          );
+        } catch {
+          // The state stays as it was; a 401 has signed the page out already (onUnauthorized).
+        }
+      },
     }),
     [client],
   );
@@ -149,6 +185,22 @@ const SetupScreen = lazy(() =>
   import('@/features/auth/pages/setup-screen').then((module) => ({ default: module.SetupScreen })),
 );
 
+/** Where a member sets up two-factor sign-in: the one page open to them until they have. */
+const ACCOUNT_PATH = '/account';
+
+/**
+ * While two-factor sign-in must be set up first, a link to another page keeps the member where
+ * they are: the account page keeps what they started (a setup half done), and the other page's
+ * code is not loaded for nothing. (An address opened directly is sent back by the gate.)
+ */
+function StayOnAccount() {
+  const blocker = useBlocker(({ nextLocation }) => nextLocation.pathname !== ACCOUNT_PATH);
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+  return null;
+}
+
 function Checking() {
   return (
     <BootScreen>
@@ -163,21 +215,36 @@ function Checking() {
  */
 export function SessionGate() {
   const { state, check } = useTeamAuth();
+  const client = useQueryClient();
+  const { pathname } = useLocation();
   useEffect(() => {
     if (state.status === 'unknown') check();
   }, [state.status, check]);
   const session = useMemo<Session | null>(
-    () => (state.status === 'signed-in' ? { mode: 'team', user: state.user } : null),
+    () =>
+      state.status === 'signed-in'
+        ? { mode: 'team', user: state.user, twoFactor: state.twoFactor }
+        : null,
     [state],
   );
+  const setUpFirst = session?.mode === 'team' && mustSetUpTwoFactor(session.twoFactor);
+  // Once two-factor sign-in is set up, what was refused meanwhile (the bell, a page) is asked again.
+  const wasRefused = useRef(setUpFirst);
+  useEffect(() => {
+    if (wasRefused.current && !setUpFirst) void client.invalidateQueries();
+    wasRefused.current = setUpFirst;
+  }, [setUpFirst, client]);
 
-  if (session)
+  if (session) {
+    if (setUpFirst && pathname !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
     return (
       <SessionProvider session={session}>
-        <LiveUpdates />
+        {/* The live stream is refused too until two-factor sign-in is set up. */}
+        {setUpFirst ? <StayOnAccount /> : <LiveUpdates />}
         <Outlet />
       </SessionProvider>
     );
+  }
   if (state.status === 'failed')
     return (
       <div role="alert" className="panel error-panel gate-error">
@@ -194,7 +261,7 @@ export function SessionGate() {
         {state.setupNeeded ? (
           <SetupScreen tokenRequired={state.tokenRequired ?? false} />
         ) : (
-          <SignInScreen expired={state.expired} />
+          <SignInScreen expired={state.expired} notice={state.notice} />
         )}
       </Suspense>
     );

@@ -4,6 +4,24 @@ import { Layout, PublicLayout } from './layout';
 import { applyRoute, careersRoute, hiringRoutes, notFoundRoute, startingFallback } from './routes';
 import { SessionGate } from './team-auth';
 
+/** Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts). */
+const teamSettingsRoute: RouteObject = {
+  path: 'settings',
+  lazy: async () => {
+    const [{ SettingsPage }, { SecuritySection }] = await Promise.all([
+      import('@/features/settings/pages/settings-page'),
+      import('@/features/settings/components/security-section'),
+    ]);
+    return {
+      Component: () => (
+        <SettingsPage>
+          <SecuritySection />
+        </SettingsPage>
+      ),
+    };
+  },
+};
+
 /**
  * Team mode: the applicant form and an invitation are open to anyone with the link; every other
  * page is behind the session gate (sign in, or make the first admin), then under the app's layout.
@@ -48,11 +66,17 @@ export const teamRoutes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          ...hiringRoutes,
+          ...hiringRoutes.map((route) => (route.path === 'settings' ? teamSettingsRoute : route)),
           {
             path: 'emails',
             lazy: async () => ({
               Component: (await import('@/features/emails/pages/email-page')).EmailPage,
+            }),
+          },
+          {
+            path: 'audit',
+            lazy: async () => ({
+              Component: (await import('@/features/audit/pages/audit-page')).AuditPage,
             }),
           },
           {

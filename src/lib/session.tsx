@@ -7,7 +7,19 @@ import { can, type Action } from '@/domain/access';
  * signed-in member with a role. Screens read this to hide what the member may not do (the API
  * refuses it anyway, with a 403).
  */
-export type Session = { mode: 'browser' } | { mode: 'team'; user: Member };
+export type Session =
+  | { mode: 'browser' }
+  | {
+      mode: 'team';
+      user: Member;
+      /** Whether the member uses two-factor sign-in and the team requires it (unknown until asked). */
+      twoFactor?: TwoFactorState;
+    };
+
+export interface TwoFactorState {
+  enabled: boolean;
+  required: boolean;
+}
 
 const BROWSER_SESSION: Session = { mode: 'browser' };
 
@@ -28,6 +40,18 @@ export function useMember(): Member | null {
   return session.mode === 'team' ? session.user : null;
 }
 
+/**
+ * Team mode: the team requires two-factor sign-in and this member has not set it up, so only
+ * their account page is open to them.
+ */
+export function useTwoFactorSetupRequired(): boolean {
+  const session = useSession();
+  return session.mode === 'team' && mustSetUpTwoFactor(session.twoFactor);
+}
+
+export const mustSetUpTwoFactor = (state: TwoFactorState | undefined): boolean =>
+  !!state && state.required && !state.enabled;
+
 /** Whether the current user may do this (browser mode: the local recruiter, `can(null, …)`). */
 export function useCan(action: Action): boolean {
   const session = useSession();
@@ -40,9 +64,17 @@ export interface AuthActions {
   signedIn: (user: Member) => void;
   /** Signs out on the server, then shows the sign-in screen with an empty cache. */
   signOut: () => Promise<void>;
-  /** The first admin exists after all (another tab made it): show the sign-in screen instead. */
-  showSignIn: () => void;
+  /**
+   * Shows the sign-in screen: the first admin exists after all (another tab made it), this session
+   * was ended, or a new password is set and the member signs in with it and a code (`notice`).
+   */
+  showSignIn: (notice?: SignInNotice) => void;
+  /** Asks the server again who is signed in and what two-factor sign-in they use. */
+  refresh: () => Promise<void>;
 }
+
+/** Why the sign-in screen is shown, when it has something to say. */
+export type SignInNotice = 'password-set';
 
 const AuthActionsContext = createContext<AuthActions | null>(null);
 

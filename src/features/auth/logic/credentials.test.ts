@@ -1,5 +1,14 @@
 import { EMAIL_MESSAGE } from '@/domain/assessment';
-import { newAccountErrors, PASSWORD_MESSAGE, signInErrors } from './credentials';
+import {
+  cleanCode,
+  CODE_MESSAGE,
+  codeError,
+  newAccountErrors,
+  PASSWORD_MESSAGE,
+  RECOVERY_CODE_MESSAGE,
+  recoveryCodeError,
+  signInErrors,
+} from './credentials';
 
 describe('account fields', () => {
   it('asks for a name, a plain email and a password of at least 10 characters', () => {
@@ -21,5 +30,18 @@ describe('account fields', () => {
       password: 'Enter your password.',
     });
     expect(signInErrors({ email: 'x', password: 'y' })).toEqual({});
+  });
+  it('takes an authenticator code as the app shows it, spaces and all', () => {
+    expect(codeError('123 456')).toBeUndefined();
+    expect(cleanCode(' 123 456 ')).toBe('123456');
+    expect(codeError('')).toBe(CODE_MESSAGE);
+    expect(codeError('12345')).toBe(CODE_MESSAGE);
+    expect(codeError('12345a')).toBe(CODE_MESSAGE);
+  });
+  it('takes a recovery code in any case, with or without its dash', () => {
+    expect(recoveryCodeError('abcde-fghij')).toBeUndefined();
+    expect(recoveryCodeError('ABCDE FGHIJ')).toBeUndefined();
+    expect(recoveryCodeError('abcde')).toBe(RECOVERY_CODE_MESSAGE);
+    expect(recoveryCodeError('')).toBe(RECOVERY_CODE_MESSAGE);
   });
 });

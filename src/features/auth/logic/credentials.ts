@@ -47,3 +47,21 @@ export function signInErrors(fields: {
   if (fields.password.length === 0) errors.password = PASSWORD_REQUIRED_MESSAGE;
   return errors;
 }
+
+export const CODE_LABEL = 'Code from your authenticator app';
+export const CODE_MESSAGE = 'Enter the 6 digits your authenticator app shows.';
+export const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes, such as abcde-fghij.';
+export const WRONG_CODE_MESSAGE = 'That code is not right, or was used already.';
+
+/** An authenticator app's code as the server takes it: its 6 digits, the spaces apps show dropped. */
+export const cleanCode = (code: string): string => code.replace(/\s/g, '');
+
+/** The problem of an authenticator code field, if any (whether it is right is the server's answer). */
+export function codeError(code: string): string | undefined {
+  return /^\d{6}$/.test(cleanCode(code)) ? undefined : CODE_MESSAGE;
+}
+
+/** The problem of a recovery code field: 10 letters or digits, however dashed or spaced. */
+export function recoveryCodeError(code: string): string | undefined {
+  return /^[a-z0-9]{10}$/i.test(code.replace(/[\s-]/g, '')) ? undefined : RECOVERY_CODE_MESSAGE;
+}

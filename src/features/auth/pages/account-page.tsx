@@ -3,25 +3,32 @@ import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
 import { ROLE_LABELS } from '@/domain/access';
-import { useMember } from '@/lib/session';
+import { useMember, useTwoFactorSetupRequired } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
+import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 import { newAccountErrors, PASSWORD_HINT, PASSWORD_REQUIRED_MESSAGE } from '../logic/credentials';
 import '../auth.css';
 
+export const SET_UP_TWO_FACTOR_FIRST =
+  'Your team requires two-factor sign-in. Set it up to continue.';
 export const PASSWORD_CHANGED =
   'Password changed. Your other sessions were signed out; this one goes on.';
 
 type Field = 'currentPassword' | 'password';
 
 /**
- * /account (team mode): who the member is, and changing their own password; `children` (composed
- * by the app) adds more sections, such as the email choices.
+ * /account (team mode): who the member is, their two-factor sign-in, where they are signed in,
+ * and changing their own password; `children` (composed by the app) adds more sections, such as
+ * the email choices. While the team requires two-factor sign-in and the member has not set it up,
+ * this is the one page open to them, and it says so first.
  */
 export function AccountPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Your account');
   const member = useMember();
+  const setUpFirst = useTwoFactorSetupRequired();
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     password: '',
@@ -72,6 +79,11 @@ export function AccountPage({ children }: { children?: ReactNode }) {
 
   return (
     <div className="account-page">
+      {setUpFirst && (
+        <p role="alert" className="auth-note account-required">
+          {SET_UP_TWO_FACTOR_FIRST}
+        </p>
+      )}
       <h1>Your account</h1>
       {member && (
         <dl className="auth-facts">
@@ -83,6 +95,8 @@ export function AccountPage({ children }: { children?: ReactNode }) {
           <dd>{ROLE_LABELS[member.role]}</dd>
         </dl>
       )}
+      <TwoFactorSection />
+      <SessionsSection />
       <section className="panel account-section" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading">Change password</h2>
         <form noValidate onSubmit={submit}>

@@ -14,7 +14,9 @@ export const RESET_INVALID = 'This password reset link is no longer valid.';
 
 /**
  * /reset-password/:token, from the emailed link: a new password, which signs the member in here
- * and out everywhere else. A used or expired link says so and points to a new one.
+ * and out everywhere else. A member who uses two-factor sign-in is not signed in by the link
+ * alone: the sign-in screen asks for the new password and a code. A used or expired link says so
+ * and points to a new one.
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
@@ -40,8 +42,9 @@ export function ResetPasswordPage() {
       { token, password },
       {
         onSettled: sending.release,
-        onSuccess: ({ user }) => {
-          actions?.signedIn(user);
+        onSuccess: (done) => {
+          if ('user' in done) actions?.signedIn(done.user);
+          else actions?.showSignIn('password-set');
           void navigate('/', { replace: true });
         },
         onError: (failed) => {
@@ -68,7 +71,7 @@ export function ResetPasswordPage() {
     <AuthFrame
       key="form"
       title="Choose a new password"
-      intro="Your new password signs you in here, and out of TalentFlow everywhere else."
+      intro="Your new password signs you out of TalentFlow everywhere else, and in here (with a code from your app if you use two-factor sign-in)."
       focusRef={passwordRef}
     >
       <form noValidate onSubmit={submit}>

@@ -1,25 +1,99 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '@/api/client';
+import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
-import { useAuthActions } from '@/lib/session';
+import { useAuthActions, type SignInNotice } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
 import { AuthFrame } from '../components/auth-frame';
 import { TextField } from '@/components/text-field';
-import { signInErrors, type FieldErrors } from '../logic/credentials';
+import {
+  cleanCode,
+  CODE_LABEL,
+  codeError,
+  recoveryCodeError,
+  signInErrors,
+  type FieldErrors,
+} from '../logic/credentials';
 
 export const SESSION_ENDED = 'Your session has ended. Sign in again to continue.';
+export const PASSWORD_SET_SIGN_IN =
+  'Your new password is set. Sign in with it and a code from your authenticator app.';
+export const RECOVERY_CODE_LABEL = 'Recovery code';
 
-/** Team mode's sign-in: email and password. A refusal (401) or a rate limit (429) shows the server's words. */
-export function SignInScreen({ expired = false }: { expired?: boolean }) {
+const NOTICES: Record<SignInNotice, string> = { 'password-set': PASSWORD_SET_SIGN_IN };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Team mode's sign-in: email and password, then, for a member who uses two-factor sign-in, a code
+ * from their authenticator app or one of their recovery codes. A refusal (401) or a rate limit
+ * (429) shows the server's words.
+ */
+export function SignInScreen({
+  expired = false,
+  notice,
+}: {
+  expired?: boolean;
+  notice?: SignInNotice;
+}) {
   useDocumentTitle('Sign in');
-  const actions = useAuthActions();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  // Set once the password was right and the server asks for a second factor.
+  const [asked, setAsked] = useState<Credentials | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+
+  if (asked)
+    return (
+      <CodeStep
+        key="code"
+        credentials={asked}
+        onStartOver={(message) => {
+          setAsked(null);
+          setPassword('');
+          setFailure(message ?? null);
+        }}
+      />
+    );
+  return (
+    <PasswordStep
+      key="password"
+      email={email}
+      password={password}
+      onEmail={setEmail}
+      onPassword={setPassword}
+      failure={failure}
+      onFailure={setFailure}
+      onCodeNeeded={setAsked}
+      note={expired ? SESSION_ENDED : notice && NOTICES[notice]}
+    />
+  );
+}
+
+function PasswordStep({
+  email,
+  password,
+  onEmail,
+  onPassword,
+  failure,
+  onFailure,
+  onCodeNeeded,
+  note,
+}: Credentials & {
+  onEmail: (email: string) => void;
+  onPassword: (password: string) => void;
+  failure: string | null;
+  onFailure: (message: string | null) => void;
+  onCodeNeeded: (credentials: Credentials) => void;
+  note?: string;
+}) {
+  const actions = useAuthActions();
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const login = useLogin();
@@ -33,26 +107,26 @@ export function SignInScreen({ expired = false }: { expired?: boolean }) {
     if (problems.email) return emailRef.current?.focus();
     if (problems.password) return passwordRef.current?.focus();
     if (!sending.acquire()) return;
-    setFailure(null);
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSettled: sending.release,
-        onSuccess: ({ user }) => actions?.signedIn(user),
-        onError: (error) => {
-          setFailure(errorMessage(error));
-          setPassword('');
-          passwordRef.current?.focus();
-        },
+    onFailure(null);
+    const credentials = { email: email.trim(), password };
+    login.mutate(credentials, {
+      onSettled: sending.release,
+      onSuccess: ({ user }) => actions?.signedIn(user),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'two_factor_required')
+          return onCodeNeeded(credentials);
+        onFailure(errorMessage(error));
+        onPassword('');
+        passwordRef.current?.focus();
       },
-    );
+    });
   };
 
   return (
     <AuthFrame title="Sign in" intro="Sign in to your team’s TalentFlow." focusRef={emailRef}>
-      {expired && (
+      {note && (
         <p role="status" className="auth-note">
-          {SESSION_ENDED}
+          {note}
         </p>
       )}
       <form noValidate onSubmit={submit}>
@@ -65,7 +139,7 @@ export function SignInScreen({ expired = false }: { expired?: boolean }) {
           value={email}
           error={errors.email}
           onChange={(value) => {
-            setEmail(value);
+            onEmail(value);
             if (errors.email) setErrors({ ...errors, email: undefined });
           }}
         />
@@ -77,7 +151,7 @@ export function SignInScreen({ expired = false }: { expired?: boolean }) {
           value={password}
           error={errors.password}
           onChange={(value) => {
-            setPassword(value);
+            onPassword(value);
             if (errors.password) setErrors({ ...errors, password: undefined });
           }}
         />
@@ -92,6 +166,109 @@ export function SignInScreen({ expired = false }: { expired?: boolean }) {
       </p>
       <p className="auth-switch field-hint">
         No account yet? Ask an admin of your team for an invitation link.
+      </p>
+    </AuthFrame>
+  );
+}
+
+/**
+ * The second step: the email and password are kept (and sent again with the code), so a wrong
+ * code asks only for the code again.
+ */
+function CodeStep({
+  credentials,
+  onStartOver,
+}: {
+  credentials: Credentials;
+  onStartOver: (message?: string) => void;
+}) {
+  const actions = useAuthActions();
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const login = useLogin();
+  const sending = useInFlightLock();
+
+  const switchKind = () => {
+    setRecovery(!recovery);
+    setCode('');
+    setError(undefined);
+    setFailure(null);
+    codeRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = recovery ? recoveryCodeError(code) : codeError(code);
+    setError(problem);
+    if (problem) return codeRef.current?.focus();
+    if (!sending.acquire()) return;
+    setFailure(null);
+    login.mutate(
+      {
+        ...credentials,
+        ...(recovery ? { recoveryCode: code.trim() } : { code: cleanCode(code) }),
+      },
+      {
+        onSettled: sending.release,
+        onSuccess: ({ user }) => actions?.signedIn(user),
+        onError: (failed) => {
+          // The password no longer works (changed meanwhile): back to the start, saying why.
+          if (failed instanceof ApiError && failed.code === 'wrong_credentials')
+            return onStartOver(errorMessage(failed));
+          if (failed instanceof ApiError && failed.code === 'wrong_code') {
+            setError(failed.message);
+            setCode('');
+          } else setFailure(errorMessage(failed));
+          codeRef.current?.focus();
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthFrame
+      title="Two-factor sign-in"
+      intro={
+        recovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each one works once.'
+          : 'Open your authenticator app and enter the code it shows for TalentFlow.'
+      }
+      focusRef={codeRef}
+    >
+      <p className="field-hint">Signing in as {credentials.email}.</p>
+      <form noValidate onSubmit={submit}>
+        {failure && <ErrorMessage>{failure}</ErrorMessage>}
+        <TextField
+          label={recovery ? RECOVERY_CODE_LABEL : CODE_LABEL}
+          inputRef={codeRef}
+          value={code}
+          error={error}
+          {...(recovery
+            ? { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }
+            : { inputMode: 'numeric', autoComplete: 'one-time-code' })}
+          onChange={(value) => {
+            setCode(value);
+            if (error) setError(undefined);
+          }}
+        />
+        <div className="form-actions">
+          <button type="submit" className="btn btn-primary" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </div>
+      </form>
+      <p className="auth-switch">
+        <button type="button" className="link-button" onClick={switchKind}>
+          {recovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+        </button>
+      </p>
+      <p className="auth-switch field-hint">
+        <button type="button" className="link-button" onClick={() => onStartOver()}>
+          Start over
+        </button>
       </p>
     </AuthFrame>
   );

@@ -8,4 +8,6 @@ export const settingsKeys = {
   rejectionReasons: () => rejectionReasonsKey,
   /** The shared email templates query's key (src/api/queries/get-email-templates.ts). */
   emailTemplates: () => emailTemplatesKey,
+  /** Team mode's sign-in rules. */
+  security: () => ['settings', 'security'] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailTemplatesSection } from '../components/email-templates-section';
@@ -6,8 +7,11 @@ import '../settings.css';
 
 export const SETTINGS_NOT_ALLOWED = 'Only admins can change the team’s settings.';
 
-/** The team's settings (admins on a team server; the recruiter in browser mode). */
-export function SettingsPage() {
+/**
+ * The team's settings (admins on a team server; the recruiter in browser mode); `children`
+ * (composed by the app) adds team mode's sections, such as the sign-in rules.
+ */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   useDocumentTitle('Settings');
   const mayChange = useCan('manage-settings');
   return (
@@ -21,6 +25,7 @@ export function SettingsPage() {
         <>
           <RejectionReasonsSection />
           <EmailTemplatesSection />
+          {children}
         </>
       ) : (
         <p role="alert" className="panel error-message">

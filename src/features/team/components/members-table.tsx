@@ -5,11 +5,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS, ROLES } from '@/domain/access';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { EndSessionsDialog } from './end-sessions-dialog';
 import { TeamTable } from './team-table';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateMember } from '../api/update-member';
 
-/** The team: name, email, role. An admin changes the others' roles and deactivates them (never their own row). */
+/**
+ * The team: name, email, role. An admin changes the others' roles, signs them out everywhere and
+ * deactivates them (never their own row).
+ */
 export function MembersTable({
   members,
   me,
@@ -20,6 +24,7 @@ export function MembersTable({
   labelledBy: string;
 }) {
   const [leaving, setLeaving] = useState<Member | null>(null);
+  const [signingOut, setSigningOut] = useState<Member | null>(null);
   return (
     <>
       <TeamTable columns={['Name', 'Email', 'Role']} labelledBy={labelledBy}>
@@ -29,10 +34,12 @@ export function MembersTable({
             member={member}
             isMe={member.id === me?.id}
             onDeactivate={setLeaving}
+            onEndSessions={setSigningOut}
           />
         ))}
       </TeamTable>
       <DeactivateDialog member={leaving} onClose={() => setLeaving(null)} />
+      <EndSessionsDialog member={signingOut} onClose={() => setSigningOut(null)} />
     </>
   );
 }
@@ -41,10 +48,12 @@ function MemberRow({
   member,
   isMe,
   onDeactivate,
+  onEndSessions,
 }: {
   member: Member;
   isMe: boolean;
   onDeactivate: (member: Member) => void;
+  onEndSessions: (member: Member) => void;
 }) {
   const update = useUpdateMember();
   const toast = useToast();
@@ -110,6 +119,14 @@ function MemberRow({
               onClick={sendReset}
             >
               {reset.isPending ? 'Sending…' : 'Reset password'}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label={`End all sessions of ${member.name}`}
+              onClick={() => onEndSessions(member)}
+            >
+              End sessions
             </button>
             <button
               type="button"

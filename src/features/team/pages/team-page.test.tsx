@@ -99,6 +99,58 @@ describe('team page', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('ends all of a member’s sessions after asking, and says how many ended', async () => {
+    const { user, fake, members } = await openTeamPage();
+    const end = within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+      name: 'End all sessions of Rita Recruiter',
+    });
+    await user.click(end);
+    let dialog = await screen.findByRole('dialog', { name: 'End Rita Recruiter’s sessions?' });
+    expect(dialog).toHaveTextContent('signed out of TalentFlow on every device');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(end).toHaveFocus();
+    expect(fake.requests('DELETE', '/api/users/2/sessions')).toEqual([]);
+
+    await user.click(end);
+    dialog = await screen.findByRole('dialog', { name: 'End Rita Recruiter’s sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(
+      await screen.findByText('Rita Recruiter was signed out of 2 sessions.'),
+    ).toBeInTheDocument();
+    expect(fake.requests('DELETE', '/api/users/2/sessions')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Still on the team: ending sessions is no deactivation.
+    expect(within(members).getByText('Rita Recruiter')).toBeInTheDocument();
+
+    await user.click(
+      within(rowOf(members, 'Ian Interviewer')).getByRole('button', {
+        name: 'End all sessions of Ian Interviewer',
+      }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'End Ian Interviewer’s sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(
+      await screen.findByText('Ian Interviewer was not signed in anywhere.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the end-sessions dialog open with the server’s reason when it fails', async () => {
+    const { user, fake, members } = await openTeamPage();
+    // Deactivated meanwhile, in another tab.
+    fake.state.members = fake.state.members.filter((m) => m.id !== 2);
+    await user.click(
+      within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+        name: 'End all sessions of Rita Recruiter',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'End Rita Recruiter’s sessions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(
+      await within(dialog).findByText('Could not end Rita Recruiter’s sessions: No such member.'),
+    ).toHaveAttribute('role', 'alert');
+  });
+
   it('changes a member’s role', async () => {
     const { user, fake, members } = await openTeamPage();
     const select = within(rowOf(members, 'Ian Interviewer')).getByRole('combobox', {

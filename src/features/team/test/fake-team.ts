@@ -14,7 +14,7 @@ export const CHANGED_ELSEWHERE = 'This member was changed meanwhile. Reload the 
 /**
  * The team endpoints of a team server, faked (the browser-mode API under the tests has none):
  * GET/PATCH /api/users, GET /api/users/deactivated, GET/POST/DELETE /api/invitations and
- * POST /api/invitations/:id/resend. The admin `me` is signed in.
+ * POST /api/invitations/:id/resend, DELETE /api/users/:id/sessions. The admin `me` is signed in.
  */
 export function fakeTeam() {
   const me = teamMember('admin');
@@ -31,6 +31,8 @@ export function fakeTeam() {
     ] as Invitation[],
     deactivated: [] as Member[],
     nextInvitation: 41,
+    /** How many sessions each member has open (by id). */
+    sessions: { 2: 2, 3: 0 } as Record<number, number>,
     /** Every PATCH of a member answers 409 with this message. */
     refuse: null as string | null,
   };
@@ -44,6 +46,15 @@ export function fakeTeam() {
       return state.members.some((m) => m.id === Number(reset[1]))
         ? new Response(null, { status: 202 })
         : apiError(404, 'No such member.', 'not_found');
+    const signOut = /^\/api\/users\/(\d+)\/sessions$/.exec(path);
+    if (signOut && method === 'DELETE') {
+      const id = Number(signOut[1]);
+      if (!state.members.some((m) => m.id === id))
+        return apiError(404, 'No such member.', 'not_found');
+      const ended = state.sessions[id] ?? 0;
+      state.sessions[id] = 0;
+      return json(200, { ended });
+    }
     const user = /^\/api\/users\/(\d+)$/.exec(path);
     if (user && method === 'PATCH') {
       if (state.refuse) return apiError(409, state.refuse, 'conflict');
