@@ -1,10 +1,6 @@
-import { useState } from 'react';
-import { errorMessage } from '@/api/client';
 import type { Member } from '@/api/types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useToast } from '@/components/toast';
-import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useEndMemberSessions } from '../api/end-member-sessions';
+import { MemberActionDialog } from './member-action-dialog';
 
 /** What ending a member's sessions did, in words. */
 export function endedMessage(name: string, ended: number): string {
@@ -24,50 +20,24 @@ export function EndSessionsDialog({
   onClose: () => void;
 }) {
   const end = useEndMemberSessions();
-  const toast = useToast();
-  const sending = useInFlightLock();
-  const [error, setError] = useState<string | null>(null);
-  // The last member asked about stays named while the dialog closes.
-  const [shown, setShown] = useState<Member | null>(member);
-  if (member && member !== shown) {
-    setShown(member);
-    setError(null);
-  }
-
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
-    if (!member || !sending.acquire()) return;
-    setError(null);
-    end.mutate(member.id, {
-      onSettled: sending.release,
-      onSuccess: ({ ended }) => {
-        toast.show(endedMessage(member.name, ended), 'success');
-        onClose();
-      },
-      onError: (failure) =>
-        setError(`Could not end ${member.name}’s sessions: ${errorMessage(failure)}`),
-    });
-  };
-
   return (
-    <ConfirmDialog
-      open={member !== null}
-      title={`End ${shown?.name ?? ''}’s sessions?`}
+    <MemberActionDialog<{ ended: number }>
+      member={member}
+      onClose={onClose}
+      run={(target, callbacks) => end.mutate(target.id, callbacks)}
+      pending={end.isPending}
+      title={(name) => `End ${name}’s sessions?`}
       confirmLabel="End sessions"
       pendingLabel="Ending…"
-      pending={end.isPending}
-      error={error}
-      danger
-      onConfirm={confirm}
-      onCancel={close}
+      done={(target, { ended }) => endedMessage(target.name, ended)}
+      failed={(target) => `Could not end ${target.name}’s sessions`}
     >
-      <p>
-        {shown?.name} is signed out of TalentFlow on every device at once. They can sign in again as
-        before: their account stays as it is.
-      </p>
-    </ConfirmDialog>
+      {(name) => (
+        <p>
+          {name} is signed out of TalentFlow on every device at once. They can sign in again as
+          before: their account stays as it is.
+        </p>
+      )}
+    </MemberActionDialog>
   );
 }

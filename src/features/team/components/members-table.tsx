@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Member, Role } from '@/api/types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS, ROLES } from '@/domain/access';
-import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { EndSessionsDialog } from './end-sessions-dialog';
+import { MemberActionDialog } from './member-action-dialog';
 import { TeamTable } from './team-table';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateMember } from '../api/update-member';
@@ -147,54 +146,27 @@ const articled = (label: string) => (/^[AEIOU]/i.test(label) ? `an ${label}` : `
 
 function DeactivateDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const update = useUpdateMember();
-  const toast = useToast();
-  const sending = useInFlightLock();
-  const [error, setError] = useState<string | null>(null);
-  // The last member asked about stays named while the dialog closes.
-  const [shown, setShown] = useState<Member | null>(member);
-  if (member && member !== shown) {
-    setShown(member);
-    setError(null);
-  }
-
-  const close = () => {
-    setError(null);
-    onClose();
-  };
-  const confirm = () => {
-    if (!member || !sending.acquire()) return;
-    setError(null);
-    update.mutate(
-      { id: member.id, body: { active: false } },
-      {
-        onSettled: sending.release,
-        onSuccess: () => {
-          toast.show(`${member.name} was deactivated.`, 'success');
-          onClose();
-        },
-        onError: (failure) =>
-          setError(`Could not deactivate ${member.name}: ${errorMessage(failure)}`),
-      },
-    );
-  };
-
   return (
-    <ConfirmDialog
-      open={member !== null}
-      title={`Deactivate ${shown?.name ?? ''}?`}
+    <MemberActionDialog<unknown>
+      member={member}
+      onClose={onClose}
+      run={(target, callbacks) =>
+        update.mutate({ id: target.id, body: { active: false } }, callbacks)
+      }
+      pending={update.isPending}
+      title={(name) => `Deactivate ${name}?`}
       confirmLabel="Deactivate"
       pendingLabel="Deactivating…"
-      pending={update.isPending}
-      error={error}
-      danger
-      onConfirm={confirm}
-      onCancel={close}
+      done={(target) => `${target.name} was deactivated.`}
+      failed={(target) => `Could not deactivate ${target.name}`}
     >
-      <p>
-        {shown?.name} is signed out at once and can no longer sign in, and the invitations sent to
-        their email stop working. Their notes and stage moves keep their name. You can reactivate
-        them later.
-      </p>
-    </ConfirmDialog>
+      {(name) => (
+        <p>
+          {name} is signed out at once and can no longer sign in, and the invitations sent to their
+          email stop working. Their notes and stage moves keep their name. You can reactivate them
+          later.
+        </p>
+      )}
+    </MemberActionDialog>
   );
 }
