@@ -137,6 +137,102 @@ async function outboxDrained(sql: postgres.Sql, ms: number): Promise<number> {
 }
 
 /**
+ * A backlog of mentions, kept while the mail server process (B) is stopped: written through a
+ * server process without mail (C) on the same database, so they wait in the outbox. B, started
+ * again, queues them at start and sends them; meanwhile the board column is loaded on B for
+ * MAIL_GOAL.loadSeconds, after the same warm-up as step 1 (twice the notes, so the backlog
+ * outlasts both). The API's p99 while sending is of the answers before the backlog's last
+ * message arrived, against B's p99 without mail (step 1): judged when they overlap MAIL_GOAL.minOverlapMs.
+ */
+async function measureBacklog(options: {
+  dbUrl: string;
+  dataDir: string;
+  sessions: readonly string[];
+  sink: Awaited<ReturnType<typeof startSink>>;
+  run: string;
+  candidateId: number;
+  /** The first marker number of the backlog (after the notes of the main measure). */
+  first: number;
+  restart: () => Promise<BenchServer>;
+  without: number | null;
+}): Promise<any> {
+  const { sink, run, sessions, first } = options;
+  // Twice the notes: the backlog outlasts the warm-up and the load.
+  const count = SETTINGS.mailNotes * 2;
+  const writerServer = await startServer(options.dbUrl, options.dataDir, {
+    PORT: String(await freePort()),
+  });
+  try {
+    let next = 0;
+    const writer = async () => {
+      while (next < count && !state.interrupted) {
+        const k = first + next++;
+        await json(writerServer.url, 'POST', `/api/candidates/${options.candidateId}/notes`, {
+          headers: { Cookie: sessions[k % sessions.length]!, Origin: writerServer.url },
+          body: { text: `@${MENTIONED.name} ${markerOf(run, k)}: kept while mail was stopped` },
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: SETTINGS.connections }, writer));
+  } finally {
+    await stopServer(writerServer);
+  }
+  if (state.interrupted) throw new Error('interrupted');
+  const ours = () =>
+    sink.arrivals.filter(
+      (a) => a.marker && Number(a.marker.slice(a.marker.lastIndexOf('-') + 1)) >= first,
+    );
+  const startedAt = now();
+  const server = await options.restart();
+  const read: Measure = {
+    key: 'mailBacklogRead',
+    label: 'Board column: `?stage=screen&pageSize=51`',
+    path: '/api/candidates?stage=screen&pageSize=51',
+  };
+  const headers = { Cookie: sessions[0]!, Origin: server.url };
+  // The process is new: warmed up as step 1's was, while the backlog already goes out.
+  if (SETTINGS.warmupSeconds > 0)
+    await cannon(server.url, read, headers, SETTINGS.warmupSeconds, sessions);
+  const loaded = await timedLoad(server.url, read, headers, sessions);
+  await sink.until(
+    () => new Set(ours().map((a) => a.marker)).size >= count,
+    now() + MAIL_GOAL.waitMs,
+  );
+  const arrivals = ours().map((a) => a.at);
+  const lastArrival = arrivals.length ? Math.max(...arrivals) : null;
+  const firstArrival = arrivals.length ? Math.min(...arrivals) : null;
+  const sending = loaded.answers.filter(([at]) => lastArrival !== null && at <= lastArrival);
+  const overlapMs =
+    lastArrival === null
+      ? 0
+      : Math.max(0, Math.round(Math.min(lastArrival, loaded.endedAt) - loaded.startedAt));
+  const p99 = summarize(sending.map(([, ms]) => ms))?.p99 ?? null;
+  const ratio = p99 !== null && options.without ? round(p99 / options.without, 2) : null;
+  const judged = overlapMs >= MAIL_GOAL.minOverlapMs;
+  const result = {
+    messages: count,
+    arrived: new Set(ours().map((a) => a.marker)).size,
+    /** From B's start to the backlog's last message. */
+    drainMs: lastArrival === null ? null : Math.round(lastArrival - startedAt),
+    perSecond:
+      lastArrival !== null && firstArrival !== null && lastArrival > firstArrival
+        ? round((arrivals.length * 1000) / (lastArrival - firstArrival), 1)
+        : null,
+    api: {
+      ...loaded.figures,
+      whileSending: { ms: overlapMs, latencyMs: summarize(sending.map(([, ms]) => ms)) },
+    },
+    apiRatio: ratio,
+    judged,
+    met: judged ? ratio !== null && ratio <= MAIL_GOAL.apiRatio : null,
+  };
+  log(
+    `  mail backlog: ${result.arrived}/${count} sent in ${result.drainMs} ms after the restart (${result.perSecond} messages/s); API p99 ${p99} ms while sending (${ratio}× without, over ${overlapMs} ms)`,
+  );
+  return result;
+}
+
+/**
  * Email delivery at one size, on the database the size's server (A) restored. The bench starts an
  * SMTP server on 127.0.0.1 in a worker thread, and a second team server process (B) on the same
  * database with `SMTP_URL` pointing at it and `PUBLIC_URL` its own address (a port chosen free
@@ -358,6 +454,28 @@ export async function measureMail(
       complete: result.missing === 0 && result.twice === 0 && result.twiceByMessageId === 0,
       api: overlapped ? result.apiRatio !== null && result.apiRatio <= MAIL_GOAL.apiRatio : null,
     };
+    // 5. A backlog sent while the API is loaded: the goal the pace of the notes leaves unjudged.
+    await stopServer(server);
+    server = undefined;
+    result.backlog = await measureBacklog({
+      dbUrl,
+      dataDir,
+      sessions,
+      sink,
+      run,
+      candidateId,
+      first: notes,
+      restart: async () => {
+        server = await startServer(dbUrl, dataDir, {
+          PORT: String(port),
+          SMTP_URL: `smtp://127.0.0.1:${sink!.port}`,
+          PUBLIC_URL: publicUrl,
+        });
+        return server;
+      },
+      without: result.apiWithoutMail.latencyMs?.p99 ?? null,
+    });
+    if (result.backlog.judged) result.goals.api = result.goals.api !== false && result.backlog.met;
     result.met = Object.values(result.goals).every((met) => met !== false);
     log(
       `  mail: ${result.arrived}/${notes} arrived (${result.twice} twice), delivery p50 ${result.deliveryMs?.p50} ms  p99 ${result.deliveryMs?.p99} ms  max ${result.deliveryMs?.max} ms; ${result.perSecond} messages/s; notes ${result.writes.perSecond}/s; API p99 ${without} ms without mail, ${withMail} ms while sending (${result.apiWhileSending.whileSending.ms} ms of the load)`,
