@@ -45,14 +45,18 @@ const EXPECTED_LOAD_FAILURE =
 /**
  * A page in a browser context of its own (its own cookies), signed in when `state` is given.
  * Uncaught page errors and console errors are collected into `errors` (but for the expected load
- * failures and what `allow` matches), so a test can check that none happened.
+ * failures and what `allow` matches), so a test can check that none happened. `userAgent` makes
+ * it pass for another browser (a member's list of sessions names each by its User-Agent).
  */
 export async function openContext(
   browser: Browser,
   state?: StorageState,
-  { allow = [] }: { allow?: RegExp[] } = {},
+  { allow = [], userAgent }: { allow?: RegExp[]; userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext(state ? { storageState: state } : {});
+  const context = await browser.newContext({
+    ...(state && { storageState: state }),
+    ...(userAgent && { userAgent }),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
