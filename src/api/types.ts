@@ -58,6 +58,8 @@ import type {
   twoFactorDisableSchema,
   recoveryCodesSchema,
   securityPolicySchema,
+  privacySettingsInputSchema,
+  privacySettingsSchema,
 } from '@/domain/schemas';
 
 /** What the client sends: the schemas' input. Queries are their parsed form, which the client writes out. */
@@ -135,6 +137,8 @@ export type TwoFactorEnableBody = z.input<typeof twoFactorEnableSchema>;
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableSchema>;
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 export type SecurityPolicy = z.output<typeof securityPolicySchema>;
+export type PrivacySettings = z.output<typeof privacySettingsSchema>;
+export type PrivacySettingsBody = z.input<typeof privacySettingsInputSchema>;
 
 /** The audit log (team mode, admins): the filters and page asked for, a page, and the chain's check. */
 export type AuditQuery = Partial<z.output<typeof auditQuerySchema>>;

@@ -96,6 +96,8 @@ export const submitSchema = z.strictObject({
   name: candidateNameSchema,
   email: emailSchema,
   answers: answersSchema,
+  /** The applicant agreed to the team's privacy notice (required when the team asks for it). */
+  consent: z.boolean({ message: 'must be true or false.' }).optional(),
 });
 
 export const responseSchema = z.strictObject({

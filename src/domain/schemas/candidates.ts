@@ -70,6 +70,9 @@ export const candidateSchema = z.strictObject({
   // Optional: candidates from before them, and backups of them, have neither.
   phone: phoneSchema.optional(),
   source: candidateSourceSchema.optional(),
+  /** When the applicant agreed to the privacy notice, and to which version (src/domain/privacy.ts). */
+  consentAt: isoDateSchema.optional(),
+  noticeVersion: z.number().int().min(1).optional(),
 });
 
 /** A candidate added by hand. The source is required: only an application knows its own. */

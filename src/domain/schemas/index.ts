@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './audit';
 export * from './emails';
 export * from './notifications';
+export * from './privacy';
 export * from './assessments';
 export * from './backup';
 export * from './candidates';

@@ -573,3 +573,76 @@ describe('POST /api/assessments/:jobId/submit: the email is a plain address', ()
     expect(res.body.candidate.email).toBe("o'brien+jobs@example.ie");
   });
 });
+
+describe('consent to the privacy notice when applying', () => {
+  const notice = {
+    noticeText: 'We keep your application for 24 months.',
+    noticeUrl: null,
+    consentRequired: true,
+    retentionMonths: 24,
+  };
+
+  it('refuses an application without consent when the team asks for it, writing nothing', async () => {
+    const jobId = await jobWithAssessment();
+    await api('PUT', '/settings/privacy', notice);
+    const before = await snapshotDb();
+    for (const consent of [undefined, false]) {
+      const refused = await api('POST', `/assessments/${jobId}/submit`, {
+        ...goodSubmission,
+        ...(consent !== undefined && { consent }),
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'consent_required', field: 'consent' });
+      expect(refused.body.error.message).toMatch(/agree to how your data is used/);
+    }
+    expect(await snapshotDb()).toEqual(before);
+    const refusedType = await api('POST', `/assessments/${jobId}/submit`, {
+      ...goodSubmission,
+      consent: 'yes',
+    });
+    expect(refusedType.status).toBe(400);
+  });
+
+  it('keeps when the applicant agreed, and to which version of the notice', async () => {
+    const jobId = await jobWithAssessment();
+    await api('PUT', '/settings/privacy', notice);
+    await api('PUT', '/settings/privacy', { ...notice, noticeText: 'Reworded: 24 months.' });
+    const applied = await api('POST', `/assessments/${jobId}/submit`, {
+      ...goodSubmission,
+      consent: true,
+    });
+    expect(applied.status).toBe(201);
+    const { candidate } = applied.body;
+    expect(candidate).toMatchObject({ noticeVersion: 2 });
+    expect(Date.parse(candidate.consentAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The profile reads it back, an edit keeps it, and a backup carries it.
+    expect(
+      (await api('PATCH', `/candidates/${candidate.id}`, { name: 'Ada King', stage: 'screen' }))
+        .status,
+    ).toBe(200);
+    expect((await api('GET', `/candidates/${candidate.id}`)).body).toMatchObject({
+      consentAt: candidate.consentAt,
+      noticeVersion: 2,
+    });
+    const backup = (await api('GET', '/backup')).body;
+    expect(backup.tables.candidates.find((c: { id: number }) => c.id === candidate.id)).toMatchObject(
+      { consentAt: candidate.consentAt, noticeVersion: 2 },
+    );
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect((await api('GET', `/candidates/${candidate.id}`)).body).toMatchObject({
+      consentAt: candidate.consentAt,
+      noticeVersion: 2,
+    });
+  });
+
+  it('asks nothing, and keeps nothing, when the team has no notice', async () => {
+    const jobId = await jobWithAssessment();
+    const applied = await api('POST', `/assessments/${jobId}/submit`, {
+      ...goodSubmission,
+      consent: true,
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.candidate.consentAt).toBeUndefined();
+    expect(applied.body.candidate.noticeVersion).toBeUndefined();
+  });
+});

@@ -50,3 +50,60 @@ describe('the rejection reasons', () => {
     });
   });
 });
+
+/** The privacy settings: GET (public) and PUT /api/settings/privacy, in every store. */
+describe('the privacy settings', () => {
+  const settings = {
+    noticeText: '  We keep your application for **24 months**, then erase it. ',
+    noticeUrl: 'https://example.com/privacy',
+    consentRequired: true,
+    retentionMonths: 24,
+  };
+
+  it('are empty until saved; the notice’s version moves when its words or link change', async () => {
+    expect((await api('GET', '/settings/privacy')).body).toEqual({
+      noticeText: '',
+      noticeUrl: null,
+      consentRequired: false,
+      retentionMonths: null,
+      noticeVersion: 0,
+      updatedAt: null,
+    });
+    const saved = await api('PUT', '/settings/privacy', settings);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      ...settings,
+      noticeText: 'We keep your application for **24 months**, then erase it.',
+      noticeVersion: 1,
+    });
+    expect(Date.parse(saved.body.updatedAt)).not.toBeNaN();
+    expect((await api('GET', '/settings/privacy')).body).toEqual(saved.body);
+    const kept = await api('PUT', '/settings/privacy', { ...settings, retentionMonths: null });
+    expect(kept.body).toMatchObject({ noticeVersion: 1, retentionMonths: null });
+    const reworded = await api('PUT', '/settings/privacy', {
+      ...settings,
+      noticeText: 'New words.',
+      noticeUrl: '',
+    });
+    expect(reworded.body).toMatchObject({ noticeVersion: 2, noticeUrl: null });
+  });
+
+  it('refuses what it cannot keep with 400, keeping what was saved', async () => {
+    const first = (await api('PUT', '/settings/privacy', settings)).body;
+    for (const body of [
+      { ...settings, noticeUrl: 'http://example.com/privacy' },
+      { ...settings, noticeUrl: 'javascript:alert(1)' },
+      { ...settings, retentionMonths: 0 },
+      { ...settings, retentionMonths: 241 },
+      { ...settings, retentionMonths: 2.5 },
+      { ...settings, consentRequired: 'yes' },
+      { ...settings, noticeText: 'x'.repeat(10_001) },
+      { ...settings, extra: 1 },
+      { noticeText: 'Only this' },
+    ]) {
+      const refused = await api('PUT', '/settings/privacy', body);
+      expect({ body, status: refused.status }).toEqual({ body, status: 400 });
+    }
+    expect((await api('GET', '/settings/privacy')).body).toEqual(first);
+  });
+});

@@ -1,14 +1,29 @@
 import { Hono } from 'hono';
-import { rejectionReasonsSchema } from '@/domain/schemas';
+import { privacySettingsInputSchema, rejectionReasonsSchema } from '@/domain/schemas';
 import { allow, type ApiEnv } from '../access';
 import { parseBody } from '../http';
-import { getRejectionReasons, saveRejectionReasons } from '../services/settings';
+import {
+  getPrivacySettings,
+  getRejectionReasons,
+  savePrivacySettings,
+  saveRejectionReasons,
+} from '../services/settings';
 import type { Store } from '../store/types';
 
-/** The team's settings: every member reads them, admins change them. */
+/** The team's settings: every member reads them (the privacy notice anyone), admins change them. */
 export function settingsRoutes(store: Store): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/rejection-reasons', allow('read'), async (c) => c.json(await getRejectionReasons(store)))
+    // Public: the apply page shows the notice before anyone signs in.
+    .get('/privacy', allow('public'), async (c) => c.json(await getPrivacySettings(store)))
+    .put('/privacy', allow('manage-settings'), async (c) =>
+      c.json(
+        await savePrivacySettings(
+          store,
+          await parseBody(c, privacySettingsInputSchema, 'Privacy settings'),
+        ),
+      ),
+    )
     .put('/rejection-reasons', allow('manage-settings'), async (c) =>
       c.json(
         await saveRejectionReasons(

@@ -9,12 +9,14 @@ import {
   validateAnswers,
 } from '@/domain/assessment';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
+import { CONSENT_REQUIRED } from '@/domain/privacy';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
 import { badRequest, DomainError } from '../errors';
 import type { Store, TeamTx } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
+import { privacySettingsOf } from './settings';
 import { applicationEmails, type MailContext } from './messages';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
@@ -119,6 +121,14 @@ export async function submitAssessment(
     }
 
     const now = new Date().toISOString();
+    const privacy = await privacySettingsOf(tx);
+    if (privacy.consentRequired && input.consent !== true)
+      throw new DomainError('invalid', 'consent_required', CONSENT_REQUIRED, { field: 'consent' });
+    // Consent is kept with the notice it was given to; a team without a notice asks none.
+    const consent =
+      input.consent === true && privacy.noticeVersion > 0
+        ? { consentAt: now, noticeVersion: privacy.noticeVersion }
+        : {};
     let candidate = await tx.candidates.findByJobAndEmail(jobId, input.email);
     const created = !candidate;
     let notes = basic ? BASIC_APPLIED_NOTE : APPLIED_NOTE;
@@ -132,6 +142,7 @@ export async function submitAssessment(
         stage: 'applied',
         jobId,
         source: 'applied',
+        ...consent,
       });
     }
     await tx.timeline.insert({

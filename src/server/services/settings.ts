@@ -3,9 +3,10 @@ import {
   REJECTION_REASONS_KEY,
   rejectionReasonProblems,
 } from '@/domain/rejection';
-import type { RejectionReasonsInput } from '@/domain/schemas';
+import { DEFAULT_PRIVACY, nextPrivacy, PRIVACY_KEY, type PrivacySettings } from '@/domain/privacy';
+import type { PrivacySettingsInput, RejectionReasonsInput } from '@/domain/schemas';
 import { badRequest } from '../errors';
-import type { Store } from '../store/types';
+import type { Store, Tx } from '../store/types';
 
 /** The team's settings that are neither jobs nor candidates: the list of rejection reasons. */
 
@@ -33,3 +34,32 @@ export async function saveRejectionReasons(
   });
   return { reasons };
 }
+
+/** The privacy settings as kept, or none set yet. */
+export const privacySettingsOf = async (tx: Tx): Promise<PrivacySettings> => ({
+  ...DEFAULT_PRIVACY,
+  ...((await tx.settings.get(PRIVACY_KEY)) as Partial<PrivacySettings> | undefined),
+});
+
+/** The privacy settings (public: every apply page shows the notice). */
+export const getPrivacySettings = (store: Store): Promise<PrivacySettings> =>
+  store.query(privacySettingsOf);
+
+/** Saves them; the notice's version moves when its words or link change. */
+export const savePrivacySettings = (
+  store: Store,
+  input: PrivacySettingsInput,
+): Promise<PrivacySettings> =>
+  store.transaction('write', async (tx) => {
+    const next = nextPrivacy(await privacySettingsOf(tx), input, new Date().toISOString());
+    await tx.settings.set(PRIVACY_KEY, next);
+    await tx.audit.record('settings.changed', {
+      target: 'settings:privacy',
+      detail: {
+        noticeVersion: next.noticeVersion,
+        consentRequired: next.consentRequired,
+        retentionMonths: next.retentionMonths,
+      },
+    });
+    return next;
+  });

@@ -9,6 +9,7 @@ import { useToast } from '@/components/toast';
 import { LIMITS } from '@/domain/constants';
 import { CANDIDATE_SOURCE_LABELS, CANDIDATE_SOURCES, type CandidateSource } from '@/domain/enums';
 import { telHref } from '@/domain/phone';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { duplicateCandidateId } from '../api/create-candidate';
 import { useUpdateCandidateDetails } from '../api/update-candidate';
@@ -40,6 +41,15 @@ export function CandidateDetailsFacts({ candidate }: { candidate: Candidate }) {
           )}
         </dd>
       </div>
+      {candidate.consentAt && (
+        <div>
+          <dt>Consent</dt>
+          <dd>
+            Agreed to the privacy notice (version {candidate.noticeVersion}) on{' '}
+            <time dateTime={candidate.consentAt}>{formatDateTime(candidate.consentAt)}</time>
+          </dd>
+        </div>
+      )}
     </>
   );
 }

@@ -356,6 +356,17 @@ describe('candidate profile: their details', () => {
     await screen.findByRole('heading', { level: 1, name: candidate.name });
     expect(screen.getByText('Not given')).toBeInTheDocument();
     expect(screen.getByText('Not recorded')).toBeInTheDocument();
+    expect(screen.queryByText('Consent')).not.toBeInTheDocument();
+  });
+
+  it('shows when the applicant agreed to the privacy notice, and to which version', async () => {
+    const consentAt = '2026-11-20T09:30:00.000Z';
+    const candidate = await addCandidate({ consentAt, noticeVersion: 3 });
+    renderRoute(`/candidates/${candidate.id}`);
+    await screen.findByRole('heading', { level: 1, name: candidate.name });
+    const fact = screen.getByText('Consent').nextElementSibling as HTMLElement;
+    expect(fact).toHaveTextContent(/^Agreed to the privacy notice \(version 3\) on /);
+    expect(fact.querySelector('time')).toHaveAttribute('datetime', consentAt);
   });
 
   it('edits them in place: Save stores them, Cancel changes nothing, and focus goes back', async () => {

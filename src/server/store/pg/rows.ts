@@ -95,8 +95,10 @@ export const candidateColumns = {
   jobId: candidates.jobId,
   phone: candidates.phone,
   source: candidates.source,
+  consentAt: optionalIsoTime(candidates.consentAt),
+  noticeVersion: candidates.noticeVersion,
 };
-type CandidateDetail = 'phone' | 'source';
+type CandidateDetail = 'phone' | 'source' | 'consentAt' | 'noticeVersion';
 export type CandidateRow = Omit<Candidate, CandidateDetail> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
 };
@@ -110,6 +112,8 @@ export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   jobId: candidate.jobId,
   ...(candidate.phone !== undefined && { phone: candidate.phone }),
   ...(candidate.source !== undefined && { source: candidate.source }),
+  ...(candidate.consentAt !== undefined && { consentAt: candidate.consentAt }),
+  ...(candidate.noticeVersion !== undefined && { noticeVersion: candidate.noticeVersion }),
 });
 
 export const noteColumns = {
@@ -191,6 +195,8 @@ export const candidateRecord = (c: Candidate) => ({
   job_id: c.jobId,
   phone: c.phone ?? null,
   source: c.source ?? null,
+  consent_at: c.consentAt ?? null,
+  notice_version: c.noticeVersion ?? null,
 });
 export const tokenRecords = (c: Candidate) =>
   candidateSearchTokens(c).map((token) => ({ token, candidate_id: c.id }));
@@ -269,6 +275,8 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
       candidates.jobId,
       candidates.phone,
       candidates.source,
+      candidates.consentAt,
+      candidates.noticeVersion,
     ],
     rows.map(candidateRecord),
   ),

@@ -92,6 +92,8 @@ export const candidates = pgTable(
       .references(() => jobs.id),
     phone: text('phone'),
     source: text('source').$type<CandidateSource>(),
+    consentAt: timestamp('consent_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    noticeVersion: integer('notice_version'),
   },
   (t) => [
     index('candidates_stage_id_idx').on(t.stage, t.id),

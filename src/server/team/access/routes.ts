@@ -633,6 +633,24 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({ path: '/audit/verify' }),
     },
     {
+      route: 'GET /api/settings/privacy',
+      expect: everyone(200),
+      request: () => ({ path: '/settings/privacy' }),
+    },
+    {
+      route: 'PUT /api/settings/privacy',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/settings/privacy',
+        body: {
+          noticeText: 'We keep applications for 24 months.',
+          noticeUrl: null,
+          consentRequired: false,
+          retentionMonths: 24,
+        },
+      }),
+    },
+    {
       route: 'GET /api/settings/security',
       expect: member(200),
       request: () => ({ path: '/settings/security' }),

@@ -261,8 +261,8 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       const result = await guardIds('candidates', () =>
         q.execute(sql`
           with inserted as (
-            insert into ${candidates} (name, email, stage, job_id, phone, source)
-            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null})
+            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null})
             returning id
           ), tokens as (
             insert into ${candidateTokens} (token, candidate_id)
@@ -290,7 +290,8 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
         with updated as (
           update ${candidates}
           set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
-            phone = ${fields.phone ?? null}, source = ${fields.source ?? null}
+            phone = ${fields.phone ?? null}, source = ${fields.source ?? null},
+            consent_at = ${fields.consentAt ?? null}, notice_version = ${fields.noticeVersion ?? null}
           where id = ${candidate.id}
           returning id
         ), stale as (
