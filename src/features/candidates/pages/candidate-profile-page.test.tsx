@@ -316,7 +316,14 @@ describe('candidate profile: one move per pick', () => {
 
 describe('candidate profile: their details', () => {
   async function addCandidate(
-    extra: { phone?: string; source?: 'referral'; name?: string; email?: string } = {},
+    extra: {
+      phone?: string;
+      source?: 'referral';
+      name?: string;
+      email?: string;
+      consentAt?: string;
+      noticeVersion?: number;
+    } = {},
   ) {
     return write(async (tx) => {
       const job =
