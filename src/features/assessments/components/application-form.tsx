@@ -15,23 +15,29 @@ import {
   type Applicant,
   type AnswerValue,
 } from '@/domain/assessment';
+import type { PrivacySettings } from '@/api/types';
 import type { Answers, AssessmentStructure } from '@/domain/types';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSubmitAssessment } from '../api/submit-assessment';
 import { AssessmentFields } from './assessment-fields';
 import { ResumeField } from './resume-field';
+import { PrivacyNotice } from './privacy-notice';
 import { fieldId } from './question-field';
 
 const ID_PREFIX = 'answer';
 const NAME_ID = 'applicant-name';
 const EMAIL_ID = 'applicant-email';
 const RESUME_ID = 'applicant-resume';
+const CONSENT_ID = 'applicant-consent';
+export const CONSENT_MISSING = 'Tick the box to agree to how your data is used.';
 
 interface ApplicationFormProps {
   jobId: number;
   structure: AssessmentStructure;
   /** Told the email the application was sent with (an anonymous applicant is told nothing stored). */
   onSubmitted: (email: string) => void;
+  /** The team's privacy settings, when they could be loaded: their notice goes above Submit. */
+  privacy?: PrivacySettings;
 }
 
 type ApplicantErrors = Partial<Record<keyof Applicant, string>>;
@@ -42,7 +48,7 @@ type ApplicantErrors = Partial<Record<keyof Applicant, string>>;
  * nor sent. Answers and their errors are keyed by question id, and any id is valid (even "email" or
  * "constructor"): they are kept apart from the applicant's own fields and read by own keys only.
  */
-export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ jobId, structure, onSubmitted, privacy }: ApplicationFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [answers, setAnswers] = useState<Answers>({});
@@ -50,6 +56,9 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   const [files, setFiles] = useState<ReadonlyMap<string, File>>(new Map());
   const [resume, setResume] = useState<File | undefined>();
   const [resumeError, setResumeError] = useState<string | undefined>();
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const asksConsent = !!privacy?.consentRequired && !!privacy.noticeText.trim();
   const asksResume = resumeSetting(structure);
   const [applicantErrors, setApplicantErrors] = useState<ApplicantErrors>({});
   const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
@@ -68,7 +77,8 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
   const errorCount =
     Object.keys(applicantErrors).length +
     Object.keys(shownAnswerErrors).length +
-    (resumeError ? 1 : 0);
+    (resumeError ? 1 : 0) +
+    (consentError ? 1 : 0);
 
   const clearApplicantError = (key: keyof Applicant) =>
     setApplicantErrors((all) => (hasOwnKey(all, key) ? withoutOwnKey(all, key) : all));
@@ -93,10 +103,18 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     const applicant = validateApplicant({ name, email });
     const found = validateAnswers(structure, answers);
     const missingResume = asksResume === 'required' && !resume ? RESUME_REQUIRED : undefined;
+    const missingConsent = asksConsent && !consent ? CONSENT_MISSING : undefined;
     setApplicantErrors(applicant);
     setAnswerErrors(found);
     setResumeError(missingResume);
-    if (applicant.name || applicant.email || missingResume || Object.keys(found).length > 0) {
+    setConsentError(missingConsent);
+    if (
+      applicant.name ||
+      applicant.email ||
+      missingResume ||
+      missingConsent ||
+      Object.keys(found).length > 0
+    ) {
       const question = allQuestions(structure).find((q) => hasOwnKey(found, q.id));
       const first = applicant.name
         ? NAME_ID
@@ -104,7 +122,9 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
           ? EMAIL_ID
           : missingResume
             ? RESUME_ID
-            : question && fieldId(ID_PREFIX, question.id);
+            : question
+              ? fieldId(ID_PREFIX, question.id)
+              : missingConsent && CONSENT_ID;
       if (first) setFocusRequest({ id: first });
       return;
     }
@@ -115,7 +135,13 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
     const sentEmail = email.trim();
     submit.mutate(
       {
-        body: { name: name.trim(), email: sentEmail, answers: kept },
+        body: {
+          name: name.trim(),
+          email: sentEmail,
+          answers: kept,
+          // Sent only where the team asks: the server keeps when and to which notice.
+          ...(asksConsent && { consent }),
+        },
         files: { resume: asksResume === 'off' ? undefined : resume, answers: answerFiles },
       },
       { onSettled: sending.release, onSuccess: () => onSubmitted(sentEmail) },
@@ -206,6 +232,22 @@ export function ApplicationForm({ jobId, structure, onSubmitted }: ApplicationFo
         idPrefix={ID_PREFIX}
         errors={shownAnswerErrors}
         headingLevel={2}
+      />
+      <PrivacyNotice
+        settings={privacy}
+        consent={
+          asksConsent
+            ? {
+                id: CONSENT_ID,
+                checked: consent,
+                error: consentError,
+                onChange: (checked) => {
+                  setConsent(checked);
+                  if (checked) setConsentError(undefined);
+                },
+              }
+            : undefined
+        }
       />
       {submit.isError && (
         <ErrorMessage>

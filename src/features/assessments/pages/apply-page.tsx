@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobNoLongerOpen, JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
+import { usePrivacySettings } from '@/api/queries/get-privacy-settings';
 import { ApplicationForm } from '../components/application-form';
 import '../assessments.css';
 
@@ -29,6 +30,8 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const job = useJob(jobId);
   useDocumentTitle(job.data && `Apply: ${job.data.title}`);
   const assessment = useAssessment(jobId);
+  // Not waited for: without the settings the form still works, only the notice is absent.
+  const privacy = usePrivacySettings();
   // The email the application was sent with, once it is received.
   const [submitted, setSubmitted] = useState<string | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
@@ -110,7 +113,12 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
             // The spec's words, then the basic application: a name, an email, a résumé.
             <p className="panel apply-no-assessment">{NO_ASSESSMENT}</p>
           )}
-          <ApplicationForm jobId={job.data.id} structure={structure} onSubmitted={setSubmitted} />
+          <ApplicationForm
+            jobId={job.data.id}
+            structure={structure}
+            privacy={privacy.data}
+            onSubmitted={setSubmitted}
+          />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { emailTemplatesKey } from '@/api/queries/get-email-templates';
+import { privacySettingsKey } from '@/api/queries/get-privacy-settings';
 import { rejectionReasonsKey } from '@/api/queries/get-rejection-reasons';
 
 /** Every query key of the settings feature, defined once. */
@@ -8,6 +9,8 @@ export const settingsKeys = {
   rejectionReasons: () => rejectionReasonsKey,
   /** The shared email templates query's key (src/api/queries/get-email-templates.ts). */
   emailTemplates: () => emailTemplatesKey,
+  /** The shared privacy settings query's key (src/api/queries/get-privacy-settings.ts). */
+  privacy: () => privacySettingsKey,
   /** Team mode's sign-in rules. */
   security: () => ['settings', 'security'] as const,
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailTemplatesSection } from '../components/email-templates-section';
+import { PrivacySection } from '../components/privacy-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
 import '../settings.css';
 
@@ -25,6 +26,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <>
           <RejectionReasonsSection />
           <EmailTemplatesSection />
+          <PrivacySection />
           {children}
         </>
       ) : (
