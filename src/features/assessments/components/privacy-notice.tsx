@@ -42,8 +42,13 @@ export function PrivacyNotice({
               aria-describedby={consent.error ? `${consent.id}-error` : undefined}
               onChange={(event) => consent.onChange(event.target.checked)}
             />
-            I agree to how my data is used, as this notice says.
-            <span aria-hidden="true"> *</span>
+            <span>
+              I agree to how my data is used, as this notice says.
+              <span aria-hidden="true" className="required-mark">
+                {' '}
+                *
+              </span>
+            </span>
           </label>
           {consent.error && (
             <p id={`${consent.id}-error`} className="field-error" role="alert">
