@@ -157,7 +157,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 4 }, /newer version of TalentFlow \(backup format 4\)/],
+    ['a newer backup format', { version: 5 }, /newer version of TalentFlow \(backup format 5\)/],
     [
       'a legacy backup from a newer schema',
       { version: undefined, schemaVersion: 7 },

@@ -373,7 +373,7 @@ describe('files in backups and erasure', () => {
     );
     const candidate = sent.body.candidate.id;
     const backup = (await api('GET', '/backup')).body;
-    expect(backup.version).toBe(3);
+    expect(backup.version).toBe(4);
     expect(backup.tables.files).toEqual([
       expect.objectContaining({
         candidateId: candidate,

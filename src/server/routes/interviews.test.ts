@@ -130,7 +130,7 @@ describe('PUT /api/jobs/:id/interview-plan', () => {
     const id = await job();
     const saved = (await api('PUT', `/jobs/${id}/interview-plan`, PLAN)).body;
     const backup = (await api('GET', '/backup')).body;
-    expect(backup.version).toBe(3);
+    expect(backup.version).toBe(4);
     expect(backup.tables.interviewPlans).toEqual([{ jobId: id, ...saved }]);
     expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
     expect((await api('GET', `/jobs/${id}/interview-plan`)).body).toEqual(saved);
