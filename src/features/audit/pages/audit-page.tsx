@@ -7,7 +7,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuditEvents } from '../api/get-audit-events';
-import { useDeactivatedMembers } from '../api/get-deactivated-members';
+import { useDeactivatedMembers } from '@/api/queries/get-deactivated-members';
 import { useExportAuditLog } from '../api/export-audit-log';
 import { useVerifyAuditLog } from '../api/verify-audit-log';
 import { AuditFiltersBar } from '../components/audit-filters-bar';

@@ -51,7 +51,6 @@ export function signInErrors(fields: {
 export const CODE_LABEL = 'Code from your authenticator app';
 export const CODE_MESSAGE = 'Enter the 6 digits your authenticator app shows.';
 export const RECOVERY_CODE_MESSAGE = 'Enter one of your recovery codes, such as abcde-fghij.';
-export const WRONG_CODE_MESSAGE = 'That code is not right, or was used already.';
 
 /** An authenticator app's code as the server takes it: its 6 digits, the spaces apps show dropped. */
 export const cleanCode = (code: string): string => code.replace(/\s/g, '');

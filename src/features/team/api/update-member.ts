@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { deactivatedMembersKey } from '@/api/queries/get-deactivated-members';
 import { membersKey } from '@/api/queries/get-members';
 import type { Member, Members, UpdateMemberBody } from '@/api/types';
-import { teamKeys } from './keys';
 
 /**
  * PATCH /api/users/:id (admin): a new role, `active: false` to deactivate (409 for the last admin),
@@ -41,7 +41,7 @@ export function useUpdateMember() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: membersKey }),
-        client.invalidateQueries({ queryKey: teamKeys.deactivated() }),
+        client.invalidateQueries({ queryKey: deactivatedMembersKey }),
       ]),
   });
 }

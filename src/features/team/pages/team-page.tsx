@@ -4,7 +4,7 @@ import { useMembers } from '@/api/queries/get-members';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCan, useMember } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeactivatedMembers } from '../api/get-deactivated-members';
+import { useDeactivatedMembers } from '@/api/queries/get-deactivated-members';
 import { useInvitations } from '../api/get-invitations';
 import { DeactivatedMembers } from '../components/deactivated-members';
 import { InvitationsList } from '../components/invitations-list';

@@ -8,6 +8,7 @@ import { takeAll } from '../rate-limits';
 import { sameSecret } from '../tokens';
 import {
   TOO_MANY_PASSWORDS,
+  WRONG_CODE,
   type Client,
   type SignedIn,
   type TeamServiceDeps,
@@ -24,7 +25,6 @@ export const SETUP_TOKEN_NEEDED =
 const LAST_ADMIN = 'A team needs at least one active admin. Make another member an admin first.';
 
 const CODE_NEEDED = 'Enter the code from your authenticator app.';
-const WRONG_CODE = 'That code is not right, or was used already.';
 
 export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck) {
   const { store, sessions, counters, passwordCost } = deps;

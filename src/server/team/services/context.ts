@@ -22,6 +22,9 @@ export interface SignedIn {
   token: string;
 }
 
+/** A second-factor code that is wrong, used already or too old (sign-in, enable, disable). */
+export const WRONG_CODE = 'That code is not right, or was used already.';
+
 export const TOO_MANY_PASSWORDS =
   'Too many attempts from this address. Wait a while, then try again.';
 

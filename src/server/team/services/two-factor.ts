@@ -13,7 +13,13 @@ import {
   totpStep,
   totpUri,
 } from '../two-factor';
-import { TOO_MANY_PASSWORDS, type Client, type TeamServiceDeps, type TwoFactorCheck } from './context';
+import {
+  TOO_MANY_PASSWORDS,
+  WRONG_CODE,
+  type Client,
+  type TeamServiceDeps,
+  type TwoFactorCheck,
+} from './context';
 
 /**
  * Two-factor sign-in of a member (setup, confirmation with a code, recovery codes, turning it off)
@@ -24,7 +30,6 @@ const POLICY_KEY = 'security-policy';
 /** Other instances see a change of the team's rule within this long. */
 const POLICY_CACHE_MS = 5_000;
 const NOT_SET_UP = 'Start the setup again: scan the new QR code, then enter its code.';
-const WRONG_CODE = 'That code is not right, or was used already.';
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set it up again.';
 const WRONG_PASSWORD = 'Your password is not right.';
 
