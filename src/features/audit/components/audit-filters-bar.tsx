@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import type { Member } from '@/api/types';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '@/domain/audit';
 import { parsePositiveId } from '@/domain/ids';
+import { DayField } from '@/components/day-field';
 import { hasActiveFilters, isDay, type AuditFilters } from '../logic/audit-filters';
 
 export interface MemberChoices {
@@ -103,34 +104,26 @@ export function AuditFiltersBar({
             </p>
           )}
         </div>
-        <div className="field audit-filter">
-          <label htmlFor={ids.from}>From</label>
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={dayDescription}
-            onChange={(event) =>
-              onChange({ from: isDay(event.target.value) ? event.target.value : undefined })
-            }
-          />
-        </div>
-        <div className="field audit-filter">
-          <label htmlFor={ids.to}>To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={dayDescription}
-            onChange={(event) =>
-              onChange({ to: isDay(event.target.value) ? event.target.value : undefined })
-            }
-          />
-        </div>
+        <DayField
+          id={ids.from}
+          label="From"
+          value={filters.from}
+          max={filters.to}
+          invalid={!!problem}
+          describedBy={dayDescription}
+          className="field audit-filter"
+          onChange={(day) => onChange({ from: isDay(day) ? day : undefined })}
+        />
+        <DayField
+          id={ids.to}
+          label="To"
+          value={filters.to}
+          min={filters.from}
+          invalid={!!problem}
+          describedBy={dayDescription}
+          className="field audit-filter"
+          onChange={(day) => onChange({ to: isDay(day) ? day : undefined })}
+        />
       </div>
       <div className="audit-filter-foot">
         {/* The server keeps days in UTC; the times in the table are the viewer's own. */}

@@ -4,6 +4,7 @@ import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
 import { JobOptions } from '@/components/job-options';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { DayField } from '@/components/day-field';
 import { parsePositiveId } from '@/domain/ids';
 import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,34 +26,6 @@ import {
 } from '../logic/periods';
 import { plural } from '../logic/report-text';
 import '../reports.css';
-
-/** One end of a custom range: a labelled date input, marked while the range cannot be reported. */
-function DayField(props: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  problem: string | undefined;
-  onChange: (day: string) => void;
-}) {
-  const { id, label, value, min, max, problem, onChange } = props;
-  return (
-    <div className="reports-filter">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? 'report-range-problem' : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
-  );
-}
 
 /**
  * The hiring reports of all jobs or one (?job=ID), over all time or the applications of a period
@@ -138,7 +111,9 @@ export function ReportsPage() {
                 label="From"
                 value={typedFrom}
                 max={range.to}
-                problem={problem}
+                invalid={!!problem}
+                describedBy={problem ? 'report-range-problem' : undefined}
+                className="reports-filter"
                 onChange={(day) => setParam('from', day)}
               />
               <DayField
@@ -146,7 +121,9 @@ export function ReportsPage() {
                 label="To"
                 value={typedTo}
                 min={range.from}
-                problem={problem}
+                invalid={!!problem}
+                describedBy={problem ? 'report-range-problem' : undefined}
+                className="reports-filter"
                 onChange={(day) => setParam('to', day)}
               />
             </>
