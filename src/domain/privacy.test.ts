@@ -1,4 +1,10 @@
-import { DEFAULT_PRIVACY, nextPrivacy } from './privacy';
+import {
+  applicantStatus,
+  DEFAULT_PRIVACY,
+  dueForErasure,
+  nextPrivacy,
+  retentionCutoff,
+} from './privacy';
 
 describe('privacy settings', () => {
   const change = {
@@ -11,11 +17,70 @@ describe('privacy settings', () => {
   it('moves the notice’s version when its words or link change, not for the rest', () => {
     const first = nextPrivacy(DEFAULT_PRIVACY, change, '2026-11-26T10:00:00.000Z');
     expect(first).toMatchObject({ noticeVersion: 1, updatedAt: '2026-11-26T10:00:00.000Z' });
-    const same = nextPrivacy(first, { ...change, retentionMonths: 12, consentRequired: false }, 'x');
+    const same = nextPrivacy(
+      first,
+      { ...change, retentionMonths: 12, consentRequired: false },
+      'x',
+    );
     expect(same.noticeVersion).toBe(1);
     expect(nextPrivacy(same, { ...change, noticeText: 'New words.' }, 'y').noticeVersion).toBe(2);
     expect(
       nextPrivacy(same, { ...change, noticeUrl: 'https://example.com/privacy' }, 'y').noticeVersion,
     ).toBe(2);
+  });
+});
+
+describe("an applicant's status", () => {
+  it("speaks the applicant's words, never a stage", () => {
+    expect(applicantStatus('applied', false)).toBe('received');
+    for (const stage of ['screen', 'tech', 'offer'])
+      expect(applicantStatus(stage, false)).toBe('in_review');
+    expect(applicantStatus('rejected', false)).toBe('closed');
+    expect(applicantStatus('tech', true)).toBe('closed');
+    expect(applicantStatus('hired', false)).toBe('hired');
+    expect(applicantStatus('hired', true)).toBe('hired');
+  });
+
+  it('tells a link to one later submission only whether the job is open', () => {
+    expect(applicantStatus('hired', false, 'submission')).toBe('received');
+    expect(applicantStatus('offer', false, 'submission')).toBe('received');
+    expect(applicantStatus('offer', true, 'submission')).toBe('closed');
+  });
+});
+
+describe('retention', () => {
+  it("counts calendar months back, the 31st landing on a shorter month's last day", () => {
+    expect(retentionCutoff(new Date('2026-11-26T10:00:00.000Z'), 24)).toBe(
+      '2024-11-26T10:00:00.000Z',
+    );
+    expect(retentionCutoff(new Date('2026-03-31T08:00:00.000Z'), 1)).toBe(
+      '2026-02-28T08:00:00.000Z',
+    );
+    expect(retentionCutoff(new Date('2026-01-15T00:00:00.000Z'), 13)).toBe(
+      '2024-12-15T00:00:00.000Z',
+    );
+  });
+
+  it('erases only the idle who are rejected or whose job is archived', () => {
+    const cutoff = '2024-11-26T10:00:00.000Z';
+    const old = '2024-11-26T09:59:59.999Z';
+    expect(
+      dueForErasure({ stage: 'rejected', jobArchived: false, lastActivityAt: old }, cutoff),
+    ).toBe(true);
+    expect(dueForErasure({ stage: 'tech', jobArchived: true, lastActivityAt: old }, cutoff)).toBe(
+      true,
+    );
+    expect(dueForErasure({ stage: 'tech', jobArchived: false, lastActivityAt: old }, cutoff)).toBe(
+      false,
+    );
+    expect(
+      dueForErasure({ stage: 'rejected', jobArchived: false, lastActivityAt: cutoff }, cutoff),
+    ).toBe(false);
+    expect(
+      dueForErasure({ stage: 'rejected', jobArchived: false, lastActivityAt: null }, cutoff),
+    ).toBe(true);
+    expect(
+      dueForErasure({ stage: 'hired', jobArchived: false, lastActivityAt: null }, cutoff),
+    ).toBe(false);
   });
 });

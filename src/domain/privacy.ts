@@ -47,3 +47,77 @@ export function nextPrivacy(
     updatedAt: at,
   };
 }
+
+// --- The applicant's side: their private status link -------------------------------------------
+
+/** Where an application stands, in the applicant's words: never a stage name or anything internal. */
+export const APPLICANT_STATUSES = ['received', 'in_review', 'closed', 'hired'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, string> = {
+  received: 'Received',
+  in_review: 'In review',
+  closed: 'Closed',
+  hired: 'Hired',
+};
+
+/**
+ * What a status link reaches. `candidate`: the application that created the candidate (or a link
+ * emailed to their address); `submission`: only what one later submission under an email already
+ * known sent, since anyone may type an email (it never shows the candidate's stage or data).
+ */
+export type LinkScope = 'candidate' | 'submission';
+
+/** The application's status for its applicant: hired stays hired; a rejection or a closed job closes it. */
+export function applicantStatus(
+  stage: string,
+  jobArchived: boolean,
+  scope: LinkScope = 'candidate',
+): ApplicantStatus {
+  if (scope === 'submission') return jobArchived ? 'closed' : 'received';
+  if (stage === 'hired') return 'hired';
+  if (stage === 'rejected' || jobArchived) return 'closed';
+  return stage === 'applied' ? 'received' : 'in_review';
+}
+
+/** A withdrawal without `confirm: true` (400): the page asks once more before it erases. */
+export const WITHDRAW_CONFIRM = 'To withdraw, confirm it: send confirm: true.';
+
+// --- Retention ------------------------------------------------------------------------------------
+
+/**
+ * The moment before which a candidate's last activity makes them idle: `months` calendar months
+ * before `now` (the 31st of a shorter month is its last day).
+ */
+export function retentionCutoff(now: Date, months: number): string {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay));
+  return cutoff.toISOString();
+}
+
+/**
+ * Whether a candidate is due for erasure: idle since before the cutoff, and rejected or of an
+ * archived job. Active candidates of active jobs never are. No recorded activity counts as idle.
+ */
+export function dueForErasure(
+  candidate: { stage: string; jobArchived: boolean; lastActivityAt: string | null },
+  cutoff: string,
+): boolean {
+  if (candidate.stage !== 'rejected' && !candidate.jobArchived) return false;
+  return (
+    candidate.lastActivityAt === null || Date.parse(candidate.lastActivityAt) < Date.parse(cutoff)
+  );
+}
+
+/** The settings key of the last retention run, shown on the Settings page. */
+export const RETENTION_RUN_KEY = 'retention-last-run';
+export interface RetentionRun {
+  at: string;
+  erased: number;
+}
+/** How many candidates one retention transaction erases, and how many the preview names. */
+export const RETENTION_BATCH = 100;
+export const RETENTION_PREVIEW_MAX = 500;

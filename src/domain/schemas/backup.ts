@@ -20,9 +20,10 @@ export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
  * The backup format's own version: it changes when the file's shape changes, not with a store's
  * schema. 2 adds `files` (applicants' files, their content in base64); 3 adds
  * `interviewPlans`, `interviews` and `scorecards`; 4 adds a candidate's `consentAt` and
- * `noticeVersion` (optional: every older file still restores).
+ * `noticeVersion` (optional: every older file still restores); 5 adds `applicationLinks`, the
+ * applicants' status links (their tokens' hashes, so a restored link still opens).
  */
-export const BACKUP_VERSION = 4;
+export const BACKUP_VERSION = 5;
 /**
  * Backups written before the format had its own version carry `schemaVersion`, the browser
  * database's schema version when they were made (1 to 6). They are format 1.

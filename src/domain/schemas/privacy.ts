@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTICE_MAX, RETENTION_MONTHS_MAX } from '../privacy';
-import { isoDateSchema, text } from './common';
+import { APPLICANT_STATUSES, NOTICE_MAX, RETENTION_MONTHS_MAX } from '../privacy';
+import { idSchema, isoDateSchema, text } from './common';
 
 /** PUT /settings/privacy: the notice applicants see, consent, and how long data is kept. */
 export const privacySettingsInputSchema = z.strictObject({
@@ -38,3 +38,74 @@ export const privacySettingsSchema = z.strictObject({
 });
 
 export type PrivacySettingsInput = z.output<typeof privacySettingsInputSchema>;
+
+/**
+ * An applicant's private status link, as stored: only the SHA-256 of its token, hex. `responseId`
+ * is the submission it was given for; `scope` what it reaches (domain/privacy's LinkScope).
+ */
+export const applicationLinkSchema = z.strictObject({
+  id: idSchema,
+  candidateId: idSchema,
+  responseId: idSchema.optional(),
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hash in hex.'),
+  scope: z.enum(['candidate', 'submission']),
+  createdAt: isoDateSchema,
+});
+
+/** GET /my-application/:token: where the application stands, in the applicant's words. */
+export const myApplicationSchema = z.strictObject({
+  job: z.strictObject({ id: idSchema, title: z.string() }),
+  appliedAt: isoDateSchema,
+  status: z.enum(APPLICANT_STATUSES),
+});
+
+/** GET /my-application/:token/data: what the applicant gave, as a file for them to keep. */
+export const myApplicationDataSchema = z.strictObject({
+  job: z.strictObject({ id: idSchema, title: z.string() }),
+  name: z.string().optional(),
+  email: z.string(),
+  phone: z.string().optional(),
+  consentAt: isoDateSchema.optional(),
+  noticeVersion: z.number().int().optional(),
+  applications: z.array(
+    z.strictObject({
+      submittedAt: isoDateSchema,
+      answers: z.record(z.string(), z.unknown()),
+      files: z.array(z.strictObject({ name: z.string(), type: z.string(), size: z.number() })),
+    }),
+  ),
+});
+
+/** POST /my-application/:token/withdraw: asked once more, then everything goes. */
+export const withdrawSchema = z.strictObject({
+  confirm: z.literal(true, { message: 'must be true: withdrawing erases your application.' }),
+});
+
+/** DELETE /candidates/:id?scope=: this application only (the default), or every one of this email. */
+export const eraseQuerySchema = z.object({
+  scope: z
+    .enum(['application', 'person'], { message: 'scope must be application or person.' })
+    .optional()
+    .default('application'),
+});
+
+/** GET /retention/preview: who a run would erase today (the first RETENTION_PREVIEW_MAX), and how many. */
+export const retentionPreviewSchema = z.strictObject({
+  candidates: z.array(
+    z.strictObject({
+      id: idSchema,
+      name: z.string(),
+      jobId: idSchema,
+      stage: z.string(),
+      lastActivityAt: isoDateSchema.nullable(),
+    }),
+  ),
+  count: z.number().int(),
+  retentionMonths: z.number().int().nullable(),
+  lastRun: z.strictObject({ at: isoDateSchema, erased: z.number().int() }).nullable(),
+});
+
+export type ApplicationLink = z.output<typeof applicationLinkSchema>;
+export type MyApplication = z.output<typeof myApplicationSchema>;
+export type MyApplicationData = z.output<typeof myApplicationDataSchema>;
+export type RetentionPreview = z.output<typeof retentionPreviewSchema>;

@@ -4,6 +4,7 @@ import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
 import { backupFileSchema } from './files';
 import { interviewPlanRowSchema, interviewRowSchema, scorecardRowSchema } from './interviews';
 import { jobSchema } from './jobs';
+import { applicationLinkSchema } from './privacy';
 
 /**
  * One list of the hiring data's tables: each one's rows (as a backup holds them), what they point
@@ -106,6 +107,13 @@ export const HIRING_TABLES = {
     schema: backupFileSchema,
     words: ['file', 'files'],
     refs: { candidateId: 'candidates', jobId: 'jobs', responseId: 'responses' },
+    key: 'id',
+    erasure: 'erased-with',
+  },
+  applicationLinks: {
+    schema: applicationLinkSchema,
+    words: ['application link', 'application links'],
+    refs: { candidateId: 'candidates', responseId: 'responses' },
     key: 'id',
     erasure: 'erased-with',
   },

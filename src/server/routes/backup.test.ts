@@ -20,7 +20,7 @@ describe('backup export and restore', () => {
     await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
     const exported = await api('GET', '/backup');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 4 });
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 5 });
     expect(exported.body).not.toHaveProperty('schemaVersion');
     expect(exported.body.tables.jobs).toHaveLength(25);
     expect(exported.body.tables.candidates).toHaveLength(1000);

@@ -5,6 +5,7 @@ import { useFreshStore, type OpenedStore } from './contract/fixture';
 import { describeJobs } from './contract/jobs';
 import { describeMoves } from './contract/moves';
 import { describeOwnedRows } from './contract/owned';
+import { describePrivacy } from './contract/privacy';
 import { describeReplaceAll } from './contract/replace-all';
 import { describeSettings } from './contract/settings';
 import { describeTallies } from './contract/tallies';
@@ -31,5 +32,6 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeReplaceAll(context);
     describeTallies(context);
     describeMoves(context);
+    describePrivacy(context);
   });
 }

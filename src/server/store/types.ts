@@ -5,7 +5,12 @@ import type { ChangeEvent } from '@/domain/changes';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
-import type { BackupTables, HiringTable, InterviewPlanRow } from '@/domain/schemas';
+import type {
+  ApplicationLink,
+  BackupTables,
+  HiringTable,
+  InterviewPlanRow,
+} from '@/domain/schemas';
 import type {
   Assessment,
   AssessmentResponse,
@@ -107,6 +112,16 @@ export interface CandidatesRepo {
   remove(id: number): Promise<boolean>;
   count(): Promise<number>;
   all(): Promise<Candidate[]>;
+  /** Every candidate with this email (one person's applications to every job), by id. */
+  listByEmail(email: string): Promise<Candidate[]>;
+  /**
+   * The candidates due for erasure by retention (domain/privacy's `dueForErasure`): rejected or of
+   * an archived job, with no activity (application, stage move, note, file, interview, scorecard,
+   * email) since `cutoff`; by id, the first `limit`.
+   */
+  idle(cutoff: string, limit: number): Promise<IdleCandidate[]>;
+  /** How many candidates `idle` would find with no limit. */
+  countIdle(cutoff: string): Promise<number>;
 }
 
 /**
@@ -158,6 +173,19 @@ export interface ScorecardsRepo extends CandidateOwnedRepo<Scorecard> {
   update(scorecard: Scorecard): Promise<void>;
 }
 
+/** Applicants' private status links, found by the hash of their token. */
+export interface ApplicationLinksRepo extends CandidateOwnedRepo<ApplicationLink> {
+  findByHash(tokenHash: string): Promise<ApplicationLink | undefined>;
+  /** Removes the links given for one submission (withdrawn by itself). */
+  removeByResponse(responseId: number): Promise<void>;
+}
+
+/** A candidate due for erasure under a retention period, and when they were last active. */
+export interface IdleCandidate {
+  candidate: Candidate;
+  lastActivityAt: string | null;
+}
+
 /** Each job's interview plan (a job without a row has the default plan). */
 export interface InterviewPlansRepo {
   get(jobId: number): Promise<InterviewPlanRow | undefined>;
@@ -180,6 +208,9 @@ export interface ResponsesRepo {
   listByCandidate(candidateId: number): Promise<AssessmentResponse[]>;
   countFor(candidateId: number, jobId: number): Promise<number>;
   insert(response: New<AssessmentResponse>): Promise<AssessmentResponse>;
+  get(id: number): Promise<AssessmentResponse | undefined>;
+  /** Erases one submission with its files (an applicant withdrawing only what they sent). */
+  remove(id: number): Promise<void>;
   all(): Promise<AssessmentResponse[]>;
 }
 
@@ -265,6 +296,7 @@ export interface Tx {
   scorecards: ScorecardsRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
+  applicationLinks: ApplicationLinksRepo;
   tallies: TalliesRepo;
   /** Small values kept beside the data (settings, markers), by key. */
   settings: SettingsRepo;

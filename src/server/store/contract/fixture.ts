@@ -107,6 +107,13 @@ export const OWNED_ROWS: {
       notes: 'Applied',
     }),
   interviews: (tx, owner) => tx.interviews.insert(interviewOf(owner)),
+  applicationLinks: (tx, { candidateId }) =>
+    tx.applicationLinks.insert({
+      candidateId,
+      tokenHash: String(candidateId).padStart(64, 'f'),
+      scope: 'candidate',
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }),
   scorecards: async (tx, owner) => {
     const interview = await tx.interviews.insert(interviewOf(owner));
     return tx.scorecards.insert(scorecardOf(interview));

@@ -50,6 +50,16 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
             submittedAt: '2026-01-01T00:00:00.000Z',
           },
         ],
+        applicationLinks: [
+          {
+            id: 17,
+            candidateId: 70,
+            responseId: 5,
+            tokenHash: 'ab'.repeat(32),
+            scope: 'candidate' as const,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
         timeline: [
           {
             id: 12,
@@ -91,6 +101,7 @@ export function describeReplaceAll({ read, write }: ContractContext): void {
           notes: await tx.notes.all(),
           responses: await tx.responses.all(),
           timeline: await tx.timeline.all(),
+          applicationLinks: await tx.applicationLinks.all(),
         })),
       ).toEqual({ ...data, files: undefined });
       expect(await read((tx) => tx.settings.get('kept'))).toBe(true);

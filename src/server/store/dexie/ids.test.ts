@@ -34,6 +34,7 @@ it('a database once given huge ids takes new rows normally after a restore of no
       candidates: [{ id: 5, name: 'Bo Li', email: 'bo@example.com', stage: 'tech', jobId: 3 }],
       assessments: [],
       interviewPlans: [],
+      applicationLinks: [],
       interviews: [],
       scorecards: [],
       notes: [],

@@ -180,6 +180,7 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
     expect(stores).toEqual([
+      'applicationLinks',
       'assessments',
       'candidates',
       'files',

@@ -18,7 +18,7 @@ import type {
 } from '@/domain/types';
 import type { StoredFile } from '../types';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { InterviewPlanRow } from '@/domain/schemas';
+import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 
 export const DB_NAME = 'talentflow';
 /**
@@ -26,9 +26,9 @@ export const DB_NAME = 'talentflow';
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
  * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
  * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan;
- * 11 adds `interviews` and `scorecards`.
+ * 11 adds `interviews` and `scorecards`; 12 adds `applicationLinks` and the candidates' `email` index.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -161,6 +161,16 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         scorecards: '++id, candidateId, interviewId',
       },
     ],
+    // 12: applicants' status links (by their token's hash, by candidate, by submission) and one
+    // person's applications to every job by email.
+    [
+      12,
+      {
+        applicationLinks: '++id, candidateId, &tokenHash, responseId',
+        candidates:
+          '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens',
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -219,6 +229,7 @@ export class TalentflowDB extends Dexie {
   interviewPlans!: EntityTable<InterviewPlanRow, 'jobId'>;
   interviews!: EntityTable<Interview, 'id'>;
   scorecards!: EntityTable<Scorecard, 'id'>;
+  applicationLinks!: EntityTable<ApplicationLink, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -2,8 +2,9 @@ import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
 import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { InterviewPlanRow } from '@/domain/schemas';
+import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
+import { dueForErasure } from '@/domain/privacy';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
@@ -13,6 +14,7 @@ import {
   type CandidateOwnedRepo,
   type CandidatesRepo,
   type HiringData,
+  type IdleCandidate,
   type JobFilter,
   type JobsRepo,
   type New,
@@ -124,6 +126,62 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const settings = tx.table('settings') as TableOf<SettingRow, string>;
   const files = tx.table('files') as TableOf<FileRow>;
   const tallies = tx.table('tallies') as Table<TallyRow, [number, string], TallyRow>;
+  const applicationLinks = tx.table('applicationLinks') as TableOf<ApplicationLink>;
+
+  /**
+   * The candidates due for erasure by retention, by id (domain/privacy's dueForErasure): the
+   * rejected and those of archived jobs, with their last activity from each table of theirs.
+   */
+  const idleCandidates = async (cutoff: string): Promise<IdleCandidate[]> => {
+    const archived = (await jobs.toArray()).filter((j) => j.status === 'archived').map((j) => j.id);
+    const found = new Map<number, CandidateRow>();
+    for (const c of await candidates
+      .where('[stage+id]')
+      .between(['rejected', 0], ['rejected', Infinity])
+      .toArray())
+      found.set(c.id, c);
+    for (const jobId of archived)
+      for (const c of await candidates
+        .where('[jobId+id]')
+        .between([jobId, 0], [jobId, Infinity])
+        .toArray())
+        found.set(c.id, c);
+    const ids = [...found.keys()];
+    const last = new Map<number, number>();
+    const seen = (candidateId: number, ...dates: Array<string | undefined>) => {
+      for (const date of dates) {
+        if (date === undefined) continue;
+        const at = Date.parse(date);
+        if (at > (last.get(candidateId) ?? -Infinity)) last.set(candidateId, at);
+      }
+    };
+    const rowsOf = <T>(name: string) =>
+      tx.table(name).where('candidateId').anyOf(ids).toArray() as Promise<T[]>;
+    for (const t of await rowsOf<TimelineRow>('timeline')) seen(t.candidateId, t.date);
+    for (const n of await rowsOf<NoteRow>('notes')) seen(n.candidateId, n.createdAt, n.editedAt);
+    for (const r of await rowsOf<ResponseRow>('responses')) seen(r.candidateId, r.submittedAt);
+    for (const f of await rowsOf<FileRow>('files')) seen(f.candidateId, f.createdAt);
+    for (const i of await rowsOf<Interview>('interviews'))
+      seen(i.candidateId, i.createdAt, i.startsAt);
+    for (const c of await rowsOf<Scorecard>('scorecards')) seen(c.candidateId, c.updatedAt);
+    const archivedJobs = new Set(archived);
+    return [...found.values()]
+      .map((candidate) => {
+        const at = last.get(candidate.id);
+        return { candidate, lastActivityAt: at === undefined ? null : new Date(at).toISOString() };
+      })
+      .filter(({ candidate, lastActivityAt }) =>
+        dueForErasure(
+          {
+            stage: candidate.stage,
+            jobArchived: archivedJobs.has(candidate.jobId),
+            lastActivityAt,
+          },
+          cutoff,
+        ),
+      )
+      .sort((a, b) => a.candidate.id - b.candidate.id);
+  };
 
   // Every table of the list emptied, then filled part by part.
   const replaceStart = async (): Promise<RestoreWriter> => {
@@ -149,6 +207,17 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           ),
         ]);
         return true;
+      },
+      listByEmail: async (email) =>
+        (await candidates.where('email').equals(email).toArray()).sort((a, b) => a.id - b.id),
+      idle: async (cutoff, limit) => (await idleCandidates(cutoff)).slice(0, limit),
+      countIdle: async (cutoff) => (await idleCandidates(cutoff)).length,
+    },
+    applicationLinks: {
+      ...ownedRepo(applicationLinks, (a, b) => a.id - b.id),
+      findByHash: (tokenHash) => applicationLinks.where('tokenHash').equals(tokenHash).first(),
+      removeByResponse: async (responseId) => {
+        await applicationLinks.where('responseId').equals(responseId).delete();
       },
     },
     notes: {
@@ -232,6 +301,14 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
           .filter((r) => r.jobId === jobId)
           .count(),
       insert: (response) => insertRow(responses, response),
+      get: (id) => responses.get(id),
+      remove: async (id) => {
+        await Promise.all([
+          responses.delete(id),
+          files.where('responseId').equals(id).delete(),
+          applicationLinks.where('responseId').equals(id).delete(),
+        ]);
+      },
       all: () => responses.toArray(),
     },
     files: {
@@ -418,7 +495,7 @@ type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
 function candidatesRepo(
   candidates: TableOf<CandidateRow>,
   interviews: TableOf<Interview>,
-): Omit<CandidatesRepo, 'remove'> {
+): Omit<CandidatesRepo, 'remove' | 'listByEmail' | 'idle' | 'countIdle'> {
   /**
    * A search's matches narrowed to the candidates a member interviews (by the interviewers'
    * index): null (no narrowing) when neither is asked.

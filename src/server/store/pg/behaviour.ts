@@ -68,6 +68,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
       candidates: [],
       assessments: [],
       interviewPlans: [],
+      applicationLinks: [],
       interviews: [],
       scorecards: [],
       notes: [],

@@ -15,6 +15,7 @@ import {
   INTERVIEWS,
   NOTES,
   SCORECARDS,
+  APPLICATION_LINKS,
   noteRecord,
   responseRecord,
   TIMELINE,
@@ -61,6 +62,7 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
   notes: (q, rows) => writeOwned(q, NOTES, rows),
   interviews: (q, rows) => writeOwned(q, INTERVIEWS, rows),
   scorecards: (q, rows) => writeOwned(q, SCORECARDS, rows),
+  applicationLinks: (q, rows) => writeOwned(q, APPLICATION_LINKS, rows),
   interviewPlans: async (q, rows) => {
     for (const part of batches(rows))
       await q.execute(

@@ -12,7 +12,7 @@ import type { FileMeta, StoredFile, New } from '../types';
 import type { Author } from '@/domain/types';
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
-import type { InterviewPlanRow } from '@/domain/schemas';
+import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import {
   assessments,
@@ -26,6 +26,7 @@ import {
   responses,
   timeline,
   files,
+  applicationLinks,
 } from './schema';
 import { guardIds } from './errors';
 import type { OwnedTable } from './repos/owned';
@@ -524,4 +525,39 @@ export const SCORECARDS: OwnedTable<Scorecard> = {
     scorecards.editedAt,
   ],
   record: scorecardRecord,
+};
+
+/** Applicants' status links: a candidate's, by id. */
+export const APPLICATION_LINKS: OwnedTable<ApplicationLink> = {
+  name: 'application_links',
+  table: applicationLinks,
+  id: applicationLinks.id,
+  candidateId: applicationLinks.candidateId,
+  columns: {
+    id: applicationLinks.id,
+    candidateId: applicationLinks.candidateId,
+    responseId: applicationLinks.responseId,
+    tokenHash: applicationLinks.tokenHash,
+    scope: applicationLinks.scope,
+    createdAt: isoTime(applicationLinks.createdAt),
+  },
+  read: ((row: ApplicationLink & { responseId: number | null }) =>
+    absentWhenNull<ApplicationLink>(row)) as unknown as (row: never) => ApplicationLink,
+  order: [asc(applicationLinks.id)],
+  recordColumns: [
+    applicationLinks.id,
+    applicationLinks.candidateId,
+    applicationLinks.responseId,
+    applicationLinks.tokenHash,
+    applicationLinks.scope,
+    applicationLinks.createdAt,
+  ],
+  record: (link) => ({
+    id: link.id,
+    candidate_id: link.candidateId,
+    response_id: link.responseId ?? null,
+    token_hash: link.tokenHash,
+    scope: link.scope,
+    created_at: pgTime(link.createdAt),
+  }),
 };

@@ -15,6 +15,7 @@ import {
 import type { Role } from '@/domain/access';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
 import type { NotificationKind } from '@/domain/notifications';
+import type { LinkScope } from '@/domain/privacy';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
@@ -100,6 +101,7 @@ export const candidates = pgTable(
     index('candidates_job_id_idx').on(t.jobId, t.id),
     index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
     index('candidates_job_email_idx').on(t.jobId, t.email),
+    index('candidates_email_idx').on(t.email, t.id),
   ],
 );
 
@@ -260,6 +262,26 @@ export const files = pgTable(
   (t) => [
     index('files_candidate_idx').on(t.candidateId),
     index('files_response_idx').on(t.responseId),
+  ],
+);
+
+/** Applicants' private status links: only each token's hash; erased with their candidate. */
+export const applicationLinks = pgTable(
+  'application_links',
+  {
+    id: id('application_links'),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    responseId: integer('response_id').references(() => responses.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    scope: text('scope').$type<LinkScope>().notNull(),
+    createdAt: isoTimestamp('created_at'),
+  },
+  (t) => [
+    uniqueIndex('application_links_token_idx').on(t.tokenHash),
+    index('application_links_candidate_idx').on(t.candidateId, t.id),
+    index('application_links_response_idx').on(t.responseId),
   ],
 );
 
@@ -487,4 +509,5 @@ export const HIRING_PG_TABLES = {
   interviews,
   scorecards,
   files,
+  applicationLinks,
 } as const satisfies Record<HiringTable, unknown>;

@@ -14,6 +14,7 @@ import { assessments, interviewPlans, responses, settings, rateLimits } from './
 import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
 import { filesRepo } from './repos/files';
+import { applicationLinksRepo } from './repos/application-links';
 import { interviewsRepo, scorecardsRepo } from './repos/interviews';
 import { jobsRepo } from './repos/jobs';
 import { notesRepo } from './repos/notes';
@@ -201,6 +202,7 @@ function pgTx(
     timeline: ownedRepo(q, TIMELINE),
     interviews: interviewsRepo(q),
     scorecards: scorecardsRepo(q),
+    applicationLinks: applicationLinksRepo(q),
     assessments: {
       get: async (jobId) => {
         if (!isId(jobId)) return undefined;
@@ -288,6 +290,15 @@ function pgTx(
             .returning({ id: responses.id }),
         );
         return { id: row!.id, ...fields };
+      },
+      get: async (id) => {
+        if (!isId(id)) return undefined;
+        const [row] = await q.select(responseColumns).from(responses).where(eq(responses.id, id));
+        return row && toResponse(row);
+      },
+      // Its files and status links go with it (their foreign keys cascade).
+      remove: async (id) => {
+        if (isId(id)) await q.delete(responses).where(eq(responses.id, id));
       },
       all: async () =>
         (await q.select(responseColumns).from(responses).orderBy(asc(responses.id))).map(

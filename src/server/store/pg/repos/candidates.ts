@@ -4,11 +4,22 @@ import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import { STAGES, type Stage } from '@/domain/types';
 import type { CandidateFilter, CandidatesRepo } from '../../types';
 import type { PgDb } from '../migrate';
-import { candidateTokens, candidates, interviews } from '../schema';
+import {
+  candidateTokens,
+  candidates,
+  files,
+  interviews,
+  jobs,
+  notes,
+  outbox,
+  responses,
+  scorecards,
+  timeline,
+} from '../schema';
 import { interviewsOfMember } from './interviews';
 import { guardIds } from '../errors';
 import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
-import { countAll, hasNul, idIn, isId, nextIds, rowsOf } from '../values';
+import { countAll, hasNul, idIn, isId, nextIds, pgTime, rowsOf } from '../values';
 
 /** Candidates in SQL: the board's reads over indexes, and the word-prefix search over the token index. */
 
@@ -324,5 +335,59 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       (await q.select(candidateColumns).from(candidates).orderBy(asc(candidates.id))).map(
         toCandidate,
       ),
+    listByEmail: async (email) =>
+      hasNul(email)
+        ? []
+        : (
+            await q
+              .select(candidateColumns)
+              .from(candidates)
+              .where(eq(candidates.email, email))
+              .orderBy(asc(candidates.id))
+          ).map(toCandidate),
+    idle: async (cutoff, limit) => {
+      const rows = await q
+        .select({
+          ...candidateColumns,
+          lastActivityAt: sql`(extract(epoch from (${LAST_ACTIVITY})) * 1000)::float8`.mapWith(
+            (ms: number | string) => new Date(Number(ms)).toISOString(),
+          ) as SQL<string | null>,
+        })
+        .from(candidates)
+        .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+        .where(idleSince(cutoff))
+        .orderBy(asc(candidates.id))
+        .limit(limit);
+      return rows.map(({ lastActivityAt, ...row }) => ({
+        candidate: toCandidate(row),
+        lastActivityAt,
+      }));
+    },
+    countIdle: async (cutoff) => {
+      const [row] = await q
+        .select({ count: countAll() })
+        .from(candidates)
+        .innerJoin(jobs, eq(jobs.id, candidates.jobId))
+        .where(idleSince(cutoff));
+      return row?.count ?? 0;
+    },
   };
 }
+
+/**
+ * A candidate's last activity: the latest of their timeline (applications, stage moves), notes,
+ * submissions, files, interviews, scorecards and emails, each by its candidate index. NULL: none.
+ */
+const LAST_ACTIVITY = sql`greatest(
+  (select max(${timeline.date}) from ${timeline} where ${timeline.candidateId} = ${candidates.id}),
+  (select max(greatest(${notes.createdAt}, ${notes.editedAt})) from ${notes} where ${notes.candidateId} = ${candidates.id}),
+  (select max(${responses.submittedAt}) from ${responses} where ${responses.candidateId} = ${candidates.id}),
+  (select max(${files.createdAt}) from ${files} where ${files.candidateId} = ${candidates.id}),
+  (select max(greatest(${interviews.createdAt}, ${interviews.startsAt})) from ${interviews} where ${interviews.candidateId} = ${candidates.id}),
+  (select max(${scorecards.updatedAt}) from ${scorecards} where ${scorecards.candidateId} = ${candidates.id}),
+  (select max(greatest(${outbox.createdAt}, ${outbox.sendAt}, ${outbox.sentAt})) from ${outbox} where ${outbox.candidateId} = ${candidates.id})
+)`;
+
+/** Due for erasure (domain/privacy's dueForErasure): rejected or of an archived job, idle since the cutoff. */
+const idleSince = (cutoff: string): SQL =>
+  sql`(${candidates.stage} = 'rejected' or ${jobs.status} = 'archived') and coalesce(${LAST_ACTIVITY} < ${pgTime(cutoff)}::timestamptz, true)`;
