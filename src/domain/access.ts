@@ -31,6 +31,8 @@ export const ACTIONS = [
   'backup',
   /** The audit log: admins alone read it. */
   'read-audit',
+  /** Everything held on a person in one file (a subject-access request): admins alone. */
+  'export-candidates',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

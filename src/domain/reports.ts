@@ -213,6 +213,8 @@ export interface HiringReport {
     total: number;
     byStage: Record<(typeof FUNNEL_STAGES)[number], number>;
   }>;
+  /** Applications their applicants withdrew (and so erased), in the range when one is asked. */
+  withdrawals: number;
 }
 
 const days = (hours: number | null): number | null =>
@@ -260,6 +262,7 @@ export function buildReport(
   jobId: number | null,
   now: number,
   range: ReportRange = {},
+  withdrawals: Withdrawals = {},
 ): HiringReport {
   const count = (key: string) => tallies.get(key) ?? 0;
   const samples = (prefix: string): Array<[number, number]> => {
@@ -300,7 +303,32 @@ export function buildReport(
       count: count(`source:${source}`),
     })).filter((s) => s.count > 0),
     rejectionReasons: rejectionReasons(tallies),
+    withdrawals: withdrawalsIn(withdrawals, jobId, range),
   };
+}
+
+/**
+ * Withdrawn applications by job and day (UTC): kept apart from the counts, which are worked out
+ * from candidates, since a withdrawn candidate is gone.
+ */
+export type Withdrawals = Record<string, Record<string, number>>;
+export const WITHDRAWALS_KEY = 'withdrawals';
+
+/** One more withdrawal of a job's application on a day. */
+export function withWithdrawal(kept: Withdrawals, jobId: number, day: string): Withdrawals {
+  const job = { ...kept[jobId] };
+  job[day] = (job[day] ?? 0) + 1;
+  return { ...kept, [jobId]: job };
+}
+
+function withdrawalsIn(kept: Withdrawals, jobId: number | null, range: ReportRange): number {
+  let total = 0;
+  for (const [job, days] of Object.entries(kept)) {
+    if (jobId !== null && Number(job) !== jobId) continue;
+    for (const [day, n] of Object.entries(days))
+      if ((!range.from || day >= range.from) && (!range.to || day <= range.to)) total += n;
+  }
+  return total;
 }
 
 function rejectionReasons(tallies: ReadonlyMap<string, number>): HiringReport['rejectionReasons'] {

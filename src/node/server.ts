@@ -16,6 +16,7 @@ import { deliverer } from '@/server/team/mail/delivery';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
 import { scorecardsDue } from '@/server/team/services/scorecards-due';
+import { runRetention } from '@/server/services/retention';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { apiLogging, createLogger, type Logger } from './logger';
@@ -97,6 +98,7 @@ export async function openDatabase(
 const mailContext = (config: ServerConfig) => ({
   linkBase: config.publicUrl ?? `http://localhost:${config.port}`,
   sending: config.mail !== undefined,
+  publicUrl: config.publicUrl,
 });
 
 /**
@@ -146,6 +148,11 @@ export async function startServer(
   if (config.demo) await seedIfNeeded(database.store);
   const mailer = await startMail(config, database, logger);
   await database.queue?.workReminders(scorecardsDue(database.store, mailContext(config)));
+  // Retention, once a day on one instance (the daily job of the queue).
+  await database.queue?.workDaily(async () => {
+    const { erased } = await runRetention(database.store);
+    logger.info({ erased }, 'retention run');
+  });
 
   const events = createEventHub(database.store);
   const api = createApp({

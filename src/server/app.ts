@@ -16,6 +16,7 @@ import {
   jobInterviewPlanRoutes,
 } from './routes/interviews';
 import { backupRoutes } from './routes/backup';
+import { applicantRoutes, retentionRoutes } from './routes/applicants';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
 import { reportRoutes } from './routes/reports';
@@ -238,6 +239,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/reports', reportRoutes(store));
   app.route('/settings', settingsRoutes(store));
   app.route('/email-templates', emailTemplateRoutes(store));
+  app.route('/my-application', applicantRoutes(store));
+  app.route('/retention', retentionRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos) {
     app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));

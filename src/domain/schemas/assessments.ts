@@ -116,13 +116,18 @@ export const responseSchema = z.strictObject({
 export const submitResultSchema = z.strictObject({
   response: responseSchema,
   candidate: candidateSchema,
+  /** The applicant's private status link (domain/privacy): shown once, kept only as a hash. */
+  statusUrl: z.string(),
 });
 
 /**
  * What an anonymous applicant is told: the same for a new and a known email, so the public form
  * never shows what is stored about anyone.
  */
-export const submitReceivedSchema = z.strictObject({ received: z.literal(true) });
+export const submitReceivedSchema = z.strictObject({
+  received: z.literal(true),
+  statusUrl: z.string(),
+});
 
 /** A file sent with a response, as the API lists it (its content is GET /api/files/:id). */
 export const fileInfoSchema = z.strictObject({

@@ -70,7 +70,7 @@ export const myApplicationDataSchema = z.strictObject({
   applications: z.array(
     z.strictObject({
       submittedAt: isoDateSchema,
-      answers: z.record(z.string(), z.unknown()),
+      answers: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
       files: z.array(z.strictObject({ name: z.string(), type: z.string(), size: z.number() })),
     }),
   ),

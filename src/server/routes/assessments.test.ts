@@ -625,9 +625,9 @@ describe('consent to the privacy notice when applying', () => {
       noticeVersion: 2,
     });
     const backup = (await api('GET', '/backup')).body;
-    expect(backup.tables.candidates.find((c: { id: number }) => c.id === candidate.id)).toMatchObject(
-      { consentAt: candidate.consentAt, noticeVersion: 2 },
-    );
+    expect(
+      backup.tables.candidates.find((c: { id: number }) => c.id === candidate.id),
+    ).toMatchObject({ consentAt: candidate.consentAt, noticeVersion: 2 });
     expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
     expect((await api('GET', `/candidates/${candidate.id}`)).body).toMatchObject({
       consentAt: candidate.consentAt,

@@ -4,6 +4,7 @@ import { allow, allowApplicant, type ApiEnv } from '../access';
 import { scopeOf } from '../scope';
 import { applicationBody, fileResponse, parseBody, parseId } from '../http';
 import { checkFile, getFile, type CheckedFile } from '../services/files';
+import { statusPath } from '../services/applicants';
 import { getAssessment, saveAssessment, submitAssessment } from '../services/assessments';
 import type { MailContext } from '../services/messages';
 import { listJobResponses } from '../services/responses';
@@ -48,11 +49,13 @@ export function submissionRoutes(
       const checked = new Map<string, CheckedFile>();
       for (const [id, file] of answerFiles) checked.set(id, await checkFile(file));
       const files = { resume: resume && (await checkFile(resume)), answers: checked };
-      const result = await submitAssessment(store, jobId, input, files, mail);
+      const { statusToken, ...result } = await submitAssessment(store, jobId, input, files, mail);
+      // PUBLIC_URL where one is set, else this server as the request reached it.
+      const statusUrl = new URL(statusPath(statusToken), mail?.publicUrl ?? c.req.url).href;
       // An anonymous applicant learns nothing stored, whether the email was known or new.
       if (c.get('visitor').kind === 'anonymous')
-        return c.json({ received: true } satisfies SubmitReceived, 201);
-      return c.json(result, 201);
+        return c.json({ received: true, statusUrl } satisfies SubmitReceived, 201);
+      return c.json({ ...result, statusUrl }, 201);
     },
   );
 }

@@ -157,7 +157,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 5 }, /newer version of TalentFlow \(backup format 5\)/],
+    ['a newer backup format', { version: 6 }, /newer version of TalentFlow \(backup format 6\)/],
     [
       'a legacy backup from a newer schema',
       { version: undefined, schemaVersion: 7 },
@@ -351,6 +351,7 @@ describe('backup references', () => {
     const res = await api('POST', '/backup/restore', base());
     expect(res.status).toBe(200);
     expect(res.body.restored).toEqual({
+      applicationLinks: 0,
       jobs: 1,
       candidates: 1,
       assessments: 1,

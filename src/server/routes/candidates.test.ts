@@ -324,7 +324,14 @@ describe('search finds candidates written by every endpoint', () => {
       (
         await api('POST', '/backup/restore', {
           ...backup,
-          tables: { ...backup.tables, candidates: [], notes: [], responses: [], timeline: [] },
+          tables: {
+            ...backup.tables,
+            candidates: [],
+            notes: [],
+            responses: [],
+            timeline: [],
+            applicationLinks: [],
+          },
         })
       ).status,
     ).toBe(200);

@@ -3,6 +3,7 @@ import {
   candidatesQuerySchema,
   createCandidateSchema,
   createNoteSchema,
+  eraseQuerySchema,
   rejectSchema,
   sendCandidateEmailSchema,
   stageCountsQuerySchema,
@@ -26,6 +27,7 @@ import {
 } from '../services/candidates';
 import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
 import { listCandidateResponses } from '../services/responses';
+import { exportPerson } from '../services/subject-access';
 import {
   cancelCandidateEmail,
   listCandidateEmails,
@@ -60,10 +62,17 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
         const changes = await parseBody(c, updateCandidateSchema);
         return c.json(await updateCandidate(store, id, changes, authorOf(c)));
       })
+      // This application only (204, as ever), or the person: every candidate with their email.
       .delete('/:id', allow('erase-candidates'), async (c) => {
-        await eraseCandidate(store, candidateId(c.req.param('id')));
-        return c.body(null, 204);
+        const { scope } = parseQuery(c, eraseQuerySchema);
+        const done = await eraseCandidate(store, candidateId(c.req.param('id')), scope);
+        return scope === 'person' ? c.json(done) : c.body(null, 204);
       })
+      .get('/:id/export', allow('export-candidates'), async (c) =>
+        c.json(await exportPerson(store, candidateId(c.req.param('id')), mail !== undefined), 200, {
+          'Content-Disposition': 'attachment; filename="talentflow-candidate-export.json"',
+        }),
+      )
       .get('/:id/timeline', allow('read'), async (c) =>
         c.json(await getTimeline(store, candidateId(c.req.param('id')))),
       )

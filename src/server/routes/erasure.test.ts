@@ -40,6 +40,7 @@ describe('DELETE /api/candidates/:id', () => {
       timeline: before.timeline.filter((t) => t.candidateId !== gone),
       responses: before.responses.filter((r) => r.candidateId !== gone),
       files: before.files.filter((f) => f.candidateId !== gone),
+      applicationLinks: before.applicationLinks.filter((l) => l.candidateId !== gone),
     });
     expect(before.files.filter((f) => f.candidateId === gone)).toHaveLength(1);
     // Nothing anywhere still names them.

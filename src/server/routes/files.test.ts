@@ -1,3 +1,4 @@
+import { BACKUP_VERSION } from '@/domain/schemas';
 import { FILE_TOO_LARGE_MESSAGE } from '@/domain/files';
 import { api, snapshotDb } from '@/test/api';
 
@@ -373,7 +374,7 @@ describe('files in backups and erasure', () => {
     );
     const candidate = sent.body.candidate.id;
     const backup = (await api('GET', '/backup')).body;
-    expect(backup.version).toBe(4);
+    expect(backup.version).toBe(BACKUP_VERSION);
     expect(backup.tables.files).toEqual([
       expect.objectContaining({
         candidateId: candidate,

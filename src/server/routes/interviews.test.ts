@@ -1,3 +1,4 @@
+import { BACKUP_VERSION } from '@/domain/schemas';
 import { DEFAULT_PLAN } from '@/domain/interviews';
 import { api, snapshotDb } from '@/test/api';
 
@@ -130,7 +131,7 @@ describe('PUT /api/jobs/:id/interview-plan', () => {
     const id = await job();
     const saved = (await api('PUT', `/jobs/${id}/interview-plan`, PLAN)).body;
     const backup = (await api('GET', '/backup')).body;
-    expect(backup.version).toBe(4);
+    expect(backup.version).toBe(BACKUP_VERSION);
     expect(backup.tables.interviewPlans).toEqual([{ jobId: id, ...saved }]);
     expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
     expect((await api('GET', `/jobs/${id}/interview-plan`)).body).toEqual(saved);

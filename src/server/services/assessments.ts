@@ -18,6 +18,7 @@ import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
 import { privacySettingsOf } from './settings';
 import { applicationEmails, type MailContext } from './messages';
+import { issueLink, newLink, statusPath } from './applicants';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
 export const APPLIED_NOTE = 'Applied through the assessment form';
@@ -73,7 +74,8 @@ export interface ApplicationFiles {
  * In one transaction: the candidate for this job and email (found or created in stage applied),
  * a timeline entry, the stored response and its files. Hidden and empty answers are not stored;
  * a file-upload answer is stored as its file's name, beside the file. A known email changes nothing
- * of its candidate (name, phone, stage, source): the response is kept, marked `unverified`.
+ * of its candidate (name, phone, stage, source): the response is kept, marked `unverified`. Each
+ * submission gets a private status link (its token answered once, kept as a hash).
  */
 export async function submitAssessment(
   store: Store,
@@ -81,8 +83,9 @@ export async function submitAssessment(
   input: SubmitInput,
   files: ApplicationFiles = {},
   mail?: MailContext,
-): Promise<SubmitOutput> {
+): Promise<Omit<SubmitOutput, 'statusUrl'> & { statusToken: string }> {
   const answerFiles = files.answers ?? new Map<string, CheckedFile>();
+  const [answered, emailed] = await Promise.all([newLink(), newLink()]);
   return store.transaction('write', async (tx) => {
     const job = await requireJob(tx, jobId);
     if (job.status === 'archived')
@@ -184,8 +187,22 @@ export async function submitAssessment(
       jobId,
       created,
     });
+    // The applicant's private status link. A later submission under a known email gets one to that
+    // submission only (anyone may type an email); the confirmation email, which reaches the
+    // address's owner, carries a link to the whole application.
+    const link = { candidateId: candidate.id, responseId: response.id, at: now };
+    const statusToken = await issueLink(tx, answered, {
+      ...link,
+      scope: created ? 'candidate' : 'submission',
+    });
     // On a team server: the applicant's confirmation and the job owner's notice, sent once this commits.
-    if (mail) await applicationEmails(tx as TeamTx, mail, job, candidate, now);
-    return { response, candidate };
+    if (mail) {
+      const mailed =
+        created || job.confirmationEmail === false
+          ? statusToken
+          : await issueLink(tx, emailed, { ...link, scope: 'candidate' });
+      await applicationEmails(tx as TeamTx, mail, job, candidate, now, statusPath(mailed));
+    }
+    return { response, candidate, statusToken };
   });
 }

@@ -15,6 +15,7 @@ import {
   movedMeanwhileMessage,
 } from '@/domain/constants';
 import { mayChangeNote, type NoteChanger } from '@/domain/access';
+import type { AuditDetail } from '@/domain/audit';
 import { stageKey } from '@/domain/reports';
 import { searchTerms } from '@/domain/search';
 import {
@@ -349,13 +350,37 @@ export async function deleteNote(
   });
 }
 
-/** Forgets a candidate: the candidate, their notes, timeline and responses, in one transaction. */
-export async function eraseCandidate(store: Store, id: number): Promise<void> {
-  await store.transaction('write', async (tx) => {
-    const { jobId } = await requireCandidate(tx, id);
-    await tx.candidates.remove(id);
-    // The id only: the log keeps nothing of the person.
-    await tx.audit.record('candidate.erased', { target: `candidate:${id}` });
-    tx.notify({ entity: 'candidate', action: 'erased', id, jobId });
+/**
+ * The one erasure: a candidate and every row of theirs (the list of tables says which), recorded
+ * in the audit log by id only. The profile's Erase, an applicant's withdrawal and retention use it.
+ */
+export async function eraseIn(
+  tx: Tx,
+  candidate: Pick<Candidate, 'id' | 'jobId'>,
+  action: 'candidate.erased' | 'candidate.withdrawn' = 'candidate.erased',
+  detail?: AuditDetail,
+): Promise<void> {
+  await tx.candidates.remove(candidate.id);
+  // The id only: the log keeps nothing of the person.
+  await tx.audit.record(action, { target: `candidate:${candidate.id}`, ...(detail && { detail }) });
+  tx.notify({ entity: 'candidate', action: 'erased', id: candidate.id, jobId: candidate.jobId });
+}
+
+/**
+ * Forgets a candidate, in one transaction: this application only, or the person (every candidate
+ * with their email, on every job). Answers how many candidates were erased.
+ */
+export async function eraseCandidate(
+  store: Store,
+  id: number,
+  scope: 'application' | 'person' = 'application',
+): Promise<{ erased: number }> {
+  return store.transaction('write', async (tx) => {
+    const candidate = await requireCandidate(tx, id);
+    const people =
+      scope === 'person' ? await tx.candidates.listByEmail(candidate.email) : [candidate];
+    for (const one of people)
+      await eraseIn(tx, one, 'candidate.erased', scope === 'person' ? { scope } : undefined);
+    return { erased: people.length };
   });
 }

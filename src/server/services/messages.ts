@@ -1,4 +1,4 @@
-import { firstName, renderEmail } from '@/domain/email-templates';
+import { escapeHtml, firstName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
@@ -17,7 +17,13 @@ export interface MailContext {
   linkBase: string;
   /** Whether a mail server is set up (SMTP_URL): without one, messages wait in the outbox. */
   sending?: boolean;
+  /** PUBLIC_URL when it is set: links shown in an answer use it, else the request's own origin. */
+  publicUrl?: string;
 }
+
+/** What the confirmation email says above the applicant's private status link. */
+export const STATUS_LINK_LINE =
+  'Follow your application, download your data or withdraw it with your private link:';
 
 /** An address of the app, made from the configured base. */
 export const appLink = (mail: MailContext, path: string): string =>
@@ -144,6 +150,7 @@ export async function applicationEmails(
   job: Job,
   candidate: Candidate,
   at: string,
+  statusPath?: string,
 ): Promise<void> {
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
   const sender = owner?.active ? owner : undefined;
@@ -156,14 +163,16 @@ export async function applicationEmails(
       'sender.name': sender?.name ?? `The ${job.title} hiring team`,
       'sender.email': sender?.email ?? '',
     });
+    // The private status link goes under whatever the team's template says.
+    const footer = statusPath && [STATUS_LINK_LINE, appLink(mail, statusPath)];
     await tx.outbox.add(
       {
         kind: 'application-received',
         to: candidate.email,
         ...(sender && { replyTo: sender.email }),
         subject: oneLine(subject),
-        text,
-        html,
+        text: footer ? `${text}\n\n${footer.join('\n')}` : text,
+        html: footer ? `${html}\n<p>${footer.map(escapeHtml).join('<br>')}</p>` : html,
         candidateId: candidate.id,
       },
       at,

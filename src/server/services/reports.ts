@@ -1,4 +1,11 @@
-import { buildReport, talliesOfJourneys, type HiringReport } from '@/domain/reports';
+import {
+  buildReport,
+  talliesOfJourneys,
+  withWithdrawal,
+  WITHDRAWALS_KEY,
+  type HiringReport,
+  type Withdrawals,
+} from '@/domain/reports';
 import type { ReportQueryInput } from '@/domain/schemas';
 import { visibleIds, type CandidateScope } from '../scope';
 import type { Candidate } from '@/domain/types';
@@ -27,8 +34,17 @@ export async function getReport(
       : from || to
         ? await tx.tallies.readDays(scope, from ?? FIRST_DAY, to ?? LAST_DAY)
         : await tx.tallies.read(scope);
-    return buildReport(tallies, jobId ?? null, now, { from, to });
+    return buildReport(tallies, jobId ?? null, now, { from, to }, await withdrawalsOf(tx));
   });
+}
+
+const withdrawalsOf = async (tx: Tx): Promise<Withdrawals> =>
+  ((await tx.settings.get(WITHDRAWALS_KEY)) as Withdrawals | undefined) ?? {};
+
+/** Counts an application withdrawn today, in the withdrawal's transaction. */
+export async function countWithdrawal(tx: Tx, jobId: number): Promise<void> {
+  const day = new Date().toISOString().slice(0, 10);
+  await tx.settings.set(WITHDRAWALS_KEY, withWithdrawal(await withdrawalsOf(tx), jobId, day));
 }
 
 /** The counts of an interviewer's candidates (a few), worked out from their journeys as stores do. */

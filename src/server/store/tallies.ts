@@ -163,6 +163,9 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
       findByJobAndEmail: (jobId, email) => candidates.findByJobAndEmail(jobId, email),
       count: () => candidates.count(),
       all: () => candidates.all(),
+      listByEmail: (email) => candidates.listByEmail(email),
+      idle: (cutoff, limit) => candidates.idle(cutoff, limit),
+      countIdle: (cutoff) => candidates.countIdle(cutoff),
       get: async (id) => {
         const candidate = await tx.candidates.get(id);
         if (!watched.has(id)) read.set(id, candidate);

@@ -21,6 +21,10 @@ import type { PgDb } from './migrate';
 export const EMAIL_QUEUE = 'email';
 /** Reminders that an interview's scorecards are due, at its end: its id and the version scheduled. */
 export const SCORECARDS_DUE_QUEUE = 'scorecards-due';
+/** The daily retention run (domain/privacy): a cron schedule, sent once across instances. */
+export const RETENTION_QUEUE = 'retention';
+/** Every day at 03:00 UTC. */
+const RETENTION_CRON = '0 3 * * *';
 
 export interface QueueTimings {
   /** The first retry's delay, doubled each time up to `maxDelaySeconds` (RETRY_SCHEDULE). */
@@ -55,6 +59,11 @@ export interface DeliveryQueue {
   remind(q: PgDb, due: ScorecardsDue, after: string): Promise<void>;
   /** Runs `handle` for each reminder once its time has come (one instance each). */
   workReminders(handle: (due: ScorecardsDue) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handle` once a day (RETENTION_CRON): pg-boss's schedule sends one job per day whatever
+   * the number of instances, and one instance works on it.
+   */
+  workDaily(handle: () => Promise<void>): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -72,7 +81,8 @@ export async function openQueue(
       ? { connectionString: source.url, max: 4 }
       : { db: fromPglite(source.pglite), backend: 'pglite' as const }),
     schema: 'pgboss',
-    schedule: false,
+    // The cron schedule of the daily retention run (one job per day across instances).
+    schedule: true,
     // Workers are woken by the NOTIFY of each job sent (the queue's `notify`), not only by polling.
     useListenNotify: true,
     superviseIntervalSeconds: superviseSeconds,
@@ -95,6 +105,11 @@ export async function openQueue(
     retryBackoff: true,
     expireInSeconds: 120,
   });
+  await boss.createQueue(RETENTION_QUEUE, {
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+  });
   const inTx = (q: PgDb) => fromDrizzle(q as unknown as DrizzleTransactionLike, sql);
   return {
     async remind(q, due, after) {
@@ -112,6 +127,10 @@ export async function openQueue(
           if (job) await handle(job.data);
         },
       );
+    },
+    async workDaily(handle) {
+      await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, null, { tz: 'UTC', missed: 'once' });
+      await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => handle());
     },
     async send(q, id, after) {
       // Either driver's execute answers rows as pg-boss reads them; only the types differ.

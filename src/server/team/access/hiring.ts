@@ -26,8 +26,17 @@ export function describeHiring(t: TeamFixture): void {
       body: { name: 'Nel New', email: 'nel@example.com', answers: {} },
     });
     expect([known.status, fresh.status]).toEqual([201, 201]);
-    expect(known.body).toEqual({ received: true });
-    expect(fresh.body).toEqual(known.body);
+    // The same answer's shape for both: a private status link, and nothing stored.
+    const link = {
+      received: true,
+      statusUrl: expect.stringMatching(/\/my-application\/[\w-]{43}$/),
+    };
+    expect(known.body).toEqual(link);
+    expect(fresh.body).toEqual(link);
+    // The impostor's link shows their submission alone: not Cara's stage, nor her data.
+    const impostor = new URL(known.body.statusUrl).pathname;
+    expect((await t.call('GET', impostor)).body.status).toBe('received');
+    expect((await t.call('GET', `${impostor}/data`)).text).not.toMatch(/Cara Candidate|555 0100/);
     for (const stored of ['Cara Candidate', 'offer', '555 0100', 'Nel New'])
       expect(`${known.text}${fresh.text}`).not.toContain(stored);
     // Nothing of Cara changed; the impostor's answers are a response marked as unverified.

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
 import { scorecardsDue } from '../services/scorecards-due';
+import { STATUS_LINK_LINE } from '../../services/messages';
 import { PASSWORD, type TeamFixture } from './fixture';
 
 /**
@@ -357,10 +358,15 @@ export function describeMessages(t: TeamFixture): void {
       },
     });
     const applicant = await apply();
-    expect((await messagesTo(applicant.email))[0]).toMatchObject({
-      subject: 'Thanks, Ann',
-      text: 'We got it.',
-    });
+    const [thanks] = await messagesTo(applicant.email);
+    expect(thanks).toMatchObject({ subject: 'Thanks, Ann' });
+    // Under the team's words, the applicant's private status link, which opens their application.
+    const [words, link] = thanks!.text.split(`\n\n${STATUS_LINK_LINE}\n`);
+    expect(words).toBe('We got it.');
+    const path = new URL(link!).pathname;
+    expect(path).toMatch(/^\/my-application\/[\w-]{43}$/);
+    expect((await t.call('GET', path)).body.status).toBe('received');
+    expect(thanks!.html).toContain(`${STATUS_LINK_LINE}<br>`);
   });
 
   it('emails interviewers the invitation with its .ics, its changes, and cancellations', async () => {

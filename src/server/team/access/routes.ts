@@ -564,7 +564,11 @@ export function describeRoutes(t: TeamFixture): void {
         return { path: `/invitations/${list.body.invitations[0].id}/resend` };
       },
     },
-    { route: 'GET /api/auth/sessions', expect: member(200), request: () => ({ path: '/auth/sessions' }) },
+    {
+      route: 'GET /api/auth/sessions',
+      expect: member(200),
+      request: () => ({ path: '/auth/sessions' }),
+    },
     {
       // Another session of the caller's own, named as their list names it.
       route: 'DELETE /api/auth/sessions/:id',
@@ -603,7 +607,8 @@ export function describeRoutes(t: TeamFixture): void {
       route: 'POST /api/auth/two-factor/enable',
       expect: member(400),
       request: async (who) => {
-        if (who === 'anonymous') return { path: '/auth/two-factor/enable', body: { code: '000000' } };
+        if (who === 'anonymous')
+          return { path: '/auth/two-factor/enable', body: { code: '000000' } };
         const setup = await t.call('POST', '/auth/two-factor/setup', {
           cookie: await t.signIn(who),
         });
@@ -651,6 +656,36 @@ export function describeRoutes(t: TeamFixture): void {
       }),
     },
     {
+      route: 'GET /api/my-application/:token',
+      expect: everyone(200),
+      request: async () => ({ path: await freshLink() }),
+    },
+    {
+      route: 'GET /api/my-application/:token/data',
+      expect: everyone(200),
+      request: async () => ({ path: `${await freshLink()}/data` }),
+    },
+    {
+      route: 'POST /api/my-application/:token/withdraw',
+      expect: everyone(204),
+      request: async () => ({ path: `${await freshLink()}/withdraw`, body: { confirm: true } }),
+    },
+    {
+      route: 'GET /api/candidates/:id/export',
+      expect: adminOnly(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/export` }),
+    },
+    {
+      route: 'GET /api/retention/preview',
+      expect: adminOnly(200),
+      request: () => ({ path: '/retention/preview' }),
+    },
+    {
+      route: 'POST /api/retention/run',
+      expect: adminOnly(200),
+      request: () => ({ path: '/retention/run' }),
+    },
+    {
       route: 'GET /api/settings/security',
       expect: member(200),
       request: () => ({ path: '/settings/security' }),
@@ -679,6 +714,17 @@ export function describeRoutes(t: TeamFixture): void {
     },
   ];
 
+  /** A new anonymous application's status link, as an API path (under /api). */
+  let links = 0;
+  const freshLink = async (): Promise<string> => {
+    // Each from its own address, under the limit of applications per address.
+    const sent = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      peer: `10.8.${(links += 1)}.1`,
+      body: t.applicant(),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    return new URL(sent.body.statusUrl).pathname;
+  };
   /** An interview to schedule: the default plan's technical interview, with the interviewer. */
   const interview = () => ({
     planInterviewId: 'technical-interview',

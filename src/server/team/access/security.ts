@@ -84,9 +84,9 @@ export function describeSecurity(t: TeamFixture): void {
     });
     expect(byAdmin.body).toEqual({ ended: 1 });
     expect((await t.call('GET', '/auth/me', { cookie: laptop })).status).toBe(401);
-    expect(
-      (await t.call('DELETE', `/users/999999/sessions`, { cookie: t.admin })).status,
-    ).toBe(404);
+    expect((await t.call('DELETE', `/users/999999/sessions`, { cookie: t.admin })).status).toBe(
+      404,
+    );
     const revoked = await events('?action=session.revoked');
     expect(revoked.slice(0, 3).map((e) => [e.target, e.detail])).toEqual([
       [`member:${t.ids.recruiter}`, { count: 1, all: true }],
@@ -106,9 +106,7 @@ export function describeSecurity(t: TeamFixture): void {
     });
     // A step later: the code that turned it on is used up.
     t.clock = new Date(t.clock.getTime() + 30_000);
-    const secondAdmin = t.cookieOf(
-      await login('interviewer', { code: await t.codeAt(secret) }),
-    );
+    const secondAdmin = t.cookieOf(await login('interviewer', { code: await t.codeAt(secret) }));
     t.clock = new Date(t.clock.getTime() + 12 * HOUR - 32_000);
     expect((await t.call('GET', '/auth/me', { cookie: admin })).status).toBe(200);
     t.clock = new Date(t.clock.getTime() + 3000);
@@ -171,10 +169,7 @@ export function describeSecurity(t: TeamFixture): void {
     // Two sign-ins with one code at once: one session.
     t.clock = new Date(t.clock.getTime() + 60_000);
     const code = await t.codeAt(secret);
-    const both = await Promise.all([
-      login('recruiter', { code }),
-      login('recruiter', { code }),
-    ]);
+    const both = await Promise.all([login('recruiter', { code }), login('recruiter', { code })]);
     expect(both.map((a) => a.status).sort()).toEqual([200, 401]);
 
     const recovery = codes[3]!.toUpperCase();
@@ -311,9 +306,9 @@ export function describeSecurity(t: TeamFixture): void {
       body: backup.body,
     });
     expect(restored.status).toBe(200);
-    expect((await t.call('DELETE', `/candidates/${t.candidateId}`, { cookie: t.admin })).status).toBe(
-      204,
-    );
+    expect(
+      (await t.call('DELETE', `/candidates/${t.candidateId}`, { cookie: t.admin })).status,
+    ).toBe(204);
 
     const all = await events('?pageSize=200');
     const actions = all.map((e) => e.action);
@@ -351,7 +346,8 @@ export function describeSecurity(t: TeamFixture): void {
     expect(actions.filter((a) => a === 'auth.login').length).toBeGreaterThan(3);
 
     // No password, code, token, secret or cookie in any event, nor in the export.
-    const log = JSON.stringify(all) + (await t.call('GET', '/audit/export', { cookie: t.admin })).text;
+    const log =
+      JSON.stringify(all) + (await t.call('GET', '/audit/export', { cookie: t.admin })).text;
     for (const secretText of [
       PASSWORD,
       newPassword,
@@ -372,13 +368,20 @@ export function describeSecurity(t: TeamFixture): void {
     // Events are timed by the server's real clock, not the suite's.
     const day = all[0]!.at.slice(0, 10);
     expect(all.at(-1)!.at.slice(0, 10)).toBe(day);
-    expect((await t.call('GET', `/audit?from=${day}&to=${day}&pageSize=1`, { cookie: t.admin })).body.totalCount).toBe(
-      all.length,
-    );
+    expect(
+      (await t.call('GET', `/audit?from=${day}&to=${day}&pageSize=1`, { cookie: t.admin })).body
+        .totalCount,
+    ).toBe(all.length);
     const nextDay = new Date(Date.parse(all[0]!.at) + 24 * HOUR).toISOString().slice(0, 10);
-    expect((await t.call('GET', `/audit?from=${nextDay}`, { cookie: t.admin })).body.totalCount).toBe(0);
-    expect((await t.call('GET', '/audit?action=auth.nothing', { cookie: t.admin })).status).toBe(400);
-    expect((await t.call('GET', `/audit?from=${nextDay}&to=${day}`, { cookie: t.admin })).status).toBe(400);
+    expect(
+      (await t.call('GET', `/audit?from=${nextDay}`, { cookie: t.admin })).body.totalCount,
+    ).toBe(0);
+    expect((await t.call('GET', '/audit?action=auth.nothing', { cookie: t.admin })).status).toBe(
+      400,
+    );
+    expect(
+      (await t.call('GET', `/audit?from=${nextDay}&to=${day}`, { cookie: t.admin })).status,
+    ).toBe(400);
 
     // The chain holds, and the server's own role cannot change or remove an event.
     expect((await t.call('GET', '/audit/verify', { cookie: t.admin })).body).toEqual({
@@ -389,9 +392,9 @@ export function describeSecurity(t: TeamFixture): void {
     await expect(
       sqlFileDatabase(`update audit_events set target = 'candidate:1' where id = ${victim.id}`),
     ).rejects.toThrow(/append-only/);
-    await expect(sqlFileDatabase(`delete from audit_events where id = ${victim.id}`)).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      sqlFileDatabase(`delete from audit_events where id = ${victim.id}`),
+    ).rejects.toThrow(/append-only/);
     await expect(sqlFileDatabase('truncate audit_events')).rejects.toThrow(/append-only/);
     // Its owner can lift the trigger: the chain still tells.
     await sqlFileDatabase('alter table audit_events disable trigger user');
@@ -404,6 +407,56 @@ export function describeSecurity(t: TeamFixture): void {
       count: all.length,
       firstBadId: victim.id,
     });
+  });
+
+  it('records a withdrawal, an export, an erasure of a person and a retention run by ids alone; recruiters may not export', async () => {
+    const apply = async (email: string, peer: string) =>
+      (
+        await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+          peer,
+          body: { name: 'Walter Withdrawn', email, answers: {} },
+        })
+      ).body.statusUrl as string;
+    const link = new URL(await apply('walter@example.com', '10.6.0.1')).pathname;
+    const walter = (await t.call('GET', '/candidates?search=walter', { cookie: t.admin })).body
+      .candidates[0].id as number;
+    expect((await t.call('POST', `${link}/withdraw`, { body: { confirm: true } })).status).toBe(
+      204,
+    );
+
+    await apply('petra@example.com', '10.6.0.2');
+    const petra = (await t.call('GET', '/candidates?search=petra', { cookie: t.admin })).body
+      .candidates[0].id as number;
+    const rita = await t.signIn('recruiter');
+    expect((await t.call('GET', `/candidates/${petra}/export`, { cookie: rita })).status).toBe(403);
+    expect((await t.call('GET', `/candidates/${petra}/export`, { cookie: t.admin })).status).toBe(
+      200,
+    );
+    const erased = await t.call('DELETE', `/candidates/${petra}?scope=person`, { cookie: rita });
+    expect(erased.body).toEqual({ erased: 1 });
+    expect((await t.call('POST', '/retention/run', { cookie: t.admin })).body).toEqual({
+      erased: 0,
+    });
+
+    const all = await events('?pageSize=200');
+    expect(all.find((e) => e.action === 'candidate.withdrawn')).toMatchObject({
+      target: `candidate:${walter}`,
+      detail: {},
+      actor: null,
+    });
+    expect(all.find((e) => e.action === 'candidate.exported')).toMatchObject({
+      target: `candidate:${petra}`,
+      actor: { id: t.ids.admin },
+    });
+    expect(all.find((e) => e.action === 'candidate.erased')).toMatchObject({
+      target: `candidate:${petra}`,
+      detail: { scope: 'person' },
+      actor: { id: t.ids.recruiter },
+    });
+    expect(all.find((e) => e.action === 'retention.run')).toMatchObject({
+      detail: { erased: 0, retentionMonths: null },
+    });
+    expect(JSON.stringify(all)).not.toMatch(/walter|petra|Walter/i);
   });
 
   it('finds an event removed from the middle of the chain', async () => {

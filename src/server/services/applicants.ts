@@ -1,0 +1,162 @@
+import { answerEntries } from '@/domain/assessment';
+import { applicantStatus, type LinkScope } from '@/domain/privacy';
+import type { ApplicationLink, MyApplication, MyApplicationData } from '@/domain/schemas';
+import type { Candidate, Job } from '@/domain/types';
+import { notFound } from '../errors';
+import type { Store, Tx } from '../store/types';
+import { eraseIn } from './candidates';
+import { countWithdrawal } from './reports';
+
+/**
+ * The applicant's side of an application: a private link (a random token, kept only as its hash)
+ * to where it stands, to what they gave, and to withdrawing it. Nothing internal ever shows: no
+ * stage names, notes, members or scores.
+ */
+
+export const LINK_NOT_FOUND =
+  'This link does not open an application: it may have been withdrawn, or mistyped.';
+
+/** The app's page for a link. */
+export const statusPath = (token: string) => `/my-application/${token}`;
+
+/** 256 random bits, URL-safe. */
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** What is kept of a token: its SHA-256, hex (Web Crypto: in the service worker and on Node). */
+async function hashOf(token: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)),
+  );
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A new link's token and its hash, made before a transaction (IndexedDB's would not wait for the hash). */
+export interface NewLink {
+  token: string;
+  tokenHash: string;
+}
+export async function newLink(): Promise<NewLink> {
+  const token = newToken();
+  return { token, tokenHash: await hashOf(token) };
+}
+
+/** Gives a submission its link, in the submission's transaction: answers the token, once. */
+export async function issueLink(
+  tx: Tx,
+  { token, tokenHash }: NewLink,
+  link: { candidateId: number; responseId: number; scope: LinkScope; at: string },
+): Promise<string> {
+  await tx.applicationLinks.insert({
+    candidateId: link.candidateId,
+    responseId: link.responseId,
+    tokenHash,
+    scope: link.scope,
+    createdAt: link.at,
+  });
+  return token;
+}
+
+interface Opened {
+  link: ApplicationLink;
+  candidate: Candidate;
+  job: Job;
+}
+
+/**
+ * The link's application, or a 404. A wrong token costs the same reads as a right one (its hash
+ * looked up, then a candidate and a job by id), so the time of an answer tells nothing.
+ */
+async function openLink(tx: Tx, tokenHash: string): Promise<Opened> {
+  const link = await tx.applicationLinks.findByHash(tokenHash);
+  const candidate = await tx.candidates.get(link?.candidateId ?? 0);
+  const job = await tx.jobs.get(candidate?.jobId ?? 0);
+  if (!link || !candidate || !job) throw notFound(LINK_NOT_FOUND);
+  return { link, candidate, job };
+}
+
+/** GET /my-application/:token: the job, when they applied, and the status in their words. */
+export async function getMyApplication(store: Store, token: string): Promise<MyApplication> {
+  const tokenHash = await hashOf(token);
+  return store.query(async (tx) => {
+    const { link, candidate, job } = await openLink(tx, tokenHash);
+    return {
+      job: { id: job.id, title: job.title },
+      appliedAt: link.createdAt,
+      status: applicantStatus(candidate.stage, job.status === 'archived', link.scope),
+    };
+  });
+}
+
+/**
+ * GET /my-application/:token/data: what the applicant gave. A link to one later submission under a
+ * known email gives only that submission: anyone may have typed the email.
+ */
+export async function getMyApplicationData(
+  store: Store,
+  token: string,
+): Promise<MyApplicationData> {
+  const tokenHash = await hashOf(token);
+  return store.transaction('read', async (tx) => {
+    const { link, candidate, job } = await openLink(tx, tokenHash);
+    const whole = link.scope === 'candidate';
+    // Their own submissions: not those sent later under their email by someone unverified.
+    const responses = (await tx.responses.listByCandidate(candidate.id))
+      .filter((r) => (whole ? !r.unverified || r.id === link.responseId : r.id === link.responseId))
+      .reverse();
+    const structure = (await tx.assessments.get(job.id))?.structure;
+    const files = await tx.files.listByResponses(responses.map((r) => r.id));
+    return {
+      job: { id: job.id, title: job.title },
+      ...(whole && {
+        name: candidate.name,
+        ...(candidate.phone !== undefined && { phone: candidate.phone }),
+        ...(candidate.consentAt !== undefined && { consentAt: candidate.consentAt }),
+        ...(candidate.noticeVersion !== undefined && { noticeVersion: candidate.noticeVersion }),
+      }),
+      email: candidate.email,
+      applications: responses.map((r) => ({
+        submittedAt: r.submittedAt,
+        answers: answerEntries(structure, r.answers).map((e) => ({
+          question: e.label,
+          answer: e.value,
+        })),
+        files: files
+          .filter((f) => f.responseId === r.id)
+          .map((f) => ({ name: f.name, type: f.type, size: f.size })),
+      })),
+    };
+  });
+}
+
+/**
+ * POST /my-application/:token/withdraw: erases the application with the profile's own erasure
+ * (a link to one later submission erases only that submission), counts a withdrawal for the
+ * reports, and records `candidate.withdrawn` with the id alone. The link then answers 404.
+ */
+export async function withdrawApplication(store: Store, token: string): Promise<void> {
+  const tokenHash = await hashOf(token);
+  return store.transaction('write', async (tx) => {
+    const { link, candidate } = await openLink(tx, tokenHash);
+    if (link.scope === 'candidate') await eraseIn(tx, candidate, 'candidate.withdrawn');
+    else {
+      await tx.responses.remove(link.responseId!);
+      await tx.audit.record('candidate.withdrawn', {
+        target: `candidate:${candidate.id}`,
+        detail: { scope: 'submission' },
+      });
+      tx.notify({
+        entity: 'candidate',
+        action: 'edited',
+        id: candidate.id,
+        jobId: candidate.jobId,
+      });
+    }
+    await countWithdrawal(tx, candidate.jobId);
+  });
+}
