@@ -21,6 +21,7 @@ import {
   eraseCandidate,
   getCandidate,
   getTimeline,
+  listApplications,
   listCandidates,
   listNotes,
   updateCandidate,
@@ -72,6 +73,9 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
         c.json(await exportPerson(store, candidateId(c.req.param('id')), mail !== undefined), 200, {
           'Content-Disposition': 'attachment; filename="talentflow-candidate-export.json"',
         }),
+      )
+      .get('/:id/applications', allow('read'), async (c) =>
+        c.json(await listApplications(store, candidateId(c.req.param('id')), scopeOf(c))),
       )
       .get('/:id/timeline', allow('read'), async (c) =>
         c.json(await getTimeline(store, candidateId(c.req.param('id')))),

@@ -336,3 +336,27 @@ describe('retention', () => {
     expect((await snapshotDb()).candidates).toEqual([]);
   });
 });
+
+describe('GET /api/candidates/:id/applications', () => {
+  it('lists the person’s other applications by email, without this one', async () => {
+    const nurse = await jobWithAssessment(RESUME, { title: 'Nurse' });
+    const porter = await jobWithAssessment(RESUME, { title: 'Porter' });
+    const first = await apply(nurse.id, 'Pat Person', 'pat@example.com');
+    const second = await apply(porter.id, 'Pat P.', ' PAT@Example.com ');
+    await apply(porter.id, 'Olga Other', 'olga@example.com');
+    const listed = await api('GET', `/candidates/${first.candidate.id}/applications`);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      applications: [
+        expect.objectContaining({ id: second.candidate.id, jobId: porter.id, stage: 'applied' }),
+      ],
+    });
+    expect(
+      (await api('GET', `/candidates/${second.candidate.id}/applications`)).body.applications.map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual([first.candidate.id]);
+    expect((await api('GET', '/candidates/999999/applications')).status).toBe(404);
+    expect((await api('GET', '/candidates/x/applications')).status).toBe(400);
+  });
+});

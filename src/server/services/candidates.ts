@@ -27,7 +27,7 @@ import {
   type TimelineEntry,
 } from '@/domain/types';
 import { DomainError, notFound } from '../errors';
-import type { CandidateScope } from '../scope';
+import { visibleIds, type CandidateScope } from '../scope';
 import { ALL_JOBS, type Store, type TeamTx, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 import { mentionEmails, type MailContext } from './messages';
@@ -347,6 +347,25 @@ export async function deleteNote(
     await changeableNote(tx, candidateId, noteId, who, 'delete');
     await tx.notes.remove(noteId);
     tx.notify({ entity: 'note', action: 'deleted', id: noteId, candidateId });
+  });
+}
+
+/**
+ * GET /candidates/:id/applications: the person's other applications, the candidates with the same
+ * email on other jobs (by id), as far as the caller may see them.
+ */
+export async function listApplications(
+  store: Store,
+  id: number,
+  scope: CandidateScope,
+): Promise<{ applications: Candidate[] }> {
+  return store.transaction('read', async (tx) => {
+    const { email } = await requireCandidate(tx, id);
+    const visible = await visibleIds(tx, scope);
+    const others = (await tx.candidates.listByEmail(email)).filter(
+      (other) => other.id !== id && (!visible || visible.has(other.id)),
+    );
+    return { applications: others };
   });
 }
 

@@ -41,6 +41,7 @@ export function describeMinimization(t: TeamFixture): void {
       ['GET', `/candidates/${other}/files`],
       ['GET', `/candidates/${other}/interviews`],
       ['GET', `/candidates/${other}/scorecards`],
+      ['GET', `/candidates/${other}/applications`],
       ['GET', `/interviews/${theirInterview}/invite.ics`],
       ['GET', `/interviews/${theirInterview}/scorecards`],
       ['GET', `/files/${file.id}`],
@@ -53,6 +54,24 @@ export function describeMinimization(t: TeamFixture): void {
       const read = await t.call(method, path, { cookie: recruiter, body });
       expect(read.status, `${method} ${path} as a recruiter`).toBeLessThan(300);
     }
+
+    // The same person's application to another job is left out of theirs, unless they interview it.
+    const email = (await t.call('GET', `/candidates/${mine}`, { cookie: recruiter })).body.email;
+    const elsewhere = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      cookie: t.admin,
+      body: { ...t.applicant(), email: email.replace('@', '+x@') },
+    });
+    expect(elsewhere.status).toBe(201);
+    await t.store.transaction('write', (tx) =>
+      tx.candidates.update({ ...elsewhere.body.candidate, email }),
+    );
+    const applications = async (cookie: string) =>
+      (await t.call('GET', `/candidates/${mine}/applications`, { cookie })).body.applications.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await applications(recruiter)).toEqual([elsewhere.body.candidate.id]);
+    expect(await applications(interviewer)).toEqual([]);
+    await t.store.transaction('write', (tx) => tx.candidates.remove(elsewhere.body.candidate.id));
 
     const theirs = [t.candidateId, mine].sort((a, b) => a - b);
     const ids = (answer: { body: { candidates: Array<{ id: number }> } }) =>
