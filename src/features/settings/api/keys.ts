@@ -11,6 +11,8 @@ export const settingsKeys = {
   emailTemplates: () => emailTemplatesKey,
   /** The shared privacy settings query's key (src/api/queries/get-privacy-settings.ts). */
   privacy: () => privacySettingsKey,
+  /** Who a retention run would erase today, and the last run. */
+  retentionPreview: () => ['settings', 'retention-preview'] as const,
   /** Team mode's sign-in rules. */
   security: () => ['settings', 'security'] as const,
 };

@@ -8,11 +8,17 @@ export function savePrivacySettings(body: PrivacySettingsBody): Promise<PrivacyS
   return apiRequest<PrivacySettings>('/settings/privacy', { method: 'PUT', body });
 }
 
-/** Saves the settings; what the server kept (with the notice's new version) replaces the cache. */
+/**
+ * Saves the settings; what the server kept (with the notice's new version) replaces the cache, and
+ * the retention dry run, which follows the period, is fetched again.
+ */
 export function useSavePrivacySettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: savePrivacySettings,
-    onSuccess: (saved) => client.setQueryData(settingsKeys.privacy(), saved),
+    onSuccess: (saved) => {
+      client.setQueryData(settingsKeys.privacy(), saved);
+      return client.invalidateQueries({ queryKey: settingsKeys.retentionPreview() });
+    },
   });
 }

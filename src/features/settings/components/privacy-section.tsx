@@ -19,6 +19,7 @@ import {
   type PrivacyErrors,
   type PrivacyField,
 } from '../logic/privacy-form';
+import { RetentionSection } from './retention-section';
 
 export const NOTICE_LABEL = 'Privacy notice';
 export const POLICY_LINK_LABEL = 'Link to the full privacy policy';
@@ -28,7 +29,8 @@ export const RETENTION_LABEL = 'Keep idle candidates for';
 /**
  * The team's privacy settings: the notice every apply page shows (Markdown, previewed as
  * applicants will see it), a link to the full policy, consent, and how long idle candidates are
- * kept. A refused save keeps what was typed and says what is wrong next to the field.
+ * kept, with who that would erase today. A refused save keeps what was typed and says what is
+ * wrong next to the field.
  */
 export function PrivacySection() {
   const kept = usePrivacySettings();
@@ -42,7 +44,12 @@ export function PrivacySection() {
       {kept.isError && (
         <ErrorMessage>Could not load the privacy settings: {errorMessage(kept.error)}</ErrorMessage>
       )}
-      {kept.isSuccess && <PrivacyForm kept={kept.data} />}
+      {kept.isSuccess && (
+        <>
+          <PrivacyForm kept={kept.data} />
+          <RetentionSection />
+        </>
+      )}
     </section>
   );
 }
