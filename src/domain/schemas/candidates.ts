@@ -102,6 +102,13 @@ export const candidatesQuerySchema = z.object({
 
 export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true, jobId: true });
 
+/** GET /candidates/export.csv: the list's filters. */
+export const candidatesCsvQuerySchema = candidatesQuerySchema.pick({
+  search: true,
+  jobId: true,
+  stage: true,
+});
+
 /** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
 const cappedSchema = z.literal(true).optional();
 
@@ -182,5 +189,6 @@ export type CreateCandidateInput = z.output<typeof createCandidateSchema>;
 export type UpdateCandidateInput = z.output<typeof updateCandidateSchema>;
 export type CandidatesQueryInput = z.output<typeof candidatesQuerySchema>;
 export type StageCountsQueryInput = z.output<typeof stageCountsQuerySchema>;
+export type CandidatesCsvQueryInput = z.output<typeof candidatesCsvQuerySchema>;
 export type CandidatesListOutput = z.output<typeof candidatesListSchema>;
 export type StageCountsOutput = z.output<typeof stageCountsSchema>;

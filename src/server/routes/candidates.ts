@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  candidatesCsvQuerySchema,
   candidatesQuerySchema,
   createCandidateSchema,
   createNoteSchema,
@@ -29,6 +30,7 @@ import {
 import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
 import { listCandidateResponses } from '../services/responses';
 import { exportPerson } from '../services/subject-access';
+import { exportCandidatesCsv } from '../services/candidate-csv';
 import {
   cancelCandidateEmail,
   listCandidateEmails,
@@ -51,7 +53,17 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
         const input = await parseBody(c, createCandidateSchema);
         return c.json(await createCandidate(store, input, authorOf(c)), 201);
       })
-      // Before /:id, which would take "stage-counts" for an id.
+      // Before /:id, which would take "export.csv" or "stage-counts" for an id.
+      .get('/export.csv', allow('read'), async (c) =>
+        c.body(
+          await exportCandidatesCsv(store, parseQuery(c, candidatesCsvQuerySchema), scopeOf(c)),
+          200,
+          {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="talentflow-candidates.csv"',
+          },
+        ),
+      )
       .get('/stage-counts', allow('read'), async (c) =>
         c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema), scopeOf(c))),
       )

@@ -74,6 +74,13 @@ export function describeMinimization(t: TeamFixture): void {
     await t.store.transaction('write', (tx) => tx.candidates.remove(elsewhere.body.candidate.id));
 
     const theirs = [t.candidateId, mine].sort((a, b) => a - b);
+    // The spreadsheet of the list holds theirs alone.
+    const sheet = (
+      await t.call('GET', `/candidates/export.csv?jobId=${t.activeJob}`, {
+        cookie: interviewer,
+      })
+    ).text;
+    expect(sheet.trim().split('\r\n')).toHaveLength(1 + theirs.length);
     const ids = (answer: { body: { candidates: Array<{ id: number }> } }) =>
       answer.body.candidates.map((c) => c.id);
     const board = await t.call('GET', `/candidates?jobId=${t.activeJob}&pageSize=100`, {

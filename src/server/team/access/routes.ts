@@ -282,6 +282,11 @@ export function describeRoutes(t: TeamFixture): void {
       request: async () => ({ path: `/candidates/${await t.freshCandidate()}` }),
     },
     {
+      route: 'GET /api/candidates/export.csv',
+      expect: member(200),
+      request: () => ({ path: `/candidates/export.csv?jobId=${t.activeJob}` }),
+    },
+    {
       route: 'GET /api/candidates/:id/applications',
       expect: member(200),
       request: () => ({ path: `/candidates/${t.candidateId}/applications` }),
