@@ -4,9 +4,25 @@ import type { Candidate, StageCounts } from '@/api/types';
 import { erasedCounts, findCard, withoutCard, type ColumnData } from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
 
-/** DELETE /api/candidates/:id: erases the candidate with their notes, timeline and answers (204). */
-export function deleteCandidate(id: number): Promise<void> {
-  return apiRequest<void>(`/candidates/${id}`, { method: 'DELETE' });
+/** What an erasure reaches: this application only, or every application with the same email. */
+export type EraseScope = 'application' | 'person';
+
+/**
+ * DELETE /api/candidates/:id: erases the candidate with their notes, timeline and answers (204);
+ * `?scope=person` erases every candidate with their email, on every job, and says how many.
+ */
+export async function deleteCandidate(
+  id: number,
+  scope: EraseScope = 'application',
+): Promise<{ erased: number }> {
+  if (scope === 'application') {
+    await apiRequest<void>(`/candidates/${id}`, { method: 'DELETE' });
+    return { erased: 1 };
+  }
+  return apiRequest<{ erased: number }>(`/candidates/${id}`, {
+    method: 'DELETE',
+    query: { scope },
+  });
 }
 
 /**
@@ -26,16 +42,22 @@ function dropFromBoards(client: QueryClient, candidate: Pick<Candidate, 'id'>): 
   }
 }
 
+export interface EraseRequest {
+  candidate: Pick<Candidate, 'id' | 'name'>;
+  scope?: EraseScope;
+}
+
 /**
  * Erases a candidate. On success the boards lose the card at once; the candidate's own queries
  * (profile, notes, timeline) are dropped by `forget`, which the page calls once it has left the
- * profile, so a profile still on screen never fetches a candidate that is gone.
+ * profile, so a profile still on screen never fetches a candidate that is gone. The person's other
+ * applications, whose ids the page does not know, leave the boards when the stale lists refetch.
  */
 export function useDeleteCandidate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (candidate: Pick<Candidate, 'id' | 'name'>) => deleteCandidate(candidate.id),
-    onSuccess: (_data, candidate) => {
+    mutationFn: ({ candidate, scope }: EraseRequest) => deleteCandidate(candidate.id, scope),
+    onSuccess: (_data, { candidate }) => {
       dropFromBoards(client, candidate);
       return Promise.all([
         client.invalidateQueries({ queryKey: candidateKeys.lists(), refetchType: 'none' }),
@@ -46,8 +68,16 @@ export function useDeleteCandidate() {
   });
 }
 
-/** Forgets everything cached about an erased candidate. */
-export function forgetCandidate(client: QueryClient, id: number): void {
+/**
+ * Forgets everything cached about an erased candidate; after a person's erasure, every cached
+ * profile and its answers, since some of them were that person's other applications.
+ */
+export function forgetCandidate(client: QueryClient, id: number, scope: EraseScope): void {
+  if (scope === 'person') {
+    client.removeQueries({ queryKey: candidateKeys.details() });
+    client.removeQueries({ queryKey: ['assessments', 'responses', 'candidate'] });
+    return;
+  }
   client.removeQueries({ queryKey: candidateKeys.detail(id) });
   client.removeQueries({ queryKey: ['assessments', 'responses', 'candidate', id] });
 }

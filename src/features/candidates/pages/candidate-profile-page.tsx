@@ -16,6 +16,7 @@ import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candi
 import { CandidateEmails } from '../components/candidate-emails';
 import { DeleteCandidate } from '../components/delete-candidate';
 import { EmailCandidate } from '../components/email-candidate';
+import { ExportCandidate } from '../components/export-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
@@ -60,6 +61,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   const review = useDecisionReview();
   const mayMove = useCan('move-candidates');
   const mayErase = useCan('erase-candidates');
+  const mayExport = useCan('export-candidates');
   // Only a team server sends (and lists) emails; browser mode hands them to the mail app.
   const team = useSession().mode === 'team';
   const failed = id === null || candidate.isError;
@@ -164,7 +166,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
           </div>
           <CandidateDetailsFacts candidate={person} />
         </dl>
-        {(mayMove || mayErase) && (
+        {(mayMove || mayErase || mayExport) && (
           <div className="profile-actions">
             {mayMove && (
               <button
@@ -180,6 +182,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
             )}
             {mayMove && <EmailCandidate candidate={person} />}
             {mayMove && <RejectCandidate candidate={person} onRejected={focusMove} />}
+            {mayExport && <ExportCandidate candidateId={person.id} />}
             {mayErase && <DeleteCandidate candidate={person} />}
           </div>
         )}

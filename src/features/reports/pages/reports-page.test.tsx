@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { api, interceptApi } from '@/test/api';
+import { jobWithAssessment } from '@/test/builders';
 import { renderRoute } from '@/test/render';
 
 // jsdom has no canvas to draw on: the chart stays a canvas with its name, and the e2e tests see it drawn.
@@ -53,6 +54,7 @@ describe('reports page', () => {
     const { user, router } = renderRoute('/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     expect(await screen.findByText('4 candidates')).toBeInTheDocument();
+    expect(screen.getByText(/Withdrawn by applicants: 0$/)).toBeInTheDocument();
     const funnel = screen.getByRole('table', { name: 'Hiring funnel' });
     expect(rows(funnel)).toEqual([
       ['Applied', '4', '75%', '0'],
@@ -119,6 +121,39 @@ describe('reports page', () => {
     expect(
       screen.getByRole('img', { name: 'Rejection reasons: Compensation 2, Withdrew 1.' }),
     ).toBeInTheDocument();
+  });
+
+  it('counts the applications their applicants withdrew, in the job and the period shown', async () => {
+    const nurse = await jobWithAssessment(undefined, { title: 'Nurse' });
+    const porter = await addJob('Porter');
+    await addCandidate('kim@example.com', porter, 'referral');
+    // Applicants apply through the job's form and withdraw through the link it answers.
+    const apply = async (name: string, email: string) => {
+      const form = new FormData();
+      form.append('application', JSON.stringify({ name, email, answers: { q1: 'Because.' } }));
+      const answer = await fetch(`http://localhost/api/assessments/${nurse.id}/submit`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(answer.status).toBe(201);
+      return new URL(((await answer.json()) as { statusUrl: string }).statusUrl).pathname;
+    };
+    const wendy = await apply('Wendy Withdraw', 'wendy@example.com');
+    const will = await apply('Will Withdraw', 'will@example.com');
+    await apply('Stan Stays', 'stan@example.com');
+    for (const link of [wendy, will])
+      expect((await api('POST', `${link}/withdraw`, { confirm: true })).status).toBe(204);
+
+    const { user } = renderRoute('/reports');
+    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+    expect(screen.getByText(/Withdrawn by applicants: 2$/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Job'), 'Porter');
+    expect(await screen.findByText('1 candidate')).toBeInTheDocument();
+    expect(screen.getByText(/Withdrawn by applicants: 0$/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Job'), 'Nurse');
+    expect(await screen.findByText(/Withdrawn by applicants: 2$/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last month');
+    expect(await screen.findByText(/Withdrawn by applicants: 0$/)).toBeInTheDocument();
   });
 
   it('downloads each table as CSV, as shown: UTF-8 with a byte order mark, named after it and its scope', async () => {

@@ -142,6 +142,10 @@ export function ReportsPage() {
         <>
           <p className="reports-total" aria-live="polite">
             {plural(report.data.candidates, 'candidate')}
+            {/* Withdrawn applications are erased, so no other figure here counts them. */}
+            <span>
+              {' · '}Withdrawn by applicants: {report.data.withdrawals.toLocaleString('en')}
+            </span>
             {report.isPlaceholderData ? ' · updating…' : ''}
           </p>
           <div className="reports-grid" aria-busy={report.isPlaceholderData}>
