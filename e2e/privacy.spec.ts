@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { checkBothWidths, expect, openApp, test } from './fixtures';
+import { checkBothWidths, expect, expectAccessible, openApp, PHONE, test } from './fixtures';
 import { getJson, post } from './support/api';
+import { download } from './support/files';
 
 const SHOTS = 'test-results/privacy-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -57,4 +58,116 @@ test('a notice and consent: set in Settings, asked on the apply page, kept on th
   await page.goto(`/candidates/${candidates[0]!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
   await expect(page.getByText(/^Agreed to the privacy notice \(version 1\) on /)).toBeVisible();
+});
+
+/**
+ * The applicant's private status link in browser mode, on a phone: shown on the confirmation,
+ * followed to a status in the applicant's words that never shows the recruiter's stage or notes,
+ * their data downloaded, and withdrawal asked once more, after which the link opens nothing.
+ */
+test('the private status link: followed from the confirmation, a status in their words, their data, withdrawal', async ({
+  page,
+}) => {
+  await openApp(page);
+  await post(
+    page,
+    '/api/settings/privacy',
+    {
+      noticeText: 'We keep your application for 24 months.',
+      noticeUrl: null,
+      consentRequired: true,
+      retentionMonths: 24,
+    },
+    'PUT',
+  );
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Lighthouse Keeper' });
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/jobs/${job.id}/apply`);
+  await page.getByLabel('Your name').fill('Grace Hopper');
+  await page.getByLabel('Email address').fill('grace@example.com');
+  await page.getByRole('checkbox', { name: /I agree to how my data is used/ }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const linkBox = page.getByRole('region', { name: 'Your private link' });
+  await expect(
+    linkBox.getByText(
+      'Keep this private link to follow your application, download your data or withdraw it.',
+    ),
+  ).toBeVisible();
+  const link = linkBox.getByRole('link');
+  const path = await link.getAttribute('href');
+  expect(path).toMatch(/^\/my-application\/[A-Za-z0-9_-]{43}$/);
+  await expect(link).toHaveText(new URL(path!, page.url()).href);
+  await checkBothWidths(page, `${SHOTS}/confirmation-link`);
+
+  await page.setViewportSize(PHONE);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Your application for Lighthouse Keeper' }),
+  ).toBeVisible();
+  await expect(main.getByText(/^Status:/)).toHaveText('Status: Received');
+  await expect(main.getByText('We have your application.')).toBeVisible();
+  await expect(main.getByText(/^Applied on /)).toBeVisible();
+
+  // The recruiter moves the candidate on and writes about them; the applicant sees "In review" only.
+  const { candidates } = await getJson<{ candidates: Array<{ id: number }> }>(
+    page,
+    `/api/candidates?jobId=${job.id}`,
+  );
+  const id = candidates[0]!.id;
+  await post(page, `/api/candidates/${id}`, { stage: 'screen' }, 'PATCH');
+  await post(page, `/api/candidates/${id}/notes`, { text: 'Strong on COBOL, ask about pay.' });
+  await page.reload();
+  await expect(main.getByText(/^Status:/)).toHaveText('Status: In review');
+  await expect(main.getByText('The team is reviewing your application.')).toBeVisible();
+  await expect(main).not.toContainText(/screen|COBOL|pay|grace@example\.com|Grace Hopper/i);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await checkBothWidths(page, `${SHOTS}/status`);
+
+  await page.setViewportSize(PHONE);
+  const saved = await download(page, main.getByRole('button', { name: 'Download my data' }));
+  expect(saved.name).toBe('my-application.json');
+  const data = JSON.parse(saved.bytes.toString('utf8'));
+  expect(data).toMatchObject({
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    job: { title: 'Lighthouse Keeper' },
+  });
+
+  // Withdrawing asks once more; Cancel changes nothing.
+  const withdraw = main.getByRole('button', { name: 'Withdraw my application and erase my data' });
+  await withdraw.click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+  await expect(
+    dialog.getByText('This erases your application and everything you sent. It cannot be undone.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/withdraw-confirm-phone.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
+  await dialog.getByRole('button', { name: 'Yes, withdraw and erase' }).click();
+  const done = page.getByRole('heading', { level: 1, name: 'Application withdrawn' });
+  await expect(done).toBeFocused();
+  await expect(
+    page.getByText('Your application was withdrawn and your data erased.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/withdrawn-phone.png` });
+
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Application not found' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('This link does not open an application. It may have been withdrawn.'),
+  ).toBeVisible();
+  expect(
+    (await getJson<{ totalCount: number }>(page, `/api/candidates?jobId=${job.id}`)).totalCount,
+  ).toBe(0);
 });

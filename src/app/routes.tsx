@@ -133,6 +133,18 @@ export const careersRoute: RouteObject = {
   }),
 };
 
+/**
+ * The applicant's private status page: public in both modes, since the link's token is the key;
+ * never the recruiter's navigation.
+ */
+export const myApplicationRoute: RouteObject = {
+  path: 'my-application/:token',
+  lazy: async () => ({
+    Component: (await import('@/features/my-application/pages/my-application-page'))
+      .MyApplicationPage,
+  }),
+};
+
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
@@ -148,7 +160,7 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [careersRoute, applyRoute(false)],
+    children: [careersRoute, applyRoute(false), myApplicationRoute],
   },
   {
     element: <Layout />,

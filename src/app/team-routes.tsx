@@ -1,7 +1,14 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
-import { applyRoute, careersRoute, hiringRoutes, notFoundRoute, startingFallback } from './routes';
+import {
+  applyRoute,
+  careersRoute,
+  hiringRoutes,
+  myApplicationRoute,
+  notFoundRoute,
+  startingFallback,
+} from './routes';
 import { SessionGate } from './team-auth';
 
 /** Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts). */
@@ -23,8 +30,9 @@ const teamSettingsRoute: RouteObject = {
 };
 
 /**
- * Team mode: the applicant form and an invitation are open to anyone with the link; every other
- * page is behind the session gate (sign in, or make the first admin), then under the app's layout.
+ * Team mode: the applicant form, an applicant's status page and an invitation are open to anyone
+ * with the link; every other page is behind the session gate (sign in, or make the first admin),
+ * then under the app's layout.
  */
 export const teamRoutes: RouteObject[] = [
   {
@@ -56,7 +64,7 @@ export const teamRoutes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [applyRoute(true), careersRoute],
+    children: [applyRoute(true), careersRoute, myApplicationRoute],
   },
   {
     element: <SessionGate />,

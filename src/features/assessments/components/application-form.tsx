@@ -34,8 +34,11 @@ export const CONSENT_MISSING = 'Tick the box to agree to how your data is used.'
 interface ApplicationFormProps {
   jobId: number;
   structure: AssessmentStructure;
-  /** Told the email the application was sent with (an anonymous applicant is told nothing stored). */
-  onSubmitted: (email: string) => void;
+  /**
+   * Told the email the application was sent with (an anonymous applicant is told nothing stored)
+   * and the applicant's private status link.
+   */
+  onSubmitted: (sent: { email: string; statusUrl: string }) => void;
   /** The team's privacy settings, when they could be loaded: their notice goes above Submit. */
   privacy?: PrivacySettings;
 }
@@ -144,7 +147,10 @@ export function ApplicationForm({ jobId, structure, onSubmitted, privacy }: Appl
         },
         files: { resume: asksResume === 'off' ? undefined : resume, answers: answerFiles },
       },
-      { onSettled: sending.release, onSuccess: () => onSubmitted(sentEmail) },
+      {
+        onSettled: sending.release,
+        onSuccess: ({ statusUrl }) => onSubmitted({ email: sentEmail, statusUrl }),
+      },
     );
   };
 

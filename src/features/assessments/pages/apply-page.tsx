@@ -12,6 +12,7 @@ import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
 import { usePrivacySettings } from '@/api/queries/get-privacy-settings';
 import { ApplicationForm } from '../components/application-form';
+import { StatusLink } from '../components/status-link';
 import '../assessments.css';
 
 export const NO_ASSESSMENT = 'This job does not have an assessment configured.';
@@ -32,8 +33,8 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const assessment = useAssessment(jobId);
   // Not waited for: without the settings the form still works, only the notice is absent.
   const privacy = usePrivacySettings();
-  // The email the application was sent with, once it is received.
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  // The email the application was sent with and its private status link, once it is received.
+  const [submitted, setSubmitted] = useState<{ email: string; statusUrl: string } | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
 
   useEffect(() => {
@@ -76,7 +77,14 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const { structure } = assessment.data;
   const title = job.data.title;
   if (submitted)
-    return <ThankYou jobId={standalone ? null : job.data.id} jobTitle={title} email={submitted} />;
+    return (
+      <ThankYou
+        jobId={standalone ? null : job.data.id}
+        jobTitle={title}
+        email={submitted.email}
+        statusUrl={submitted.statusUrl}
+      />
+    );
 
   return (
     <div className="apply-page">
@@ -129,10 +137,12 @@ function ThankYou({
   jobId,
   jobTitle,
   email,
+  statusUrl,
 }: {
   jobId: number | null;
   jobTitle: string;
   email: string;
+  statusUrl: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -149,6 +159,7 @@ function ThankYou({
           Your application for <strong>{jobTitle}</strong> has been received.
         </p>
         <p className="thank-you-note">We will be in touch at {email}.</p>
+        <StatusLink statusUrl={statusUrl} />
         {jobId !== null && (
           <Link to={`/jobs/${jobId}`} className="btn">
             Back to the job

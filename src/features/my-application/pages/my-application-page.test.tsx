@@ -1,0 +1,255 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, apiError, interceptApi } from '@/test/api';
+import { jobWithAssessment } from '@/test/builders';
+import { renderRoute } from '@/test/render';
+
+/**
+ * The applicant's private status page: where the application stands in their words, a copy of
+ * what they sent, and withdrawal, asked once more. Public: the link's token is the key.
+ */
+
+const UNAVAILABLE = 'The server is unavailable. Try again in a moment.';
+
+/** An application through the API, as the form sends it: its candidate and its page's path. */
+async function apply(title = 'Harbour Pilot', name = 'Ann Applicant') {
+  const job = await jobWithAssessment(undefined, { title });
+  const { status, body } = await api('POST', `/assessments/${job.id}/submit`, {
+    name,
+    email: 'ann@example.com',
+    answers: { q1: 'I like boats.' },
+  });
+  expect(status).toBe(201);
+  const path = new URL(body.statusUrl as string).pathname;
+  return { jobId: job.id, candidateId: body.candidate.id as number, path };
+}
+
+async function open(path: string, options?: Parameters<typeof renderRoute>[1]) {
+  const view = renderRoute(path, options);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const statusLine = () => screen.getByText(/^Status:/);
+
+/** Watches the files the page hands to the browser to save (jsdom follows no downloads). */
+function watchDownloads() {
+  const saved: Array<{ name: string; blob: Blob }> = [];
+  let blob: Blob | undefined;
+  const { createObjectURL, revokeObjectURL } = URL;
+  Object.assign(URL, {
+    createObjectURL: (made: Blob) => ((blob = made), 'blob:my-application'),
+    revokeObjectURL: () => {},
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: blob! });
+  });
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    click.mockRestore();
+  });
+  return saved;
+}
+
+describe('the status page', () => {
+  it('shows the job, the day they applied and the status in their words, and nothing internal', async () => {
+    const { candidateId, path } = await apply();
+    await api('POST', `/candidates/${candidateId}/notes`, { text: 'Secret opinion' });
+    const { unmount } = await open(path);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your application for Harbour Pilot' }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Applied on/)).toBeVisible();
+    expect(screen.getByText(/^Applied on/).querySelector('time')?.dateTime).toMatch(
+      /^\d{4}-\d\d-\d\dT/,
+    );
+    expect(statusLine()).toHaveTextContent('Status: Received');
+    expect(screen.getByText('We have your application.')).toBeVisible();
+    expect(document.title).toBe('Your application · TalentFlow');
+    // The public layout: no recruiter navigation.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    unmount();
+
+    for (const [stage, label, sentence] of [
+      ['screen', 'In review', 'The team is reviewing your application.'],
+      ['offer', 'In review', 'The team is reviewing your application.'],
+      ['rejected', 'Closed', 'This application is closed.'],
+      ['hired', 'Hired', 'Congratulations: you were hired.'],
+    ] as const) {
+      expect((await api('PATCH', `/candidates/${candidateId}`, { stage })).status).toBe(200);
+      const view = await open(path);
+      expect(statusLine()).toHaveTextContent(`Status: ${label}`);
+      expect(screen.getByText(sentence)).toBeVisible();
+      const main = screen.getByRole('main');
+      expect(main).not.toHaveTextContent(/Secret|screen|offer|rejected|Ann Applicant|ann@/i);
+      view.unmount();
+    }
+  });
+
+  it('says when the link opens no application', async () => {
+    await open(`/my-application/${'x'.repeat(43)}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();
+    expect(
+      screen.getByText('This link does not open an application. It may have been withdrawn.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('says why it could not load, and loads on Try again', async () => {
+    const { path } = await apply();
+    let failing = true;
+    interceptApi((request) =>
+      failing && request.url.pathname === `/api${path}`
+        ? apiError(503, UNAVAILABLE, 'unavailable')
+        : undefined,
+    );
+    const { user } = await open(path);
+    expect(screen.getByText(`Could not load your application: ${UNAVAILABLE}`)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your application for Harbour Pilot' }),
+    ).toBeVisible();
+  });
+
+  it('opens on a team server without signing in', async () => {
+    const { path } = await apply();
+    const watch = interceptApi();
+    await open(path, { session: { mode: 'team', user: null } });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your application for Harbour Pilot' }),
+    ).toBeVisible();
+    expect(watch.seen.map((r) => r.url.pathname)).toEqual([`/api${path}`]);
+  });
+});
+
+describe('downloading my data', () => {
+  it('saves what the applicant sent as my-application.json', async () => {
+    const { path } = await apply();
+    const saved = watchDownloads();
+    const watch = interceptApi();
+    const { user } = await open(path);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['my-application.json']));
+    expect(watch.requests('GET', `/api${path}/data`)).toHaveLength(1);
+    const data = JSON.parse(await saved[0]!.blob.text());
+    expect(data).toMatchObject({
+      name: 'Ann Applicant',
+      email: 'ann@example.com',
+      job: { title: 'Harbour Pilot' },
+      applications: [{ answers: [{ question: 'Why us?', answer: 'I like boats.' }] }],
+    });
+  });
+
+  it('says why the download failed, saves nothing, and stays usable', async () => {
+    const { path } = await apply();
+    const saved = watchDownloads();
+    let failing = true;
+    interceptApi((request) =>
+      failing && request.url.pathname === `/api${path}/data`
+        ? apiError(503, UNAVAILABLE, 'unavailable')
+        : undefined,
+    );
+    const { user } = await open(path);
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText(`Could not download your data: ${UNAVAILABLE}`)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(saved).toEqual([]);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByText(/Could not download/)).not.toBeInTheDocument();
+  });
+});
+
+describe('withdrawing', () => {
+  it('asks once more, then withdraws, erases and says so', async () => {
+    const { path } = await apply();
+    const watch = interceptApi();
+    const { user } = await open(path);
+    const withdraw = screen.getByRole('button', {
+      name: 'Withdraw my application and erase my data',
+    });
+
+    // Cancel: nothing is sent, focus returns to the button.
+    await user.click(withdraw);
+    let dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    expect(
+      within(dialog).getByText(
+        'This erases your application and everything you sent. It cannot be undone.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+    expect(watch.writes()).toEqual([]);
+
+    await user.click(withdraw);
+    dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Application withdrawn' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Your application was withdrawn and your data erased.')).toBeVisible();
+    expect(watch.writes().map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', `/api${path}/withdraw`, { confirm: true }],
+    ]);
+    // Nothing asks for the erased application again.
+    expect(watch.requests('GET', `/api${path}`)).toHaveLength(1);
+    expect((await api('GET', path)).status).toBe(404);
+    expect((await api('GET', '/candidates?search=ann')).body.totalCount).toBe(0);
+  });
+
+  it('says why withdrawing failed, keeps the dialog and the application, and can try again', async () => {
+    const { path, candidateId } = await apply();
+    let failing = true;
+    interceptApi((request) =>
+      failing && request.url.pathname === `/api${path}/withdraw`
+        ? apiError(503, UNAVAILABLE, 'unavailable')
+        : undefined,
+    );
+    const { user } = await open(path);
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw my application and erase my data' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Could not withdraw: ${UNAVAILABLE}`,
+    );
+    expect((await api('GET', `/candidates/${candidateId}`)).status).toBe(200);
+
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application withdrawn' }),
+    ).toBeVisible();
+  });
+
+  it('says the link opens nothing when the application was withdrawn elsewhere meanwhile', async () => {
+    const { path } = await apply();
+    // Withdrawn in another browser after this page loaded: the API no longer knows the link.
+    interceptApi((request) =>
+      request.url.pathname === `/api${path}/withdraw`
+        ? apiError(404, 'This link does not open an application.', 'not_found')
+        : undefined,
+    );
+    const { user } = await open(path);
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw my application and erase my data' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw and erase' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application not found' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This link does not open an application. It may have been withdrawn.'),
+    ).toBeVisible();
+  });
+});
