@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { REJECTION_REASON_LIMITS } from '../rejection';
 import { TEMPLATE_LIMITS } from '../email-templates';
-import { isoDateSchema, optionalText, text } from './common';
+import { LIMITS } from '../constants';
+import { candidateSourceSchema, stageSchema } from './candidates';
+import { idSchema, isoDateSchema, optionalText, text } from './common';
 
 /** PUT /settings/rejection-reasons: the whole list, in the order it is offered. */
 export const rejectionReasonsSchema = z.strictObject({
@@ -48,3 +50,45 @@ export type CandidateEmailInput = z.output<typeof candidateEmailSchema>;
 
 /** POST /candidates/:id/emails: an email written on the profile, now (or later on a team server). */
 export const sendCandidateEmailSchema = candidateEmailSchema;
+
+/** Candidates one bulk request may change at most (POST /candidates/bulk). */
+export const BULK_MAX = 10_000;
+
+/**
+ * POST /candidates/bulk: one action on the candidates named (`ids`) or matched (`filter`), in one
+ * transaction: a move to a stage, or a rejection with one of the team's reasons.
+ */
+export const bulkSchema = z
+  .strictObject({
+    ids: z
+      .array(idSchema, { message: 'must be a list of candidate ids.' })
+      .min(1, 'must name at least one candidate.')
+      .max(BULK_MAX, `must name at most ${BULK_MAX.toLocaleString('en')} candidates.`)
+      .optional(),
+    filter: z
+      .strictObject({
+        jobId: idSchema.optional(),
+        stage: stageSchema.optional(),
+        source: candidateSourceSchema.optional(),
+        q: optionalText(LIMITS.search),
+      })
+      .optional(),
+    action: z.discriminatedUnion(
+      'type',
+      [
+        z.strictObject({ type: z.literal('move'), stage: stageSchema }),
+        z.strictObject({
+          type: z.literal('reject'),
+          reason: text(REJECTION_REASON_LIMITS.length),
+          note: optionalText(1000),
+        }),
+      ],
+      { message: 'must be { type: "move", stage } or { type: "reject", reason, note? }.' },
+    ),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    message: 'send either ids or filter.',
+    path: ['ids'],
+  });
+
+export type BulkInput = z.output<typeof bulkSchema>;

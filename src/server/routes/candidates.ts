@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  bulkSchema,
   candidatesCsvQuerySchema,
   candidatesQuerySchema,
   createCandidateSchema,
@@ -31,6 +32,7 @@ import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/
 import { listCandidateResponses } from '../services/responses';
 import { exportPerson } from '../services/subject-access';
 import { exportCandidatesCsv } from '../services/candidate-csv';
+import { bulkAction } from '../services/bulk';
 import {
   cancelCandidateEmail,
   listCandidateEmails,
@@ -53,6 +55,10 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
         const input = await parseBody(c, createCandidateSchema);
         return c.json(await createCandidate(store, input, authorOf(c)), 201);
       })
+      // One action on many candidates, in one transaction.
+      .post('/bulk', allow('move-candidates'), async (c) =>
+        c.json(await bulkAction(store, await parseBody(c, bulkSchema, 'Bulk action'), authorOf(c))),
+      )
       // Before /:id, which would take "export.csv" or "stage-counts" for an id.
       .get('/export.csv', allow('read'), async (c) =>
         c.body(

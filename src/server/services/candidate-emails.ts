@@ -88,7 +88,8 @@ async function requireTemplate(tx: Tx, id: string | undefined): Promise<void> {
     throw badRequest(`email.templateId: no template ${id}.`);
 }
 
-async function reasonsOf(tx: Tx): Promise<readonly string[]> {
+/** The team's rejection reasons as kept, or the defaults. */
+export async function reasonsOf(tx: Tx): Promise<readonly string[]> {
   const kept = await tx.settings.get(REJECTION_REASONS_KEY);
   return Array.isArray(kept) ? (kept as string[]) : DEFAULT_REJECTION_REASONS;
 }

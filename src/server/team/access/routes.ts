@@ -282,6 +282,14 @@ export function describeRoutes(t: TeamFixture): void {
       request: async () => ({ path: `/candidates/${await t.freshCandidate()}` }),
     },
     {
+      route: 'POST /api/candidates/bulk',
+      expect: hiring(200),
+      request: async () => ({
+        path: '/candidates/bulk',
+        body: { ids: [await t.freshCandidate()], action: { type: 'move', stage: 'screen' } },
+      }),
+    },
+    {
       route: 'GET /api/candidates/export.csv',
       expect: member(200),
       request: () => ({ path: `/candidates/export.csv?jobId=${t.activeJob}` }),

@@ -1,0 +1,83 @@
+import type { BulkInput } from '@/domain/schemas';
+import type { Author, Candidate, Stage } from '@/domain/types';
+import { badRequest } from '../errors';
+import type { Tx, Store } from '../store/types';
+import { reasonsOf } from './candidate-emails';
+import { BULK_MAX } from '@/domain/schemas';
+
+/** Candidates read per statement while a filter's match is gathered. */
+const PAGE = 1000;
+
+const tooMany = () =>
+  badRequest(
+    `This would change more than ${BULK_MAX.toLocaleString('en')} candidates: narrow the selection. Nothing was changed.`,
+  );
+
+/** The candidates a bulk request names or matches, by id; every id must be a candidate. */
+async function targetsOf(tx: Tx, input: BulkInput): Promise<Candidate[]> {
+  if (input.ids) {
+    const ids = [...new Set(input.ids)];
+    const found = await tx.candidates.getMany(ids);
+    const missing = ids.filter((_, i) => found[i] === undefined);
+    if (missing.length > 0)
+      throw badRequest(
+        `No candidate has the id ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''}. Nothing was changed.`,
+      );
+    return found as Candidate[];
+  }
+  const { jobId, stage, source, q } = input.filter!;
+  const matched: Candidate[] = [];
+  for (let afterId = 0; ;) {
+    const { candidates } = await tx.candidates.page(
+      { jobId, stage, search: q, afterId },
+      { offset: 0, limit: PAGE },
+      'none',
+    );
+    matched.push(...candidates.filter((c) => source === undefined || c.source === source));
+    if (matched.length > BULK_MAX) throw tooMany();
+    if (candidates.length < PAGE) return matched;
+    afterId = candidates[candidates.length - 1]!.id;
+  }
+}
+
+/**
+ * POST /candidates/bulk: one action on many candidates, in one transaction (all or nothing): each
+ * is moved as one move would be, with its own timeline entry, event and counts. A candidate
+ * already in the stage is left as is and not counted.
+ */
+export async function bulkAction(
+  store: Store,
+  input: BulkInput,
+  author?: Author,
+): Promise<{ updated: number }> {
+  return store.transaction('write', async (tx) => {
+    const targets = await targetsOf(tx, input);
+    const { action } = input;
+    let reason: string | undefined;
+    if (action.type === 'reject') {
+      const reasons = await reasonsOf(tx);
+      reason = reasons.find((r) => r === action.reason.trim());
+      if (!reason)
+        throw badRequest(`reason: must be one of the team’s reasons: ${reasons.join(', ')}.`);
+    }
+    const stage: Stage = action.type === 'move' ? action.stage : 'rejected';
+    const note = action.type === 'reject' ? action.note?.trim() : undefined;
+    const date = new Date().toISOString();
+    let updated = 0;
+    for (const candidate of targets) {
+      if (candidate.stage === stage) continue;
+      await tx.candidates.setStage(candidate.id, stage);
+      await tx.timeline.insert({
+        candidateId: candidate.id,
+        date,
+        stage,
+        notes: `Moved from ${candidate.stage} to ${stage}${note ? `: ${note}` : ''}`,
+        ...(reason && { reason }),
+        ...(author && { author }),
+      });
+      tx.notify({ entity: 'candidate', action: 'moved', id: candidate.id, jobId: candidate.jobId });
+      updated += 1;
+    }
+    return { updated };
+  });
+}
