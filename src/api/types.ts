@@ -45,6 +45,7 @@ import type {
   changePasswordSchema,
   rejectionReasonsSchema,
   rejectSchema,
+  bulkSchema,
   sendCandidateEmailSchema,
   emailTemplateSchema,
   auditQuerySchema,
@@ -126,6 +127,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 export type RejectionReasons = z.output<typeof rejectionReasonsSchema>;
 export type RejectBody = z.input<typeof rejectSchema>;
+export type BulkBody = z.input<typeof bulkSchema>;
 export type CandidateEmailBody = z.input<typeof sendCandidateEmailSchema>;
 export type EmailTemplateBody = z.input<typeof emailTemplateSchema>;
 export type Author = z.output<typeof authorSchema>;

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { partialMatchKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { assessmentKeys } from '@/features/assessments/api/keys';
@@ -68,6 +68,19 @@ describe('staleQueries', () => {
     );
     expect(staleQueries({ entity: 'job', action: 'edited', id: 2 })).toEqual([jobKeys.all]);
     expect(staleQueries({ entity: 'data', action: 'restored' })).toBe('all');
+  });
+
+  it('makes every open profile’s other applications stale when any candidate or application changes', () => {
+    // The profile on screen is another candidate of the person: the event does not name it.
+    const open = candidateKeys.applications(99);
+    const reaches = (keys: ReturnType<typeof staleQueries>) =>
+      keys === 'all' || keys.some((key) => partialMatchKey(open, key));
+    for (const action of ['created', 'moved', 'edited', 'erased'] as const)
+      expect(reaches(staleQueries({ entity: 'candidate', action, id: 8, jobId: 2 }))).toBe(true);
+    const application = { id: 4, candidateId: 8, jobId: 2, created: true };
+    expect(
+      reaches(staleQueries({ entity: 'application', action: 'received', ...application })),
+    ).toBe(true);
   });
 });
 

@@ -73,6 +73,8 @@ export function useDeleteCandidate() {
  * profile and its answers, since some of them were that person's other applications.
  */
 export function forgetCandidate(client: QueryClient, id: number, scope: EraseScope): void {
+  // Which profiles listed them among their other applications is not known here: none is kept.
+  client.removeQueries({ queryKey: candidateKeys.applicationLists() });
   if (scope === 'person') {
     client.removeQueries({ queryKey: candidateKeys.details() });
     client.removeQueries({ queryKey: ['assessments', 'responses', 'candidate'] });

@@ -21,6 +21,13 @@ export const candidateKeys = {
   columns: () => [...candidateKeys.lists(), 'column'] as const,
   column: (stage: Stage, filters: BoardFilters) =>
     [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
+  /**
+   * A person's other applications (same email, other jobs): lists of candidates, under lists(), so
+   * whatever makes the candidate lists stale (a candidate added, edited or erased, an application,
+   * another member's change) makes these stale too.
+   */
+  applicationLists: () => [...candidateKeys.lists(), 'applications'] as const,
+  applications: (id: number) => [...candidateKeys.applicationLists(), id] as const,
   /** The shared stage counts query's key (src/api/queries/get-stage-counts.ts). */
   stageCounts: (filters: BoardFilters) => stageCountsKey(filters),
   details: () => [...candidateKeys.all, 'detail'] as const,

@@ -24,9 +24,16 @@ export function useUpdateCandidateDetails(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CandidateDetailsBody) => updateCandidate(id, body),
-    onSuccess: (saved) => {
+    onSuccess: (saved, body) => {
       client.setQueryData<Candidate>(candidateKeys.detail(id), saved);
-      return client.invalidateQueries({ queryKey: candidateKeys.lists(), refetchType: 'none' });
+      const stale = client.invalidateQueries({
+        queryKey: candidateKeys.lists(),
+        refetchType: 'none',
+      });
+      // Another email makes them another person: the profile on screen lists that one's applications.
+      if (body.email !== undefined)
+        void client.invalidateQueries({ queryKey: candidateKeys.applications(id) });
+      return stale;
     },
   });
 }

@@ -13,6 +13,7 @@ import { useCandidateColumn } from '../api/get-candidates';
 import type { BoardFilters } from '../api/keys';
 import { cardName, columnId } from '../logic/board';
 import { columnCards } from '../logic/column-pages';
+import { clickedIds, columnSelectState, type Selection } from '../logic/selection';
 import { CandidateCard } from './candidate-card';
 
 /** Card height plus the gap below it; cards have a fixed height so nothing needs measuring. */
@@ -42,6 +43,42 @@ interface BoardColumnProps {
   sharedNames: ReadonlySet<string>;
   /** Told the column's loaded cards, so the board knows which names are shared. */
   onCards: (stage: Stage, cards: readonly Candidate[]) => void;
+  /** While selecting for a bulk action: the selected ids; null shows no checkboxes. */
+  selected?: Selection | null;
+  onSelectChange?: (ids: readonly number[], on: boolean) => void;
+}
+
+/** "Select all in <stage>": the column's loaded cards; mixed while only some are selected. */
+function SelectAll({
+  stage,
+  order,
+  selected,
+  onSelectChange,
+}: {
+  stage: Stage;
+  order: readonly number[];
+  selected: Selection;
+  onSelectChange?: (ids: readonly number[], on: boolean) => void;
+}) {
+  const box = useRef<HTMLInputElement>(null);
+  const { checked, mixed } = columnSelectState(order, selected);
+  // Mixed is a property only, never an attribute.
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <label className="column-select-all">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={checked}
+        disabled={order.length === 0}
+        // A mixed box selects the rest, as a click on an unchecked one would.
+        onChange={() => onSelectChange?.(order, !checked)}
+      />
+      Select all <span className="visually-hidden">in {STAGE_LABELS[stage]}</span>
+    </label>
+  );
 }
 
 function SkeletonCards() {
@@ -71,6 +108,8 @@ export const BoardColumn = memo(function BoardColumn({
   closedJobs,
   sharedNames,
   onCards,
+  selected = null,
+  onSelectChange,
 }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -82,6 +121,16 @@ export const BoardColumn = memo(function BoardColumn({
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
   const cards = useMemo(() => columnCards(data), [data]);
   useEffect(() => onCards(stage, cards), [onCards, stage, cards]);
+  const order = useMemo(() => cards.map((card) => card.id), [cards]);
+  // The card last clicked here: Shift and a click on another selects the cards between.
+  const anchor = useRef<number | null>(null);
+  const selectCard = useCallback(
+    (id: number, on: boolean, shift: boolean) => {
+      onSelectChange?.(clickedIds(order, id, anchor.current, shift), on);
+      anchor.current = id;
+    },
+    [order, onSelectChange],
+  );
   const total = count ?? data?.pages[0]?.totalCount ?? cards.length;
   const activeIndex = activeId === null ? -1 : cards.findIndex((c) => c.id === activeId);
   // One slot after the cards stands for the next page while there is one.
@@ -198,6 +247,8 @@ export const BoardColumn = memo(function BoardColumn({
               label={cardName(candidate, sharedNames)}
               jobClosed={closedJobs.has(candidate.jobId)}
               revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
+              selected={selected ? selected.has(candidate.id) : undefined}
+              onSelect={selectCard}
               index={item.index}
               count={Math.max(total, cards.length)}
               style={style}
@@ -228,6 +279,14 @@ export const BoardColumn = memo(function BoardColumn({
           </span>
         </h2>
       </header>
+      {selected && (
+        <SelectAll
+          stage={stage}
+          order={order}
+          selected={selected}
+          onSelectChange={onSelectChange}
+        />
+      )}
       <div ref={scrollRef} className="board-column-scroll">
         {body}
       </div>

@@ -29,6 +29,10 @@ interface CandidateCardProps {
   label?: string;
   /** The candidate's job is archived: the card says so. */
   jobClosed?: boolean;
+  /** While the board is selecting: whether this card is selected (undefined: no checkbox). */
+  selected?: boolean;
+  /** Its checkbox was clicked: `shift` when Shift was held, for a range. */
+  onSelect?: (id: number, on: boolean, shift: boolean) => void;
 }
 
 export function candidateDragId(id: number): string {
@@ -63,6 +67,8 @@ export function CandidateCard({
   readOnly = false,
   label = candidate.name,
   jobClosed = false,
+  selected,
+  onSelect,
 }: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -84,7 +90,7 @@ export function CandidateCard({
   return (
     <li
       ref={setNodeRef}
-      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}${readOnly ? ' is-readonly' : ''}`}
+      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}${readOnly ? ' is-readonly' : ''}${selected === undefined ? '' : ' is-selecting'}${selected ? ' is-selected' : ''}`}
       style={style}
       aria-setsize={count}
       aria-posinset={index + 1}
@@ -98,6 +104,25 @@ export function CandidateCard({
         </span>
       )}
       <div className="cand-card-main">
+        {selected !== undefined && (
+          // In the avatar's place. A click here is neither a drag (the board's sensor leaves
+          // labels and inputs alone) nor a way to the profile (only the link is).
+          <label className="cand-select">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={(event) =>
+                onSelect?.(
+                  candidate.id,
+                  event.target.checked,
+                  // A checkbox's change comes from its click, which says whether Shift was held.
+                  (event.nativeEvent as MouseEvent).shiftKey === true,
+                )
+              }
+            />
+            <span className="visually-hidden">Select {label}</span>
+          </label>
+        )}
         <CardIdentity candidate={candidate} jobTitle={jobTitle} jobClosed={jobClosed} />
         {!readOnly && (
           <button

@@ -21,6 +21,7 @@ import type { BoardFilters } from '../api/keys';
 import { boardScreenReaderInstructions, createBoardAnnouncements } from '../logic/announcements';
 import { dropTarget, isCandidateDragData, sharedNames } from '../logic/board';
 import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
+import type { Selection } from '../logic/selection';
 import { BoardColumn } from './board-column';
 import { CandidateCardPreview } from './candidate-card';
 
@@ -39,9 +40,11 @@ class MousePointerSensor extends PointerSensor {
           nativeEvent.button !== 0
         )
           return false;
-        // Pressing a link or button inside the card is a click, not the start of a drag.
+        // Pressing a link, button or checkbox (or its label) inside the card is a click, not the
+        // start of a drag.
         const target = nativeEvent.target as Element | null;
-        if (target?.closest('a, button:not(.drag-handle), input, select, textarea')) return false;
+        if (target?.closest('a, button:not(.drag-handle), input, label, select, textarea'))
+          return false;
         onActivation?.({ event: nativeEvent });
         return true;
       },
@@ -67,6 +70,10 @@ interface CandidatesBoardProps {
   onMove: (candidate: Candidate, stage: Stage) => void;
   /** No moving at all (team mode's interviewer): no sensors, no drag handles, no Move menus. */
   readOnly?: boolean;
+  /** While selecting for a bulk action: the selected ids; null shows no checkboxes. */
+  selected?: Selection | null;
+  /** Selects (`on`) or unselects these cards. */
+  onSelectChange?: (ids: readonly number[], on: boolean) => void;
 }
 
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
@@ -96,6 +103,8 @@ export function CandidatesBoard({
   closedJobs,
   onMove,
   readOnly = false,
+  selected = null,
+  onSelectChange,
 }: CandidatesBoardProps) {
   const { shared, onCards } = useSharedNames();
   const [active, setActive] = useState<Candidate | null>(null);
@@ -165,6 +174,8 @@ export function CandidatesBoard({
             sharedNames={shared}
             onCards={onCards}
             onMove={moveFromMenu}
+            selected={readOnly ? null : selected}
+            onSelectChange={onSelectChange}
           />
         ))}
       </div>

@@ -20,6 +20,7 @@ import { ExportCandidate } from '../components/export-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
 import { MoveMenu } from '../components/move-menu';
 import { NotesSection } from '../components/notes-section';
+import { OtherApplications } from '../components/other-applications';
 import { RejectCandidate } from '../components/reject-candidate';
 import { StageBadge } from '../components/stage-badge';
 import '../candidates.css';
@@ -194,6 +195,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         <NotesSection candidateId={person.id} />
         <HiringTimeline candidateId={person.id} />
       </div>
+      <OtherApplications candidate={person} />
       {team && <CandidateEmails candidateId={person.id} />}
       {children && <div className="profile-extra">{children}</div>}
       {review.dialog}

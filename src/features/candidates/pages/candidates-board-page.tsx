@@ -20,8 +20,12 @@ import { BoardFilters } from '../components/board-filters';
 import { isForwardMove } from '../logic/board';
 import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
+import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { useFilledJobPrompt } from '../components/close-filled-job';
+import { useBoardSelection } from '../hooks/use-board-selection';
 import '../candidates.css';
+import '../bulk-actions.css';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -91,6 +95,8 @@ export function CandidatesBoardPage() {
   // Team mode's interviewers see the board read-only: no drag (by pointer or keyboard), no Move,
   // no adding by hand.
   const mayMove = useCan('move-candidates');
+  const selection = useBoardSelection(filters.query);
+  const selecting = mayMove && selection.selecting;
   const [adding, setAdding] = useState(false);
   // Set once the dialog is first opened; React's own state-during-render pattern, not an effect.
   const [addOpened, setAddOpened] = useState(false);
@@ -200,6 +206,19 @@ export function CandidatesBoardPage() {
                 Clear filters
               </button>
             )}
+            <div className="board-tools">
+              {mayMove && (
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-pressed={selecting}
+                  onClick={selection.toggleSelecting}
+                >
+                  Select
+                </button>
+              )}
+              <ExportCsvButton filters={filters.query} />
+            </div>
           </div>
           <div className={countsQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
             <CandidatesBoard
@@ -210,8 +229,11 @@ export function CandidatesBoardPage() {
               closedJobs={closedJobs}
               readOnly={!mayMove}
               onMove={onMove}
+              selected={selecting ? selection.selected : null}
+              onSelectChange={selection.change}
             />
           </div>
+          {selecting && <BulkActionsBar selected={selection.selected} onClear={selection.clear} />}
         </>
       )}
       <ConfirmDialog

@@ -1,0 +1,165 @@
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '@/api/client';
+import { useRejectionReasons } from '@/api/queries/get-rejection-reasons';
+import type { BulkBody } from '@/api/types';
+import { STAGE_LABELS } from '@/domain/constants';
+import { STAGES, type Stage } from '@/domain/types';
+import { ErrorMessage } from '@/components/status-message';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useBulkUpdateCandidates } from '../api/bulk-update-candidates';
+import { useSlow } from '../hooks/use-slow';
+import { isStage } from '../logic/board';
+import {
+  bulkDoneMessage,
+  candidatesText,
+  type BulkChoice,
+  type Selection,
+} from '../logic/selection';
+import { BulkRejectDialog } from './bulk-reject-dialog';
+
+interface BulkActionsBarProps {
+  selected: Selection;
+  onClear: () => void;
+}
+
+/**
+ * The bar shown while the board is selecting: how many are selected, and one move or rejection
+ * of them all, sent as ONE request. The board changes once the server has answered; a refusal
+ * changes nothing and keeps the selection, so the recruiter can try again.
+ */
+export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
+  const bulk = useBulkUpdateCandidates();
+  // Asked for while selecting, so the list is there when the dialog opens.
+  const reasons = useRejectionReasons();
+  // A double click must send once: `isPending` is only true after a render.
+  const sending = useInFlightLock();
+  const busy = bulk.isPending;
+  const slow = useSlow(busy);
+  const stageId = useId();
+  const stageErrorId = `${stageId}-error`;
+  const stageRef = useRef<HTMLSelectElement>(null);
+  const [stage, setStage] = useState<Stage | ''>('');
+  const [stageError, setStageError] = useState(false);
+  const [done, setDone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const count = selected.size;
+  const idle = count === 0 || busy;
+
+  // Another selection: the last outcome is about other cards. React's state-during-render pattern.
+  const [shownFor, setShownFor] = useState(selected);
+  if (shownFor !== selected) {
+    setShownFor(selected);
+    setError(null);
+    if (selected.size > 0) setDone('');
+  }
+
+  /** Sends the action for the selected ids: null once saved, or the error's message. */
+  const run = async (choice: BulkChoice, action: BulkBody['action']): Promise<string | null> => {
+    if (!sending.acquire()) return null;
+    const ids = [...selected];
+    setError(null);
+    setDone('');
+    try {
+      const { updated } = await bulk.mutateAsync({ ids, action });
+      setDone(bulkDoneMessage(choice, ids.length, updated));
+      setRejecting(false);
+      onClear();
+      return null;
+    } catch (failure) {
+      return errorMessage(failure);
+    } finally {
+      sending.release();
+    }
+  };
+
+  const move = async () => {
+    if (idle) return;
+    if (!stage) {
+      setStageError(true);
+      stageRef.current?.focus();
+      return;
+    }
+    const failed = await run({ type: 'move', stage }, { type: 'move', stage });
+    if (failed)
+      setError(`Could not move ${candidatesText(count)} to ${STAGE_LABELS[stage]}. ${failed}`);
+  };
+
+  return (
+    <section className="bulk-bar" aria-label="Bulk actions" aria-busy={busy || undefined}>
+      <div className="bulk-bar-row">
+        <p className="bulk-bar-count">{count} selected</p>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          aria-disabled={idle || undefined}
+          onClick={() => !idle && onClear()}
+        >
+          Clear selection
+        </button>
+        <div className="bulk-bar-actions">
+          <div className="bulk-move">
+            <label htmlFor={stageId}>Move to</label>
+            <select
+              ref={stageRef}
+              id={stageId}
+              value={stage}
+              aria-invalid={stageError || undefined}
+              aria-describedby={stageError ? stageErrorId : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setStage(isStage(value) ? value : '');
+                setStageError(false);
+              }}
+            >
+              <option value="">Choose…</option>
+              {STAGES.map((option) => (
+                <option key={option} value={option}>
+                  {STAGE_LABELS[option]}
+                </option>
+              ))}
+            </select>
+            {/* aria-disabled rather than disabled: the keyboard's focus stays on it after a move. */}
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              aria-disabled={idle || undefined}
+              onClick={() => void move()}
+            >
+              {busy && !rejecting ? 'Moving…' : 'Move'}
+            </button>
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            aria-haspopup="dialog"
+            aria-disabled={idle || undefined}
+            onClick={() => !idle && setRejecting(true)}
+          >
+            Reject…
+          </button>
+        </div>
+      </div>
+      {stageError && (
+        <p id={stageErrorId} className="field-error" role="alert">
+          Choose a stage to move them to.
+        </p>
+      )}
+      <p role="status" className="bulk-bar-status">
+        {slow && !rejecting ? 'Working…' : done}
+      </p>
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      <BulkRejectDialog
+        open={rejecting}
+        count={count}
+        reasons={reasons}
+        busy={busy}
+        slow={slow}
+        onClose={() => setRejecting(false)}
+        onReject={(reason, note) =>
+          run({ type: 'reject' }, { type: 'reject', reason, ...(note.trim() && { note }) })
+        }
+      />
+    </section>
+  );
+}

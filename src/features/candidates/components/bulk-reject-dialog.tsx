@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '@/api/client';
+import type { RejectionReasons } from '@/api/types';
+import { Modal } from '@/components/modal';
+import { SelectField } from '@/components/select-field';
+import { ErrorMessage } from '@/components/status-message';
+import { TextAreaField } from '@/components/text-area-field';
+import { candidatesText } from '../logic/selection';
+
+const NOTE_MAX = 1000;
+
+interface BulkRejectDialogProps {
+  open: boolean;
+  /** How many are selected: the title and the button say it. */
+  count: number;
+  reasons: UseQueryResult<RejectionReasons>;
+  busy: boolean;
+  /** The request has taken more than a second. */
+  slow: boolean;
+  onClose: () => void;
+  /** Sends the rejection: null once it is saved, or what went wrong (the dialog stays open). */
+  onReject: (reason: string, note: string) => Promise<string | null>;
+}
+
+/** "Reject…" on the bulk bar: one of the team's reasons (required) and an optional note. */
+export function BulkRejectDialog({
+  open,
+  count,
+  reasons,
+  busy,
+  slow,
+  onClose,
+  onReject,
+}: BulkRejectDialogProps) {
+  return (
+    // Closing while the rejection is sent would hide its outcome, so it waits.
+    <Modal
+      open={open}
+      title={`Reject ${candidatesText(count)}?`}
+      onClose={() => !busy && onClose()}
+    >
+      {open && (
+        <BulkRejectForm
+          count={count}
+          reasons={reasons}
+          busy={busy}
+          slow={slow}
+          onCancel={onClose}
+          onReject={onReject}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function BulkRejectForm({
+  count,
+  reasons,
+  busy,
+  slow,
+  onCancel,
+  onReject,
+}: Omit<BulkRejectDialogProps, 'open' | 'onClose'> & { onCancel: () => void }) {
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLSelectElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const problem = tried && !reason ? 'Choose a reason.' : undefined;
+
+  // A refused rejection leaves the form as it was, with focus on the button that sent it.
+  useEffect(() => {
+    if (error) submitRef.current?.focus();
+  }, [error]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setTried(true);
+    if (!reason) {
+      reasonRef.current?.focus();
+      return;
+    }
+    setError(null);
+    const failed = await onReject(reason, note);
+    if (failed) setError(`Could not reject ${candidatesText(count)}. ${failed}`);
+  };
+
+  return (
+    <form className="reject-form" noValidate onSubmit={(event) => void submit(event)}>
+      <SelectField
+        label="Reason"
+        value={reason}
+        aria-required="true"
+        error={problem}
+        selectRef={reasonRef}
+        data-autofocus
+        onChange={(value) => {
+          setReason(value);
+          setError(null);
+        }}
+      >
+        <option value="">{reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}</option>
+        {reasons.data?.reasons.map((item) => (
+          <option key={item} value={item}>
+            {item}
+          </option>
+        ))}
+      </SelectField>
+      {reasons.isError && (
+        <ErrorMessage>
+          Could not load the rejection reasons: {errorMessage(reasons.error)}{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void reasons.refetch()}>
+            Try again
+          </button>
+        </ErrorMessage>
+      )}
+      <TextAreaField
+        label="Note"
+        value={note}
+        maxLength={NOTE_MAX}
+        rows={2}
+        hint="Optional. Kept on each candidate’s timeline; they do not see it. No email is sent."
+        onChange={(value) => {
+          setNote(value);
+          setError(null);
+        }}
+      />
+      <p role="status" className="bulk-working">
+        {slow ? 'Working…' : ''}
+      </p>
+      {error && <ErrorMessage>{error}</ErrorMessage>}
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        {/* aria-disabled rather than disabled while it runs: the keyboard's focus stays on it. */}
+        <button
+          ref={submitRef}
+          type="submit"
+          className="btn btn-danger-solid"
+          aria-disabled={busy || undefined}
+        >
+          {busy ? 'Rejecting…' : `Reject ${candidatesText(count)}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { STAGE_LABELS } from '@/domain/constants';
+import type { Stage } from '@/domain/types';
+
+/** The board's selection: candidate ids, across every column. */
+export type Selection = ReadonlySet<number>;
+
+export const NO_SELECTION: Selection = new Set();
+
+/** The selection with these ids added (`on`) or taken out; the same set when nothing changes. */
+export function withSelected(selection: Selection, ids: readonly number[], on: boolean): Selection {
+  if (ids.every((id) => selection.has(id) === on)) return selection;
+  const next = new Set(selection);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+/**
+ * The ids a click on `id` sets, in a column's order: with Shift and an earlier click (`anchor`)
+ * still in the column, every card from that one to this one; otherwise this card alone.
+ */
+export function clickedIds(
+  order: readonly number[],
+  id: number,
+  anchor: number | null,
+  shift: boolean,
+): number[] {
+  const to = order.indexOf(id);
+  const from = shift && anchor !== null ? order.indexOf(anchor) : -1;
+  if (to < 0 || from < 0) return [id];
+  return order.slice(Math.min(from, to), Math.max(from, to) + 1);
+}
+
+/** A column's "Select all" box: checked when every loaded card is, mixed when only some are. */
+export function columnSelectState(
+  order: readonly number[],
+  selection: Selection,
+): { checked: boolean; mixed: boolean } {
+  const count = order.filter((id) => selection.has(id)).length;
+  return { checked: count > 0 && count === order.length, mixed: count > 0 && count < order.length };
+}
+
+export const candidatesText = (n: number) => `${n} ${n === 1 ? 'candidate' : 'candidates'}`;
+
+export type BulkChoice = { type: 'move'; stage: Stage } | { type: 'reject' };
+
+/**
+ * What the board says once a bulk action is saved. `asked` were selected, `updated` changed: the
+ * API leaves alone (and does not count) a candidate already in the stage, and the message says so.
+ */
+export function bulkDoneMessage(choice: BulkChoice, asked: number, updated: number): string {
+  const done =
+    choice.type === 'move'
+      ? `Moved ${candidatesText(updated)}.`
+      : `Rejected ${candidatesText(updated)}.`;
+  const skipped = asked - updated;
+  if (skipped <= 0) return done;
+  const where = choice.type === 'move' ? `in ${STAGE_LABELS[choice.stage]}` : 'rejected';
+  return `${done} ${skipped} ${skipped === 1 ? 'was' : 'were'} already ${where}.`;
+}
