@@ -61,6 +61,7 @@ export const LIMITS = {
   jobDepartment: 100,
   tag: 50,
   tagsPerJob: 20,
+  tagsPerCandidate: 20,
   noteText: 5000,
   candidateName: 200,
   email: 254,

@@ -21,7 +21,8 @@ export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
  * schema. 2 adds `files` (applicants' files, their content in base64); 3 adds
  * `interviewPlans`, `interviews` and `scorecards`; 4 adds a candidate's `consentAt` and
  * `noticeVersion` (optional: every older file still restores); 5 adds `applicationLinks`, the
- * applicants' status links (their tokens' hashes, so a restored link still opens).
+ * applicants' status links (their tokens' hashes, so a restored link still opens), and a
+ * candidate's `tags`.
  */
 export const BACKUP_VERSION = 5;
 /**

@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { CANDIDATE_SOURCES, STAGES } from '../enums';
 import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';
+import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
 import {
   authorSchema,
@@ -61,6 +62,18 @@ const phoneSchema = z
   .max(LIMITS.phone, `must be at most ${LIMITS.phone} characters.`)
   .refine((phone) => phone === phone.trim() && isPhoneNumber(phone), PHONE_MESSAGE);
 
+/** A candidate's tags ("Referral", "Python"): trimmed, blanks dropped, case-insensitive duplicates once. */
+export const candidateTagsSchema = z
+  .array(
+    z
+      .string({ message: 'each tag must be a string.' })
+      .trim()
+      .max(LIMITS.tag, `each tag must be at most ${LIMITS.tag} characters.`),
+    { message: 'must be a list of strings.' },
+  )
+  .max(LIMITS.tagsPerCandidate, `at most ${LIMITS.tagsPerCandidate} tags.`)
+  .transform(normalizeTags);
+
 export const candidateSchema = z.strictObject({
   id: idSchema,
   name: candidateNameSchema,
@@ -73,6 +86,8 @@ export const candidateSchema = z.strictObject({
   /** When the applicant agreed to the privacy notice, and to which version (src/domain/privacy.ts). */
   consentAt: isoDateSchema.optional(),
   noticeVersion: z.number().int().min(1).optional(),
+  /** Free tags; every store answers them, an empty list for none (older backups have none). */
+  tags: candidateTagsSchema.optional(),
 });
 
 /** A candidate added by hand. The source is required: only an application knows its own. */
@@ -112,7 +127,7 @@ export const candidatesCsvQuerySchema = candidatesQuerySchema.pick({
 /** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
 const cappedSchema = z.literal(true).optional();
 
-const DETAILS = ['stage', 'name', 'email', 'phone', 'source'] as const;
+const DETAILS = ['stage', 'name', 'email', 'phone', 'source', 'tags'] as const;
 
 /** A stage move, and the details: any of them, at least one. */
 export const updateCandidateSchema = z
@@ -124,6 +139,8 @@ export const updateCandidateSchema = z
     /** '' removes it. */
     phone: phoneInputSchema.optional(),
     source: candidateSourceSchema.optional(),
+    /** The whole list of tags, replacing the one kept. */
+    tags: candidateTagsSchema.optional(),
     /**
      * The stage the mover saw: when the candidate has moved since, the move is refused (409) with
      * the current stage, so nobody undoes a colleague's move unseen. Without it, the move is made.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REJECTION_REASON_LIMITS } from '../rejection';
 import { TEMPLATE_LIMITS } from '../email-templates';
 import { LIMITS } from '../constants';
-import { candidateSourceSchema, stageSchema } from './candidates';
+import { candidateSourceSchema, candidateTagsSchema, stageSchema } from './candidates';
 import { idSchema, isoDateSchema, optionalText, text } from './common';
 
 /** PUT /settings/rejection-reasons: the whole list, in the order it is offered. */
@@ -82,8 +82,20 @@ export const bulkSchema = z
           reason: text(REJECTION_REASON_LIMITS.length),
           note: optionalText(1000),
         }),
+        z
+          .strictObject({
+            type: z.literal('tag'),
+            add: candidateTagsSchema.optional(),
+            remove: candidateTagsSchema.optional(),
+          })
+          .refine((tag) => (tag.add?.length ?? 0) + (tag.remove?.length ?? 0) > 0, {
+            message: 'must add or remove at least one tag.',
+          }),
       ],
-      { message: 'must be { type: "move", stage } or { type: "reject", reason, note? }.' },
+      {
+        message:
+          'must be { type: "move", stage }, { type: "reject", reason, note? } or { type: "tag", add?, remove? }.',
+      },
     ),
   })
   .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {

@@ -93,3 +93,40 @@ describe('POST /api/candidates/bulk', () => {
     expect(await snapshotDb()).toEqual(before);
   });
 });
+
+describe('tags', () => {
+  it('are set on the profile (PATCH), always answered as a list, and added or removed in bulk', async () => {
+    const { ids } = await jobWith(3);
+    expect((await api('GET', `/candidates/${ids[0]}`)).body.tags).toEqual([]);
+    const set = await api('PATCH', `/candidates/${ids[0]}`, {
+      tags: [' Python ', 'python', 'Referral', ''],
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.tags).toEqual(['Python', 'Referral']);
+    expect((await api('GET', `/candidates/${ids[0]}`)).body.tags).toEqual(['Python', 'Referral']);
+
+    const tagged = await api('POST', '/candidates/bulk', {
+      ids,
+      action: { type: 'tag', add: ['Kubernetes'], remove: ['REFERRAL'] },
+    });
+    expect(tagged.body).toEqual({ updated: 3 });
+    const tags = async () =>
+      Promise.all(ids.map(async (id) => (await api('GET', `/candidates/${id}`)).body.tags));
+    expect(await tags()).toEqual([['Python', 'Kubernetes'], ['Kubernetes'], ['Kubernetes']]);
+    // Nothing to change: nobody counted.
+    expect(
+      (await api('POST', '/candidates/bulk', { ids, action: { type: 'tag', add: ['kubernetes'] } }))
+        .body,
+    ).toEqual({ updated: 0 });
+
+    const before = await snapshotDb();
+    for (const body of [
+      { ids, action: { type: 'tag' } },
+      { ids, action: { type: 'tag', add: ['x'.repeat(51)] } },
+      { ids, action: { type: 'tag', add: Array.from({ length: 20 }, (_, i) => `t${i}`) } },
+    ])
+      expect((await api('POST', '/candidates/bulk', body)).status, JSON.stringify(body)).toBe(400);
+    expect((await api('PATCH', `/candidates/${ids[1]}`, { tags: 'Python' })).status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});

@@ -464,6 +464,7 @@ describe('POST /api/candidates', () => {
     expect(res.status).toBe(201);
     expect(res.body).toStrictEqual({
       id: expect.any(Number),
+      tags: [],
       name: 'Rita Referral',
       email: 'rita@example.com',
       stage: 'applied',
@@ -511,6 +512,7 @@ describe('POST /api/candidates', () => {
     expect(sourced.status).toBe(201);
     expect(sourced.body).toStrictEqual({
       id: sourced.body.id,
+      tags: [],
       name: 'Sam',
       email: 'sam@example.com',
       stage: 'screen',
@@ -635,6 +637,7 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     expect(set.status).toBe(200);
     expect(set.body).toStrictEqual({
       id,
+      tags: [],
       name: 'Jane Doe',
       email: 'jane.doe@example.com',
       stage: 'applied',
@@ -651,6 +654,7 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     const removed = await api('PATCH', `/candidates/${id}`, { phone: '' });
     expect(removed.body).toStrictEqual({
       id,
+      tags: [],
       name: 'Jane Doe',
       email: 'jane.doe@example.com',
       stage: 'applied',
@@ -699,7 +703,7 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     ['a bad phone', { phone: 'call me' }, /"phone": must be a phone number/],
     ['an unknown source', { source: 'friend' }, /"source": must be one of/],
     ['a null source', { source: null }, /"source": must be one of/],
-    ['nothing to change', {}, /send at least one of stage, name, email, phone, source\./],
+    ['nothing to change', {}, /send at least one of stage, name, email, phone, source, tags\./],
     ['a blank name', { name: '   ' }, /Name is required\./],
     ['a bad email', { email: 'jane@' }, /"email": /],
     ['a blank email', { email: ' ' }, /Email is required\./],
@@ -724,6 +728,7 @@ describe('PATCH /api/candidates/:id: name and email', () => {
     expect(res.status).toBe(200);
     expect(res.body).toStrictEqual({
       id,
+      tags: [],
       name: 'Jane Dough',
       email: 'jane.dough@example.com',
       stage: 'applied',

@@ -4,6 +4,37 @@ import { badRequest } from '../errors';
 import type { Tx, Store } from '../store/types';
 import { reasonsOf } from './candidate-emails';
 import { BULK_MAX } from '@/domain/schemas';
+import { LIMITS } from '@/domain/constants';
+import { normalizeTags } from '@/domain/tags';
+
+/**
+ * Adds and removes tags (compared ignoring case); a candidate whose tags do not change is not
+ * counted. One who would pass the most tags a candidate keeps is a 400, and nothing changes.
+ */
+async function retag(
+  tx: Tx,
+  targets: Candidate[],
+  action: { add?: string[]; remove?: string[] },
+): Promise<{ updated: number }> {
+  const removed = new Set((action.remove ?? []).map((tag) => tag.toLowerCase()));
+  let updated = 0;
+  for (const candidate of targets) {
+    const before = candidate.tags ?? [];
+    const tags = normalizeTags([
+      ...before.filter((tag) => !removed.has(tag.toLowerCase())),
+      ...(action.add ?? []),
+    ]);
+    if (tags.join('\n') === before.join('\n')) continue;
+    if (tags.length > LIMITS.tagsPerCandidate)
+      throw badRequest(
+        `${candidate.name} would have more than ${LIMITS.tagsPerCandidate} tags. Nothing was changed.`,
+      );
+    await tx.candidates.update({ ...candidate, tags });
+    tx.notify({ entity: 'candidate', action: 'edited', id: candidate.id, jobId: candidate.jobId });
+    updated += 1;
+  }
+  return { updated };
+}
 
 /** Candidates read per statement while a filter's match is gathered. */
 const PAGE = 1000;
@@ -53,6 +84,7 @@ export async function bulkAction(
   return store.transaction('write', async (tx) => {
     const targets = await targetsOf(tx, input);
     const { action } = input;
+    if (action.type === 'tag') return retag(tx, targets, action);
     let reason: string | undefined;
     if (action.type === 'reject') {
       const reasons = await reasonsOf(tx);

@@ -187,7 +187,7 @@ async function requireEmailFree(tx: Tx, jobId: number, email: string, self?: num
 }
 
 /**
- * Changes a candidate's stage, name, email, phone or source. A real change of stage is a move,
+ * Changes a candidate's stage, name, email, phone, source or tags. A real change of stage is a move,
  * recorded on the timeline; any other change is an edit. An empty phone removes it. Nothing that is
  * already so is written again. It locks only this candidate (changes to others run meanwhile),
  * but for a new email, which must stay unique on the job, as when adding.
@@ -215,6 +215,7 @@ export async function updateCandidate(
       source = candidate.source,
       name = candidate.name,
       email = candidate.email,
+      tags = candidate.tags ?? [],
     } = changes;
     if (email !== candidate.email) await requireEmailFree(tx, candidate.jobId, email, id);
     const { phone: oldPhone, ...rest } = candidate;
@@ -227,13 +228,15 @@ export async function updateCandidate(
       stage,
       ...(source && { source }),
       ...(phone && { phone }),
+      tags,
     };
     const moved = stage !== candidate.stage;
     const edited =
       name !== candidate.name ||
       email !== candidate.email ||
       phone !== candidate.phone ||
-      source !== candidate.source;
+      source !== candidate.source ||
+      tags.join('\n') !== (candidate.tags ?? []).join('\n');
     if (!moved && !edited) return candidate;
     // A move alone leaves the rest of the row, and its search tokens, untouched.
     if (edited) await tx.candidates.update(next);

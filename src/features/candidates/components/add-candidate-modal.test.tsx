@@ -115,6 +115,7 @@ describe('Add candidate', () => {
         stage: 'tech',
         jobId: welder.id,
         source: 'referral',
+        tags: [],
       },
     ]);
     expect((await timelineOf(candidates[0]!.id)).map((entry) => entry.notes)).toEqual([

@@ -1,3 +1,4 @@
+import { readAll } from '../../services/backup';
 import type { Tx } from '../types';
 import { type ContractContext, job, person } from './fixture';
 
@@ -39,6 +40,7 @@ export function describeCandidates({ read, write }: ContractContext): void {
         email: 'jane.doe@example.com',
         stage: 'applied',
         jobId: jobA,
+        tags: [],
       });
       expect(await read((tx) => tx.candidates.get(ids[1]!))).toEqual(all[1]);
       expect(await read((tx) => tx.candidates.getMany([ids[2]!, 999_999]))).toEqual([
@@ -220,6 +222,31 @@ export function describeCandidates({ read, write }: ContractContext): void {
       expect(
         await read((tx) => tx.candidates.findByJobAndEmail(jobB, 'janet@smith.io')),
       ).toMatchObject({ id: jane.id });
+    });
+
+    it('keep their tags, quotes, commas and backslashes too, through insert, update and a restore', async () => {
+      const tags = ['Python', 'a "quoted, comma" \\ tag', 'Ünïcode'];
+      const [many] = await write((tx) =>
+        tx.candidates.insertMany([
+          { ...person('Mo Many', 'mo@example.com', 'screen', jobA), tags },
+        ]),
+      );
+      const one = await write((tx) =>
+        tx.candidates.insert({ ...person('Olu One', 'olu@example.com', 'applied', jobB), tags }),
+      );
+      expect(one.tags).toEqual(tags);
+      for (const id of [many!.id, one.id])
+        expect((await read((tx) => tx.candidates.get(id)))?.tags).toEqual(tags);
+      await write((tx) => tx.candidates.update({ ...one, tags: ['Go'] }));
+      expect((await read((tx) => tx.candidates.get(one.id)))?.tags).toEqual(['Go']);
+      const all = await read((tx) => tx.candidates.all());
+      await write(async (tx) =>
+        tx.replaceAll({
+          ...(await readAll(tx)),
+          candidates: all,
+        }),
+      );
+      expect(await read((tx) => tx.candidates.all())).toEqual(all);
     });
 
     it('keep a phone and a source through insert, update, get and all, and drop them when absent', async () => {

@@ -37,6 +37,7 @@ export const person = (
   email,
   stage,
   jobId,
+  tags: [],
 });
 
 /** An interview of a candidate, with everything an interview may hold. */

@@ -26,9 +26,10 @@ export const DB_NAME = 'talentflow';
  * 6 adds the candidate search index and trims the candidate indexes to the ones queries use;
  * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
  * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan;
- * 11 adds `interviews` and `scorecards`; 12 adds `applicationLinks` and the candidates' `email` index.
+ * 11 adds `interviews` and `scorecards`; 12 adds `applicationLinks` and the candidates' `email` index;
+ * 13 adds the candidates' `*tags` index (rows without tags read as having none).
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -171,6 +172,14 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
           '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens',
       },
     ],
+    // 13: candidates by tag.
+    [
+      13,
+      {
+        candidates:
+          '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens, *tags',
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -182,7 +191,8 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
 /** A candidate row as it is stored: with the tokens of the search index. */
 function withSearchTokens(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  return { ...value, searchTokens: candidateSearchTokens(value as Record<string, unknown>) };
+  const row = value as Record<string, unknown>;
+  return { ...row, tags: row.tags ?? [], searchTokens: candidateSearchTokens(row) };
 }
 
 /**
@@ -209,11 +219,14 @@ export const searchTokensMiddleware: Middleware<DBCore> = {
   }),
 };
 
-/** Rows leave the database without their search tokens: they are an index, not candidate data. */
+/**
+ * Rows leave the database without their search tokens (an index, not candidate data), and with
+ * their tags: none for a row written before candidates had them.
+ */
 function withoutSearchTokens<T>(row: T): T {
-  if (typeof row !== 'object' || row === null || !('searchTokens' in row)) return row;
-  const { searchTokens: _tokens, ...rest } = row as T & { searchTokens: unknown };
-  return rest as T;
+  if (typeof row !== 'object' || row === null) return row;
+  const { searchTokens: _tokens, ...rest } = row as T & { searchTokens?: unknown; tags?: unknown };
+  return { ...rest, tags: rest.tags ?? [] } as T;
 }
 
 export class TalentflowDB extends Dexie {

@@ -614,8 +614,12 @@ function candidatesRepo(
       candidates.where('[jobId+email]').equals([jobId, email]).first(),
     // IndexedDB runs one read-write transaction over these tables at a time: that is the lock.
     lock: (id) => candidates.get(id),
-    insert: (candidate) => insertRow(candidates, candidate),
-    insertMany: (rows) => insertRows(candidates, rows),
+    insert: (candidate) => insertRow(candidates, { ...candidate, tags: candidate.tags ?? [] }),
+    insertMany: (rows) =>
+      insertRows(
+        candidates,
+        rows.map((row) => ({ ...row, tags: row.tags ?? [] })),
+      ),
     update: async (candidate) => {
       await candidates.put(candidate);
     },

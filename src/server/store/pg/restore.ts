@@ -106,6 +106,10 @@ function csvField(value: unknown): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** A text[] as COPY reads it: `{"a","b \\"c\\""}`, each element quoted and escaped. */
+const arrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
 /** `copy <table> (<columns>) from stdin` of records keyed by column: one round trip per part. */
 async function copyRecords(
   copy: CopyRows,
@@ -126,7 +130,11 @@ const COPY_WRITERS: {
   [K in HiringTable]?: (copy: CopyRows, rows: HiringData[K]) => Promise<void>;
 } = {
   candidates: async (copy, rows) => {
-    await copyRecords(copy, 'candidates', rows.map(candidateRecord));
+    await copyRecords(
+      copy,
+      'candidates',
+      rows.map((c) => ({ ...candidateRecord(c), tags: arrayLiteral(c.tags ?? []) })),
+    );
     await copyRecords(copy, 'candidate_tokens', rows.flatMap(tokenRecords));
   },
   notes: (copy, rows) => copyRecords(copy, 'notes', rows.map(noteRecord)),

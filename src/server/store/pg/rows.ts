@@ -98,13 +98,15 @@ export const candidateColumns = {
   source: candidates.source,
   consentAt: optionalIsoTime(candidates.consentAt),
   noticeVersion: candidates.noticeVersion,
+  tags: fromJson<string[]>(sql`array_to_json(${candidates.tags})`),
 };
 type CandidateDetail = 'phone' | 'source' | 'consentAt' | 'noticeVersion';
-export type CandidateRow = Omit<Candidate, CandidateDetail> & {
+export type CandidateRow = Omit<Candidate, CandidateDetail | 'tags'> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
-};
+} & { tags: string[] };
 /** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
-export const toCandidate = (row: CandidateRow): Candidate => absentWhenNull<Candidate>(row);
+export const toCandidate = (row: CandidateRow): Candidate =>
+  absentWhenNull<Candidate>(row as Parameters<typeof absentWhenNull<Candidate>>[0]);
 /** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
 export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   name: candidate.name,
@@ -115,6 +117,7 @@ export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   ...(candidate.source !== undefined && { source: candidate.source }),
   ...(candidate.consentAt !== undefined && { consentAt: candidate.consentAt }),
   ...(candidate.noticeVersion !== undefined && { noticeVersion: candidate.noticeVersion }),
+  tags: candidate.tags ?? [],
 });
 
 export const noteColumns = {
@@ -198,6 +201,7 @@ export const candidateRecord = (c: Candidate) => ({
   source: c.source ?? null,
   consent_at: c.consentAt ?? null,
   notice_version: c.noticeVersion ?? null,
+  tags: c.tags ?? [],
 });
 export const tokenRecords = (c: Candidate) =>
   candidateSearchTokens(c).map((token) => ({ token, candidate_id: c.id }));
@@ -278,6 +282,7 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
       candidates.source,
       candidates.consentAt,
       candidates.noticeVersion,
+      candidates.tags,
     ],
     rows.map(candidateRecord),
   ),

@@ -95,6 +95,7 @@ export const candidates = pgTable(
     source: text('source').$type<CandidateSource>(),
     consentAt: timestamp('consent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     noticeVersion: integer('notice_version'),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('candidates_stage_id_idx').on(t.stage, t.id),
@@ -102,6 +103,7 @@ export const candidates = pgTable(
     index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
     index('candidates_job_email_idx').on(t.jobId, t.email),
     index('candidates_email_idx').on(t.email, t.id),
+    index('candidates_tags_idx').using('gin', t.tags),
   ],
 );
 

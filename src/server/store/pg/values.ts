@@ -76,6 +76,10 @@ export function insertRecords(
   return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${definitions})`;
 }
 
+/** A list of strings as a text[] value (one jsonb parameter, whatever the driver's array rules). */
+export const pgTextArray = (values: readonly string[]): SQL =>
+  sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))::text[]`;
+
 /** Ids for `count` new rows of a table, counting up, from its identity sequence. */
 export async function nextIds(q: PgDb, table: string, count: number): Promise<number[]> {
   if (count === 0) return [];

@@ -19,7 +19,7 @@ import {
 import { interviewsOfMember } from './interviews';
 import { guardIds } from '../errors';
 import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
-import { countAll, hasNul, idIn, isId, nextIds, pgTime, rowsOf } from '../values';
+import { countAll, hasNul, idIn, isId, nextIds, pgTextArray, pgTime, rowsOf } from '../values';
 
 /** Candidates in SQL: the board's reads over indexes, and the word-prefix search over the token index. */
 
@@ -272,8 +272,8 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
       const result = await guardIds('candidates', () =>
         q.execute(sql`
           with inserted as (
-            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version)
-            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null})
+            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version, tags)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null}, ${pgTextArray(fields.tags ?? [])})
             returning id
           ), tokens as (
             insert into ${candidateTokens} (token, candidate_id)
@@ -302,7 +302,8 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
           update ${candidates}
           set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
             phone = ${fields.phone ?? null}, source = ${fields.source ?? null},
-            consent_at = ${fields.consentAt ?? null}, notice_version = ${fields.noticeVersion ?? null}
+            consent_at = ${fields.consentAt ?? null}, notice_version = ${fields.noticeVersion ?? null},
+            tags = ${pgTextArray(fields.tags ?? [])}
           where id = ${candidate.id}
           returning id
         ), stale as (
