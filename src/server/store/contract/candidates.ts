@@ -1,4 +1,5 @@
-import { readAll } from '../../services/backup';
+import { TABLE_NAMES, type HiringTable } from '@/domain/schemas';
+import type { HiringData } from '../types';
 import type { Tx } from '../types';
 import { type ContractContext, job, person } from './fixture';
 
@@ -240,12 +241,11 @@ export function describeCandidates({ read, write }: ContractContext): void {
       await write((tx) => tx.candidates.update({ ...one, tags: ['Go'] }));
       expect((await read((tx) => tx.candidates.get(one.id)))?.tags).toEqual(['Go']);
       const all = await read((tx) => tx.candidates.all());
-      await write(async (tx) =>
-        tx.replaceAll({
-          ...(await readAll(tx)),
-          candidates: all,
-        }),
-      );
+      await write(async (tx) => {
+        const data: Partial<Record<HiringTable, unknown[]>> = {};
+        for (const name of TABLE_NAMES) data[name] = await tx[name].all();
+        await tx.replaceAll({ ...(data as HiringData), candidates: all });
+      });
       expect(await read((tx) => tx.candidates.all())).toEqual(all);
     });
 
