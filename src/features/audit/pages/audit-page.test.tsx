@@ -4,6 +4,7 @@ import type { Role } from '@/api/types';
 import { renderRoute, teamSession } from '@/test/render';
 import { auditEvent, by, fakeAudit, OLGA, RITA } from '../test/fake-audit';
 import { AUDIT_ADMINS_ONLY } from './audit-page';
+import { watchDownloads } from '@/test/downloads';
 
 function openAuditPage(path = '/audit', role: Role = 'admin') {
   return renderRoute(path, { session: teamSession(role) });
@@ -336,23 +337,7 @@ describe('audit page', () => {
 
   it('exports the events of the filters shown as CSV', async () => {
     const fake = fakeAudit([auditEvent(1), FAILED, ERASED]);
-    const saved: Array<{ name: string; blob: Blob }> = [];
-    let blob: Blob | undefined;
-    // jsdom makes no object URLs and follows no downloads: both are watched here instead.
-    const { createObjectURL, revokeObjectURL } = URL;
-    Object.assign(URL, {
-      createObjectURL: (made: Blob) => ((blob = made), 'blob:audit'),
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ name: this.download, blob: blob! });
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-      click.mockRestore();
-    });
+    const saved = watchDownloads();
 
     const { user } = openAuditPage('/audit?action=auth.login_failed&from=2030-03-01&page=1');
     await eventsTable();

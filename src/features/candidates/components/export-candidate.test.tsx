@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Role } from '@/api/types';
 import { api, apiError, interceptApi } from '@/test/api';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
+import { watchDownloads } from '@/test/downloads';
 
 /** A subject-access export from the profile: who is offered it, the file, and a refusal. */
 
@@ -28,27 +29,6 @@ async function openProfile(id: number, options?: RenderRouteOptions) {
   const view = renderRoute(`/candidates/${id}`, options);
   await screen.findByRole('heading', { level: 1, name: 'Pat Person' });
   return view;
-}
-
-/** jsdom makes no object URLs and follows no downloads: both are watched here instead. */
-function watchDownloads() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  let blob: Blob | undefined;
-  const { createObjectURL, revokeObjectURL } = URL;
-  Object.assign(URL, {
-    createObjectURL: (made: Blob) => ((blob = made), 'blob:export'),
-    revokeObjectURL: () => {},
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blob! });
-  });
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    click.mockRestore();
-  });
-  return saved;
 }
 
 describe('export everything we hold', () => {

@@ -5,6 +5,7 @@ import type { Stage } from '@/domain/types';
 import { api, apiError, interceptApi } from '@/test/api';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
 import { candidateById, timelineOf } from '../test/helpers';
+import { watchDownloads } from '@/test/downloads';
 
 /** The board's bulk actions: selecting cards, one move or rejection of them all, and the CSV. */
 
@@ -297,27 +298,6 @@ describe('bulk actions on the board', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });
-
-/** jsdom makes no object URLs and follows no downloads: both are watched here instead. */
-function watchDownloads() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  let blob: Blob | undefined;
-  const { createObjectURL, revokeObjectURL } = URL;
-  Object.assign(URL, {
-    createObjectURL: (made: Blob) => ((blob = made), 'blob:export'),
-    revokeObjectURL: () => {},
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blob! });
-  });
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    click.mockRestore();
-  });
-  return saved;
-}
 
 describe('Export CSV on the board', () => {
   it('downloads the candidates of the board’s job filter and search', async () => {

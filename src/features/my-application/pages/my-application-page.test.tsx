@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, apiError, interceptApi } from '@/test/api';
 import { jobWithAssessment } from '@/test/builders';
 import { renderRoute } from '@/test/render';
+import { watchDownloads } from '@/test/downloads';
 
 /**
  * The applicant's private status page: where the application stands in their words, a copy of
@@ -30,27 +31,6 @@ async function open(path: string, options?: Parameters<typeof renderRoute>[1]) {
 }
 
 const statusLine = () => screen.getByText(/^Status:/);
-
-/** Watches the files the page hands to the browser to save (jsdom follows no downloads). */
-function watchDownloads() {
-  const saved: Array<{ name: string; blob: Blob }> = [];
-  let blob: Blob | undefined;
-  const { createObjectURL, revokeObjectURL } = URL;
-  Object.assign(URL, {
-    createObjectURL: (made: Blob) => ((blob = made), 'blob:my-application'),
-    revokeObjectURL: () => {},
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blob! });
-  });
-  onTestFinished(() => {
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    click.mockRestore();
-  });
-  return saved;
-}
 
 describe('the status page', () => {
   it('shows the job, the day they applied and the status in their words, and nothing internal', async () => {
