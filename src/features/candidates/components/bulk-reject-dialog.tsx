@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorMessage } from '@/api/client';
 import type { RejectionReasons } from '@/api/types';
 import { Modal } from '@/components/modal';
-import { SelectField } from '@/components/select-field';
 import { ErrorMessage } from '@/components/status-message';
 import { TextAreaField } from '@/components/text-area-field';
 import { candidatesText } from '../logic/selection';
+import { RejectionReasonField } from './rejection-reason-field';
 
 const NOTE_MAX = 1000;
 
@@ -90,33 +89,16 @@ function BulkRejectForm({
 
   return (
     <form className="reject-form" noValidate onSubmit={(event) => void submit(event)}>
-      <SelectField
-        label="Reason"
+      <RejectionReasonField
+        reasons={reasons}
         value={reason}
-        aria-required="true"
         error={problem}
         selectRef={reasonRef}
-        data-autofocus
         onChange={(value) => {
           setReason(value);
           setError(null);
         }}
-      >
-        <option value="">{reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}</option>
-        {reasons.data?.reasons.map((item) => (
-          <option key={item} value={item}>
-            {item}
-          </option>
-        ))}
-      </SelectField>
-      {reasons.isError && (
-        <ErrorMessage>
-          Could not load the rejection reasons: {errorMessage(reasons.error)}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => void reasons.refetch()}>
-            Try again
-          </button>
-        </ErrorMessage>
-      )}
+      />
       <TextAreaField
         label="Note"
         value={note}

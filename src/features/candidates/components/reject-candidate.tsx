@@ -6,7 +6,6 @@ import { useRejectionReasons } from '@/api/queries/get-rejection-reasons';
 import type { Candidate, RejectionReasons } from '@/api/types';
 import type { EmailTemplate } from '@/domain/email-templates';
 import { Modal } from '@/components/modal';
-import { SelectField } from '@/components/select-field';
 import { ErrorMessage } from '@/components/status-message';
 import { TextAreaField } from '@/components/text-area-field';
 import { useToast } from '@/components/toast';
@@ -25,6 +24,7 @@ import {
   type RejectionProblems,
 } from '../logic/rejection-form';
 import { EmailCompose, focusFirstProblem, useEmailFieldRefs } from './email-compose';
+import { RejectionReasonField } from './rejection-reason-field';
 
 const NOTE_MAX = 1000;
 
@@ -177,30 +177,13 @@ function RejectForm({
 
   return (
     <form className="reject-form" noValidate onSubmit={submit}>
-      <SelectField
-        label="Reason"
+      <RejectionReasonField
+        reasons={reasons}
         value={draft.reason}
-        aria-required="true"
         error={problems.reason}
         selectRef={reasonRef}
-        data-autofocus
         onChange={(reason) => change({ reason })}
-      >
-        <option value="">{reasons.isPending ? 'Loading reasons…' : 'Choose a reason'}</option>
-        {reasons.data?.reasons.map((reason) => (
-          <option key={reason} value={reason}>
-            {reason}
-          </option>
-        ))}
-      </SelectField>
-      {reasons.isError && (
-        <ErrorMessage>
-          Could not load the rejection reasons: {errorMessage(reasons.error)}{' '}
-          <button type="button" className="btn btn-sm" onClick={() => void reasons.refetch()}>
-            Try again
-          </button>
-        </ErrorMessage>
-      )}
+      />
       <TextAreaField
         label="Note"
         value={draft.note}
