@@ -465,6 +465,9 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   await expectSignedInAs(admin.page, ADMIN, 'Admin');
   await mainNav(admin.page).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The sections above it have loaded (the privacy section's retention part last), so the box
+  // no longer moves under the pointer.
+  await expect(admin.page.getByText('Candidates are kept until erased by hand.')).toBeVisible();
   const security = admin.page.getByRole('region', { name: 'Sign-in security' });
   const rule = security.getByRole('checkbox', { name: REQUIRE_LABEL });
   await expect(rule).not.toBeChecked();
