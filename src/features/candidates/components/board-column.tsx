@@ -18,6 +18,12 @@ import { CandidateCard } from './candidate-card';
 
 /** Card height plus the gap below it; cards have a fixed height so nothing needs measuring. */
 export const CARD_SLOT = 104;
+/** A card with tags has a row of them: this much taller (see .cand-card.has-tags). */
+export const TAGS_ROW = 20;
+
+/** A card's slot, known from the candidate alone: with tags or without (or the next page's). */
+const slotOf = (candidate: Candidate | undefined) =>
+  candidate?.tags?.length ? CARD_SLOT + TAGS_ROW : CARD_SLOT;
 /** A column not laid out yet (or a DOM without layout, as in tests) still renders its first cards. */
 const FALLBACK_RECT = { width: 280, height: 800 };
 /** The next page is asked for when the cards on screen come this close to the last loaded one. */
@@ -150,7 +156,9 @@ export const BoardColumn = memo(function BoardColumn({
   const virtualizer = useVirtualizer({
     count: slots,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_SLOT,
+    estimateSize: (index) => slotOf(cards[index]),
+    // A new function on each render: the virtualizer places every slot again, so a card that
+    // gains or loses its tags (and its height) moves the ones below it.
     getItemKey: (index) => cards[index]?.id ?? 'more',
     overscan: 3,
     paddingStart: 8,

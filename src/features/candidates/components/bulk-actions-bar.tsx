@@ -16,6 +16,7 @@ import {
   type Selection,
 } from '../logic/selection';
 import { BulkRejectDialog } from './bulk-reject-dialog';
+import { BulkTagDialog } from './bulk-tag-dialog';
 
 interface BulkActionsBarProps {
   selected: Selection;
@@ -23,9 +24,9 @@ interface BulkActionsBarProps {
 }
 
 /**
- * The bar shown while the board is selecting: how many are selected, and one move or rejection
- * of them all, sent as ONE request. The board changes once the server has answered; a refusal
- * changes nothing and keeps the selection, so the recruiter can try again.
+ * The bar shown while the board is selecting: how many are selected, and one move, rejection or
+ * tag of them all, sent as ONE request. The board changes once the server has answered; a
+ * refusal changes nothing and keeps the selection, so the recruiter can try again.
  */
 export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
   const bulk = useBulkUpdateCandidates();
@@ -43,6 +44,9 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
   const [done, setDone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [tagging, setTagging] = useState(false);
+  // A dialog shows its own progress; the bar shows the move's.
+  const inDialog = rejecting || tagging;
   const count = selected.size;
   const idle = count === 0 || busy;
 
@@ -64,6 +68,7 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
       const { updated } = await bulk.mutateAsync({ ids, action });
       setDone(bulkDoneMessage(choice, ids.length, updated));
       setRejecting(false);
+      setTagging(false);
       onClear();
       return null;
     } catch (failure) {
@@ -126,7 +131,7 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
               aria-disabled={idle || undefined}
               onClick={() => void move()}
             >
-              {busy && !rejecting ? 'Moving…' : 'Move'}
+              {busy && !inDialog ? 'Moving…' : 'Move'}
             </button>
           </div>
           <button
@@ -138,6 +143,15 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
           >
             Reject…
           </button>
+          <button
+            type="button"
+            className="btn btn-sm"
+            aria-haspopup="dialog"
+            aria-disabled={idle || undefined}
+            onClick={() => !idle && setTagging(true)}
+          >
+            Tag…
+          </button>
         </div>
       </div>
       {stageError && (
@@ -146,7 +160,7 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
         </p>
       )}
       <p role="status" className="bulk-bar-status">
-        {slow && !rejecting ? 'Working…' : done}
+        {slow && !inDialog ? 'Working…' : done}
       </p>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <BulkRejectDialog
@@ -158,6 +172,19 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
         onClose={() => setRejecting(false)}
         onReject={(reason, note) =>
           run({ type: 'reject' }, { type: 'reject', reason, ...(note.trim() && { note }) })
+        }
+      />
+      <BulkTagDialog
+        open={tagging}
+        count={count}
+        busy={busy}
+        slow={slow}
+        onClose={() => setTagging(false)}
+        onTag={(mode, tag) =>
+          run(
+            { type: 'tag', mode },
+            { type: 'tag', ...(mode === 'add' ? { add: [tag] } : { remove: [tag] }) },
+          )
         }
       />
     </section>

@@ -90,7 +90,7 @@ export function CandidateCard({
   return (
     <li
       ref={setNodeRef}
-      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}${readOnly ? ' is-readonly' : ''}${selected === undefined ? '' : ' is-selecting'}${selected ? ' is-selected' : ''}`}
+      className={`cand-card${isDragging ? ' is-dragging' : ''}${revealed ? ' is-revealed' : ''}${readOnly ? ' is-readonly' : ''}${selected === undefined ? '' : ' is-selecting'}${selected ? ' is-selected' : ''}${candidate.tags?.length ? ' has-tags' : ''}`}
       style={style}
       aria-setsize={count}
       aria-posinset={index + 1}
@@ -137,6 +137,7 @@ export function CandidateCard({
           </button>
         )}
       </div>
+      <CardTags tags={candidate.tags} />
       <CardActions
         candidate={candidate}
         label={label}
@@ -177,6 +178,35 @@ const CardActions = memo(function CardActions({
         />
       )}
     </div>
+  );
+});
+
+/** Tags shown on a card at most; the rest are counted ("+2"). */
+const CARD_TAGS = 3;
+
+/**
+ * The first tags as small chips, in a row of their own that makes the card taller by TAGS_ROW
+ * (board-column.tsx): the height still follows from the candidate, so nothing is measured. A chip
+ * too long for the row is cut short with an ellipsis; the count of the rest always shows.
+ */
+const CardTags = memo(function CardTags({ tags = [] }: { tags?: readonly string[] }) {
+  if (tags.length === 0) return null;
+  const shown = tags.slice(0, CARD_TAGS);
+  const rest = tags.slice(CARD_TAGS);
+  return (
+    <ul className="cand-tags" aria-label="Tags" title={tags.join(', ')}>
+      {shown.map((tag) => (
+        <li key={tag} className="cand-tag">
+          {tag}
+        </li>
+      ))}
+      {rest.length > 0 && (
+        <li className="cand-tag-more">
+          +{rest.length}
+          <span className="visually-hidden"> more: {rest.join(', ')}</span>
+        </li>
+      )}
+    </ul>
   );
 });
 
@@ -222,13 +252,14 @@ export function CandidateCardPreview({
   jobClosed?: boolean;
 }) {
   return (
-    <div className="cand-card cand-card-overlay">
+    <div className={`cand-card cand-card-overlay${candidate.tags?.length ? ' has-tags' : ''}`}>
       <div className="cand-card-main">
         <CardIdentity candidate={candidate} jobTitle={jobTitle} jobClosed={jobClosed} />
         <span className="drag-handle" aria-hidden="true">
           <GripIcon />
         </span>
       </div>
+      <CardTags tags={candidate.tags} />
       <div className="cand-card-actions" aria-hidden="true">
         <span className="cand-link">View Profile</span>
       </div>

@@ -30,7 +30,7 @@ describe('board selection', () => {
     expect(columnSelectState([], new Set([1]))).toEqual({ checked: false, mixed: false });
   });
 
-  it('says how many moved or were rejected, and how many were there already', () => {
+  it('says how many moved, were rejected or tagged, and how many were so already', () => {
     expect(bulkDoneMessage({ type: 'move', stage: 'tech' }, 2, 2)).toBe('Moved 2 candidates.');
     expect(bulkDoneMessage({ type: 'move', stage: 'tech' }, 3, 2)).toBe(
       'Moved 2 candidates. 1 was already in Tech.',
@@ -38,6 +38,13 @@ describe('board selection', () => {
     expect(bulkDoneMessage({ type: 'reject' }, 1, 1)).toBe('Rejected 1 candidate.');
     expect(bulkDoneMessage({ type: 'reject' }, 3, 1)).toBe(
       'Rejected 1 candidate. 2 were already rejected.',
+    );
+    expect(bulkDoneMessage({ type: 'tag', mode: 'add' }, 2, 2)).toBe('Tagged 2 candidates.');
+    expect(bulkDoneMessage({ type: 'tag', mode: 'add' }, 3, 2)).toBe(
+      'Tagged 2 candidates. 1 already had it.',
+    );
+    expect(bulkDoneMessage({ type: 'tag', mode: 'remove' }, 3, 1)).toBe(
+      'Removed the tag from 1 candidate. 2 did not have it.',
     );
   });
 });

@@ -44,19 +44,44 @@ export function columnSelectState(
 
 export const candidatesText = (n: number) => `${n} ${n === 1 ? 'candidate' : 'candidates'}`;
 
-export type BulkChoice = { type: 'move'; stage: Stage } | { type: 'reject' };
+export type BulkChoice =
+  { type: 'move'; stage: Stage } | { type: 'reject' } | { type: 'tag'; mode: 'add' | 'remove' };
+
+const wasWere = (n: number) => `${n} ${n === 1 ? 'was' : 'were'}`;
+
+/** What a bulk action did, and what it says of the candidates it left as they were. */
+function doneWords(
+  choice: BulkChoice,
+  updated: number,
+): { done: string; left: (n: number) => string } {
+  switch (choice.type) {
+    case 'move':
+      return {
+        done: `Moved ${candidatesText(updated)}.`,
+        left: (n) => `${wasWere(n)} already in ${STAGE_LABELS[choice.stage]}.`,
+      };
+    case 'reject':
+      return {
+        done: `Rejected ${candidatesText(updated)}.`,
+        left: (n) => `${wasWere(n)} already rejected.`,
+      };
+    case 'tag':
+      return choice.mode === 'add'
+        ? { done: `Tagged ${candidatesText(updated)}.`, left: (n) => `${n} already had it.` }
+        : {
+            done: `Removed the tag from ${candidatesText(updated)}.`,
+            left: (n) => `${n} did not have it.`,
+          };
+  }
+}
 
 /**
  * What the board says once a bulk action is saved. `asked` were selected, `updated` changed: the
- * API leaves alone (and does not count) a candidate already in the stage, and the message says so.
+ * API leaves alone (and does not count) a candidate already in the stage, or already with (or
+ * without) the tag, and the message says so.
  */
 export function bulkDoneMessage(choice: BulkChoice, asked: number, updated: number): string {
-  const done =
-    choice.type === 'move'
-      ? `Moved ${candidatesText(updated)}.`
-      : `Rejected ${candidatesText(updated)}.`;
+  const { done, left } = doneWords(choice, updated);
   const skipped = asked - updated;
-  if (skipped <= 0) return done;
-  const where = choice.type === 'move' ? `in ${STAGE_LABELS[choice.stage]}` : 'rejected';
-  return `${done} ${skipped} ${skipped === 1 ? 'was' : 'were'} already ${where}.`;
+  return skipped <= 0 ? done : `${done} ${left(skipped)}`;
 }

@@ -290,6 +290,106 @@ describe('bulk actions on the board', () => {
     await waitFor(() => expect(within(bar()).getByText('0 selected')).toBeInTheDocument());
   });
 
+  it('adds a tag to the selected candidates with one request, and the cards show it', async () => {
+    const { applied } = await hiring();
+    const [ann, ben, cid] = applied as [Candidate, Candidate, Candidate];
+    await api('PATCH', `/candidates/${ben.id}`, { tags: ['referral'] });
+    const { requests } = interceptApi();
+    const { user } = await startSelecting();
+    await user.click(checkbox(ann));
+    await user.click(checkbox(ben));
+    const open = within(bar()).getByRole('button', { name: 'Tag…' });
+    await user.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Tag 2 candidates' });
+    const tag = within(dialog).getByRole('textbox', { name: 'Tag' });
+    expect(tag).toHaveFocus();
+    expect(within(dialog).getByRole('radio', { name: 'Add a tag' })).toBeChecked();
+    // Nothing is sent without a tag.
+    await user.click(within(dialog).getByRole('button', { name: 'Add tag to 2 candidates' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Type a tag.');
+    expect(tag).toHaveFocus();
+    expect(requests('POST', '/api/candidates/bulk')).toHaveLength(0);
+
+    await user.type(tag, ' Referral {Enter}');
+    await waitFor(() =>
+      expect(within(bar()).getByRole('status')).toHaveTextContent(
+        'Tagged 1 candidate. 1 already had it.',
+      ),
+    );
+    expect(requests('POST', '/api/candidates/bulk').map((request) => request.body)).toEqual([
+      { ids: [ann.id, ben.id], action: { type: 'tag', add: ['Referral'] } },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(bar()).getByText('0 selected')).toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    // The board is fetched again, like after a move: Ann's card has the tag.
+    const annCard = (await screen.findByText(ann.email)).closest('li')!;
+    await waitFor(() =>
+      expect(within(annCard).getByRole('list', { name: 'Tags' })).toHaveTextContent('Referral'),
+    );
+    expect((await candidateById(ann.id)).tags).toEqual(['Referral']);
+    expect((await candidateById(ben.id)).tags).toEqual(['referral']);
+    expect((await candidateById(cid.id)).tags).toEqual([]);
+  });
+
+  it('removes a tag from the selected candidates, ignoring its case', async () => {
+    const { applied } = await hiring();
+    const [ann, ben] = applied as [Candidate, Candidate];
+    await api('PATCH', `/candidates/${ann.id}`, { tags: ['Referral', 'Python'] });
+    const { requests } = interceptApi();
+    const { user } = await startSelecting();
+    await user.click(checkbox(ann));
+    await user.click(checkbox(ben));
+    await user.click(within(bar()).getByRole('button', { name: 'Tag…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tag 2 candidates' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Remove a tag' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'referral');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tag from 2 candidates' }));
+
+    await waitFor(() =>
+      expect(within(bar()).getByRole('status')).toHaveTextContent(
+        'Removed the tag from 1 candidate. 1 did not have it.',
+      ),
+    );
+    expect(requests('POST', '/api/candidates/bulk').map((request) => request.body)).toEqual([
+      { ids: [ann.id, ben.id], action: { type: 'tag', remove: ['referral'] } },
+    ]);
+    const annCard = screen.getByText(ann.email).closest('li')!;
+    await waitFor(() =>
+      expect(within(annCard).getByRole('list', { name: 'Tags' })).toHaveTextContent(/^Python$/),
+    );
+    expect((await candidateById(ann.id)).tags).toEqual(['Python']);
+  });
+
+  it('keeps the dialog open with the error, and the selection, when tagging is refused', async () => {
+    const { applied } = await hiring();
+    const [ann, ben] = applied as [Candidate, Candidate];
+    const twenty = Array.from({ length: 20 }, (_, i) => `Tag ${i + 1}`);
+    await api('PATCH', `/candidates/${ann.id}`, { tags: twenty });
+    const { user } = await startSelecting();
+    await user.click(checkbox(ann));
+    await user.click(checkbox(ben));
+    const open = within(bar()).getByRole('button', { name: 'Tag…' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Tag 2 candidates' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'One more');
+    const send = within(dialog).getByRole('button', { name: 'Add tag to 2 candidates' });
+    await user.click(send);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not tag 2 candidates. Ann Able would have more than 20 tags. Nothing was changed.',
+    );
+    expect(send).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(within(bar()).getByText('2 selected')).toBeInTheDocument();
+    expect(checkbox(ann)).toBeChecked();
+    expect((await candidateById(ben.id)).tags).toEqual([]);
+  });
+
   it('offers no Select to an interviewer (team mode), and still the export', async () => {
     await hiring();
     await openBoard('/candidates', { session: teamSession('interviewer') });

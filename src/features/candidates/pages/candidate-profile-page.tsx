@@ -14,6 +14,7 @@ import { useFilledJobPrompt } from '../components/close-filled-job';
 import { Avatar } from '../components/avatar';
 import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candidate-details';
 import { CandidateEmails } from '../components/candidate-emails';
+import { CandidateTags } from '../components/candidate-tags';
 import { DeleteCandidate } from '../components/delete-candidate';
 import { EmailCandidate } from '../components/email-candidate';
 import { ExportCandidate } from '../components/export-candidate';
@@ -190,6 +191,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         {mayMove && editingDetails && (
           <CandidateDetailsForm id={detailsFormId} candidate={person} onDone={closeDetails} />
         )}
+        <CandidateTags candidate={person} editable={mayMove} />
       </header>
       <div className="profile-grid">
         <NotesSection candidateId={person.id} />
