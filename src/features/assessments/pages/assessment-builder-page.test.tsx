@@ -310,7 +310,10 @@ describe('assessment builder', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await router.navigate(`/jobs/${jobId}/assessment`);
-    await user.type(await screen.findByLabelText('Assessment title'), '!');
+    // Typed once the saved assessment has loaded (a load landing after the typing replaces it).
+    const title = await screen.findByLabelText('Assessment title');
+    await waitFor(() => expect(title).toHaveValue('Frontend Engineer Assessment'));
+    await user.type(title, '!');
     await user.click(screen.getByRole('link', { name: /Back to job/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
