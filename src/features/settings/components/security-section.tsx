@@ -20,14 +20,19 @@ export function SecuritySection() {
   const actions = useAuthActions();
   const session = useSession();
   const [said, setSaid] = useState('');
+  // What the box was set to, shown from the click on (the mutation's own state comes a render
+  // later, and the box would flick back in between) until the server's answer replaces it.
+  const [wanted, setWanted] = useState<boolean | undefined>();
   const ownSetUp = session.mode === 'team' ? session.twoFactor?.enabled : undefined;
 
   const change = (twoFactorRequired: boolean) => {
     if (save.isPending) return;
     setSaid('');
+    setWanted(twoFactorRequired);
     save.mutate(
       { twoFactorRequired },
       {
+        onSettled: () => setWanted(undefined),
         onSuccess: (saved) => {
           setSaid(saved.twoFactorRequired ? REQUIRED_SAVED : NOT_REQUIRED_SAVED);
           // The rule holds for this admin too: the app learns whether they must set it up now.
@@ -49,9 +54,7 @@ export function SecuritySection() {
           <label className="security-option">
             <input
               type="checkbox"
-              checked={
-                save.isPending ? save.variables.twoFactorRequired : policy.data.twoFactorRequired
-              }
+              checked={wanted ?? policy.data.twoFactorRequired}
               disabled={save.isPending}
               aria-describedby="security-hint"
               onChange={(event) => change(event.target.checked)}
