@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { api, interceptApi } from '@/test/api';
 import { jobWithAssessment } from '@/test/builders';
 import { renderRoute } from '@/test/render';
+import { watchDownloads } from '@/test/downloads';
 
 // jsdom has no canvas to draw on: the chart stays a canvas with its name, and the e2e tests see it drawn.
 vi.mock('react-chartjs-2', () => ({
@@ -160,23 +161,7 @@ describe('reports page', () => {
     const welder = await addJob('Welder');
     await addCandidate('ann@example.com', welder, 'referral', ['screen', 'tech', 'offer', 'hired']);
     await addCandidate('bo@example.com', welder, 'sourced');
-    const saved: Array<{ name: string; blob: Blob }> = [];
-    let blob: Blob | undefined;
-    // jsdom makes no object URLs and follows no downloads: both are watched here instead.
-    const { createObjectURL, revokeObjectURL } = URL;
-    Object.assign(URL, {
-      createObjectURL: (made: Blob) => ((blob = made), 'blob:report'),
-      revokeObjectURL: () => {},
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push({ name: this.download, blob: blob! });
-    });
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-      click.mockRestore();
-    });
+    const saved = watchDownloads();
     const bytes = async (file: Blob) => new Uint8Array(await file.arrayBuffer());
 
     const { user } = renderRoute(`/reports?job=${welder}`);
