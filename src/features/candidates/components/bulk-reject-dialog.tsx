@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RejectionReasons } from '@/api/types';
 import { Modal } from '@/components/modal';
-import { ErrorMessage } from '@/components/status-message';
 import { TextAreaField } from '@/components/text-area-field';
 import { candidatesText } from '../logic/selection';
+import { BulkDialogActions } from './bulk-dialog-actions';
 import { RejectionReasonField } from './rejection-reason-field';
 
 const NOTE_MAX = 1000;
@@ -110,24 +110,16 @@ function BulkRejectForm({
           setError(null);
         }}
       />
-      <p role="status" className="bulk-working">
-        {slow ? 'Working…' : ''}
-      </p>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        {/* aria-disabled rather than disabled while it runs: the keyboard's focus stays on it. */}
-        <button
-          ref={submitRef}
-          type="submit"
-          className="btn btn-danger-solid"
-          aria-disabled={busy || undefined}
-        >
-          {busy ? 'Rejecting…' : `Reject ${candidatesText(count)}`}
-        </button>
-      </div>
+      <BulkDialogActions
+        slow={slow}
+        error={error}
+        busy={busy}
+        onCancel={onCancel}
+        submitRef={submitRef}
+        submitClass="btn-danger-solid"
+      >
+        {busy ? 'Rejecting…' : `Reject ${candidatesText(count)}`}
+      </BulkDialogActions>
     </form>
   );
 }

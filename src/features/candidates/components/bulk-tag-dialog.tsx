@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal';
-import { ErrorMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
 import { LIMITS } from '@/domain/constants';
 import { candidatesText } from '../logic/selection';
+import { BulkDialogActions } from './bulk-dialog-actions';
 
 export type TagMode = 'add' | 'remove';
 
@@ -102,26 +102,16 @@ function BulkTagForm({
           setError(null);
         }}
       />
-      <p role="status" className="bulk-working">
-        {slow ? 'Working…' : ''}
-      </p>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        {/* aria-disabled rather than disabled while it runs: the keyboard's focus stays on it. */}
-        <button
-          ref={submitRef}
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={busy || undefined}
-        >
-          {busy
-            ? 'Saving…'
-            : `${action} ${mode === 'add' ? 'to' : 'from'} ${candidatesText(count)}`}
-        </button>
-      </div>
+      <BulkDialogActions
+        slow={slow}
+        error={error}
+        busy={busy}
+        onCancel={onCancel}
+        submitRef={submitRef}
+        submitClass="btn-primary"
+      >
+        {busy ? 'Saving…' : `${action} ${mode === 'add' ? 'to' : 'from'} ${candidatesText(count)}`}
+      </BulkDialogActions>
     </form>
   );
 }
