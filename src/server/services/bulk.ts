@@ -3,6 +3,7 @@ import type { Author, Candidate, Stage } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Tx, Store } from '../store/types';
 import { reasonsOf } from './candidate-emails';
+import { matchingPages } from './candidates';
 import { BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
 import { normalizeTags } from '@/domain/tags';
@@ -36,9 +37,6 @@ async function retag(
   return { updated };
 }
 
-/** Candidates read per statement while a filter's match is gathered. */
-const PAGE = 1000;
-
 const tooMany = () =>
   badRequest(
     `This would change more than ${BULK_MAX.toLocaleString('en')} candidates: narrow the selection. Nothing was changed.`,
@@ -58,17 +56,11 @@ async function targetsOf(tx: Tx, input: BulkInput): Promise<Candidate[]> {
   }
   const { jobId, stage, source, q } = input.filter!;
   const matched: Candidate[] = [];
-  for (let afterId = 0; ;) {
-    const { candidates } = await tx.candidates.page(
-      { jobId, stage, search: q, afterId },
-      { offset: 0, limit: PAGE },
-      'none',
-    );
+  for await (const candidates of matchingPages(tx, { jobId, stage, search: q })) {
     matched.push(...candidates.filter((c) => source === undefined || c.source === source));
     if (matched.length > BULK_MAX) throw tooMany();
-    if (candidates.length < PAGE) return matched;
-    afterId = candidates[candidates.length - 1]!.id;
   }
+  return matched;
 }
 
 /**

@@ -4,6 +4,7 @@ import { CANDIDATE_SOURCE_LABELS } from '@/domain/enums';
 import type { CandidatesCsvQueryInput } from '@/domain/schemas';
 import type { CandidateScope } from '../scope';
 import type { Store } from '../store/types';
+import { matchingPages } from './candidates';
 
 /** Candidates read per statement while the file is made. */
 const BATCH = 1000;
@@ -23,16 +24,8 @@ export function exportCandidatesCsv(
   return store.transaction('read', async (tx) => {
     const titles = new Map((await tx.jobs.all()).map((job) => [job.id, job.title]));
     const rows: Array<ReadonlyArray<string | undefined>> = [CSV_HEADER];
-    for (let afterId = 0; ;) {
-      const { candidates } = await tx.candidates.page(
-        {
-          ...filter,
-          afterId,
-          ...(scope && { interviewerId: scope.interviewerId }),
-        },
-        { offset: 0, limit: BATCH },
-        'none',
-      );
+    const narrowed = { ...filter, ...(scope && { interviewerId: scope.interviewerId }) };
+    for await (const candidates of matchingPages(tx, narrowed, BATCH)) {
       const applied = new Map<number, string>();
       for (const entry of await tx.timeline.listByCandidates(candidates.map((c) => c.id)))
         if (!applied.has(entry.candidateId)) applied.set(entry.candidateId, entry.date);
@@ -46,8 +39,6 @@ export function exportCandidatesCsv(
           c.source && CANDIDATE_SOURCE_LABELS[c.source],
           applied.get(c.id)?.slice(0, 10),
         ]);
-      if (candidates.length < BATCH) break;
-      afterId = candidates[candidates.length - 1]!.id;
     }
     return toCsv(rows);
   });

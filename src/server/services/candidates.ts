@@ -28,7 +28,7 @@ import {
 } from '@/domain/types';
 import { DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
-import { ALL_JOBS, type Store, type TeamTx, type Tx } from '../store/types';
+import { ALL_JOBS, type CandidateFilter, type Store, type TeamTx, type Tx } from '../store/types';
 import { requireJob } from './jobs';
 import { mentionEmails, type MailContext } from './messages';
 
@@ -351,6 +351,27 @@ export async function deleteNote(
     await tx.notes.remove(noteId);
     tx.notify({ entity: 'note', action: 'deleted', id: noteId, candidateId });
   });
+}
+
+/**
+ * Every candidate a filter matches, in id order, a page of `size` at a time (a cursor, so a long
+ * match is read in bounded statements): for work over a whole match in one transaction.
+ */
+export async function* matchingPages(
+  tx: Tx,
+  filter: CandidateFilter,
+  size = 1000,
+): AsyncGenerator<Candidate[]> {
+  for (let afterId = 0; ;) {
+    const { candidates } = await tx.candidates.page(
+      { ...filter, afterId },
+      { offset: 0, limit: size },
+      'none',
+    );
+    if (candidates.length > 0) yield candidates;
+    if (candidates.length < size) return;
+    afterId = candidates[candidates.length - 1]!.id;
+  }
 }
 
 /**
