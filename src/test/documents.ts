@@ -1,0 +1,110 @@
+import { strToU8, zipSync } from 'fflate';
+
+/**
+ * Documents made byte by byte for the résumé text tests: PDFs, DOCX and ODT files that their own
+ * programs would open, each as small as its format allows.
+ */
+
+/** A PDF string: its bytes in WinAnsi (Helvetica's encoding here), escaped. */
+const pdfString = (text: string) =>
+  `(${[...text]
+    .map((char) => {
+      const code = char.charCodeAt(0);
+      if (char === '(' || char === ')' || char === '\\') return `\\${char}`;
+      return code < 128 ? char : `\\${code.toString(8).padStart(3, '0')}`;
+    })
+    .join('')})`;
+
+/**
+ * A PDF 1.4 whose pages show these lines in Helvetica, with a correct cross-reference table.
+ * `locked`: encrypted with a user password (random keys: PDF.js then asks for the password).
+ */
+export function minimalPdf(pages: string[][], { locked = false } = {}): Uint8Array {
+  const pageIds = pages.map((_, n) => 4 + n * 2);
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  pages.forEach((lines, n) => {
+    const content = `BT /F1 12 Tf 14 TL 72 720 Td ${lines.map((line) => `${pdfString(line)} Tj T*`).join(' ')} ET`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageIds[n]! + 1} 0 R /Resources << /Font << /F1 3 0 R >> >> >>`,
+      `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    );
+  });
+  const hex = (bytes: number) =>
+    Array.from({ length: bytes }, (_, i) =>
+      ((i * 37 + 11) % 256).toString(16).padStart(2, '0'),
+    ).join('');
+  if (locked)
+    objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${hex(32)}> /U <${hex(32)}> /P -44 >>`);
+  let pdf = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  const encrypt = locked ? ` /Encrypt ${objects.length} 0 R /ID [<${hex(16)}> <${hex(16)}>]` : '';
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Uint8Array.from(pdf, (char) => char.charCodeAt(0));
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A DOCX (Office Open XML) of these paragraphs: the three parts Word itself needs. */
+export function minimalDocx(paragraphs: string[]): Uint8Array {
+  return zipSync({
+    '[Content_Types].xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '</Types>',
+    ),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+    ),
+    'word/document.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>' +
+        paragraphs
+          .map((p) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(p)}</w:t></w:r></w:p>`)
+          .join('') +
+        '</w:body></w:document>',
+    ),
+  });
+}
+
+/**
+ * An OpenDocument text whose `office:text` is `body` (ODF markup): the mimetype first and stored,
+ * as the format asks, then the manifest and `content.xml`.
+ */
+export function minimalOdt(body: string): Uint8Array {
+  return zipSync({
+    mimetype: [strToU8('application/vnd.oasis.opendocument.text'), { level: 0 }],
+    'META-INF/manifest.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">' +
+        '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.text"/>' +
+        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>' +
+        '</manifest:manifest>',
+    ),
+    'content.xml': strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.3">\n' +
+        '  <office:body>\n    <office:text>\n' +
+        body +
+        '\n    </office:text>\n  </office:body>\n</office:document-content>\n',
+    ),
+  });
+}
