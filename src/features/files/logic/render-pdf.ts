@@ -1,7 +1,4 @@
-import { getDocument, GlobalWorkerOptions, TextLayer } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { getDocument, TextLayer } from './pdfjs';
 
 /** A résumé longer than this shows its first pages and says so. */
 export const MAX_PDF_PAGES = 20;
