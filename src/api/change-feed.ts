@@ -46,6 +46,16 @@ export type WorkerRequest =
   /** Take control of this page (a hard reload opens pages no worker controls). */
   | { type: 'claim' };
 
+/**
+ * The worker asks an open page to read a file's text for search (the worker cannot load the
+ * readers); the page answers on the message's port with the text or why there is none.
+ */
+export interface ReadTextRequest {
+  type: 'read-text';
+  content: Uint8Array;
+  fileType: string;
+}
+
 export type StartReply = { type: 'ready'; seedMs?: number } | { type: 'failed'; message: string };
 
 export const REPLACED_MESSAGES: Record<'upgraded' | 'deleted', string> = {

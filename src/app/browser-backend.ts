@@ -1,5 +1,6 @@
 import {
   REPLACED_MESSAGES,
+  type ReadTextRequest,
   WORKER_CHANNEL,
   type StartReply,
   type WorkerMessage,
@@ -33,6 +34,19 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
     else if (data.type === 'replaced' && (data.reason === 'deleted' || data.build === OWN_BUILD))
       options.onReplaced?.(data.reason);
   };
+
+  // The worker asks a page to read files' text for search; the readers load when first asked.
+  serviceWorker.addEventListener('message', (event: MessageEvent<ReadTextRequest | undefined>) => {
+    const port = event.ports[0];
+    if (event.data?.type !== 'read-text' || !port) return;
+    const { content, fileType } = event.data;
+    void import('@/features/files/logic/read-resume-text')
+      .then(({ readResumeText }) => readResumeText(content, fileType))
+      .then(
+        (text) => port.postMessage(text),
+        () => port.postMessage({ status: 'unreadable', reason: 'The file could not be read.' }),
+      );
+  });
 
   const registration = await registerWorker();
   performance.mark('talentflow:worker:registered');

@@ -46,3 +46,7 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const CONDITION_OPERATORS = ['equals', 'not-equals'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
+
+/** The candidate list's orders (GET /candidates?sort=): stage sorts in pipeline order. */
+export const CANDIDATE_SORTS = ['name', 'email', 'appliedAt', 'stage', 'lastActivityAt'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];

@@ -67,3 +67,7 @@ const VIEWS: Record<string, FileView> = {
 
 /** The way a file of this stored type is shown in the page; undefined: it is only downloaded. */
 export const fileView = (type: string): FileView | undefined => VIEWS[type];
+
+/** Whether a file's text has been read for search: waiting, read, or not readable (with a reason). */
+export const FILE_TEXT_STATUSES = ['pending', 'indexed', 'unreadable'] as const;
+export type FileTextStatus = (typeof FILE_TEXT_STATUSES)[number];

@@ -17,6 +17,7 @@ import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
 import { scorecardsDue } from '@/server/team/services/scorecards-due';
 import { runRetention } from '@/server/services/retention';
+import { indexAll } from '@/server/services/search-index';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { apiLogging, createLogger, type Logger } from './logger';
@@ -153,6 +154,16 @@ export async function startServer(
     const { erased } = await runRetention(database.store);
     logger.info({ erased }, 'retention run');
   });
+  // The search index: files' text read in the background, one instance at a time, and whatever
+  // waits (files of a restore, notes from before search had them) asked for once at each start.
+  await database.queue?.workIndex(async () => {
+    const { extractResumeText } = await import('@/lib/resume-text');
+    const { pdfText } = await import('./pdf-text');
+    await indexAll(database.store, (content, type) =>
+      extractResumeText(content, type, { pdfText }),
+    );
+  });
+  await database.queue?.indexSoon();
 
   const events = createEventHub(database.store);
   const api = createApp({

@@ -12,8 +12,11 @@ import {
   WORKER_CHANNEL,
   type StartReply,
   type WorkerMessage,
+  type ReadTextRequest,
   type WorkerRequest,
 } from '@/api/change-feed';
+import type { ResumeText } from '@/domain/document-text';
+import { indexAll, type ReadText } from '@/server/services/search-index';
 import { createApp } from '@/server/app';
 import { storedChaos } from '@/server/chaos';
 import { seedIfNeeded } from '@/server/seed';
@@ -39,9 +42,57 @@ const announce = (message: WorkerMessage) => news.postMessage(message);
 const app = createApp({
   store,
   chaos: storedChaos(store),
-  onChange: (change) => changes.postMessage(change),
+  onChange: (change) => {
+    changes.postMessage(change);
+    indexSoon();
+  },
   build: __TALENTFLOW_BUILD__,
 });
+
+/** How long a page may take to read one file's text before the round stops (it has its own limit). */
+const READ_TEXT_WAIT_MS = 60_000;
+
+class NoPageToRead extends Error {}
+
+/** A file's text, read by an open page of the app (the readers' code cannot load in a worker). */
+const readTextInAPage: ReadText = async (content, fileType) => {
+  const [page] = await self.clients.matchAll({ type: 'window' });
+  if (!page) throw new NoPageToRead();
+  return new Promise<ResumeText>((resolve, reject) => {
+    const { port1, port2 } = new MessageChannel();
+    const timer = setTimeout(() => reject(new NoPageToRead()), READ_TEXT_WAIT_MS);
+    port1.onmessage = ({ data }: MessageEvent<ResumeText>) => {
+      clearTimeout(timer);
+      port1.close();
+      resolve(data);
+    };
+    page.postMessage({ type: 'read-text', content, fileType } satisfies ReadTextRequest, [port2]);
+  });
+};
+
+let indexing: Promise<void> | undefined;
+let indexAgain = false;
+
+/**
+ * Works through the search index's backlog after each change (and at start), one run at a time.
+ * With no page open, what waits stays pending until the next start or change.
+ */
+function indexSoon(): void {
+  if (indexing) {
+    indexAgain = true;
+    return;
+  }
+  indexing = (async () => {
+    do {
+      indexAgain = false;
+      await indexAll(store, readTextInAPage);
+    } while (indexAgain);
+  })()
+    .catch((error: unknown) => {
+      if (!(error instanceof NoPageToRead)) console.error('TalentFlow could not index', error);
+    })
+    .finally(() => (indexing = undefined));
+}
 
 /** Set once the database was upgraded by a newer TalentFlow or removed: this worker answers no more. */
 let replaced: 'upgraded' | 'deleted' | undefined;
@@ -70,6 +121,7 @@ function start(seed?: number): Promise<number | undefined> {
       seed,
       onProgress: (share) => announce({ type: 'progress', share }),
     });
+    indexSoon();
     return seeded ? performance.now() - begin : undefined;
   })().catch((error: unknown) => {
     started = undefined; // a later request may try again

@@ -1,3 +1,4 @@
+import { FILE_TEXT_STATUSES } from '../files';
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { CONDITION_OPERATORS, QUESTION_TYPES } from '../enums';
@@ -146,6 +147,9 @@ export const candidateFileSchema = fileInfoSchema.extend({
   jobId: idSchema,
   responseId: idSchema.optional(),
   createdAt: isoDateSchema,
+  /** Whether its text is searchable yet: read, waiting to be read, or unreadable (and why). */
+  textStatus: z.enum(FILE_TEXT_STATUSES).optional(),
+  textReason: z.string().optional(),
 });
 
 /** GET /jobs/:id/responses: each response with who answered (null if since removed) and its files. */

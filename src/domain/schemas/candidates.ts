@@ -6,7 +6,7 @@ import {
   LIMITS,
   NOTE_EMPTY_MESSAGE,
 } from '../constants';
-import { CANDIDATE_SOURCES, STAGES } from '../enums';
+import { CANDIDATE_SORTS, CANDIDATE_SOURCES, STAGES } from '../enums';
 import { isPhoneNumber, PHONE_MIN_DIGITS } from '../phone';
 import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
@@ -14,6 +14,7 @@ import {
   authorSchema,
   idSchema,
   isoDateSchema,
+  optionalDay,
   optionalId,
   optionalText,
   text,
@@ -113,7 +114,33 @@ export const candidatesQuerySchema = z.object({
    * after a cursor does not; `1` and `0` say so either way.
    */
   withTotal: z.enum(['0', '1'], { message: 'withTotal must be 0 or 1.' }).optional(),
+  // The candidate list's filters and order (any of them makes it the list's read).
+  source: z
+    .enum(CANDIDATE_SOURCES, { message: `source must be one of ${CANDIDATE_SOURCES.join(', ')}.` })
+    .optional(),
+  tag: optionalText(LIMITS.tag),
+  /** Applied on or after this day (UTC). */
+  appliedFrom: optionalDay('appliedFrom'),
+  /** Applied on or before this day (UTC). */
+  appliedTo: optionalDay('appliedTo'),
+  /** Names, emails, notes and résumés' text; each candidate answered carries its `match`. */
+  q: optionalText(LIMITS.search),
+  sort: z
+    .enum(CANDIDATE_SORTS, { message: `sort must be one of ${CANDIDATE_SORTS.join(', ')}.` })
+    .optional(),
+  order: z.enum(['asc', 'desc'], { message: 'order must be asc or desc.' }).optional(),
 });
+
+/** The parameters that make GET /candidates the candidate list's read (sorted, filtered, searched). */
+export const LIST_PARAMS = [
+  'source',
+  'tag',
+  'appliedFrom',
+  'appliedTo',
+  'q',
+  'sort',
+  'order',
+] as const;
 
 export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true, jobId: true });
 
@@ -122,6 +149,11 @@ export const candidatesCsvQuerySchema = candidatesQuerySchema.pick({
   search: true,
   jobId: true,
   stage: true,
+  source: true,
+  tag: true,
+  appliedFrom: true,
+  appliedTo: true,
+  q: true,
 });
 
 /** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
@@ -184,8 +216,21 @@ export const timelineRowSchema = timelineEntrySchema.extend({
   candidateId: idSchema,
 });
 
+/** Where a text query (`q`) matched a candidate, and the words around it (plain text). */
+export const searchMatchSchema = z.strictObject({
+  field: z.enum(['name', 'email', 'note', 'resume']),
+  snippet: z.string(),
+});
+
+/** A candidate as the list answers them: with when they applied and were last active, and a match. */
+export const listedCandidateSchema = candidateSchema.extend({
+  appliedAt: isoDateSchema.optional(),
+  lastActivityAt: isoDateSchema.optional(),
+  match: searchMatchSchema.optional(),
+});
+
 export const candidatesListSchema = z.strictObject({
-  candidates: z.array(candidateSchema),
+  candidates: z.array(listedCandidateSchema),
   /** The whole match; absent after a cursor unless asked for (`withTotal=1`), or with `withTotal=0`. */
   totalCount: z.number().int().min(0).optional(),
   capped: cappedSchema,

@@ -63,6 +63,35 @@ export const optionalId = (name: string) =>
       return id;
     });
 
+/** A calendar day in a body (YYYY-MM-DD, a real date). */
+export const daySchema = z.string({ message: 'must be a string.' }).refine((raw) => {
+  const time = Date.parse(`${raw}T00:00:00.000Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === raw
+  );
+}, 'must be a day like 2026-11-26.');
+
+/** An optional calendar day in a query (YYYY-MM-DD, a real date), or absent when empty. */
+export const optionalDay = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      const time = Date.parse(`${raw}T00:00:00.000Z`);
+      if (
+        !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+        Number.isNaN(time) ||
+        new Date(time).toISOString().slice(0, 10) !== raw
+      ) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a day like 2026-11-26.` });
+        return z.NEVER;
+      }
+      return raw;
+    });
+
 /** Who wrote a note or moved a candidate: team mode records the member; browser mode has none. */
 export const authorSchema = z.strictObject({
   id: idSchema,

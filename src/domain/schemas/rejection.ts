@@ -3,7 +3,7 @@ import { REJECTION_REASON_LIMITS } from '../rejection';
 import { TEMPLATE_LIMITS } from '../email-templates';
 import { LIMITS } from '../constants';
 import { candidateSourceSchema, candidateTagsSchema, stageSchema } from './candidates';
-import { idSchema, isoDateSchema, optionalText, text } from './common';
+import { daySchema, idSchema, isoDateSchema, optionalText, text } from './common';
 
 /** PUT /settings/rejection-reasons: the whole list, in the order it is offered. */
 export const rejectionReasonsSchema = z.strictObject({
@@ -70,6 +70,10 @@ export const bulkSchema = z
         jobId: idSchema.optional(),
         stage: stageSchema.optional(),
         source: candidateSourceSchema.optional(),
+        tag: optionalText(LIMITS.tag),
+        appliedFrom: daySchema.optional(),
+        appliedTo: daySchema.optional(),
+        /** The list's text query: names, emails, notes and files' text. */
         q: optionalText(LIMITS.search),
       })
       .optional(),

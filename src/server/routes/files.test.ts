@@ -555,6 +555,8 @@ describe('a résumé attached on the profile', () => {
       type: 'image/png',
       size: PNG.length,
       createdAt: expect.any(String),
+      // Its text is read for search in the background.
+      textStatus: 'pending',
     });
     expect(Date.parse(first.body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const second = await attach(candidateId, [['file', PDF, 'newer.pdf']]);

@@ -3,7 +3,7 @@ import type { Author, Candidate, Stage } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Tx, Store } from '../store/types';
 import { reasonsOf } from './candidate-emails';
-import { matchingPages } from './candidates';
+import { listedPages, listFilterOf } from './candidates';
 import { BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
 import { normalizeTags } from '@/domain/tags';
@@ -54,10 +54,12 @@ async function targetsOf(tx: Tx, input: BulkInput): Promise<Candidate[]> {
       );
     return found as Candidate[];
   }
-  const { jobId, stage, source, q } = input.filter!;
   const matched: Candidate[] = [];
-  for await (const candidates of matchingPages(tx, { jobId, stage, search: q })) {
-    matched.push(...candidates.filter((c) => source === undefined || c.source === source));
+  // One past the most: enough to know there are too many.
+  for await (const candidates of listedPages(tx, listFilterOf(input.filter!), BULK_MAX + 1)) {
+    matched.push(
+      ...candidates.map(({ appliedAt: _a, lastActivityAt: _l, ...candidate }) => candidate),
+    );
     if (matched.length > BULK_MAX) throw tooMany();
   }
   return matched;

@@ -4,7 +4,8 @@ import { CANDIDATE_SOURCE_LABELS } from '@/domain/enums';
 import type { CandidatesCsvQueryInput } from '@/domain/schemas';
 import type { CandidateScope } from '../scope';
 import type { Store } from '../store/types';
-import { matchingPages } from './candidates';
+import { listedPages, listFilterOf, matchingPages } from './candidates';
+import { LIST_PARAMS } from '@/domain/schemas';
 
 /** Candidates read per statement while the file is made. */
 const BATCH = 1000;
@@ -24,8 +25,18 @@ export function exportCandidatesCsv(
   return store.transaction('read', async (tx) => {
     const titles = new Map((await tx.jobs.all()).map((job) => [job.id, job.title]));
     const rows: Array<ReadonlyArray<string | undefined>> = [CSV_HEADER];
-    const narrowed = { ...filter, ...(scope && { interviewerId: scope.interviewerId }) };
-    for await (const candidates of matchingPages(tx, narrowed, BATCH)) {
+    const { search, jobId, stage } = filter;
+    // The board's filters page in id order; the list's go through the list's read.
+    const pages = LIST_PARAMS.some(
+      (param) => param in filter && filter[param as keyof typeof filter] !== undefined,
+    )
+      ? listedPages(tx, listFilterOf(filter, scope), BATCH)
+      : matchingPages(
+          tx,
+          { search, jobId, stage, ...(scope && { interviewerId: scope.interviewerId }) },
+          BATCH,
+        );
+    for await (const candidates of pages) {
       const applied = new Map<number, string>();
       for (const entry of await tx.timeline.listByCandidates(candidates.map((c) => c.id)))
         if (!applied.has(entry.candidateId)) applied.set(entry.candidateId, entry.date);

@@ -17,7 +17,8 @@ import {
 import { mayChangeNote, type NoteChanger } from '@/domain/access';
 import type { AuditDetail } from '@/domain/audit';
 import { stageKey } from '@/domain/reports';
-import { searchTerms } from '@/domain/search';
+import { findMatch, searchTerms } from '@/domain/search';
+import { LIST_PARAMS } from '@/domain/schemas';
 import {
   STAGES,
   type Author,
@@ -26,9 +27,17 @@ import {
   type Stage,
   type TimelineEntry,
 } from '@/domain/types';
-import { DomainError, notFound } from '../errors';
+import { badRequest, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
-import { ALL_JOBS, type CandidateFilter, type Store, type TeamTx, type Tx } from '../store/types';
+import {
+  ALL_JOBS,
+  type CandidateFilter,
+  type CandidateListFilter,
+  type ListedCandidate,
+  type Store,
+  type TeamTx,
+  type Tx,
+} from '../store/types';
 import { requireJob } from './jobs';
 import { mentionEmails, type MailContext } from './messages';
 
@@ -62,6 +71,8 @@ export async function listCandidates(
   query: CandidatesQueryInput,
   scope?: CandidateScope,
 ): Promise<CandidatesListOutput> {
+  if (LIST_PARAMS.some((param) => query[param] !== undefined))
+    return listPeople(store, query, scope);
   const { stage, jobId, search, afterId } = query;
   const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
@@ -97,6 +108,96 @@ export async function listCandidates(
       ? { candidates, totalCount: SEARCH_COUNT_LIMIT, capped: true as const }
       : { candidates, totalCount };
   });
+}
+
+/** The day after a YYYY-MM-DD day, at its start (UTC). */
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/** The list's filters as the store takes them: days become times, the search stays a search. */
+export function listFilterOf(
+  query: Partial<
+    Pick<
+      CandidatesQueryInput,
+      'stage' | 'jobId' | 'search' | 'source' | 'tag' | 'appliedFrom' | 'appliedTo' | 'q'
+    >
+  >,
+  scope?: CandidateScope,
+): CandidateListFilter {
+  const { appliedFrom, appliedTo } = query;
+  if (appliedFrom !== undefined && appliedTo !== undefined && appliedFrom > appliedTo)
+    throw badRequest('appliedFrom must be on or before appliedTo.');
+  return {
+    stage: query.stage,
+    jobId: query.jobId,
+    search: query.search,
+    source: query.source,
+    tag: query.tag,
+    q: query.q,
+    ...(appliedFrom !== undefined && { appliedFrom: `${appliedFrom}T00:00:00.000Z` }),
+    ...(appliedTo !== undefined && { appliedBefore: dayAfter(appliedTo) }),
+    ...(scope && { interviewerId: scope.interviewerId }),
+  };
+}
+
+/**
+ * The candidate list (GET /candidates with any of its parameters): every job's candidates, filtered
+ * and sorted (newest application first unless asked), a page and the whole match's count. With a
+ * text query, each candidate carries where it matched (`match`), found in their name, email,
+ * notes or files' text.
+ */
+async function listPeople(
+  store: Store,
+  query: CandidatesQueryInput,
+  scope: CandidateScope,
+): Promise<CandidatesListOutput> {
+  const filter = listFilterOf(query, scope);
+  const sort = query.sort ?? 'appliedAt';
+  const order = query.order ?? (sort === 'appliedAt' || sort === 'lastActivityAt' ? 'desc' : 'asc');
+  const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  return store.transaction('read', async (tx) => {
+    const { candidates, totalCount } = await tx.candidates.list(filter, { sort, order }, slice);
+    const q = query.q;
+    if (q === undefined || candidates.length === 0) return { candidates, totalCount };
+    const texts = await tx.candidates.matchingTexts(
+      candidates.map((c) => c.id),
+      q,
+    );
+    return {
+      candidates: candidates.map((candidate) => {
+        const theirs = texts.filter((t) => t.candidateId === candidate.id);
+        const match = findMatch(
+          q,
+          candidate,
+          theirs.filter((t) => t.field === 'note').map((t) => t.text),
+          theirs.filter((t) => t.field === 'resume').map((t) => t.text),
+        );
+        return match ? { ...candidate, match } : candidate;
+      }),
+      totalCount,
+    };
+  });
+}
+
+/**
+ * Every candidate a filter of the list matches, a batch at a time, in id order, in one snapshot
+ * (the bulk action's and the CSV export's targets).
+ */
+export async function* listedPages(
+  tx: Tx,
+  filter: CandidateListFilter,
+  size = 1000,
+): AsyncGenerator<ListedCandidate[]> {
+  for (let offset = 0; ; offset += size) {
+    const { candidates } = await tx.candidates.list(
+      filter,
+      { sort: 'appliedAt', order: 'asc' },
+      { offset, limit: size },
+      'none',
+    );
+    if (candidates.length > 0) yield candidates;
+    if (candidates.length < size) return;
+  }
 }
 
 /**

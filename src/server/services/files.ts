@@ -12,7 +12,7 @@ import type { CandidateFileOutput } from '@/domain/schemas';
 import { badRequest, notFound } from '../errors';
 import { requireCandidate } from './candidates';
 import { CANNOT_RESTORE } from './backup-problems';
-import type { FileMeta, Store, StoredFile } from '../store/types';
+import type { FileMeta, FileTextState, Store, StoredFile } from '../store/types';
 
 /** An applicant's file, checked: a kind TalentFlow accepts (by its content), at most 10 MB. */
 export interface CheckedFile {
@@ -121,9 +121,18 @@ export async function getFile(store: Store, id: number): Promise<StoredFile> {
   return file;
 }
 
-/** A file as GET /candidates/:id/files lists it: its record without its candidate. */
-function candidateFileOf({ candidateId: _candidate, ...file }: FileMeta): CandidateFileOutput {
-  return file;
+/**
+ * A file as GET /candidates/:id/files lists it: its record without its candidate, and whether its
+ * text is searchable (`state` absent: read).
+ */
+function candidateFileOf(
+  { candidateId: _candidate, ...file }: FileMeta,
+  state?: FileTextState,
+): CandidateFileOutput {
+  if (!state) return { ...file, textStatus: 'indexed' };
+  return state.status === 'unreadable'
+    ? { ...file, textStatus: 'unreadable', textReason: state.reason }
+    : { ...file, textStatus: 'pending' };
 }
 
 /** A candidate's files (without content), oldest first; 404 for no such candidate. */
@@ -133,7 +142,11 @@ export async function listCandidateFiles(
 ): Promise<CandidateFileOutput[]> {
   return store.query(async (tx) => {
     await requireCandidate(tx, candidateId);
-    return (await tx.files.listByCandidate(candidateId)).map(candidateFileOf);
+    const [files, states] = await Promise.all([
+      tx.files.listByCandidate(candidateId),
+      tx.files.textStates(candidateId),
+    ]);
+    return files.map((file) => candidateFileOf(file, states.get(file.id)));
   });
 }
 
@@ -155,6 +168,6 @@ export async function attachCandidateFile(
       createdAt: new Date().toISOString(),
     });
     tx.notify({ entity: 'file', action: 'attached', id: stored.id, candidateId });
-    return candidateFileOf(stored);
+    return candidateFileOf(stored, { status: 'pending' });
   });
 }

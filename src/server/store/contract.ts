@@ -3,6 +3,7 @@ import { describeFiles } from './contract/files';
 import { describeInterviewPlans } from './contract/interview-plans';
 import { useFreshStore, type OpenedStore } from './contract/fixture';
 import { describeJobs } from './contract/jobs';
+import { describeCandidateList } from './contract/list';
 import { describeMoves } from './contract/moves';
 import { describeOwnedRows } from './contract/owned';
 import { describePrivacy } from './contract/privacy';
@@ -25,6 +26,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeTransactions(context);
     describeJobs(context);
     describeCandidates(context);
+    describeCandidateList(context);
     describeOwnedRows(context);
     describeFiles(context);
     describeInterviewPlans(context);

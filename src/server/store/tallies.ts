@@ -159,11 +159,14 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
     candidates: {
       getMany: (ids) => candidates.getMany(ids),
       page: (filter, slice, count) => candidates.page(filter, slice, count),
+      list: (filter, order, slice, count) => candidates.list(filter, order, slice, count),
+      matchingTexts: (ids, q) => candidates.matchingTexts(ids, q),
       stageCounts: (filter, upTo) => candidates.stageCounts(filter, upTo),
       findByJobAndEmail: (jobId, email) => candidates.findByJobAndEmail(jobId, email),
       count: () => candidates.count(),
       all: () => candidates.all(),
       listByEmail: (email) => candidates.listByEmail(email),
+      withPhone: (digits) => candidates.withPhone(digits),
       idle: (cutoff, limit) => candidates.idle(cutoff, limit),
       countIdle: (cutoff) => candidates.countIdle(cutoff),
       get: async (id) => {
@@ -197,6 +200,14 @@ export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise
         await tx.candidates.setStage(id, stage);
         const { candidate } = watch(id);
         if (candidate) watch(id).candidate = { ...candidate, stage };
+      },
+      // A merge: the kept candidate's journey takes in the timeline moved to them (read back in
+      // the order a recount reads it), and the other adds nothing from now on.
+      reassign: async (fromId, toId) => {
+        await remember([fromId, toId]);
+        await tx.candidates.reassign(fromId, toId);
+        watched.set(fromId, { ...watch(fromId), entries: [] });
+        if (watch(toId).candidate) watch(toId).entries = await tx.timeline.listByCandidate(toId);
       },
       remove: async (id) => {
         await remember([id]);

@@ -2,6 +2,9 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { AuditAction, AuditDetail, AuditEntry } from '@/domain/audit';
 import type { ChangeEvent } from '@/domain/changes';
+import type { ResumeText } from '@/domain/document-text';
+import type { CandidateSort, CandidateSource } from '@/domain/enums';
+import type { FileTextStatus } from '@/domain/files';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
@@ -70,6 +73,42 @@ export interface CandidateFilter {
   interviewerId?: number;
 }
 
+/** The candidate list's filters (GET /candidates with the list's parameters). */
+export interface CandidateListFilter extends CandidateFilter {
+  source?: CandidateSource;
+  /** A tag the candidate has (as written). */
+  tag?: string;
+  /** Applied at or after this time (ISO). */
+  appliedFrom?: string;
+  /** Applied before this time (ISO). */
+  appliedBefore?: string;
+  /**
+   * A text query: its words start words of the candidate's name or email (`searchTerms`), or all
+   * start words of one of their notes or of one of their files' text (`documentTerms`).
+   */
+  q?: string;
+}
+
+/** The list's order: by this, then by id, the same way. */
+export interface ListOrder {
+  sort: CandidateSort;
+  order: 'asc' | 'desc';
+}
+
+/**
+ * A candidate as the list reads them: with when they applied and were last active (their first
+ * and latest timeline entry, note, submission, file, interview, scorecard or email); neither for
+ * a candidate without a timeline.
+ */
+export type ListedCandidate = Candidate & { appliedAt?: string; lastActivityAt?: string };
+
+/** A note's or a file's text that holds a text query's words. */
+export interface MatchedText {
+  candidateId: number;
+  field: 'note' | 'resume';
+  text: string;
+}
+
 /**
  * How far a page's whole match is counted: exactly (the default), not at all (its total is left
  * out), or up to a bound, where counting stops.
@@ -97,6 +136,18 @@ export interface CandidatesRepo {
     filter: Omit<CandidateFilter, 'stage'>,
     upTo?: number,
   ): Promise<Record<Stage, number>>;
+  /**
+   * The candidate list: candidates matching the filter in the order asked (ties by id, the same
+   * way), the slice, and the count of the whole match as `counting` says.
+   */
+  list(
+    filter: CandidateListFilter,
+    order: ListOrder,
+    slice: Slice,
+    counting?: Counting,
+  ): Promise<{ candidates: ListedCandidate[]; totalCount?: number }>;
+  /** These candidates' notes and files' text that hold every word of the query (`documentTerms`). */
+  matchingTexts(candidateIds: readonly number[], q: string): Promise<MatchedText[]>;
   findByJobAndEmail(jobId: number, email: string): Promise<Candidate | undefined>;
   /**
    * The candidate, locked until the transaction ends: another transaction that locks them waits.
@@ -114,6 +165,13 @@ export interface CandidatesRepo {
   all(): Promise<Candidate[]>;
   /** Every candidate with this email (one person's applications to every job), by id. */
   listByEmail(email: string): Promise<Candidate[]>;
+  /** Every candidate whose phone has exactly these digits (domain/duplicates' `phoneDigits`), by id. */
+  withPhone(digits: string): Promise<Candidate[]>;
+  /**
+   * Moves every row of one candidate (each table that points at candidates, team mode's too) to
+   * another: a merge, before the first is erased. Their own row is left as it is.
+   */
+  reassign(fromId: number, toId: number): Promise<void>;
   /**
    * The candidates due for erasure by retention (domain/privacy's `dueForErasure`): rejected or of
    * an archived job, with no activity (application, stage move, note, file, interview, scorecard,
@@ -144,6 +202,10 @@ export interface NotesRepo extends CandidateOwnedRepo<Note> {
   update(note: Note): Promise<void>;
   /** Deletes a note; false when there was none. */
   remove(id: number): Promise<boolean>;
+  /** Writes the search words of up to `limit` notes written before search had them; how many. */
+  indexWords(limit: number): Promise<number>;
+  /** How many notes still wait for their search words. */
+  countUnindexed(): Promise<number>;
 }
 
 /** Timeline entries, oldest first (then by id). */
@@ -247,7 +309,18 @@ export interface FilesRepo {
   listByCandidate(candidateId: number): Promise<FileMeta[]>;
   /** Every file with its content, by id (for a backup). */
   all(): Promise<StoredFile[]>;
+  /** Up to `limit` files whose text waits to be read, with their content, by id. */
+  pendingText(limit: number): Promise<Array<{ id: number; type: string; content: Uint8Array }>>;
+  /** Keeps what reading a file's text found (its words become searchable). */
+  setText(id: number, text: ResumeText): Promise<void>;
+  /** How many files wait, were read and could not be read. */
+  textCounts(): Promise<Record<FileTextStatus, number>>;
+  /** Whether each of a candidate's files is searchable, by file id (absent: read and searchable). */
+  textStates(candidateId: number): Promise<Map<number, FileTextState>>;
 }
+
+/** A file not (yet) searchable: waiting to be read, or unreadable and why. */
+export type FileTextState = { status: 'pending' } | { status: 'unreadable'; reason: string };
 
 /** The scope of the reports' counts over all jobs (job ids start at 1). */
 export const ALL_JOBS = 0;

@@ -1,12 +1,13 @@
 import Dexie, {
   type DBCore,
   type DBCoreMutateRequest,
+  type DBCoreTransaction,
   type EntityTable,
   type Middleware,
   type Table,
   type Transaction,
 } from 'dexie';
-import { candidateSearchTokens } from '@/domain/search';
+import { candidateSearchTokens, documentWords } from '@/domain/search';
 import type {
   Assessment,
   AssessmentResponse,
@@ -27,9 +28,11 @@ export const DB_NAME = 'talentflow';
  * 7 adds `settings`, small values kept beside the data; 8 adds `files`, applicants' files as Blobs;
  * 9 adds `tallies`, the reports' counts; 10 adds `interviewPlans`, each job's interview plan;
  * 11 adds `interviews` and `scorecards`; 12 adds `applicationLinks` and the candidates' `email` index;
- * 13 adds the candidates' `*tags` index (rows without tags read as having none).
+ * 13 adds the candidates' `*tags` index (rows without tags read as having none); 14 adds the
+ * candidate list's orders (`appliedAt`, `lastActivityAt`, `nameKey`) and full-text search over
+ * notes' and files' words (`*words`), with files' `textStatus`.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -180,6 +183,31 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
           '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens, *tags',
       },
     ],
+    // 14: the candidate list's orders, kept by the middleware below, and notes' and files' words.
+    [
+      14,
+      {
+        candidates:
+          '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+email], *searchTokens, *tags, appliedAt, lastActivityAt, nameKey',
+        notes: '++id, candidateId, createdAt, *words',
+        files: '++id, candidateId, responseId, textStatus, *words',
+      },
+      async (tx) => {
+        await tx
+          .table('notes')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.words = documentWords(String(row.text ?? ''));
+          });
+        await tx
+          .table('files')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            row.textStatus ??= 'pending';
+          });
+        await settleDates(tx);
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -188,45 +216,200 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
   }
 }
 
-/** A candidate row as it is stored: with the tokens of the search index. */
-function withSearchTokens(value: unknown): unknown {
+/**
+ * What a candidate row keeps beside the candidate: the search tokens, the lowercase name the list
+ * sorts by, and when they applied and were last active (the list's orders). A candidate without a
+ * timeline has neither date yet: NO_APPLIED_AT and NO_ACTIVITY stand in, so the row stays in both
+ * indexes (last in the list's default orders).
+ */
+export const NO_APPLIED_AT = '\uffff';
+export const NO_ACTIVITY = '';
+const CANDIDATE_EXTRAS = ['searchTokens', 'nameKey', 'appliedAt', 'lastActivityAt'] as const;
+/** A note keeps its words; a file its text, words and whether the text was read. */
+const NOTE_EXTRAS = ['words'] as const;
+const FILE_EXTRAS = ['words', 'text', 'textStatus', 'textReason'] as const;
+
+type Row = Record<string, unknown>;
+
+/**
+ * The rows' own time of each table that counts as a candidate's activity; the timeline's first
+ * entry is also when they applied. (PostgreSQL keeps the same by triggers, migration 24.)
+ */
+const ACTIVITY_TIMES: Record<string, (row: Row) => unknown> = {
+  timeline: (row) => row.date,
+  notes: (row) => [row.createdAt, row.editedAt].filter(Boolean).sort().at(-1),
+  responses: (row) => row.submittedAt,
+  files: (row) => row.createdAt,
+  interviews: (row) => row.createdAt,
+  scorecards: (row) => row.updatedAt,
+};
+
+/** A candidate row as it is stored: its tokens and name key made from what it holds now. */
+function candidateRow(value: unknown, stored: Row | undefined): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const row = value as Record<string, unknown>;
-  return { ...row, tags: row.tags ?? [], searchTokens: candidateSearchTokens(row) };
+  const row = value as Row;
+  return {
+    ...row,
+    tags: row.tags ?? [],
+    searchTokens: candidateSearchTokens(row),
+    nameKey: typeof row.name === 'string' ? row.name.toLowerCase() : '',
+    // Dates are the store's: a candidate written back as read (without them) keeps those stored.
+    appliedAt: row.appliedAt ?? stored?.appliedAt ?? NO_APPLIED_AT,
+    lastActivityAt: row.lastActivityAt ?? stored?.lastActivityAt ?? NO_ACTIVITY,
+  };
+}
+
+/** A note or file row as it is stored: a note's words from its text; a new file waits to be read. */
+function documentRow(table: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const row = value as Row;
+  if (table === 'notes') return { ...row, words: documentWords(String(row.text ?? '')) };
+  return {
+    ...row,
+    textStatus: row.textStatus ?? 'pending',
+    words: typeof row.text === 'string' ? documentWords(row.text) : [],
+  };
+}
+
+/** Moves candidates' dates by new activity rows: the latest and, from the timeline, the first. */
+async function touchCandidates(
+  down: DBCore,
+  trans: DBCoreTransaction,
+  table: string,
+  values: readonly unknown[],
+): Promise<void> {
+  const timeOf = ACTIVITY_TIMES[table]!;
+  const spans = new Map<number, { first: string; last: string }>();
+  for (const value of values) {
+    const row = value as Row;
+    const time = timeOf(row);
+    if (typeof row.candidateId !== 'number' || typeof time !== 'string') continue;
+    const span = spans.get(row.candidateId);
+    if (!span) spans.set(row.candidateId, { first: time, last: time });
+    else {
+      if (time < span.first) span.first = time;
+      if (time > span.last) span.last = time;
+    }
+  }
+  if (spans.size === 0) return;
+  // The store's transactions span every table; a write of one table alone (a tool's, a test's)
+  // cannot reach the candidates, whose dates the next upgrade's settleDates works out.
+  const scope = (trans as unknown as Partial<IDBTransaction>).objectStoreNames;
+  if (scope && !scope.contains('candidates')) return;
+  const candidates = down.table('candidates');
+  const keys = [...spans.keys()];
+  const rows = (await candidates.getMany({ trans, keys })) as Array<Row | undefined>;
+  const changed: Row[] = [];
+  rows.forEach((row, i) => {
+    const span = spans.get(keys[i]!)!;
+    if (!row) return;
+    const applied = String(row.appliedAt ?? NO_APPLIED_AT);
+    const active = String(row.lastActivityAt ?? NO_ACTIVITY);
+    const appliedAt = table === 'timeline' && span.first < applied ? span.first : applied;
+    const lastActivityAt = span.last > active ? span.last : active;
+    if (appliedAt !== applied || lastActivityAt !== active)
+      changed.push({ ...row, appliedAt, lastActivityAt });
+  });
+  if (changed.length > 0)
+    await candidates.mutate({
+      type: 'put',
+      trans,
+      values: changed,
+      keys: changed.map((r) => r.id),
+    });
 }
 
 /**
- * Keeps `searchTokens` right on every write to `candidates` (add, put, bulkAdd, bulkPut, update,
- * modify, backup restore, upgrades): whatever the caller wrote, the tokens are recomputed from
- * the row's name and email on its way into IndexedDB, so no caller has to remember them.
+ * Keeps what rows hold beside their data right on every write (add, put, bulkAdd, bulkPut,
+ * update, modify, backup restore, upgrades): a candidate's search tokens, name key and stored
+ * dates; a note's and a file's words; and, for a row of an activity table, its candidate's dates.
+ * No caller has to remember any of it.
  */
-export const searchTokensMiddleware: Middleware<DBCore> = {
+export const rowsMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',
-  name: 'candidateSearchTokens',
+  name: 'talentflowRows',
   create: (down) => ({
     ...down,
     table: (name) => {
       const table = down.table(name);
-      if (name !== 'candidates') return table;
+      const documents = name === 'notes' || name === 'files';
+      const activity = name in ACTIVITY_TIMES;
+      if (name !== 'candidates' && !documents && !activity) return table;
       return {
         ...table,
-        mutate: (req: DBCoreMutateRequest) =>
-          req.type === 'add' || req.type === 'put'
-            ? table.mutate({ ...req, values: req.values.map(withSearchTokens) })
-            : table.mutate(req),
+        mutate: async (req: DBCoreMutateRequest) => {
+          if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+          if (name === 'candidates') {
+            // Rows written back keep their stored dates (a read candidate comes without them).
+            const ids = req.values.map((value) => (value as Row).id);
+            const undated = req.values.some((value) => (value as Row).appliedAt === undefined);
+            const stored =
+              req.type === 'put' && undated && ids.every((id) => typeof id === 'number')
+                ? ((await table.getMany({ trans: req.trans, keys: ids })) as Array<Row | undefined>)
+                : [];
+            return table.mutate({
+              ...req,
+              values: req.values.map((value, i) => candidateRow(value, stored[i])),
+            });
+          }
+          const values = documents
+            ? req.values.map((value) => documentRow(name, value))
+            : req.values;
+          const result = await table.mutate({ ...req, values });
+          if (activity) await touchCandidates(down, req.trans, name, values);
+          return result;
+        },
       };
     },
   }),
 };
 
 /**
- * Rows leave the database without their search tokens (an index, not candidate data), and with
- * their tags: none for a row written before candidates had them.
+ * Works out every candidate's dates from their rows (after an upgrade): the first timeline entry,
+ * and the latest row of the activity tables.
  */
-function withoutSearchTokens<T>(row: T): T {
-  if (typeof row !== 'object' || row === null) return row;
-  const { searchTokens: _tokens, ...rest } = row as T & { searchTokens?: unknown; tags?: unknown };
-  return { ...rest, tags: rest.tags ?? [] } as T;
+export async function settleDates(tx: Transaction): Promise<void> {
+  const spans = new Map<number, { applied: string; active: string }>();
+  for (const [table, timeOf] of Object.entries(ACTIVITY_TIMES))
+    await tx.table(table).each((row: Row) => {
+      const time = timeOf(row);
+      if (typeof row.candidateId !== 'number' || typeof time !== 'string') return;
+      const span = spans.get(row.candidateId) ?? { applied: NO_APPLIED_AT, active: NO_ACTIVITY };
+      if (table === 'timeline' && time < span.applied) span.applied = time;
+      if (time > span.active) span.active = time;
+      spans.set(row.candidateId, span);
+    });
+  await tx
+    .table('candidates')
+    .toCollection()
+    .modify((row: Row) => {
+      const span = spans.get(row.id as number);
+      row.appliedAt = span?.applied ?? NO_APPLIED_AT;
+      row.lastActivityAt = span?.active ?? NO_ACTIVITY;
+    });
+}
+
+/**
+ * What rows keep beside their data, as read: kept aside for the store's own reads (`extrasOf`),
+ * never part of what a read answers.
+ */
+const EXTRAS = new WeakMap<object, Row>();
+
+export const extrasOf = (row: object): Row => EXTRAS.get(row) ?? {};
+
+function withoutExtras(names: readonly string[], fill?: (row: Row) => Row) {
+  return <T>(value: T): T => {
+    if (typeof value !== 'object' || value === null) return value;
+    const rest: Row = { ...(value as Row) };
+    const extras: Row = {};
+    for (const name of names) {
+      if (name in rest) extras[name] = rest[name];
+      delete rest[name];
+    }
+    const bare = fill ? fill(rest) : rest;
+    EXTRAS.set(bare, extras);
+    return bare as T;
+  };
 }
 
 export class TalentflowDB extends Dexie {
@@ -247,7 +430,14 @@ export class TalentflowDB extends Dexie {
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     declareSchema(this);
-    this.use(searchTokensMiddleware);
-    this.candidates.hook('reading', withoutSearchTokens);
+    this.use(rowsMiddleware);
+    // Rows leave the database as data: a candidate with their tags (none for a row written before
+    // candidates had them).
+    this.candidates.hook(
+      'reading',
+      withoutExtras(CANDIDATE_EXTRAS, (row) => ({ ...row, tags: row.tags ?? [] })),
+    );
+    this.notes.hook('reading', withoutExtras(NOTE_EXTRAS));
+    this.files.hook('reading', withoutExtras(FILE_EXTRAS));
   }
 }

@@ -5,15 +5,20 @@ import type { Interview, Scorecard } from '@/domain/interviews';
 import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
 import { dueForErasure } from '@/domain/privacy';
+import { phoneDigits } from '@/domain/duplicates';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
-import { searchTerms } from '@/domain/search';
+import { documentTerms, searchTerms } from '@/domain/search';
+import type { CandidateSort } from '@/domain/enums';
+import type { FileTextStatus } from '@/domain/files';
 import { STAGES, type Stage } from '@/domain/types';
 import {
   StorageError,
   type CandidateFilter,
   type CandidateOwnedRepo,
   type CandidatesRepo,
+  type FileTextState,
   type HiringData,
+  type ListedCandidate,
   type IdleCandidate,
   type JobFilter,
   type JobsRepo,
@@ -34,6 +39,7 @@ import type {
   TalentflowDB,
   TimelineRow,
 } from './schema';
+import { extrasOf, NO_ACTIVITY, NO_APPLIED_AT } from './schema';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { gather, writeAll, writeParts } from '../restore';
@@ -196,7 +202,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   return {
     jobs: jobsRepo(jobs),
     candidates: {
-      ...candidatesRepo(candidates, interviews),
+      ...candidatesRepo(candidates, interviews, notes, files),
       // With every row of theirs the list of tables erases with them (each has a candidateId index).
       remove: async (id) => {
         if ((await candidates.get(id)) === undefined) return false;
@@ -210,6 +216,20 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
       listByEmail: async (email) =>
         (await candidates.where('email').equals(email).toArray()).sort((a, b) => a.id - b.id),
+      // No index of phones' digits: one pass over the candidates (browser mode's are few).
+      withPhone: async (digits) =>
+        (await candidates.filter((c) => phoneDigits(c.phone) === digits).toArray()).sort(
+          (a, b) => a.id - b.id,
+        ),
+      // Every table of the list that points at candidates (each has a candidateId index); the
+      // rows middleware moves the kept candidate's dates with the rows.
+      reassign: async (fromId, toId) => {
+        await Promise.all(
+          CANDIDATE_TABLES.map((name) =>
+            tx.table(name).where('candidateId').equals(fromId).modify({ candidateId: toId }),
+          ),
+        );
+      },
       idle: async (cutoff, limit) => (await idleCandidates(cutoff)).slice(0, limit),
       countIdle: async (cutoff) => (await idleCandidates(cutoff)).length,
     },
@@ -231,6 +251,9 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         await notes.delete(id);
         return true;
       },
+      // Notes get their words as they are written, and version 14 gave the older ones theirs.
+      indexWords: async () => 0,
+      countUnindexed: async () => 0,
     },
     timeline: {
       ...ownedRepo(timeline, (a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id),
@@ -331,6 +354,40 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return rows.map(({ content: _content, ...meta }) => meta);
       },
       all: () => files.toArray(),
+      pendingText: async (limit) => {
+        const rows = await files.where('textStatus').equals('pending').limit(limit).toArray();
+        return Promise.all(
+          rows.map(async (row) => ({
+            id: row.id,
+            type: row.type,
+            content: new Uint8Array(await row.content.arrayBuffer()),
+          })),
+        );
+      },
+      setText: async (id, read) => {
+        // Kept beside the file (schema's FILE_EXTRAS): the middleware makes its words.
+        const extras =
+          read.status === 'indexed'
+            ? { textStatus: 'indexed', text: read.text, textReason: undefined }
+            : { textStatus: 'unreadable', text: undefined, textReason: read.reason };
+        await files.update(id, extras as never);
+      },
+      textCounts: async () => {
+        const counts: Record<FileTextStatus, number> = { pending: 0, indexed: 0, unreadable: 0 };
+        for (const status of Object.keys(counts) as FileTextStatus[])
+          counts[status] = await files.where('textStatus').equals(status).count();
+        return counts;
+      },
+      textStates: async (candidateId) => {
+        const states = new Map<number, FileTextState>();
+        for (const row of await files.where('candidateId').equals(candidateId).toArray()) {
+          const { textStatus, textReason } = extrasOf(row);
+          if (textStatus === 'pending') states.set(row.id, { status: 'pending' });
+          if (textStatus === 'unreadable')
+            states.set(row.id, { status: 'unreadable', reason: String(textReason ?? '') });
+        }
+        return states;
+      },
     },
     tallies: {
       read: async (scope) => {
@@ -495,7 +552,58 @@ type CandidateCollection = Collection<CandidateRow, number, CandidateRow>;
 function candidatesRepo(
   candidates: TableOf<CandidateRow>,
   interviews: TableOf<Interview>,
+  notes: TableOf<NoteRow>,
+  files: TableOf<FileRow>,
 ): Omit<CandidatesRepo, 'remove' | 'listByEmail' | 'idle' | 'countIdle'> {
+  /** The candidates one of whose notes or files holds every word (ids by the `*words` indexes). */
+  async function documentIds(words: readonly string[]): Promise<Set<number>> {
+    const owners = new Set<number>();
+    for (const table of [notes, files] as Array<TableOf<{ id: number; candidateId: number }>>) {
+      let ids: Set<number> | null = null;
+      for (const word of words) {
+        const keys = await table.where('words').startsWith(word).primaryKeys();
+        const next = new Set<number>();
+        for (const key of keys) if (ids === null || ids.has(key)) next.add(key);
+        ids = next;
+        if (ids.size === 0) break;
+      }
+      for (const row of await table.bulkGet([...(ids ?? [])])) if (row) owners.add(row.candidateId);
+    }
+    return owners;
+  }
+
+  /** A text query's candidates: their own words, or a note's or file's; null: it filters nothing. */
+  async function textIds(query: string | undefined): Promise<Set<number> | null> {
+    if (query === undefined) return null;
+    const words = documentTerms(query);
+    const own = searchTerms(query).length > 0 ? await searchIds(query) : null;
+    if (own === null && words.length === 0) return null;
+    const found = new Set(own ?? []);
+    if (words.length > 0) for (const id of await documentIds(words)) found.add(id);
+    return found;
+  }
+
+  /** A listed candidate: the row with their dates, when they have them. */
+  function listed(row: CandidateRow): ListedCandidate {
+    const { appliedAt, lastActivityAt } = extrasOf(row);
+    return {
+      ...row,
+      ...(appliedAt !== NO_APPLIED_AT && typeof appliedAt === 'string' && { appliedAt }),
+      ...(lastActivityAt !== NO_ACTIVITY &&
+        typeof lastActivityAt === 'string' && { lastActivityAt }),
+    };
+  }
+
+  /** What each order sorts by, as the rows read hold it. */
+  const sortKey =
+    (sort: CandidateSort) =>
+    (row: CandidateRow): string | number => {
+      const extras = extrasOf(row);
+      if (sort === 'stage') return STAGES.indexOf(row.stage);
+      if (sort === 'email') return row.email;
+      return String(extras[sort === 'name' ? 'nameKey' : sort] ?? '');
+    };
+
   /**
    * A search's matches narrowed to the candidates a member interviews (by the interviewers'
    * index): null (no narrowing) when neither is asked.
@@ -560,6 +668,84 @@ function candidatesRepo(
   }
 
   return {
+    async list(filter, { sort, order }, { offset, limit }, counting = 'exact') {
+      const { stage, jobId, source, tag, appliedFrom, appliedBefore } = filter;
+      const matches = await narrowed(await textIds(filter.q), filter.interviewerId);
+      const fits = (row: CandidateRow) => {
+        // A filter along an index sees rows as stored; rows read whole have their extras aside.
+        const applied = String(
+          (row as { appliedAt?: string }).appliedAt ?? extrasOf(row).appliedAt ?? NO_APPLIED_AT,
+        );
+        return (
+          (stage === undefined || row.stage === stage) &&
+          (jobId === undefined || row.jobId === jobId) &&
+          (source === undefined || row.source === source) &&
+          (tag === undefined || (row.tags ?? []).includes(tag)) &&
+          (appliedFrom === undefined || applied >= appliedFrom) &&
+          (appliedBefore === undefined || applied < appliedBefore) &&
+          (matches === null || matches.has(row.id))
+        );
+      };
+      const told = (total: number) =>
+        counting === 'none'
+          ? {}
+          : { totalCount: counting === 'exact' ? total : Math.min(total, counting.upTo) };
+      const key = sortKey(sort);
+      const sign = order === 'desc' ? -1 : 1;
+      const byKey = (a: CandidateRow, b: CandidateRow) => {
+        const x = key(a);
+        const y = key(b);
+        return sign * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+      };
+      // A text query's few matches, or the stage order (no index): read, then sorted here.
+      if ((matches !== null && matches.size <= ROWS_FOR_LIST_IN_MEMORY) || sort === 'stage') {
+        const rows = (
+          matches !== null
+            ? (await candidates.bulkGet([...matches])).filter((row) => row !== undefined)
+            : await filterRange({ stage, jobId }).toArray()
+        )
+          .filter(fits)
+          .sort(byKey);
+        return { candidates: rows.slice(offset, offset + limit).map(listed), ...told(rows.length) };
+      }
+      // Otherwise along the order's index (by its key, then id), the filters checked on the way.
+      const index = sort === 'name' ? 'nameKey' : sort;
+      const ordered = candidates.orderBy(index);
+      const walk = () =>
+        (order === 'desc' ? ordered.clone().reverse() : ordered.clone()).filter(fits);
+      const [rows, total] = await Promise.all([
+        walk().offset(offset).limit(limit).toArray(),
+        counting === 'none' ? 0 : walk().count(),
+      ]);
+      return { candidates: rows.map(listed), ...told(total) };
+    },
+    async matchingTexts(candidateIds, query) {
+      const words = documentTerms(query);
+      if (words.length === 0 || candidateIds.length === 0) return [];
+      const holds = (row: object) => {
+        const found = (extrasOf(row).words ?? []) as string[];
+        return words.every((word) => found.some((w) => w.startsWith(word)));
+      };
+      const ids = [...candidateIds];
+      const [noteRows, fileRows] = await Promise.all([
+        notes.where('candidateId').anyOf(ids).toArray(),
+        files.where('candidateId').anyOf(ids).toArray(),
+      ]);
+      return [
+        ...noteRows
+          .filter(holds)
+          .sort((a, b) => a.id - b.id)
+          .map((n) => ({ candidateId: n.candidateId, field: 'note' as const, text: n.text })),
+        ...fileRows
+          .filter(holds)
+          .sort((a, b) => a.id - b.id)
+          .map((f) => ({
+            candidateId: f.candidateId,
+            field: 'resume' as const,
+            text: String(extrasOf(f).text ?? ''),
+          })),
+      ];
+    },
     get: (id) => candidates.get(id),
     getMany: (ids) => candidates.bulkGet([...ids]),
     async page(
@@ -633,6 +819,8 @@ function candidatesRepo(
 
 /** Past this many search matches, counting by stage reads index keys instead of the matching rows. */
 const ROWS_FOR_SEARCH_COUNTS = 1000;
+/** A text query's matches up to this many are read and sorted at once, not along an index. */
+const ROWS_FOR_LIST_IN_MEMORY = 5000;
 
 /** The index of the first id above `afterId` in a sorted list (binary search). */
 function firstAbove(ids: readonly number[], afterId: number): number {

@@ -23,6 +23,12 @@ export const EMAIL_QUEUE = 'email';
 export const SCORECARDS_DUE_QUEUE = 'scorecards-due';
 /** The daily retention run (domain/privacy): a cron schedule, sent once across instances. */
 export const RETENTION_QUEUE = 'retention';
+/**
+ * The search index's backlog (files whose text waits to be read, notes without words): one job
+ * works through all of it. 'stately': at most one job waits and one runs, so a burst of uploads
+ * asks for one more round, not one each.
+ */
+export const SEARCH_INDEX_QUEUE = 'search-index';
 /** Every day at 03:00 UTC. */
 const RETENTION_CRON = '0 3 * * *';
 
@@ -64,6 +70,10 @@ export interface DeliveryQueue {
    * the number of instances, and one instance works on it.
    */
   workDaily(handle: () => Promise<void>): Promise<void>;
+  /** Asks for a round of the search index's backlog: in the transaction `q`, or at once. */
+  indexSoon(q?: PgDb): Promise<void>;
+  /** Runs `handle` for each round asked for (one instance at a time). */
+  workIndex(handle: () => Promise<void>): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -110,8 +120,26 @@ export async function openQueue(
     retryDelay: 300,
     expireInSeconds: 3600,
   });
+  await boss.createQueue(SEARCH_INDEX_QUEUE, {
+    policy: 'stately',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    // Reading a backlog of files takes a while; a job still running this long is tried again.
+    expireInSeconds: 3600,
+  });
   const inTx = (q: PgDb) => fromDrizzle(q as unknown as DrizzleTransactionLike, sql);
   return {
+    async indexSoon(q) {
+      await boss.send(SEARCH_INDEX_QUEUE, null, q ? { db: inTx(q) } : {});
+    },
+    async workIndex(handle) {
+      await boss.work(
+        SEARCH_INDEX_QUEUE,
+        { pollingIntervalSeconds: timings.pollSeconds ?? 2 },
+        async () => handle(),
+      );
+    },
     async remind(q, due, after) {
       await boss.send(
         SCORECARDS_DUE_QUEUE,

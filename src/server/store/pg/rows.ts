@@ -12,6 +12,7 @@ import type { FileMeta, StoredFile, New } from '../types';
 import type { Author } from '@/domain/types';
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
+import { wordsLiteral } from './tsvector';
 import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import {
@@ -212,6 +213,7 @@ export const noteRecord = (n: Note) => ({
   created_at: pgTime(n.createdAt),
   edited_at: n.editedAt === undefined ? null : pgTime(n.editedAt),
   ...authorRecord(n.author),
+  search: wordsLiteral(n.text),
 });
 
 /** A note as read: its author named, and `editedAt` only when it was edited. */
@@ -368,6 +370,7 @@ export const NOTES: OwnedTable<Note> = {
     notes.editedAt,
     notes.authorId,
     notes.authorName,
+    notes.search,
   ],
   record: noteRecord,
 };

@@ -17,6 +17,7 @@ import type { InterviewStatus, Rating, Recommendation } from '@/domain/interview
 import type { NotificationKind } from '@/domain/notifications';
 import type { LinkScope } from '@/domain/privacy';
 import type { EmailKind, EmailState } from '@/domain/outbox';
+import type { FileTextStatus } from '@/domain/files';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   AssessmentStructure,
@@ -39,6 +40,11 @@ import type {
 /** Text compared byte by byte (code point order): what a prefix range over an index needs. */
 const byteText = customType<{ data: string; driverData: string }>({
   dataType: () => 'text collate "C"',
+});
+
+/** A `tsvector` written from the words TalentFlow found (src/server/store/pg/tsvector.ts). */
+const wordsVector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
 });
 
 /** An integer identity whose sequence is named `<table>_id_seq`, as replaceAll restarts it by that name. */
@@ -95,9 +101,18 @@ export const candidates = pgTable(
     source: text('source').$type<CandidateSource>(),
     consentAt: timestamp('consent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     noticeVersion: integer('notice_version'),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The first timeline entry's date, and the latest activity's: kept by triggers (migration 24). */
+    appliedAt: isoTimestamp('applied_at').default(sql`'infinity'`),
+    lastActivityAt: isoTimestamp('last_activity_at').default(sql`'-infinity'`),
   },
   (t) => [
+    index('candidates_applied_idx').on(t.appliedAt, t.id),
+    index('candidates_activity_idx').on(t.lastActivityAt, t.id),
+    index('candidates_name_idx').on(sql`(lower(${t.name}) collate "C")`, t.id),
     index('candidates_stage_id_idx').on(t.stage, t.id),
     index('candidates_job_id_idx').on(t.jobId, t.id),
     index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
@@ -216,8 +231,16 @@ export const notes = pgTable(
     createdAt: isoTimestamp('created_at'),
     editedAt: timestamp('edited_at', { withTimezone: true, precision: 3, mode: 'string' }),
     ...authorColumns(),
+    /** The note's words (documentWords); NULL until written. */
+    search: wordsVector('search'),
   },
-  (t) => [index('notes_candidate_created_idx').on(t.candidateId, t.createdAt, t.id)],
+  (t) => [
+    index('notes_candidate_created_idx').on(t.candidateId, t.createdAt, t.id),
+    index('notes_search_idx').using('gin', t.search),
+    index('notes_unsearched_idx')
+      .on(t.id)
+      .where(sql`${t.search} is null`),
+  ],
 );
 
 export const responses = pgTable(
@@ -260,8 +283,17 @@ export const files = pgTable(
     size: integer('size').notNull(),
     createdAt: isoTimestamp('created_at'),
     content: bytea('content').notNull(),
+    /** Whether its text has been read for search: 'pending', 'indexed' or 'unreadable'. */
+    textStatus: text('text_status').$type<FileTextStatus>().notNull().default('pending'),
+    text: text('text'),
+    textReason: text('text_reason'),
+    search: wordsVector('search'),
   },
   (t) => [
+    index('files_search_idx').using('gin', t.search),
+    index('files_pending_idx')
+      .on(t.id)
+      .where(sql`${t.textStatus} = 'pending'`),
     index('files_candidate_idx').on(t.candidateId),
     index('files_response_idx').on(t.responseId),
   ],
@@ -332,9 +364,16 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: isoTimestamp('created_at'),
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    totpEnabledAt: timestamp('totp_enabled_at', {
+      withTimezone: true,
+      precision: 3,
+      mode: 'string',
+    }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
-    recoveryCodes: text('recovery_codes').array().notNull().default(sql`'{}'`),
+    recoveryCodes: text('recovery_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );

@@ -305,7 +305,7 @@ function pgTx(
           toResponse,
         ),
     },
-    files: filesRepo(q),
+    files: filesRepo(q, queue && ((tx) => queue.indexSoon(tx))),
     settings: {
       get: async (key) => {
         if (hasNul(key)) return undefined;

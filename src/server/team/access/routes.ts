@@ -190,6 +190,11 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({ path: '/settings/rejection-reasons' }),
     },
     {
+      route: 'GET /api/settings/search-index',
+      expect: member(200),
+      request: () => ({ path: '/settings/search-index' }),
+    },
+    {
       route: 'PUT /api/settings/rejection-reasons',
       expect: adminOnly(200),
       request: () => ({

@@ -1,8 +1,14 @@
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
-import { candidateSearchTokens, searchTerms } from '@/domain/search';
+import { candidateSearchTokens, documentTerms, searchTerms } from '@/domain/search';
+import type { CandidateSort } from '@/domain/enums';
 import { STAGES, type Stage } from '@/domain/types';
-import type { CandidateFilter, CandidatesRepo } from '../../types';
+import type {
+  CandidateFilter,
+  CandidateListFilter,
+  CandidatesRepo,
+  ListedCandidate,
+} from '../../types';
 import type { PgDb } from '../migrate';
 import {
   candidateTokens,
@@ -18,7 +24,15 @@ import {
 } from '../schema';
 import { interviewsOfMember } from './interviews';
 import { guardIds } from '../errors';
-import { candidateColumns, candidateFields, insertCandidates, toCandidate } from '../rows';
+import {
+  candidateColumns,
+  candidateFields,
+  insertCandidates,
+  toCandidate,
+  type CandidateRow,
+} from '../rows';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { prefixQuery } from '../tsvector';
 import { countAll, hasNul, idIn, isId, nextIds, pgTextArray, pgTime, rowsOf } from '../values';
 
 /** Candidates in SQL: the board's reads over indexes, and the word-prefix search over the token index. */
@@ -156,7 +170,94 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
     return where;
   }
 
+  /**
+   * The list's conditions, or null when nothing can match. A text query is one set of ids: the
+   * candidates whose own words match (the token index), or one of whose notes or files holds every
+   * word (their GIN indexes).
+   */
+  function listConditions(filter: CandidateListFilter): SQL[] | null {
+    const where = conditions(filter);
+    if (where === null) return null;
+    const { source, tag, appliedFrom, appliedBefore, q: query } = filter;
+    if (source !== undefined) where.push(eq(candidates.source, source));
+    if (tag !== undefined) {
+      if (hasNul(tag)) return null;
+      where.push(sql`${candidates.tags} @> ${pgTextArray([tag])}`);
+    }
+    if (appliedFrom !== undefined)
+      where.push(sql`${candidates.appliedAt} >= ${appliedFrom}::timestamptz`);
+    if (appliedBefore !== undefined)
+      where.push(sql`${candidates.appliedAt} < ${appliedBefore}::timestamptz`);
+    if (query !== undefined) {
+      const own = termsOf(query);
+      const words = documentTerms(query);
+      if (own === null && words.length === 0) return where;
+      const sets: SQL[] = [];
+      if (own !== null && own !== 'none') sets.push(idsOf(own));
+      if (words.length > 0) {
+        const matches = prefixQuery(words);
+        sets.push(
+          sql`select ${notes.candidateId} from ${notes} where ${notes.search} @@ ${matches}`,
+        );
+        sets.push(
+          sql`select ${files.candidateId} from ${files} where ${files.search} @@ ${matches}`,
+        );
+      }
+      if (sets.length === 0) return null;
+      where.push(
+        sql`${candidates.id} = any(array(${sql.join(
+          sets.map((set) => sql`(${set})`),
+          sql` union `,
+        )}))`,
+      );
+    }
+    return where;
+  }
+
   return {
+    async list(filter, { sort, order }, { offset, limit }, counting = 'exact') {
+      const where = listConditions(filter);
+      if (where === null) return { candidates: [], totalCount: 0 };
+      const key = LIST_KEYS[sort];
+      const direction = order === 'desc' ? sql`desc` : sql`asc`;
+      const rows = q
+        .select(listedColumns)
+        .from(candidates)
+        .where(and(...where))
+        .orderBy(sql`${key} ${direction}`, sql`${candidates.id} ${direction}`)
+        .limit(limit)
+        .offset(offset);
+      if (counting === 'none') return { candidates: (await rows).map(toListed) };
+      const bound = counting === 'exact' ? undefined : Math.max(0, Math.floor(counting.upTo));
+      const total = q.execute(
+        sql`select count(*)::int as count from (select 1 from ${candidates}${where.length > 0 ? sql` where ${and(...where)}` : sql``}${bound === undefined ? sql`` : sql` limit ${bound}`}) as matches`,
+      );
+      const [page, counted] = await Promise.all([rows, total]);
+      return {
+        candidates: page.map(toListed),
+        totalCount: Number(rowsOf<{ count: number }>(counted)[0]?.count ?? 0),
+      };
+    },
+    async matchingTexts(candidateIds, query) {
+      const ids = candidateIds.filter(isId);
+      const words = documentTerms(query);
+      if (ids.length === 0 || words.length === 0) return [];
+      const matches = prefixQuery(words);
+      const rows = rowsOf<{ candidateId: number; field: 'note' | 'resume'; text: string }>(
+        await q.execute(sql`
+          (select ${notes.candidateId} as "candidateId", 'note' as field, ${notes.text} as text, ${notes.id} as id
+            from ${notes} where ${idIn(notes.candidateId, ids)} and ${notes.search} @@ ${matches})
+          union all
+          (select ${files.candidateId}, 'resume', ${files.text}, ${files.id}
+            from ${files} where ${idIn(files.candidateId, ids)} and ${files.search} @@ ${matches})
+          order by 2, 4`),
+      );
+      return rows.map(({ candidateId, field, text }) => ({
+        candidateId: Number(candidateId),
+        field,
+        text,
+      }));
+    },
     get: async (id) => {
       if (!isId(id)) return undefined;
       const [row] = await q.select(candidateColumns).from(candidates).where(eq(candidates.id, id));
@@ -374,6 +475,39 @@ export function candidatesRepo(q: PgDb): CandidatesRepo {
     },
   };
 }
+
+/** What each of the list's orders sorts by (each has an index that ends in the id). */
+const LIST_KEYS: Record<CandidateSort, SQL> = {
+  name: sql`lower(${candidates.name}) collate "C"`,
+  email: sql`${candidates.email}`,
+  appliedAt: sql`${candidates.appliedAt}`,
+  lastActivityAt: sql`${candidates.lastActivityAt}`,
+  // Pipeline order.
+  stage: sql.raw(
+    `case stage ${STAGES.map((stage, i) => `when '${stage}' then ${i}`).join(' ')} end`,
+  ),
+};
+
+/** A date the list answers; none while it is still 'infinity' or '-infinity' (no timeline yet). */
+const listedTime = (column: AnyPgColumn): SQL<string | undefined> =>
+  sql`(extract(epoch from ${column}) * 1000)::float8`.mapWith((ms: number | string) =>
+    Number.isFinite(Number(ms)) ? new Date(Number(ms)).toISOString() : undefined,
+  );
+
+const listedColumns = {
+  ...candidateColumns,
+  appliedAt: listedTime(candidates.appliedAt),
+  lastActivityAt: listedTime(candidates.lastActivityAt),
+};
+const toListed = ({
+  appliedAt,
+  lastActivityAt,
+  ...row
+}: CandidateRow & { appliedAt?: string; lastActivityAt?: string }): ListedCandidate => ({
+  ...toCandidate(row),
+  ...(appliedAt !== undefined && { appliedAt }),
+  ...(lastActivityAt !== undefined && { lastActivityAt }),
+});
 
 /**
  * A candidate's last activity: the latest of their timeline (applications, stage moves), notes,

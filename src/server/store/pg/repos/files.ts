@@ -1,17 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
-import type { FilesRepo } from '../../types';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FileTextStatus } from '@/domain/files';
+import type { FileTextState, FilesRepo } from '../../types';
+import { wordsLiteral } from '../tsvector';
 import type { PgDb } from '../migrate';
 import { files } from '../schema';
 import { fileColumns, insertFile, toFileMeta } from '../rows';
-import { idIn, isId } from '../values';
+import { countAll, idIn, isId } from '../values';
 
 /** Applicants' files in SQL (bytea): their content is read only when asked for. */
 
-export function filesRepo(q: PgDb): FilesRepo {
+/** `indexSoon`: asks, in the insert's transaction, for the new file's text to be read. */
+export function filesRepo(q: PgDb, indexSoon?: (q: PgDb) => Promise<void>): FilesRepo {
   return {
     insert: async (file) => {
       const { content: _content, ...meta } = file;
-      return { id: await insertFile(q, file), ...meta };
+      const id = await insertFile(q, file);
+      await indexSoon?.(q);
+      return { id, ...meta };
     },
     get: async (id) => {
       if (!isId(id)) return undefined;
@@ -52,6 +57,53 @@ export function filesRepo(q: PgDb): FilesRepo {
         .where(eq(files.candidateId, candidateId))
         .orderBy(asc(files.id));
       return rows.map(toFileMeta);
+    },
+    pendingText: async (limit) => {
+      const rows = await q
+        .select({ id: files.id, type: files.type, content: files.content })
+        .from(files)
+        .where(eq(files.textStatus, 'pending'))
+        .orderBy(asc(files.id))
+        .limit(limit);
+      return rows.map((row) => ({ ...row, content: row.content as Uint8Array }));
+    },
+    setText: async (id, read) => {
+      if (!isId(id)) return;
+      await q
+        .update(files)
+        .set(
+          read.status === 'indexed'
+            ? {
+                textStatus: 'indexed',
+                text: read.text,
+                textReason: null,
+                search: wordsLiteral(read.text),
+              }
+            : { textStatus: 'unreadable', text: null, textReason: read.reason, search: null },
+        )
+        .where(eq(files.id, id));
+    },
+    textCounts: async () => {
+      const counts: Record<FileTextStatus, number> = { pending: 0, indexed: 0, unreadable: 0 };
+      const rows = await q
+        .select({ status: files.textStatus, count: countAll() })
+        .from(files)
+        .groupBy(files.textStatus);
+      for (const { status, count } of rows) if (status in counts) counts[status] = count;
+      return counts;
+    },
+    textStates: async (candidateId) => {
+      if (!isId(candidateId)) return new Map();
+      const rows = await q
+        .select({ id: files.id, status: files.textStatus, reason: files.textReason })
+        .from(files)
+        .where(and(eq(files.candidateId, candidateId), ne(files.textStatus, 'indexed')));
+      return new Map(
+        rows.map(({ id, status, reason }): [number, FileTextState] => [
+          id,
+          status === 'unreadable' ? { status, reason: reason ?? '' } : { status: 'pending' },
+        ]),
+      );
     },
     all: async () => {
       const rows = await q

@@ -1,0 +1,51 @@
+import type { ResumeText } from '@/domain/document-text';
+import type { FileTextStatus } from '@/domain/files';
+import type { Store } from '../store/types';
+
+/**
+ * The search index's background work, in both homes: reading the text of files that wait for it
+ * (résumés and answers' files; a team server's queue or, in browser mode, an open page reads
+ * them), and writing the words of notes kept before notes had them. Each file's result is written
+ * in a transaction of its own, so a long backlog never holds a lock while a file is read.
+ */
+
+/** Reads a file's text (never throws: what cannot be read is `unreadable`, with a reason). */
+export type ReadText = (content: Uint8Array, type: string) => Promise<ResumeText>;
+
+/** Files read, and notes indexed, per round. */
+const FILES_PER_ROUND = 8;
+const NOTES_PER_ROUND = 500;
+
+/** One round of the backlog: how many files and notes it took (0 when nothing waits). */
+export async function indexRound(store: Store, read: ReadText): Promise<number> {
+  const pending = await store.query((tx) => tx.files.pendingText(FILES_PER_ROUND));
+  for (const file of pending) {
+    const text = await read(file.content, file.type);
+    await store.transaction('write', (tx) => tx.files.setText(file.id, text));
+  }
+  const notes = await store.transaction('write', (tx) => tx.notes.indexWords(NOTES_PER_ROUND));
+  return pending.length + notes;
+}
+
+/** Works through the whole backlog. */
+export async function indexAll(store: Store, read: ReadText): Promise<void> {
+  while ((await indexRound(store, read)) > 0);
+}
+
+export interface SearchIndexStatus {
+  /** Files by whether their text was read. */
+  files: Record<FileTextStatus, number>;
+  /** Notes whose words are still to be written. */
+  notesWaiting: number;
+}
+
+/** GET /search-index: how far the search index has come. */
+export function searchIndexStatus(store: Store): Promise<SearchIndexStatus> {
+  return store.query(async (tx) => {
+    const [files, notesWaiting] = await Promise.all([
+      tx.files.textCounts(),
+      tx.notes.countUnindexed(),
+    ]);
+    return { files, notesWaiting };
+  });
+}

@@ -1,0 +1,17 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { documentWords } from '@/domain/search';
+
+/**
+ * Full-text search in SQL over words that TalentFlow finds itself (domain/search), so both homes
+ * agree on what a word is. Words are only letters, digits and marks: quoting them needs no escapes.
+ */
+
+/** A text's words as a `tsvector` literal. */
+export const wordsLiteral = (text: string): string =>
+  documentWords(text)
+    .map((word) => `'${word}'`)
+    .join(' ');
+
+/** Every term as a word prefix, all of them: a `tsquery`. */
+export const prefixQuery = (terms: readonly string[]): SQL =>
+  sql`${terms.map((term) => `'${term}':*`).join(' & ')}::tsquery`;
