@@ -22,3 +22,14 @@ export const backupFileSchema = z.strictObject({
     .max(Math.ceil(MAX_FILE_BYTES / 3) * 4, 'is larger than 10 MB.')
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be the file in base64.'),
 });
+
+/** GET /settings/search-index: how far the search index has read files' text. */
+export const searchIndexStatusSchema = z.strictObject({
+  files: z.strictObject({
+    pending: z.number().int().min(0),
+    indexed: z.number().int().min(0),
+    unreadable: z.number().int().min(0),
+  }),
+  notesWaiting: z.number().int().min(0),
+});
+export type SearchIndexStatus = z.output<typeof searchIndexStatusSchema>;

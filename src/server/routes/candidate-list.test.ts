@@ -1,9 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import { indexAll } from '@/server/services/search-index';
 import { api, snapshotDb } from '@/test/api';
-import { backend } from '@/test/backend';
 import { minimalDocx } from '@/test/documents';
-import { readText } from '@/test/read-text';
+import { indexTexts } from '@/test/read-text';
 
 /**
  * GET /api/candidates as the candidate list (sort, order, source, tag, applied dates, q), the
@@ -114,7 +112,7 @@ describe('GET /api/candidates as the candidate list', () => {
     );
     expect(names((await api('GET', `/candidates?jobId=${jobId}&q=terraform`)).body)).toEqual([]);
 
-    await indexAll(backend().store, readText);
+    await indexTexts();
     expect((await api('GET', '/settings/search-index')).body).toMatchObject({
       files: { pending: 0 },
       notesWaiting: 0,
@@ -155,7 +153,7 @@ describe('GET /api/candidates as the candidate list', () => {
     const jobId = await newJob('Designer');
     const id = await add(jobId, 'Pat Png');
     await attach(id, PNG, 'scan.png');
-    await indexAll(backend().store, readText);
+    await indexTexts();
     expect((await api('GET', `/candidates/${id}/files`)).body).toEqual([
       expect.objectContaining({
         name: 'scan.png',

@@ -1,5 +1,5 @@
 import type { ResumeText } from '@/domain/document-text';
-import type { FileTextStatus } from '@/domain/files';
+import type { SearchIndexStatus } from '@/domain/schemas';
 import type { Store } from '../store/types';
 
 /**
@@ -32,12 +32,6 @@ export async function indexAll(store: Store, read: ReadText): Promise<void> {
   while ((await indexRound(store, read)) > 0);
 }
 
-export interface SearchIndexStatus {
-  /** Files by whether their text was read. */
-  files: Record<FileTextStatus, number>;
-  /** Notes whose words are still to be written. */
-  notesWaiting: number;
-}
 
 /** GET /search-index: how far the search index has come. */
 export function searchIndexStatus(store: Store): Promise<SearchIndexStatus> {

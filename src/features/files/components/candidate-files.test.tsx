@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { api, interceptApi, apiError } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
 import { seedSample } from '@/test/seed';
+import { indexTexts } from '@/test/read-text';
 
 /** The profile's Résumé section: attach, list with dates, read a text file in the page. */
 
@@ -16,6 +17,12 @@ async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
   const files = screen.getByRole('region', { name: 'Résumé' });
   return { ...view, candidate, files };
 }
+
+/** A PNG's first bytes: kept, with no text to read. */
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);
 
 const textFile = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
 
@@ -54,6 +61,34 @@ describe('the profile’s résumés', () => {
     await user.click(within(viewer).getByRole('button', { name: 'Close new.txt' }));
     expect(within(files).queryByRole('region', { name: 'new.txt' })).not.toBeInTheDocument();
     expect(view).toHaveFocus();
+  });
+
+  it('says while a file’s text is being read for search, and why a file cannot be searched', async () => {
+    const { user, files } = await openProfile();
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      textFile('Ten years of welding', 'cv.txt'),
+    );
+    expect(await within(files).findByText('Attached cv.txt.')).toBeInTheDocument();
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      new File([PNG], 'scan.png', { type: 'image/png' }),
+    );
+    expect(await within(files).findByText('Attached scan.png.')).toBeInTheDocument();
+    expect(within(files).getAllByText('Its text is being read for search.')).toHaveLength(2);
+    await indexTexts();
+    await user.upload(
+      within(files).getByLabelText('Attach a résumé'),
+      textFile('Newest', 'latest.txt'),
+    );
+    expect(await within(files).findByText('Attached latest.txt.')).toBeInTheDocument();
+    const rows = within(files).getAllByRole('listitem');
+    expect(
+      within(rows[1]!).getByText('Not searchable: Images hold no text to search.'),
+    ).toBeInTheDocument();
+    // The text file was read: nothing to say of it.
+    expect(rows[2]!.textContent).not.toMatch(/search/);
+    expect(within(rows[0]!).getByText('Its text is being read for search.')).toBeInTheDocument();
   });
 
   it('shows why a file was refused, and lists nothing new', async () => {

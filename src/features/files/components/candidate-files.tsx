@@ -104,6 +104,7 @@ export function CandidateFiles() {
                 <span className="file-name">{file.name}</span>
                 {index === 0 && resumes.length > 1 && <span className="file-latest">Latest</span>}
                 <span className="field-hint">{origin(file)}</span>
+                <SearchableNote file={file} />
               </div>
               <div className="file-actions">
                 {fileView(file.type) && (
@@ -134,4 +135,17 @@ export function CandidateFiles() {
       {mayAttach && candidateId !== null && <AttachResume candidateId={candidateId} />}
     </section>
   );
+}
+
+/** Whether a file's words can be searched: said only when they cannot (yet). */
+function SearchableNote({ file }: { file: { textStatus?: string; textReason?: string } }) {
+  if (file.textStatus === 'pending')
+    return <span className="field-hint">Its text is being read for search.</span>;
+  if (file.textStatus === 'unreadable')
+    return (
+      <span className="field-hint file-unsearchable">
+        Not searchable: {file.textReason ?? 'its text could not be read.'}
+      </span>
+    );
+  return null;
 }

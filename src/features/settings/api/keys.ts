@@ -13,6 +13,8 @@ export const settingsKeys = {
   privacy: () => privacySettingsKey,
   /** Who a retention run would erase today, and the last run. */
   retentionPreview: () => ['settings', 'retention-preview'] as const,
+  /** How far the search index has read files' text. */
+  searchIndex: () => ['settings', 'search-index'] as const,
   /** Team mode's sign-in rules. */
   security: () => ['settings', 'security'] as const,
 };

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailTemplatesSection } from '../components/email-templates-section';
 import { PrivacySection } from '../components/privacy-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
+import { SearchIndexSection } from '../components/search-index-section';
 import '../settings.css';
 
 export const SETTINGS_NOT_ALLOWED = 'Only admins can change the team’s settings.';
@@ -27,6 +28,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           <RejectionReasonsSection />
           <EmailTemplatesSection />
           <PrivacySection />
+          <SearchIndexSection />
           {children}
         </>
       ) : (

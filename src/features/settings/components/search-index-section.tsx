@@ -1,0 +1,43 @@
+import { errorMessage } from '@/api/client';
+import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { useSearchIndex } from '../api/get-search-index';
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/**
+ * The search index's progress: résumés and other files are read for search in the background
+ * (after an upload, a restore or an upgrade); this says how far it has come.
+ */
+export function SearchIndexSection() {
+  const status = useSearchIndex();
+  return (
+    <section className="panel settings-section" aria-labelledby="search-index-heading">
+      <h2 id="search-index-heading">Search</h2>
+      <p className="field-hint">
+        The candidate list searches names, emails, notes and the text of résumés and other files.
+      </p>
+      {status.isPending && <LoadingMessage>Loading the search index…</LoadingMessage>}
+      {status.isError && (
+        <ErrorMessage>Could not load the search index: {errorMessage(status.error)}</ErrorMessage>
+      )}
+      {status.isSuccess && (
+        <p role="status">
+          {(() => {
+            const { pending, indexed, unreadable } = status.data.files;
+            const total = pending + indexed + unreadable;
+            const waiting = pending + status.data.notesWaiting;
+            const read = `${count(indexed, 'file', 'files')} of ${total.toLocaleString('en')} searchable`;
+            const cannot =
+              unreadable > 0
+                ? `; ${count(unreadable, 'file has', 'files have')} no text to search`
+                : '';
+            return waiting > 0
+              ? `Reading: ${read}, ${count(waiting, 'item', 'items')} still to read${cannot}.`
+              : `Up to date: ${read}${cannot}.`;
+          })()}
+        </p>
+      )}
+    </section>
+  );
+}
