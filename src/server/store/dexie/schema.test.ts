@@ -211,7 +211,9 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
   it('keeps jobs, candidates, notes and responses unchanged', async () => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(await db.jobs.orderBy('id').toArray()).toEqual(withIds(JOBS));
-    expect(await db.candidates.orderBy('id').toArray()).toEqual(withIds(CANDIDATES).map((c) => ({ ...c, tags: [] })));
+    expect(await db.candidates.orderBy('id').toArray()).toEqual(
+      withIds(CANDIDATES).map((c) => ({ ...c, tags: [] })),
+    );
     expect(await db.notes.orderBy('id').toArray()).toEqual(version >= 2 ? withIds(NOTES) : []);
     expect(await db.responses.orderBy('id').toArray()).toEqual(
       version >= 4 ? withIds(RESPONSES) : [],
@@ -314,7 +316,9 @@ describe('upgrading a version 5 database', () => {
   it('keeps every row of every table and adds nothing but the search index', async () => {
     const db = await openCurrent(await createVersion5());
     expect(db.verno).toBe(SCHEMA_VERSION);
-    expect(await db.candidates.orderBy('id').toArray()).toEqual(withIds(CANDIDATES).map((c) => ({ ...c, tags: [] })));
+    expect(await db.candidates.orderBy('id').toArray()).toEqual(
+      withIds(CANDIDATES).map((c) => ({ ...c, tags: [] })),
+    );
     expect(await db.jobs.orderBy('id').toArray()).toEqual(withIds(JOBS));
     expect(await db.notes.orderBy('id').toArray()).toEqual(withIds(NOTES));
     expect(await db.responses.orderBy('id').toArray()).toEqual(withIds(RESPONSES));
@@ -422,5 +426,56 @@ describe('opening a current database again', () => {
     const again = await openCurrent(name);
     expect(again.verno).toBe(SCHEMA_VERSION);
     expect(await snapshot(again)).toEqual(before);
+  });
+});
+
+describe('upgrading a version 13 database', () => {
+  it('works out each candidate’s dates, indexes the notes’ words, and sets files to be read', async () => {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    declareSchema(old, 13);
+    await old.open();
+    await old.table('jobs').bulkAdd(JOBS);
+    await old.table('candidates').bulkAdd(CANDIDATES.map((c) => ({ ...c, tags: [] })));
+    await old.table('notes').bulkAdd(NOTES);
+    await old.table('timeline').bulkAdd([
+      { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+      { candidateId: 2, date: '2024-02-01T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+      { candidateId: 3, date: '2024-03-03T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+    ]);
+    await old.table('files').bulkAdd([
+      {
+        candidateId: 2,
+        jobId: 1,
+        name: 'cv.txt',
+        type: 'text/plain',
+        size: 5,
+        createdAt: '2024-04-01T08:00:00.000Z',
+        content: new Blob(['hello']),
+      },
+    ]);
+    old.close();
+
+    const store = createDexieStore(await openCurrent(name));
+    const listed = await store.transaction('read', (tx) =>
+      tx.candidates.list({}, { sort: 'lastActivityAt', order: 'desc' }, { offset: 0, limit: 10 }),
+    );
+    expect(listed.candidates.map((c) => [c.name, c.appliedAt, c.lastActivityAt])).toEqual([
+      ['Jonas Becker', '2024-02-01T08:00:00.000Z', '2024-04-01T08:00:00.000Z'],
+      ['Mei Tanaka', '2024-03-03T08:00:00.000Z', '2024-03-05T16:40:00.000Z'],
+      ['Amara Okafor', '2024-03-01T08:00:00.000Z', '2024-03-02T10:15:00.000Z'],
+    ]);
+    const found = await store.transaction('read', (tx) =>
+      tx.candidates.list({ q: 'loop' }, { sort: 'name', order: 'asc' }, { offset: 0, limit: 10 }),
+    );
+    expect(found.candidates.map((c) => c.name)).toEqual(['Amara Okafor']);
+    expect(await store.transaction('read', (tx) => tx.files.textCounts())).toEqual({
+      pending: 1,
+      indexed: 0,
+      unreadable: 0,
+    });
+    // What rows keep for search stays out of what they answer.
+    const [note] = await store.transaction('read', (tx) => tx.notes.listByCandidate(1));
+    expect(note).not.toHaveProperty('words');
   });
 });
