@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type {
   backupSchema,
   candidateFileSchema,
+  candidateDuplicatesSchema,
+  duplicateGroupsSchema,
+  mergeCandidatesSchema,
   candidateResponseSchema,
   careersQuerySchema,
   careersSchema,
@@ -148,3 +151,8 @@ export type AuditPage = z.output<typeof auditPageSchema>;
 export type AuditEvent = z.output<typeof auditEventSchema>;
 export type AuditVerifyResult = z.output<typeof auditVerifySchema>;
 export type { Role } from '@/domain/access';
+
+/** Possible duplicates and merging them. */
+export type MergeCandidatesBody = z.input<typeof mergeCandidatesSchema>;
+export type DuplicateGroups = z.output<typeof duplicateGroupsSchema>;
+export type CandidateDuplicates = z.output<typeof candidateDuplicatesSchema>;

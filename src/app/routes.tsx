@@ -57,6 +57,12 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     }),
   },
   {
+    path: 'candidates/duplicates',
+    lazy: async () => ({
+      Component: (await import('@/features/candidates/pages/duplicates-page')).DuplicatesPage,
+    }),
+  },
+  {
     path: 'candidates/:candidateId',
     lazy: async () => {
       // The profile shows the candidate's interviews, scorecards, résumés and assessment answers.

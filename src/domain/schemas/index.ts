@@ -12,6 +12,7 @@ export * from './assessments';
 export * from './backup';
 export * from './candidates';
 export * from './common';
+export * from './duplicates';
 export * from './files';
 export * from './interviews';
 export * from './jobs';

@@ -6,6 +6,7 @@ import {
   createCandidateSchema,
   createNoteSchema,
   eraseQuerySchema,
+  mergeCandidatesSchema,
   rejectSchema,
   sendCandidateEmailSchema,
   stageCountsQuerySchema,
@@ -29,6 +30,7 @@ import {
   updateCandidate,
 } from '../services/candidates';
 import { attachCandidateFile, checkFile, listCandidateFiles } from '../services/files';
+import { listDuplicateGroups, listDuplicatesOf, mergeCandidates } from '../services/merge';
 import { listCandidateResponses } from '../services/responses';
 import { exportPerson } from '../services/subject-access';
 import { exportCandidatesCsv } from '../services/candidate-csv';
@@ -73,6 +75,9 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
       .get('/stage-counts', allow('read'), async (c) =>
         c.json(await countByStage(store, parseQuery(c, stageCountsQuerySchema), scopeOf(c))),
       )
+      .get('/duplicates', allow('read'), async (c) =>
+        c.json(await listDuplicateGroups(store, scopeOf(c))),
+      )
       .get('/:id', allow('read'), async (c) =>
         c.json(await getCandidate(store, candidateId(c.req.param('id')))),
       )
@@ -95,6 +100,15 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
       .get('/:id/applications', allow('read'), async (c) =>
         c.json(await listApplications(store, candidateId(c.req.param('id')), scopeOf(c))),
       )
+      .get('/:id/duplicates', allow('read'), async (c) =>
+        c.json(await listDuplicatesOf(store, candidateId(c.req.param('id')), scopeOf(c))),
+      )
+      // A merge erases the other candidate: the erasure's action.
+      .post('/:id/merge', allow('erase-candidates'), async (c) => {
+        const id = candidateId(c.req.param('id'));
+        const { otherId } = await parseBody(c, mergeCandidatesSchema);
+        return c.json(await mergeCandidates(store, id, otherId, authorOf(c)));
+      })
       .get('/:id/timeline', allow('read'), async (c) =>
         c.json(await getTimeline(store, candidateId(c.req.param('id')))),
       )

@@ -4,6 +4,7 @@ import { describeInterviewPlans } from './contract/interview-plans';
 import { useFreshStore, type OpenedStore } from './contract/fixture';
 import { describeJobs } from './contract/jobs';
 import { describeCandidateList } from './contract/list';
+import { describeMerge } from './contract/merge';
 import { describeMoves } from './contract/moves';
 import { describeOwnedRows } from './contract/owned';
 import { describePrivacy } from './contract/privacy';
@@ -34,6 +35,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeReplaceAll(context);
     describeTallies(context);
     describeMoves(context);
+    describeMerge(context);
     describePrivacy(context);
   });
 }

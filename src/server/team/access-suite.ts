@@ -3,6 +3,7 @@ import { teamFixture } from './access/fixture';
 import { describeHiring } from './access/hiring';
 import { describeInvitations } from './access/invitations';
 import { describeLimits } from './access/limits';
+import { describeMergeAccess } from './access/merge';
 import { describeMessages } from './access/messages';
 import { describeMinimization } from './access/minimization';
 import { describeRequests } from './access/requests';
@@ -24,6 +25,7 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeRequests(t);
     describeHiring(t);
     describeMinimization(t);
+    describeMergeAccess(t);
     describeMessages(t);
     describeSecurity(t);
   });

@@ -16,6 +16,7 @@ import { CandidateDetailsFacts, CandidateDetailsForm } from '../components/candi
 import { CandidateEmails } from '../components/candidate-emails';
 import { CandidateTags } from '../components/candidate-tags';
 import { DeleteCandidate } from '../components/delete-candidate';
+import { DuplicateNotice } from '../components/duplicate-notice';
 import { EmailCandidate } from '../components/email-candidate';
 import { ExportCandidate } from '../components/export-candidate';
 import { HiringTimeline } from '../components/hiring-timeline';
@@ -193,6 +194,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
         )}
         <CandidateTags candidate={person} editable={mayMove} />
       </header>
+      <DuplicateNotice candidate={person} />
       <div className="profile-grid">
         <NotesSection candidateId={person.id} />
         <HiringTimeline candidateId={person.id} />

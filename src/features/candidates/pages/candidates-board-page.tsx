@@ -1,6 +1,6 @@
 import { countText, STAGE_LABELS } from '@/domain/constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -162,6 +162,9 @@ export function CandidatesBoardPage() {
             onJobChange={filters.setJobId}
             jobs={jobsQuery.data?.jobs}
           />
+          <Link to="/candidates/duplicates" className="btn">
+            Duplicates
+          </Link>
           {mayMove && (
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
               Add candidate

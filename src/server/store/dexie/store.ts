@@ -221,14 +221,18 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         (await candidates.filter((c) => phoneDigits(c.phone) === digits).toArray()).sort(
           (a, b) => a.id - b.id,
         ),
-      // Every table of the list that points at candidates (each has a candidateId index); the
-      // rows middleware moves the kept candidate's dates with the rows.
+      // Every table of the list that points at candidates (each has a candidateId index). Rows are
+      // read raw (with what they keep beside their data) and put back whole: a Blob survives that,
+      // and the rows middleware moves the kept candidate's dates with them.
       reassign: async (fromId, toId) => {
-        await Promise.all(
-          CANDIDATE_TABLES.map((name) =>
-            tx.table(name).where('candidateId').equals(fromId).modify({ candidateId: toId }),
-          ),
-        );
+        for (const name of CANDIDATE_TABLES) {
+          const table = tx.table(name);
+          const rows = (await table.where('candidateId').equals(fromId).raw().toArray()) as Array<{
+            candidateId: number;
+          }>;
+          if (rows.length > 0)
+            await table.bulkPut(rows.map((row) => ({ ...row, candidateId: toId })));
+        }
       },
       idle: async (cutoff, limit) => (await idleCandidates(cutoff)).slice(0, limit),
       countIdle: async (cutoff) => (await idleCandidates(cutoff)).length,
@@ -554,7 +558,10 @@ function candidatesRepo(
   interviews: TableOf<Interview>,
   notes: TableOf<NoteRow>,
   files: TableOf<FileRow>,
-): Omit<CandidatesRepo, 'remove' | 'listByEmail' | 'idle' | 'countIdle'> {
+): Omit<
+  CandidatesRepo,
+  'remove' | 'listByEmail' | 'idle' | 'countIdle' | 'withPhone' | 'reassign'
+> {
   /** The candidates one of whose notes or files holds every word (ids by the `*words` indexes). */
   async function documentIds(words: readonly string[]): Promise<Set<number>> {
     const owners = new Set<number>();

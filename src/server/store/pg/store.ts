@@ -13,6 +13,7 @@ import type { PgDb } from './migrate';
 import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
 import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
+import { mergeMethods } from './repos/merge';
 import { filesRepo } from './repos/files';
 import { applicationLinksRepo } from './repos/application-links';
 import { interviewsRepo, scorecardsRepo } from './repos/interviews';
@@ -197,7 +198,7 @@ function pgTx(
     },
     notifications: notificationsRepo(q),
     jobs: jobsRepo(q),
-    candidates: candidatesRepo(q),
+    candidates: { ...candidatesRepo(q), ...mergeMethods(q) },
     notes: notesRepo(q),
     timeline: ownedRepo(q, TIMELINE),
     interviews: interviewsRepo(q),

@@ -305,6 +305,24 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({ path: `/candidates/${t.candidateId}/applications` }),
     },
     {
+      route: 'GET /api/candidates/duplicates',
+      expect: member(200),
+      request: () => ({ path: '/candidates/duplicates' }),
+    },
+    {
+      route: 'GET /api/candidates/:id/duplicates',
+      expect: member(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/duplicates` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/merge',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/candidates/${await t.freshCandidate()}/merge`,
+        body: { otherId: await t.freshCandidate() },
+      }),
+    },
+    {
       route: 'GET /api/candidates/:id/timeline',
       expect: member(200),
       request: () => ({ path: `/candidates/${t.candidateId}/timeline` }),

@@ -73,7 +73,8 @@ function tokenRange(term: string): SQL {
   )!;
 }
 
-export function candidatesRepo(q: PgDb): CandidatesRepo {
+/** A merge's methods are in merge.ts. */
+export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'reassign'> {
   /**
    * The ids of the candidates matching every one of these terms, as SQL over the token index
    * alone: one range of it per term, intersected (a single term's ids may repeat).
