@@ -1,3 +1,4 @@
+import type { ResumeText } from '@/domain/document-text';
 import { DATA_REMOVED_MESSAGE, STALE_PAGE_MESSAGE } from '@/domain/constants';
 
 /**
@@ -44,17 +45,13 @@ export type WorkerRequest =
   /** Open the database, seeding it on a first start; the answer comes on the message's port. */
   | { type: 'start'; seed?: number }
   /** Take control of this page (a hard reload opens pages no worker controls). */
-  | { type: 'claim' };
-
-/**
- * The worker asks an open page to read a file's text for search (the worker cannot load the
- * readers); the page answers on the message's port with the text or why there is none.
- */
-export interface ReadTextRequest {
-  type: 'read-text';
-  content: Uint8Array;
-  fileType: string;
-}
+  | { type: 'claim' }
+  /**
+   * Files' text for search is read by a page (the worker cannot load the readers): the next file
+   * waiting (the answer: `{ id, type, content }`, or null when none waits), then what was read.
+   */
+  | { type: 'text-next' }
+  | { type: 'text-read'; id: number; text: ResumeText };
 
 export type StartReply = { type: 'ready'; seedMs?: number } | { type: 'failed'; message: string };
 

@@ -1,11 +1,12 @@
 import {
   REPLACED_MESSAGES,
-  type ReadTextRequest,
+  CHANGE_CHANNEL,
   WORKER_CHANNEL,
   type StartReply,
   type WorkerMessage,
   type WorkerRequest,
 } from '@/api/change-feed';
+import type { ResumeText } from '@/domain/document-text';
 import { registerWorker, seedValue } from './register-worker';
 
 /**
@@ -35,19 +36,6 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
       options.onReplaced?.(data.reason);
   };
 
-  // The worker asks a page to read files' text for search; the readers load when first asked.
-  serviceWorker.addEventListener('message', (event: MessageEvent<ReadTextRequest | undefined>) => {
-    const port = event.ports[0];
-    if (event.data?.type !== 'read-text' || !port) return;
-    const { content, fileType } = event.data;
-    void import('@/features/files/logic/read-resume-text')
-      .then(({ readResumeText }) => readResumeText(content, fileType))
-      .then(
-        (text) => port.postMessage(text),
-        () => port.postMessage({ status: 'unreadable', reason: 'The file could not be read.' }),
-      );
-  });
-
   const registration = await registerWorker();
   performance.mark('talentflow:worker:registered');
   const worker = await controllingWorker(registration);
@@ -55,7 +43,7 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
   // From now on a new controller is a newer TalentFlow: this page's code is out of date.
   serviceWorker.addEventListener('controllerchange', () => options.onReplaced?.('upgraded'));
 
-  const reply = await ask(worker, { type: 'start', seed: seedValue() });
+  const reply = await askWorker<StartReply>(worker, { type: 'start', seed: seedValue() });
   if (reply.type === 'failed')
     throw new Error(`TalentFlow could not open its database: ${reply.message}`);
   // Marks for `npm run bench` (and the browser's performance panel): how long a first start seeded.
@@ -65,6 +53,55 @@ export async function startBrowserBackend(options: StartOptions = {}): Promise<v
       duration: reply.seedMs,
     });
   performance.mark('talentflow:backend:ready');
+
+  // Files' text for search: read now, and again after changes (an upload, an application).
+  void readTexts(worker);
+  let soon: ReturnType<typeof setTimeout> | undefined;
+  // Kept, so the channel lives as long as the page.
+  changes = new BroadcastChannel(CHANGE_CHANNEL);
+  changes.onmessage = () => {
+    clearTimeout(soon);
+    soon = setTimeout(() => void readTexts(worker), READ_TEXTS_DELAY_MS);
+  };
+}
+
+let changes: BroadcastChannel | undefined;
+
+const READ_TEXTS_DELAY_MS = 500;
+
+type NextText = { id: number; type: string; content: Uint8Array } | null;
+
+/**
+ * Reads the text of every file that waits for it, one at a time, for the worker's search index
+ * (the worker cannot load the readers; this page loads them when first needed). One tab of the
+ * browser does it at a time (a Web Lock); a file left half-read waits for the next run.
+ */
+async function readTexts(worker: ServiceWorker): Promise<void> {
+  if (!navigator.locks) return;
+  await navigator.locks.request('talentflow:read-texts', { ifAvailable: true }, async (lock) => {
+    if (!lock) return;
+    let read: ((content: Uint8Array, type: string) => Promise<ResumeText>) | undefined;
+    for (;;) {
+      const next = await askWorker<NextText>(worker, { type: 'text-next' });
+      if (!next) return;
+      read ??= (await import('@/features/files/logic/read-resume-text')).readResumeText;
+      const text = await read(next.content, next.type).catch(
+        (): ResumeText => ({ status: 'unreadable', reason: 'The file could not be read.' }),
+      );
+      if (!(await askWorker<boolean>(worker, { type: 'text-read', id: next.id, text }))) return;
+    }
+  });
+}
+
+function askWorker<T>(worker: ServiceWorker, request: WorkerRequest): Promise<T> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = ({ data }: MessageEvent<T>) => {
+      port1.close();
+      resolve(data);
+    };
+    worker.postMessage(request, [port2]);
+  });
 }
 
 /** The worker controlling this page, once it does; a page opened by a hard reload asks it to. */
@@ -79,15 +116,4 @@ async function controllingWorker(registration: ServiceWorkerRegistration): Promi
   if (!serviceWorker.controller)
     (ready.active ?? registration.active)?.postMessage({ type: 'claim' } satisfies WorkerRequest);
   return controlled;
-}
-
-function ask(worker: ServiceWorker, request: WorkerRequest): Promise<StartReply> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = ({ data }: MessageEvent<StartReply>) => {
-      port1.close();
-      resolve(data);
-    };
-    worker.postMessage(request, [port2]);
-  });
 }

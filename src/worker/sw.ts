@@ -12,11 +12,9 @@ import {
   WORKER_CHANNEL,
   type StartReply,
   type WorkerMessage,
-  type ReadTextRequest,
   type WorkerRequest,
 } from '@/api/change-feed';
-import type { ResumeText } from '@/domain/document-text';
-import { indexAll, type ReadText } from '@/server/services/search-index';
+import { nextTextToRead, keepText } from '@/server/services/search-index';
 import { createApp } from '@/server/app';
 import { storedChaos } from '@/server/chaos';
 import { seedIfNeeded } from '@/server/seed';
@@ -42,57 +40,9 @@ const announce = (message: WorkerMessage) => news.postMessage(message);
 const app = createApp({
   store,
   chaos: storedChaos(store),
-  onChange: (change) => {
-    changes.postMessage(change);
-    indexSoon();
-  },
+  onChange: (change) => changes.postMessage(change),
   build: __TALENTFLOW_BUILD__,
 });
-
-/** How long a page may take to read one file's text before the round stops (it has its own limit). */
-const READ_TEXT_WAIT_MS = 60_000;
-
-class NoPageToRead extends Error {}
-
-/** A file's text, read by an open page of the app (the readers' code cannot load in a worker). */
-const readTextInAPage: ReadText = async (content, fileType) => {
-  const [page] = await self.clients.matchAll({ type: 'window' });
-  if (!page) throw new NoPageToRead();
-  return new Promise<ResumeText>((resolve, reject) => {
-    const { port1, port2 } = new MessageChannel();
-    const timer = setTimeout(() => reject(new NoPageToRead()), READ_TEXT_WAIT_MS);
-    port1.onmessage = ({ data }: MessageEvent<ResumeText>) => {
-      clearTimeout(timer);
-      port1.close();
-      resolve(data);
-    };
-    page.postMessage({ type: 'read-text', content, fileType } satisfies ReadTextRequest, [port2]);
-  });
-};
-
-let indexing: Promise<void> | undefined;
-let indexAgain = false;
-
-/**
- * Works through the search index's backlog after each change (and at start), one run at a time.
- * With no page open, what waits stays pending until the next start or change.
- */
-function indexSoon(): void {
-  if (indexing) {
-    indexAgain = true;
-    return;
-  }
-  indexing = (async () => {
-    do {
-      indexAgain = false;
-      await indexAll(store, readTextInAPage);
-    } while (indexAgain);
-  })()
-    .catch((error: unknown) => {
-      if (!(error instanceof NoPageToRead)) console.error('TalentFlow could not index', error);
-    })
-    .finally(() => (indexing = undefined));
-}
 
 /** Set once the database was upgraded by a newer TalentFlow or removed: this worker answers no more. */
 let replaced: 'upgraded' | 'deleted' | undefined;
@@ -121,7 +71,6 @@ function start(seed?: number): Promise<number | undefined> {
       seed,
       onProgress: (share) => announce({ type: 'progress', share }),
     });
-    indexSoon();
     return seeded ? performance.now() - begin : undefined;
   })().catch((error: unknown) => {
     started = undefined; // a later request may try again
@@ -174,6 +123,25 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'claim') {
     // A hard reload opens a page the worker does not control yet.
     event.waitUntil(self.clients.claim());
+  } else if (message?.type === 'text-next') {
+    // A page reads files' text for search (the readers cannot load here): the next file waiting.
+    event.waitUntil(
+      start()
+        .then(() => nextTextToRead(store))
+        .then(
+          (file) => port?.postMessage(file ?? null),
+          () => port?.postMessage(null),
+        ),
+    );
+  } else if (message?.type === 'text-read') {
+    event.waitUntil(
+      start()
+        .then(() => keepText(store, message.id, message.text))
+        .then(
+          () => port?.postMessage(true),
+          () => port?.postMessage(false),
+        ),
+    );
   } else if (message?.type === 'start') {
     const reply = (value: StartReply) => port?.postMessage(value);
     event.waitUntil(

@@ -27,6 +27,19 @@ export async function indexRound(store: Store, read: ReadText): Promise<number> 
   return pending.length + notes;
 }
 
+/** The next file whose text waits to be read, with its content (browser mode's page reads it). */
+export async function nextTextToRead(
+  store: Store,
+): Promise<{ id: number; type: string; content: Uint8Array } | undefined> {
+  const [file] = await store.query((tx) => tx.files.pendingText(1));
+  return file;
+}
+
+/** Keeps what reading a file's text found. */
+export function keepText(store: Store, id: number, text: ResumeText): Promise<void> {
+  return store.transaction('write', (tx) => tx.files.setText(id, text));
+}
+
 /** Works through the whole backlog. */
 export async function indexAll(store: Store, read: ReadText): Promise<void> {
   while ((await indexRound(store, read)) > 0);
