@@ -50,6 +50,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A multipart form instead of a JSON body (an application with files). */
   form?: FormData;
+  /** A file sent as the body with its own type (a CSV to import). */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -73,10 +75,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       headers: {
         // A form sets its own Content-Type (multipart, with its boundary).
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.file?.type ? { 'Content-Type': options.file.type } : {}),
         'X-TalentFlow-Tab': THIS_TAB,
         ...(BUILD ? { 'X-TalentFlow-Build': BUILD } : {}),
       },
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+      body:
+        options.form ??
+        options.file ??
+        (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -49,6 +49,7 @@ import type {
   rejectionReasonsSchema,
   rejectSchema,
   bulkSchema,
+  candidateImportResultSchema,
   sendCandidateEmailSchema,
   emailTemplateSchema,
   auditQuerySchema,
@@ -131,6 +132,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
 export type RejectionReasons = z.output<typeof rejectionReasonsSchema>;
 export type RejectBody = z.input<typeof rejectSchema>;
 export type BulkBody = z.input<typeof bulkSchema>;
+export type CandidateImportResult = z.output<typeof candidateImportResultSchema>;
 export type CandidateEmailBody = z.input<typeof sendCandidateEmailSchema>;
 export type EmailTemplateBody = z.input<typeof emailTemplateSchema>;
 export type Author = z.output<typeof authorSchema>;

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { IMPORT_MAX_BYTES } from '@/domain/candidate-import-fields';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { scopeGuard } from './scope';
 import { allow, memberOf, type ApiEnv, type Visitor } from './access';
@@ -160,8 +161,14 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     maxSize: BODY_LIMIT,
     onError: () => domainErrorResponse(tooLarge(BODY_LIMIT)),
   });
+  // A CSV import's file may be far larger than a JSON body.
+  const importBodies = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES,
+    onError: () => domainErrorResponse(tooLarge(IMPORT_MAX_BYTES)),
+  });
   app.use('*', async (c, next) => {
     if (c.req.path === '/api/backup/restore') return countedBody(c, next, RESTORE_BODY_LIMIT);
+    if (c.req.path === '/api/candidates/import') return importBodies(c, next);
     const formLimit = FORM_LIMITS.find(([path]) => path.test(c.req.path))?.[1];
     if (formLimit !== undefined) {
       // A form with files is read as a stream that stops at its limits (applicationBody,

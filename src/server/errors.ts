@@ -15,6 +15,8 @@ export type ErrorKind =
   | 'conflict'
   /** More than the API takes at once (413). */
   | 'too_large'
+  /** A body of a type the route does not read (415). */
+  | 'unsupported_type'
   /** A limit of attempts or of work in flight (429). */
   | 'limited'
   /** Nothing was done; trying again later can work (503). */
@@ -28,6 +30,7 @@ export const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_type: 415,
   limited: 429,
   unavailable: 503,
 };

@@ -183,6 +183,23 @@ export async function fileBody(c: Context): Promise<File> {
   return upload;
 }
 
+/**
+ * A CSV file sent as the body (`text/csv`; any other type is a 415), as text. Its size is bounded
+ * before it is read (app.ts: IMPORT_MAX_BYTES).
+ */
+export async function csvBody(c: Context): Promise<string> {
+  const type = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase();
+  if (type !== 'text/csv')
+    throw new DomainError(
+      'unsupported_type',
+      'unsupported_media_type',
+      'Request body must be a CSV file sent as text/csv.',
+    );
+  const text = await c.req.text();
+  if (hasNul(text)) throw badRequest(NUL_MESSAGE);
+  return text;
+}
+
 /** A JSON body parsed by its schema. */
 export const parseBody = async <S extends z.ZodType>(
   c: Context,

@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './privacy';
 export * from './assessments';
 export * from './backup';
+export * from './candidate-import';
 export * from './candidates';
 export * from './common';
 export * from './duplicates';

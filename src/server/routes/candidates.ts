@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   bulkSchema,
+  candidateImportQuerySchema,
   candidatesCsvQuerySchema,
   candidatesQuerySchema,
   createCandidateSchema,
@@ -14,7 +15,7 @@ import {
 } from '@/domain/schemas';
 import { allow, authorOf, memberOf, noteChangerOf, type ApiEnv } from '../access';
 import { scopeOf } from '../scope';
-import { fileBody, parseBody, parseId, parseQuery } from '../http';
+import { csvBody, fileBody, parseBody, parseId, parseQuery } from '../http';
 import {
   addNote,
   countByStage,
@@ -34,6 +35,7 @@ import { listDuplicateGroups, listDuplicatesOf, mergeCandidates } from '../servi
 import { listCandidateResponses } from '../services/responses';
 import { exportPerson } from '../services/subject-access';
 import { exportCandidatesCsv } from '../services/candidate-csv';
+import { importCandidates } from '../services/candidate-import';
 import { bulkAction } from '../services/bulk';
 import {
   cancelCandidateEmail,
@@ -61,6 +63,11 @@ export function candidateRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> 
       .post('/bulk', allow('move-candidates'), async (c) =>
         c.json(await bulkAction(store, await parseBody(c, bulkSchema, 'Bulk action'), authorOf(c))),
       )
+      // A CSV file of candidates into one job; dryRun=1 previews it. Hiring work, like adding one.
+      .post('/import', allow('move-candidates'), async (c) => {
+        const query = parseQuery(c, candidateImportQuerySchema);
+        return c.json(await importCandidates(store, await csvBody(c), query, authorOf(c)));
+      })
       // Before /:id, which would take "export.csv" or "stage-counts" for an id.
       .get('/export.csv', allow('read'), async (c) =>
         c.body(

@@ -155,10 +155,39 @@ async function listPeople(
   const sort = query.sort ?? 'appliedAt';
   const order = query.order ?? (sort === 'appliedAt' || sort === 'lastActivityAt' ? 'desc' : 'asc');
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  // Job and stage alone are counted by the kept tallies; other filters up to SEARCH_COUNT_LIMIT.
+  const kept =
+    !scope &&
+    [
+      filter.search,
+      filter.source,
+      filter.tag,
+      filter.appliedFrom,
+      filter.appliedBefore,
+      filter.q,
+    ].every((value) => value === undefined);
   return store.transaction('read', async (tx) => {
-    const { candidates, totalCount } = await tx.candidates.list(filter, { sort, order }, slice);
+    const [found, counts] = await Promise.all([
+      tx.candidates.list(
+        filter,
+        { sort, order },
+        slice,
+        kept ? 'none' : { upTo: SEARCH_COUNT_LIMIT + 1 },
+      ),
+      kept ? keptCounts(tx, filter.jobId) : undefined,
+    ]);
+    const { candidates } = found;
+    const counted = counts
+      ? filter.stage
+        ? counts[filter.stage]
+        : sum(counts)
+      : (found.totalCount ?? 0);
+    const capped = counted > SEARCH_COUNT_LIMIT;
+    const total = capped
+      ? { totalCount: SEARCH_COUNT_LIMIT, capped: true as const }
+      : { totalCount: counted };
     const q = query.q;
-    if (q === undefined || candidates.length === 0) return { candidates, totalCount };
+    if (q === undefined || candidates.length === 0) return { candidates, ...total };
     const texts = await tx.candidates.matchingTexts(
       candidates.map((c) => c.id),
       q,
@@ -174,7 +203,7 @@ async function listPeople(
         );
         return match ? { ...candidate, match } : candidate;
       }),
-      totalCount,
+      ...total,
     };
   });
 }
@@ -253,9 +282,7 @@ export async function createCandidate(
 ): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
     const { name, email, phone, jobId, stage, source } = input;
-    // A closed job takes no one new, by hand or by application.
-    if ((await requireJob(tx, jobId)).status === 'archived')
-      throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
+    await requireOpenJob(tx, jobId);
     await requireEmailFree(tx, jobId, email);
     // A blank phone is none: a stored candidate never holds an empty one.
     const candidate = await tx.candidates.insert({
@@ -266,16 +293,40 @@ export async function createCandidate(
       source,
       ...(phone && { phone }),
     });
-    await tx.timeline.insert({
-      candidateId: candidate.id,
-      date: new Date().toISOString(),
-      stage,
-      notes: `Added by hand (${source})`,
-      ...(author && { author }),
-    });
-    tx.notify({ entity: 'candidate', action: 'created', id: candidate.id, jobId });
+    await recordAdded(tx, [candidate], 'Added by hand', author);
     return candidate;
   });
+}
+
+/** A closed job takes no one new, by hand, by import or by application. */
+export async function requireOpenJob(tx: Tx, jobId: number): Promise<void> {
+  if ((await requireJob(tx, jobId)).status === 'archived')
+    throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
+}
+
+/**
+ * What follows writing candidates added by hand or imported: each one's first timeline entry,
+ * saying how they came (`how`) and their source, and the change announced.
+ */
+export async function recordAdded(
+  tx: Tx,
+  added: readonly Candidate[],
+  how: string,
+  author?: Author,
+): Promise<void> {
+  const date = new Date().toISOString();
+  const entries = added.map((candidate) => ({
+    candidateId: candidate.id,
+    date,
+    stage: candidate.stage,
+    notes: `${how} (${candidate.source})`,
+    ...(author && { author }),
+  }));
+  // One row as the single insert it always was; an import's many in one statement.
+  if (entries.length === 1) await tx.timeline.insert(entries[0]!);
+  else await tx.timeline.insertMany(entries);
+  for (const { id, jobId } of added)
+    tx.notify({ entity: 'candidate', action: 'created', id, jobId });
 }
 
 /** One email per job: another candidate of the job with it is a 409 naming them. */

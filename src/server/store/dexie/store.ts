@@ -722,7 +722,11 @@ function candidatesRepo(
         (order === 'desc' ? ordered.clone().reverse() : ordered.clone()).filter(fits);
       const [rows, total] = await Promise.all([
         walk().offset(offset).limit(limit).toArray(),
-        counting === 'none' ? 0 : walk().count(),
+        counting === 'none'
+          ? 0
+          : counting === 'exact'
+            ? walk().count()
+            : walk().limit(counting.upTo).count(),
       ]);
       return { candidates: rows.map(listed), ...told(total) };
     },

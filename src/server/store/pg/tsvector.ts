@@ -12,6 +12,9 @@ export const wordsLiteral = (text: string): string =>
     .map((word) => `'${word}'`)
     .join(' ');
 
-/** Every term as a word prefix, all of them: a `tsquery`. */
+/**
+ * Every term as a word prefix, all of them: a `tsquery`, in the statement's text (terms are
+ * letters, digits and marks only), so each query is planned for its own words.
+ */
 export const prefixQuery = (terms: readonly string[]): SQL =>
-  sql`${terms.map((term) => `'${term}':*`).join(' & ')}::tsquery`;
+  sql.raw(`'${terms.map((term) => `''${term}'':*`).join(' & ')}'::tsquery`);

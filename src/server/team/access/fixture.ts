@@ -95,8 +95,10 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
       Origin: ORIGIN,
       Host: new URL(ORIGIN).host,
       'x-test-peer': options.peer ?? '10.0.0.1',
-      // A form sets its own Content-Type (multipart, with its boundary).
-      ...(options.body === undefined || options.body instanceof FormData
+      // A form sets its own Content-Type (multipart, with its boundary), a Blob its type.
+      ...(options.body === undefined ||
+      options.body instanceof FormData ||
+      options.body instanceof Blob
         ? {}
         : { 'Content-Type': 'application/json' }),
       ...(options.cookie ? { Cookie: options.cookie } : {}),
@@ -107,8 +109,10 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
         method,
         headers,
         body:
-          options.body === undefined || options.body instanceof FormData
-            ? (options.body as FormData | undefined)
+          options.body === undefined ||
+          options.body instanceof FormData ||
+          options.body instanceof Blob
+            ? (options.body as FormData | Blob | undefined)
             : JSON.stringify(options.body),
       }),
     );

@@ -295,6 +295,16 @@ export function describeRoutes(t: TeamFixture): void {
       }),
     },
     {
+      route: 'POST /api/candidates/import',
+      expect: hiring(200),
+      request: () => ({
+        path: `/candidates/import?jobId=${t.activeJob}`,
+        body: new Blob([`Name,Email\nIda Import,${t.unique('ida')}@example.com\n`], {
+          type: 'text/csv',
+        }),
+      }),
+    },
+    {
       route: 'GET /api/candidates/export.csv',
       expect: member(200),
       request: () => ({ path: `/candidates/export.csv?jobId=${t.activeJob}` }),
@@ -828,6 +838,23 @@ export function describeRoutes(t: TeamFixture): void {
     }
     expect(answers).toEqual(wanted);
   }, 60_000);
+
+  it('records a CSV import on the audit log with the job and the count only', async () => {
+    const email = `${t.unique('ivy')}@example.com`;
+    const imported = await t.call('POST', `/candidates/import?jobId=${t.activeJob}`, {
+      cookie: await t.signIn('recruiter'),
+      body: new Blob([`Name,Email\nIvy Import,${email}\nNo Email,\n`], { type: 'text/csv' }),
+    });
+    expect(imported.body).toMatchObject({ created: 1, errors: [{ row: 3 }] });
+    const events = (await t.call('GET', '/audit?action=candidates.imported', { cookie: t.admin }))
+      .body.events as Array<Record<string, unknown>>;
+    expect(events[0]).toMatchObject({
+      target: `job:${t.activeJob}`,
+      actor: { id: t.ids.recruiter },
+      detail: { jobId: t.activeJob, created: 1 },
+    });
+    expect(JSON.stringify(events)).not.toContain(email);
+  });
 
   it("lets a member edit and delete their own note, marked edited, and no one else's", async () => {
     const ivan = await t.signIn('interviewer');

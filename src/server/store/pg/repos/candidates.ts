@@ -120,6 +120,31 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
   }
 
   /**
+   * Whether a text query's words are in many documents (at least SEARCH_PLAN.commonTokens notes
+   * or files): asked once and kept a while, like `isCommon`. It only chooses the way.
+   */
+  async function isCommonText(words: readonly string[]): Promise<boolean> {
+    const key = `text:${words.join(' ')}`;
+    const kept = probed.get(key);
+    if (kept && Date.now() - kept.at < SEARCH_PLAN.probeMs) return kept.common;
+    const { commonTokens } = SEARCH_PLAN;
+    const matches = prefixQuery(words);
+    const [row] = rowsOf<{ n: number }>(
+      await q.execute(
+        sql`select count(*)::int as n from (
+          (select 1 from ${notes} where ${notes.search} @@ ${matches} limit ${commonTokens})
+          union all
+          (select 1 from ${files} where ${files.search} @@ ${matches} limit ${commonTokens})
+        ) as t`,
+      ),
+    );
+    const common = Number(row?.n ?? 0) >= commonTokens;
+    if (probed.size >= SEARCH_PLAN.kept) probed.delete(probed.keys().next().value!);
+    probed.set(key, { common, at: Date.now() });
+    return common;
+  }
+
+  /**
    * The conditions of a filter, or null when nothing can match it. A search becomes
    * `id = any(array(<its ids>))`: the matches are looked up by id (in id order, from the cursor
    * on), whatever the planner would guess of how many there are.
@@ -176,14 +201,16 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
    * candidates whose own words match (the token index), or one of whose notes or files holds every
    * word (their GIN indexes).
    */
-  function listConditions(filter: CandidateListFilter): SQL[] | null {
+  function listConditions(filter: CandidateListFilter, common = false): SQL[] | null {
     const where = conditions(filter);
     if (where === null) return null;
     const { source, tag, appliedFrom, appliedBefore, q: query } = filter;
     if (source !== undefined) where.push(eq(candidates.source, source));
     if (tag !== undefined) {
       if (hasNul(tag)) return null;
-      where.push(sql`${candidates.tags} @> ${pgTextArray([tag])}`);
+      // The tag in the statement's text: a prepared statement's generic plan cannot tell a
+      // common tag from a rare one, and sorts every tagged row where the date index would do.
+      where.push(sql`${candidates.tags} @> ${sql.raw(`array[${textLiteral(tag)}]`)}`);
     }
     if (appliedFrom !== undefined)
       where.push(sql`${candidates.appliedAt} >= ${appliedFrom}::timestamptz`);
@@ -195,6 +222,19 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       if (own === null && words.length === 0) return where;
       const sets: SQL[] = [];
       if (own !== null && own !== 'none') sets.push(idsOf(own));
+      if (common) {
+        // A common query: each candidate read in the list's order is checked by its own rows,
+        // so a page stops at its end instead of gathering and sorting every match.
+        const matches = prefixQuery(words);
+        const checks: SQL[] = [
+          sql`exists (select 1 from ${notes} where ${notes.candidateId} = ${candidates.id} and ${notes.search} @@ ${matches})`,
+          sql`exists (select 1 from ${files} where ${files.candidateId} = ${candidates.id} and ${files.search} @@ ${matches})`,
+        ];
+        if (own !== null && own !== 'none')
+          checks.unshift(sql`${candidates.id} in (${idsOf(own)})`);
+        where.push(sql`(${sql.join(checks, sql` or `)})`);
+        return where;
+      }
       if (words.length > 0) {
         const matches = prefixQuery(words);
         sets.push(
@@ -217,7 +257,8 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
 
   return {
     async list(filter, { sort, order }, { offset, limit }, counting = 'exact') {
-      const where = listConditions(filter);
+      const words = filter.q === undefined ? [] : documentTerms(filter.q);
+      const where = listConditions(filter, words.length > 0 && (await isCommonText(words)));
       if (where === null) return { candidates: [], totalCount: 0 };
       const key = LIST_KEYS[sort];
       const direction = order === 'desc' ? sql`desc` : sql`asc`;
@@ -476,6 +517,9 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
     },
   };
 }
+
+/** A string as an SQL literal (standard strings: only quotes are doubled; no NUL reaches here). */
+const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** What each of the list's orders sorts by (each has an index that ends in the id). */
 const LIST_KEYS: Record<CandidateSort, SQL> = {
