@@ -57,6 +57,13 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     }),
   },
   {
+    path: 'candidates/list',
+    lazy: async () => ({
+      Component: (await import('@/features/candidates/pages/candidate-list-page'))
+        .CandidateListPage,
+    }),
+  },
+  {
     path: 'candidates/duplicates',
     lazy: async () => ({
       Component: (await import('@/features/candidates/pages/duplicates-page')).DuplicatesPage,

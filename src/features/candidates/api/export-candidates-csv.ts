@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiBlob } from '@/api/client';
 import { saveBlob } from '@/lib/save-file';
+import type { CandidatesCsvQueryInput as CandidatesCsvQuery } from '@/domain/schemas';
 import type { BoardFilters } from './keys';
 
 export const CANDIDATES_CSV_NAME = 'talentflow-candidates.csv';
 
-/** GET /api/candidates/export.csv: every candidate the board's filters match, as a spreadsheet. */
-export function exportCandidatesCsv({ jobId, search }: BoardFilters): Promise<Blob> {
-  return apiBlob('/candidates/export.csv', { query: { jobId, search } });
+/** The filters an export takes: the board's, or the candidate list's. */
+export type CsvFilters = BoardFilters & Partial<Omit<CandidatesCsvQuery, keyof BoardFilters>>;
+
+/** GET /api/candidates/export.csv: every candidate the filters match, as a spreadsheet. */
+export function exportCandidatesCsv(filters: CsvFilters): Promise<Blob> {
+  return apiBlob('/candidates/export.csv', { query: { ...filters } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { candidateDetailKey } from '@/api/queries/get-candidate';
 import { stageCountsKey } from '@/api/queries/get-stage-counts';
-import type { Stage, StageCountsQuery } from '@/api/types';
+import type { CandidatesQuery, Stage, StageCountsQuery } from '@/api/types';
 
 /** The board's filters, as in the address: both optional; absent means unfiltered. */
 export type BoardFilters = StageCountsQuery;
@@ -21,6 +21,8 @@ export const candidateKeys = {
   columns: () => [...candidateKeys.lists(), 'column'] as const,
   column: (stage: Stage, filters: BoardFilters) =>
     [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
+  /** A page of the candidate list (/candidates/list), under lists(): every change makes it stale. */
+  table: (query: CandidatesQuery) => [...candidateKeys.lists(), 'table', query] as const,
   /**
    * A person's other applications (same email, other jobs): lists of candidates, under lists(), so
    * whatever makes the candidate lists stale (a candidate added, edited or erased, an application,

@@ -5,6 +5,7 @@ import type { BulkBody } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
 import { STAGES, type Stage } from '@/domain/types';
 import { ErrorMessage } from '@/components/status-message';
+import { ExportButton } from '@/components/export-button';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useBulkUpdateCandidates } from '../api/bulk-update-candidates';
 import { useSlow } from '../hooks/use-slow';
@@ -21,6 +22,13 @@ import { BulkTagDialog } from './bulk-tag-dialog';
 interface BulkActionsBarProps {
   selected: Selection;
   onClear: () => void;
+  /**
+   * Every candidate a list's filters match ("Select all N matching"): the action is sent with the
+   * filter, found again by the server in its transaction, instead of the ids.
+   */
+  matching?: { filter: NonNullable<BulkBody['filter']>; count: number };
+  /** The candidate list's "Export selected": the selection as a spreadsheet. */
+  onExport?: () => Promise<unknown>;
 }
 
 /**
@@ -28,7 +36,7 @@ interface BulkActionsBarProps {
  * tag of them all, sent as ONE request. The board changes once the server has answered; a
  * refusal changes nothing and keeps the selection, so the recruiter can try again.
  */
-export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
+export function BulkActionsBar({ selected, onClear, matching, onExport }: BulkActionsBarProps) {
   const bulk = useBulkUpdateCandidates();
   // Asked for while selecting, so the list is there when the dialog opens.
   const reasons = useRejectionReasons();
@@ -47,7 +55,7 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
   const [tagging, setTagging] = useState(false);
   // A dialog shows its own progress; the bar shows the move's.
   const inDialog = rejecting || tagging;
-  const count = selected.size;
+  const count = matching?.count ?? selected.size;
   const idle = count === 0 || busy;
 
   // Another selection: the last outcome is about other cards. React's state-during-render pattern.
@@ -61,12 +69,12 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
   /** Sends the action for the selected ids: null once saved, or the error's message. */
   const run = async (choice: BulkChoice, action: BulkBody['action']): Promise<string | null> => {
     if (!sending.acquire()) return null;
-    const ids = [...selected];
+    const target = matching ? { filter: matching.filter } : { ids: [...selected] };
     setError(null);
     setDone('');
     try {
-      const { updated } = await bulk.mutateAsync({ ids, action });
-      setDone(bulkDoneMessage(choice, ids.length, updated));
+      const { updated } = await bulk.mutateAsync({ ...target, action });
+      setDone(bulkDoneMessage(choice, count, updated));
       setRejecting(false);
       setTagging(false);
       onClear();
@@ -152,6 +160,13 @@ export function BulkActionsBar({ selected, onClear }: BulkActionsBarProps) {
           >
             Tag…
           </button>
+          {onExport && count > 0 && (
+            <ExportButton
+              label="Export selected"
+              run={onExport}
+              failure="Could not export the selected candidates"
+            />
+          )}
         </div>
       </div>
       {stageError && (

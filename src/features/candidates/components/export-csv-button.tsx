@@ -1,9 +1,9 @@
 import { ExportButton } from '@/components/export-button';
 import { useExportCandidatesCsv } from '../api/export-candidates-csv';
-import type { BoardFilters } from '../api/keys';
+import type { CsvFilters } from '../api/export-candidates-csv';
 
-/** "Export CSV": the candidates the board's job filter and search match, as a spreadsheet. */
-export function ExportCsvButton({ filters }: { filters: BoardFilters }) {
+/** "Export CSV": the candidates the board's or the list's filters match, as a spreadsheet. */
+export function ExportCsvButton({ filters }: { filters: CsvFilters }) {
   const exporting = useExportCandidatesCsv();
   return (
     <ExportButton

@@ -35,6 +35,11 @@ const AddCandidateModal = lazy(() =>
     default: module.AddCandidateModal,
   })),
 );
+const ImportCsvDialog = lazy(() =>
+  import('../components/import-csv-dialog').then((module) => ({
+    default: module.ImportCsvDialog,
+  })),
+);
 
 /** The filters live in the address (?q=&job=) so a reload or a shared link keeps them. */
 function useBoardFilters() {
@@ -101,6 +106,9 @@ export function CandidatesBoardPage() {
   // Set once the dialog is first opened; React's own state-during-render pattern, not an effect.
   const [addOpened, setAddOpened] = useState(false);
   if (adding && !addOpened) setAddOpened(true);
+  const [importing, setImporting] = useState(false);
+  const [importOpened, setImportOpened] = useState(false);
+  if (importing && !importOpened) setImportOpened(true);
   const activeJobs = useMemo(
     () => (jobsQuery.data?.jobs ?? []).filter((job) => job.status === 'active'),
     [jobsQuery.data],
@@ -162,6 +170,9 @@ export function CandidatesBoardPage() {
             onJobChange={filters.setJobId}
             jobs={jobsQuery.data?.jobs}
           />
+          <Link to="/candidates/list" className="btn">
+            Candidate list
+          </Link>
           <Link to="/candidates/duplicates" className="btn">
             Duplicates
           </Link>
@@ -177,6 +188,16 @@ export function CandidatesBoardPage() {
           <AddCandidateModal
             open={adding}
             onClose={() => setAdding(false)}
+            jobs={activeJobs}
+            jobId={filters.jobId}
+          />
+        </Suspense>
+      )}
+      {importOpened && (
+        <Suspense fallback={null}>
+          <ImportCsvDialog
+            open={importing}
+            onClose={() => setImporting(false)}
             jobs={activeJobs}
             jobId={filters.jobId}
           />
@@ -221,6 +242,11 @@ export function CandidatesBoardPage() {
                 </button>
               )}
               <ExportCsvButton filters={filters.query} />
+              {mayMove && (
+                <button type="button" className="btn btn-sm" onClick={() => setImporting(true)}>
+                  Import CSV
+                </button>
+              )}
             </div>
           </div>
           <div className={countsQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
