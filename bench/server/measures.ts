@@ -7,6 +7,7 @@ import { STAGES } from '../histories.mjs';
 import { openEventStream, summarize } from '../server-events.mjs';
 import { END } from './data';
 import { json } from './http';
+import { listMeasures } from './list';
 import { loadavg, machineCpu, postgresCpu, processCpu, round } from './machine';
 import { startServer, stopServer, type BenchServer } from './processes';
 import { EVENT_GOAL, log, SETTINGS, state } from './settings';
@@ -16,8 +17,10 @@ export interface Measure {
   key: string;
   label: string;
   baseline?: boolean;
-  /** Which goal judges it: the session's, a board read's, a move's; none for the reports. */
-  kind?: 'session' | 'read' | 'move';
+  /** Which goal judges it: the session's, a board read's, a move's, the candidate list's (LIST_GOAL); none for the reports. */
+  kind?: 'session' | 'read' | 'move' | 'list';
+  /** Asked for with the others of its group too (BENCH_SERVER_ONLY=list). */
+  group?: string;
   /** Asked without a session (the health check). */
   anonymous?: boolean;
   /** Asked by the bench's interviewer, who sees only the candidates they interview. */
@@ -28,13 +31,17 @@ export interface Measure {
   setupRequest?: (req: any) => any;
 }
 
-/** The measures, in order: reads first, the writes (stage moves) last, so reads see restored data. */
+/**
+ * The measures, in order: reads first, the writes (stage moves) last, so reads see restored data.
+ * The candidate list's reads (`withList`) come after the board's.
+ */
 export function measures(
   size: number,
   jobs: readonly Job[],
   stages: Uint8Array,
   search: string,
   interviewed: Uint32Array,
+  withList = false,
 ): Measure[] {
   let summaries = 0;
   const mid = Math.floor(size / 2);
@@ -139,6 +146,7 @@ export function measures(
       kind: 'read',
       path: `/api/candidates?search=${encodeURIComponent(search)}&pageSize=50`,
     },
+    ...(withList ? listMeasures() : []),
     {
       key: 'reports',
       label: 'Reports, all jobs: `GET /api/reports`',
@@ -291,7 +299,11 @@ async function measureOnce(
     self: process.cpuUsage(),
     machine: machineCpu(),
   };
-  const result = await cannon(server.url, measure, headers, SETTINGS.seconds, sessions);
+  // Every answer's latency, for the percentiles autocannon does not tell (p95).
+  const latencies: number[] = [];
+  const result = await cannon(server.url, measure, headers, SETTINGS.seconds, sessions, (ms) =>
+    latencies.push(ms),
+  );
   const cpu1 = {
     server: processCpu(server.pid),
     pg: postgresCpu(),
@@ -325,6 +337,7 @@ async function measureOnce(
     latencyMs: {
       p50: result.latency.p50,
       p90: result.latency.p90,
+      p95: summarize(latencies)?.p95 ?? null,
       p99: result.latency.p99,
       max: result.latency.max,
       average: round(result.latency.average, 2),

@@ -31,7 +31,9 @@ export const SETTINGS = {
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
    * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events,
-   * mail); `events`, `mail` or `reportsPage` alone skip every autocannon measure.
+   * mail, the candidate list's listApplied, listDeep, listTag, listTagRare, listRare, listCommon,
+   * listTwo and bulkMove, or `list` for all of those); `events`, `mail` or `reportsPage` alone
+   * skip every autocannon measure.
    */
   only: env.BENCH_SERVER_ONLY
     ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim())
@@ -57,7 +59,18 @@ export const SETTINGS = {
   mail: env.BENCH_SERVER_MAIL !== '0',
   /** Notes written for it, each mentioning one member: one email each. */
   mailNotes: Math.max(1, Number(env.BENCH_SERVER_MAIL_NOTES ?? 1000)),
+  /** The sizes the candidate list is measured at (its tags and résumés are added there only). */
+  listSizes: (env.BENCH_SERVER_LIST_SIZES ?? '100000')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
+  /** Timed bulk moves of the candidate list (after one untimed). */
+  bulkRuns: Math.max(1, Number(env.BENCH_SERVER_BULK_RUNS ?? 6)),
 };
+
+/** Whether a measure is asked for: by its key, or by its group's (`list`), or all when no ONLY. */
+export const selected = (key: string, group?: string): boolean =>
+  !SETTINGS.only || SETTINGS.only.includes(key) || (!!group && SETTINGS.only.includes(group));
 export const SEED = 20261123;
 export const JOB_COUNT = 25;
 /**
@@ -80,6 +93,8 @@ export const GOALS = {
   /** A restore of 1,000,000 candidates: at most this long, and this much server memory. */
   restore: { size: 1_000_000, ms: 60_000, peakMb: 1024 },
 };
+/** The candidate list: every read's p99, and a bulk move of `bulkIds` by ids (the slowest run). */
+export const LIST_GOAL = { p99Ms: 50, bulkIds: 1000, bulkMs: 2000 };
 /** The board's reads, judged by GOALS.read. */
 export const BOARD_READS = ['column', 'columnAfter', 'countsAll', 'countsJob', 'search'];
 /** A change made through one instance reaches a client of another within this, at p99. */

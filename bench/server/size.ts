@@ -9,6 +9,7 @@ import { loadBySql, makeBackup } from './data';
 import { json } from './http';
 import { loadavg, processMemory, round } from './machine';
 import { measureMail } from './mail';
+import { addListData, checkList, listMeasures, measureBulkMove } from './list';
 import { measureEvents, measureReportsPage, measures, runMeasure } from './measures';
 import {
   createDatabase,
@@ -19,7 +20,7 @@ import {
   stopServer,
   type BenchServer,
 } from './processes';
-import { log, SETTINGS } from './settings';
+import { log, selected, SETTINGS } from './settings';
 
 /**
  * One size: a throw-away database, a server, the generated backup restored through the API (or
@@ -267,6 +268,20 @@ export async function benchSize(
       `  answers checked: ${found.totalCount} candidates match "${SETTINGS.search}", ${column.totalCount} in screen`,
     );
 
+    // The candidate list's data (tags, résumés) and its answers, at its sizes only.
+    const withList =
+      SETTINGS.listSizes.includes(size) &&
+      [...listMeasures().map((m) => m.key), 'bulkMove'].some((key) => selected(key, 'list'));
+    if (withList) {
+      log(`  the candidate list: tags and résumés...`);
+      entry.listData = await addListData(dbUrl, size);
+      log(
+        `  ${entry.listData.resumes} résumés (${entry.listData.resumeWords.min}-${entry.listData.resumeWords.max} words, mean ${entry.listData.resumeWords.mean}) in ${(entry.listData.ms.files / 1000).toFixed(1)} s, tags in ${(entry.listData.ms.tags / 1000).toFixed(1)} s, VACUUM in ${(entry.listData.ms.vacuum / 1000).toFixed(1)} s; expected ${JSON.stringify(entry.listData.expected)}`,
+      );
+      entry.listData.totals = await checkList(server, headers, size, entry.listData);
+      log(`  the list's answers checked: ${JSON.stringify(entry.listData.totals)}`);
+    }
+
     entry.measures = [];
     for (const measure of measures(
       size,
@@ -274,8 +289,9 @@ export async function benchSize(
       backup.stages,
       SETTINGS.search,
       backup.interviewed,
+      withList,
     )) {
-      if (SETTINGS.only && !SETTINGS.only.includes(measure.key)) continue;
+      if (!selected(measure.key, measure.group)) continue;
       const m = await runMeasure(
         server,
         measure,
@@ -284,9 +300,11 @@ export async function benchSize(
       );
       entry.measures.push(m);
       log(
-        `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
+        `  ${measure.key.padEnd(12)} ${String(m.rps).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p95 ${m.latencyMs.p95} ms  p99 ${m.latencyMs.p99} ms  errors ${m.errors}  non-2xx ${m.non2xx}  (server ${m.cpu.serverMsPerRequest} ms, postgres ${m.cpu.postgresMsPerRequest} ms CPU/request; load ${m.loadavg.after[0]})`,
       );
     }
+    if (withList && selected('bulkMove', 'list'))
+      entry.bulkMove = await measureBulkMove(server, headers, size);
     if (!SETTINGS.only || SETTINGS.only.includes('reportsPage'))
       entry.reportsPage = await measureReportsPage(server, headers, backup.jobs[6]!.id);
     if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
