@@ -197,7 +197,7 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
           .table('notes')
           .toCollection()
           .modify((row: Record<string, unknown>) => {
-            row.words = documentWords(String(row.text ?? ''));
+            row.words = wordEntries(String(row.text ?? ''), row.candidateId);
           });
         await tx
           .table('files')
@@ -259,15 +259,25 @@ function candidateRow(value: unknown, stored: Row | undefined): unknown {
   };
 }
 
+/**
+ * A document's index entries: each word with its candidate's id after WORD_OWNER, so the index
+ * alone tells whose document holds a word (no row is read to find out). A word is only letters
+ * and digits: a term's prefix range never reaches past a word into the id.
+ */
+export const WORD_OWNER = '|';
+const wordEntries = (text: string, candidateId: unknown): string[] =>
+  documentWords(text).map((word) => `${word}${WORD_OWNER}${String(candidateId)}`);
+
 /** A note or file row as it is stored: a note's words from its text; a new file waits to be read. */
 function documentRow(table: string, value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const row = value as Row;
-  if (table === 'notes') return { ...row, words: documentWords(String(row.text ?? '')) };
+  if (table === 'notes')
+    return { ...row, words: wordEntries(String(row.text ?? ''), row.candidateId) };
   return {
     ...row,
     textStatus: row.textStatus ?? 'pending',
-    words: typeof row.text === 'string' ? documentWords(row.text) : [],
+    words: typeof row.text === 'string' ? wordEntries(row.text, row.candidateId) : [],
   };
 }
 

@@ -39,7 +39,7 @@ import type {
   TalentflowDB,
   TimelineRow,
 } from './schema';
-import { extrasOf, NO_ACTIVITY, NO_APPLIED_AT } from './schema';
+import { extrasOf, NO_ACTIVITY, NO_APPLIED_AT, WORD_OWNER } from './schema';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { gather, writeAll, writeParts } from '../restore';
@@ -562,19 +562,29 @@ function candidatesRepo(
   CandidatesRepo,
   'remove' | 'listByEmail' | 'idle' | 'countIdle' | 'withPhone' | 'reassign'
 > {
-  /** The candidates one of whose notes or files holds every word (ids by the `*words` indexes). */
+  /**
+   * The candidates one of whose notes or files holds every word, from the `*words` indexes alone:
+   * each entry names its candidate (WORD_OWNER), and each document must hold every word.
+   */
   async function documentIds(words: readonly string[]): Promise<Set<number>> {
     const owners = new Set<number>();
-    for (const table of [notes, files] as Array<TableOf<{ id: number; candidateId: number }>>) {
-      let ids: Set<number> | null = null;
+    for (const table of [notes, files] as Array<TableOf<{ id: number }>>) {
+      let documents: Map<number, number> | null = null;
       for (const word of words) {
-        const keys = await table.where('words').startsWith(word).primaryKeys();
-        const next = new Set<number>();
-        for (const key of keys) if (ids === null || ids.has(key)) next.add(key);
-        ids = next;
-        if (ids.size === 0) break;
+        const found = new Map<number, number>();
+        await table
+          .where('words')
+          .startsWith(word)
+          .eachKey((key, cursor) => {
+            const document = cursor.primaryKey as number;
+            if (documents !== null && !documents.has(document)) return;
+            const entry = String(key);
+            found.set(document, Number(entry.slice(entry.lastIndexOf(WORD_OWNER) + 1)));
+          });
+        documents = found;
+        if (documents.size === 0) break;
       }
-      for (const row of await table.bulkGet([...(ids ?? [])])) if (row) owners.add(row.candidateId);
+      for (const owner of documents?.values() ?? []) owners.add(owner);
     }
     return owners;
   }
@@ -715,7 +725,11 @@ function candidatesRepo(
           .sort(byKey);
         return { candidates: rows.slice(offset, offset + limit).map(listed), ...told(rows.length) };
       }
-      // Otherwise along the order's index (by its key, then id), the filters checked on the way.
+      // Otherwise along the order's index (by its key, then id), the filters checked on the way;
+      // a text query alone counts its matches without reading a row.
+      const queryAlone =
+        matches !== null &&
+        [stage, jobId, source, tag, appliedFrom, appliedBefore].every((v) => v === undefined);
       const index = sort === 'name' ? 'nameKey' : sort;
       const ordered = candidates.orderBy(index);
       const walk = () =>
@@ -724,9 +738,11 @@ function candidatesRepo(
         walk().offset(offset).limit(limit).toArray(),
         counting === 'none'
           ? 0
-          : counting === 'exact'
-            ? walk().count()
-            : walk().limit(counting.upTo).count(),
+          : queryAlone
+            ? matches.size
+            : counting === 'exact'
+              ? walk().count()
+              : walk().limit(counting.upTo).count(),
       ]);
       return { candidates: rows.map(listed), ...told(total) };
     },
@@ -735,7 +751,7 @@ function candidatesRepo(
       if (words.length === 0 || candidateIds.length === 0) return [];
       const holds = (row: object) => {
         const found = (extrasOf(row).words ?? []) as string[];
-        return words.every((word) => found.some((w) => w.startsWith(word)));
+        return words.every((word) => found.some((entry) => entry.startsWith(word)));
       };
       const ids = [...candidateIds];
       const [noteRows, fileRows] = await Promise.all([
