@@ -7,7 +7,7 @@ import { hasResume, LIST_QUERIES, resumeOf, tagsOf } from '../resumes.mjs';
 import { END, generateCandidates } from './data';
 import { json } from './http';
 import { loadavg, round } from './machine';
-import type { Measure } from './measures';
+import type { Measure } from './measure';
 import type { BenchServer } from './processes';
 import { LIST_GOAL, log, SEED, SETTINGS } from './settings';
 

@@ -8,28 +8,13 @@ import { openEventStream, summarize } from '../server-events.mjs';
 import { END } from './data';
 import { json } from './http';
 import { listMeasures } from './list';
+import type { Measure } from './measure';
 import { loadavg, machineCpu, postgresCpu, processCpu, round } from './machine';
 import { startServer, stopServer, type BenchServer } from './processes';
 import { EVENT_GOAL, log, SETTINGS, state } from './settings';
 
 /** One measured request: a path read, or a write made anew for each request (`setupRequest`). */
-export interface Measure {
-  key: string;
-  label: string;
-  baseline?: boolean;
-  /** Which goal judges it: the session's, a board read's, a move's, the candidate list's (LIST_GOAL); none for the reports. */
-  kind?: 'session' | 'read' | 'move' | 'list';
-  /** Asked for with the others of its group too (BENCH_SERVER_ONLY=list). */
-  group?: string;
-  /** Asked without a session (the health check). */
-  anonymous?: boolean;
-  /** Asked by the bench's interviewer, who sees only the candidates they interview. */
-  asInterviewer?: boolean;
-  path?: string;
-  method?: string;
-  write?: boolean;
-  setupRequest?: (req: any) => any;
-}
+export type { Measure } from './measure';
 
 /**
  * The measures, in order: reads first, the writes (stage moves) last, so reads see restored data.
