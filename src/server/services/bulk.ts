@@ -89,21 +89,22 @@ export async function bulkAction(
     const stage: Stage = action.type === 'move' ? action.stage : 'rejected';
     const note = action.type === 'reject' ? action.note?.trim() : undefined;
     const date = new Date().toISOString();
-    let updated = 0;
-    for (const candidate of targets) {
-      if (candidate.stage === stage) continue;
-      await tx.candidates.setStage(candidate.id, stage);
-      await tx.timeline.insert({
+    const moving = targets.filter((candidate) => candidate.stage !== stage);
+    // The timeline entries in one statement, then each stage: as many single moves would leave.
+    await tx.timeline.insertMany(
+      moving.map((candidate) => ({
         candidateId: candidate.id,
         date,
         stage,
         notes: `Moved from ${candidate.stage} to ${stage}${note ? `: ${note}` : ''}`,
         ...(reason && { reason }),
         ...(author && { author }),
-      });
+      })),
+    );
+    for (const candidate of moving) {
+      await tx.candidates.setStage(candidate.id, stage);
       tx.notify({ entity: 'candidate', action: 'moved', id: candidate.id, jobId: candidate.jobId });
-      updated += 1;
     }
-    return { updated };
+    return { updated: moving.length };
   });
 }

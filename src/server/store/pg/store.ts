@@ -106,11 +106,11 @@ export function createPgStore(
           const value = await work(tracked.tx);
           await tracked.flush();
           // NOTIFY is transactional: listeners hear of these changes only if the commit succeeds.
-          if (listen) {
-            for (const event of changes) {
-              await q.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(event)})`);
-            }
-          }
+          // One statement for them all (a bulk action announces a change per candidate), in order.
+          if (listen && changes.length > 0)
+            await q.execute(
+              sql`select pg_notify(${CHANGES_CHANNEL}, e.event) from jsonb_array_elements_text(${JSON.stringify(changes.map((event) => JSON.stringify(event)))}::jsonb) with ordinality as e(event, n) order by e.n`,
+            );
           return value;
         });
       } catch (error) {
