@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, expect, expectAccessible, test } from './fixtures';
+import { DESKTOP, PHONE, checkBothWidths, expect, expectAccessible, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { apiCandidate, openBoard } from './support/candidates';
 
@@ -66,14 +66,7 @@ test('the candidate list: from the board, filtered, searched, two rows moved, an
     .check();
   const bar = page.getByRole('region', { name: 'Bulk actions' });
   await expect(bar).toContainText('2 selected');
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/list-selected-${label}.png`, fullPage: true });
-  }
+  await checkBothWidths(page, `${SHOTS}/list-selected`);
   await bar.getByRole('combobox', { name: 'Move to' }).selectOption('tech');
   const sent = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/candidates/bulk'),

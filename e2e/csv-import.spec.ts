@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { DESKTOP, PHONE, expect, expectAccessible, test } from './fixtures';
+import { PHONE, checkBothWidths, expect, expectAccessible, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { apiCandidates, openBoard } from './support/candidates';
 
@@ -56,14 +56,7 @@ test('a job’s exported CSV imports into another job through the dialog: previe
   // Nothing is written before the recruiter confirms.
   expect(await apiCandidates(page, `&jobId=${target.id}`)).toHaveLength(0);
 
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/preview-${label}.png` });
-  }
+  await checkBothWidths(page, `${SHOTS}/preview`);
 
   await dialog.getByRole('button', { name: `Import ${people} ${noun}` }).click();
   await expect(dialog.getByRole('status')).toHaveText(
