@@ -71,26 +71,42 @@ const READ_TEXTS_DELAY_MS = 500;
 
 type NextText = { id: number; type: string; content: Uint8Array } | null;
 
+let reading = false;
+let readAgain = false;
+
 /**
  * Reads the text of every file that waits for it, one at a time, for the worker's search index
  * (the worker cannot load the readers; this page loads them when first needed). One tab of the
- * browser does it at a time (a Web Lock); a file left half-read waits for the next run.
+ * browser reads at a time (a Web Lock, waited for: a tab closing or a page being replaced lets
+ * the next one in); a call while this page reads makes it look again once done, so no upload is
+ * missed. A file left half-read waits for the next run.
  */
 async function readTexts(worker: ServiceWorker): Promise<void> {
-  if (!navigator.locks) return;
-  await navigator.locks.request('talentflow:read-texts', { ifAvailable: true }, async (lock) => {
-    if (!lock) return;
-    let read: ((content: Uint8Array, type: string) => Promise<ResumeText>) | undefined;
-    for (;;) {
-      const next = await askWorker<NextText>(worker, { type: 'text-next' });
-      if (!next) return;
-      read ??= (await import('@/features/files/logic/read-resume-text')).readResumeText;
-      const text = await read(next.content, next.type).catch(
-        (): ResumeText => ({ status: 'unreadable', reason: 'The file could not be read.' }),
-      );
-      if (!(await askWorker<boolean>(worker, { type: 'text-read', id: next.id, text }))) return;
+  readAgain = true;
+  if (reading || !navigator.locks) return;
+  reading = true;
+  try {
+    while (readAgain) {
+      readAgain = false;
+      await navigator.locks.request('talentflow:read-texts', () => readWaitingTexts(worker));
     }
-  });
+  } finally {
+    reading = false;
+  }
+}
+
+async function readWaitingTexts(worker: ServiceWorker): Promise<void> {
+  let read: ((content: Uint8Array, type: string) => Promise<ResumeText>) | undefined;
+  for (;;) {
+    const next = await askWorker<NextText>(worker, { type: 'text-next' });
+    if (!next) return;
+    read ??= (await import('@/features/files/logic/read-resume-text')).readResumeText;
+    const text = await read(next.content, next.type).catch((): ResumeText => ({
+      status: 'unreadable',
+      reason: 'The file could not be read.',
+    }));
+    if (!(await askWorker<boolean>(worker, { type: 'text-read', id: next.id, text }))) return;
+  }
 }
 
 function askWorker<T>(worker: ServiceWorker, request: WorkerRequest): Promise<T> {

@@ -20,7 +20,7 @@ const NOTES_PER_ROUND = 500;
 export async function indexRound(store: Store, read: ReadText): Promise<number> {
   const pending = await store.query((tx) => tx.files.pendingText(FILES_PER_ROUND));
   for (const file of pending) {
-    const text = await read(file.content, file.type);
+    const text = await read(new Uint8Array(await file.content.arrayBuffer()), file.type);
     await store.transaction('write', (tx) => tx.files.setText(file.id, text));
   }
   const notes = await store.transaction('write', (tx) => tx.notes.indexWords(NOTES_PER_ROUND));
@@ -32,7 +32,7 @@ export async function nextTextToRead(
   store: Store,
 ): Promise<{ id: number; type: string; content: Uint8Array } | undefined> {
   const [file] = await store.query((tx) => tx.files.pendingText(1));
-  return file;
+  return file && { ...file, content: new Uint8Array(await file.content.arrayBuffer()) };
 }
 
 /** Keeps what reading a file's text found. */
@@ -44,7 +44,6 @@ export function keepText(store: Store, id: number, text: ResumeText): Promise<vo
 export async function indexAll(store: Store, read: ReadText): Promise<void> {
   while ((await indexRound(store, read)) > 0);
 }
-
 
 /** GET /search-index: how far the search index has come. */
 export function searchIndexStatus(store: Store): Promise<SearchIndexStatus> {

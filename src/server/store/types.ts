@@ -309,8 +309,11 @@ export interface FilesRepo {
   listByCandidate(candidateId: number): Promise<FileMeta[]>;
   /** Every file with its content, by id (for a backup). */
   all(): Promise<StoredFile[]>;
-  /** Up to `limit` files whose text waits to be read, with their content, by id. */
-  pendingText(limit: number): Promise<Array<{ id: number; type: string; content: Uint8Array }>>;
+  /**
+   * Up to `limit` files whose text waits to be read, with their content, by id. The content is a
+   * Blob, read after the transaction (IndexedDB's would commit while a Blob is read in it).
+   */
+  pendingText(limit: number): Promise<Array<{ id: number; type: string; content: Blob }>>;
   /** Keeps what reading a file's text found (its words become searchable). */
   setText(id: number, text: ResumeText): Promise<void>;
   /** How many files wait, were read and could not be read. */

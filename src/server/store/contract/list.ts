@@ -188,7 +188,8 @@ export function describeCandidateList({ read, write }: ContractContext): void {
         return { kim: kim.id, a: (await file('a.txt')).id, b: (await file('b.txt')).id };
       });
       const pending = await read((tx) => tx.files.pendingText(10));
-      expect(pending.map((f) => [f.id, f.type, new TextDecoder().decode(f.content)])).toEqual([
+      const texts = await Promise.all(pending.map((f) => f.content.text()));
+      expect(pending.map((f, i) => [f.id, f.type, texts[i]])).toEqual([
         [ids.a, 'text/plain', 'hello'],
         [ids.b, 'text/plain', 'hello'],
       ]);

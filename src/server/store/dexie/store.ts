@@ -358,16 +358,10 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
         return rows.map(({ content: _content, ...meta }) => meta);
       },
       all: () => files.toArray(),
-      pendingText: async (limit) => {
-        const rows = await files.where('textStatus').equals('pending').limit(limit).toArray();
-        return Promise.all(
-          rows.map(async (row) => ({
-            id: row.id,
-            type: row.type,
-            content: new Uint8Array(await row.content.arrayBuffer()),
-          })),
-        );
-      },
+      pendingText: async (limit) =>
+        (await files.where('textStatus').equals('pending').limit(limit).toArray()).map(
+          ({ id, type, content }) => ({ id, type, content }),
+        ),
       setText: async (id, read) => {
         // Kept beside the file (schema's FILE_EXTRAS): the middleware makes its words.
         const extras =

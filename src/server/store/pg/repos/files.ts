@@ -65,7 +65,10 @@ export function filesRepo(q: PgDb, indexSoon?: (q: PgDb) => Promise<void>): File
         .where(eq(files.textStatus, 'pending'))
         .orderBy(asc(files.id))
         .limit(limit);
-      return rows.map((row) => ({ ...row, content: row.content as Uint8Array }));
+      return rows.map((row) => ({
+        ...row,
+        content: new Blob([row.content as Uint8Array<ArrayBuffer>], { type: row.type }),
+      }));
     },
     setText: async (id, read) => {
       if (!isId(id)) return;
