@@ -611,13 +611,9 @@ async function boardAtSize(browser, size) {
   return { size, seeded, runs };
 }
 
-/**
- * A backup of `count` candidates on 25 jobs, each with the timeline that led to its stage
- * (histories.mjs), the last of them ending about now: what the reports page is measured on.
- */
-function reportsBackup(count) {
-  const rand = random(SEED ^ count);
-  const jobs = Array.from({ length: 25 }, (_, i) => ({
+/** The 25 active jobs the benches' backups put candidates on. */
+const benchJobs = () =>
+  Array.from({ length: 25 }, (_, i) => ({
     id: i + 1,
     title: `Bench Job ${i + 1}`,
     slug: `bench-job-${i + 1}`,
@@ -625,6 +621,14 @@ function reportsBackup(count) {
     tags: [],
     order: i,
   }));
+
+/**
+ * A backup of `count` candidates on 25 jobs, each with the timeline that led to its stage
+ * (histories.mjs), the last of them ending about now: what the reports page is measured on.
+ */
+function reportsBackup(count) {
+  const rand = random(SEED ^ count);
+  const jobs = benchJobs();
   const candidates = [];
   const timeline = [];
   for (let id = 1; id <= count; id++) {
@@ -765,14 +769,7 @@ async function sampleWords() {
 async function listBackup(count, resumes) {
   const { FIRST_NAMES, LAST_NAMES } = await sampleWords();
   const rand = random(SEED ^ count);
-  const jobs = Array.from({ length: 25 }, (_, i) => ({
-    id: i + 1,
-    title: `Bench Job ${i + 1}`,
-    slug: `bench-job-${i + 1}`,
-    status: 'active',
-    tags: [],
-    order: i,
-  }));
+  const jobs = benchJobs();
   const candidates = [];
   const timeline = [];
   const notes = [];
@@ -831,7 +828,12 @@ async function listBackup(count, resumes) {
       exportedAt: new Date().toISOString(),
       tables: { jobs, candidates, timeline, notes, files },
     },
-    held: { candidates: count, notes: notes.length, resumes: files.length, timeline: timeline.length },
+    held: {
+      candidates: count,
+      notes: notes.length,
+      resumes: files.length,
+      timeline: timeline.length,
+    },
   };
 }
 
@@ -888,7 +890,10 @@ async function listAtSize(browser, size) {
   let nudged = false;
   for (let poll = 0; ; poll++) {
     index = await page.evaluate(async () => (await fetch('/api/settings/search-index')).json());
-    if ((index.files.pending === 0 && index.notesWaiting === 0) || Date.now() - i0 > LIST_INDEX_WAIT_MS)
+    if (
+      (index.files.pending === 0 && index.notesWaiting === 0) ||
+      Date.now() - i0 > LIST_INDEX_WAIT_MS
+    )
       break;
     if (poll % 10 === 0) log(`  search index: ${JSON.stringify(index)}`);
     if (poll === 5 && !nudged) {
@@ -1016,7 +1021,10 @@ function row(id, label, unit, samples, target) {
     max: values.length ? round(Math.max(...values), unit === 'ms' ? 0 : 1) : null,
     runs: values.length,
     target: target?.text ?? null,
-    ...(target?.judge === 'p99' && { p95: percentile(values, 0.95), p99: percentile(values, 0.99) }),
+    ...(target?.judge === 'p99' && {
+      p95: percentile(values, 0.95),
+      p99: percentile(values, 0.99),
+    }),
     met:
       target && med !== null
         ? (target.judge === 'max'
@@ -1121,7 +1129,8 @@ try {
     printTable(rows);
     for (const r of rows.filter((r) => r.p99 !== undefined))
       console.log(`  ${r.label}: p95 ${r.p95} ms, p99 ${r.p99} ms`);
-    if (pageErrors.length) console.log(`${pageErrors.length} page errors, the first: ${pageErrors[0]}`);
+    if (pageErrors.length)
+      console.log(`${pageErrors.length} page errors, the first: ${pageErrors[0]}`);
     if (process.env.BENCH_OUT)
       writeFileSync(
         OUT,
@@ -1129,7 +1138,7 @@ try {
       );
     process.exitCode = 0;
   } else if (ONLY === 'first-screen') {
-    log(`the board's first screen x${RUNS}${PEER_DIST ? ', and peer A\'s' : ''}`);
+    log(`the board's first screen x${RUNS}${PEER_DIST ? ", and peer A's" : ''}`);
     const compared = await firstScreens(browser);
     console.log(
       `Board 1,000, installed: navigation -> ${compared.cards} cards painted: TalentFlow ${compared.ours.median} ms` +

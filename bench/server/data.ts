@@ -264,6 +264,36 @@ export function makeBackup(count: number, interviewerId = 0, now = Date.now()): 
 }
 
 /**
+ * Streams COPY's text lines (each ending in a newline) into `statement` (`copy … from stdin`),
+ * `batch` lines a write, waiting whenever the connection asks to.
+ */
+export async function copyLines(
+  sql: postgres.Sql,
+  statement: string,
+  lines: Iterable<string>,
+  batch: number,
+): Promise<void> {
+  const stream = await sql.unsafe(statement).writable();
+  await new Promise<void>((resolveCopy, rejectCopy) => {
+    stream.on('error', rejectCopy);
+    stream.on('finish', resolveCopy);
+    (async () => {
+      let buffer: string[] = [];
+      for (const line of lines) {
+        buffer.push(line);
+        if (buffer.length === batch) {
+          if (!stream.write(buffer.join('')))
+            await new Promise((r) => stream.once('drain', () => r(undefined)));
+          buffer = [];
+        }
+      }
+      if (buffer.length) stream.write(buffer.join(''));
+      stream.end();
+    })().catch(rejectCopy);
+  });
+}
+
+/**
  * Loads the same rows as the backup straight into the tables with COPY, as the restore would have
  * stored them (the search tokens included), and restarts the id sequences past them. This is not
  * TalentFlow's way in: the bench uses it only when the API's restore failed, so the requests can
@@ -273,26 +303,15 @@ export async function loadBySql(dbUrl: string, count: number, jobs: readonly Job
   const sql = postgres(dbUrl, { max: 1, onnotice: () => {} });
   const tsv = (values: readonly unknown[]) =>
     `${values.map((v) => (v === null ? '\\N' : String(v).replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
-  async function copy(statement: string, rows: Iterable<readonly unknown[]>) {
-    const stream = await sql.unsafe(statement).writable();
-    await new Promise<void>((resolveCopy, rejectCopy) => {
-      stream.on('error', rejectCopy);
-      stream.on('finish', resolveCopy);
-      let buffer: string[] = [];
-      (async () => {
-        for (const row of rows) {
-          buffer.push(tsv(row));
-          if (buffer.length === 5000) {
-            if (!stream.write(buffer.join('')))
-              await new Promise((r) => stream.once('drain', () => r(undefined)));
-            buffer = [];
-          }
-        }
-        if (buffer.length) stream.write(buffer.join(''));
-        stream.end();
-      })().catch(rejectCopy);
-    });
-  }
+  const copy = (statement: string, rows: Iterable<readonly unknown[]>) =>
+    copyLines(
+      sql,
+      statement,
+      (function* () {
+        for (const row of rows) yield tsv(row);
+      })(),
+      5000,
+    );
   try {
     await sql.begin(async (tx) => {
       await tx.unsafe(

@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { wordsLiteral } from '@/server/store/pg/tsvector';
 import { STAGES } from '../histories.mjs';
 import { hasResume, LIST_QUERIES, resumeOf, tagsOf } from '../resumes.mjs';
-import { END, generateCandidates } from './data';
+import { copyLines, END, generateCandidates } from './data';
 import { json } from './http';
 import { loadavg, round } from './machine';
 import type { Measure } from './measure';
@@ -59,22 +59,12 @@ export async function addListData(dbUrl: string, size: number): Promise<ListData
     const terms = Object.fromEntries(
       Object.entries(LIST_QUERIES).map(([k, q]) => [k, q.split(' ')]),
     ) as Record<keyof typeof LIST_QUERIES, string[]>;
-    const stream = await sql
-      .unsafe(
-        'copy files (candidate_id, job_id, name, type, size, created_at, content, text_status, text, search) from stdin',
-      )
-      .writable();
-    await new Promise<void>((resolveCopy, rejectCopy) => {
-      stream.on('error', rejectCopy);
-      stream.on('finish', resolveCopy);
-      const escape = (text: string) =>
-        text
-          .replace(/\\/g, '\\\\')
-          .replace(/\t/g, '\\t')
-          .replace(/\n/g, '\\n')
-          .replace(/\r/g, '\\r');
-      (async () => {
-        let buffer: string[] = [];
+    const escape = (text: string) =>
+      text.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+    await copyLines(
+      sql,
+      'copy files (candidate_id, job_id, name, type, size, created_at, content, text_status, text, search) from stdin',
+      (function* () {
         for (const c of generateCandidates(size)) {
           if (!hasResume(c.id)) continue;
           const text = resumeOf(c.id, c.name, SEED);
@@ -87,30 +77,22 @@ export async function addListData(dbUrl: string, size: number): Promise<ListData
               expected[key] += 1;
           // Added over the year before the histories' end, as applications are.
           const createdAt = new Date(END - ((c.id * 7919) % 365) * 86_400_000).toISOString();
-          buffer.push(
-            `${[
-              c.id,
-              c.job + 1,
-              `cv-${c.id}.txt`,
-              'text/plain; charset=utf-8',
-              bytes.length,
-              createdAt,
-              `\\\\x${bytes.toString('hex')}`,
-              'indexed',
-              escape(text),
-              words,
-            ].join('\t')}\n`,
-          );
-          if (buffer.length === 500) {
-            if (!stream.write(buffer.join('')))
-              await new Promise((r) => stream.once('drain', () => r(undefined)));
-            buffer = [];
-          }
+          yield `${[
+            c.id,
+            c.job + 1,
+            `cv-${c.id}.txt`,
+            'text/plain; charset=utf-8',
+            bytes.length,
+            createdAt,
+            `\\\\x${bytes.toString('hex')}`,
+            'indexed',
+            escape(text),
+            words,
+          ].join('\t')}\n`;
         }
-        if (buffer.length) stream.write(buffer.join(''));
-        stream.end();
-      })().catch(rejectCopy);
-    });
+      })(),
+      500,
+    );
     ms.files = Math.round(performance.now() - t0);
     t0 = performance.now();
     await sql.unsafe('vacuum (analyze) files, candidates');

@@ -108,3 +108,9 @@ export function minimalOdt(body: string): Uint8Array {
     ),
   });
 }
+
+/** A PNG's first bytes (signature and header of a 1×1 image): a kind kept, with no text to read. */
+export const PNG_HEAD = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0,
+]);

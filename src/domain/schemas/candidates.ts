@@ -142,6 +142,10 @@ export const LIST_PARAMS = [
   'order',
 ] as const;
 
+/** Whether a query asks for the candidate list's read (any of LIST_PARAMS given). */
+export const isListQuery = (query: { [K in (typeof LIST_PARAMS)[number]]?: unknown }): boolean =>
+  LIST_PARAMS.some((param) => query[param] !== undefined);
+
 export const stageCountsQuerySchema = candidatesQuerySchema.pick({ search: true, jobId: true });
 
 /** GET /candidates/export.csv: the list's filters. */

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { api, snapshotDb } from '@/test/api';
-import { minimalDocx } from '@/test/documents';
+import { minimalDocx, PNG_HEAD } from '@/test/documents';
 import { indexTexts } from '@/test/read-text';
 
 /**
@@ -34,12 +34,6 @@ async function attach(id: number, bytes: Uint8Array, name: string) {
   });
   expect(response.status).toBe(201);
 }
-
-/** A PNG's first bytes: a file of a kind TalentFlow keeps, with no text to read. */
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-]);
 
 const names = (body: { candidates: Array<{ name: string }> }) => body.candidates.map((c) => c.name);
 
@@ -152,7 +146,7 @@ describe('GET /api/candidates as the candidate list', () => {
   it('says which files cannot be read, and why, and keeps them', async () => {
     const jobId = await newJob('Designer');
     const id = await add(jobId, 'Pat Png');
-    await attach(id, PNG, 'scan.png');
+    await attach(id, PNG_HEAD, 'scan.png');
     await indexTexts();
     expect((await api('GET', `/candidates/${id}/files`)).body).toEqual([
       expect.objectContaining({

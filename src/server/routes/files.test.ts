@@ -1,4 +1,5 @@
 import { BACKUP_VERSION } from '@/domain/schemas';
+import { PNG_HEAD } from '@/test/documents';
 import { FILE_TOO_LARGE_MESSAGE } from '@/domain/files';
 import { api, snapshotDb } from '@/test/api';
 
@@ -10,10 +11,6 @@ import { api, snapshotDb } from '@/test/api';
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n',
 );
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-]);
 /** A Windows program's first bytes ("MZ"), named as a PDF. */
 const EXE = new Uint8Array([
   0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, 0xb8, 0, 0, 0,
@@ -231,7 +228,7 @@ describe('files are checked by their content', () => {
     const png = await apply(
       jobId,
       { name: 'Pat', email: 'pat@example.com', answers: {} },
-      { resume: [PNG, 'photo.pdf', 'application/pdf'] },
+      { resume: [PNG_HEAD, 'photo.pdf', 'application/pdf'] },
     );
     expect(png.status).toBe(201);
     const text = await apply(
@@ -256,7 +253,7 @@ describe('files are checked by their content', () => {
       [PDF, 'cv\u202Efdp.exe'],
       [new TextEncoder().encode('<html><script>alert(1)</script></html>\n'), 'page.html'],
       [PDF, '\u2067résumé\u2069.PDF'],
-      [PNG, '.'],
+      [PNG_HEAD, '.'],
     ] as const;
     for (const [i, [bytes, name]] of sent.entries()) {
       const res = await apply(
@@ -546,14 +543,14 @@ describe('a résumé attached on the profile', () => {
     );
     const candidateId = sent.body.candidate.id;
     const before = Date.now();
-    const first = await attach(candidateId, [['file', PNG, 'scan.png']]);
+    const first = await attach(candidateId, [['file', PNG_HEAD, 'scan.png']]);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
       id: expect.any(Number),
       jobId,
       name: 'scan.png',
       type: 'image/png',
-      size: PNG.length,
+      size: PNG_HEAD.length,
       createdAt: expect.any(String),
       // Its text is read for search in the background.
       textStatus: 'pending',

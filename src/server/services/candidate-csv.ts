@@ -5,7 +5,7 @@ import type { CandidatesCsvQueryInput } from '@/domain/schemas';
 import type { CandidateScope } from '../scope';
 import type { Store } from '../store/types';
 import { listedPages, listFilterOf, matchingPages } from './candidates';
-import { LIST_PARAMS } from '@/domain/schemas';
+import { isListQuery } from '@/domain/schemas';
 
 /** Candidates read per statement while the file is made. */
 const BATCH = 1000;
@@ -27,9 +27,7 @@ export function exportCandidatesCsv(
     const rows: Array<ReadonlyArray<string | undefined>> = [CSV_HEADER];
     const { search, jobId, stage } = filter;
     // The board's filters page in id order; the list's go through the list's read.
-    const pages = LIST_PARAMS.some(
-      (param) => param in filter && filter[param as keyof typeof filter] !== undefined,
-    )
+    const pages = isListQuery(filter)
       ? listedPages(tx, listFilterOf(filter, scope), BATCH)
       : matchingPages(
           tx,

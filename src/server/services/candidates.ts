@@ -18,7 +18,7 @@ import { mayChangeNote, type NoteChanger } from '@/domain/access';
 import type { AuditDetail } from '@/domain/audit';
 import { stageKey } from '@/domain/reports';
 import { findMatch, searchTerms } from '@/domain/search';
-import { LIST_PARAMS } from '@/domain/schemas';
+import { isListQuery } from '@/domain/schemas';
 import {
   STAGES,
   type Author,
@@ -71,8 +71,7 @@ export async function listCandidates(
   query: CandidatesQueryInput,
   scope?: CandidateScope,
 ): Promise<CandidatesListOutput> {
-  if (LIST_PARAMS.some((param) => query[param] !== undefined))
-    return listPeople(store, query, scope);
+  if (isListQuery(query)) return listPeople(store, query, scope);
   const { stage, jobId, search, afterId } = query;
   const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PNG_HEAD } from '@/test/documents';
 import { api, interceptApi, apiError } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
 import { seedSample } from '@/test/seed';
@@ -17,12 +18,6 @@ async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
   const files = screen.getByRole('region', { name: 'Résumé' });
   return { ...view, candidate, files };
 }
-
-/** A PNG's first bytes: kept, with no text to read. */
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-]);
 
 const textFile = (text: string, name: string) => new File([text], name, { type: 'text/plain' });
 
@@ -72,7 +67,7 @@ describe('the profile’s résumés', () => {
     expect(await within(files).findByText('Attached cv.txt.')).toBeInTheDocument();
     await user.upload(
       within(files).getByLabelText('Attach a résumé'),
-      new File([PNG], 'scan.png', { type: 'image/png' }),
+      new File([PNG_HEAD], 'scan.png', { type: 'image/png' }),
     );
     expect(await within(files).findByText('Attached scan.png.')).toBeInTheDocument();
     expect(within(files).getAllByText('Its text is being read for search.')).toHaveLength(2);

@@ -31,9 +31,9 @@ export function weekLabel(weekStart: string): string {
   return WEEK_FORMAT.format(new Date(`${weekStart}T00:00:00.000Z`));
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-}
+import { plural } from '@/domain/text';
+
+export { plural };
 
 /** What the funnel chart shows, in words. */
 export function funnelSummary(report: HiringReport): string {

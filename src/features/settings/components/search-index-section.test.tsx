@@ -1,15 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { PNG_HEAD } from '@/test/documents';
 import { api } from '@/test/api';
 import { indexTexts } from '@/test/read-text';
 import { renderRoute } from '@/test/render';
 
 /** Settings' Search section: how far files' text has been read for search. */
-
-/** A PNG's first bytes: kept, with no text to read. */
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-  0, 0, 0, 1, 8, 6, 0, 0, 0,
-]);
 
 async function attach(candidateId: number, bytes: string | Uint8Array<ArrayBuffer>, name: string) {
   const form = new FormData();
@@ -31,7 +26,7 @@ describe('the search index on the settings page', () => {
       source: 'referral',
     });
     await attach(candidate.body.id, 'Ten years of welding', 'cv.txt');
-    await attach(candidate.body.id, PNG, 'scan.png');
+    await attach(candidate.body.id, PNG_HEAD, 'scan.png');
 
     renderRoute('/settings');
     const section = await screen.findByRole('region', { name: 'Search' });

@@ -1,9 +1,7 @@
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { plural } from '@/domain/text';
 import { useSearchIndex } from '../api/get-search-index';
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * The search index's progress: résumés and other files are read for search in the background
@@ -27,13 +25,13 @@ export function SearchIndexSection() {
             const { pending, indexed, unreadable } = status.data.files;
             const total = pending + indexed + unreadable;
             const waiting = pending + status.data.notesWaiting;
-            const read = `${count(indexed, 'file', 'files')} of ${total.toLocaleString('en')} searchable`;
+            const read = `${plural(indexed, 'file', 'files')} of ${total.toLocaleString('en')} searchable`;
             const cannot =
               unreadable > 0
-                ? `; ${count(unreadable, 'file has', 'files have')} no text to search`
+                ? `; ${plural(unreadable, 'file has', 'files have')} no text to search`
                 : '';
             return waiting > 0
-              ? `Reading: ${read}, ${count(waiting, 'item', 'items')} still to read${cannot}.`
+              ? `Reading: ${read}, ${plural(waiting, 'item', 'items')} still to read${cannot}.`
               : `Up to date: ${read}${cannot}.`;
           })()}
         </p>
