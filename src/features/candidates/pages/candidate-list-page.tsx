@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useLatestSearchParams } from '@/lib/use-latest-search-params';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
 import { Pagination } from '@/components/pagination';
@@ -38,9 +39,8 @@ import '../candidate-list.css';
 
 /** The list as the address holds it, and the ways to change it. */
 function useListAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLatestSearchParams();
   const list = useMemo(() => listParamsFrom(params), [params]);
-  // Read from the address at the moment of the change: a debounced search may land after a click.
   const change = (next: (current: ListParams) => ListParams, replace: boolean) =>
     setParams((current) => listSearchOf(next(listParamsFrom(current))), { replace });
   return {
