@@ -757,6 +757,10 @@ export function describeRoutes(t: TeamFixture): void {
         return { path: `/users/${joined.body.user.id}`, body: { role: 'recruiter' } };
       },
     },
+    // API tokens (integrations).
+    // Webhooks (integrations).
+    // Organization settings and public postings.
+    // The OpenAPI document.
     {
       // Last: it ends the fixture admin's other sessions too.
       route: 'DELETE /api/auth/sessions',
