@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, openApp, setChaos, test } from './fixtures';
+import { expect, openApp, RESTORE_TIMEOUT, setChaos, test } from './fixtures';
 import { getJson } from './support/api';
 import {
   type Candidate,
@@ -555,7 +555,7 @@ test.describe('when every answer takes 2 s', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Restoring…' })).toBeVisible();
     await expect(page.getByLabel('Backup file')).toBeDisabled();
     await expect(page.getByText(/^Restored 25 jobs, 1000 candidates/)).toBeVisible({
-      timeout: 15_000,
+      timeout: RESTORE_TIMEOUT,
     });
     await expect(page.getByLabel('Backup file')).toBeEnabled();
     expect(posts()).toBe(1);

@@ -49,6 +49,9 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** A restore of the sample data (1,000 candidates and their histories) takes seconds on a busy machine. */
+export const RESTORE_TIMEOUT = 30_000;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 

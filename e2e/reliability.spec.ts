@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectAccessible, openApp, test, waitForOfflineReady } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  openApp,
+  RESTORE_TIMEOUT,
+  test,
+  waitForOfflineReady,
+} from './fixtures';
 
 async function apiGet(page: import('@playwright/test').Page, path: string) {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
@@ -39,7 +46,9 @@ test('a backup exported from the Backup page restores the data exactly', async (
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByLabel('Backup file').setInputFiles(file);
-  await expect(page.getByText(/Restored 25 jobs, 1000 candidates/)).toBeVisible();
+  await expect(page.getByText(/Restored 25 jobs, 1000 candidates/)).toBeVisible({
+    timeout: RESTORE_TIMEOUT,
+  });
   expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(25);
   const again = await apiGet(page, '/api/backup');
   expect(again.tables).toEqual(backup.tables);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openApp, setChaos, test } from './fixtures';
+import { expect, openApp, RESTORE_TIMEOUT, setChaos, test } from './fixtures';
 import { getJson, post } from './support/api';
 
 /**
@@ -390,7 +390,7 @@ test('a restored backup with markup in every table, and a file name with markup,
 
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByLabel('Backup file').setInputFiles(file);
-  await expect(page.getByText(/^Restored 25 jobs/)).toBeVisible();
+  await expect(page.getByText(/^Restored 25 jobs/)).toBeVisible({ timeout: RESTORE_TIMEOUT });
 
   await page
     .getByRole('navigation', { name: 'Main' })
