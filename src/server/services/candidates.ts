@@ -181,7 +181,8 @@ async function listPeople(
         ? counts[filter.stage]
         : sum(counts)
       : (found.totalCount ?? 0);
-    const capped = counted > SEARCH_COUNT_LIMIT;
+    // The kept counts are exact at no cost; only a count the store made stops at the bound.
+    const capped = !counts && counted > SEARCH_COUNT_LIMIT;
     const total = capped
       ? { totalCount: SEARCH_COUNT_LIMIT, capped: true as const }
       : { totalCount: counted };
