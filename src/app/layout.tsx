@@ -136,6 +136,13 @@ export function Layout() {
                     </NavLink>
                   </li>
                 )}
+                {member && maySettings && (
+                  <li>
+                    <NavLink to="/integrations" onClick={close}>
+                      Integrations
+                    </NavLink>
+                  </li>
+                )}
                 {mayBackup && (
                   <li>
                     <NavLink to="/backup" onClick={close}>

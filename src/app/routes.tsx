@@ -200,6 +200,15 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
         ),
       },
       {
+        path: 'integrations',
+        element: (
+          <TeamOnlyPage
+            title="Integrations"
+            text="API tokens and webhooks belong to a team server, which other systems can reach. In browser mode the data stays in this browser."
+          />
+        ),
+      },
+      {
         path: 'account',
         element: (
           <TeamOnlyPage

@@ -88,6 +88,13 @@ export const teamRoutes: RouteObject[] = [
             }),
           },
           {
+            path: 'integrations',
+            lazy: async () => ({
+              Component: (await import('@/features/integrations/pages/integrations-page'))
+                .IntegrationsPage,
+            }),
+          },
+          {
             path: 'account',
             lazy: async () => {
               const [{ AccountPage }, { EmailPreferences }] = await Promise.all([

@@ -29,6 +29,14 @@ export const AUDIT_ACTIONS = [
   'password.reset_requested',
   'password.reset',
   'email.retried',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.enabled',
+  'webhook.disabled',
+  'webhook.deleted',
+  'webhook.secret_rotated',
+  'token.created',
+  'token.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,6 +67,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password.reset_requested': 'Password reset requested',
   'password.reset': 'Password reset',
   'email.retried': 'Email sent again',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook events changed',
+  'webhook.enabled': 'Webhook turned on',
+  'webhook.disabled': 'Webhook turned off',
+  'webhook.deleted': 'Webhook deleted',
+  'webhook.secret_rotated': 'Webhook secret rotated',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
 };
 
 /** A small object of plain values: what the event needs to be understood, never a secret. */

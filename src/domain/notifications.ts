@@ -3,7 +3,13 @@
  * kind may also come by email; every kind does unless the member turns it off.
  */
 
-export const NOTIFICATION_KINDS = ['mention', 'application', 'interview', 'scorecard'] as const;
+export const NOTIFICATION_KINDS = [
+  'mention',
+  'application',
+  'interview',
+  'scorecard',
+  'webhook',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds that also come by email (unless turned off); interviews come with their invitation. */
@@ -20,6 +26,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   application: 'Applications to jobs I own',
   interview: 'Interviews I am on',
   scorecard: 'Scorecards due after my interviews',
+  webhook: 'Webhooks turned off after failing',
 };
 
 /** How many notifications the bell lists. */

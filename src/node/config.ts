@@ -45,6 +45,11 @@ export interface ServerConfig {
   mail?: { smtpUrl: string; from: string };
   /** The queue's retry and expiry timings (tests shorten them). */
   queueTimings?: QueueTimings;
+  /**
+   * `TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE=1`: webhook endpoints may be on private, loopback or
+   * link-local addresses (and plain http), for a private network; public HTTPS ones only otherwise.
+   */
+  webhooksAllowPrivate?: boolean;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -104,6 +109,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     statementTimeoutMs,
     logLevel: logLevel(env.LOG_LEVEL),
     mail: mailSettings(env),
+    webhooksAllowPrivate: flag(env.TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE),
   };
 }
 

@@ -2,6 +2,8 @@
  * The production build's Content-Security-Policy: scripts only from our own origin, no inline
  * script and no eval, so nothing a user typed can ever run. The build puts it in a meta tag
  * (vite.config.ts) and both servers send it as a header, where `frame-ancestors` also works.
+ * One page sends a policy of its own, which the server keeps: the API reference (/api/docs,
+ * src/server/team/api-docs.ts) allows inline styles, which Scalar sets, and nothing else more.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",

@@ -13,6 +13,7 @@ import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
 import { deliverer } from '@/server/team/mail/delivery';
+import { webhookDeliverer } from '@/server/team/webhooks/delivery';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
 import { scorecardsDue } from '@/server/team/services/scorecards-due';
@@ -20,6 +21,7 @@ import { runRetention } from '@/server/services/retention';
 import { indexAll } from '@/server/services/search-index';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
+import { postingRoutes } from './postings';
 import { apiLogging, createLogger, type Logger } from './logger';
 import { allowedHosts, hostCheck, securityHeaders } from './host-checks';
 
@@ -164,6 +166,19 @@ export async function startServer(
     );
   });
   await database.queue?.indexSoon();
+  // Webhook deliveries: every team server works on them (a try's failure is logged, not its body).
+  await database.queue?.workWebhooks(
+    webhookDeliverer(database.store, {
+      allowPrivate: config.webhooksAllowPrivate,
+      onFailure: (delivery, error, final) =>
+        logger.warn(
+          { delivery, error },
+          final
+            ? 'A webhook could not be delivered: it is marked failed.'
+            : 'A webhook could not be delivered yet: it will be tried again.',
+        ),
+    }),
+  );
 
   const events = createEventHub(database.store);
   const api = createApp({
@@ -178,6 +193,7 @@ export async function startServer(
       limits: config.limits,
       setupToken: config.setupToken,
       mail: mailContext(config),
+      webhooks: { allowPrivate: config.webhooksAllowPrivate },
     }),
     ...apiLogging(logger),
   });
@@ -202,6 +218,9 @@ export async function startServer(
       'Cache-Control': 'no-cache',
     }),
   );
+  // Job postings for search engines and job boards: the careers and apply pages with their
+  // JSON-LD, the RSS feed, the sitemap and robots.txt.
+  root.route('/', postingRoutes({ store: database.store, indexHtml, publicUrl: config.publicUrl }));
   const page = (c: Context) => c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
   root.get('/', page);
   root.get('/index.html', page);

@@ -20,10 +20,14 @@ export interface Member {
 
 export type Visitor =
   /** Browser mode's recruiter: no account, all of the hiring work. */
-    | { kind: 'local' }
+  | { kind: 'local' }
   | { kind: 'anonymous' }
-  /** `twoFactor`: whether the member uses two-factor sign-in (a team may require it). */
-  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean };
+  /**
+   * `twoFactor`: whether the member uses two-factor sign-in (a team may require it). `apiToken`:
+   * the caller is an API token (server/team/api-tokens), a member of its role with no account:
+   * `user.id` is the token's id, never a member's, and `sessionId` is empty.
+   */
+  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean; apiToken?: true };
 
 export type ApiEnv = {
   /** The request's id (X-Request-Id, server/request-log), who sent it, and from where (team mode). */
@@ -51,6 +55,12 @@ export const unauthenticated = () =>
 export function memberOf(c: ApiContext): Member | undefined {
   const visitor = c.get('visitor');
   return visitor.kind === 'member' ? visitor.user : undefined;
+}
+
+/** The member, when a person signed in (not an API token): who owns a job and is told of it. */
+export function personOf(c: ApiContext): Member | undefined {
+  const visitor = c.get('visitor');
+  return visitor.kind === 'member' && !visitor.apiToken ? visitor.user : undefined;
 }
 
 /** Who to name as the author of what this request writes: team mode's member, else nobody. */

@@ -23,6 +23,7 @@ import { careerRoutes, jobRoutes } from './routes/jobs';
 import { reportRoutes } from './routes/reports';
 import { emailTemplateRoutes } from './routes/email-templates';
 import { settingsRoutes } from './routes/settings';
+import { openApiRoute } from './openapi/document';
 import type { MailContext } from './services/messages';
 import { StorageError, type Store } from './store/types';
 
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+  app.get('/openapi.json', allow('public'), openApiRoute(app, team !== undefined));
   app.get('/events', allow('read'), (c) =>
     events.stream(
       c,

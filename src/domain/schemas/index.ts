@@ -4,9 +4,11 @@
  * imports them at run time, so zod stays out of the page's bundle.
  */
 export * from './accounts';
+export * from './api-tokens';
 export * from './audit';
 export * from './emails';
 export * from './notifications';
+export * from './organization';
 export * from './privacy';
 export * from './assessments';
 export * from './backup';
@@ -20,3 +22,4 @@ export * from './jobs';
 export * from './rejection';
 export * from './reports';
 export * from './tables';
+export * from './webhooks';

@@ -7,7 +7,7 @@ import {
   reorderJobsSchema,
   updateJobSchema,
 } from '@/domain/schemas';
-import { allow, allowApplicant, memberOf, type ApiEnv } from '../access';
+import { allow, allowApplicant, personOf, type ApiEnv } from '../access';
 import { scopeOf } from '../scope';
 import { parseBody, parseId, parseQuery } from '../http';
 import {
@@ -28,7 +28,7 @@ export function jobRoutes(store: Store): Hono<ApiEnv> {
         c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))),
       )
       .post('/', allow('edit-jobs'), async (c) =>
-        c.json(await createJob(store, await parseBody(c, createJobSchema), memberOf(c)?.id), 201),
+        c.json(await createJob(store, await parseBody(c, createJobSchema), personOf(c)?.id), 201),
       )
       .get('/candidate-counts', allow('read'), async (c) =>
         c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema), scopeOf(c))),

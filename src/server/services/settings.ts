@@ -4,7 +4,12 @@ import {
   rejectionReasonProblems,
 } from '@/domain/rejection';
 import { DEFAULT_PRIVACY, nextPrivacy, PRIVACY_KEY, type PrivacySettings } from '@/domain/privacy';
-import type { PrivacySettingsInput, RejectionReasonsInput } from '@/domain/schemas';
+import { DEFAULT_ORGANIZATION, ORGANIZATION_KEY, type Organization } from '@/domain/organization';
+import type {
+  OrganizationInput,
+  PrivacySettingsInput,
+  RejectionReasonsInput,
+} from '@/domain/schemas';
 import { badRequest } from '../errors';
 import type { Store, Tx } from '../store/types';
 
@@ -61,5 +66,26 @@ export const savePrivacySettings = (
         retentionMonths: next.retentionMonths,
       },
     });
+    return next;
+  });
+
+/** The organization as kept, or the defaults until first saved (public: the careers page shows it). */
+export const organizationOf = async (tx: Tx): Promise<Organization> => ({
+  ...DEFAULT_ORGANIZATION,
+  ...((await tx.settings.get(ORGANIZATION_KEY)) as Partial<Organization> | undefined),
+});
+
+export const getOrganization = (store: Store): Promise<Organization> => store.query(organizationOf);
+
+/** Saves the organization's name, website and careers introduction, as privacy settings are. */
+export const saveOrganization = (store: Store, input: OrganizationInput): Promise<Organization> =>
+  store.transaction('write', async (tx) => {
+    const next: Organization = {
+      name: input.name,
+      website: input.website,
+      careersIntro: input.careersIntro,
+    };
+    await tx.settings.set(ORGANIZATION_KEY, next);
+    await tx.audit.record('settings.changed', { target: 'settings:organization' });
     return next;
   });

@@ -8,6 +8,7 @@ import type { FileTextStatus } from '@/domain/files';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
+import type { WebhookDeliveryState, WebhookEvent } from '@/domain/webhooks';
 import type {
   ApplicationLink,
   BackupTables,
@@ -689,13 +690,105 @@ export interface LaterRepo {
   scorecardsDue(interview: { id: number; sequence: number }, at: string): Promise<void>;
 }
 
+/** An API token as stored: its secret only as a SHA-256 (team mode; not hiring data). */
+export interface ApiTokenRow {
+  id: number;
+  name: string;
+  role: Exclude<Role, 'admin'>;
+  createdBy: number;
+  createdAt: string;
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface ApiTokensRepo {
+  insert(token: Omit<ApiTokenRow, 'id'> & { tokenHash: string }): Promise<ApiTokenRow>;
+  /** Newest first. */
+  list(): Promise<ApiTokenRow[]>;
+  /** The token whose secret has this hash (one indexed read), expired or not. */
+  findByHash(tokenHash: string): Promise<ApiTokenRow | undefined>;
+  /** Sets its last use to `at` unless it was set after `notBefore` already (one statement). */
+  touch(id: number, at: string, notBefore: string): Promise<void>;
+  /** Deletes it (a revocation): the row it was, or undefined for an unknown id. */
+  remove(id: number): Promise<ApiTokenRow | undefined>;
+}
+
+/** A webhook endpoint as stored, but its secret (`WebhooksRepo.secretOf`). Not hiring data. */
+export interface WebhookRow {
+  id: number;
+  url: string;
+  events: WebhookEvent[];
+  enabled: boolean;
+  createdAt: string;
+  /** The last delivery it answered with a 2xx. */
+  lastSuccessAt: string | null;
+  disabledAt: string | null;
+}
+
+/** One event sent to one endpoint, and where its delivery stands. */
+export interface WebhookDeliveryRow {
+  id: number;
+  webhookId: number;
+  /** The `webhook-id` header, the same on every try. */
+  messageId: string;
+  type: WebhookEvent;
+  /** The body, exactly as it is signed and sent. */
+  payload: string;
+  state: WebhookDeliveryState;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: string;
+  /** When it was last queued (made, or retried by an admin): tries go on for a day from it. */
+  queuedAt: string;
+  lastAttemptAt: string | null;
+}
+
+/** A delivery try: a 2xx, a failure retried later, or one given up (state `failed`). */
+export type WebhookOutcome =
+  | { state: 'delivered'; status: number; at: string }
+  | { state: 'pending' | 'failed'; status: number | null; error: string; at: string };
+
+/**
+ * Webhook endpoints and their deliveries (team mode). The deliveries themselves are made by the
+ * store from each write transaction's changes, in that transaction (pg/webhooks.ts).
+ */
+export interface WebhooksRepo {
+  insert(webhook: {
+    url: string;
+    events: WebhookEvent[];
+    secret: string;
+    createdAt: string;
+  }): Promise<WebhookRow>;
+  /** Oldest first. */
+  list(): Promise<WebhookRow[]>;
+  get(id: number): Promise<WebhookRow | undefined>;
+  /** The secret deliveries are signed with. */
+  secretOf(id: number): Promise<string | undefined>;
+  update(
+    id: number,
+    changes: Partial<Pick<WebhookRow, 'events' | 'enabled' | 'disabledAt'>> & { secret?: string },
+  ): Promise<WebhookRow | undefined>;
+  /** Deletes it with its deliveries; false when there was none. */
+  remove(id: number): Promise<boolean>;
+  /** An endpoint's newest deliveries first, at most `limit`. */
+  deliveries(webhookId: number, limit: number): Promise<WebhookDeliveryRow[]>;
+  getDelivery(id: number): Promise<WebhookDeliveryRow | undefined>;
+  /** Queues a delivery again, now, with a new day of tries (same message id). */
+  requeue(id: number, at: string): Promise<void>;
+  /** Records a try; a 2xx is also the endpoint's last success. */
+  settle(id: number, outcome: WebhookOutcome): Promise<void>;
+}
+
 /** A store that also keeps team mode's accounts, its outbox and members' notifications. */
 export type TeamTx = Tx & {
   accounts: AccountsRepo;
+  apiTokens: ApiTokensRepo;
   auditLog: AuditLogRepo;
   outbox: OutboxRepo;
   notifications: NotificationsRepo;
   later: LaterRepo;
+  webhooks: WebhooksRepo;
 };
 
 export interface RateLimiterOptions {
@@ -718,6 +811,8 @@ export interface TeamStore extends Store<TeamTx> {
    * the writes' lock (a busy server would otherwise hold mail back).
    */
   settleEmail(id: number, outcome: Parameters<OutboxRepo['settle']>[1]): Promise<void>;
+  /** Records a webhook delivery try (`WebhooksRepo.settle`) outside any transaction, as settleEmail. */
+  settleWebhook(id: number, outcome: WebhookOutcome): Promise<void>;
   /**
    * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
    * them and their address, unless an event names its own.

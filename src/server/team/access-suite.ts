@@ -1,4 +1,5 @@
 import { describeAccounts } from './access/accounts';
+import { describeApiTokens } from './access/api-tokens';
 import { teamFixture } from './access/fixture';
 import { describeHiring } from './access/hiring';
 import { describeInvitations } from './access/invitations';
@@ -28,5 +29,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeMergeAccess(t);
     describeMessages(t);
     describeSecurity(t);
+    describeApiTokens(t);
   });
 }

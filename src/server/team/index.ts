@@ -6,8 +6,16 @@ import type { MailContext } from '../services/messages';
 import type { TeamStore } from '../store/types';
 import { DEFAULT_COST, type PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
-import { DEFAULT_LIMITS, teamCounters, type RateLimits } from './rate-limits';
+import { DEFAULT_LIMITS, counter, teamCounters, type Limit, type RateLimits } from './rate-limits';
 import { teamRoutes } from './routes';
+import {
+  ACCOUNT_PATHS,
+  API_TOKEN_LIMIT,
+  bearerOf,
+  NO_ACCOUNT_MESSAGE,
+  tokenVisitor,
+} from './api-tokens';
+import { apiTokensService } from './services/api-tokens';
 import { calendarFeedsService } from './services/calendar-feeds';
 import { emailsService } from './services/emails';
 import { notificationsService } from './services/notifications';
@@ -18,6 +26,7 @@ import { auditService } from './services/audit';
 import { memberSessionsService } from './services/sessions';
 import { twoFactorService } from './services/two-factor';
 import { sessionLayer } from './sessions';
+import { webhooksService, type WebhookOptions } from './webhooks/service';
 
 /**
  * Team mode's access layer over a store that keeps accounts: sessions, the same-origin check for
@@ -38,6 +47,8 @@ export interface TeamOptions {
   /** The connecting peer's address (the Node server's socket). */
   peerAddress?: (c: ApiContext) => string | undefined;
   limits?: Partial<RateLimits>;
+  /** Requests of one API token, shared by every instance (600 a minute). */
+  apiTokenLimit?: Limit;
   passwordCost?: PasswordCost;
   sessionIdleMs?: number;
   now?: () => Date;
@@ -45,6 +56,8 @@ export interface TeamOptions {
   uploadsInFlight?: number;
   /** The one-time token the first admin's setup asks for (a server reachable beyond this machine). */
   setupToken?: string;
+  /** Webhooks: whether endpoints may be on private addresses (TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE). */
+  webhooks?: WebhookOptions;
   /** Requests of one member this instance works on at once (4); more wait their turn. */
   memberConcurrency?: number;
   /** Requests of one member waiting their turn (256: an API client may send many at once); one more is a 429. */
@@ -114,6 +127,13 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const audit = auditService(serviceDeps);
   const emails = emailsService(serviceDeps);
   const notifications = notificationsService(serviceDeps);
+  const webhooks = webhooksService(store, { now: options.now, ...options.webhooks });
+  const apiTokens = apiTokensService(
+    serviceDeps,
+    counter(
+      store.rateLimiter({ keyPrefix: 'apiToken', ...(options.apiTokenLimit ?? API_TOKEN_LIMIT) }),
+    ),
+  );
 
   /**
    * CSRF: a write is accepted only from the app's own pages. Browsers send Sec-Fetch-Site and
@@ -122,7 +142,8 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
    * sibling subdomain post, and Hono's csrf() passes JSON bodies, so this checks both headers.
    */
   const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (isWrite(c.req.method)) {
+    // A Bearer request is its token's alone (its cookies are never read): no page sends one by itself.
+    if (isWrite(c.req.method) && bearerOf(c) === undefined) {
       const site = c.req.header('sec-fetch-site');
       const from = c.req.header('origin');
       let sameOrigin = site === 'same-origin';
@@ -168,6 +189,14 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const memberGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const visitor = c.get('visitor');
     if (visitor.kind !== 'member') return next();
+    if (visitor.apiToken) {
+      if (ACCOUNT_PATHS.test(c.req.path))
+        throw new DomainError('forbidden', 'forbidden', NO_ACCOUNT_MESSAGE);
+      // The audit log names members only: a token's events carry its address and no member.
+      return store.asActor({ actorId: null, ip: clientAddress(c) }, () =>
+        inLane(visitor.user.id, next),
+      );
+    }
     if (
       !visitor.twoFactor &&
       !SETUP_PATHS.test(c.req.path) &&
@@ -200,7 +229,17 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   }
 
   return {
-    identify: (c, options) => sessions.identify(c, options),
+    identify: async (c, options) => {
+      const secret = bearerOf(c);
+      if (secret === undefined) return sessions.identify(c, options);
+      try {
+        return tokenVisitor(await apiTokens.check(secret, options));
+      } catch (error) {
+        // A request is refused (401); a live stream's check ends the stream of a token revoked since.
+        if (options?.touch === false && error instanceof DomainError) return { kind: 'anonymous' };
+        throw error;
+      }
+    },
     memberGate,
     guard,
     submissionLimit,
@@ -217,6 +256,8 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       memberSessions,
       twoFactor,
       audit,
+      apiTokens,
+      webhooks,
       clientAddress,
       origin,
     }),

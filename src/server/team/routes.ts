@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   acceptInvitationSchema,
   auditQuerySchema,
+  createApiTokenSchema,
   securityPolicySchema,
   sessionIdSchema,
   twoFactorDisableSchema,
@@ -21,7 +22,11 @@ import {
 import type { AuditFilter } from '../store/types';
 import { allow, memberOf, unauthenticated, type ApiContext, type ApiEnv } from '../access';
 import { parseBody, parseId, parseInput, parseQuery } from '../http';
+import type { ApiTokensService } from './services/api-tokens';
 import type { AuditService } from './services/audit';
+import { webhookRoutes } from './webhooks/routes';
+import { apiDocsRoutes } from './api-docs';
+import type { WebhooksService } from './webhooks/service';
 import type { Client } from './services/context';
 import type { MemberSessionsService } from './services/sessions';
 import type { TwoFactorService } from './services/two-factor';
@@ -61,6 +66,8 @@ export interface TeamRouteDeps {
   memberSessions: MemberSessionsService;
   twoFactor: TwoFactorService;
   audit: AuditService;
+  apiTokens: ApiTokensService;
+  webhooks: WebhooksService;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
@@ -282,13 +289,29 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       c.json(await twoFactor.setPolicy(await parseBody(c, securityPolicySchema))),
     );
 
+  // API tokens, for admins: the secret is answered once, when made; a revoked token stops at once.
+  const tokenRoutes = new Hono<ApiEnv>()
+    .get('/', allow('manage-settings'), async (c) =>
+      c.json({ tokens: await deps.apiTokens.list() }),
+    )
+    .post('/', allow('manage-settings'), async (c) =>
+      c.json(await deps.apiTokens.create(await parseBody(c, createApiTokenSchema), me(c)), 201),
+    )
+    .delete('/:id', allow('manage-settings'), async (c) => {
+      await deps.apiTokens.revoke(parseId(c.req.param('id'), 'API token'));
+      return c.body(null, 204);
+    });
+
   return new Hono<ApiEnv>()
     .route('/auth', auth)
+    .route('/tokens', tokenRoutes)
     .route('/audit', auditRoutes)
     .route('/settings/security', security)
     .route('/emails', emailRoutes)
     .route('/notifications', notificationRoutes)
     .route('/invitations', invitationRoutes)
     .route('/users', users)
-    .route('/calendar', calendar);
+    .route('/calendar', calendar)
+    .route('/webhooks', webhookRoutes(deps.webhooks))
+    .route('/docs', apiDocsRoutes());
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
 import { MarkdownText } from '@/components/markdown-text';
+import { JobPostingJsonLd } from '@/components/job-posting-json-ld';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
@@ -10,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobNoLongerOpen, JobNotFound } from '../components/job-not-found';
 import { useAssessment } from '../api/get-assessment';
 import { useJob } from '@/api/queries/get-job';
+import { useOrganization } from '@/api/queries/get-organization';
 import { usePrivacySettings } from '@/api/queries/get-privacy-settings';
 import { ApplicationForm } from '../components/application-form';
 import { StatusLink } from '../components/status-link';
@@ -33,6 +35,8 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const assessment = useAssessment(jobId);
   // Not waited for: without the settings the form still works, only the notice is absent.
   const privacy = usePrivacySettings();
+  // Names the organization in the job's posting for search engines; not waited for either.
+  const organization = useOrganization();
   // The email the application was sent with and its private status link, once it is received.
   const [submitted, setSubmitted] = useState<{ email: string; statusUrl: string } | null>(null);
   const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
@@ -88,6 +92,9 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
 
   return (
     <div className="apply-page">
+      {job.data.status === 'active' && organization.data && (
+        <JobPostingJsonLd jobs={[job.data]} organization={organization.data} />
+      )}
       <header className="apply-hero">
         <p className="apply-eyebrow">Application</p>
         <h1>{title}</h1>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api } from '@/test/api';
+import { api, interceptApi } from '@/test/api';
 import { renderRoute } from '@/test/render';
 
 /** The careers page: the open jobs as an applicant sees them, in both homes. */
@@ -76,5 +76,74 @@ describe('careers page', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /sign in/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('names the organization and shows its introduction as text', async () => {
+    await postings();
+    await api('PUT', '/settings/organization', {
+      name: 'Harbour Works',
+      website: 'https://harbour.example',
+      careersIntro: 'We build boats.\nCome and <b>join</b> us.',
+    });
+    renderRoute('/careers');
+    expect(await screen.findByText('Harbour Works')).toBeInTheDocument();
+    const intro = await screen.findByText(/We build boats\./);
+    // Plain text: the markup is shown as typed, never made into elements.
+    expect(intro).toHaveTextContent('We build boats. Come and <b>join</b> us.');
+    expect(intro.querySelector('b')).toBeNull();
+    expect(
+      screen.queryByText('Find a role that fits you and apply in a few minutes.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('gives search engines one JobPosting per listed job, naming the organization', async () => {
+    const [welder, painter] = await postings();
+    await api('PUT', '/settings/organization', {
+      name: 'Harbour Works',
+      website: '',
+      careersIntro: '',
+    });
+    const { container } = renderRoute('/careers');
+    await waitFor(() =>
+      expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(3),
+    );
+    const found = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? ''),
+    );
+    expect(found.map((posting) => posting.title)).toEqual(['Welder', 'Painter', 'Writer']);
+    expect(found[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      hiringOrganization: { '@type': 'Organization', name: 'Harbour Works' },
+      identifier: { '@type': 'PropertyValue', name: 'Harbour Works', value: String(welder.id) },
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      url: `${location.origin}/jobs/${welder.id}/apply`,
+    });
+    expect(found[1].identifier.value).toBe(String(painter.id));
+    expect(found[0].hiringOrganization).not.toHaveProperty('sameAs');
+  });
+
+  it('adds no postings of its own when the team server sent them with the page', async () => {
+    await postings();
+    await api('PUT', '/settings/organization', {
+      name: 'Harbour Works',
+      website: '',
+      careersIntro: '',
+    });
+    const served = Object.assign(document.createElement('script'), {
+      type: 'application/ld+json',
+      textContent: '{}',
+    });
+    served.setAttribute('data-served-postings', '/careers');
+    document.head.append(served);
+    onTestFinished(() => served.remove());
+    const seen = interceptApi();
+    const { container } = renderRoute('/careers');
+    await waitFor(() => expect(titles()).toEqual(['Welder', 'Painter', 'Writer']));
+    // The organization is shown: the page would now read each job for its posting.
+    expect(await screen.findByText('Harbour Works')).toBeInTheDocument();
+    expect(seen.requests('GET', /^\/api\/jobs\/\d+$/)).toEqual([]);
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
   });
 });

@@ -1,12 +1,15 @@
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { isTeamMode } from '@/api/mode';
+import { useOrganization } from '@/api/queries/get-organization';
+import { servedWithPage } from '@/components/job-posting-json-ld';
 import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCareers } from '../api/get-careers';
+import { CareersPostings } from '../components/careers-postings';
 import '../careers.css';
 
 /**
@@ -24,6 +27,11 @@ export function CareersPage() {
     location: location || undefined,
   });
 
+  // Not waited for: the positions show without it, the organization's words once it comes.
+  const organization = useOrganization();
+  const { pathname } = useLocation();
+  const [served] = useState(() => servedWithPage(pathname));
+
   const setParam = useSetAddressParam();
   const choose = (key: 'department' | 'location', value: string) => setParam(key, value);
 
@@ -36,8 +44,13 @@ export function CareersPage() {
         </p>
       )}
       <header className="careers-header">
+        {organization.data && <p className="careers-organization">{organization.data.name}</p>}
         <h1>Open positions</h1>
-        <p>Find a role that fits you and apply in a few minutes.</p>
+        {organization.data?.careersIntro ? (
+          <p className="careers-intro">{organization.data.careersIntro}</p>
+        ) : (
+          <p>Find a role that fits you and apply in a few minutes.</p>
+        )}
       </header>
       {careers.isPending ? (
         <LoadingMessage>Loading open positions…</LoadingMessage>
@@ -83,23 +96,31 @@ export function CareersPage() {
               <p>No open positions match. Try all departments and locations.</p>
             </div>
           ) : (
-            <ul className="careers-list" aria-label="Open positions">
-              {careers.data.jobs.map((job) => (
-                <li key={job.id} className="panel careers-job">
-                  <div>
-                    <h2 className="careers-job-title">{job.title}</h2>
-                    <PostingFacts job={job} />
-                  </div>
-                  <Link
-                    to={`/jobs/${job.id}/apply`}
-                    className="btn btn-primary"
-                    aria-label={`Apply for ${job.title}`}
-                  >
-                    Apply
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              {!served && organization.data && (
+                <CareersPostings
+                  jobIds={careers.data.jobs.map((job) => job.id)}
+                  organization={organization.data}
+                />
+              )}
+              <ul className="careers-list" aria-label="Open positions">
+                {careers.data.jobs.map((job) => (
+                  <li key={job.id} className="panel careers-job">
+                    <div>
+                      <h2 className="careers-job-title">{job.title}</h2>
+                      <PostingFacts job={job} />
+                    </div>
+                    <Link
+                      to={`/jobs/${job.id}/apply`}
+                      className="btn btn-primary"
+                      aria-label={`Apply for ${job.title}`}
+                    >
+                      Apply
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </>
       )}

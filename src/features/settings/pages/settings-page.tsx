@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmailTemplatesSection } from '../components/email-templates-section';
+import { OrganizationSection } from '../components/organization-section';
 import { PrivacySection } from '../components/privacy-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
 import { SearchIndexSection } from '../components/search-index-section';
@@ -25,6 +26,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       </div>
       {mayChange ? (
         <>
+          <OrganizationSection />
           <RejectionReasonsSection />
           <EmailTemplatesSection />
           <PrivacySection />

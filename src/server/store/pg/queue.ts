@@ -29,6 +29,11 @@ export const RETENTION_QUEUE = 'retention';
  * asks for one more round, not one each.
  */
 export const SEARCH_INDEX_QUEUE = 'search-index';
+/**
+ * Webhook deliveries: a job's data is the delivery's id. 'exclusive' by that id, so one delivery
+ * is never tried by two instances at once, and an admin's retry moves its waiting job to now.
+ */
+export const WEBHOOK_QUEUE = 'webhook';
 /** Every day at 03:00 UTC. */
 const RETENTION_CRON = '0 3 * * *';
 
@@ -74,6 +79,10 @@ export interface DeliveryQueue {
   indexSoon(q?: PgDb): Promise<void>;
   /** Runs `handle` for each round asked for (one instance at a time). */
   workIndex(handle: () => Promise<void>): Promise<void>;
+  /** Queues, in the transaction `q`, a try of webhook delivery `id` now (or moves its waiting one to now). */
+  sendWebhook(q: PgDb, id: number): Promise<void>;
+  /** Runs `deliver` for queued webhook deliveries, as `work` does for emails. */
+  workWebhooks(deliver: (job: DeliveryJob) => Promise<void>, concurrency?: number): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -102,6 +111,15 @@ export async function openQueue(
   boss.on('error', timings.onError ?? (() => {}));
   await boss.start();
   await boss.createQueue(EMAIL_QUEUE, {
+    retryLimit: RETRY_LIMIT,
+    retryDelay: timings.firstDelaySeconds ?? RETRY_SCHEDULE.firstDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: timings.maxDelaySeconds ?? RETRY_SCHEDULE.maxDelaySeconds,
+    expireInSeconds: timings.expireInSeconds ?? 120,
+    notify: true,
+  });
+  await boss.createQueue(WEBHOOK_QUEUE, {
+    policy: 'exclusive',
     retryLimit: RETRY_LIMIT,
     retryDelay: timings.firstDelaySeconds ?? RETRY_SCHEDULE.firstDelaySeconds,
     retryBackoff: true,
@@ -182,6 +200,42 @@ export async function openQueue(
           perJobResults: true,
           pollingIntervalSeconds: timings.pollSeconds ?? 2,
           // With NOTIFY listened to, pg-boss would poll only every 30 s: keep the same backstop.
+          notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
+        },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (found) => {
+              const job = found as JobWithMetadata<{ id: number }>;
+              try {
+                await deliver({
+                  id: job.data.id,
+                  retryCount: job.retryCount,
+                  retryLimit: job.retryLimit,
+                });
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                return { id: job.id, status: 'failed' as const, output: error };
+              }
+            }),
+          ),
+      );
+    },
+    async sendWebhook(q, id) {
+      await boss.upsert(
+        WEBHOOK_QUEUE,
+        { id },
+        { db: inTx(q), singletonKey: String(id), startAfter: new Date() },
+      );
+    },
+    async workWebhooks(deliver, concurrency = 16) {
+      await boss.work<{ id: number }>(
+        WEBHOOK_QUEUE,
+        {
+          includeMetadata: true,
+          batchSize: concurrency,
+          burstWhenBatchFull: true,
+          perJobResults: true,
+          pollingIntervalSeconds: timings.pollSeconds ?? 2,
           notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
         },
         (jobs) =>

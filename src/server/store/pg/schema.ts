@@ -18,6 +18,7 @@ import type { NotificationKind } from '@/domain/notifications';
 import type { LinkScope } from '@/domain/privacy';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { FileTextStatus } from '@/domain/files';
+import type { WebhookDeliveryState, WebhookEvent } from '@/domain/webhooks';
 import type { HiringTable, InterviewPlanRow } from '@/domain/schemas';
 import type {
   AssessmentStructure,
@@ -531,6 +532,71 @@ export const notificationPrefs = pgTable('notification_prefs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   emailOff: text('email_off').array().$type<NotificationKind[]>().notNull(),
 });
+
+/**
+ * API tokens, by the SHA-256 of their secret (migration 25). Ids come from the members' sequence,
+ * so a token's id, which names it as an author, is never a member's. Not hiring data.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('users_id_seq')`),
+    name: text('name').notNull(),
+    role: text('role').$type<'recruiter' | 'interviewer'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: isoTimestamp('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/** Webhook endpoints (migration 26): their secret is kept to sign with. Not hiring data. */
+export const webhooks = pgTable('webhooks', {
+  id: id('webhooks'),
+  url: text('url').notNull(),
+  events: text('events').array().$type<WebhookEvent[]>().notNull(),
+  secret: text('secret').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: isoTimestamp('created_at'),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true, precision: 3, mode: 'string' }),
+});
+
+/** Each event sent to each endpoint; one about a candidate goes with them. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id('webhook_deliveries'),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    type: text('type').$type<WebhookEvent>().notNull(),
+    payload: text('payload').notNull(),
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
+    state: text('state').$type<WebhookDeliveryState>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: isoTimestamp('created_at'),
+    queuedAt: isoTimestamp('queued_at'),
+    lastAttemptAt: timestamp('last_attempt_at', {
+      withTimezone: true,
+      precision: 3,
+      mode: 'string',
+    }),
+  },
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_candidate_idx').on(t.candidateId),
+  ],
+);
 
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),

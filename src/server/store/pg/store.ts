@@ -6,8 +6,10 @@ import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
 import { asAuditActor, auditLogRepo, auditRecorder } from './audit';
 import { accountsRepo } from './accounts';
+import { apiTokensRepo } from './api-tokens';
 import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
+import { watchForWebhooks, webhooksRepo } from './webhooks';
 import type { DeliveryQueue } from './queue';
 import type { PgDb } from './migrate';
 import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
@@ -103,8 +105,11 @@ export function createPgStore(
           if (mode === 'read') return work(repos);
           await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
           const tracked = trackTallies(repos);
-          const value = await work(tracked.tx);
+          // Webhook events are made from this transaction's changes, in it (pg/webhooks.ts).
+          const hooks = watchForWebhooks(tracked.tx, q, options.queue);
+          const value = await work(hooks.tx);
           await tracked.flush();
+          await hooks.flush(changes);
           // NOTIFY is transactional: listeners hear of these changes only if the commit succeeds.
           // One statement for them all (a bulk action announces a change per candidate), in order.
           if (listen && changes.length > 0)
@@ -128,6 +133,9 @@ export function createPgStore(
     asActor: asAuditActor,
     settleEmail(id, outcome) {
       return outsideTransactions((tx) => tx.outbox.settle(id, outcome));
+    },
+    settleWebhook(id, outcome) {
+      return outsideTransactions((tx) => tx.webhooks.settle(id, outcome));
     },
     async subscribe(subscriber) {
       const unsubscribe = subscribers.add(subscriber);
@@ -190,6 +198,7 @@ function pgTx(
     audit: auditRecorder(q),
     auditLog: auditLogRepo(q),
     accounts: accountsRepo(q),
+    apiTokens: apiTokensRepo(q),
     outbox: outboxRepo(q, mail ? queue : undefined),
     later: {
       scorecardsDue: async (interview, at) => {
@@ -197,6 +206,7 @@ function pgTx(
       },
     },
     notifications: notificationsRepo(q),
+    webhooks: webhooksRepo(q, queue),
     jobs: jobsRepo(q),
     candidates: { ...candidatesRepo(q), ...mergeMethods(q) },
     notes: notesRepo(q),

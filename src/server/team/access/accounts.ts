@@ -227,7 +227,8 @@ export function describeAccounts(t: TeamFixture): void {
     await t.call('GET', '/auth/me', { cookie });
     await t.call('GET', '/invitations', { cookie });
     await t.call('GET', '/backup', { cookie });
-    const everything = t.seen.join('\n');
+    // The OpenAPI document names the fields of a backup's rows (tokenHash among them): no values.
+    const everything = t.seen.filter((text) => !text.startsWith('{"openapi":')).join('\n');
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toMatch(/scrypt\$/);
     expect(everything).not.toMatch(/passwordHash|password_hash/);

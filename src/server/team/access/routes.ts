@@ -758,9 +758,104 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     // API tokens (integrations).
+    { route: 'GET /api/tokens', expect: adminOnly(200), request: () => ({ path: '/tokens' }) },
+    {
+      route: 'POST /api/tokens',
+      expect: adminOnly(201),
+      request: () => ({ path: '/tokens', body: { name: 'Job board sync', role: 'recruiter' } }),
+    },
+    {
+      route: 'DELETE /api/tokens/:id',
+      expect: adminOnly(204),
+      request: async () => {
+        const made = await t.call('POST', '/tokens', {
+          cookie: t.admin,
+          body: { name: 'To revoke', role: 'interviewer' },
+        });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+        return { path: `/tokens/${made.body.token.id}` };
+      },
+    },
     // Webhooks (integrations).
+    {
+      route: 'POST /api/webhooks',
+      expect: adminOnly(201),
+      // A public address as such: no name to resolve.
+      request: () => ({
+        path: '/webhooks',
+        body: { url: 'https://93.184.215.14/hooks', events: ['job.published'] },
+      }),
+    },
+    { route: 'GET /api/webhooks', expect: adminOnly(200), request: () => ({ path: '/webhooks' }) },
+    ...(
+      [
+        'PATCH /api/webhooks/:id',
+        'DELETE /api/webhooks/:id',
+        'POST /api/webhooks/:id/rotate-secret',
+        'GET /api/webhooks/:id/deliveries',
+      ] as const
+    ).map((route) => ({
+      route,
+      expect: adminOnly(route.startsWith('DELETE') ? 204 : 200),
+      // The admin's own endpoint, registered for the request; any id is refused to the others.
+      request: async (who: Who) => {
+        const id =
+          who === 'admin'
+            ? (
+                await t.call('POST', '/webhooks', {
+                  cookie: t.admin,
+                  body: { url: 'https://93.184.215.14/hooks', events: ['job.published'] },
+                })
+              ).body.webhook.id
+            : 1;
+        return {
+          path: route.slice(route.indexOf(' /api') + 5).replace(':id', String(id)),
+          body: route.startsWith('PATCH') ? { enabled: false } : undefined,
+        };
+      },
+    })),
+    {
+      route: 'POST /api/webhooks/:id/deliveries/:deliveryId/retry',
+      expect: adminOnly(202),
+      // A delivery: an endpoint of job.published, then a job published (no worker sends it here).
+      request: async (who) => {
+        if (who !== 'admin') return { path: '/webhooks/1/deliveries/1/retry' };
+        const made = await t.call('POST', '/webhooks', {
+          cookie: t.admin,
+          body: { url: 'https://93.184.215.14/hooks', events: ['job.published'] },
+        });
+        const id = made.body.webhook.id as number;
+        await t.call('POST', '/jobs', { cookie: t.admin, body: { title: 'Webhooked' } });
+        const log = await t.call('GET', `/webhooks/${id}/deliveries`, { cookie: t.admin });
+        return { path: `/webhooks/${id}/deliveries/${log.body.deliveries[0].id}/retry` };
+      },
+    },
     // Organization settings and public postings.
+    {
+      route: 'GET /api/settings/organization',
+      expect: everyone(200),
+      request: () => ({ path: '/settings/organization' }),
+    },
+    {
+      route: 'PUT /api/settings/organization',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/settings/organization',
+        body: { name: 'Harbour Works', website: 'https://harbour.example', careersIntro: '' },
+      }),
+    },
     // The OpenAPI document.
+    {
+      route: 'GET /api/openapi.json',
+      expect: everyone(200),
+      request: () => ({ path: '/openapi.json' }),
+    },
+    { route: 'GET /api/docs', expect: member(200), request: () => ({ path: '/docs' }) },
+    {
+      route: 'GET /api/docs/scalar.js',
+      expect: member(200),
+      request: () => ({ path: '/docs/scalar.js' }),
+    },
     {
       // Last: it ends the fixture admin's other sessions too.
       route: 'DELETE /api/auth/sessions',
@@ -841,7 +936,7 @@ export function describeRoutes(t: TeamFixture): void {
       }
     }
     expect(answers).toEqual(wanted);
-  }, 60_000);
+  }, 120_000);
 
   it('records a CSV import on the audit log with the job and the count only', async () => {
     const email = `${t.unique('ivy')}@example.com`;

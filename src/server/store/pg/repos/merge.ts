@@ -23,8 +23,11 @@ export const REASSIGNED: readonly PgTable[] = [
   notifications,
 ];
 
-/** Tables that point at candidates and stay: a candidate's search words are made of their own row. */
-export const NOT_REASSIGNED: readonly string[] = ['candidate_tokens'];
+/**
+ * Tables that point at candidates and stay: a candidate's search words are made of their own row;
+ * webhook deliveries name the merged candidate's id in their signed body, so they go with them.
+ */
+export const NOT_REASSIGNED: readonly string[] = ['candidate_tokens', 'webhook_deliveries'];
 
 /** The SQL names of the tables a merge moves. */
 export const reassignedTableNames = (): string[] => REASSIGNED.map((t) => getTableName(t));

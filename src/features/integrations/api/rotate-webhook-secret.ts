@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+
+/** POST /api/webhooks/:id/rotate-secret: a new secret, shown this once; the old one stops. */
+export function rotateWebhookSecret(id: number) {
+  return apiRequest<{ secret: string }>(`/webhooks/${id}/rotate-secret`, { method: 'POST' });
+}
+
+export function useRotateWebhookSecret() {
+  return useMutation({ mutationFn: rotateWebhookSecret });
+}

@@ -1,0 +1,47 @@
+import { desc, eq, isNull, lt, or, and } from 'drizzle-orm';
+import type { ApiTokensRepo } from '../types';
+import type { PgDb } from './migrate';
+import { apiTokens } from './schema';
+import { isoTime, optionalIsoTime } from './time';
+import { isId } from './values';
+
+/** Team mode's API tokens in SQL, found by the SHA-256 of their secret. */
+
+const tokenColumns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  role: apiTokens.role,
+  createdBy: apiTokens.createdBy,
+  createdAt: isoTime(apiTokens.createdAt),
+  expiresAt: optionalIsoTime(apiTokens.expiresAt),
+  lastUsedAt: optionalIsoTime(apiTokens.lastUsedAt),
+};
+
+export function apiTokensRepo(q: PgDb): ApiTokensRepo {
+  return {
+    insert: async (token) => {
+      const [row] = await q.insert(apiTokens).values(token).returning(tokenColumns);
+      return row!;
+    },
+    list: () =>
+      q.select(tokenColumns).from(apiTokens).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)),
+    findByHash: async (tokenHash) =>
+      (await q.select(tokenColumns).from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash)))[0],
+    touch: async (id, at, notBefore) => {
+      // Conditional: of instances that see the same token at once, one writes, the rest skip.
+      await q
+        .update(apiTokens)
+        .set({ lastUsedAt: at })
+        .where(
+          and(
+            eq(apiTokens.id, id),
+            or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, notBefore)),
+          ),
+        );
+    },
+    remove: async (id) =>
+      isId(id)
+        ? (await q.delete(apiTokens).where(eq(apiTokens.id, id)).returning(tokenColumns))[0]
+        : undefined,
+  };
+}

@@ -1,0 +1,6514 @@
+/**
+ * The TalentFlow API, as TypeScript types made from a team server’s OpenAPI document.
+ * Made by `npm run openapi:types` (src/node/openapi-types.ts): do not edit by hand.
+ */
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the API and its store answer */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This OpenAPI document */
+    get: operations['getOpenApi'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Live changes (server-sent events) */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List jobs (a page) */
+    get: operations['listJobs'];
+    put?: never;
+    /** Create a job */
+    post: operations['createJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/candidate-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Candidates per stage of some jobs */
+    get: operations['countCandidatesByJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/reorder': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move a job in the order */
+    patch: operations['reorderJobs'];
+    trace?: never;
+  };
+  '/api/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One job
+     * @description Anyone while the job is active; members always.
+     */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a job */
+    patch: operations['updateJob'];
+    trace?: never;
+  };
+  '/api/careers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The careers page: active jobs */
+    get: operations['listCareers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/assessment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A job’s application form
+     * @description Anyone while the job is active; members always.
+     */
+    get: operations['getAssessment'];
+    /** Save a job’s application form */
+    put: operations['saveAssessment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job’s responses */
+    get: operations['listJobResponses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/interview-plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job’s interview plan */
+    get: operations['getInterviewPlan'];
+    /** Save a job’s interview plan */
+    put: operations['saveInterviewPlan'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assessments/{jobId}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply to an active job
+     * @description JSON, or a multipart form: `application` (the JSON), `resume` and `answer:<question id>` files. An anonymous applicant gets `{ received, statusUrl }` only. Anyone while the job is active; members always.
+     */
+    post: operations['submitApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List and search candidates (a page) */
+    get: operations['listCandidates'];
+    put?: never;
+    /** Add a candidate by hand */
+    post: operations['createCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One action on many candidates */
+    post: operations['bulkCandidates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import candidates from a CSV file */
+    post: operations['importCandidates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The list as a CSV file */
+    get: operations['exportCandidatesCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/stage-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Candidates per stage */
+    get: operations['countCandidatesByStage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Likely duplicates */
+    get: operations['listDuplicateGroups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One candidate */
+    get: operations['getCandidate'];
+    put?: never;
+    post?: never;
+    /**
+     * Erase an application, or the person
+     * @description 204 for one application; with `scope=person`, 200 and what was erased.
+     */
+    delete: operations['eraseCandidate'];
+    options?: never;
+    head?: never;
+    /** Change or move a candidate */
+    patch: operations['updateCandidate'];
+    trace?: never;
+  };
+  '/api/candidates/{id}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything held on a person (subject access) */
+    get: operations['exportPerson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/applications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The person’s other applications */
+    get: operations['listApplications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/duplicates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Likely duplicates of a candidate */
+    get: operations['listDuplicatesOf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/merge': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Merge a duplicate into this candidate */
+    post: operations['mergeCandidates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s timeline */
+    get: operations['getTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject with a reason (and an email) */
+    post: operations['rejectCandidate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s emails */
+    get: operations['listCandidateEmails'];
+    put?: never;
+    /** Email a candidate */
+    post: operations['sendCandidateEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/emails/{emailId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a scheduled email */
+    post: operations['cancelCandidateEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s notes */
+    get: operations['listNotes'];
+    put?: never;
+    /** Add a note */
+    post: operations['addNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/notes/{noteId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a note */
+    delete: operations['deleteNote'];
+    options?: never;
+    head?: never;
+    /** Edit one’s own note */
+    patch: operations['editNote'];
+    trace?: never;
+  };
+  '/api/candidates/{id}/responses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s responses */
+    get: operations['listCandidateResponses'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s files */
+    get: operations['listCandidateFiles'];
+    put?: never;
+    /** Attach a file (résumé) */
+    post: operations['attachCandidateFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/interviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s interviews */
+    get: operations['listCandidateInterviews'];
+    put?: never;
+    /** Schedule an interview */
+    post: operations['scheduleInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/scorecards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s scorecards */
+    get: operations['candidateScorecards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/interviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Interviews in a window */
+    get: operations['listInterviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/interviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Reschedule or cancel an interview */
+    patch: operations['changeInterview'];
+    trace?: never;
+  };
+  '/api/interviews/{id}/invite.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An interview’s calendar invitation */
+    get: operations['getInterviewInvite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/interviews/{id}/scorecards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An interview’s scorecards */
+    get: operations['interviewScorecards'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/interviews/{id}/scorecards/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s own scorecard */
+    get: operations['getMyScorecard'];
+    /** Save or submit one’s own scorecard */
+    put: operations['saveMyScorecard'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file */
+    get: operations['getFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/backup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The whole hiring data as one JSON document */
+    get: operations['exportBackup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/backup/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replace everything with a backup */
+    post: operations['restoreBackup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hiring report */
+    get: operations['getReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/rejection-reasons': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rejection reasons */
+    get: operations['getRejectionReasons'];
+    /** Save rejection reasons */
+    put: operations['saveRejectionReasons'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/search-index': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How far files’ text is indexed */
+    get: operations['getSearchIndexStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/privacy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The privacy notice and retention */
+    get: operations['getPrivacySettings'];
+    /** Save the privacy settings */
+    put: operations['savePrivacySettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/organization': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The organization (careers page) */
+    get: operations['getOrganization'];
+    /** Save the organization */
+    put: operations['saveOrganization'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Email templates */
+    get: operations['listEmailTemplates'];
+    put?: never;
+    /** Add an email template */
+    post: operations['createEmailTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/email-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change an email template */
+    put: operations['updateEmailTemplate'];
+    post?: never;
+    /** Delete an email template */
+    delete: operations['deleteEmailTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-application/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An applicant’s own status page */
+    get: operations['getMyApplication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-application/{token}/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An applicant’s own data */
+    get: operations['getMyApplicationData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-application/{token}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw and erase one’s application */
+    post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/retention/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who a retention run would erase */
+    get: operations['previewRetention'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/retention/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Run retention now */
+    post: operations['runRetention'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether the first admin is set up */
+    get: operations['getSetupStatus'];
+    put?: never;
+    /** Set up the first admin (signs in) */
+    post: operations['setUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in (sets the session cookie) */
+    post: operations['signIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out */
+    post: operations['signOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in member */
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s own sessions */
+    get: operations['listMySessions'];
+    put?: never;
+    post?: never;
+    /** End one’s other sessions */
+    delete: operations['endMyOtherSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End one of one’s sessions */
+    delete: operations['endMySession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s two-factor sign-in */
+    get: operations['getTwoFactor'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start setting up two-factor sign-in */
+    post: operations['setUpTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/two-factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn on two-factor sign-in */
+    post: operations['enableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn off two-factor sign-in */
+    post: operations['disableTwoFactor'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/forgot-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a password reset link */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose a new password with a reset link */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change one’s password */
+    put: operations['changePassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** API tokens */
+    get: operations['listApiTokens'];
+    put?: never;
+    /** Make an API token (its secret is shown once) */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an API token */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log (a page) */
+    get: operations['listAuditEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit log as a CSV file */
+    get: operations['exportAuditCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Check the audit log’s chain */
+    get: operations['verifyAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/security': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team’s sign-in rules */
+    get: operations['getSecurityPolicy'];
+    /** Save the sign-in rules */
+    put: operations['saveSecurityPolicy'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The outbox */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/emails/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed email again */
+    post: operations['retryEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s notifications */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark notifications read */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s notification preferences */
+    get: operations['getNotificationPreferences'];
+    /** Save one’s notification preferences */
+    put: operations['saveNotificationPreferences'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open invitations */
+    get: operations['listInvitations'];
+    put?: never;
+    /** Invite a member */
+    post: operations['invite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke an invitation */
+    delete: operations['revokeInvitation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{id}/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send an invitation again */
+    post: operations['resendInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an invitation is for */
+    get: operations['previewInvitation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/invitations/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept an invitation (signs in) */
+    post: operations['acceptInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The team’s members */
+    get: operations['listMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/deactivated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Deactivated members */
+    get: operations['listDeactivatedMembers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a member a reset link */
+    post: operations['sendPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Sign a member out everywhere */
+    delete: operations['endMemberSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a member’s role or name, or deactivate */
+    patch: operations['updateMember'];
+    trace?: never;
+  };
+  '/api/calendar/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s calendar feed */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    /** A new calendar feed address */
+    post: operations['renewCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/calendar/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A calendar feed (its secret address) */
+    get: operations['getCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Webhook endpoints */
+    get: operations['listWebhooks'];
+    put?: never;
+    /** Register a webhook endpoint */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a webhook endpoint */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    /** Change a webhook endpoint */
+    patch: operations['updateWebhook'];
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new signing secret */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An endpoint’s deliveries */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries/{deliveryId}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again */
+    post: operations['retryWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This API reference page (HTML) */
+    get: operations['getApiDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/docs/scalar.js': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The API reference page’s script */
+    get: operations['getApiDocsScript'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Error: {
+      /** @description More fields may name what the error is about (a conflict’s row id). */
+      error: {
+        code: string;
+        message: string;
+      } & {
+        [key: string]: unknown;
+      };
+    };
+    JobsList: {
+      jobs: components['schemas']['Job'][];
+      totalCount: number;
+    };
+    Job: {
+      id: number;
+      title: string;
+      slug: string;
+      /** @enum {string} */
+      status: 'active' | 'archived';
+      tags: unknown;
+      order: number;
+      description?: string;
+      location?: string;
+      department?: string;
+      /** @enum {string} */
+      employmentType?: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary';
+      openings?: number;
+      ownerId?: number;
+      /** @constant */
+      confirmationEmail?: false;
+    };
+    JobCounts: {
+      counts: {
+        [key: string]: number;
+      };
+    };
+    ReorderJobsResult: {
+      jobs: components['schemas']['Job'][];
+    };
+    Careers: {
+      jobs: {
+        id: number;
+        title: string;
+        location?: string;
+        department?: string;
+        /** @enum {string} */
+        employmentType?: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary';
+      }[];
+      departments: string[];
+      locations: string[];
+    };
+    Assessment: {
+      jobId: number;
+      structure: {
+        title: string;
+        /** @enum {string} */
+        resume?: 'optional' | 'required' | 'off';
+        sections: {
+          id: string;
+          title: string;
+          questions: {
+            id: string;
+            /** @enum {string} */
+            type:
+              | 'short-text'
+              | 'long-text'
+              | 'single-choice'
+              | 'multi-choice'
+              | 'numeric'
+              | 'file-upload';
+            label: string;
+            required: boolean;
+            options?: {
+              id: string;
+              value: string;
+            }[];
+            range?: {
+              min: number;
+              max: number;
+            };
+            condition?: {
+              sourceQuestionId: '' | string;
+              /** @enum {string} */
+              operator: 'equals' | 'not-equals';
+              value: string;
+            };
+          }[];
+        }[];
+      };
+    };
+    ListJobResponsesAnswer: {
+      id: number;
+      jobId: number;
+      candidateId: number;
+      answers: {
+        [key: string]: string | string[];
+      };
+      submittedAt: string;
+      /** @constant */
+      unverified?: true;
+      candidate: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      } | null;
+      files: {
+        id: number;
+        name: string;
+        type: string;
+        size: number;
+        questionId?: string;
+      }[];
+    }[];
+    InterviewPlan: {
+      interviews: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        stage: 'screen' | 'tech' | 'offer';
+        durationMinutes: number;
+        attributes: {
+          id: string;
+          heading: string;
+          name: string;
+        }[];
+      }[];
+    };
+    SubmitApplicationAnswer:
+      | {
+          response: {
+            id: number;
+            jobId: number;
+            candidateId: number;
+            answers: {
+              [key: string]: string | string[];
+            };
+            submittedAt: string;
+            /** @constant */
+            unverified?: true;
+          };
+          candidate: components['schemas']['Candidate'];
+          statusUrl: string;
+        }
+      | {
+          /** @constant */
+          received: true;
+          statusUrl: string;
+        };
+    CandidatesList: {
+      candidates: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        jobId: number;
+        phone?: string;
+        /** @enum {string} */
+        source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+        consentAt?: string;
+        noticeVersion?: number;
+        tags?: unknown;
+        appliedAt?: string;
+        lastActivityAt?: string;
+        match?: {
+          /** @enum {string} */
+          field: 'name' | 'email' | 'note' | 'resume';
+          snippet: string;
+        };
+      }[];
+      totalCount?: number;
+      /** @constant */
+      capped?: true;
+    };
+    Candidate: {
+      id: number;
+      name: string;
+      email: string;
+      /** @enum {string} */
+      stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      jobId: number;
+      phone?: string;
+      /** @enum {string} */
+      source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+      consentAt?: string;
+      noticeVersion?: number;
+      tags?: unknown;
+    };
+    CandidateImportResult: {
+      dryRun: boolean;
+      created: number;
+      errors: {
+        row: number;
+        message: string;
+      }[];
+      columns: {
+        header: string;
+        field: ('name' | 'email' | 'phone' | 'stage' | 'source' | 'tags') | null;
+      }[];
+      ignoredColumns: string[];
+      preview: {
+        row: number;
+        name: string;
+        email: string;
+        phone?: string;
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        /** @enum {string} */
+        source: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+        tags: string[];
+      }[];
+    };
+    StageCounts: {
+      counts: {
+        applied: number;
+        screen: number;
+        tech: number;
+        offer: number;
+        hired: number;
+        rejected: number;
+      };
+      totalCount: number;
+      /** @constant */
+      capped?: true;
+    };
+    DuplicateGroups: {
+      groups: {
+        candidateIds: number[];
+        /** @enum {string} */
+        reason: 'phone' | 'name-and-resume';
+      }[];
+    };
+    CandidateDuplicates: {
+      duplicates: {
+        candidate: components['schemas']['Candidate'];
+        /** @enum {string} */
+        reason: 'phone' | 'name-and-resume';
+      }[];
+    };
+    GetTimelineAnswer: {
+      date: string;
+      /** @enum {string} */
+      stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      notes: string;
+      author?: {
+        id: number;
+        name: string;
+      };
+      reason?: string;
+    }[];
+    SendCandidateEmailAnswer: {
+      email: {
+        templateId?: string;
+        subject: string;
+        body: string;
+        sendAt?: string;
+      };
+    };
+    ListNotesAnswer: components['schemas']['Note'][];
+    Note: {
+      id: number;
+      candidateId: number;
+      text: string;
+      createdAt: string;
+      editedAt?: string;
+      author?: {
+        id: number;
+        name: string;
+      };
+    };
+    ListCandidateResponsesAnswer: {
+      id: number;
+      jobId: number;
+      candidateId: number;
+      answers: {
+        [key: string]: string | string[];
+      };
+      submittedAt: string;
+      /** @constant */
+      unverified?: true;
+      job: {
+        id: number;
+        title: string;
+      } | null;
+      files: {
+        id: number;
+        name: string;
+        type: string;
+        size: number;
+        questionId?: string;
+      }[];
+    }[];
+    ListCandidateFilesAnswer: components['schemas']['CandidateFile'][];
+    CandidateFile: {
+      id: number;
+      name: string;
+      type: string;
+      size: number;
+      questionId?: string;
+      jobId: number;
+      responseId?: number;
+      createdAt: string;
+      /** @enum {string} */
+      textStatus?: 'pending' | 'indexed' | 'unreadable';
+      textReason?: string;
+    };
+    ScheduleInterviewAnswer: {
+      interview: {
+        id: number;
+        candidateId: number;
+        jobId: number;
+        planInterviewId: string;
+        name: string;
+        startsAt: string;
+        durationMinutes: number;
+        interviewerIds: number[];
+        location: string | null;
+        videoUrl: string | null;
+        instructions: string | null;
+        /** @constant */
+        inviteCandidate?: true;
+        /** @enum {string} */
+        status: 'scheduled' | 'cancelled';
+        sequence: number;
+      };
+    } & {
+      [key: string]: unknown;
+    };
+    Backup: {
+      /** @constant */
+      format: 'talentflow-backup';
+      version?: number;
+      schemaVersion?: number;
+      exportedAt: string;
+      tables: {
+        jobs: components['schemas']['Job'][];
+        candidates: components['schemas']['Candidate'][];
+        /** @default [] */
+        assessments: components['schemas']['Assessment'][];
+        /** @default [] */
+        notes: components['schemas']['Note'][];
+        /** @default [] */
+        responses: {
+          id: number;
+          jobId: number;
+          candidateId: number;
+          answers: {
+            [key: string]: string | string[];
+          };
+          submittedAt: string;
+          /** @constant */
+          unverified?: true;
+        }[];
+        /** @default [] */
+        timeline: {
+          date: string;
+          /** @enum {string} */
+          stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          notes: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          reason?: string;
+          id: number;
+          candidateId: number;
+        }[];
+        /** @default [] */
+        interviewPlans: {
+          jobId: number;
+          interviews: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            stage: 'screen' | 'tech' | 'offer';
+            durationMinutes: number;
+            attributes: {
+              id: string;
+              heading: string;
+              name: string;
+            }[];
+          }[];
+        }[];
+        /** @default [] */
+        interviews: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          startsAt: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          location?: string;
+          videoUrl?: string;
+          instructions?: string;
+          /** @constant */
+          inviteCandidate?: true;
+          /** @enum {string} */
+          status: 'scheduled' | 'cancelled';
+          sequence: number;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
+        /** @default [] */
+        scorecards: {
+          id: number;
+          interviewId: number;
+          candidateId: number;
+          interviewerId: number;
+          ratings: {
+            [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+          };
+          takeaways: string;
+          /** @enum {string} */
+          recommendation?: 'definitely_not' | 'no' | 'yes' | 'strong_yes';
+          submittedAt?: string;
+          updatedAt: string;
+          editedAt?: string;
+        }[];
+        /** @default [] */
+        files: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          responseId?: number;
+          questionId?: string;
+          name: string;
+          /** @enum {string} */
+          type:
+            | 'application/pdf'
+            | 'application/msword'
+            | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            | 'application/vnd.oasis.opendocument.text'
+            | 'application/rtf'
+            | 'text/plain; charset=utf-8'
+            | 'image/png'
+            | 'image/jpeg';
+          size: number;
+          createdAt: string;
+          content: string;
+        }[];
+        /** @default [] */
+        applicationLinks: {
+          id: number;
+          candidateId: number;
+          responseId?: number;
+          tokenHash: string;
+          /** @enum {string} */
+          scope: 'candidate' | 'submission';
+          createdAt: string;
+        }[];
+      };
+    };
+    RestoreResult: {
+      restored: {
+        jobs: number;
+        candidates: number;
+        assessments: number;
+        notes: number;
+        responses: number;
+        timeline: number;
+        interviewPlans: number;
+        interviews: number;
+        scorecards: number;
+        files: number;
+        applicationLinks: number;
+      };
+    };
+    RejectionReasons: {
+      reasons: string[];
+    };
+    SearchIndexStatus: {
+      files: {
+        pending: number;
+        indexed: number;
+        unreadable: number;
+      };
+      notesWaiting: number;
+    };
+    PrivacySettings: {
+      noticeText: string;
+      noticeUrl: string | null;
+      consentRequired: boolean;
+      retentionMonths: number | null;
+      noticeVersion: number;
+      updatedAt: string | null;
+    };
+    Organization: {
+      name: string;
+      website: string;
+      careersIntro: string;
+    };
+    EmailTemplate: {
+      name: string;
+      subject: string;
+      body: string;
+    };
+    MyApplication: {
+      job: {
+        id: number;
+        title: string;
+      };
+      appliedAt: string;
+      /** @enum {string} */
+      status: 'received' | 'in_review' | 'closed' | 'hired';
+    };
+    MyApplicationData: {
+      job: {
+        id: number;
+        title: string;
+      };
+      name?: string;
+      email: string;
+      phone?: string;
+      consentAt?: string;
+      noticeVersion?: number;
+      applications: {
+        submittedAt: string;
+        answers: {
+          question: string;
+          answer: string;
+        }[];
+        files: {
+          name: string;
+          type: string;
+          size: number;
+        }[];
+      }[];
+    };
+    RetentionPreview: {
+      candidates: {
+        id: number;
+        name: string;
+        jobId: number;
+        stage: string;
+        lastActivityAt: string | null;
+      }[];
+      count: number;
+      retentionMonths: number | null;
+      lastRun: {
+        at: string;
+        erased: number;
+      } | null;
+    };
+    SetupStatus: {
+      needed: boolean;
+      tokenRequired: boolean;
+    };
+    SetUpAnswer: {
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      };
+    };
+    SignInAnswer: {
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      };
+    };
+    Me: {
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      };
+      twoFactor?: {
+        enabled: boolean;
+        required: boolean;
+      };
+    };
+    Sessions: {
+      sessions: {
+        id: string;
+        createdAt: string;
+        lastSeenAt: string;
+        userAgent: string;
+        ip: string;
+        current: boolean;
+      }[];
+    };
+    EndMyOtherSessionsAnswer: {
+      ended: number;
+    };
+    TwoFactorStatus: {
+      enabled: boolean;
+      required: boolean;
+      recoveryCodesLeft: number;
+    };
+    TwoFactorSetup: {
+      secret: string;
+      uri: string;
+    };
+    RecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    ApiTokens: {
+      tokens: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        role: 'recruiter' | 'interviewer';
+        createdAt: string;
+        expiresAt: string | null;
+        lastUsedAt: string | null;
+      }[];
+    };
+    ApiTokenCreated: {
+      token: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        role: 'recruiter' | 'interviewer';
+        createdAt: string;
+        expiresAt: string | null;
+        lastUsedAt: string | null;
+      };
+      secret: string;
+    };
+    AuditPage: {
+      events: {
+        id: number;
+        at: string;
+        actor: {
+          id: number;
+          name: string;
+          email: string;
+        } | null;
+        ip: string | null;
+        /** @enum {string} */
+        action:
+          | 'auth.login'
+          | 'auth.login_failed'
+          | 'auth.logout'
+          | 'session.revoked'
+          | 'two_factor.enabled'
+          | 'two_factor.disabled'
+          | 'invitation.created'
+          | 'invitation.revoked'
+          | 'invitation.accepted'
+          | 'member.role_changed'
+          | 'member.deactivated'
+          | 'member.reactivated'
+          | 'backup.exported'
+          | 'backup.restored'
+          | 'candidate.erased'
+          | 'candidate.withdrawn'
+          | 'candidate.exported'
+          | 'candidate.merged'
+          | 'candidates.imported'
+          | 'retention.run'
+          | 'settings.changed'
+          | 'password.changed'
+          | 'password.reset_requested'
+          | 'password.reset'
+          | 'email.retried'
+          | 'webhook.created'
+          | 'webhook.updated'
+          | 'webhook.enabled'
+          | 'webhook.disabled'
+          | 'webhook.deleted'
+          | 'webhook.secret_rotated'
+          | 'token.created'
+          | 'token.revoked';
+        target: string | null;
+        detail: {
+          [key: string]: string | number | boolean | null;
+        };
+      }[];
+      totalCount: number;
+    };
+    AuditVerify: {
+      ok: boolean;
+      count: number;
+      firstBadId?: number;
+    };
+    SecurityPolicy: {
+      twoFactorRequired: boolean;
+    };
+    EmailList: {
+      configured: boolean;
+      counts: {
+        [key: string]: number;
+      };
+      emails: {
+        id: number;
+        /** @enum {string} */
+        kind:
+          | 'invitation'
+          | 'password-reset'
+          | 'mention'
+          | 'application-received'
+          | 'application'
+          | 'rejection'
+          | 'candidate'
+          | 'interview'
+          | 'interview-invitation'
+          | 'scorecard-due'
+          | 'test';
+        to: string;
+        subject: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled';
+        attempts: number;
+        lastError: string | null;
+        createdAt: string;
+        sentAt: string | null;
+      }[];
+      next: number | null;
+    };
+    InvitationCreated: {
+      token: string;
+      url: string;
+    };
+    Invitations: {
+      invitations: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+        createdAt: string;
+        expiresAt: string;
+      }[];
+    };
+    InvitationPreview: {
+      email: string;
+      /** @enum {string} */
+      role: 'admin' | 'recruiter' | 'interviewer';
+    };
+    AcceptInvitationAnswer: {
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      };
+    };
+    Members: {
+      users: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      }[];
+    };
+    EndMemberSessionsAnswer: {
+      ended: number;
+    };
+    UpdateMemberAnswer: {
+      user: {
+        id: number;
+        name: string;
+        email: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      };
+    };
+    RenewCalendarFeedAnswer: {
+      url: string;
+      createdAt: string;
+    };
+    CreatedWebhook: {
+      webhook: {
+        id: number;
+        url: string;
+        events: (
+          | 'application.received'
+          | 'candidate.stage_changed'
+          | 'candidate.hired'
+          | 'candidate.erased'
+          | 'interview.scheduled'
+          | 'scorecard.submitted'
+          | 'job.published'
+        )[];
+        enabled: boolean;
+      };
+      secret: string;
+    };
+    WebhookList: {
+      webhooks: {
+        id: number;
+        url: string;
+        events: (
+          | 'application.received'
+          | 'candidate.stage_changed'
+          | 'candidate.hired'
+          | 'candidate.erased'
+          | 'interview.scheduled'
+          | 'scorecard.submitted'
+          | 'job.published'
+        )[];
+        enabled: boolean;
+      }[];
+    };
+    UpdateWebhookAnswer: {
+      webhook: {
+        id: number;
+        url: string;
+        events: (
+          | 'application.received'
+          | 'candidate.stage_changed'
+          | 'candidate.hired'
+          | 'candidate.erased'
+          | 'interview.scheduled'
+          | 'scorecard.submitted'
+          | 'job.published'
+        )[];
+        enabled: boolean;
+      };
+    };
+    WebhookDeliveries: {
+      deliveries: {
+        id: number;
+        messageId: string;
+        /** @enum {string} */
+        type:
+          | 'application.received'
+          | 'candidate.stage_changed'
+          | 'candidate.hired'
+          | 'candidate.erased'
+          | 'interview.scheduled'
+          | 'scorecard.submitted'
+          | 'job.published';
+        /** @enum {string} */
+        state: 'pending' | 'delivered' | 'failed';
+        attempts: number;
+        lastStatus: number | null;
+        lastError: string | null;
+        createdAt: string;
+        lastAttemptAt: string | null;
+      }[];
+    };
+    CreateJobInput: {
+      title: string;
+      tags?: string[];
+      description?: string;
+      location?: string;
+      department?: string;
+      /** @enum {string} */
+      employmentType?: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary';
+      openings?: number;
+    };
+    ReorderJobsInput: {
+      jobsToUpdate: {
+        id: number;
+        order: number;
+      }[];
+    };
+    UpdateJobInput: {
+      title?: string;
+      tags?: string[];
+      /** @enum {string} */
+      status?: 'active' | 'archived';
+      description?: string;
+      location?: string;
+      department?: string;
+      employmentType?: ('full-time' | 'part-time' | 'contract' | 'internship' | 'temporary') | null;
+      openings?: number;
+      ownerId?: number | null;
+      confirmationEmail?: boolean;
+    };
+    StructureInput: {
+      title: string;
+      /** @enum {string} */
+      resume?: 'optional' | 'required' | 'off';
+      sections: {
+        id: string;
+        title: string;
+        questions: {
+          id: string;
+          /** @enum {string} */
+          type:
+            | 'short-text'
+            | 'long-text'
+            | 'single-choice'
+            | 'multi-choice'
+            | 'numeric'
+            | 'file-upload';
+          label: string;
+          required: boolean;
+          options?: {
+            id: string;
+            value: string;
+          }[];
+          range?: {
+            min: number;
+            max: number;
+          };
+          condition?: {
+            sourceQuestionId: '' | string;
+            /** @enum {string} */
+            operator: 'equals' | 'not-equals';
+            value: string;
+          };
+        }[];
+      }[];
+    };
+    InterviewPlanInput: {
+      interviews: {
+        id?: string;
+        name: string;
+        /** @enum {string} */
+        stage: 'screen' | 'tech' | 'offer';
+        durationMinutes: number;
+        attributes: {
+          id?: string;
+          heading: string;
+          name: string;
+        }[];
+      }[];
+    };
+    SubmitInput: {
+      name: string;
+      email: string;
+      answers: {
+        [key: string]: string | string[];
+      };
+      consent?: boolean;
+    };
+    CreateCandidateInput: {
+      name: string;
+      email: string;
+      phone?: string;
+      jobId: number;
+      /**
+       * @default applied
+       * @enum {string}
+       */
+      stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      /** @enum {string} */
+      source: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+    };
+    BulkInput: {
+      ids?: number[];
+      filter?: {
+        jobId?: number;
+        /** @enum {string} */
+        stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        /** @enum {string} */
+        source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+        tag?: string;
+        appliedFrom?: string;
+        appliedTo?: string;
+        q?: string;
+      };
+      action:
+        | {
+            /** @constant */
+            type: 'move';
+            /** @enum {string} */
+            stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          }
+        | {
+            /** @constant */
+            type: 'reject';
+            reason: string;
+            note?: string;
+          }
+        | {
+            /** @constant */
+            type: 'tag';
+            add?: string[];
+            remove?: string[];
+          };
+    };
+    UpdateCandidateInput: {
+      /** @enum {string} */
+      stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      name?: string;
+      email?: string;
+      phone?: string;
+      /** @enum {string} */
+      source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+      tags?: string[];
+      /** @enum {string} */
+      fromStage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+    };
+    MergeCandidatesInput: {
+      otherId: number;
+    };
+    RejectInput: {
+      reason: string;
+      note?: string;
+      email?: components['schemas']['CandidateEmailInput'];
+    };
+    CandidateEmailInput: {
+      templateId?: string;
+      subject: string;
+      body: string;
+      sendAt?: string;
+    };
+    CreateNoteInput: {
+      text: string;
+    };
+    CreateInterviewInput: {
+      planInterviewId: string;
+      startsAt: string;
+      durationMinutes: number;
+      interviewerIds: number[];
+      location?: string;
+      videoUrl?: string;
+      instructions?: string;
+      inviteCandidate?: boolean;
+    };
+    UpdateInterviewInput:
+      | {
+          /** @constant */
+          status: 'cancelled';
+        }
+      | {
+          startsAt?: string;
+          durationMinutes?: number;
+          interviewerIds?: number[];
+          location?: string | null;
+          videoUrl?: string | null;
+          instructions?: string | null;
+        };
+    ScorecardInput: {
+      /** @default {} */
+      ratings: {
+        [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+      };
+      /** @default  */
+      takeaways: string;
+      /** @default null */
+      recommendation: ('definitely_not' | 'no' | 'yes' | 'strong_yes') | null;
+      /** @default false */
+      submit: boolean;
+    };
+    BackupInput: {
+      /** @constant */
+      format: 'talentflow-backup';
+      version?: number;
+      schemaVersion?: number;
+      exportedAt: string;
+      tables: {
+        jobs: {
+          id: number;
+          title: string;
+          slug: string;
+          /** @enum {string} */
+          status: 'active' | 'archived';
+          tags: string[];
+          order: number;
+          description?: string;
+          location?: string;
+          department?: string;
+          /** @enum {string} */
+          employmentType?: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary';
+          openings?: number;
+          ownerId?: number;
+          /** @constant */
+          confirmationEmail?: false;
+        }[];
+        candidates: {
+          id: number;
+          name: string;
+          email: string;
+          /** @enum {string} */
+          stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          jobId: number;
+          phone?: string;
+          /** @enum {string} */
+          source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+          consentAt?: string;
+          noticeVersion?: number;
+          tags?: string[];
+        }[];
+        /** @default [] */
+        assessments: {
+          jobId: number;
+          structure: components['schemas']['StructureInput'];
+        }[];
+        /** @default [] */
+        notes: {
+          id: number;
+          candidateId: number;
+          text: string;
+          createdAt: string;
+          editedAt?: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
+        /** @default [] */
+        responses: {
+          id: number;
+          jobId: number;
+          candidateId: number;
+          answers: {
+            [key: string]: string | string[];
+          };
+          submittedAt: string;
+          /** @constant */
+          unverified?: true;
+        }[];
+        /** @default [] */
+        timeline: {
+          date: string;
+          /** @enum {string} */
+          stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          notes: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          reason?: string;
+          id: number;
+          candidateId: number;
+        }[];
+        /** @default [] */
+        interviewPlans: {
+          jobId: number;
+          interviews: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            stage: 'screen' | 'tech' | 'offer';
+            durationMinutes: number;
+            attributes: {
+              id: string;
+              heading: string;
+              name: string;
+            }[];
+          }[];
+        }[];
+        /** @default [] */
+        interviews: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          startsAt: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          location?: string;
+          videoUrl?: string;
+          instructions?: string;
+          /** @constant */
+          inviteCandidate?: true;
+          /** @enum {string} */
+          status: 'scheduled' | 'cancelled';
+          sequence: number;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
+        /** @default [] */
+        scorecards: {
+          id: number;
+          interviewId: number;
+          candidateId: number;
+          interviewerId: number;
+          ratings: {
+            [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+          };
+          takeaways: string;
+          /** @enum {string} */
+          recommendation?: 'definitely_not' | 'no' | 'yes' | 'strong_yes';
+          submittedAt?: string;
+          updatedAt: string;
+          editedAt?: string;
+        }[];
+        /** @default [] */
+        files: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          responseId?: number;
+          questionId?: string;
+          name: string;
+          /** @enum {string} */
+          type:
+            | 'application/pdf'
+            | 'application/msword'
+            | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            | 'application/vnd.oasis.opendocument.text'
+            | 'application/rtf'
+            | 'text/plain; charset=utf-8'
+            | 'image/png'
+            | 'image/jpeg';
+          size: number;
+          createdAt: string;
+          content: string;
+        }[];
+        /** @default [] */
+        applicationLinks: {
+          id: number;
+          candidateId: number;
+          responseId?: number;
+          tokenHash: string;
+          /** @enum {string} */
+          scope: 'candidate' | 'submission';
+          createdAt: string;
+        }[];
+      };
+    };
+    PrivacySettingsInput: {
+      noticeText: string;
+      noticeUrl: string | null;
+      consentRequired: boolean;
+      retentionMonths: number | null;
+    };
+    OrganizationInput: {
+      name: string;
+      website: string;
+      careersIntro: string;
+    };
+    RejectionReasonsInput: {
+      reasons: string[];
+    };
+    EmailTemplateInput: {
+      name: string;
+      subject: string;
+      body: string;
+    };
+    WithdrawInput: {
+      /** @constant */
+      confirm: true;
+    };
+    SetupInput: {
+      name: string;
+      email: string;
+      password: string;
+      token?: string;
+    };
+    LoginInput: {
+      email: string;
+      password: string;
+      code?: string;
+      recoveryCode?: string;
+    };
+    TwoFactorEnableInput: {
+      code: string;
+    };
+    TwoFactorDisableInput: {
+      password: string;
+      code: string;
+    };
+    ForgotPasswordInput: {
+      email: string;
+    };
+    ResetPasswordInput: {
+      token: string;
+      password: string;
+    };
+    ChangePasswordInput: {
+      currentPassword: string;
+      password: string;
+    };
+    CreateApiTokenInput: {
+      name: string;
+      /** @enum {string} */
+      role: 'recruiter' | 'interviewer';
+      expiresAt?: string | null;
+    };
+    SecurityPolicyInput: {
+      twoFactorRequired: boolean;
+    };
+    MarkReadInput:
+      | {
+          ids: number[];
+        }
+      | {
+          /** @constant */
+          all: true;
+        };
+    NotificationPrefsInput: {
+      email: {
+        mention: boolean;
+        application: boolean;
+        scorecard: boolean;
+      };
+    };
+    InviteInput: {
+      email: string;
+      /** @enum {string} */
+      role: 'admin' | 'recruiter' | 'interviewer';
+    };
+    AcceptInvitationInput: {
+      name: string;
+      password: string;
+    };
+    UpdateMemberInput: {
+      /** @enum {string} */
+      role?: 'admin' | 'recruiter' | 'interviewer';
+      active?: boolean;
+    };
+    CreateWebhookInput: {
+      url: string;
+      events: (
+        | 'application.received'
+        | 'candidate.stage_changed'
+        | 'candidate.hired'
+        | 'candidate.erased'
+        | 'interview.scheduled'
+        | 'scorecard.submitted'
+        | 'job.published'
+      )[];
+    };
+    UpdateWebhookInput: {
+      enabled?: boolean;
+      events?: (
+        | 'application.received'
+        | 'candidate.stage_changed'
+        | 'candidate.hired'
+        | 'candidate.erased'
+        | 'interview.scheduled'
+        | 'scorecard.submitted'
+        | 'job.published'
+      )[];
+    };
+  };
+  responses: {
+    /** @description The request breaks a rule: the message names the first bad field. */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Nobody is signed in (or the API token does not hold). */
+    Unauthenticated: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The caller’s role does not allow this, or a write came from another site. */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description No such row (or a job an applicant may not see). */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The data as stored refuses the change, or the page is of another build. */
+    Conflict: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is larger than the route takes. */
+    TooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The body is not of the type the route reads. */
+    UnsupportedType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description A rate limit: try again after Retry-After seconds. */
+    TooManyRequests: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description Nothing was done; trying again later can work. */
+    Unavailable: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getOpenApi: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: {
+        page?: string;
+        pageSize?: string;
+        search?: string;
+        status?: 'all' | 'active' | 'archived';
+        tags?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobsList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateJobInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  countCandidatesByJob: {
+    parameters: {
+      query: {
+        ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobCounts'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  reorderJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReorderJobsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReorderJobsResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  updateJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateJobInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCareers: {
+    parameters: {
+      query?: {
+        department?: string;
+        location?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Careers'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  getAssessment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Assessment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  saveAssessment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StructureInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Assessment'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listJobResponses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListJobResponsesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getInterviewPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterviewPlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveInterviewPlan: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InterviewPlanInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterviewPlan'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        jobId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitInput'];
+        'multipart/form-data': {
+          /** @description JSON text */
+          application: components['schemas']['SubmitInput'];
+          resume?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubmitApplicationAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listCandidates: {
+    parameters: {
+      query?: {
+        page?: string;
+        pageSize?: string;
+        search?: string;
+        stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        jobId?: string;
+        afterId?: string;
+        withTotal?: '0' | '1';
+        source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+        tag?: string;
+        appliedFrom?: string;
+        appliedTo?: string;
+        q?: string;
+        sort?: 'name' | 'email' | 'appliedAt' | 'stage' | 'lastActivityAt';
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidatesList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateCandidateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Candidate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  bulkCandidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  importCandidates: {
+    parameters: {
+      query?: {
+        jobId?: string;
+        dryRun?: '0' | '1';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidateImportResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      415: components['responses']['UnsupportedType'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportCandidatesCsv: {
+    parameters: {
+      query?: {
+        search?: string;
+        jobId?: string;
+        stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
+        tag?: string;
+        appliedFrom?: string;
+        appliedTo?: string;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  countCandidatesByStage: {
+    parameters: {
+      query?: {
+        search?: string;
+        jobId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StageCounts'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listDuplicateGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DuplicateGroups'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Candidate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  eraseCandidate: {
+    parameters: {
+      query?: {
+        scope?: 'application' | 'person';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCandidateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Candidate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listApplications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listDuplicatesOf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidateDuplicates'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  mergeCandidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MergeCandidatesInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTimeline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GetTimelineAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  rejectCandidate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCandidateEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendCandidateEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CandidateEmailInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SendCandidateEmailAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  cancelCandidateEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        emailId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listNotes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListNotesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  addNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNoteInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Note'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  editNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        noteId: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateNoteInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Note'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCandidateResponses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListCandidateResponsesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCandidateFiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListCandidateFilesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  attachCandidateFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CandidateFile'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listCandidateInterviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scheduleInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateInterviewInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScheduleInterviewAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  candidateScorecards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listInterviews: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        jobId?: string;
+        mine?: '0' | '1';
+        due?: '0' | '1';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changeInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateInterviewInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getInterviewInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  interviewScorecards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMyScorecard: {
+    parameters: {
+      query?: {
+        interviewerId?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveMyScorecard: {
+    parameters: {
+      query?: {
+        interviewerId?: string;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScorecardInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Backup'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  restoreBackup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BackupInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RestoreResult'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getReport: {
+    parameters: {
+      query?: {
+        jobId?: string;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getRejectionReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectionReasons'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveRejectionReasons: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectionReasonsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RejectionReasons'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSearchIndexStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchIndexStatus'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getPrivacySettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrivacySettings'];
+        };
+      };
+    };
+  };
+  savePrivacySettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PrivacySettingsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PrivacySettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+    };
+  };
+  saveOrganization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrganizationInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listEmailTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createEmailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateEmailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EmailTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteEmailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMyApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyApplication'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getMyApplicationData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyApplicationData'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  withdrawApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WithdrawInput'];
+      };
+    };
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  previewRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RetentionPreview'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  runRetention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSetupStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetupStatus'];
+        };
+      };
+    };
+  };
+  setUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetupInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SetUpAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  signIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LoginInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignInAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  signOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Me'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+    };
+  };
+  listMySessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sessions'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  endMyOtherSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndMyOtherSessionsAnswer'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  endMySession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorStatus'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  setUpTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorSetup'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  enableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorEnableInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RecoveryCodes'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  disableTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TwoFactorDisableInput'];
+      };
+    };
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForgotPasswordInput'];
+      };
+    };
+    responses: {
+      /** @description Accepted: the work goes on in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetPasswordInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChangePasswordInput'];
+      };
+    };
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokens'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiTokenInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiTokenCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listAuditEvents: {
+    parameters: {
+      query?: {
+        action?:
+          | (
+              | 'auth.login'
+              | 'auth.login_failed'
+              | 'auth.logout'
+              | 'session.revoked'
+              | 'two_factor.enabled'
+              | 'two_factor.disabled'
+              | 'invitation.created'
+              | 'invitation.revoked'
+              | 'invitation.accepted'
+              | 'member.role_changed'
+              | 'member.deactivated'
+              | 'member.reactivated'
+              | 'backup.exported'
+              | 'backup.restored'
+              | 'candidate.erased'
+              | 'candidate.withdrawn'
+              | 'candidate.exported'
+              | 'candidate.merged'
+              | 'candidates.imported'
+              | 'retention.run'
+              | 'settings.changed'
+              | 'password.changed'
+              | 'password.reset_requested'
+              | 'password.reset'
+              | 'email.retried'
+              | 'webhook.created'
+              | 'webhook.updated'
+              | 'webhook.enabled'
+              | 'webhook.disabled'
+              | 'webhook.deleted'
+              | 'webhook.secret_rotated'
+              | 'token.created'
+              | 'token.revoked'
+            )
+          | '';
+        actorId?: string;
+        from?: string;
+        to?: string;
+        page?: string;
+        pageSize?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  exportAuditCsv: {
+    parameters: {
+      query?: {
+        action?:
+          | (
+              | 'auth.login'
+              | 'auth.login_failed'
+              | 'auth.logout'
+              | 'session.revoked'
+              | 'two_factor.enabled'
+              | 'two_factor.disabled'
+              | 'invitation.created'
+              | 'invitation.revoked'
+              | 'invitation.accepted'
+              | 'member.role_changed'
+              | 'member.deactivated'
+              | 'member.reactivated'
+              | 'backup.exported'
+              | 'backup.restored'
+              | 'candidate.erased'
+              | 'candidate.withdrawn'
+              | 'candidate.exported'
+              | 'candidate.merged'
+              | 'candidates.imported'
+              | 'retention.run'
+              | 'settings.changed'
+              | 'password.changed'
+              | 'password.reset_requested'
+              | 'password.reset'
+              | 'email.retried'
+              | 'webhook.created'
+              | 'webhook.updated'
+              | 'webhook.enabled'
+              | 'webhook.disabled'
+              | 'webhook.deleted'
+              | 'webhook.secret_rotated'
+              | 'token.created'
+              | 'token.revoked'
+            )
+          | '';
+        actorId?: string;
+        from?: string;
+        to?: string;
+        page?: string;
+        pageSize?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  verifyAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditVerify'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSecurityPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityPolicy'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveSecurityPolicy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SecurityPolicyInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SecurityPolicy'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        state?: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled';
+        before?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  retryEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkReadInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveNotificationPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPrefsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitations'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InviteInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  revokeInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resendInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationCreated'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  previewInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationPreview'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  acceptInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptInvitationInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AcceptInvitationAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listDeactivatedMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Members'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: the work goes on in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  endMemberSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EndMemberSessionsAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateMember: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMemberInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateMemberAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  renewCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RenewCalendarFeedAnswer'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookList'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWebhookInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UpdateWebhookAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CreatedWebhook'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveries'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        deliveryId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: the work goes on in the background. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getApiDocs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getApiDocsScript: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/javascript': string;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+}
