@@ -1,5 +1,5 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { publicOrigin } from '@/api/mode';
-import { useId, useRef, useState } from 'react';
 
 /**
  * A link made absolute so it can be sent to someone (the server may answer a path): on the team
@@ -14,26 +14,42 @@ export function absoluteUrl(url: string): string {
 }
 
 /**
- * A link to pass on, in a labelled read-only field with a Copy button. Where the page may not
- * write to the clipboard, the link is selected and the reader is told how to copy it.
+ * Text to pass on (a link, a token, a secret), in a labelled read-only field with a Copy button.
+ * Where the page may not write to the clipboard, the text is selected and the reader is told how
+ * to copy it. `focus`: the field takes focus when shown, for text that must be copied now.
  */
-export function CopyLink({ url, label }: { url: string; label: string }) {
+export function CopyField({
+  value,
+  label,
+  noun,
+  button = 'Copy',
+  focus = false,
+}: {
+  value: string;
+  label: string;
+  noun: 'link' | 'token' | 'secret';
+  button?: string;
+  focus?: boolean;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<{ ok: boolean; message: string } | null>(null);
 
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus, value]);
+
   const copy = async () => {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopied({ ok: true, message: 'Link copied.' });
+      await navigator.clipboard.writeText(value);
+      setCopied({ ok: true, message: `${noun[0]!.toUpperCase()}${noun.slice(1)} copied.` });
     } catch {
       input.current?.focus();
       input.current?.select();
       setCopied({
         ok: false,
-        message:
-          'Could not copy the link here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+        message: `Could not copy the ${noun} here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.`,
       });
     }
   };
@@ -46,13 +62,15 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
           <input
             ref={input}
             id={inputId}
-            type="url"
+            type={noun === 'link' ? 'url' : 'text'}
             readOnly
-            value={url}
+            spellCheck={false}
+            autoComplete="off"
+            value={value}
             onFocus={(event) => event.target.select()}
           />
           <button type="button" className="btn" onClick={() => void copy()}>
-            Copy link
+            {button}
           </button>
         </div>
       </div>
@@ -66,4 +84,9 @@ export function CopyLink({ url, label }: { url: string; label: string }) {
       )}
     </div>
   );
+}
+
+/** A link to pass on, with a "Copy link" button. */
+export function CopyLink({ url, label }: { url: string; label: string }) {
+  return <CopyField value={url} label={label} noun="link" button="Copy link" />;
 }

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CopyField } from '@/components/copy-link';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
 import type { WebhookEndpoint } from '@/domain/schemas';
@@ -72,36 +73,13 @@ export function WebhooksSection() {
 
 /** The secret, once: a read-only field with Copy. */
 function SecretPanel({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(secret);
-      setCopied('Secret copied.');
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setCopied('Could not copy here. It is selected: press Ctrl+C (⌘C on a Mac) to copy it.');
-    }
-  };
   return (
     <div className="webhook-secret" role="region" aria-label="The secret, shown once">
       <p>
         The signing secret of <span className="webhook-url">{url}</span>. Copy it now: it is not
         shown again.
       </p>
-      <div className="field">
-        <label htmlFor={inputId}>Signing secret</label>
-        <div className="copy-row">
-          <input ref={input} id={inputId} type="text" readOnly value={secret} />
-          <button type="button" className="btn" onClick={() => void copy()}>
-            Copy
-          </button>
-        </div>
-        {copied && <p role="status">{copied}</p>}
-      </div>
+      <CopyField value={secret} label="Signing secret" noun="secret" focus />
       <button type="button" className="btn btn-sm" onClick={onDone}>
         Done
       </button>
