@@ -42,7 +42,7 @@ export function WebhooksSection() {
   const webhooks = useWebhooks();
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   return (
-    <section className="webhooks-section" aria-labelledby={headingId}>
+    <section className="panel webhooks-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Webhooks</h2>
       <p>
         TalentFlow sends each event you choose to your HTTPS endpoint as it happens, signed with the
