@@ -74,6 +74,8 @@ function expectValidPosting(posting: Record<string, any>, id: number, title: str
     value: String(id),
   });
   expect(posting.directApply).toBe(true);
+  // The day the job was made, as Google asks (ISO 8601).
+  expect(Number.isNaN(Date.parse(posting.datePosted))).toBe(false);
   expect(posting.url).toBe(apply(id));
   expect(posting.jobLocation ?? posting.jobLocationType).toBeDefined();
 }
@@ -140,6 +142,8 @@ describe('job postings on a team server', () => {
     ]);
     // The description is the posting's HTML: the applicant's words formatted, raw HTML escaped.
     expect(feed.items[0]!.description).toContain('<strong>our</strong>');
+    // Each item's date is the day its job was made.
+    for (const item of feed.items) expect(item.published).toBeInstanceOf(Date);
     expect(xml).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(xml).not.toContain('<img');
     expect(xml).not.toContain('Closed role');

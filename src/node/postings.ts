@@ -42,10 +42,8 @@ const activeJobs = (store: Store) =>
   }));
 
 /** A job's date, when it has one (jobs made before dates were kept have none). */
-const jobDate = (job: Job): Date | undefined => {
-  const at = (job as Job & { createdAt?: string }).createdAt;
-  return at ? new Date(at) : undefined;
-};
+const jobDate = (job: Job): Date | undefined =>
+  job.createdAt ? new Date(job.createdAt) : undefined;
 
 /** The page with these postings' JSON-LD before `</head>`, marked as sent for `path`. */
 export function pageWithPostings(

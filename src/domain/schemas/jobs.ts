@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../enums';
 import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
 import { MAX_ID } from '../ids';
-import { idSchema, optionalText, text, wholeNumber } from './common';
+import { idSchema, isoDateSchema, optionalText, text, wholeNumber } from './common';
 
 /** The jobs resource: its stored shape, the requests that change it and the answers it gives. */
 
@@ -81,6 +81,8 @@ export const jobSchema = z.strictObject({
   ownerId: idSchema.optional(),
   /** `false`: applicants get no confirmation email (absent: they do). */
   confirmationEmail: z.literal(false).optional(),
+  /** When the job was made (its postings' `datePosted`); jobs made before it was kept have none. */
+  createdAt: isoDateSchema.optional(),
 });
 
 export const jobsQuerySchema = z.object({

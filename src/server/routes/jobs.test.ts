@@ -288,6 +288,7 @@ describe('job details: description, location, department, employment type', () =
   };
 
   it('stores them trimmed, reads them back, and leaves them out when blank', async () => {
+    const before = new Date().toISOString();
     const made = await api('POST', '/jobs', {
       title: 'Welder',
       ...details,
@@ -305,11 +306,17 @@ describe('job details: description, location, department, employment type', () =
       description: details.description,
       location: 'Leeds',
       employmentType: 'contract',
+      createdAt: expect.any(String),
     });
+    // When it was made: its postings' datePosted.
+    expect(made.body.createdAt >= before && made.body.createdAt <= new Date().toISOString()).toBe(
+      true,
+    );
     expect((await api('GET', `/jobs/${made.body.id}`)).body).toEqual(made.body);
-    // A job made without them has none: the spec's fields exactly.
+    // A job made without them has none: the spec's fields and the day it was made.
     const plain = await api('POST', '/jobs', { title: 'Fitter' });
     expect(Object.keys(plain.body).sort()).toEqual([
+      'createdAt',
       'id',
       'order',
       'slug',

@@ -143,6 +143,7 @@ export async function createJob(
           tags: input.tags,
           order: last === undefined ? 0 : last + 1,
           ...(ownerId !== undefined && { ownerId }),
+          createdAt: new Date().toISOString(),
         },
         input,
       ),

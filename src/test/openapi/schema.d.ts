@@ -1708,6 +1708,7 @@ export interface components {
       ownerId?: number;
       /** @constant */
       confirmationEmail?: false;
+      createdAt?: string;
     };
     JobCounts: {
       counts: {
@@ -2747,6 +2748,7 @@ export interface components {
           ownerId?: number;
           /** @constant */
           confirmationEmail?: false;
+          createdAt?: string;
         }[];
         candidates: {
           id: number;

@@ -51,6 +51,7 @@ export const jobColumns = {
   openings: jobs.openings,
   ownerId: jobs.ownerId,
   confirmationEmail: jobs.confirmationEmail,
+  createdAt: optionalIsoTime(jobs.createdAt),
 };
 type JobDetail =
   | 'description'
@@ -59,7 +60,8 @@ type JobDetail =
   | 'employmentType'
   | 'openings'
   | 'ownerId'
-  | 'confirmationEmail';
+  | 'confirmationEmail'
+  | 'createdAt';
 export type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
 /** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
 /**
@@ -87,6 +89,7 @@ export const jobFields = (job: New<Job>) => ({
   openings: job.openings ?? null,
   ownerId: job.ownerId ?? null,
   confirmationEmail: job.confirmationEmail ?? null,
+  createdAt: job.createdAt ?? null,
 });
 
 export const candidateColumns = {
@@ -191,6 +194,7 @@ export const jobRecord = (job: Job) => ({
   openings: job.openings ?? null,
   owner_id: job.ownerId ?? null,
   confirmation_email: job.confirmationEmail ?? null,
+  created_at: job.createdAt ?? null,
 });
 export const candidateRecord = (c: Candidate) => ({
   id: c.id,
@@ -267,6 +271,7 @@ export const insertJobs = (rows: Job[]) =>
       jobs.openings,
       jobs.ownerId,
       jobs.confirmationEmail,
+      jobs.createdAt,
     ],
     rows.map(jobRecord),
   );

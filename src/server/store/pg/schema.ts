@@ -80,6 +80,7 @@ export const jobs = pgTable(
     ownerId: integer('owner_id'),
     // NULL: applicants get a confirmation email; false: they do not.
     confirmationEmail: boolean('confirmation_email').$type<false>(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3, mode: 'string' }),
   },
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),
