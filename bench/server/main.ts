@@ -35,6 +35,7 @@ import {
   state,
 } from './settings';
 import { benchSize } from './size';
+import { webhooksMarkdown } from './webhooks';
 
 async function cleanup() {
   for (const server of [...live.servers]) await stopServer(server).catch(() => {});
@@ -148,12 +149,24 @@ async function main() {
     SETTINGS.mail && (!SETTINGS.only || SETTINGS.only.includes('mail'))
       ? Math.min(...SETTINGS.sizes)
       : null;
+  // And webhook delivery.
+  const webhooksSize =
+    SETTINGS.webhooks && (!SETTINGS.only || SETTINGS.only.includes('webhooks'))
+      ? Math.min(...SETTINGS.sizes)
+      : null;
   for (const size of SETTINGS.sizes) {
     if (state.interrupted) break;
-    const entry = await benchSize(size, admin, size === eventsSize, size === mailSize);
+    const entry = await benchSize(
+      size,
+      admin,
+      size === eventsSize,
+      size === mailSize,
+      size === webhooksSize,
+    );
     for (const [key, at] of [
       ['events', eventsSize],
       ['mail', mailSize],
+      ['webhooks', webhooksSize],
     ] as const) {
       if (entry[key]) {
         results[key] = entry[key];
@@ -174,7 +187,7 @@ async function main() {
   writeFileSync(SETTINGS.out, `${JSON.stringify(results, null, 2)}\n`);
 
   const measured = results.sizes.some((s: any) => s.measures?.length || s.bulkMove);
-  if (measured || (!results.events && !results.mail)) {
+  if (measured || (!results.events && !results.mail && !results.webhooks)) {
     console.log(markdown(results));
     const list = listMarkdown(results);
     if (list) console.log(`\nThe candidate list:\n\n${list}`);
@@ -189,7 +202,9 @@ async function main() {
   if (results.mail) {
     console.log(`${printed ? '\n' : ''}${mailMarkdown(results.mail)}`);
     console.log(`\n${mailVerdict(results.mail)}`);
+    printed = true;
   }
+  if (results.webhooks) console.log(`${printed ? '\n' : ''}${webhooksMarkdown(results.webhooks)}`);
   console.log(`Raw numbers: ${SETTINGS.out}`);
 }
 

@@ -80,6 +80,9 @@ export function startServer(
     TALENTFLOW_DIST: DIST,
     TALENTFLOW_DEMO: '0',
     NODE_ENV: 'production',
+    // The webhook measure's receivers listen on 127.0.0.1, and every instance on the database
+    // delivers: all of them must allow private addresses, or one refuses what another took.
+    TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE: '1',
     ...extraEnv,
   };
   if (SETTINGS.poolSize) serverEnv.TALENTFLOW_POOL_SIZE = SETTINGS.poolSize;

@@ -31,9 +31,9 @@ export const SETTINGS = {
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
    * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events,
-   * mail, the candidate list's listApplied, listDeep, listTag, listTagRare, listRare, listCommon,
+   * mail, webhooks, the candidate list's listApplied, listDeep, listTag, listTagRare, listRare, listCommon,
    * listTwo and bulkMove, or `list` for all of those); `events`, `mail` or `reportsPage` alone
-   * skip every autocannon measure.
+   * skip every autocannon measure (and so does `webhooks`).
    */
   only: env.BENCH_SERVER_ONLY
     ? env.BENCH_SERVER_ONLY.split(',').map((k) => k.trim())
@@ -55,6 +55,8 @@ export const SETTINGS = {
   members: Math.max(1, Number(env.BENCH_SERVER_MEMBERS ?? 4)),
   /** Changes timed for it (after EVENT_GOAL.warmup untimed ones). */
   eventChanges: Math.max(1, Number(env.BENCH_SERVER_EVENT_CHANGES ?? 200)),
+  /** Webhook delivery to receivers of the bench, at the smallest size; 0 skips it. */
+  webhooks: env.BENCH_SERVER_WEBHOOKS !== '0',
   /** Email delivery through an SMTP server, at the smallest size; 0 skips it. */
   mail: env.BENCH_SERVER_MAIL !== '0',
   /** Notes written for it, each mentioning one member: one email each. */
@@ -112,6 +114,17 @@ export const MAIL_GOAL = {
   apiRatio: 1.5,
   minOverlapMs: 1000,
   loadSeconds: 5,
+  waitMs: 120_000,
+};
+/**
+ * Webhooks: `events` moves delivered to each of `endpoints` subscribed endpoints, each delivery
+ * within `p99Ms` of its move's answer at p99; every one waited for up to `waitMs`.
+ */
+export const WEBHOOK_GOAL = {
+  events: Number(env.BENCH_SERVER_WEBHOOK_EVENTS ?? 500),
+  endpoints: 10,
+  concurrency: 16,
+  p99Ms: 2000,
   waitMs: 120_000,
 };
 export const DIST = resolve(ROOT, env.TALENTFLOW_DIST ?? 'dist');

@@ -9,6 +9,7 @@ import { loadBySql, makeBackup } from './data';
 import { json } from './http';
 import { loadavg, processMemory, round } from './machine';
 import { measureMail } from './mail';
+import { measureWebhooks } from './webhooks';
 import { addListData, checkList, listMeasures, measureBulkMove } from './list';
 import { measureEvents, measureReportsPage, measures, runMeasure } from './measures';
 import {
@@ -32,6 +33,7 @@ export async function benchSize(
   admin: string,
   withEvents: boolean,
   withMail: boolean,
+  withWebhooks = false,
 ): Promise<any> {
   const entry: any = { size, startedAt: new Date().toISOString(), loadavgStart: loadavg() };
   const name = `talentflow_bench_${process.pid}_${size}`;
@@ -309,6 +311,7 @@ export async function benchSize(
       entry.reportsPage = await measureReportsPage(server, headers, backup.jobs[6]!.id);
     if (withEvents) entry.events = await measureEvents(server, dbUrl, dataDir, headers, size);
     if (withMail) entry.mail = await measureMail(dbUrl, dataDir, sessions, size);
+    if (withWebhooks) entry.webhooks = await measureWebhooks(dbUrl, dataDir, sessions, size);
     entry.serverMemory = processMemory(server.pid);
     return entry;
   } catch (error) {
