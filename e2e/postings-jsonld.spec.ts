@@ -83,6 +83,8 @@ test('the organization set on Settings names the job postings search engines rea
       address: { '@type': 'PostalAddress', addressLocality: 'Leeds' },
     },
     employmentType: 'FULL_TIME',
+    // The day the job was made.
+    datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     identifier: { '@type': 'PropertyValue', name: 'Harbour Works', value: String(welder.id) },
     directApply: true,
     url: `${origin}/jobs/${welder.id}/apply`,
