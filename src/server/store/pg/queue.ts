@@ -147,6 +147,47 @@ export async function openQueue(
     expireInSeconds: 3600,
   });
   const inTx = (q: PgDb) => fromDrizzle(q as unknown as DrizzleTransactionLike, sql);
+  /**
+   * Works queue `name`'s deliveries (the outbox's emails, the webhooks'): `deliver` for each, and a
+   * delivery that throws is retried with backoff.
+   */
+  const workDeliveries = async (
+    name: string,
+    deliver: (job: DeliveryJob) => Promise<void>,
+    concurrency: number,
+  ) => {
+    await boss.work<{ id: number }>(
+      name,
+      {
+        includeMetadata: true,
+        // Up to `concurrency` deliveries fetched and run at once; while a fetch comes back full
+        // the next follows at once, so a backlog drains without waiting for the next poll.
+        batchSize: concurrency,
+        burstWhenBatchFull: true,
+        // Each delivery succeeds or fails (and is retried) on its own.
+        perJobResults: true,
+        pollingIntervalSeconds: timings.pollSeconds ?? 2,
+        // With NOTIFY listened to, pg-boss would poll only every 30 s: keep the same backstop.
+        notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
+      },
+      (jobs) =>
+        Promise.all(
+          jobs.map(async (found) => {
+            const job = found as JobWithMetadata<{ id: number }>;
+            try {
+              await deliver({
+                id: job.data.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              });
+              return { id: job.id, status: 'completed' as const };
+            } catch (error) {
+              return { id: job.id, status: 'failed' as const, output: error };
+            }
+          }),
+        ),
+    );
+  };
   return {
     async indexSoon(q) {
       await boss.send(SEARCH_INDEX_QUEUE, null, q ? { db: inTx(q) } : {});
@@ -187,39 +228,7 @@ export async function openQueue(
         { db: fromDrizzle(tx, sql), ...(after && { startAfter: new Date(after) }) },
       );
     },
-    async work(deliver, concurrency = 16) {
-      await boss.work<{ id: number }>(
-        EMAIL_QUEUE,
-        {
-          includeMetadata: true,
-          // Up to `concurrency` deliveries fetched and run at once; while a fetch comes back full
-          // the next follows at once, so a backlog drains without waiting for the next poll.
-          batchSize: concurrency,
-          burstWhenBatchFull: true,
-          // Each delivery succeeds or fails (and is retried) on its own.
-          perJobResults: true,
-          pollingIntervalSeconds: timings.pollSeconds ?? 2,
-          // With NOTIFY listened to, pg-boss would poll only every 30 s: keep the same backstop.
-          notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
-        },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (found) => {
-              const job = found as JobWithMetadata<{ id: number }>;
-              try {
-                await deliver({
-                  id: job.data.id,
-                  retryCount: job.retryCount,
-                  retryLimit: job.retryLimit,
-                });
-                return { id: job.id, status: 'completed' as const };
-              } catch (error) {
-                return { id: job.id, status: 'failed' as const, output: error };
-              }
-            }),
-          ),
-      );
-    },
+    work: (deliver, concurrency = 16) => workDeliveries(EMAIL_QUEUE, deliver, concurrency),
     async sendWebhook(q, id) {
       await boss.upsert(
         WEBHOOK_QUEUE,
@@ -227,35 +236,8 @@ export async function openQueue(
         { db: inTx(q), singletonKey: String(id), startAfter: new Date() },
       );
     },
-    async workWebhooks(deliver, concurrency = 16) {
-      await boss.work<{ id: number }>(
-        WEBHOOK_QUEUE,
-        {
-          includeMetadata: true,
-          batchSize: concurrency,
-          burstWhenBatchFull: true,
-          perJobResults: true,
-          pollingIntervalSeconds: timings.pollSeconds ?? 2,
-          notifyPollingIntervalSeconds: timings.pollSeconds ?? 2,
-        },
-        (jobs) =>
-          Promise.all(
-            jobs.map(async (found) => {
-              const job = found as JobWithMetadata<{ id: number }>;
-              try {
-                await deliver({
-                  id: job.data.id,
-                  retryCount: job.retryCount,
-                  retryLimit: job.retryLimit,
-                });
-                return { id: job.id, status: 'completed' as const };
-              } catch (error) {
-                return { id: job.id, status: 'failed' as const, output: error };
-              }
-            }),
-          ),
-      );
-    },
+    workWebhooks: (deliver, concurrency = 16) =>
+      workDeliveries(WEBHOOK_QUEUE, deliver, concurrency),
     stop: (graceMs = 10_000) => boss.stop({ graceful: true, timeout: graceMs, close: true }),
   };
 }
