@@ -239,6 +239,22 @@ describe.each(kinds)('webhooks on %s', (kind) => {
       webhooks: [{ id, url: receiver.url, events: ['application.received'], enabled: true }],
     });
     expect(JSON.stringify(listed.body)).not.toContain(secret.slice(6));
+    // The endpoint's last success is kept (a day of failures after it turns the endpoint off),
+    // moved again only when a minute older than the next success.
+    const first = (await connection.store.query((tx) => tx.webhooks.get(id)))!.lastSuccessAt;
+    expect(first).toBe(log.body.deliveries[0].lastAttemptAt);
+    const settled = async (at: string) => {
+      await connection.store.settleWebhook(log.body.deliveries[0].id, {
+        state: 'delivered',
+        status: 200,
+        at,
+      });
+      return (await connection.store.query((tx) => tx.webhooks.get(id)))!.lastSuccessAt;
+    };
+    const later = (ms: number) => new Date(Date.parse(first!) + ms).toISOString();
+    expect(await settled(later(30_000))).toBe(first);
+    expect(await settled(later(61_000))).toBe(later(61_000));
+    expect(await settled(later(10_000))).toBe(later(61_000));
   });
 
   it('retries after a 500 with the same webhook-id, and records each try', async () => {

@@ -774,6 +774,10 @@ export interface WebhooksRepo {
   /** An endpoint's newest deliveries first, at most `limit`. */
   deliveries(webhookId: number, limit: number): Promise<WebhookDeliveryRow[]>;
   getDelivery(id: number): Promise<WebhookDeliveryRow | undefined>;
+  /** A delivery with its endpoint and the endpoint's secret, in one read: what a try needs. */
+  toSend(
+    id: number,
+  ): Promise<{ delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string } | undefined>;
   /** Queues a delivery again, now, with a new day of tries (same message id). */
   requeue(id: number, at: string): Promise<void>;
   /** Records a try; a 2xx is also the endpoint's last success. */
@@ -817,7 +821,10 @@ export interface TeamStore extends Store<TeamTx> {
    * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
    * them and their address, unless an event names its own.
    */
-  asActor<T>(actor: { actorId: number | null; ip: string | null }, work: () => T): T;
+  asActor<T>(
+    actor: { actorId: number | null; ip: string | null; apiToken?: { id: number; name: string } },
+    work: () => T,
+  ): T;
 }
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */

@@ -81,6 +81,8 @@ export interface DeliveryQueue {
   workIndex(handle: () => Promise<void>): Promise<void>;
   /** Queues, in the transaction `q`, a try of webhook delivery `id` now (or moves its waiting one to now). */
   sendWebhook(q: PgDb, id: number): Promise<void>;
+  /** Queues, in the transaction `q`, the first try of each new webhook delivery: one statement. */
+  sendNewWebhooks(q: PgDb, ids: readonly number[]): Promise<void>;
   /** Runs `deliver` for queued webhook deliveries, as `work` does for emails. */
   workWebhooks(deliver: (job: DeliveryJob) => Promise<void>, concurrency?: number): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
@@ -234,6 +236,16 @@ export async function openQueue(
         WEBHOOK_QUEUE,
         { id },
         { db: inTx(q), singletonKey: String(id), startAfter: new Date() },
+      );
+    },
+    async sendNewWebhooks(q, ids) {
+      if (ids.length === 0) return;
+      // New deliveries have no job yet: a plain insert (one statement for a write's whole fan-out)
+      // instead of an upsert's update-then-insert for each.
+      await boss.insert(
+        WEBHOOK_QUEUE,
+        ids.map((id) => ({ data: { id }, singletonKey: String(id) })),
+        { db: inTx(q) },
       );
     },
     workWebhooks: (deliver, concurrency = 16) =>

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChangeEvent } from '@/domain/changes';
 import type { JobStatus, Stage } from '@/domain/enums';
 import { endsAt } from '@/domain/interviews';
@@ -105,6 +105,17 @@ export function webhooksRepo(q: PgDb, queue: DeliveryQueue | undefined): Webhook
         .where(eq(webhookDeliveries.id, id));
       return row as WebhookDeliveryRow | undefined;
     },
+    async toSend(id) {
+      if (!isId(id)) return undefined;
+      const [row] = await q
+        .select({ delivery: deliveryColumns, endpoint: endpointColumns, secret: webhooks.secret })
+        .from(webhookDeliveries)
+        .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
+        .where(eq(webhookDeliveries.id, id));
+      return row as
+        | { delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string }
+        | undefined;
+    },
     async requeue(id, at) {
       await q
         .update(webhookDeliveries)
@@ -119,18 +130,29 @@ export function webhooksRepo(q: PgDb, queue: DeliveryQueue | undefined): Webhook
         lastStatus: outcome.status,
       };
       if (outcome.state === 'delivered') {
-        const [row] = await q
-          .update(webhookDeliveries)
-          .set({ ...tried, state: 'delivered', lastError: null })
-          .where(eq(webhookDeliveries.id, id))
-          .returning({ webhookId: webhookDeliveries.webhookId });
-        if (row)
-          await q
-            .update(webhooks)
-            .set({
-              lastSuccessAt: sql`greatest(coalesce(${webhooks.lastSuccessAt}, ${outcome.at}), ${outcome.at})`,
-            })
-            .where(eq(webhooks.id, row.webhookId));
+        // One statement. The endpoint's last success moves only when it is older than a
+        // minute: a busy endpoint's deliveries would otherwise all queue on its one row's lock,
+        // and what reads it (the list, a day of failures turning it off) needs no finer time.
+        const delivered = q.$with('delivered').as(
+          q
+            .update(webhookDeliveries)
+            .set({ ...tried, state: 'delivered', lastError: null })
+            .where(eq(webhookDeliveries.id, id))
+            .returning({ webhookId: webhookDeliveries.webhookId }),
+        );
+        await q
+          .with(delivered)
+          .update(webhooks)
+          .set({ lastSuccessAt: outcome.at })
+          .where(
+            and(
+              inArray(webhooks.id, q.select({ id: delivered.webhookId }).from(delivered)),
+              or(
+                isNull(webhooks.lastSuccessAt),
+                sql`${webhooks.lastSuccessAt} < ${outcome.at}::timestamptz - interval '1 minute'`,
+              ),
+            ),
+          );
       } else
         await q
           .update(webhookDeliveries)
@@ -404,5 +426,8 @@ async function fanOut(
     .insert(webhookDeliveries)
     .values(rows)
     .returning({ id: webhookDeliveries.id });
-  if (queue) for (const { id } of made) await queue.sendWebhook(q, id);
+  await queue?.sendNewWebhooks(
+    q,
+    made.map(({ id }) => id),
+  );
 }

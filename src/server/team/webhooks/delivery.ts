@@ -35,12 +35,7 @@ export function webhookDeliverer(store: TeamStore, options: WebhookDeliveryOptio
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   return async (job: { id: number; retryCount: number; retryLimit: number }): Promise<void> => {
-    const found = await store.query(async (tx) => {
-      const delivery = await tx.webhooks.getDelivery(job.id);
-      const endpoint = delivery && (await tx.webhooks.get(delivery.webhookId));
-      const secret = endpoint && (await tx.webhooks.secretOf(endpoint.id));
-      return delivery && endpoint && secret ? { delivery, endpoint, secret } : undefined;
-    });
+    const found = await store.query((tx) => tx.webhooks.toSend(job.id));
     // Delivered already, given up, or gone with its endpoint or its candidate.
     if (found?.delivery.state !== 'pending') return;
     const { delivery, endpoint, secret } = found;
