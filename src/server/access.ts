@@ -27,7 +27,7 @@ export type Visitor =
    * the caller is an API token (server/team/api-tokens), a member of its role with no account:
    * `user.id` is the token's id, never a member's, and `sessionId` is empty.
    */
-  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean; apiToken?: true };
+  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean; apiToken?: { id: number; name: string } };
 
 export type ApiEnv = {
   /** The request's id (X-Request-Id, server/request-log), who sent it, and from where (team mode). */

@@ -32,7 +32,7 @@ export const tokenVisitor = (token: ApiTokenRow): Visitor => ({
   kind: 'member',
   user: { id: token.id, name: `${token.name} (API token)`, email: '', role: token.role },
   sessionId: '',
-  apiToken: true,
+  apiToken: { id: token.id, name: token.name },
 });
 
 /** A member's own account, bell and calendar feed: a token has none of them (403). */

@@ -192,9 +192,15 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
     if (visitor.apiToken) {
       if (ACCOUNT_PATHS.test(c.req.path))
         throw new DomainError('forbidden', 'forbidden', NO_ACCOUNT_MESSAGE);
-      // The audit log names members only: a token's events carry its address and no member.
-      return store.asActor({ actorId: null, ip: clientAddress(c) }, () =>
-        inLane(visitor.user.id, next),
+      // The audit log names members only: a token's events carry its address and, in their
+      // detail, the token's name and id.
+      return store.asActor(
+        {
+          actorId: null,
+          ip: clientAddress(c),
+          apiToken: visitor.apiToken,
+        },
+        () => inLane(visitor.user.id, next),
       );
     }
     if (

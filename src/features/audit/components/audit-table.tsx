@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { AuditEvent } from '@/api/types';
 import { AUDIT_ACTION_LABELS } from '@/domain/audit';
-import { detailText, eventTime } from '../logic/audit-text';
+import { detailText, eventTime, integrationOf } from '../logic/audit-text';
 
 const COLUMNS = ['Time', 'Member', 'Action', 'Target', 'Address', 'Detail'] as const;
 
@@ -61,6 +61,11 @@ export function AuditTable({
                   <>
                     <span className="audit-member-name">{event.actor.name}</span>
                     <span className="audit-member-email">{event.actor.email}</span>
+                  </>
+                ) : integrationOf(event.detail) ? (
+                  <>
+                    <span className="audit-member-name">{integrationOf(event.detail)}</span>
+                    <span className="audit-member-email">API token</span>
                   </>
                 ) : (
                   <Missing>Someone not signed in</Missing>

@@ -12,6 +12,11 @@ export function detailText(detail: Detail): string {
     .join(', ');
 }
 
+/** The API token an event was done with (no member then), or undefined. */
+export function integrationOf(detail: Detail): string | undefined {
+  return typeof detail.integration === 'string' ? detail.integration : undefined;
+}
+
 /** An event's time, in the viewer's locale and time zone, to the second (an audit trail's grain). */
 export function eventTime(iso: string): string {
   const date = new Date(iso);

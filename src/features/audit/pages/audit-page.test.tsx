@@ -97,6 +97,22 @@ describe('audit page', () => {
     expect(screen.queryByRole('navigation', { name: 'Audit log pages, bottom' })).toBeNull();
   });
 
+  it('names the API token an event was done with, since no member did it', async () => {
+    fakeAudit([
+      auditEvent(4, {
+        at: '2030-03-04T08:00:00.000Z',
+        actor: null,
+        ip: '192.0.2.10',
+        action: 'candidates.imported',
+        target: 'job:1',
+        detail: { jobId: 1, created: 2, integration: 'ATS sync', integrationId: 9 },
+      }),
+    ]);
+    openAuditPage();
+    const [row] = rowsOf(await eventsTable());
+    expect(row?.slice(1, 3)).toEqual(['ATS syncAPI token', 'Candidates imported']);
+  });
+
   it('renders what the log holds as text, never as markup', async () => {
     fakeAudit([
       auditEvent(1, {

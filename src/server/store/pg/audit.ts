@@ -23,6 +23,11 @@ import { isoTime } from './time';
 export interface AuditActor {
   actorId: number | null;
   ip: string | null;
+  /**
+   * An API token's request: no member, so its events say which integration in their detail
+   * (chained with the rest). Never the secret: only the name an admin gave it and its id.
+   */
+  apiToken?: { id: number; name: string };
 }
 const requestActor = new AsyncLocalStorage<AuditActor>();
 
@@ -45,7 +50,14 @@ export function auditRecorder(q: PgDb): AuditRecorder {
         ip: event.ip !== undefined ? event.ip : (actor?.ip ?? null),
         action,
         target: event.target ?? null,
-        detail: event.detail ?? {},
+        detail: {
+          ...event.detail,
+          ...(event.actorId === undefined &&
+            actor?.apiToken && {
+              integration: actor.apiToken.name,
+              integrationId: actor.apiToken.id,
+            }),
+        },
       };
       assertSafeDetail(entry.detail);
       await q.execute(AUDIT_LOCK);

@@ -262,9 +262,19 @@ export function describeApiTokens(t: TeamFixture): void {
     const { id, secret } = await makeToken('recruiter', { name: 'Payroll export' });
     await t.call('GET', '/jobs', bearer(secret));
     await t.call('POST', '/jobs', { ...bearer(secret), body: { title: 'Audited' } });
+    // What the token does is audited as the token's: no member, its name and id in the detail.
+    const imported = await t.call('POST', `/candidates/import?jobId=${t.activeJob}`, {
+      ...bearer(secret),
+      body: new Blob(['name,email\nIda Import,ida.import@example.com\n'], { type: 'text/csv' }),
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect((await t.call('DELETE', `/tokens/${id}`, { cookie: t.admin })).status).toBe(204);
     const audit = await t.call('GET', '/audit', { cookie: t.admin });
     const events = audit.body.events as Array<Record<string, unknown>>;
+    expect(events.find((event) => event.action === 'candidates.imported')).toMatchObject({
+      actor: null,
+      detail: { integration: 'Payroll export', integrationId: id, created: 1 },
+    });
     const detail = { id, name: 'Payroll export', role: 'recruiter' };
     expect(events.find((event) => event.action === 'token.created')).toMatchObject({
       actor: { id: t.ids.admin },
