@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
+import { RoleField } from '@/components/role-field';
 import { ErrorMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
-import { ROLE_LABELS } from '@/domain/access';
 import { API_TOKEN_NAME_MAX, API_TOKEN_ROLES, type ApiTokenRole } from '@/domain/api-tokens';
 import type { ApiTokenCreated } from '@/domain/schemas';
 import { isBlank } from '@/domain/text';
@@ -22,7 +22,6 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
   const expiresRef = useRef<HTMLInputElement>(null);
   const create = useCreateApiToken();
   const sending = useInFlightLock();
-  const roleId = useId();
   const roleHintId = useId();
 
   const submit = (event: FormEvent) => {
@@ -57,7 +56,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
 
   return (
     <>
-      <form className="token-form" noValidate onSubmit={submit}>
+      <form className="role-form token-form" noValidate onSubmit={submit}>
         <TextField
           label="Name"
           autoComplete="off"
@@ -71,21 +70,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
             if (errors.name) setErrors({ ...errors, name: undefined });
           }}
         />
-        <div className="field">
-          <label htmlFor={roleId}>Role</label>
-          <select
-            id={roleId}
-            value={role}
-            aria-describedby={roleHintId}
-            onChange={(event) => setRole(event.target.value as ApiTokenRole)}
-          >
-            {API_TOKEN_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleField roles={API_TOKEN_ROLES} value={role} onChange={setRole} hintId={roleHintId} />
         <TextField
           label="Expires (optional)"
           type="date"
@@ -99,13 +84,13 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: ApiTokenCr
             if (errors.expires) setErrors({ ...errors, expires: undefined });
           }}
         />
-        <div className="field token-submit">
+        <div className="field role-form-submit">
           <button type="submit" className="btn btn-primary" disabled={create.isPending}>
             {create.isPending ? 'Creating…' : 'Create token'}
           </button>
         </div>
       </form>
-      <p id={roleHintId} className="field-hint token-hint">
+      <p id={roleHintId} className="field-hint role-hint">
         A recruiter token runs the hiring: jobs, stages, notes. An interviewer token reads the jobs
         and sees no candidate, since it interviews nobody. No token can do an admin’s work.
       </p>

@@ -1,6 +1,7 @@
 import { ApiError } from '@/api/client';
 import { DEFAULT_PRIVACY } from '@/domain/privacy';
-import { bodyOf, draftOf, fieldError, RETENTION_NOT_WHOLE, savedMessage } from './privacy-form';
+import { fieldError } from './field-error';
+import { bodyOf, draftOf, PRIVACY_FIELDS, RETENTION_NOT_WHOLE, savedMessage } from './privacy-form';
 
 describe('the privacy form', () => {
   it('sends an empty link and empty months as null, and months as a number', () => {
@@ -33,16 +34,25 @@ describe('the privacy form', () => {
           'bad_request',
           'Privacy settings field "noticeUrl": must be an https:// address.',
         ),
+        PRIVACY_FIELDS,
       ),
     ).toEqual({ field: 'noticeUrl', message: 'Must be an https:// address.' });
-    expect(fieldError(new ApiError(400, 'bad_request', 'Privacy settings: invalid input'))).toBe(
+    expect(
+      fieldError(
+        new ApiError(400, 'bad_request', 'Privacy settings: invalid input'),
+        PRIVACY_FIELDS,
+      ),
+    ).toBe(null);
+    expect(
+      fieldError(
+        new ApiError(400, 'bad_request', 'Request field "extra": unknown'),
+        PRIVACY_FIELDS,
+      ),
+    ).toBe(null);
+    expect(fieldError(new ApiError(500, 'internal', 'field "noticeUrl": no'), PRIVACY_FIELDS)).toBe(
       null,
     );
-    expect(fieldError(new ApiError(400, 'bad_request', 'Request field "extra": unknown'))).toBe(
-      null,
-    );
-    expect(fieldError(new ApiError(500, 'internal', 'field "noticeUrl": no'))).toBe(null);
-    expect(fieldError(new Error('field "noticeUrl": no'))).toBe(null);
+    expect(fieldError(new Error('field "noticeUrl": no'), PRIVACY_FIELDS)).toBe(null);
   });
 
   it('says which notice applicants see once saved', () => {

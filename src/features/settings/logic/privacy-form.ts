@@ -1,4 +1,3 @@
-import { ApiError } from '@/api/client';
 import type { PrivacySettings, PrivacySettingsBody } from '@/api/types';
 import { RETENTION_MONTHS_MAX } from '@/domain/privacy';
 
@@ -11,7 +10,6 @@ export interface PrivacyDraft {
 }
 
 export type PrivacyField = keyof PrivacyDraft;
-export type PrivacyErrors = Partial<Record<PrivacyField, string>>;
 
 export const draftOf = (settings: PrivacySettings): PrivacyDraft => ({
   noticeText: settings.noticeText,
@@ -19,12 +17,6 @@ export const draftOf = (settings: PrivacySettings): PrivacyDraft => ({
   consentRequired: settings.consentRequired,
   retentionMonths: settings.retentionMonths === null ? '' : String(settings.retentionMonths),
 });
-
-export const sameDraft = (a: PrivacyDraft, b: PrivacyDraft): boolean =>
-  a.noticeText === b.noticeText &&
-  a.noticeUrl === b.noticeUrl &&
-  a.consentRequired === b.consentRequired &&
-  a.retentionMonths === b.retentionMonths;
 
 export const RETENTION_NOT_WHOLE = `Enter a whole number of months from 1 to ${RETENTION_MONTHS_MAX}, or leave it empty.`;
 
@@ -48,25 +40,13 @@ export function bodyOf(
   };
 }
 
-const FIELDS: readonly PrivacyField[] = [
+/** Every field of the form, the ones a 400 may name. */
+export const PRIVACY_FIELDS: readonly PrivacyField[] = [
   'noticeText',
   'noticeUrl',
   'consentRequired',
   'retentionMonths',
 ];
-
-/**
- * The field a refused save is about, and what to say next to it. The API's 400 reads
- * `Privacy settings field "noticeUrl": must be an https:// address.` (src/server/http.ts).
- */
-export function fieldError(error: unknown): { field: PrivacyField; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const found = /field "([^"]+)": (.+)$/s.exec(error.message);
-  const field = FIELDS.find((name) => name === found?.[1]);
-  if (!field || !found) return null;
-  const message = found[2]!;
-  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
-}
 
 /** What the status line says once the settings are saved. */
 export const savedMessage = (saved: PrivacySettings): string =>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import type { Role } from '@/api/types';
+import { RoleField } from '@/components/role-field';
 import { ErrorMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
 import { EMAIL_MESSAGE, isValidEmail } from '@/domain/assessment';
@@ -23,7 +24,6 @@ export function InviteForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const invite = useCreateInvitation();
   const sending = useInFlightLock();
-  const roleId = useId();
   const roleHintId = useId();
 
   const submit = (event: FormEvent) => {
@@ -53,7 +53,7 @@ export function InviteForm() {
 
   return (
     <>
-      <form className="invite-form" noValidate onSubmit={submit}>
+      <form className="role-form invite-form" noValidate onSubmit={submit}>
         <TextField
           label="Email"
           type="email"
@@ -66,28 +66,14 @@ export function InviteForm() {
             if (emailError) setEmailError(undefined);
           }}
         />
-        <div className="field">
-          <label htmlFor={roleId}>Role</label>
-          <select
-            id={roleId}
-            value={role}
-            aria-describedby={roleHintId}
-            onChange={(event) => setRole(event.target.value as Role)}
-          >
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field invite-submit">
+        <RoleField roles={ROLES} value={role} onChange={setRole} hintId={roleHintId} />
+        <div className="field role-form-submit">
           <button type="submit" className="btn btn-primary" disabled={invite.isPending}>
             {invite.isPending ? 'Creating…' : 'Create invitation link'}
           </button>
         </div>
       </form>
-      <p id={roleHintId} className="field-hint invite-hint">
+      <p id={roleHintId} className="field-hint role-hint">
         Admins manage the team and backups. Recruiters run the hiring: jobs, stages, assessments.
         Interviewers read everything and write notes.
       </p>
