@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import createClient from 'openapi-fetch';
+import { OPERATIONS } from '@/server/openapi/operations';
 import type { paths } from '@/test/openapi/schema';
 import { configFromEnv } from './config';
 import { createLogger } from './logger';
@@ -14,8 +15,9 @@ import { startServer, type RunningServer } from './server';
 /**
  * A client typed from the OpenAPI document (openapi-fetch over src/test/openapi/schema.d.ts)
  * drives a hiring flow against a running team server over HTTP: the admin's setup, an API token
- * for a recruiter, a job, an application through the public route, a move, a note, the report.
- * Every path, parameter and body below is checked by the compiler against the document.
+ * for a recruiter, a job, an application through the public route, a move, a note, the report, an
+ * interview and its scorecard, the bell, the templates. Every path, parameter and body below is
+ * checked by the compiler against the document, and answers are parsed by its schemas.
  */
 
 const STRUCTURE = {
@@ -58,6 +60,13 @@ async function overHttp(input: Request | string | URL, init?: RequestInit): Prom
   });
 }
 
+/** The body of an answer, parsed by the schema its operation publishes. */
+function parsedAs(key: string, body: unknown) {
+  const parsed = OPERATIONS[key]!.answer.schema!.safeParse(body);
+  expect([key, parsed.error?.issues]).toEqual([key, undefined]);
+  return parsed.data;
+}
+
 describe('a typed client of the OpenAPI document, against a team server', () => {
   let server: RunningServer;
   let dir: string;
@@ -89,7 +98,7 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
     expect(await openApiTypes(await served.json())).toBe(committed);
   }, 60_000);
 
-  it('sets up, hires through an API token, and reads the report', async () => {
+  it('sets up, hires through an API token, and reads what the hiring made', async () => {
     // A browser's writes carry the page's Origin (the same-origin check).
     const browser = createClient<paths>({
       baseUrl: server.url,
@@ -174,7 +183,53 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
       params: { query: { jobId: String(jobId) } },
     });
     expect(report.response.status).toBe(200);
-    expect(JSON.stringify(report.data)).toContain('screen');
+    expect(report.data?.funnel.find((row) => row.stage === 'screen')?.reached).toBe(1);
+    parsedAs('GET /api/reports', report.data);
+
+    // An interview with the admin, their scorecard, and what the answers say of them.
+    const scheduled = await recruiter.POST('/api/candidates/{id}/interviews', {
+      params: { path: { id: candidateId } },
+      body: {
+        planInterviewId: 'phone-screen',
+        startsAt: '2026-12-01T09:00:00Z',
+        durationMinutes: 30,
+        interviewerIds: [setup.data!.user.id],
+      },
+    });
+    expect(scheduled.response.status).toBe(201);
+    const interviews = await recruiter.GET('/api/candidates/{id}/interviews', {
+      params: { path: { id: candidateId } },
+    });
+    expect(interviews.data?.interviews.map((each) => each.name)).toEqual(['Phone screen']);
+    parsedAs('GET /api/candidates/:id/interviews', interviews.data);
+    const interviewId = scheduled.data!.interview.id;
+    const card = await admin.PUT('/api/interviews/{id}/scorecards/mine', {
+      params: { path: { id: interviewId } },
+      body: { ratings: {}, takeaways: 'Clear and calm.', recommendation: 'yes', submit: true },
+    });
+    expect(card.data?.scorecard.recommendation).toBe('yes');
+    const cards = await recruiter.GET('/api/interviews/{id}/scorecards', {
+      params: { path: { id: interviewId } },
+    });
+    expect(cards.data?.scorecards.map((each) => each.interviewerId)).toEqual([setup.data!.user.id]);
+    parsedAs('GET /api/interviews/:id/scorecards', cards.data);
+
+    // The admin's bell (an account's own: no token reaches it) says they interview Cara.
+    const bell = await admin.GET('/api/notifications');
+    expect(bell.data?.notifications.map((each) => each.kind)).toContain('interview');
+    parsedAs('GET /api/notifications', bell.data);
+    const preferences = await admin.GET('/api/notifications/preferences');
+    expect(preferences.data?.email.mention).toBe(true);
+    parsedAs('GET /api/notifications/preferences', preferences.data);
+
+    const templates = await recruiter.GET('/api/email-templates');
+    expect(templates.data?.templates.map((each) => each.id)).toContain('rejection');
+    parsedAs('GET /api/email-templates', templates.data);
+    const applications = await recruiter.GET('/api/candidates/{id}/applications', {
+      params: { path: { id: candidateId } },
+    });
+    expect(applications.data?.applications).toEqual([]);
+    parsedAs('GET /api/candidates/:id/applications', applications.data);
 
     // The token may not do an admin's work: the documented 403, as the error schema says.
     const refused = await recruiter.GET('/api/backup');

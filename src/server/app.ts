@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { chaosSettingsSchema } from '@/domain/schemas';
 import { IMPORT_MAX_BYTES } from '@/domain/candidate-import-fields';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { scopeGuard } from './scope';
@@ -127,16 +127,6 @@ const logToConsole = (error: unknown) => console.error('Unexpected API error', e
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-const chaosSchema = z.strictObject({
-  latencyMs: z
-    .number({ message: 'must be a number.' })
-    .min(0, 'must be 0 or more.')
-    .max(60_000, 'must be at most 60000.'),
-  failureRate: z
-    .number({ message: 'must be a number.' })
-    .min(0, 'must be from 0 to 1.')
-    .max(1, 'must be from 0 to 1.'),
-});
 
 const STORAGE_STATUS = {
   full: [507, 'storage_full'],
@@ -254,7 +244,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   if (chaos) {
     app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));
     app.put('/settings/chaos', allow('backup'), async (c) => {
-      const settings = await parseBody(c, chaosSchema);
+      const settings = await parseBody(c, chaosSettingsSchema);
       await chaos.write(settings);
       return c.json(settings);
     });

@@ -251,6 +251,11 @@ export const stageCountsSchema = z.strictObject({
   capped: cappedSchema,
 });
 
+/** GET /candidates/:id/applications: the person's other applications (the same email) one may see. */
+export const candidateApplicationsSchema = z.strictObject({
+  applications: z.array(candidateSchema),
+});
+
 export type CreateCandidateInput = z.output<typeof createCandidateSchema>;
 export type UpdateCandidateInput = z.output<typeof updateCandidateSchema>;
 export type CandidatesQueryInput = z.output<typeof candidatesQuerySchema>;

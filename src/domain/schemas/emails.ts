@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_KINDS, EMAIL_STATES } from '../outbox';
-import { newPasswordSchema, PASSWORD_MAX } from './accounts';
-import { idSchema } from './common';
+import { CANDIDATE_KINDS, EMAIL_KINDS, EMAIL_STATES, type EmailKind } from '../outbox';
+import { memberSchema, newPasswordSchema, PASSWORD_MAX } from './accounts';
+import { idSchema, isoDateSchema } from './common';
 
 /** Team mode's outbox as admins read it, and the password endpoints that send links by email. */
 
@@ -36,6 +36,29 @@ export const emailListSchema = z.object({
 });
 export type EmailList = z.output<typeof emailListSchema>;
 
+/** POST /emails/:id/retry: the failed message, queued again. */
+export const retriedEmailSchema = z.strictObject({ email: emailListItemSchema });
+
+/** A message to a candidate as their activity lists it (a team server's outbox). */
+export const candidateEmailItemSchema = z.strictObject({
+  id: idSchema,
+  kind: z.enum(
+    EMAIL_KINDS.filter((kind) => CANDIDATE_KINDS.has(kind)) as [EmailKind, ...EmailKind[]],
+  ),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  state: z.enum(EMAIL_STATES),
+  createdAt: isoDateSchema,
+  /** When a scheduled message goes; null for one sent at once. */
+  sendAt: isoDateSchema.nullable(),
+  sentAt: isoDateSchema.nullable(),
+});
+
+/** GET /candidates/:id/emails: always empty in browser mode, which sends nothing itself. */
+export const candidateEmailsSchema = z.strictObject({ emails: z.array(candidateEmailItemSchema) });
+
 export const forgotPasswordSchema = z.strictObject({
   email: z
     .string({ message: 'must be a string.' })
@@ -55,6 +78,12 @@ export const changePasswordSchema = z.strictObject({
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`),
   password: newPasswordSchema,
 });
+
+/** POST /auth/reset-password: signed in, or (two-factor sign-in) the next sign-in asks a code. */
+export const resetPasswordResultSchema = z.union([
+  z.strictObject({ user: memberSchema }),
+  z.strictObject({ twoFactorRequired: z.literal(true) }),
+]);
 
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

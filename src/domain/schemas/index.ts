@@ -21,5 +21,7 @@ export * from './interviews';
 export * from './jobs';
 export * from './rejection';
 export * from './reports';
+export * from './server';
+export * from './subject-access';
 export * from './tables';
 export * from './webhooks';

@@ -178,11 +178,28 @@ export const interviewSchema = interviewRowSchema.omit({ createdAt: true, author
   instructions: z.string().nullable(),
 });
 
+/** POST /candidates/:id/interviews and PATCH /interviews/:id: the interview as it now is. */
+export const scheduledInterviewSchema = z.strictObject({
+  interview: interviewSchema,
+  overlaps: z.array(z.strictObject({ interviewerId: idSchema, interviewId: idSchema })).meta({
+    description: 'Interviewers who already have another interview then: a warning, not a refusal.',
+  }),
+});
+
+/** GET /candidates/:id/interviews: by start. */
+export const candidateInterviewsSchema = z.strictObject({ interviews: z.array(interviewSchema) });
+
+/** An interview in a list across candidates: with whom it is. */
+export const listedInterviewSchema = interviewSchema.extend({ candidateName: z.string() });
+/** GET /interviews. */
+export const listedInterviewsSchema = z.strictObject({
+  interviews: z.array(listedInterviewSchema),
+});
+
 export type CreateInterviewInput = z.output<typeof createInterviewSchema>;
 export type UpdateInterviewInput = z.output<typeof updateInterviewSchema>;
 export type InterviewOutput = z.output<typeof interviewSchema>;
-/** An interview in a list across candidates: with whom it is. */
-export type ListedInterview = InterviewOutput & { candidateName: string };
+export type ListedInterview = z.output<typeof listedInterviewSchema>;
 
 /**
  * GET /interviews: a window of start times, a job, only the caller's own (`mine=1`), and only
@@ -230,6 +247,27 @@ export const scorecardSchema = scorecardRowSchema.omit({ id: true, candidateId: 
   submittedAt: z.string().nullable(),
   editedAt: z.string().nullable(),
 });
+
+/** The submitted scorecards one may read, and whose are still due. */
+export const scorecardSummarySchema = z.strictObject({
+  scorecards: z.array(scorecardSchema),
+  pending: z
+    .array(z.strictObject({ interviewId: idSchema, interviewerId: idSchema }))
+    .meta({ description: 'The interviewers of scheduled interviews who have not submitted.' }),
+});
+
+/** GET /interviews/:id/scorecards/mine: null before the first save. */
+export const myScorecardSchema = z.strictObject({ scorecard: scorecardSchema.nullable() });
+/** PUT /interviews/:id/scorecards/mine: the card as saved. */
+export const savedScorecardSchema = z.strictObject({ scorecard: scorecardSchema });
+
+/** GET /calendar/feed: whether one has a feed; its address was shown once, when made. */
+export const calendarFeedSchema = z.strictObject({
+  url: z.null(),
+  createdAt: isoDateSchema.nullable(),
+});
+/** POST /calendar/feed: the new feed's secret address, shown this once. */
+export const newCalendarFeedSchema = z.strictObject({ url: z.string(), createdAt: isoDateSchema });
 
 export type ScorecardInputBody = z.output<typeof scorecardInputSchema>;
 export type ScorecardOutput = z.output<typeof scorecardSchema>;

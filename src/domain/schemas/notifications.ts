@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_NOTIFICATION_KINDS } from '../notifications';
-import { idSchema } from './common';
+import { EMAIL_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from '../notifications';
+import { idSchema, isoDateSchema } from './common';
 
 /** POST /notifications/read: some of one's notifications by id, or all of them. */
 export const markReadSchema = z.union(
@@ -22,6 +22,25 @@ export const notificationPrefsSchema = z.strictObject({
     ) as Record<(typeof EMAIL_NOTIFICATION_KINDS)[number], z.ZodBoolean>,
   ),
 });
+
+/** A notification on one's bell (src/domain/notifications.ts). */
+export const notificationSchema = z.strictObject({
+  id: idSchema,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  link: z.string().meta({ description: 'A path of the app: where the notification leads.' }),
+  createdAt: isoDateSchema,
+  readAt: isoDateSchema.nullable(),
+});
+
+/** GET /notifications: one's newest, and how many of all one's notifications are unread. */
+export const notificationsSchema = z.strictObject({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().min(0),
+});
+
+/** POST /notifications/read: how many stay unread. */
+export const unreadCountSchema = z.strictObject({ unread: z.number().int().min(0) });
 
 export type MarkReadInput = z.output<typeof markReadSchema>;
 export type NotificationPrefs = z.output<typeof notificationPrefsSchema>;

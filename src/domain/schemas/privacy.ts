@@ -105,6 +105,12 @@ export const retentionPreviewSchema = z.strictObject({
   lastRun: z.strictObject({ at: isoDateSchema, erased: z.number().int() }).nullable(),
 });
 
+/** POST /retention/run: how many candidates the run erased. */
+export const retentionRunSchema = z.strictObject({ erased: z.number().int().min(0) });
+
+/** DELETE /candidates/:id?scope=person: how many candidates (applications) were erased. */
+export const erasureResultSchema = z.strictObject({ erased: z.number().int().min(1) });
+
 export type ApplicationLink = z.output<typeof applicationLinkSchema>;
 export type MyApplication = z.output<typeof myApplicationSchema>;
 export type MyApplicationData = z.output<typeof myApplicationDataSchema>;

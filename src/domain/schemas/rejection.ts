@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { REJECTION_REASON_LIMITS } from '../rejection';
 import { TEMPLATE_LIMITS } from '../email-templates';
 import { LIMITS } from '../constants';
-import { candidateSourceSchema, candidateTagsSchema, stageSchema } from './candidates';
+import { EMAIL_STATES } from '../outbox';
+import {
+  candidateSchema,
+  candidateSourceSchema,
+  candidateTagsSchema,
+  stageSchema,
+} from './candidates';
 import { daySchema, idSchema, isoDateSchema, optionalText, text } from './common';
 
 /** PUT /settings/rejection-reasons: the whole list, in the order it is offered. */
@@ -25,6 +31,13 @@ export const emailTemplateSchema = z.strictObject({
   body: text(TEMPLATE_LIMITS.body),
 });
 export type EmailTemplateInput = z.output<typeof emailTemplateSchema>;
+
+/** A template as the API answers it: with its id (a default's key, or a made one). */
+export const storedEmailTemplateSchema = emailTemplateSchema.extend({ id: z.string() });
+/** GET /email-templates: the team's templates (the defaults until the first change). */
+export const emailTemplatesSchema = z.strictObject({
+  templates: z.array(storedEmailTemplateSchema),
+});
 
 /** An email to a candidate: the template it started from, and its words as the recruiter left them. */
 export const candidateEmailSchema = z.strictObject({
@@ -50,6 +63,30 @@ export type CandidateEmailInput = z.output<typeof candidateEmailSchema>;
 
 /** POST /candidates/:id/emails: an email written on the profile, now (or later on a team server). */
 export const sendCandidateEmailSchema = candidateEmailSchema;
+
+/**
+ * An email to a candidate as the API answers it: in the outbox on a team server, or (state
+ * `mail-app`, browser mode) for the recruiter's own mail app to send.
+ */
+export const outgoingCandidateEmailSchema = z.strictObject({
+  /** The outbox's message (a team server). */
+  id: idSchema.optional(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional().meta({ description: 'Browser mode: the email as HTML too.' }),
+  state: z.enum([...EMAIL_STATES, 'mail-app']),
+  /** When a scheduled email goes (a team server). */
+  sendAt: isoDateSchema.optional(),
+});
+
+export const candidateEmailSentSchema = z.strictObject({ email: outgoingCandidateEmailSchema });
+
+/** What a rejection answers: the candidate, now rejected, and the email if one was written. */
+export const rejectResultSchema = z.strictObject({
+  candidate: candidateSchema,
+  email: outgoingCandidateEmailSchema.optional(),
+});
 
 /** Candidates one bulk request may change at most (POST /candidates/bulk). */
 export const BULK_MAX = 10_000;
@@ -108,3 +145,6 @@ export const bulkSchema = z
   });
 
 export type BulkInput = z.output<typeof bulkSchema>;
+
+/** How many candidates a bulk action changed (those already as asked are not counted). */
+export const bulkResultSchema = z.strictObject({ updated: z.number().int().min(0) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalId } from './common';
+import { FUNNEL_STAGES, HIRE_SOURCES, STAY_STAGES } from '../reports';
+import { daySchema, idSchema, optionalId } from './common';
 
 /** A day as the reports' ranges take it: YYYY-MM-DD, a real calendar day. */
 export const reportDay = (name: string) =>
@@ -24,3 +25,60 @@ export const reportQuerySchema = z
   });
 
 export type ReportQueryInput = z.output<typeof reportQuerySchema>;
+
+const countSchema = z.number().int().min(0);
+
+/** Durations measured in a report: how many, and their median and 90th percentile. */
+export const reportDurationSchema = z.strictObject({
+  count: countSchema,
+  medianDays: z
+    .number()
+    .min(0)
+    .nullable()
+    .meta({ description: 'In days, to one decimal; null when nothing was measured.' }),
+  p90Days: z.number().min(0).nullable(),
+});
+
+/** GET /reports: the hiring report of one job or of all jobs (src/domain/reports.ts). */
+export const hiringReportSchema = z.strictObject({
+  jobId: idSchema.nullable().meta({ description: 'The job reported on; null for all jobs.' }),
+  from: daySchema
+    .nullable()
+    .meta({ description: 'The first day of applications counted (UTC); null: no bound.' }),
+  to: daySchema
+    .nullable()
+    .meta({ description: 'The last day of applications counted (UTC); null: no bound.' }),
+  candidates: countSchema,
+  funnel: z.array(
+    z.strictObject({
+      stage: z.enum(FUNNEL_STAGES),
+      /** Candidates who reached this stage or a later one. */
+      reached: countSchema,
+      conversion: z.number().min(0).max(1).nullable().meta({
+        description:
+          'The share who reached the next stage; null for the last stage or when none reached this one.',
+      }),
+      /** Rejected after reaching this stage, and no further. */
+      rejected: countSchema,
+    }),
+  ),
+  timeInStage: z.array(reportDurationSchema.extend({ stage: z.enum(STAY_STAGES) })),
+  timeToHire: reportDurationSchema,
+  applicationsPerWeek: z.array(z.strictObject({ weekStart: daySchema, count: countSchema })),
+  sourceOfHire: z.array(z.strictObject({ source: z.enum(HIRE_SOURCES), count: countSchema })),
+  rejectionReasons: z.array(
+    z.strictObject({
+      reason: z.string(),
+      total: countSchema,
+      byStage: z.strictObject(
+        Object.fromEntries(FUNNEL_STAGES.map((stage) => [stage, countSchema])) as Record<
+          (typeof FUNNEL_STAGES)[number],
+          typeof countSchema
+        >,
+      ),
+    }),
+  ),
+  withdrawals: countSchema.meta({
+    description: 'Applications their applicants withdrew, in the range when one is asked.',
+  }),
+});

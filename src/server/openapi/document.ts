@@ -266,13 +266,16 @@ export function openApiDocument(app: Hono<ApiEnv>, { team }: { team: boolean }):
         'application/json': { schema: outputs.ref(schema, `${pascal(op.id)}Answer`) },
       };
     else if (media) answer.content = { [media]: { schema: { type: 'string' } } };
-    else if (status !== 204 && status !== 202)
-      answer.content = {
-        'application/json': {
-          schema: { type: 'object', description: 'A JSON object (no published schema yet).' },
+    const responses: Record<string, Json> = { [status]: answer };
+    if (op.otherAnswer)
+      responses[op.otherAnswer.status] = {
+        description: op.otherAnswer.description,
+        content: {
+          'application/json': {
+            schema: outputs.ref(op.otherAnswer.schema, `${pascal(op.id)}OtherAnswer`),
+          },
         },
       };
-    const responses: Record<string, Json> = { [status]: answer };
     for (const code of errorStatuses(route, op, team, params.length > 0)) {
       used.add(code);
       responses[code] = { $ref: `#/components/responses/${ERRORS[code]![0]}` };

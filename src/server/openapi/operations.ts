@@ -15,6 +15,14 @@ export interface Form {
   description?: string;
 }
 
+type Media =
+  | 'text/csv'
+  | 'text/calendar'
+  | 'text/event-stream'
+  | 'text/html'
+  | 'text/javascript'
+  | 'application/octet-stream';
+
 export interface Operation {
   id: string;
   summary: string;
@@ -29,18 +37,13 @@ export interface Operation {
   form?: Form;
   /** A CSV file as the body. */
   csv?: string;
-  /** The success answer: its status, and its JSON schema or another media type. */
-  answer: {
-    status: 200 | 201 | 202 | 204;
-    schema?: z.ZodType;
-    media?:
-      | 'text/csv'
-      | 'text/calendar'
-      | 'text/event-stream'
-      | 'text/html'
-      | 'text/javascript'
-      | 'application/octet-stream';
-  };
+  /** The success answer: JSON of its schema, another media type, or nothing (202, 204). */
+  answer:
+    | { status: 200 | 201; schema: z.ZodType; media?: never }
+    | { status: 200; media: Media; schema?: never }
+    | { status: 202 | 204; schema?: never; media?: never };
+  /** Another answer the route gives instead, in JSON of its own shape (not the error's). */
+  otherAnswer?: { status: 200 | 503; schema: z.ZodType; description: string };
   /** Error statuses beyond the ones every route of its kind may answer. */
   errors?: number[];
 }
@@ -66,14 +69,18 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'getHealth',
     tag: 'Server',
     summary: 'Whether the API and its store answer',
-    answer: { status: 200 },
-    errors: [503],
+    answer: { status: 200, schema: s.healthSchema },
+    otherAnswer: {
+      status: 503,
+      schema: s.healthUnavailableSchema,
+      description: 'The server is up, its store does not answer.',
+    },
   },
   'GET /api/openapi.json': {
     id: 'getOpenApi',
     tag: 'Server',
     summary: 'This OpenAPI document',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.openApiDocumentSchema },
   },
   'GET /api/events': {
     id: 'streamEvents',
@@ -206,7 +213,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Candidates',
     summary: 'One action on many candidates',
     body: s.bulkSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.bulkResultSchema },
   },
   'POST /api/candidates/import': {
     id: 'importCandidates',
@@ -257,18 +264,23 @@ export const OPERATIONS: Record<string, Operation> = {
     description: '204 for one application; with `scope=person`, 200 and what was erased.',
     query: s.eraseQuerySchema,
     answer: { status: 204 },
+    otherAnswer: {
+      status: 200,
+      schema: s.erasureResultSchema,
+      description: 'With `scope=person`: how many applications were erased.',
+    },
   },
   'GET /api/candidates/:id/export': {
     id: 'exportPerson',
     tag: 'Candidates',
     summary: 'Everything held on a person (subject access)',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.subjectAccessExportSchema },
   },
   'GET /api/candidates/:id/applications': {
     id: 'listApplications',
     tag: 'Candidates',
     summary: 'The person’s other applications',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.candidateApplicationsSchema },
   },
   'GET /api/candidates/:id/duplicates': {
     id: 'listDuplicatesOf',
@@ -281,7 +293,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Candidates',
     summary: 'Merge a duplicate into this candidate',
     body: s.mergeCandidatesSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.candidateSchema },
   },
   'GET /api/candidates/:id/timeline': {
     id: 'getTimeline',
@@ -294,20 +306,20 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Candidates',
     summary: 'Reject with a reason (and an email)',
     body: s.rejectSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.rejectResultSchema },
   },
   'POST /api/candidates/:id/emails': {
     id: 'sendCandidateEmail',
     tag: 'Emails',
     summary: 'Email a candidate',
     body: s.sendCandidateEmailSchema,
-    answer: { status: 201, schema: z.object({ email: s.candidateEmailSchema }) },
+    answer: { status: 201, schema: s.candidateEmailSentSchema },
   },
   'GET /api/candidates/:id/emails': {
     id: 'listCandidateEmails',
     tag: 'Emails',
     summary: 'A candidate’s emails',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.candidateEmailsSchema },
   },
   'POST /api/candidates/:id/emails/:emailId{[0-9]+}/cancel': {
     id: 'cancelCandidateEmail',
@@ -364,37 +376,34 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'listCandidateInterviews',
     tag: 'Interviews',
     summary: 'A candidate’s interviews',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.candidateInterviewsSchema },
   },
   'POST /api/candidates/:id/interviews': {
     id: 'scheduleInterview',
     tag: 'Interviews',
     summary: 'Schedule an interview',
     body: s.createInterviewSchema,
-    answer: {
-      status: 201,
-      schema: z.object({ interview: s.interviewSchema }).catchall(z.unknown()),
-    },
+    answer: { status: 201, schema: s.scheduledInterviewSchema },
   },
   'GET /api/candidates/:id/scorecards': {
     id: 'candidateScorecards',
     tag: 'Interviews',
     summary: 'A candidate’s scorecards',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.scorecardSummarySchema },
   },
   'GET /api/interviews': {
     id: 'listInterviews',
     tag: 'Interviews',
     summary: 'Interviews in a window',
     query: s.interviewsQuerySchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.listedInterviewsSchema },
   },
   'PATCH /api/interviews/:id': {
     id: 'changeInterview',
     tag: 'Interviews',
     summary: 'Reschedule or cancel an interview',
     body: s.updateInterviewSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.scheduledInterviewSchema },
   },
   'GET /api/interviews/:id/invite.ics': {
     id: 'getInterviewInvite',
@@ -406,14 +415,14 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'interviewScorecards',
     tag: 'Interviews',
     summary: 'An interview’s scorecards',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.scorecardSummarySchema },
   },
   'GET /api/interviews/:id/scorecards/mine': {
     id: 'getMyScorecard',
     tag: 'Interviews',
     summary: 'One’s own scorecard',
     query: s.scorecardWriterQuerySchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.myScorecardSchema },
   },
   'PUT /api/interviews/:id/scorecards/mine': {
     id: 'saveMyScorecard',
@@ -421,7 +430,7 @@ export const OPERATIONS: Record<string, Operation> = {
     summary: 'Save or submit one’s own scorecard',
     query: s.scorecardWriterQuerySchema,
     body: s.scorecardInputSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.savedScorecardSchema },
   },
   'GET /api/files/:id': {
     id: 'getFile',
@@ -448,7 +457,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Reports',
     summary: 'The hiring report',
     query: s.reportQuerySchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.hiringReportSchema },
   },
 
   'GET /api/settings/rejection-reasons': {
@@ -500,33 +509,34 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'getChaos',
     tag: 'Settings',
     summary: 'Artificial latency and failures (browser mode)',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.chaosSettingsSchema },
   },
   'PUT /api/settings/chaos': {
     id: 'saveChaos',
     tag: 'Settings',
     summary: 'Set artificial latency and failures',
-    answer: { status: 200 },
+    body: s.chaosSettingsSchema,
+    answer: { status: 200, schema: s.chaosSettingsSchema },
   },
   'GET /api/email-templates': {
     id: 'listEmailTemplates',
     tag: 'Emails',
     summary: 'Email templates',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.emailTemplatesSchema },
   },
   'POST /api/email-templates': {
     id: 'createEmailTemplate',
     tag: 'Emails',
     summary: 'Add an email template',
     body: s.emailTemplateSchema,
-    answer: { status: 201, schema: s.emailTemplateSchema },
+    answer: { status: 201, schema: s.storedEmailTemplateSchema },
   },
   'PUT /api/email-templates/:id{[A-Za-z0-9-]{1,100}}': {
     id: 'updateEmailTemplate',
     tag: 'Emails',
     summary: 'Change an email template',
     body: s.emailTemplateSchema,
-    answer: { status: 200, schema: s.emailTemplateSchema },
+    answer: { status: 200, schema: s.storedEmailTemplateSchema },
   },
   'DELETE /api/email-templates/:id{[A-Za-z0-9-]{1,100}}': {
     id: 'deleteEmailTemplate',
@@ -567,7 +577,7 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'runRetention',
     tag: 'Settings',
     summary: 'Run retention now',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.retentionRunSchema },
   },
 
   'GET /api/auth/setup': {
@@ -660,7 +670,7 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Account',
     summary: 'Choose a new password with a reset link',
     body: s.resetPasswordSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.resetPasswordResultSchema },
   },
   'PUT /api/auth/password': {
     id: 'changePassword',
@@ -778,33 +788,33 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'retryEmail',
     tag: 'Emails',
     summary: 'Send a failed email again',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.retriedEmailSchema },
   },
   'GET /api/notifications': {
     id: 'listNotifications',
     tag: 'Notifications',
     summary: 'One’s notifications',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.notificationsSchema },
   },
   'POST /api/notifications/read': {
     id: 'markNotificationsRead',
     tag: 'Notifications',
     summary: 'Mark notifications read',
     body: s.markReadSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.unreadCountSchema },
   },
   'GET /api/notifications/preferences': {
     id: 'getNotificationPreferences',
     tag: 'Notifications',
     summary: 'One’s notification preferences',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.notificationPrefsSchema },
   },
   'PUT /api/notifications/preferences': {
     id: 'saveNotificationPreferences',
     tag: 'Notifications',
     summary: 'Save one’s notification preferences',
     body: s.notificationPrefsSchema,
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.notificationPrefsSchema },
   },
 
   'POST /api/invitations': {
@@ -882,13 +892,13 @@ export const OPERATIONS: Record<string, Operation> = {
     id: 'getCalendarFeed',
     tag: 'Interviews',
     summary: 'One’s calendar feed',
-    answer: { status: 200 },
+    answer: { status: 200, schema: s.calendarFeedSchema },
   },
   'POST /api/calendar/feed': {
     id: 'renewCalendarFeed',
     tag: 'Interviews',
     summary: 'A new calendar feed address',
-    answer: { status: 201, schema: z.object({ url: z.string(), createdAt: s.isoDateSchema }) },
+    answer: { status: 201, schema: s.newCalendarFeedSchema },
   },
   'GET /api/calendar/:file{[A-Za-z0-9_-]{20,100}\\.ics}': {
     id: 'getCalendar',

@@ -1687,6 +1687,34 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    Health: {
+      /** @constant */
+      status: 'ok';
+    };
+    HealthUnavailable: {
+      /** @constant */
+      status: 'unavailable';
+    };
+    /** @description An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.1). */
+    OpenApiDocument: {
+      openapi: string;
+      info: {
+        title: string;
+        version: string;
+      } & {
+        [key: string]: unknown;
+      };
+      paths: {
+        [key: string]: {
+          [key: string]: unknown;
+        };
+      };
+      components: {
+        [key: string]: unknown;
+      };
+    } & {
+      [key: string]: unknown;
+    };
     JobsList: {
       jobs: components['schemas']['Job'][];
       totalCount: number;
@@ -1869,6 +1897,9 @@ export interface components {
       noticeVersion?: number;
       tags?: unknown;
     };
+    BulkResult: {
+      updated: number;
+    };
     CandidateImportResult: {
       dryRun: boolean;
       created: number;
@@ -1913,6 +1944,135 @@ export interface components {
         reason: 'phone' | 'name-and-resume';
       }[];
     };
+    ErasureResult: {
+      erased: number;
+    };
+    SubjectAccessExport: {
+      exportedAt: string;
+      email: string;
+      applications: {
+        candidate: components['schemas']['Candidate'];
+        job: {
+          id: number;
+          title: string;
+        } | null;
+        responses: {
+          id: number;
+          jobId: number;
+          candidateId: number;
+          answers: {
+            [key: string]: string | string[];
+          };
+          submittedAt: string;
+          /** @constant */
+          unverified?: true;
+        }[];
+        files: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          responseId?: number;
+          questionId?: string;
+          name: string;
+          /** @enum {string} */
+          type:
+            | 'application/pdf'
+            | 'application/msword'
+            | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+            | 'application/vnd.oasis.opendocument.text'
+            | 'application/rtf'
+            | 'text/plain; charset=utf-8'
+            | 'image/png'
+            | 'image/jpeg';
+          size: number;
+          createdAt: string;
+          content: string;
+        }[];
+        notes: components['schemas']['Note'][];
+        timeline: {
+          date: string;
+          /** @enum {string} */
+          stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          notes: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          reason?: string;
+          id: number;
+          candidateId: number;
+        }[];
+        interviews: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          startsAt: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          location?: string;
+          videoUrl?: string;
+          instructions?: string;
+          /** @constant */
+          inviteCandidate?: true;
+          /** @enum {string} */
+          status: 'scheduled' | 'cancelled';
+          sequence: number;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
+        scorecards: {
+          id: number;
+          interviewId: number;
+          candidateId: number;
+          interviewerId: number;
+          ratings: {
+            [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+          };
+          takeaways: string;
+          /** @enum {string} */
+          recommendation?: 'definitely_not' | 'no' | 'yes' | 'strong_yes';
+          submittedAt?: string;
+          updatedAt: string;
+          editedAt?: string;
+          interviewer: {
+            id: number;
+            /** @description Null in browser mode, or when no member has this id. */
+            name: string | null;
+          };
+        }[];
+        /** @description What TalentFlow emailed them (a team server’s outbox). */
+        emails: {
+          /** @enum {string} */
+          kind:
+            | 'invitation'
+            | 'password-reset'
+            | 'mention'
+            | 'application-received'
+            | 'application'
+            | 'rejection'
+            | 'candidate'
+            | 'interview'
+            | 'interview-invitation'
+            | 'scorecard-due'
+            | 'test';
+          to: string;
+          subject: string;
+          text: string;
+          /** @enum {string} */
+          state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled';
+          createdAt: string;
+          sentAt: string | null;
+        }[];
+      }[];
+    };
+    CandidateApplications: {
+      applications: components['schemas']['Candidate'][];
+    };
     CandidateDuplicates: {
       duplicates: {
         candidate: components['schemas']['Candidate'];
@@ -1931,13 +2091,48 @@ export interface components {
       };
       reason?: string;
     }[];
-    SendCandidateEmailAnswer: {
-      email: {
-        templateId?: string;
+    RejectResult: {
+      candidate: components['schemas']['Candidate'];
+      email?: {
+        id?: number;
+        to: string;
         subject: string;
-        body: string;
+        text: string;
+        /** @description Browser mode: the email as HTML too. */
+        html?: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled' | 'mail-app';
         sendAt?: string;
       };
+    };
+    CandidateEmailSent: {
+      email: {
+        id?: number;
+        to: string;
+        subject: string;
+        text: string;
+        /** @description Browser mode: the email as HTML too. */
+        html?: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled' | 'mail-app';
+        sendAt?: string;
+      };
+    };
+    CandidateEmails: {
+      emails: {
+        id: number;
+        /** @enum {string} */
+        kind: 'application-received' | 'rejection' | 'candidate' | 'interview-invitation';
+        to: string;
+        replyTo: string | null;
+        subject: string;
+        text: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled';
+        createdAt: string;
+        sendAt: string | null;
+        sentAt: string | null;
+      }[];
     };
     ListNotesAnswer: components['schemas']['Note'][];
     Note: {
@@ -1987,7 +2182,27 @@ export interface components {
       textStatus?: 'pending' | 'indexed' | 'unreadable';
       textReason?: string;
     };
-    ScheduleInterviewAnswer: {
+    CandidateInterviews: {
+      interviews: {
+        id: number;
+        candidateId: number;
+        jobId: number;
+        planInterviewId: string;
+        name: string;
+        startsAt: string;
+        durationMinutes: number;
+        interviewerIds: number[];
+        location: string | null;
+        videoUrl: string | null;
+        instructions: string | null;
+        /** @constant */
+        inviteCandidate?: true;
+        /** @enum {string} */
+        status: 'scheduled' | 'cancelled';
+        sequence: number;
+      }[];
+    };
+    ScheduledInterview: {
       interview: {
         id: number;
         candidateId: number;
@@ -2006,8 +2221,79 @@ export interface components {
         status: 'scheduled' | 'cancelled';
         sequence: number;
       };
-    } & {
-      [key: string]: unknown;
+      /** @description Interviewers who already have another interview then: a warning, not a refusal. */
+      overlaps: {
+        interviewerId: number;
+        interviewId: number;
+      }[];
+    };
+    ScorecardSummary: {
+      scorecards: {
+        interviewId: number;
+        interviewerId: number;
+        ratings: {
+          [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+        };
+        takeaways: string;
+        recommendation: ('definitely_not' | 'no' | 'yes' | 'strong_yes') | null;
+        submittedAt: string | null;
+        updatedAt: string;
+        editedAt: string | null;
+      }[];
+      /** @description The interviewers of scheduled interviews who have not submitted. */
+      pending: {
+        interviewId: number;
+        interviewerId: number;
+      }[];
+    };
+    ListedInterviews: {
+      interviews: {
+        id: number;
+        candidateId: number;
+        jobId: number;
+        planInterviewId: string;
+        name: string;
+        startsAt: string;
+        durationMinutes: number;
+        interviewerIds: number[];
+        location: string | null;
+        videoUrl: string | null;
+        instructions: string | null;
+        /** @constant */
+        inviteCandidate?: true;
+        /** @enum {string} */
+        status: 'scheduled' | 'cancelled';
+        sequence: number;
+        candidateName: string;
+      }[];
+    };
+    MyScorecard: {
+      scorecard: {
+        interviewId: number;
+        interviewerId: number;
+        ratings: {
+          [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+        };
+        takeaways: string;
+        recommendation: ('definitely_not' | 'no' | 'yes' | 'strong_yes') | null;
+        submittedAt: string | null;
+        updatedAt: string;
+        editedAt: string | null;
+      } | null;
+    };
+    SavedScorecard: {
+      scorecard: {
+        interviewId: number;
+        interviewerId: number;
+        ratings: {
+          [key: string]: 'strong_no' | 'no' | 'yes' | 'strong_yes' | 'no_opinion';
+        };
+        takeaways: string;
+        recommendation: ('definitely_not' | 'no' | 'yes' | 'strong_yes') | null;
+        submittedAt: string | null;
+        updatedAt: string;
+        editedAt: string | null;
+      };
     };
     Backup: {
       /** @constant */
@@ -2153,6 +2439,59 @@ export interface components {
         applicationLinks: number;
       };
     };
+    HiringReport: {
+      /** @description The job reported on; null for all jobs. */
+      jobId: number | null;
+      /** @description The first day of applications counted (UTC); null: no bound. */
+      from: string | null;
+      /** @description The last day of applications counted (UTC); null: no bound. */
+      to: string | null;
+      candidates: number;
+      funnel: {
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired';
+        reached: number;
+        /** @description The share who reached the next stage; null for the last stage or when none reached this one. */
+        conversion: number | null;
+        rejected: number;
+      }[];
+      timeInStage: {
+        count: number;
+        /** @description In days, to one decimal; null when nothing was measured. */
+        medianDays: number | null;
+        p90Days: number | null;
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer';
+      }[];
+      timeToHire: {
+        count: number;
+        /** @description In days, to one decimal; null when nothing was measured. */
+        medianDays: number | null;
+        p90Days: number | null;
+      };
+      applicationsPerWeek: {
+        weekStart: string;
+        count: number;
+      }[];
+      sourceOfHire: {
+        /** @enum {string} */
+        source: 'applied' | 'referral' | 'sourced' | 'agency' | 'other' | 'unknown';
+        count: number;
+      }[];
+      rejectionReasons: {
+        reason: string;
+        total: number;
+        byStage: {
+          applied: number;
+          screen: number;
+          tech: number;
+          offer: number;
+          hired: number;
+        };
+      }[];
+      /** @description Applications their applicants withdrew, in the range when one is asked. */
+      withdrawals: number;
+    };
     RejectionReasons: {
       reasons: string[];
     };
@@ -2177,10 +2516,14 @@ export interface components {
       website: string;
       careersIntro: string;
     };
-    EmailTemplate: {
+    EmailTemplates: {
+      templates: components['schemas']['StoredEmailTemplate'][];
+    };
+    StoredEmailTemplate: {
       name: string;
       subject: string;
       body: string;
+      id: string;
     };
     MyApplication: {
       job: {
@@ -2228,6 +2571,9 @@ export interface components {
         at: string;
         erased: number;
       } | null;
+    };
+    RetentionRun: {
+      erased: number;
     };
     SetupStatus: {
       needed: boolean;
@@ -2289,6 +2635,20 @@ export interface components {
     RecoveryCodes: {
       recoveryCodes: string[];
     };
+    ResetPasswordResult:
+      | {
+          user: {
+            id: number;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: 'admin' | 'recruiter' | 'interviewer';
+          };
+        }
+      | {
+          /** @constant */
+          twoFactorRequired: true;
+        };
     ApiTokens: {
       tokens: {
         id: number;
@@ -2403,6 +2763,55 @@ export interface components {
       }[];
       next: number | null;
     };
+    RetriedEmail: {
+      email: {
+        id: number;
+        /** @enum {string} */
+        kind:
+          | 'invitation'
+          | 'password-reset'
+          | 'mention'
+          | 'application-received'
+          | 'application'
+          | 'rejection'
+          | 'candidate'
+          | 'interview'
+          | 'interview-invitation'
+          | 'scorecard-due'
+          | 'test';
+        to: string;
+        subject: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled';
+        attempts: number;
+        lastError: string | null;
+        createdAt: string;
+        sentAt: string | null;
+      };
+    };
+    Notifications: {
+      notifications: {
+        id: number;
+        /** @enum {string} */
+        kind: 'mention' | 'application' | 'interview' | 'scorecard' | 'webhook';
+        title: string;
+        /** @description A path of the app: where the notification leads. */
+        link: string;
+        createdAt: string;
+        readAt: string | null;
+      }[];
+      unread: number;
+    };
+    UnreadCount: {
+      unread: number;
+    };
+    NotificationPrefs: {
+      email: {
+        mention: boolean;
+        application: boolean;
+        scorecard: boolean;
+      };
+    };
     InvitationCreated: {
       token: string;
       url: string;
@@ -2452,7 +2861,11 @@ export interface components {
         role: 'admin' | 'recruiter' | 'interviewer';
       };
     };
-    RenewCalendarFeedAnswer: {
+    CalendarFeed: {
+      url: null;
+      createdAt: string | null;
+    };
+    NewCalendarFeed: {
       url: string;
       createdAt: string;
     };
@@ -3118,10 +3531,18 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Health'];
         };
       };
-      503: components['responses']['Unavailable'];
+      /** @description The server is up, its store does not answer. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthUnavailable'];
+        };
+      };
     };
   };
   getOpenApi: {
@@ -3139,7 +3560,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['OpenApiDocument'];
         };
       };
     };
@@ -3629,7 +4050,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['BulkResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3793,6 +4214,15 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description With `scope=person`: how many applications were erased. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErasureResult'];
+        };
+      };
       /** @description Done: no content. */
       204: {
         headers: {
@@ -3858,7 +4288,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['SubjectAccessExport'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3885,7 +4315,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['CandidateApplications'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -3941,7 +4371,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Candidate'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4000,7 +4430,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RejectResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4029,7 +4459,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['CandidateEmails'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4059,7 +4489,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['SendCandidateEmailAnswer'];
+          'application/json': components['schemas']['CandidateEmailSent'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4322,7 +4752,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['CandidateInterviews'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4352,7 +4782,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ScheduleInterviewAnswer'];
+          'application/json': components['schemas']['ScheduledInterview'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4381,7 +4811,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ScorecardSummary'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4411,7 +4841,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ListedInterviews'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4440,7 +4870,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ScheduledInterview'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4495,7 +4925,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ScorecardSummary'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4523,7 +4953,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['MyScorecard'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4555,7 +4985,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['SavedScorecard'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4665,7 +5095,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['HiringReport'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4862,7 +5292,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['EmailTemplates'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -4888,7 +5318,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmailTemplate'];
+          'application/json': components['schemas']['StoredEmailTemplate'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -4920,7 +5350,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['EmailTemplate'];
+          'application/json': components['schemas']['StoredEmailTemplate'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5074,7 +5504,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RetentionRun'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5425,7 +5855,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['ResetPasswordResult'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5795,7 +6225,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['RetriedEmail'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5821,7 +6251,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['Notifications'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5847,7 +6277,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['UnreadCount'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5873,7 +6303,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['NotificationPrefs'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -5899,7 +6329,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['NotificationPrefs'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -6220,7 +6650,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['CalendarFeed'];
         };
       };
       401: components['responses']['Unauthenticated'];
@@ -6242,7 +6672,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['RenewCalendarFeedAnswer'];
+          'application/json': components['schemas']['NewCalendarFeed'];
         };
       };
       401: components['responses']['Unauthenticated'];
