@@ -13,8 +13,10 @@ const TEAM_PG_PORT = TEAM_PORT + 1;
 /** End-to-end tests run against the production build (vite preview) in Debian's Chromium. */
 export default defineConfig({
   testDir: './e2e',
+  // Files in parallel (each test has its own browser context, and the server specs start their
+  // own servers on free ports); a file's tests in order. E2E_WORKERS sets how many at once.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI retries a failed test once; Playwright still lists it as flaky, so a flake is seen, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

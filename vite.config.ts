@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -70,6 +71,9 @@ export default defineConfig({
     globalSetup: ['./src/test/postgres-setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    // Vitest keeps a core free by default, one worker on a 2-core machine; most of these tests
+    // wait on PostgreSQL or timers, so two workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // src/test/setup.ts puts the store of TALENTFLOW_TEST_STORE under the API (Dexie by default).
     projects: [
       {

@@ -12,7 +12,7 @@ import {
   type Stage,
 } from '../support/candidates';
 import { openEventStream, type EventStream } from '../support/event-stream';
-import { ADMIN, startTeamServer, teamApi, type TeamServer } from '../support/team-server';
+import { ADMIN, need, startTeamServer, teamApi, type TeamServer } from '../support/team-server';
 import { type Account, type StorageState, openContext, sessionState } from '../support/team-ui';
 
 /** How many of one member's requests a team server works on at once (src/server/team/index.ts). */
@@ -63,10 +63,6 @@ const cleanups: Array<() => unknown> = [];
 /** The job the boards are filtered by, and the candidate moved on them (from the board test). */
 const board: { jobId?: number; candidate?: Candidate } = {};
 
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
-  return value;
-};
 const servers = () => ({ a: need(a, 'server A'), b: need(b, 'server B') });
 const admin = () => need(adminCookie, 'the admin session');
 const recruiter = () => need(recruiterCookie, 'the recruiter session');

@@ -7,7 +7,9 @@ import { addresses, freePort, startSmtpSink, type SmtpSink } from '../support/sm
 import {
   ADMIN,
   embeddedDataDir,
+  need,
   startTeamServer,
+  stopTeamServer,
   teamApi,
   type TeamServer,
 } from '../support/team-server';
@@ -63,10 +65,6 @@ let adminCookie: string | undefined;
 /** The member's browser cookies, signed in (after the reset, which signs out everywhere else). */
 let memberState: StorageState | undefined;
 
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
-  return value;
-};
 const mail = () => need(sink, 'the mail server');
 const url = (path: string) => `${need(server, 'the server').url}${path}`;
 const api = (method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
@@ -116,15 +114,6 @@ async function start() {
   return server;
 }
 
-async function stopServer() {
-  const running = server;
-  if (!running || running.process.exitCode !== null || running.process.signalCode !== null) return;
-  running.process.kill('SIGTERM');
-  const kill = setTimeout(() => running.process.kill('SIGKILL'), 15_000);
-  await running.exited;
-  clearTimeout(kill);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sink = await startSmtpSink();
@@ -139,7 +128,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await stopTeamServer(server);
   await sink?.stop();
   data?.remove();
 });

@@ -2,13 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { checkBothWidths, expect, expectAccessible, test } from '../fixtures';
-import {
-  ADMIN,
-  embeddedDataDir,
-  startTeamServer,
-  teamApi,
-  type TeamServer,
-} from '../support/team-server';
+import { useTeamServer } from '../support/team-server';
 import { openContext, sessionState } from '../support/team-ui';
 
 /**
@@ -27,8 +21,8 @@ interface Received {
   id: string;
 }
 
-let data: ReturnType<typeof embeddedDataDir> | undefined;
-let server: TeamServer | undefined;
+// The receiver listens on this machine: a private address, allowed for the test.
+const teamServer = useTeamServer({ TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE: '1' });
 let receiver: Server | undefined;
 let receiverUrl = '';
 /** Each delivery as it arrived: its body, headers and whether it verified (once the secret is known). */
@@ -46,19 +40,9 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver!.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/talentflow`;
-  data = embeddedDataDir();
-  // The receiver listens on this machine: a private address, allowed for the test.
-  server = await startTeamServer({ ...data.env, TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE: '1' });
 });
 
 test.afterAll(async () => {
-  if (server && server.process.exitCode === null && server.process.signalCode === null) {
-    server.process.kill('SIGTERM');
-    const kill = setTimeout(() => server?.process.kill('SIGKILL'), 15_000);
-    await server.exited;
-    clearTimeout(kill);
-  }
-  data?.remove();
   await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
 });
 
@@ -66,10 +50,8 @@ test('a token and a verified webhook: a script publishes a job, an applicant app
   browser,
 }) => {
   test.setTimeout(120_000);
-  const team = server!;
-  const setup = await teamApi(team, 'POST', '/auth/setup', { body: ADMIN });
-  expect(setup.status).toBe(201);
-  const { page, errors } = await openContext(browser, sessionState(setup.cookie!));
+  const team = teamServer.server;
+  const { page, errors } = await openContext(browser, sessionState(teamServer.adminCookie));
   await page.goto(`${team.url}/integrations`);
   await expect(page.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible({
     timeout: 20_000,

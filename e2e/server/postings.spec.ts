@@ -3,13 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures';
 import { dosExecutable, download, minimalPdf, notAcceptedMessage } from '../support/files';
 import { jobCard } from '../support/jobs';
-import {
-  ADMIN,
-  embeddedDataDir,
-  startTeamServer,
-  teamApi,
-  type TeamServer,
-} from '../support/team-server';
+import { ADMIN, need, useTeamServer } from '../support/team-server';
 import {
   type StorageState,
   banner,
@@ -57,22 +51,13 @@ const APPLICANT = { name: 'Grace Hopper', email: 'grace.hopper@example.com' };
 const RESUME_NAME = 'résumé grace.pdf';
 const RESUME = minimalPdf('Grace Hopper, rear admiral');
 
-let data: ReturnType<typeof embeddedDataDir> | undefined;
-let server: TeamServer | undefined;
-let adminCookie: string | undefined;
+const team = useTeamServer();
+const { url, api } = team;
 const state: { jobId?: number; archivedId?: number } = {};
-
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
-  return value;
-};
-const url = (path: string) => `${need(server, 'the server').url}${path}`;
-const api = (method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
-  teamApi(need(server, 'the server'), method, path, options);
 
 /** A browser's cookies for the admin's session, on the server's host. */
 function signedIn(): StorageState {
-  return sessionState(need(adminCookie, 'the admin session'), new URL(url('/')).hostname);
+  return sessionState(team.adminCookie, new URL(url('/')).hostname);
 }
 
 /** The admin's own browser, signed in. */
@@ -82,7 +67,7 @@ async function openAdmin(browser: Browser) {
 }
 
 async function responseCount(jobId: number): Promise<number> {
-  const answer = await api('GET', `/jobs/${jobId}/responses`, { cookie: adminCookie });
+  const answer = await api('GET', `/jobs/${jobId}/responses`, { cookie: team.adminCookie });
   expect(answer.status).toBe(200);
   return (answer.body as unknown[]).length;
 }
@@ -95,25 +80,6 @@ async function expectNoMemberNavigation(page: Page) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 }
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  data = embeddedDataDir();
-  server = await startTeamServer(data.env);
-  const setup = await api('POST', '/auth/setup', { body: ADMIN });
-  expect(setup.status).toBe(201);
-  adminCookie = need(setup.cookie, 'the session cookie');
-});
-
-test.afterAll(async () => {
-  if (server && server.process.exitCode === null && server.process.signalCode === null) {
-    server.process.kill('SIGTERM');
-    const kill = setTimeout(() => server?.process.kill('SIGKILL'), 15_000);
-    await server.exited;
-    clearTimeout(kill);
-  }
-  data?.remove();
-});
 
 test('the admin writes a posting in the modal; an anonymous visitor finds it on the careers page and applies with a PDF résumé', async ({
   browser,
@@ -137,7 +103,7 @@ test('the admin writes a posting in the modal; an anonymous visitor finds it on 
   const jobId = Number(/^\/jobs\/(\d+)$/.exec(href ?? '')?.[1]);
   expect(jobId).toBeGreaterThan(0);
   state.jobId = jobId;
-  expect((await api('GET', `/jobs/${jobId}`, { cookie: adminCookie })).body).toMatchObject({
+  expect((await api('GET', `/jobs/${jobId}`, { cookie: team.adminCookie })).body).toMatchObject({
     title: POSTING.title,
     location: POSTING.location,
     department: POSTING.department,
@@ -233,9 +199,11 @@ test('the admin downloads the résumé from the job page: the same bytes', async
   expect(saved.bytes.equals(RESUME)).toBe(true);
 
   // The file itself: for members only, as an attachment that is never sniffed.
-  const fileId = (await api('GET', `/jobs/${jobId}/responses`, { cookie: adminCookie })).body[0]
-    .files[0].id as number;
-  const direct = await fetch(url(`/api/files/${fileId}`), { headers: { Cookie: adminCookie! } });
+  const fileId = (await api('GET', `/jobs/${jobId}/responses`, { cookie: team.adminCookie }))
+    .body[0].files[0].id as number;
+  const direct = await fetch(url(`/api/files/${fileId}`), {
+    headers: { Cookie: team.adminCookie },
+  });
   expect(direct.status).toBe(200);
   expect(direct.headers.get('content-type')).toBe('application/pdf');
   expect(direct.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -277,7 +245,9 @@ test('an anonymous upload of an executable renamed .pdf is refused with the mess
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
   await expect(page.getByLabel('Your name')).toHaveValue('Mallory');
   expect(await responseCount(jobId)).toBe(before);
-  const found = await api('GET', '/candidates?pageSize=10&search=mallory', { cookie: adminCookie });
+  const found = await api('GET', '/candidates?pageSize=10&search=mallory', {
+    cookie: team.adminCookie,
+  });
   expect(found.body.totalCount).toBe(0);
   expect(visitor.errors).toEqual([]);
   await visitor.context.close();
@@ -287,14 +257,14 @@ test('an archived job: not found for the public (page and API), closed for the s
   browser,
 }) => {
   const made = await api('POST', '/jobs', {
-    cookie: adminCookie,
+    cookie: team.adminCookie,
     body: { ...ARCHIVED, tags: [], description: 'Watch the **night**.' },
   });
   expect(made.status).toBe(201);
   const archivedId = made.body.id as number;
   state.archivedId = archivedId;
   const archived = await api('PATCH', `/jobs/${archivedId}`, {
-    cookie: adminCookie,
+    cookie: team.adminCookie,
     body: { status: 'archived' },
   });
   expect(archived.status).toBe(200);
@@ -303,7 +273,7 @@ test('an archived job: not found for the public (page and API), closed for the s
   const anonymous = await api('POST', `/assessments/${archivedId}/submit`, { body: application });
   expect(anonymous.status).toBe(404);
   const member = await api('POST', `/assessments/${archivedId}/submit`, {
-    cookie: adminCookie,
+    cookie: team.adminCookie,
     body: application,
   });
   expect(member.status).toBe(409);

@@ -1,13 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { checkBothWidths, expect, expectAccessible, PHONE, test } from '../fixtures';
 import { download } from '../support/files';
-import {
-  ADMIN,
-  embeddedDataDir,
-  startTeamServer,
-  teamApi,
-  type TeamServer,
-} from '../support/team-server';
+import { need, useTeamServer } from '../support/team-server';
 import { banner, mainNav, openContext } from '../support/team-ui';
 
 /**
@@ -25,39 +19,10 @@ mkdirSync(SHOTS, { recursive: true });
 const APPLICANT = { name: 'Katherine Johnson', email: 'katherine.johnson@example.com' };
 const NOTE = 'Great with orbital maths; salary above band.';
 
-let data: ReturnType<typeof embeddedDataDir> | undefined;
-let server: TeamServer | undefined;
-let adminCookie: string | undefined;
-
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
-  return value;
-};
-const url = (path: string) => `${need(server, 'the server').url}${path}`;
+const team = useTeamServer();
+const { url } = team;
 const api = (method: string, path: string, body?: unknown) =>
-  teamApi(need(server, 'the server'), method, path, {
-    body,
-    cookie: need(adminCookie, 'the admin session'),
-  });
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  data = embeddedDataDir();
-  server = await startTeamServer(data.env);
-  const setup = await teamApi(server, 'POST', '/auth/setup', { body: ADMIN });
-  expect(setup.status).toBe(201);
-  adminCookie = need(setup.cookie, 'the session cookie');
-});
-
-test.afterAll(async () => {
-  if (server && server.process.exitCode === null && server.process.signalCode === null) {
-    server.process.kill('SIGTERM');
-    const kill = setTimeout(() => server?.process.kill('SIGKILL'), 15_000);
-    await server.exited;
-    clearTimeout(kill);
-  }
-  data?.remove();
-});
+  team.api(method, path, { body, cookie: team.adminCookie });
 
 test('an anonymous applicant follows their private link: a status in their words, their data, withdrawal', async ({
   browser,

@@ -2,13 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { checkBothWidths, expect, expectAccessible, PHONE, test } from '../fixtures';
-import {
-  ADMIN,
-  embeddedDataDir,
-  startTeamServer,
-  teamApi,
-  type TeamServer,
-} from '../support/team-server';
+import { ADMIN, need, useTeamServer } from '../support/team-server';
 import {
   type Account,
   type StorageState,
@@ -62,9 +56,8 @@ const OTHER_BROWSER = {
   name: 'Firefox on Windows',
 };
 
-let data: ReturnType<typeof embeddedDataDir> | undefined;
-let server: TeamServer | undefined;
-let adminCookie: string | undefined;
+const team = useTeamServer();
+const { url, api } = team;
 /** What the tests hand on to the ones after them. */
 const state: {
   /** The member's invitation link (made by the API; opened in the browser). */
@@ -76,14 +69,6 @@ const state: {
   member?: StorageState;
 } = {};
 
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
-  return value;
-};
-const url = (path: string) => `${need(server, 'the server').url}${path}`;
-const api = (method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
-  teamApi(need(server, 'the server'), method, path, options);
-
 /** The next of the member's recovery codes: each signs in once. */
 const recoveryCode = () =>
   need(need(state.recoveryCodes, 'the recovery codes').shift(), 'a recovery code');
@@ -91,7 +76,7 @@ const recoveryCode = () =>
 /** The admin invites someone as a recruiter, by the API: the invitation's token. */
 async function invite(account: Account): Promise<string> {
   const invited = await api('POST', '/invitations', {
-    cookie: adminCookie,
+    cookie: team.adminCookie,
     body: { email: account.email, role: 'recruiter' },
   });
   expect(invited.status).toBe(201);
@@ -99,23 +84,7 @@ async function invite(account: Account): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  data = embeddedDataDir();
-  server = await startTeamServer(data.env);
-  const setup = await api('POST', '/auth/setup', { body: ADMIN });
-  expect(setup.status).toBe(201);
-  adminCookie = need(setup.cookie, 'the session cookie');
   state.invitation = await invite(MEMBER);
-});
-
-test.afterAll(async () => {
-  if (server && server.process.exitCode === null && server.process.signalCode === null) {
-    server.process.kill('SIGTERM');
-    const kill = setTimeout(() => server?.process.kill('SIGKILL'), 15_000);
-    await server.exited;
-    clearTimeout(kill);
-  }
-  data?.remove();
 });
 
 const twoFactorSection = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -210,7 +179,7 @@ test('two-factor sign-in: turned on with a code from the app, then asked for at 
   await page.getByLabel('Password').fill(MEMBER.password);
   await page.getByRole('button', { name: 'Join the team' }).click();
   await expectSignedInAs(page, MEMBER, 'Recruiter');
-  const users = (await api('GET', '/users', { cookie: adminCookie })).body.users as {
+  const users = (await api('GET', '/users', { cookie: team.adminCookie })).body.users as {
     id: number;
     email: string;
   }[];
@@ -378,7 +347,7 @@ test('the audit log: sign-ins, a failed one, two-factor turned on; filtered by a
   expect(visitor.errors).toEqual([]);
   await visitor.context.close();
 
-  const admin = await openContext(browser, sessionState(need(adminCookie, 'the admin’s session')));
+  const admin = await openContext(browser, sessionState(team.adminCookie));
   const { page } = admin;
   await page.goto(url('/'));
   await expectSignedInAs(page, ADMIN, 'Admin');
@@ -429,7 +398,7 @@ test('the audit log: sign-ins, a failed one, two-factor turned on; filtered by a
   const verified = page.getByText(/^The log is intact: \d+ events checked\.$/);
   await expect(verified).toBeVisible();
   // Every event of the log was checked, not the three shown.
-  const all = await api('GET', '/audit', { cookie: adminCookie });
+  const all = await api('GET', '/audit', { cookie: team.adminCookie });
   expect(all.status).toBe(200);
   expect(all.body.totalCount).toBeGreaterThan(3);
   await expect(verified).toHaveText(`The log is intact: ${all.body.totalCount} events checked.`);
@@ -445,10 +414,10 @@ test('a team that requires two-factor sign-in keeps a member without it on their
 }) => {
   // The admin turns it on for themselves first (by the API, as a script would): the rule holds
   // for admins too.
-  const setup = await api('POST', '/auth/two-factor/setup', { cookie: adminCookie });
+  const setup = await api('POST', '/auth/two-factor/setup', { cookie: team.adminCookie });
   expect(setup.status).toBe(200);
   const enabled = await api('POST', '/auth/two-factor/enable', {
-    cookie: adminCookie,
+    cookie: team.adminCookie,
     body: { code: await generate({ secret: setup.body.secret as string }) },
   });
   expect(enabled.status).toBe(200);
@@ -460,7 +429,7 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   expect(accepted.status).toBe(201);
   expect((await api('POST', '/auth/logout', { cookie: accepted.cookie })).status).toBe(204);
 
-  const admin = await openContext(browser, sessionState(need(adminCookie, 'the admin’s session')));
+  const admin = await openContext(browser, sessionState(team.adminCookie));
   await admin.page.goto(url('/'));
   await expectSignedInAs(admin.page, ADMIN, 'Admin');
   await mainNav(admin.page).getByRole('link', { name: 'Settings', exact: true }).click();
@@ -480,7 +449,7 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   await security.screenshot({ path: `${SHOTS}/settings-security.png` });
   expect(admin.errors).toEqual([]);
   await admin.context.close();
-  expect((await api('GET', '/settings/security', { cookie: adminCookie })).body).toEqual({
+  expect((await api('GET', '/settings/security', { cookie: team.adminCookie })).body).toEqual({
     twoFactorRequired: true,
   });
 

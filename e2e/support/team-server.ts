@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database.mjs';
+import { expect, test } from '../fixtures';
 
 /**
  * Team servers for the e2e tests, started as the image starts them: `node dist-server/main.js`
@@ -94,3 +95,54 @@ export const ADMIN = {
   email: 'ada@example.com',
   password: 'correct horse battery',
 };
+
+/** What an earlier step of a serial spec handed on; a clear failure when it did not. */
+export const need = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`An earlier step did not provide ${what}.`);
+  return value;
+};
+
+/** Stops a team server as a supervisor would: SIGTERM, then SIGKILL after 15 s. */
+export async function stopTeamServer(server: TeamServer | undefined): Promise<void> {
+  if (!server || server.process.exitCode !== null || server.process.signalCode !== null) return;
+  server.process.kill('SIGTERM');
+  const kill = setTimeout(() => server.process.kill('SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(kill);
+}
+
+/**
+ * A team server for a spec file's serial tests: on a fresh embedded PostgreSQL, started with
+ * `env` and its first admin (ADMIN) set up before the file's other beforeAll hooks, stopped and
+ * its data removed after them.
+ */
+export function useTeamServer(env: Record<string, string> = {}) {
+  let data: ReturnType<typeof embeddedDataDir> | undefined;
+  let server: TeamServer | undefined;
+  let adminCookie: string | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    data = embeddedDataDir();
+    server = await startTeamServer({ ...data.env, ...env });
+    const setup = await teamApi(server, 'POST', '/auth/setup', { body: ADMIN });
+    expect(setup.status).toBe(201);
+    adminCookie = need(setup.cookie, 'the session cookie');
+  });
+  test.afterAll(async () => {
+    await stopTeamServer(server);
+    data?.remove();
+  });
+  const running = () => need(server, 'the server');
+  return {
+    get server() {
+      return running();
+    },
+    /** The first admin's session cookie. */
+    get adminCookie() {
+      return need(adminCookie, 'the admin session');
+    },
+    url: (path: string) => `${running().url}${path}`,
+    api: (method: string, path: string, options: { body?: unknown; cookie?: string } = {}) =>
+      teamApi(running(), method, path, options),
+  };
+}

@@ -5,7 +5,7 @@ import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
 import { jobCard } from '../support/jobs';
-import { ADMIN } from '../support/team-server';
+import { ADMIN, need } from '../support/team-server';
 import {
   type Account,
   type StorageState,
@@ -53,11 +53,6 @@ const state: {
   otherJobId?: number;
   candidateId?: number;
 } = {};
-
-const need = <T>(value: T | undefined, what: string): T => {
-  if (value === undefined) throw new Error(`An earlier test did not provide ${what}.`);
-  return value;
-};
 
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' });
