@@ -83,7 +83,7 @@ export interface DeliveryQueue {
   sendWebhook(q: PgDb, id: number): Promise<void>;
   /** Queues, in the transaction `q`, the first try of each new webhook delivery: one statement. */
   sendNewWebhooks(q: PgDb, ids: readonly number[]): Promise<void>;
-  /** Runs `deliver` for queued webhook deliveries, as `work` does for emails. */
+  /** Runs `deliver` for queued webhook deliveries, as `work` does for emails, in 4 workers of `concurrency`. */
   workWebhooks(deliver: (job: DeliveryJob) => Promise<void>, concurrency?: number): Promise<void>;
   /** Stops working and waits for the deliveries under way (up to `graceMs`). */
   stop(graceMs?: number): Promise<void>;
@@ -157,11 +157,14 @@ export async function openQueue(
     name: string,
     deliver: (job: DeliveryJob) => Promise<void>,
     concurrency: number,
+    workers = 1,
   ) => {
     await boss.work<{ id: number }>(
       name,
       {
         includeMetadata: true,
+        // Each worker fetches its own batches: a slow receiver holds up its batch, not the others.
+        localConcurrency: workers,
         // Up to `concurrency` deliveries fetched and run at once; while a fetch comes back full
         // the next follows at once, so a backlog drains without waiting for the next poll.
         batchSize: concurrency,
@@ -248,8 +251,10 @@ export async function openQueue(
         { db: inTx(q) },
       );
     },
+    // Four workers of 16: a webhook's time is mostly the receiver's, so more wait at once than
+    // emails do, and one slow endpoint holds up a quarter of them at most.
     workWebhooks: (deliver, concurrency = 16) =>
-      workDeliveries(WEBHOOK_QUEUE, deliver, concurrency),
+      workDeliveries(WEBHOOK_QUEUE, deliver, concurrency, 4),
     stop: (graceMs = 10_000) => boss.stop({ graceful: true, timeout: graceMs, close: true }),
   };
 }
