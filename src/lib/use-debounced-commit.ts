@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import { useNavigation } from 'react-router';
+import { useContext, useEffect, useEffectEvent, useState } from 'react';
+import { UNSAFE_DataRouterContext, useNavigation } from 'react-router';
 
 /**
  * Text typed into a search box that is committed (to the address, and so to a request) after a
@@ -20,7 +20,13 @@ export function useDebouncedCommit(
     setText(committed);
   }
 
-  const commit = useEffectEvent((next: string) => onCommit(next));
+  // The router's own state, read when the pause ends: the rendered `navigating` lags behind a
+  // click whose navigation has started but whose render (a transition) has not happened yet.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const commit = useEffectEvent((next: string) => {
+    if (router && router.state.navigation.state !== 'idle') return;
+    onCommit(next);
+  });
   const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
     if (text === committed || navigating) return;
