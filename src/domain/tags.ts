@@ -13,6 +13,9 @@ export function normalizeTags(list: readonly string[]): string[] {
   return tags;
 }
 
+/** What tags are compared by: one candidate's tags, and the list's tag filter, ignore case. */
+export const tagKey = (tag: string): string => tag.toLowerCase();
+
 /** Tags as typed in the job form: comma-separated, then normalized as above. */
 export function parseTags(input: string): string[] {
   return normalizeTags(input.split(','));

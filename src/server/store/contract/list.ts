@@ -119,6 +119,9 @@ export function describeCandidateList({ read, write }: ContractContext): void {
       expect(names(found)).toEqual(['Ben']);
       expect(found.totalCount).toBe(1);
       expect(names(await list({ tag: 'Go' }))).toEqual(['Ben']);
+      // Tags ignore case, as they do on one candidate.
+      expect(names(await list({ tag: 'go' }))).toEqual(['Ben']);
+      expect((await list({ tag: 'PYTHON', jobId: 1 })).totalCount).toBe(4);
       expect(names(await list({ appliedBefore: at(4, 0) }))).toEqual(['Ann']);
       expect((await list({ tag: 'Rust' })).totalCount).toBe(0);
     });

@@ -5,6 +5,7 @@ import type { Interview, Scorecard } from '@/domain/interviews';
 import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
 import { dueForErasure } from '@/domain/privacy';
+import { tagKey } from '@/domain/tags';
 import { phoneDigits } from '@/domain/duplicates';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { documentTerms, searchTerms } from '@/domain/search';
@@ -682,6 +683,7 @@ function candidatesRepo(
     async list(filter, { sort, order }, { offset, limit }, counting = 'exact') {
       const { stage, jobId, source, tag, appliedFrom, appliedBefore } = filter;
       const matches = await narrowed(await textIds(filter.q), filter.interviewerId);
+      const tagWanted = tag === undefined ? undefined : tagKey(tag);
       const fits = (row: CandidateRow) => {
         // A filter along an index sees rows as stored; rows read whole have their extras aside.
         const applied = String(
@@ -691,7 +693,7 @@ function candidatesRepo(
           (stage === undefined || row.stage === stage) &&
           (jobId === undefined || row.jobId === jobId) &&
           (source === undefined || row.source === source) &&
-          (tag === undefined || (row.tags ?? []).includes(tag)) &&
+          (tagWanted === undefined || (row.tags ?? []).some((t) => tagKey(t) === tagWanted)) &&
           (appliedFrom === undefined || applied >= appliedFrom) &&
           (appliedBefore === undefined || applied < appliedBefore) &&
           (matches === null || matches.has(row.id))

@@ -116,6 +116,8 @@ describe('PostgreSQL store indexes (PGlite, 20,000 candidates)', () => {
           email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@mail${i % 7}.example`,
           stage: STAGE_MIX[(i * 7) % STAGE_MIX.length]!,
           jobId: jobIds[i % jobIds.length]!,
+          // One in 400 tagged: a rare tag.
+          tags: i % 400 === 0 ? ['Kubernetes'] : [],
         };
       });
       cursor = (await tx.candidates.insertMany(rows))[10_000]!.id;
@@ -217,6 +219,29 @@ describe('PostgreSQL store indexes (PGlite, 20,000 candidates)', () => {
       'Index Only Scan',
     ]);
     expect(candidateIndexes(plans[0]!.nodes)).toEqual(['candidates_job_stage_id_idx']);
+  });
+
+  it('a rare tag, in any case, reads the index of lower-cased tags', async () => {
+    const plans = await plansOf((tx) =>
+      tx.candidates.list(
+        { tag: 'KUBERNETES' },
+        { sort: 'appliedAt', order: 'desc' },
+        { offset: 0, limit: 30 },
+      ),
+    );
+    const texts = plans.map((plan) => plan.text).join('\n');
+    expect(
+      plans.some((plan) => candidateIndexes(plan.nodes).includes('candidates_tag_keys_idx')),
+      texts,
+    ).toBe(true);
+    const found = await opened.store.transaction('read', (tx) =>
+      tx.candidates.list(
+        { tag: 'kubernetes' },
+        { sort: 'appliedAt', order: 'desc' },
+        { offset: 0, limit: 100 },
+      ),
+    );
+    expect(found.candidates).toHaveLength(50);
   });
 
   it('a word-prefix search reads one range of the token index per term, then candidates by id', async () => {

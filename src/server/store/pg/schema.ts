@@ -120,7 +120,8 @@ export const candidates = pgTable(
     index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
     index('candidates_job_email_idx').on(t.jobId, t.email),
     index('candidates_email_idx').on(t.email, t.id),
-    index('candidates_tags_idx').using('gin', t.tags),
+    // The tag filter's: lower-cased tags (migration 28's immutable function).
+    index('candidates_tag_keys_idx').using('gin', sql`candidate_tag_keys(${t.tags})`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import { candidateSearchTokens, documentTerms, searchTerms } from '@/domain/search';
+import { tagKey } from '@/domain/tags';
 import type { CandidateSort } from '@/domain/enums';
 import { STAGES, type Stage } from '@/domain/types';
 import type {
@@ -210,7 +211,10 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       if (hasNul(tag)) return null;
       // The tag in the statement's text: a prepared statement's generic plan cannot tell a
       // common tag from a rare one, and sorts every tagged row where the date index would do.
-      where.push(sql`${candidates.tags} @> ${sql.raw(`array[${textLiteral(tag)}]`)}`);
+      // Lower-cased, as the index on candidate_tag_keys holds them.
+      where.push(
+        sql`candidate_tag_keys(${candidates.tags}) @> ${sql.raw(`array[${textLiteral(tagKey(tag))}]`)}`,
+      );
     }
     if (appliedFrom !== undefined)
       where.push(sql`${candidates.appliedAt} >= ${appliedFrom}::timestamptz`);
