@@ -713,7 +713,7 @@ export interface ApiTokensRepo {
   remove(id: number): Promise<ApiTokenRow | undefined>;
 }
 
-/** A webhook endpoint as stored, but its secret (`WebhooksRepo.secretOf`). Not hiring data. */
+/** A webhook endpoint as stored, but its secret (read to sign, by `toSend`). Not hiring data. */
 export interface WebhookRow {
   id: number;
   url: string;
@@ -763,8 +763,6 @@ export interface WebhooksRepo {
   /** Oldest first. */
   list(): Promise<WebhookRow[]>;
   get(id: number): Promise<WebhookRow | undefined>;
-  /** The secret deliveries are signed with. */
-  secretOf(id: number): Promise<string | undefined>;
   update(
     id: number,
     changes: Partial<Pick<WebhookRow, 'events' | 'enabled' | 'disabledAt'>> & { secret?: string },
@@ -774,7 +772,7 @@ export interface WebhooksRepo {
   /** An endpoint's newest deliveries first, at most `limit`. */
   deliveries(webhookId: number, limit: number): Promise<WebhookDeliveryRow[]>;
   getDelivery(id: number): Promise<WebhookDeliveryRow | undefined>;
-  /** A delivery with its endpoint and the endpoint's secret, in one read: what a try needs. */
+  /** A delivery with its endpoint and the secret it is signed with, in one read: what a try needs. */
   toSend(
     id: number,
   ): Promise<{ delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string } | undefined>;

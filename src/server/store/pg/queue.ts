@@ -148,6 +148,7 @@ export async function openQueue(
     // Reading a backlog of files takes a while; a job still running this long is tried again.
     expireInSeconds: 3600,
   });
+  // Either driver's execute answers rows as pg-boss reads them; only the types differ.
   const inTx = (q: PgDb) => fromDrizzle(q as unknown as DrizzleTransactionLike, sql);
   /**
    * Works queue `name`'s deliveries (the outbox's emails, the webhooks'): `deliver` for each, and a
@@ -225,12 +226,10 @@ export async function openQueue(
       await boss.work(RETENTION_QUEUE, { pollingIntervalSeconds: 60 }, async () => handle());
     },
     async send(q, id, after) {
-      // Either driver's execute answers rows as pg-boss reads them; only the types differ.
-      const tx = q as unknown as DrizzleTransactionLike;
       await boss.send(
         EMAIL_QUEUE,
         { id },
-        { db: fromDrizzle(tx, sql), ...(after && { startAfter: new Date(after) }) },
+        { db: inTx(q), ...(after && { startAfter: new Date(after) }) },
       );
     },
     work: (deliver, concurrency = 16) => workDeliveries(EMAIL_QUEUE, deliver, concurrency),

@@ -66,14 +66,6 @@ export function webhooksRepo(q: PgDb, queue: DeliveryQueue | undefined): Webhook
     },
     list: () => q.select(endpointColumns).from(webhooks).orderBy(asc(webhooks.id)),
     get,
-    async secretOf(id) {
-      if (!isId(id)) return undefined;
-      const [row] = await q
-        .select({ secret: webhooks.secret })
-        .from(webhooks)
-        .where(eq(webhooks.id, id));
-      return row?.secret;
-    },
     async update(id, changes) {
       if (!isId(id)) return undefined;
       if (Object.keys(changes).length > 0)
