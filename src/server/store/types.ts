@@ -396,6 +396,17 @@ export interface Tx {
   audit: AuditRecorder;
 }
 
+/** Who is answered: the member and their address, set by the team server for each request. */
+export interface AuditActor {
+  actorId: number | null;
+  ip: string | null;
+  /**
+   * An API token's request: no member, so its events say which integration in their detail
+   * (chained with the rest). Never the secret: only the name an admin gave it and its id.
+   */
+  apiToken?: { id: number; name: string };
+}
+
 /**
  * Records an audit event. Who did it and from where default to the request's member and address
  * (a team server knows them for the request being answered); a sign-in names its own.
@@ -819,10 +830,7 @@ export interface TeamStore extends Store<TeamTx> {
    * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
    * them and their address, unless an event names its own.
    */
-  asActor<T>(
-    actor: { actorId: number | null; ip: string | null; apiToken?: { id: number; name: string } },
-    work: () => T,
-  ): T;
+  asActor<T>(actor: AuditActor, work: () => T): T;
 }
 
 /** A failure of the database itself, told apart so the API can say what to do about it. */

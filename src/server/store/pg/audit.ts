@@ -8,7 +8,7 @@ import {
   firstBrokenLink,
   type AuditEntry,
 } from '@/domain/audit';
-import type { AuditFilter, AuditLogRepo, AuditRecorder } from '../types';
+import type { AuditActor, AuditFilter, AuditLogRepo, AuditRecorder } from '../types';
 import type { PgDb } from './migrate';
 import { rowsOf } from './values';
 import { auditEvents, users } from './schema';
@@ -19,16 +19,6 @@ import { isoTime } from './time';
  * own, so two transactions never chain to the same event, and only then reads the last hash.
  */
 
-/** Who is answered: the member and their address, set by the team server for each request. */
-export interface AuditActor {
-  actorId: number | null;
-  ip: string | null;
-  /**
-   * An API token's request: no member, so its events say which integration in their detail
-   * (chained with the rest). Never the secret: only the name an admin gave it and its id.
-   */
-  apiToken?: { id: number; name: string };
-}
 const requestActor = new AsyncLocalStorage<AuditActor>();
 
 /** Runs `work` (a request) as `actor`: events it records name them, unless they name someone. */
