@@ -6,7 +6,7 @@ import { reasonsOf } from './candidate-emails';
 import { listedPages, listFilterOf } from './candidates';
 import { BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
-import { normalizeTags } from '@/domain/tags';
+import { normalizeTags, tagKey } from '@/domain/tags';
 
 /**
  * Adds and removes tags (compared ignoring case); a candidate whose tags do not change is not
@@ -17,12 +17,12 @@ async function retag(
   targets: Candidate[],
   action: { add?: string[]; remove?: string[] },
 ): Promise<{ updated: number }> {
-  const removed = new Set((action.remove ?? []).map((tag) => tag.toLowerCase()));
+  const removed = new Set((action.remove ?? []).map(tagKey));
   let updated = 0;
   for (const candidate of targets) {
     const before = candidate.tags ?? [];
     const tags = normalizeTags([
-      ...before.filter((tag) => !removed.has(tag.toLowerCase())),
+      ...before.filter((tag) => !removed.has(tagKey(tag))),
       ...(action.add ?? []),
     ]);
     if (tags.join('\n') === before.join('\n')) continue;
