@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import createClient from 'openapi-fetch';
-import { OPERATIONS } from '@/server/openapi/operations';
+import { parsedAsPublished } from '@/test/openapi/published';
 import type { paths } from '@/test/openapi/schema';
 import { configFromEnv } from './config';
 import { createLogger } from './logger';
@@ -58,13 +58,6 @@ async function overHttp(input: Request | string | URL, init?: RequestInit): Prom
     sent.on('error', reject);
     sent.end(body);
   });
-}
-
-/** The body of an answer, parsed by the schema its operation publishes. */
-function parsedAs(key: string, body: unknown) {
-  const parsed = OPERATIONS[key]!.answer.schema!.safeParse(body);
-  expect([key, parsed.error?.issues]).toEqual([key, undefined]);
-  return parsed.data;
 }
 
 describe('a typed client of the OpenAPI document, against a team server', () => {
@@ -184,7 +177,7 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
     });
     expect(report.response.status).toBe(200);
     expect(report.data?.funnel.find((row) => row.stage === 'screen')?.reached).toBe(1);
-    parsedAs('GET /api/reports', report.data);
+    parsedAsPublished('GET /api/reports', report.data);
 
     // An interview with the admin, their scorecard, and what the answers say of them.
     const scheduled = await recruiter.POST('/api/candidates/{id}/interviews', {
@@ -201,7 +194,7 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
       params: { path: { id: candidateId } },
     });
     expect(interviews.data?.interviews.map((each) => each.name)).toEqual(['Phone screen']);
-    parsedAs('GET /api/candidates/:id/interviews', interviews.data);
+    parsedAsPublished('GET /api/candidates/:id/interviews', interviews.data);
     const interviewId = scheduled.data!.interview.id;
     const card = await admin.PUT('/api/interviews/{id}/scorecards/mine', {
       params: { path: { id: interviewId } },
@@ -212,24 +205,24 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
       params: { path: { id: interviewId } },
     });
     expect(cards.data?.scorecards.map((each) => each.interviewerId)).toEqual([setup.data!.user.id]);
-    parsedAs('GET /api/interviews/:id/scorecards', cards.data);
+    parsedAsPublished('GET /api/interviews/:id/scorecards', cards.data);
 
     // The admin's bell (an account's own: no token reaches it) says they interview Cara.
     const bell = await admin.GET('/api/notifications');
     expect(bell.data?.notifications.map((each) => each.kind)).toContain('interview');
-    parsedAs('GET /api/notifications', bell.data);
+    parsedAsPublished('GET /api/notifications', bell.data);
     const preferences = await admin.GET('/api/notifications/preferences');
     expect(preferences.data?.email.mention).toBe(true);
-    parsedAs('GET /api/notifications/preferences', preferences.data);
+    parsedAsPublished('GET /api/notifications/preferences', preferences.data);
 
     const templates = await recruiter.GET('/api/email-templates');
     expect(templates.data?.templates.map((each) => each.id)).toContain('rejection');
-    parsedAs('GET /api/email-templates', templates.data);
+    parsedAsPublished('GET /api/email-templates', templates.data);
     const applications = await recruiter.GET('/api/candidates/{id}/applications', {
       params: { path: { id: candidateId } },
     });
     expect(applications.data?.applications).toEqual([]);
-    parsedAs('GET /api/candidates/:id/applications', applications.data);
+    parsedAsPublished('GET /api/candidates/:id/applications', applications.data);
 
     // The token may not do an admin's work: the documented 403, as the error schema says.
     const refused = await recruiter.GET('/api/backup');

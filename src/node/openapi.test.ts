@@ -7,6 +7,7 @@ import { routePolicies } from '@/server/access';
 import { createApp } from '@/server/app';
 import { templateOf } from '@/server/openapi/document';
 import { OPERATIONS } from '@/server/openapi/operations';
+import { parsedAsPublished, publishedSchema } from '@/test/openapi/published';
 import { createTeamAccess } from '@/server/team';
 import type { CalendarFeedsService } from '@/server/team/services/calendar-feeds';
 import type { emailsService } from '@/server/team/services/emails';
@@ -226,19 +227,6 @@ describe('the API reference page (/api/docs)', () => {
 describe('the published answer schemas, against a team server’s answers', () => {
   const t = teamFixture('pglite');
 
-  /** The schema an operation publishes for its answer, or for its other answer. */
-  function schemaOf(key: string, status: number) {
-    const operation = OPERATIONS[key];
-    if (!operation) throw new Error(`No operation ${key}.`);
-    const { answer, otherAnswer } = operation;
-    const schema =
-      answer.status === status
-        ? answer.schema
-        : otherAnswer?.status === status && otherAnswer.schema;
-    if (!schema) throw new Error(`${key} publishes no JSON answer of status ${status}.`);
-    return schema;
-  }
-
   /** Calls the route of `key` at `path`, and answers its body once parsed by the published schema. */
   async function published(
     key: string,
@@ -248,9 +236,7 @@ describe('the published answer schemas, against a team server’s answers', () =
     const answer = await t.call(key.split(' ')[0]!, path, options);
     const status = options.status ?? OPERATIONS[key]?.answer.status;
     expect([key, answer.status], answer.text).toEqual([key, status]);
-    const parsed = schemaOf(key, answer.status).safeParse(answer.body);
-    expect([key, parsed.error?.issues]).toEqual([key, undefined]);
-    return parsed.data;
+    return parsedAsPublished(key, answer.body, answer.status);
   }
 
   it('holds interviews, scorecards and the report', async () => {
@@ -383,7 +369,7 @@ describe('the published answer schemas, against a team server’s answers', () =
     expect(feed.createdAt).toEqual(expect.any(String));
 
     // The check is no formality: a missing field, or one of another type, fails it.
-    const schema = schemaOf('GET /api/notifications', 200);
+    const schema = publishedSchema('GET /api/notifications', 200);
     const { unread: _unread, ...withoutUnread } = read;
     expect(schema.safeParse(withoutUnread).success).toBe(false);
     expect(schema.safeParse({ ...read, unread: String(read.unread) }).success).toBe(false);
