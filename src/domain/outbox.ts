@@ -19,6 +19,13 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
+/**
+ * What an applicant's confirmation keeps in place of their private status link: the link is made
+ * when the message is sent and put in the copy that leaves, never in the one kept (members, API
+ * tokens and database readers see only this).
+ */
+export const STATUS_LINK_MASK = '[private link: sent to the applicant only]';
+
 /** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
 export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'password-reset']);
 

@@ -7,6 +7,7 @@ import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import type { QueueTimings } from '@/server/store/pg/queue';
 import { emptyAll } from '@/server/store/pg/testing';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp';
+import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { createTeamAccess } from '@/server/team';
 import { deliverer, type DeliveryOptions } from '@/server/team/mail/delivery';
 import { createMailer, type Mailer } from '@/server/team/mail/mailer';
@@ -71,7 +72,9 @@ async function instance(
     : await connectPgStore({ url, max: 4 }, { queue: FAST, mail: true });
   const mailer = createMailer({ smtpUrl: sink.url, from: FROM });
   if (options.work !== false)
-    await connection.queue!.work(deliverer(connection.store, mailer, options.delivery));
+    await connection.queue!.work(
+      deliverer(connection.store, mailer, { linkBase: PUBLIC, ...options.delivery }),
+    );
   const app = createApp({
     store: connection.store,
     team: createTeamAccess({
@@ -172,6 +175,49 @@ describe('the outbox on PostgreSQL', () => {
     expect(JSON.stringify(list.body)).not.toContain(invited.body.token);
     const rows = await at.connection.db.execute('select text_body from outbox' as never);
     expect(JSON.stringify(rows)).not.toContain(invited.body.token);
+  });
+
+  it('sends an applicant a working status link that nothing kept holds', async () => {
+    const at = await instance(sink);
+    const cookie = await setUp(at);
+    const job = await at.call('POST', '/jobs', { title: 'Nurse' }, { Cookie: cookie });
+    await at.call(
+      'PUT',
+      `/jobs/${job.body.id}/assessment`,
+      { title: 'Screening', sections: [] },
+      { Cookie: cookie },
+    );
+    const applied = await at.call('POST', `/assessments/${job.body.id}/submit`, {
+      name: 'Ann Applicant',
+      email: 'ann@example.com',
+      answers: {},
+    });
+    expect(applied.status).toBe(201);
+    const [mail] = (await sink.waitFor(2)).filter((m) =>
+      JSON.stringify(m.to).includes('ann@example.com'),
+    );
+    const link = new RegExp(`${PUBLIC}/my-application/([\\w-]{43})`).exec(mail!.text ?? '');
+    expect(link).not.toBeNull();
+    expect(mail!.html).toContain(link![0]);
+    // The link opens the application…
+    const opened = await at.call('GET', `/my-application/${link![1]}`);
+    expect(opened).toMatchObject({ status: 200, body: { status: 'received' } });
+    // …and nothing kept holds it: not the outbox, not the profile's emails, not the database.
+    const confirmation = async () =>
+      (
+        (await at.connection.db.execute(
+          "select state, candidate_id from outbox where recipient = 'ann@example.com'" as never,
+        )) as unknown as { state: string; candidate_id: number }[]
+      )[0]!;
+    await until(async () => (await confirmation()).state === 'sent');
+    const candidateId = (await confirmation()).candidate_id;
+    const emails = await at.call('GET', `/candidates/${candidateId}/emails`, undefined, {
+      Cookie: cookie,
+    });
+    expect(emails.body.emails[0].text).toContain(STATUS_LINK_MASK);
+    expect(JSON.stringify(emails.body)).not.toContain(link![1]);
+    const rows = await at.connection.db.execute('select * from outbox' as never);
+    expect(JSON.stringify(rows)).not.toContain(link![1]);
   });
 
   it('sends nothing for a write that rolls back', async () => {

@@ -121,6 +121,7 @@ async function startMail(config: ServerConfig, database: PgConnection, logger: L
     logger.info({ messages: queued }, 'queued the messages kept while email was not set up');
   await database.queue.work(
     deliverer(database.store, mailer, {
+      linkBase: mailContext(config).linkBase,
       onFailure: (id, answer, final) =>
         logger.warn(
           { message: id, answer },

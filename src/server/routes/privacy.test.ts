@@ -125,6 +125,38 @@ describe('the private status link', () => {
   });
 });
 
+describe('status links after a merge', () => {
+  it('leaves the merged-away applicant’s link with their own submission only', async () => {
+    const job = await jobWithAssessment(RESUME);
+    const a = await apply(job.id, 'Ann Applicant', 'ann@example.com', 'Mine.');
+    await api('PATCH', `/candidates/${a.candidate.id}`, { phone: '+1 555 0100', stage: 'offer' });
+    const b = await apply(job.id, 'Bea Other', 'bea@example.com', 'Hers.');
+    const merged = await api('POST', `/candidates/${a.candidate.id}/merge`, {
+      otherId: b.candidate.id,
+    });
+    expect(merged.status).toBe(200);
+    // B's link reads B's own submission, never A's name, phone or answers…
+    const path = linkPath(b.statusUrl);
+    expect((await api('GET', path)).status).toBe(200);
+    const data = (await api('GET', `${path}/data`)).body;
+    expect(data).not.toHaveProperty('name');
+    expect(data).not.toHaveProperty('phone');
+    expect(JSON.stringify(data)).not.toMatch(/Mine|Ann Applicant|555/);
+    expect(data.applications).toEqual([
+      expect.objectContaining({ answers: [{ question: 'Why us?', answer: 'Hers.' }] }),
+    ]);
+    // …and withdraws that submission alone: A stays, with their own.
+    expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(204);
+    expect((await api('GET', `/candidates/${a.candidate.id}`)).body).toMatchObject({
+      name: 'Ann Applicant',
+      stage: 'offer',
+    });
+    const responses = (await api('GET', `/candidates/${a.candidate.id}/responses`)).body;
+    expect(responses.map((r: { answers: { q1: string } }) => r.answers.q1)).toEqual(['Mine.']);
+    expect((await api('GET', `${linkPath(a.statusUrl)}/data`)).body.name).toBe('Ann Applicant');
+  });
+});
+
 describe('withdrawal', () => {
   it('asks once more, then erases everything about the applicant for that job, and the reports count it', async () => {
     const job = await jobWithAssessment(RESUME);

@@ -50,16 +50,43 @@ export async function newLink(): Promise<NewLink> {
 export async function issueLink(
   tx: Tx,
   { token, tokenHash }: NewLink,
-  link: { candidateId: number; responseId: number; scope: LinkScope; at: string },
+  link: { candidateId: number; responseId: number | undefined; scope: LinkScope; at: string },
 ): Promise<string> {
   await tx.applicationLinks.insert({
     candidateId: link.candidateId,
-    responseId: link.responseId,
+    ...(link.responseId !== undefined && { responseId: link.responseId }),
     tokenHash,
     scope: link.scope,
     createdAt: link.at,
   });
   return token;
+}
+
+/**
+ * A confirmation's status link, made as the message is sent (the outbox keeps only its mask): to
+ * the whole application when the message goes to the candidate's own address, else (a duplicate
+ * merged since) to the submission it confirms only. None when the candidate is gone.
+ */
+export async function linkForMessage(
+  store: Store,
+  message: { candidateId?: number; to: string; statusLink?: { responseId?: number } },
+  at: string,
+): Promise<string | undefined> {
+  const made = await newLink();
+  return store.transaction('write', async (tx) => {
+    const candidate = await tx.candidates.get(message.candidateId ?? 0);
+    if (!candidate) return undefined;
+    const response = await tx.responses.get(message.statusLink?.responseId ?? 0);
+    const own = response?.candidateId === candidate.id ? response : undefined;
+    const whole = candidate.email.toLowerCase() === message.to.toLowerCase();
+    if (!whole && !own) return undefined;
+    return issueLink(tx, made, {
+      candidateId: candidate.id,
+      responseId: own?.id,
+      scope: whole ? 'candidate' : 'submission',
+      at,
+    });
+  });
 }
 
 interface Opened {

@@ -18,7 +18,7 @@ import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
 import { privacySettingsOf } from './settings';
 import { applicationEmails, type MailContext } from './messages';
-import { issueLink, newLink, statusPath } from './applicants';
+import { issueLink, newLink } from './applicants';
 
 export const NO_ASSESSMENT_MESSAGE = 'This job does not have an assessment configured.';
 export const APPLIED_NOTE = 'Applied through the assessment form';
@@ -85,7 +85,7 @@ export async function submitAssessment(
   mail?: MailContext,
 ): Promise<Omit<SubmitOutput, 'statusUrl'> & { statusToken: string }> {
   const answerFiles = files.answers ?? new Map<string, CheckedFile>();
-  const [answered, emailed] = await Promise.all([newLink(), newLink()]);
+  const answered = await newLink();
   return store.transaction('write', async (tx) => {
     const job = await requireJob(tx, jobId);
     if (job.status === 'archived')
@@ -189,20 +189,18 @@ export async function submitAssessment(
     });
     // The applicant's private status link. A later submission under a known email gets one to that
     // submission only (anyone may type an email); the confirmation email, which reaches the
-    // address's owner, carries a link to the whole application.
-    const link = { candidateId: candidate.id, responseId: response.id, at: now };
+    // address's owner, carries a link to the whole application, made as it is sent.
     const statusToken = await issueLink(tx, answered, {
-      ...link,
+      candidateId: candidate.id,
+      responseId: response.id,
+      at: now,
       scope: created ? 'candidate' : 'submission',
     });
     // On a team server: the applicant's confirmation and the job owner's notice, sent once this commits.
-    if (mail) {
-      const mailed =
-        created || job.confirmationEmail === false
-          ? statusToken
-          : await issueLink(tx, emailed, { ...link, scope: 'candidate' });
-      await applicationEmails(tx as TeamTx, mail, job, candidate, now, statusPath(mailed));
-    }
+    if (mail)
+      await applicationEmails(tx as TeamTx, mail, job, candidate, now, {
+        responseId: response.id,
+      });
     return { response, candidate, statusToken };
   });
 }

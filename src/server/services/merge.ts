@@ -140,6 +140,9 @@ export async function mergeCandidates(
   return store.transaction('write', async (tx) => {
     const kept = await requireCandidate(tx, keptId);
     const other = await requireCandidate(tx, otherId);
+    // The other's status links were given to whoever typed their email: they keep reaching what
+    // that person sent, never the kept candidate's whole record.
+    await tx.applicationLinks.narrowToSubmissions(other.id);
     await tx.candidates.reassign(other.id, kept.id);
     const merged: Candidate = {
       ...kept,

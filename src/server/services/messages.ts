@@ -2,6 +2,7 @@ import { escapeHtml, firstName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
+import { STATUS_LINK_MASK } from '@/domain/outbox';
 import type { Account, OutgoingEmail, TeamTx } from '../store/types';
 import { templateFor } from './email-templates';
 
@@ -150,7 +151,8 @@ export async function applicationEmails(
   job: Job,
   candidate: Candidate,
   at: string,
-  statusPath?: string,
+  /** The submission whose confirmation this is: the message carries a status link to it. */
+  statusLink?: { responseId: number },
 ): Promise<void> {
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
   const sender = owner?.active ? owner : undefined;
@@ -163,8 +165,9 @@ export async function applicationEmails(
       'sender.name': sender?.name ?? `The ${job.title} hiring team`,
       'sender.email': sender?.email ?? '',
     });
-    // The private status link goes under whatever the team's template says.
-    const footer = statusPath && [STATUS_LINK_LINE, appLink(mail, statusPath)];
+    // The private status link goes under whatever the team's template says. It is made as the
+    // message leaves (team/mail/delivery.ts): what is kept holds only its mask.
+    const footer = statusLink && [STATUS_LINK_LINE, STATUS_LINK_MASK];
     await tx.outbox.add(
       {
         kind: 'application-received',
@@ -174,6 +177,7 @@ export async function applicationEmails(
         text: footer ? `${text}\n\n${footer.join('\n')}` : text,
         html: footer ? `${html}\n<p>${footer.map(escapeHtml).join('<br>')}</p>` : html,
         candidateId: candidate.id,
+        ...(statusLink && { statusLink }),
       },
       at,
     );

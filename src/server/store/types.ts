@@ -241,6 +241,11 @@ export interface ApplicationLinksRepo extends CandidateOwnedRepo<ApplicationLink
   findByHash(tokenHash: string): Promise<ApplicationLink | undefined>;
   /** Removes the links given for one submission (withdrawn by itself). */
   removeByResponse(responseId: number): Promise<void>;
+  /**
+   * A candidate merged into another: each of their links to the whole application reaches only
+   * the submission it was given with from now on; one given with none ends.
+   */
+  narrowToSubmissions(candidateId: number): Promise<void>;
 }
 
 /** A candidate due for erasure under a retention period, and when they were last active. */
@@ -628,6 +633,11 @@ export interface OutgoingEmail {
   sendAt?: string;
   /** An interview's invitation or cancellation (.ics text, METHOD:REQUEST or CANCEL). */
   calendar?: string;
+  /**
+   * The text holds `STATUS_LINK_MASK` where the applicant's private link goes: a new link to the
+   * whole application (and this submission of theirs) is made as the message is sent.
+   */
+  statusLink?: { responseId?: number };
 }
 
 /** An email kept in the outbox, with where its delivery stands. */

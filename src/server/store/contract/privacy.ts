@@ -65,6 +65,56 @@ export function describePrivacy({ read, write }: ContractContext): void {
       expect(left).toEqual({ response: undefined, files: [], links: [hash(1)] });
     });
 
+    it('narrows a merged-away candidate’s links to their own submissions, ending those with none', async () => {
+      const { candidate, other, response } = await write(async (tx) => {
+        const { id: jobId } = await tx.jobs.insert(job('A', 0));
+        const [candidate, other] = await tx.candidates.insertMany([
+          person('Jane Doe', 'jane@example.com', 'applied', jobId),
+          person('Jo Doe', 'jo@example.com', 'applied', jobId),
+        ]);
+        const response = await tx.responses.insert({
+          jobId,
+          candidateId: candidate!.id,
+          answers: {},
+          submittedAt: RECENT,
+        });
+        const links = [
+          { tokenHash: hash(1), scope: 'candidate', responseId: response.id },
+          { tokenHash: hash(2), scope: 'candidate' },
+          { tokenHash: hash(3), scope: 'submission', responseId: response.id },
+        ] as const;
+        for (const link of links)
+          await tx.applicationLinks.insert({
+            candidateId: candidate!.id,
+            createdAt: RECENT,
+            ...link,
+          });
+        await tx.applicationLinks.insert({
+          candidateId: other!.id,
+          tokenHash: hash(4),
+          scope: 'candidate',
+          createdAt: RECENT,
+        });
+        return { candidate: candidate!, other: other!, response };
+      });
+      await write((tx) => tx.applicationLinks.narrowToSubmissions(candidate.id));
+      const links = await read(async (tx) => ({
+        narrowed: (await tx.applicationLinks.listByCandidate(candidate.id)).map((l) => ({
+          tokenHash: l.tokenHash,
+          scope: l.scope,
+          responseId: l.responseId,
+        })),
+        other: (await tx.applicationLinks.listByCandidate(other.id)).map((l) => l.scope),
+      }));
+      expect(links).toEqual({
+        narrowed: [
+          { tokenHash: hash(1), scope: 'submission', responseId: response.id },
+          { tokenHash: hash(3), scope: 'submission', responseId: response.id },
+        ],
+        other: ['candidate'],
+      });
+    });
+
     it('lists one person’s candidates on every job by email, and nobody else', async () => {
       const ids = await write(async (tx) => {
         const a = await tx.jobs.insert(job('A', 0));

@@ -244,6 +244,17 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       removeByResponse: async (responseId) => {
         await applicationLinks.where('responseId').equals(responseId).delete();
       },
+      narrowToSubmissions: async (candidateId) => {
+        const whole = () =>
+          applicationLinks
+            .where('candidateId')
+            .equals(candidateId)
+            .filter((link) => link.scope === 'candidate');
+        await whole()
+          .filter((link) => link.responseId === undefined)
+          .delete();
+        await whole().modify({ scope: 'submission' });
+      },
     },
     notes: {
       ...ownedRepo(notes, (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),

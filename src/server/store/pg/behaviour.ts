@@ -6,6 +6,7 @@ import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import { STAGES, type Candidate, type Job, type Stage } from '@/domain/types';
 import { StorageError, type HiringData, type Tx } from '../types';
 import type { PgConnection } from './connect';
+import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { migrate, MIGRATIONS, migrationStatements, parseMigrations } from './migrate';
 import { SEARCH_PLAN } from './repos/candidates';
 import * as schema from './schema';
@@ -650,6 +651,46 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
           await opened.db.execute(
             sql.raw(`delete from talentflow_migrations where version = 9999`),
           );
+        }
+      });
+
+      it('mask the applicants’ status links that older outboxes kept (migration 29)', async () => {
+        const token = 'A'.repeat(43);
+        const body = `Thanks.\n\nFollow it:\nhttps://jobs.example.com/my-application/${token}`;
+        await opened.db.execute(
+          sql.raw(`insert into outbox (kind, recipient, subject, text_body, html_body, message_key, state, created_at, queued_at)
+            values ('application-received', 'ann@example.com', 'Thanks', '${body}', '<p>https://jobs.example.com/my-application/${token}</p>', 'k1', 'waiting', now(), now()),
+                   ('application-received', 'bo@example.com', 'Thanks', '${body}', null, 'k2', 'sent', now(), now())`),
+        );
+        try {
+          const [, ...scrub] = migrationStatements(MIGRATIONS.find((m) => m.version === 29)!.sql);
+          for (const statement of scrub) await opened.db.execute(sql.raw(statement));
+          const rows = await queryJson<{
+            recipient: string;
+            text_body: string;
+            html_body: string | null;
+            status_link: unknown;
+          }>(
+            `select recipient, text_body, html_body, status_link from outbox where message_key in ('k1', 'k2') order by message_key`,
+          );
+          expect(JSON.stringify(rows)).not.toContain(token);
+          expect(rows).toEqual([
+            {
+              recipient: 'ann@example.com',
+              text_body: `Thanks.\n\nFollow it:\n${STATUS_LINK_MASK}`,
+              html_body: `<p>${STATUS_LINK_MASK}</p>`,
+              // Not sent yet: it gets a new link as it is sent.
+              status_link: {},
+            },
+            {
+              recipient: 'bo@example.com',
+              text_body: `Thanks.\n\nFollow it:\n${STATUS_LINK_MASK}`,
+              html_body: null,
+              status_link: null,
+            },
+          ]);
+        } finally {
+          await opened.db.execute(sql.raw(`delete from outbox where message_key in ('k1', 'k2')`));
         }
       });
 

@@ -27,22 +27,25 @@ const columns = {
   sentAt: optionalIsoTime(outbox.sentAt),
   sendAt: optionalIsoTime(outbox.sendAt),
   calendar: outbox.calendar,
+  statusLink: outbox.statusLink,
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
 
 /** A row as the store answers it: absent optional fields left out. */
 function stored(row: Row): StoredEmail {
-  const { replyTo, html, candidateId, sendAt, calendar, ...rest } =
+  const { replyTo, html, candidateId, sendAt, calendar, statusLink, ...rest } =
     row as unknown as StoredEmail & {
       replyTo: string | null;
       html: string | null;
       candidateId: number | null;
       sendAt: string | null;
       calendar: string | null;
+      statusLink: StoredEmail['statusLink'] | null;
     };
   return {
     ...rest,
+    ...(statusLink !== null && { statusLink }),
     ...(calendar !== null && { calendar }),
     ...(replyTo !== null && { replyTo }),
     ...(html !== null && { html }),
@@ -91,6 +94,7 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
           queuedAt: email.sendAt ?? at,
           sendAt: email.sendAt ?? null,
           calendar: email.calendar ?? null,
+          statusLink: email.statusLink ?? null,
         })
         .returning(columns);
       const message = stored(row!);

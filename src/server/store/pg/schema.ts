@@ -499,6 +499,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     sendAt: timestamp('send_at', { withTimezone: true, precision: 3, mode: 'string' }),
     calendar: text('calendar'),
+    statusLink: jsonb('status_link').$type<{ responseId?: number }>(),
   },
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),

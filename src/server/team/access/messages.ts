@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
+import { dumpFileDatabase } from '@/test/backend';
 import { scorecardsDue } from '../services/scorecards-due';
+import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { STATUS_LINK_LINE } from '../../services/messages';
 import { PASSWORD, type TeamFixture } from './fixture';
 
@@ -360,13 +362,34 @@ export function describeMessages(t: TeamFixture): void {
     const applicant = await apply();
     const [thanks] = await messagesTo(applicant.email);
     expect(thanks).toMatchObject({ subject: 'Thanks, Ann' });
-    // Under the team's words, the applicant's private status link, which opens their application.
-    const [words, link] = thanks!.text.split(`\n\n${STATUS_LINK_LINE}\n`);
+    // Under the team's words, the place of the applicant's private status link: kept masked.
+    const [words, kept] = thanks!.text.split(`\n\n${STATUS_LINK_LINE}\n`);
     expect(words).toBe('We got it.');
-    const path = new URL(link!).pathname;
-    expect(path).toMatch(/^\/my-application\/[\w-]{43}$/);
-    expect((await t.call('GET', path)).body.status).toBe('received');
+    expect(kept).toBe(STATUS_LINK_MASK);
     expect(thanks!.html).toContain(`${STATUS_LINK_LINE}<br>`);
+    // The copy that leaves holds a working link, made as it is sent (src/node/outbox.test.ts).
+    expect(thanks!.statusLink).toEqual({ responseId: expect.any(Number) });
+  });
+
+  it('never shows an applicant’s status link to a member, a token or a database reader', async () => {
+    const applicant = await apply();
+    const [thanks] = await messagesTo(applicant.email);
+    const candidateId = thanks!.candidateId!;
+    const rita = await t.signIn('recruiter');
+    const made = await t.call('POST', '/tokens', {
+      cookie: t.admin,
+      body: { name: 'Sync', role: 'recruiter' },
+    });
+    const bearer = { headers: { Authorization: `Bearer ${made.body.secret}` } };
+    for (const auth of [{ cookie: rita }, bearer]) {
+      const listed = await t.call('GET', `/candidates/${candidateId}/emails`, auth);
+      expect(listed.status).toBe(200);
+      expect(listed.body.emails[0].text).toContain(STATUS_LINK_MASK);
+      expect(JSON.stringify(listed.body)).not.toMatch(/my-application\/[\w-]{20}/);
+    }
+    const exported = await t.call('GET', `/candidates/${candidateId}/export`, { cookie: t.admin });
+    expect(JSON.stringify(exported.body)).not.toMatch(/my-application\/[\w-]{20}/);
+    expect(await dumpFileDatabase()).not.toMatch(/my-application\/[\w-]{20}/);
   });
 
   it('emails interviewers the invitation with its .ics, its changes, and cancellations', async () => {

@@ -1,5 +1,7 @@
-import { givesUp, SECRET_KINDS } from '@/domain/outbox';
-import type { TeamStore } from '../../store/types';
+import { escapeHtml } from '@/domain/email-templates';
+import { givesUp, SECRET_KINDS, STATUS_LINK_MASK } from '@/domain/outbox';
+import { linkForMessage, statusPath } from '../../services/applicants';
+import type { StoredEmail, TeamStore } from '../../store/types';
 import { smtpAnswer, type Mailer } from './mailer';
 
 /**
@@ -10,6 +12,8 @@ import { smtpAnswer, type Mailer } from './mailer';
 
 export interface DeliveryOptions {
   now?: () => Date;
+  /** Where links point (PUBLIC_URL): an applicant's status link is made from it as it is sent. */
+  linkBase?: string;
   /** A day, unless a test says otherwise. */
   giveUpAfterMs?: number;
   /** Told of each try that failed (the server logs it, without the message). */
@@ -18,12 +22,30 @@ export interface DeliveryOptions {
 
 export function deliverer(store: TeamStore, mailer: Mailer, options: DeliveryOptions = {}) {
   const now = options.now ?? (() => new Date());
+  /**
+   * The copy that leaves: a confirmation gets a new status link in place of its mask, made in its
+   * own transaction (each try its own: a link of a try that failed was never seen by anyone).
+   */
+  const withStatusLink = async (message: StoredEmail): Promise<StoredEmail> => {
+    if (!message.statusLink) return message;
+    const token = await linkForMessage(store, message, now().toISOString());
+    const link = token
+      ? new URL(statusPath(token), options.linkBase ?? 'http://localhost').href
+      : STATUS_LINK_MASK;
+    return {
+      ...message,
+      text: message.text.split(STATUS_LINK_MASK).join(link),
+      ...(message.html !== undefined && {
+        html: message.html.split(escapeHtml(STATUS_LINK_MASK)).join(escapeHtml(link)),
+      }),
+    };
+  };
   return async (job: { id: number; retryCount: number; retryLimit: number }): Promise<void> => {
     const message = await store.query((tx) => tx.outbox.get(job.id));
     if (message?.state !== 'queued' && message?.state !== 'scheduled') return;
     const clearBody = SECRET_KINDS.has(message.kind);
     try {
-      await mailer.send(message);
+      await mailer.send(await withStatusLink(message));
     } catch (error) {
       const answer = smtpAnswer(error);
       const final =

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ApplicationLink } from '@/domain/schemas';
 import type { ApplicationLinksRepo } from '../../types';
 import type { PgDb } from '../migrate';
@@ -22,6 +22,15 @@ export function applicationLinksRepo(q: PgDb): ApplicationLinksRepo {
     removeByResponse: async (responseId) => {
       if (!isId(responseId)) return;
       await q.delete(applicationLinks).where(eq(applicationLinks.responseId, responseId));
+    },
+    narrowToSubmissions: async (candidateId) => {
+      if (!isId(candidateId)) return;
+      const whole = and(
+        eq(applicationLinks.candidateId, candidateId),
+        eq(applicationLinks.scope, 'candidate'),
+      );
+      await q.delete(applicationLinks).where(and(whole, isNull(applicationLinks.responseId)));
+      await q.update(applicationLinks).set({ scope: 'submission' }).where(whole);
     },
   };
 }
