@@ -83,6 +83,8 @@ export function startServer(
     // The webhook measure's receivers listen on 127.0.0.1, and every instance on the database
     // delivers: all of them must allow private addresses, or one refuses what another took.
     TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE: '1',
+    // Every instance on the database writes one audit chain: they share its key.
+    TALENTFLOW_AUDIT_KEY: 'talentflow bench audit key, the same for every instance',
     ...extraEnv,
   };
   if (SETTINGS.poolSize) serverEnv.TALENTFLOW_POOL_SIZE = SETTINGS.poolSize;

@@ -1,24 +1,30 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTION_LABELS,
   AUDIT_GENESIS,
+  CHAIN_START,
   assertSafeDetail,
   canonicalAudit,
   firstBrokenLink,
   type AuditEntry,
   type ChainedAuditEvent,
+  type ChainHashes,
 } from './audit';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const hmacWith = (key: string) => (text: string) =>
+  createHmac('sha256', key).update(text).digest('hex');
+const HASHES: ChainHashes = { keyed: hmacWith('the server’s key'), plain: sha256 };
 
-/** Events chained as the store appends them. */
-function chain(entries: AuditEntry[]): ChainedAuditEvent[] {
+/** Events chained as the store appends them: keyed, unless `plain` of them came before the key. */
+function chain(entries: AuditEntry[], plain = 0, hashes = HASHES): ChainedAuditEvent[] {
   let prevHash = AUDIT_GENESIS;
   return entries.map((entry, i) => {
     const id = i + 1;
-    const hash = sha256(canonicalAudit(id, entry, prevHash));
-    const event = { ...entry, id, prevHash, hash };
+    const keyed = i >= plain;
+    const hash = (keyed ? hashes.keyed : hashes.plain)(canonicalAudit(id, entry, prevHash));
+    const event = { ...entry, id, prevHash, hash, keyed };
     prevHash = hash;
     return event;
   });
@@ -34,15 +40,16 @@ const entry = (action: AuditEntry['action'], detail: AuditEntry['detail'] = {}):
 });
 
 describe('the audit chain', () => {
-  const events = chain([
+  const entries = [
     entry('auth.login', { twoFactor: false }),
     entry('member.role_changed', { from: 'recruiter', to: 'admin' }),
     entry('auth.logout'),
-  ]);
+  ];
+  const events = chain(entries);
 
   it('holds as appended', () => {
-    expect(firstBrokenLink(events, AUDIT_GENESIS, sha256)).toEqual({
-      lastHash: events[2]!.hash,
+    expect(firstBrokenLink(events, CHAIN_START, HASHES)).toEqual({
+      at: { prevHash: events[2]!.hash, keyed: true },
     });
   });
 
@@ -53,24 +60,53 @@ describe('the audit chain', () => {
   });
 
   it('finds a changed field, a changed detail, a removed event and a reordered one', () => {
-    const changed = events.map((e) => (e.id === 2 ? { ...e, actorId: 9 } : e));
-    expect(firstBrokenLink(changed, AUDIT_GENESIS, sha256).firstBadId).toBe(2);
+    for (const field of ['at', 'actorId', 'ip', 'action', 'target'] as const) {
+      const changed = events.map((e) => (e.id === 2 ? { ...e, [field]: 'changed' } : e));
+      expect(firstBrokenLink(changed, CHAIN_START, HASHES).firstBadId, field).toBe(2);
+    }
     const detail = events.map((e) =>
       e.id === 2 ? { ...e, detail: { from: 'x', to: 'admin' } } : e,
     );
-    expect(firstBrokenLink(detail, AUDIT_GENESIS, sha256).firstBadId).toBe(2);
+    expect(firstBrokenLink(detail, CHAIN_START, HASHES).firstBadId).toBe(2);
     const removed = events.filter((e) => e.id !== 2);
-    expect(firstBrokenLink(removed, AUDIT_GENESIS, sha256).firstBadId).toBe(3);
+    expect(firstBrokenLink(removed, CHAIN_START, HASHES).firstBadId).toBe(3);
     const swapped = [events[0]!, events[2]!, events[1]!];
-    expect(firstBrokenLink(swapped, AUDIT_GENESIS, sha256).firstBadId).toBe(3);
+    expect(firstBrokenLink(swapped, CHAIN_START, HASHES).firstBadId).toBe(3);
     // A first event that does not start at the genesis hash.
-    expect(firstBrokenLink(events.slice(1), AUDIT_GENESIS, sha256).firstBadId).toBe(2);
+    expect(firstBrokenLink(events.slice(1), CHAIN_START, HASHES).firstBadId).toBe(2);
+  });
+
+  it('finds a chain rebuilt without the key, with plain hashes or another key', () => {
+    const edited = entries.map((e, i) => (i === 1 ? { ...e, detail: { to: 'recruiter' } } : e));
+    // Every hash made again as SHA-256, or with a key of the attacker's, marked keyed.
+    const asSha = chain(edited, 0, { ...HASHES, keyed: sha256 });
+    expect(firstBrokenLink(asSha, CHAIN_START, HASHES).firstBadId).toBe(1);
+    const otherKey = chain(edited, 0, { ...HASHES, keyed: hmacWith('a guess') });
+    expect(firstBrokenLink(otherKey, CHAIN_START, HASHES).firstBadId).toBe(1);
+    // Made plain from the start: it holds link by link, but the walk ends with no keyed event,
+    // which the store refuses (a keyed server seals the log with a keyed event when it starts).
+    const plain = chain(edited, 3);
+    expect(firstBrokenLink(plain, CHAIN_START, HASHES)).toEqual({
+      at: { prevHash: plain[2]!.hash, keyed: false },
+    });
+  });
+
+  it('takes plain events before the key, never after it', () => {
+    const upgraded = chain(entries, 2);
+    expect(firstBrokenLink(upgraded, CHAIN_START, HASHES)).toEqual({
+      at: { prevHash: upgraded[2]!.hash, keyed: true },
+    });
+    // The keyed tail made plain again, every hash recomputed: found at the first plain one.
+    const unkeyed = chain(entries, 1).map((e, i) =>
+      i === 2 ? { ...e, keyed: false, hash: sha256(canonicalAudit(e.id, e, e.prevHash)) } : e,
+    );
+    expect(firstBrokenLink(unkeyed, CHAIN_START, HASHES).firstBadId).toBe(3);
   });
 
   it('continues from where a page ended', () => {
-    const first = firstBrokenLink(events.slice(0, 2), AUDIT_GENESIS, sha256);
-    expect(firstBrokenLink(events.slice(2), first.lastHash, sha256)).toEqual({
-      lastHash: events[2]!.hash,
+    const first = firstBrokenLink(events.slice(0, 2), CHAIN_START, HASHES);
+    expect(firstBrokenLink(events.slice(2), first.at, HASHES)).toEqual({
+      at: { prevHash: events[2]!.hash, keyed: true },
     });
   });
 

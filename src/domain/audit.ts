@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'webhook.secret_rotated',
   'token.created',
   'token.revoked',
+  'audit.keyed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.secret_rotated': 'Webhook secret rotated',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
+  'audit.keyed': 'Audit log keyed',
 };
 
 /** A small object of plain values: what the event needs to be understood, never a secret. */
@@ -130,25 +132,46 @@ export interface ChainedAuditEvent extends AuditEntry {
   id: number;
   prevHash: string;
   hash: string;
+  /**
+   * Hashed with the server's key (HMAC-SHA-256). Only events recorded before the log was keyed
+   * are not, and they can only come first: a keyed event is never followed by a plain one.
+   */
+  keyed: boolean;
 }
 
+/** How an event's hash is taken: keyed (HMAC-SHA-256 with the server's key) or plain (SHA-256). */
+export interface ChainHashes {
+  keyed: (text: string) => string;
+  plain: (text: string) => string;
+}
+
+/** Where a walk of the chain stands: the last hash, and whether a keyed event was met. */
+export interface ChainPosition {
+  prevHash: string;
+  keyed: boolean;
+}
+
+export const CHAIN_START: ChainPosition = { prevHash: AUDIT_GENESIS, keyed: false };
+
 /**
- * Walks events in id order from `prevHash` (the chain's start or where the last page ended): the
- * first one whose link or own hash does not hold, if any.
+ * Walks events in id order from `from` (the chain's start or where the last page ended): the
+ * first one whose link or own hash does not hold, or that is plain after a keyed one, if any.
  */
 export function firstBrokenLink(
   events: readonly ChainedAuditEvent[],
-  prevHash: string,
-  hash: (text: string) => string,
-): { firstBadId?: number; lastHash: string } {
-  let previous = prevHash;
+  from: ChainPosition,
+  hashes: ChainHashes,
+): { firstBadId?: number; at: ChainPosition } {
+  let at = from;
   for (const event of events) {
+    const hash = event.keyed ? hashes.keyed : hashes.plain;
     if (
-      event.prevHash !== previous ||
+      (at.keyed && !event.keyed) ||
+      event.prevHash !== at.prevHash ||
       event.hash !== hash(canonicalAudit(event.id, event, event.prevHash))
     )
-      return { firstBadId: event.id, lastHash: previous };
-    previous = event.hash;
+      return { firstBadId: event.id, at };
+    at = { prevHash: event.hash, keyed: event.keyed };
   }
-  return { lastHash: previous };
+  return { at };
 }

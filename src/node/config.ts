@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { AuditKeySource } from './audit-key';
 import type { QueueTimings } from '@/server/store/pg/queue';
 import type { PasswordCost } from '@/server/team/passwords';
 import { parseTrustProxy, type TrustProxy } from '@/server/team/proxies';
@@ -50,6 +52,8 @@ export interface ServerConfig {
    * link-local addresses (and plain http), for a private network; public HTTPS ones only otherwise.
    */
   webhooksAllowPrivate?: boolean;
+  /** `TALENTFLOW_AUDIT_KEY` or `TALENTFLOW_AUDIT_KEY_FILE`: the audit chain's key (src/node/audit-key.ts). */
+  auditKey: AuditKeySource;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -110,6 +114,12 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     logLevel: logLevel(env.LOG_LEVEL),
     mail: mailSettings(env),
     webhooksAllowPrivate: flag(env.TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE),
+    auditKey: {
+      ...(env.TALENTFLOW_AUDIT_KEY && { value: env.TALENTFLOW_AUDIT_KEY }),
+      file:
+        env.TALENTFLOW_AUDIT_KEY_FILE ||
+        path.join(env.TALENTFLOW_DATA_DIR || './data', 'audit.key'),
+    },
   };
 }
 

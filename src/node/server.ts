@@ -14,6 +14,7 @@ import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
 import { deliverer } from '@/server/team/mail/delivery';
 import { webhookDeliverer } from '@/server/team/webhooks/delivery';
+import { loadAuditKey } from './audit-key';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
 import { scorecardsDue } from '@/server/team/services/scorecards-due';
@@ -83,6 +84,7 @@ export async function openDatabase(
         logger.warn({ err: error }, 'The job queue failed; it tries again.'),
     },
     mail: config.mail !== undefined,
+    auditKey: await loadAuditKey(config.auditKey),
   };
   if (config.databaseUrl)
     return connectPgStore(

@@ -1,17 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   AUDIT_GENESIS,
+  CHAIN_START,
   assertSafeDetail,
   canonicalAudit,
   firstBrokenLink,
   type AuditEntry,
+  type ChainHashes,
 } from '@/domain/audit';
 import type { AuditActor, AuditFilter, AuditLogRepo, AuditRecorder } from '../types';
 import type { PgDb } from './migrate';
 import { rowsOf } from './values';
-import { auditEvents, users } from './schema';
+import { auditEvents, auditKey, users } from './schema';
 import { isoTime } from './time';
 
 /**
@@ -26,11 +28,24 @@ export const asAuditActor = <T>(actor: AuditActor, work: () => T): T =>
   requestActor.run(actor, work);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The server's audit key: at least 32 bytes, from the environment or a file, never the database. */
+export type AuditKey = Uint8Array;
+
+const hashesWith = (key: AuditKey): ChainHashes => ({
+  keyed: (text) => createHmac('sha256', key).update(text).digest('hex'),
+  plain: sha256,
+});
+
+/** What the database keeps to recognise the key: an HMAC of a fixed text, which does not give it away. */
+const checkValueOf = (key: AuditKey) =>
+  createHmac('sha256', key).update('talentflow audit key check').digest('hex');
 /** Taken by every append for the rest of its transaction (pg_advisory_xact_lock's key). */
 const AUDIT_LOCK = sql`select pg_advisory_xact_lock(7364001)`;
 const VERIFY_PAGE = 1000;
 
-export function auditRecorder(q: PgDb): AuditRecorder {
+export function auditRecorder(q: PgDb, key: AuditKey): AuditRecorder {
+  const { keyed } = hashesWith(key);
   return {
     async record(action, event = {}) {
       const actor = requestActor.getStore();
@@ -65,7 +80,8 @@ export function auditRecorder(q: PgDb): AuditRecorder {
         id,
         ...entry,
         prevHash,
-        hash: sha256(canonicalAudit(id, entry, prevHash)),
+        hash: keyed(canonicalAudit(id, entry, prevHash)),
+        keyed: true,
       });
     },
   };
@@ -89,9 +105,11 @@ const chainColumns = {
   detail: auditEvents.detail,
   prevHash: auditEvents.prevHash,
   hash: auditEvents.hash,
+  keyed: auditEvents.keyed,
 };
 
-export function auditLogRepo(q: PgDb): AuditLogRepo {
+export function auditLogRepo(q: PgDb, key: AuditKey): AuditLogRepo {
+  const hashes = hashesWith(key);
   return {
     async list(filter, { offset, limit }) {
       const rows = await q
@@ -116,16 +134,21 @@ export function auditLogRepo(q: PgDb): AuditLogRepo {
         ...event,
         action: action as AuditEntry['action'],
         detail: detail as AuditEntry['detail'],
-        actor:
-          actorId === null ? null : { id: actorId, name: actorName!, email: actorEmail! },
+        actor: actorId === null ? null : { id: actorId, name: actorName!, email: actorEmail! },
       }));
     },
     count: async (filter) =>
       (await q.select({ n: count() }).from(auditEvents).where(where(filter)))[0]?.n ?? 0,
     async verify() {
-      let prevHash = AUDIT_GENESIS;
+      let at = CHAIN_START;
       let after = 0;
       let total = 0;
+      let firstId: number | undefined;
+      const broken = async (firstBadId: number) => ({
+        ok: false,
+        count: (await q.select({ n: count() }).from(auditEvents))[0]?.n ?? 0,
+        firstBadId,
+      });
       for (;;) {
         const page = await q
           .select(chainColumns)
@@ -133,23 +156,63 @@ export function auditLogRepo(q: PgDb): AuditLogRepo {
           .where(gt(auditEvents.id, after))
           .orderBy(asc(auditEvents.id))
           .limit(VERIFY_PAGE);
-        if (page.length === 0) return { ok: true, count: total };
+        if (page.length === 0) {
+          // A keyed server seals the log with a keyed event as it starts: a log of plain events
+          // alone was rebuilt (or cut back to what came before the key).
+          if (firstId !== undefined && !at.keyed) return broken(firstId);
+          return { ok: true, count: total };
+        }
+        firstId ??= page[0]!.id;
         const events = page.map((row) => ({
           ...row,
           action: row.action as AuditEntry['action'],
           detail: row.detail as AuditEntry['detail'],
         }));
-        const { firstBadId, lastHash } = firstBrokenLink(events, prevHash, sha256);
-        if (firstBadId !== undefined) {
-          const counted = (
-            await q.select({ n: count() }).from(auditEvents)
-          )[0]?.n;
-          return { ok: false, count: counted ?? 0, firstBadId };
-        }
+        const walked = firstBrokenLink(events, at, hashes);
+        if (walked.firstBadId !== undefined) return broken(walked.firstBadId);
         total += page.length;
-        prevHash = lastHash;
+        at = walked.at;
         after = page.at(-1)!.id;
       }
     },
   };
+}
+
+/**
+ * Checks the server's key against the one the log was written with (refusing to start with
+ * another: two instances with different keys, or a lost key), keeps its check value on first use,
+ * and seals a log whose newest event is plain (recorded before the log was keyed) with a keyed
+ * `audit.keyed` event, in one transaction.
+ */
+export async function keyAuditLog(db: PgDb, key: AuditKey): Promise<void> {
+  if (key.byteLength < 32) throw new Error('The audit key must be at least 32 bytes.');
+  const check = checkValueOf(key);
+  await db.transaction(async (q) => {
+    await q.execute(AUDIT_LOCK);
+    const [kept] = await q.select({ value: auditKey.checkValue }).from(auditKey);
+    if (!kept) await q.insert(auditKey).values({ id: 1, checkValue: check });
+    else if (
+      kept.value.length !== check.length ||
+      !timingSafeEqual(Buffer.from(kept.value), Buffer.from(check))
+    )
+      throw new Error(
+        'This server’s audit key (TALENTFLOW_AUDIT_KEY or TALENTFLOW_AUDIT_KEY_FILE) is not the one the audit log was written with. Give every instance the same key; see docs/operations.md.',
+      );
+    const [last] = await q
+      .select({ keyed: auditEvents.keyed })
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    if (last && !last.keyed) {
+      const [plain] = await q
+        .select({ n: count() })
+        .from(auditEvents)
+        .where(eq(auditEvents.keyed, false));
+      await auditRecorder(q as PgDb, key).record('audit.keyed', {
+        actorId: null,
+        ip: null,
+        detail: { plainEvents: plain?.n ?? 0 },
+      });
+    }
+  });
 }

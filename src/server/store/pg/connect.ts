@@ -1,10 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { StorageError, type TeamStore } from '../types';
+import { keyAuditLog, type AuditKey } from './audit';
 import { migrate, type PgDb } from './migrate';
 import { pgStorageError } from './errors';
 import { openQueue, type DeliveryQueue, type QueueTimings } from './queue';
 import { CHANGES_CHANNEL, createPgStore, type Listen, type RunTransaction } from './store';
+
+/**
+ * The audit key of a store opened without one (tools and tests): random, the same for every store
+ * this process opens, so that two of them on one database agree. A server always passes its own.
+ */
+const PROCESS_AUDIT_KEY: AuditKey = crypto.getRandomValues(new Uint8Array(32));
 
 /** Where the PostgreSQL store keeps its data. */
 export type PgSource =
@@ -36,12 +43,20 @@ export interface PgConnection {
  */
 export async function connectPgStore(
   source: PgSource,
-  options: { logger?: Logger; queue?: QueueTimings; mail?: boolean } = {},
+  options: {
+    logger?: Logger;
+    queue?: QueueTimings;
+    mail?: boolean;
+    /** The audit chain's key (the server's, from its settings); one per process by default. */
+    auditKey?: AuditKey;
+  } = {},
 ): Promise<PgConnection> {
   const { db, end, transaction, listen, pglite } = await open(source, options.logger);
+  const auditKey = options.auditKey ?? PROCESS_AUDIT_KEY;
   let queue: DeliveryQueue | undefined;
   try {
     await migrate(db);
+    await keyAuditLog(db, auditKey);
     if (options.queue)
       queue = await openQueue(
         'url' in source ? { url: source.url } : { pglite: pglite! },
@@ -58,7 +73,7 @@ export async function connectPgStore(
       await end();
     })());
   return {
-    store: createPgStore(db, { close, transaction, listen, queue, mail: options.mail }),
+    store: createPgStore(db, { close, transaction, listen, queue, mail: options.mail, auditKey }),
     close,
     db,
     queue,

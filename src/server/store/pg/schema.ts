@@ -411,6 +411,7 @@ export const auditEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
+    keyed: boolean('keyed').notNull().default(false),
   },
   (t) => [
     index('audit_events_action_idx').on(t.action, t.id),
@@ -418,6 +419,13 @@ export const auditEvents = pgTable(
     index('audit_events_at_idx').on(t.at),
   ],
 );
+
+/** What the server's audit key is checked against at start: an HMAC of a fixed text (one row). */
+export const auditKey = pgTable('audit_key', {
+  id: integer('id').primaryKey().default(1),
+  checkValue: text('check_value').notNull(),
+  createdAt: isoTimestamp('created_at').default(sql`now()`),
+});
 
 /** Each member's private calendar feed, by the SHA-256 of its secret. */
 export const calendarFeeds = pgTable(

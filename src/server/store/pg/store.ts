@@ -4,7 +4,7 @@ import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
 import type { TeamStore, TeamTx, TxMode } from '../types';
 import { subscriberSet } from '../subscribers';
 import { trackTallies } from '../tallies';
-import { asAuditActor, auditLogRepo, auditRecorder } from './audit';
+import { asAuditActor, auditLogRepo, auditRecorder, type AuditKey } from './audit';
 import { accountsRepo } from './accounts';
 import { apiTokensRepo } from './api-tokens';
 import { notificationsRepo } from './notifications';
@@ -73,7 +73,9 @@ export function createPgStore(
     queue?: DeliveryQueue;
     /** Whether the outbox's messages are delivered (a mail server is set up); else they wait. */
     mail?: boolean;
-  } = {},
+    /** The key of the audit chain's HMACs (pg/audit.ts). */
+    auditKey: AuditKey;
+  },
 ): TeamStore {
   const run = options.transaction ?? drizzleTransactions(db);
   const { listen } = options;
@@ -88,7 +90,7 @@ export function createPgStore(
           () => {
             throw new Error('Outside a transaction no change is announced: it must not write.');
           },
-          {},
+          { auditKey: options.auditKey },
         ),
       );
     } catch (error) {
@@ -189,14 +191,14 @@ const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 
 function pgTx(
   q: PgDb,
   notify: (event: ChangeEvent) => void,
-  { queue, mail }: { queue?: DeliveryQueue; mail?: boolean },
+  { queue, mail, auditKey }: { queue?: DeliveryQueue; mail?: boolean; auditKey: AuditKey },
   copy?: CopyRows,
 ): TeamTx {
   const replaceStart = () => restoreWriter(q, copy);
   return {
     notify,
-    audit: auditRecorder(q),
-    auditLog: auditLogRepo(q),
+    audit: auditRecorder(q, auditKey),
+    auditLog: auditLogRepo(q, auditKey),
     accounts: accountsRepo(q),
     apiTokens: apiTokensRepo(q),
     outbox: outboxRepo(q, mail ? queue : undefined),

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { AUDIT_GENESIS, canonicalAudit, type AuditEntry } from '@/domain/audit';
 import { sqlFileDatabase } from '@/test/backend';
 import { tokenHash } from '../tokens';
 import { PASSWORD, type TeamFixture } from './fixture';
@@ -457,6 +459,44 @@ export function describeSecurity(t: TeamFixture): void {
       detail: { erased: 0, retentionMonths: null },
     });
     expect(JSON.stringify(all)).not.toMatch(/walter|petra|Walter/i);
+  });
+
+  it('finds a chain rebuilt by whoever writes to the database, without the server’s key', async () => {
+    for (let i = 0; i < 3; i += 1) await t.signIn('recruiter');
+    const all = await events();
+    const victim = all[1]!;
+    await sqlFileDatabase('alter table audit_events disable trigger user');
+    // An address changed alone is found by the event's own hash.
+    await sqlFileDatabase(`update audit_events set ip = '10.9.9.9' where id = ${victim.id}`);
+    expect((await t.call('GET', '/audit/verify', { cookie: t.admin })).body).toMatchObject({
+      ok: false,
+      firstBadId: victim.id,
+    });
+    // Every hash made again after the edit, as plain SHA-256 over the same canonical text, marked
+    // keyed or not: without the key, the chain does not hold.
+    const answer = await sqlFileDatabase(
+      `select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, actor_id as "actorId", ip, action, target, detail from audit_events order by id`,
+    );
+    // postgres.js answers an array of rows, PGlite `{ rows }`.
+    const rows = (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as Array<
+      AuditEntry & { id: number }
+    >;
+    for (const keyed of [true, false]) {
+      let prev = AUDIT_GENESIS;
+      for (const row of rows) {
+        const hash = createHash('sha256')
+          .update(canonicalAudit(row.id, row, prev))
+          .digest('hex');
+        await sqlFileDatabase(
+          `update audit_events set prev_hash = '${prev}', hash = '${hash}', keyed = ${keyed} where id = ${row.id}`,
+        );
+        prev = hash;
+      }
+      expect((await t.call('GET', '/audit/verify', { cookie: t.admin })).body).toMatchObject({
+        ok: false,
+      });
+    }
+    await sqlFileDatabase('alter table audit_events enable trigger user');
   });
 
   it('finds an event removed from the middle of the chain', async () => {
