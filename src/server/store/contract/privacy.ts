@@ -1,4 +1,5 @@
-import { interviewOf, job, person, type ContractContext } from './fixture';
+import type { TeamTx } from '../types';
+import { interviewOf, job, person, scorecardOf, type ContractContext } from './fixture';
 
 const OLD = '2024-01-01T00:00:00.000Z';
 const CUTOFF = '2024-11-26T00:00:00.000Z';
@@ -63,6 +64,28 @@ export function describePrivacy({ read, write }: ContractContext): void {
         links: (await tx.applicationLinks.listByCandidate(candidate.id)).map((l) => l.tokenHash),
       }));
       expect(left).toEqual({ response: undefined, files: [], links: [hash(1)] });
+    });
+
+    it('ends a candidate’s status links with their erasure: a link never outlives its person', async () => {
+      const candidate = await write(async (tx) => {
+        const { id: jobId } = await tx.jobs.insert(job('A', 0));
+        const made = await tx.candidates.insert(
+          person('Jane Doe', 'jane@example.com', 'applied', jobId),
+        );
+        await tx.applicationLinks.insert({
+          candidateId: made.id,
+          tokenHash: hash(7),
+          scope: 'candidate',
+          createdAt: RECENT,
+        });
+        return made;
+      });
+      expect(await read((tx) => tx.applicationLinks.findByHash(hash(7)))).toBeDefined();
+      await write((tx) => tx.candidates.remove(candidate.id));
+      expect(await read((tx) => tx.applicationLinks.findByHash(hash(7)))).toBeUndefined();
+      expect(
+        (await read((tx) => tx.applicationLinks.all())).filter((l) => l.tokenHash === hash(7)),
+      ).toEqual([]);
     });
 
     it('narrows a merged-away candidate’s links to their own submissions, ending those with none', async () => {
@@ -188,6 +211,63 @@ export function describePrivacy({ read, write }: ContractContext): void {
       ).toEqual([made.rejected.id, made.archived.id]);
       // Everyone was active after a cutoff long ago.
       expect(await read((tx) => tx.candidates.countIdle('2020-01-01T00:00:00.000Z'))).toBe(1);
+    });
+
+    it('counts answers, files, scorecards and emails as activity: none of those active lately is idle', async () => {
+      const ids = await write(async (tx) => {
+        const { id: jobId } = await tx.jobs.insert(job('Open', 0));
+        const made = await tx.candidates.insertMany(
+          ['Answered', 'Filed', 'Scored', 'Emailed', 'Idle'].map((name, i) =>
+            person(name, `${name.toLowerCase()}${i}@x.io`, 'rejected', jobId),
+          ),
+        );
+        const [answered, filed, scored, emailed, idle] = made.map((c) => c.id) as [
+          number,
+          number,
+          number,
+          number,
+          number,
+        ];
+        for (const candidateId of [answered, filed, scored, emailed, idle])
+          await tx.timeline.insert({ candidateId, date: OLD, stage: 'applied', notes: 'Applied' });
+        await tx.responses.insert({
+          jobId,
+          candidateId: answered,
+          answers: {},
+          submittedAt: RECENT,
+        });
+        await tx.files.insert({
+          candidateId: filed,
+          jobId,
+          name: 'cv.txt',
+          type: 'text/plain; charset=utf-8',
+          size: 2,
+          createdAt: RECENT,
+          content: new Blob(['cv']),
+        });
+        const interview = await tx.interviews.insert({
+          ...interviewOf({ candidateId: scored, jobId }),
+          createdAt: OLD,
+          startsAt: OLD,
+        });
+        await tx.scorecards.insert(scorecardOf(interview, { updatedAt: RECENT }));
+        // Emails are a team server's (its outbox): the browser's recruiter sends from their mail app.
+        if ('outbox' in tx)
+          await (tx as TeamTx).outbox.add(
+            {
+              kind: 'candidate',
+              to: 'emailed@x.io',
+              subject: 'Hi',
+              text: 'Hi',
+              candidateId: emailed,
+            },
+            RECENT,
+          );
+        return { emailed, idle, team: 'outbox' in tx };
+      });
+      const idle = (await read((tx) => tx.candidates.idle(CUTOFF, 10))).map((i) => i.candidate.id);
+      expect(idle).toEqual(ids.team ? [ids.idle] : [ids.emailed, ids.idle]);
+      expect(await read((tx) => tx.candidates.countIdle(CUTOFF))).toBe(idle.length);
     });
   });
 }
