@@ -1,5 +1,6 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
+import { escapeHtml } from '@/domain/job-posting';
 import { api } from '@/test/api';
 import { backend } from '@/test/backend';
 import { postingRoutes, sitemap } from './postings';
@@ -144,9 +145,109 @@ describe('job postings on a team server', () => {
     expect(feed.items[0]!.description).toContain('<strong>our</strong>');
     // Each item's date is the day its job was made.
     for (const item of feed.items) expect(item.published).toBeInstanceOf(Date);
-    expect(xml).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    // Read as XML, the description is that HTML, the image still escaped within it.
+    const welderItem = new XMLParser().parse(xml).rss.channel.item[0];
+    expect(welderItem.description).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(welderItem.description).not.toContain('<img');
     expect(xml).not.toContain('<img');
     expect(xml).not.toContain('Closed role');
+  });
+
+  it('keeps every text a team writes as text in the feed: no title writes items or links of its own', async () => {
+    const breakouts = [
+      'a]]><item><title>x</title><link>https://evil.test</link></item><![CDATA[',
+      'a]]>]]><item><title>x</title><link>https://evil.test/2</link></item><![CDATA[b]]>c',
+    ];
+    const hostile = (where: string) =>
+      `${where} ]]>]]></${where}><link>https://evil.test/${where}</link><${where}>`;
+    await api('PUT', '/settings/organization', {
+      name: hostile('title'),
+      website: '',
+      careersIntro: hostile('description'),
+    });
+    const ids: number[] = [];
+    for (const title of breakouts)
+      ids.push(
+        (
+          await api('POST', '/jobs', {
+            title,
+            location: hostile('location'),
+            department: hostile('department'),
+            description: `Join ]]>]]><item><link>https://evil.test/description</link></item> us.`,
+          })
+        ).body.id,
+      );
+    // A control character XML cannot hold does not take the whole feed down with it.
+    ids.push((await api('POST', '/jobs', { title: 'Rigger\u0001 (night)' })).body.id);
+    const app = postingRoutes({
+      store: backend().store,
+      indexHtml: teamPage(BUILD),
+      publicUrl: ORIGIN,
+    });
+    const xml = await (await app.request('/careers/feed.xml')).text();
+    const feed = parseFeed(xml);
+    expect(feed.title).toBe(`${hostile('title')}: open positions`);
+    expect(feed.description).toBe(hostile('description'));
+    expect(feed.items.map((item) => [item.title, item.url, item.id])).toEqual([
+      [breakouts[0], apply(ids[0]!), apply(ids[0]!)],
+      [breakouts[1], apply(ids[1]!), apply(ids[1]!)],
+      ['Rigger (night)', apply(ids[2]!), apply(ids[2]!)],
+    ]);
+    // Read as XML, whatever a feed reader makes of it: three items, and every link is the server's.
+    const parsed = new XMLParser({ ignoreAttributes: false }).parse(xml);
+    const items = parsed.rss.channel.item as Array<Record<string, unknown>>;
+    expect(items).toHaveLength(3);
+    expect(parsed.rss.channel.link).toBe(`${ORIGIN}/careers`);
+    // A description is HTML as readers show it: the location and department escaped within it.
+    expect(items[0]!.description).toContain(`<p>${escapeHtml(hostile('location'))} · `);
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(['description', 'guid', 'link', 'pubDate', 'title']);
+      expect(item.link).toMatch(new RegExp(`^${ORIGIN}/jobs/\\d+/apply$`));
+    }
+    expect(xml).not.toContain('<link>https://evil.test');
+    // Escaped text throughout: no CDATA section for a title to end.
+    expect(xml).not.toContain('<![CDATA[');
+  });
+
+  it('puts every title in the pages’ JSON-LD as written, whatever `$` or `</script>` it holds', async () => {
+    await api('PUT', '/settings/organization', {
+      name: "Harbour $' Works $&",
+      website: '',
+      careersIntro: '',
+    });
+    const titles = [
+      'Rigger $` night',
+      "Rigger $' night",
+      'Rigger $& night',
+      'Rigger $1 $$ night',
+      'Rigger </script> night',
+    ];
+    const ids: number[] = [];
+    for (const title of titles) ids.push((await api('POST', '/jobs', { title })).body.id);
+    const app = postingRoutes({
+      store: backend().store,
+      indexHtml: teamPage(BUILD),
+      publicUrl: ORIGIN,
+    });
+    const careers = await (await app.request('/careers')).text();
+    // Every block parses (jsonLd would throw) and each is one job's, with its title as typed.
+    const found = jsonLd(careers);
+    expect(found.map((posting) => [posting.title, posting.url])).toEqual(
+      titles.map((title, at) => [title, apply(ids[at]!)]),
+    );
+    for (const posting of found)
+      expect(posting.hiringOrganization.name).toBe("Harbour $' Works $&");
+    // The page around them is the one built, sent once.
+    expect(careers.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(careers.match(/<\/head>/g)).toHaveLength(1);
+    for (const [at, title] of titles.entries()) {
+      const page = await (await app.request(`/jobs/${ids[at]}/apply`)).text();
+      expect(
+        jsonLd(page).map((posting) => posting.title),
+        title,
+      ).toEqual([title]);
+      expect(page.match(/<\/head>/g), title).toHaveLength(1);
+    }
   });
 
   it('serves a sitemap of the careers page and the active jobs’ apply pages', async () => {

@@ -1,5 +1,4 @@
 import { XMLBuilder } from 'fast-xml-parser';
-import { Feed } from 'feed';
 import { Hono, type Context } from 'hono';
 import { parsePositiveId } from '@/domain/ids';
 import {
@@ -62,43 +61,73 @@ export function pageWithPostings(
         )}</script>`,
     )
     .join('\n    ');
-  return html.replace('</head>', `  ${scripts}\n  </head>`);
+  // A function, so that `$&`, `` $` `` or `$'` in a title is put as written, not expanded.
+  return html.replace('</head>', () => `  ${scripts}\n  </head>`);
 }
 
-/** RSS 2.0 of the active jobs, each linking to its apply page. */
+/**
+ * Text as XML 1.0 can hold it: without the control characters (and lone surrogates) it has no
+ * way to write, which would leave the whole document unreadable. Escaping is the builder's.
+ */
+const xmlText = (text: string) =>
+  text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+
+/** XML whose every value is escaped text (`<`, `&`, `]]>`…): never CDATA, which a value could end. */
+const xmlBuilder = () =>
+  new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
+
+/**
+ * RSS 2.0 of the active jobs, each linking to its apply page. Every text a team writes (the
+ * organization's name and introduction, a job's title, location, department and description) is
+ * escaped text, so none can end its element and write items or links of its own.
+ */
 export function careersFeed(
   jobs: readonly Job[],
   organization: Organization,
   origin: string,
 ): string {
   const careers = `${origin}${CAREERS_PATH}`;
-  const feed = new Feed({
-    id: careers,
-    title: `${organization.name}: open positions`,
-    description: organization.careersIntro || `Open positions at ${organization.name}.`,
-    link: careers,
-    feedLinks: { rss: `${origin}${FEED_PATH}` },
-    generator: false,
-    copyright: organization.name,
-  });
-  for (const job of jobs) {
+  const items = jobs.map((job) => {
     const url = `${origin}${applyPath(job.id)}`;
     const facts = [job.location, job.department].filter(Boolean).join(' · ');
-    // Feed readers show a description as HTML: the posting's, made from the Markdown with raw HTML
-    // escaped (the library then escapes it all once more as XML).
-    feed.addItem({
-      title: job.title,
-      id: url,
-      guid: url,
+    const date = jobDate(job);
+    return {
+      title: xmlText(job.title),
       link: url,
-      description:
-        (facts ? `<p>${escapeHtml(facts)}</p>\n` : '') +
-        (jobPosting(job, organization, url).description as string),
+      guid: { '#text': url, '@_isPermaLink': 'false' },
       // RSS's pubDate is optional: a job without a date is given none rather than a made-up one.
-      date: jobDate(job) as Date,
-    });
-  }
-  return feed.rss2();
+      ...(date && { pubDate: date.toUTCString() }),
+      // Feed readers show a description as HTML: the posting's, made from the Markdown with raw
+      // HTML escaped (and escaped once more here as XML).
+      description: xmlText(
+        (facts ? `<p>${escapeHtml(facts)}</p>\n` : '') +
+          (jobPosting(job, organization, url).description as string),
+      ),
+    };
+  });
+  return xmlBuilder().build({
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: xmlText(`${organization.name}: open positions`),
+        link: careers,
+        description: xmlText(
+          organization.careersIntro || `Open positions at ${organization.name}.`,
+        ),
+        lastBuildDate: new Date().toUTCString(),
+        docs: 'https://validator.w3.org/feed/docs/rss2.html',
+        copyright: xmlText(organization.name),
+        'atom:link': {
+          '@_href': `${origin}${FEED_PATH}`,
+          '@_rel': 'self',
+          '@_type': 'application/rss+xml',
+        },
+        item: items,
+      },
+    },
+  }) as string;
 }
 
 /** The sitemap: the careers page and each active job's apply page. */
@@ -107,7 +136,7 @@ export function sitemap(jobs: readonly Job[], origin: string): string {
     loc,
     ...(lastmod && { lastmod: lastmod.toISOString() }),
   });
-  return new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' }).build({
+  return xmlBuilder().build({
     '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
     urlset: {
       '@_xmlns': 'http://www.sitemaps.org/schemas/sitemap/0.9',

@@ -333,6 +333,9 @@ describe.each(kinds)('webhooks on %s', (kind) => {
       'https://[::1]/',
       'https://localhost/',
       'https://[::ffff:169.254.169.254]/',
+      // IPv4-compatible IPv6 (::/96).
+      'https://[::7f00:1]/',
+      'https://[::a9fe:a9fe]/',
     ]) {
       const refused = await call(
         'POST',

@@ -20,10 +20,18 @@ describe('which addresses a webhook may go to', () => {
       'fe80::1',
       'fc00::1',
       'fd12:3456::1',
-      // IPv4-mapped and -compatible IPv6 are judged as their IPv4 address.
+      // IPv4-mapped IPv6 is judged as its IPv4 address.
       '::ffff:127.0.0.1',
       '::ffff:10.1.2.3',
       '::ffff:a9fe:a9fe',
+      // IPv4-compatible IPv6 (::/96) is refused whole, however written, whatever IPv4 it holds.
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '::127.0.0.1',
+      '::169.254.169.254',
+      '::808:808',
+      '::8.8.8.8',
+      '0:0:0:0:0:0:5db8:d70e',
       // IPv6 ranges that carry an IPv4 address inside.
       '64:ff9b::a00:1',
       '2002:a00:1::1',
@@ -57,6 +65,33 @@ describe('an endpoint address, checked', () => {
       resolve,
     });
     expect(allowed.address).toEqual({ address: '93.184.215.14', family: 4 });
+  });
+
+  it('refuses an IPv4-compatible address (::/96), named in the URL or resolved from the name', async () => {
+    // Named in the URL: the system resolver answers the address itself.
+    for (const url of ['https://[::7f00:1]/in', 'https://[::a9fe:a9fe]/in', 'https://[::8.8.8.8]/'])
+      await expect(checkDestination(url, { allowPrivate: false }), url).rejects.toThrow(
+        /is a private, loopback or link-local address/,
+      );
+    // Resolved: a name whose AAAA record is one, written either way the resolver may write it.
+    for (const address of ['::a9fe:a9fe', '::169.254.169.254', '::8.8.8.8'])
+      await expect(
+        checkDestination('https://hooks.example.com/in', {
+          allowPrivate: false,
+          resolve: resolveTo('93.184.215.14', address),
+        }),
+        address,
+      ).rejects.toThrow(
+        `hooks.example.com is a private, loopback or link-local address (${address})`,
+      );
+    // The forms taken before still are.
+    for (const address of ['2606:4700::1111', '::ffff:8.8.8.8'])
+      await expect(
+        checkDestination('https://hooks.example.com/in', {
+          allowPrivate: false,
+          resolve: resolveTo(address),
+        }),
+      ).resolves.toMatchObject({ address: { address } });
   });
 
   it('takes https only, or http when private addresses are allowed', async () => {
