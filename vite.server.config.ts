@@ -21,7 +21,7 @@ function scalarScript(): Plugin {
   };
 }
 
-/** The team server (src/node/main.ts) as one Node module; its packages load from node_modules. */
+/** The team server (src/node/main.ts) as Node modules; its packages load from node_modules. */
 export default defineConfig({
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
@@ -29,11 +29,16 @@ export default defineConfig({
   define: { 'import.meta.env.DEV': 'false' },
   plugins: [scalarScript()],
   build: {
-    ssr: 'src/node/main.ts',
+    ssr: true,
     outDir: 'dist-server',
     target: 'node20',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      // The server, and the worker thread that reads files' text (src/node/text-reader.ts starts
+      // it from beside main.js).
+      input: { main: 'src/node/main.ts', 'text-worker': 'src/node/text-worker.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

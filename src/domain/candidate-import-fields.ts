@@ -16,6 +16,11 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 
 /** Most candidates one import takes: a larger file is refused whole (split it). */
 export const IMPORT_MAX_ROWS = 10_000;
+/**
+ * Most columns an import's header may have: TalentFlow reads six, and a spreadsheet of people
+ * has a few dozen at most. A larger header is refused whole (400).
+ */
+export const IMPORT_MAX_COLUMNS = 200;
 /** Largest CSV body an import reads (413 above). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** How many of the candidates an import answers in full: the dialog's preview. */

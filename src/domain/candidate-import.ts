@@ -1,5 +1,10 @@
 import Papa from 'papaparse';
-import { IMPORT_FIELD_LABELS, IMPORT_MAX_ROWS, type ImportField } from './candidate-import-fields';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportField,
+} from './candidate-import-fields';
 import { STAGE_LABELS } from './constants';
 import { CANDIDATE_SOURCE_LABELS, CANDIDATE_SOURCES, STAGES } from './enums';
 import type { CandidateSource, Stage } from './enums';
@@ -113,8 +118,9 @@ function fieldMessage(field: string, message: string): string {
 
 /**
  * Reads a CSV file (a header row, then one candidate per row) for job `jobId`. Blank rows are
- * skipped but still counted, so row numbers match the spreadsheet's; a file without a Name or
- * Email column, or with more than IMPORT_MAX_ROWS candidates, throws ImportFileError.
+ * skipped but still counted, so row numbers match the spreadsheet's; a file with more than
+ * IMPORT_MAX_COLUMNS columns, without a Name or Email column, or with more than IMPORT_MAX_ROWS
+ * candidates, throws ImportFileError.
  */
 export function planCandidateImport(text: string, jobId: number): ImportPlan {
   const body = text.replace(/^\uFEFF/, '');
@@ -125,9 +131,17 @@ export function planCandidateImport(text: string, jobId: number): ImportPlan {
   const [headerRow, ...records] = parsed.data;
   if (!headerRow || headerRow.every((cell) => !cell.trim()))
     throw new ImportFileError('The file is empty: its first row must name the columns.');
+  if (headerRow.length > IMPORT_MAX_COLUMNS)
+    throw new ImportFileError(
+      `The file has ${headerRow.length.toLocaleString('en')} columns; an import reads at most ${IMPORT_MAX_COLUMNS}. Remove the columns it does not need.`,
+    );
   const columns = mapColumns(headerRow);
-  const indexOf = (field: ImportField) => columns.findIndex((column) => column.field === field);
-  const missing = (['name', 'email'] as const).filter((field) => indexOf(field) < 0);
+  // Each field's column, found once for the whole file (not again for every row).
+  const columnOf = new Map<ImportField, number>();
+  columns.forEach(({ field }, at) => {
+    if (field) columnOf.set(field, at);
+  });
+  const missing = (['name', 'email'] as const).filter((field) => !columnOf.has(field));
   if (missing.length > 0)
     throw new ImportFileError(
       `The first row must name the columns; no ${missing.map((f) => IMPORT_FIELD_LABELS[f]).join(' or ')} column was found (found: ${headerRow.map((h) => h.trim()).join(', ')}).`,
@@ -143,8 +157,8 @@ export function planCandidateImport(text: string, jobId: number): ImportPlan {
     parsed.errors.filter((e) => e.type === 'Quotes' && e.row !== undefined).map((e) => e.row!),
   );
   const cell = (cells: readonly string[], field: ImportField) => {
-    const at = indexOf(field);
-    return at < 0 ? '' : unexported((cells[at] ?? '').trim());
+    const at = columnOf.get(field);
+    return at === undefined ? '' : unexported((cells[at] ?? '').trim());
   };
 
   const candidates: PlannedCandidate[] = [];

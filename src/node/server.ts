@@ -23,6 +23,7 @@ import { indexAll } from '@/server/services/search-index';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
 import { postingRoutes } from './postings';
+import { workerTextReader } from './text-reader';
 import { apiLogging, createLogger, type Logger } from './logger';
 import { allowedHosts, hostCheck, securityHeaders } from './host-checks';
 
@@ -161,12 +162,14 @@ export async function startServer(
   });
   // The search index: files' text read in the background, one instance at a time, and whatever
   // waits (files of a restore, notes from before search had them) asked for once at each start.
+  // Each file is read in a worker thread with its own memory and time limits (./text-reader).
   await database.queue?.workIndex(async () => {
-    const { extractResumeText } = await import('@/lib/resume-text');
-    const { pdfText } = await import('./pdf-text');
-    await indexAll(database.store, (content, type) =>
-      extractResumeText(content, type, { pdfText }),
-    );
+    const reader = workerTextReader();
+    try {
+      await indexAll(database.store, reader.read);
+    } finally {
+      await reader.close();
+    }
   });
   await database.queue?.indexSoon();
   // Webhook deliveries: every team server works on them (a try's failure is logged, not its body).

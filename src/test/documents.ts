@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, zipSync, zlibSync } from 'fflate';
 
 /**
  * Documents made byte by byte for the résumé text tests: PDFs, DOCX and ODT files that their own
@@ -114,3 +114,62 @@ export const PNG_HEAD = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
   0, 0, 0, 1, 8, 6, 0, 0, 0,
 ]);
+
+/**
+ * A one-page PDF showing "Ana" in a font whose embedded file (a CFF font, which PDF.js reads whole)
+ * unpacks to `unpacked` bytes, though the PDF is a few kilobytes: run-length coded (128 bytes in
+ * 2), then deflated.
+ */
+export function bulkyPdf(unpacked: number): Uint8Array {
+  const runs = Math.ceil(unpacked / 128);
+  const coded = new Uint8Array(runs * 2 + 1);
+  for (let at = 0; at < runs * 2; at += 2) coded[at] = 129;
+  coded[runs * 2] = 128;
+  const packed = zlibSync(coded, { level: 9 });
+  const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const content = 'BT /F1 12 Tf 72 720 Td (Ana) Tj ET';
+  const objects: (string | Uint8Array)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Bulky /FirstChar 32 /LastChar 126 /FontDescriptor 6 0 R >>',
+    '<< /Type /FontDescriptor /FontName /Bulky /Flags 32 /FontBBox [0 0 1000 1000] /ItalicAngle 0 /Ascent 800 /Descent -200 /CapHeight 700 /StemV 80 /FontFile3 7 0 R >>',
+    packed,
+  ];
+  const parts: Uint8Array[] = [latin1('%PDF-1.4\n')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (part: Uint8Array) => {
+    parts.push(part);
+    length += part.length;
+  };
+  objects.forEach((body, i) => {
+    offsets.push(length);
+    if (typeof body === 'string') add(latin1(`${i + 1} 0 obj\n${body}\nendobj\n`));
+    else {
+      add(
+        latin1(
+          `${i + 1} 0 obj\n<< /Subtype /Type1C /Length ${body.length} /Filter [/FlateDecode /RunLengthDecode] >>\nstream\n`,
+        ),
+      );
+      add(body);
+      add(latin1('\nendstream\nendobj\n'));
+    }
+  });
+  const xref = length;
+  add(
+    latin1(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+        offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('') +
+        `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
+  const pdf = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    pdf.set(part, at);
+    at += part.length;
+  }
+  return pdf;
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { FILE_KINDS } from '@/domain/files';
 import { minimalDocx, minimalOdt, minimalPdf } from '@/test/documents';
@@ -116,6 +116,44 @@ describe('résumé text', () => {
       expect(await extract(bomb, FILE_KINDS.docx.mime)).toEqual({
         status: 'unreadable',
         reason: UNREADABLE_REASONS.tooLarge,
+      });
+    });
+
+    it('never reads a part outside the XML it counted: a main document `word/doc.bin` that unpacks past the budget', async () => {
+      // The package's relationships name any part as the main document; mammoth would unpack it
+      // whole, whatever its size.
+      const text =
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+        '<w:body><w:p><w:r><w:t>Ana Souza</w:t></w:r></w:p></w:body></w:document>';
+      const padding = new Uint8Array(MAX_UNPACKED_BYTES + 1).fill(0x20);
+      const main = new Uint8Array(text.length + padding.length);
+      main.set(strToU8(text));
+      main.set(padding, text.length);
+      const bomb = zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        '_rels/.rels': strToU8(
+          '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+            '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/doc.bin"/>' +
+            '</Relationships>',
+        ),
+        'word/doc.bin': main,
+      });
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      expect(await extract(bomb, FILE_KINDS.docx.mime)).toEqual({
+        status: 'unreadable',
+        reason: UNREADABLE_REASONS.damaged('DOCX'),
+      });
+    });
+
+    it('still reads a DOCX with pictures and other parts beside its XML', async () => {
+      const docx = unzipSync(minimalDocx(['Ana Souza']));
+      const withPhoto = zipSync({
+        ...docx,
+        'word/media/photo.png': new Uint8Array(MAX_UNPACKED_BYTES + 1),
+      });
+      expect(await extract(withPhoto, FILE_KINDS.docx.mime)).toEqual({
+        status: 'indexed',
+        text: 'Ana Souza',
       });
     });
   });

@@ -1,3 +1,4 @@
+import { zipSync } from 'fflate';
 import {
   cutText,
   decodePlainText,
@@ -24,7 +25,10 @@ export type PdfText = (content: Uint8Array, signal: AbortSignal) => Promise<stri
 export const RESUME_TEXT_MAX_CHARS = 200_000;
 /** How long one file's text may take to read. */
 export const RESUME_TEXT_TIMEOUT_MS = 20_000;
-/** The most bytes a DOCX's or ODT's XML may unpack to: a résumé's is well under 1 MB. */
+/**
+ * The most bytes the parts read of a DOCX or ODT (its XML) may unpack to, together: a résumé's are
+ * well under 1 MB. Nothing else in the archive is unpacked.
+ */
 export const MAX_UNPACKED_BYTES = 20 * 1024 * 1024;
 
 export const UNREADABLE_REASONS = {
@@ -32,6 +36,8 @@ export const UNREADABLE_REASONS = {
   image: 'Images hold no text to search.',
   unknown: 'Text cannot be read from this kind of file.',
   slow: 'Reading the text took too long.',
+  memory: 'Reading the text needed more memory than is allowed.',
+  failed: 'Reading the text failed.',
   empty: 'No text was found in the file.',
   password: 'The PDF is protected by a password.',
   tooLarge: 'The file unpacks to more than can be read.',
@@ -57,12 +63,18 @@ function kindOf(type: string): FileKind | undefined {
 }
 
 async function docxText(content: Uint8Array, signal: AbortSignal): Promise<string> {
-  // mammoth unpacks with JSZip, which has no budget: the parts it reads are unpacked here first,
-  // within one, so a small file that unpacks to gigabytes stops here.
-  await readZipEntries(content, (name) => /\.(xml|rels)$/i.test(name), MAX_UNPACKED_BYTES, signal);
+  // mammoth unpacks with JSZip, which has no budget, and reads whatever part the package's
+  // relationships name (a main document `word/doc.bin` too). So the XML parts are unpacked here,
+  // within the budget, and mammoth gets an archive of those alone, stored: it can read nothing
+  // that was not counted, and a part named outside them is missing (the file is unreadable).
+  const parts = await readZipEntries(
+    content,
+    (name) => /\.(xml|rels)$/i.test(name),
+    MAX_UNPACKED_BYTES,
+    signal,
+  );
   const { default: mammoth } = await import('mammoth');
-  // A copy of its own: a Node Buffer may be a view of a larger shared one.
-  const bytes = new Uint8Array(content).buffer;
+  const bytes = zipSync(Object.fromEntries(parts), { level: 0 }).buffer as ArrayBuffer;
   // mammoth's browser build reads `arrayBuffer`, its Node build `buffer`; JSZip takes either.
   const input = { arrayBuffer: bytes, buffer: bytes } as unknown as { arrayBuffer: ArrayBuffer };
   return (await mammoth.extractRawText(input)).value;

@@ -169,6 +169,85 @@ describe('POST /api/candidates/import', () => {
     expect(await snapshotDb()).toEqual(before);
   });
 
+  it('refuses a header of more than 200 columns whole, writing nothing', async () => {
+    const jobId = await newJob();
+    const header = ['Name', 'Email', ...Array.from({ length: 199 }, (_, i) => `Extra ${i}`)];
+    const before = await snapshotDb();
+    const refused = await importCsv(
+      jobId,
+      [header.join(','), `Ada Lovelace,ada@example.com${','.repeat(199)}`].join('\n'),
+    );
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'bad_request',
+          message:
+            'The file has 201 columns; an import reads at most 200. Remove the columns it does not need.',
+        },
+      },
+    });
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('reads a file of 200 columns and thousands of rows, each field from its own column', async () => {
+    const jobId = await newJob();
+    // The fields' columns among 196 others, Name and Email last.
+    const header = Array.from({ length: 200 }, (_, i) => `Extra ${i}`);
+    header[50] = 'Stage';
+    header[120] = 'Tags';
+    header[198] = 'Name';
+    header[199] = 'Email';
+    const stages = ['Applied', 'Screen', 'Tech'];
+    const rows = Array.from({ length: 5_000 }, (_, n) => {
+      const cells = Array.from({ length: 200 }, (_, i) => `x${i}`);
+      cells[50] = stages[n % 3]!;
+      cells[120] = `T${n % 7}`;
+      cells[198] = `Person ${n}`;
+      cells[199] = n === 4_999 ? 'not an email' : `p${n}@example.com`;
+      return cells.join(',');
+    });
+    const before = await snapshotDb();
+    const preview = await importCsv(jobId, [header.join(','), ...rows].join('\n'), {
+      dryRun: true,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      created: 4_999,
+      errors: [
+        { row: 5_001, message: 'Email: enter a valid email address, like name@example.com.' },
+      ],
+    });
+    expect(preview.body.ignoredColumns).toHaveLength(196);
+    expect(preview.body.preview.slice(0, 3)).toEqual([
+      {
+        row: 2,
+        name: 'Person 0',
+        email: 'p0@example.com',
+        stage: 'applied',
+        source: 'other',
+        tags: ['T0'],
+      },
+      {
+        row: 3,
+        name: 'Person 1',
+        email: 'p1@example.com',
+        stage: 'screen',
+        source: 'other',
+        tags: ['T1'],
+      },
+      {
+        row: 4,
+        name: 'Person 2',
+        email: 'p2@example.com',
+        stage: 'tech',
+        source: 'other',
+        tags: ['T2'],
+      },
+    ]);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
   it('refuses a body past 10 MB with a 413', async () => {
     const jobId = await newJob();
     const refused = await importCsv(jobId, `Name,Email\n${'x'.repeat(10 * 1024 * 1024)}`);

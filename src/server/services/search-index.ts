@@ -9,7 +9,11 @@ import type { Store } from '../store/types';
  * in a transaction of its own, so a long backlog never holds a lock while a file is read.
  */
 
-/** Reads a file's text (never throws: what cannot be read is `unreadable`, with a reason). */
+/**
+ * Reads a file's text: what cannot be read is `unreadable`, with a reason. It throws only when
+ * reading cannot happen at all (a team server's worker thread does not start): the round fails
+ * and the file waits for the next one.
+ */
 export type ReadText = (content: Uint8Array, type: string) => Promise<ResumeText>;
 
 /** Files read, and notes indexed, per round. */
