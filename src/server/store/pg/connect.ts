@@ -8,10 +8,13 @@ import { openQueue, type DeliveryQueue, type QueueTimings } from './queue';
 import { CHANGES_CHANNEL, createPgStore, type Listen, type RunTransaction } from './store';
 
 /**
- * The audit key of a store opened without one (tools and tests): random, the same for every store
- * this process opens, so that two of them on one database agree. A server always passes its own.
+ * The audit key of a store opened without one: tools and tests only (a test's template database
+ * is made in one process and opened in others, so they must agree). A server always passes its
+ * own (src/node/audit-key.ts); this one is no secret.
  */
-const PROCESS_AUDIT_KEY: AuditKey = crypto.getRandomValues(new Uint8Array(32));
+const TOOLS_AUDIT_KEY: AuditKey = new TextEncoder().encode(
+  'TalentFlow tools and tests: no audit key was given',
+);
 
 /** Where the PostgreSQL store keeps its data. */
 export type PgSource =
@@ -52,7 +55,7 @@ export async function connectPgStore(
   } = {},
 ): Promise<PgConnection> {
   const { db, end, transaction, listen, pglite } = await open(source, options.logger);
-  const auditKey = options.auditKey ?? PROCESS_AUDIT_KEY;
+  const auditKey = options.auditKey ?? TOOLS_AUDIT_KEY;
   let queue: DeliveryQueue | undefined;
   try {
     await migrate(db);
