@@ -1,4 +1,5 @@
 import {
+  greetingName,
   DEFAULT_TEMPLATES,
   firstName,
   HeaderInjectionError,
@@ -68,5 +69,23 @@ describe('email templates', () => {
   it('take a first name from a full one', () => {
     expect(firstName('  Ada   Lovelace ')).toBe('Ada');
     expect(firstName('')).toBe('');
+  });
+});
+
+describe('greetingName', () => {
+  it('leaves out of a greeting every word that reads as a link, an address or a domain', () => {
+    const cases: Array<[name: string, greeted: string]> = [
+      ['Ann Lee', 'Ann Lee'],
+      ['Dr. J.R. O’Neil-Smith', 'Dr. J.R. O’Neil-Smith'],
+      ['Win a prize at https://evil.example/x now', 'Win a prize at now'],
+      ['Visit www.evil.example', 'Visit'],
+      ['Ann evil.example/path', 'Ann'],
+      ['Ann bit.ly', 'Ann'],
+      ['Bo mail@evil.example', 'Bo'],
+      ['Go evil.example.', 'Go'],
+      ['http://evil.example', 'there'],
+      ['  ', 'there'],
+    ];
+    for (const [name, greeted] of cases) expect(greetingName(name), name).toBe(greeted);
   });
 });

@@ -153,6 +153,22 @@ export function renderEmail(
 /** The first word of a name, for `{{candidate.first_name}}`. */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
 
+/** A word that reads as an address a mail program would make a link of: a URL, a domain, an email. */
+const LINK_LIKE = /[:/\\@]|^www\.|\.[a-z][a-z0-9-]{1,62}(?:[/?#]|$)/i;
+
+/**
+ * A name as it may greet an address anyone could type (an applicant's confirmation): the words
+ * that read as a link left out, so a stranger cannot make TalentFlow's mail server send a link of
+ * theirs to someone else; "there" when nothing is left ("Hello there,").
+ */
+export function greetingName(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '' && !LINK_LIKE.test(word.replace(/[.,;!?)]+$/, '')));
+  return words.join(' ') || 'there';
+}
+
 /** A team's template as kept: the defaults keep their key as their id. */
 export interface EmailTemplate extends EmailTemplateText {
   id: string;
