@@ -9,7 +9,8 @@ import { appLink, inUtc, oneLine, type MailContext } from './messages';
 /**
  * A team server emails each interviewer the interview's invitation with its .ics (METHOD:REQUEST),
  * again when it changes (the same UID, a higher SEQUENCE), and its cancellation (METHOD:CANCEL);
- * an interviewer taken off it gets the cancellation. Each message goes with the candidate.
+ * an interviewer taken off it gets the cancellation. Each message goes with the candidate. A
+ * candidate asked to is sent their own version of the same event (see invite-calendar.ts).
  */
 
 const inWords = (interview: Interview) =>
@@ -61,8 +62,17 @@ export async function interviewEmails(
   };
   for (const id of interview.interviewerIds) await send(id, false);
   for (const id of gone) await send(id, true);
+  // The candidate gets their own event: never the interviewers' instructions or addresses.
   if (interview.inviteCandidate)
-    await candidateInvitation(tx, interview, candidate, job, before, invite, at);
+    await candidateInvitation(
+      tx,
+      interview,
+      candidate,
+      job,
+      before,
+      await inviteText(tx, interview, people, candidate),
+      at,
+    );
 }
 
 /**

@@ -506,6 +506,136 @@ export function describeMessages(t: TeamFixture): void {
     expect(listed.some((e: { kind: string }) => e.kind === 'interview')).toBe(false);
   });
 
+  it('sends the candidate their own event: no interviewers’ addresses or instructions', async () => {
+    const INSTRUCTIONS = 'Probe the gap in 2023; the budget tops out at 70k.';
+    /** A calendar as ical.js reads it, and as plain text with its folded lines joined. */
+    const read = (text: string | undefined) => {
+      const root = new ICAL.Component(ICAL.parse(text!));
+      const event = root.getFirstSubcomponent('vevent')!;
+      return {
+        whole: `${text!.replace(/\r\n[ \t]/g, '')}\n${JSON.stringify(root.toJSON())}`,
+        method: root.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        summary: event.getFirstPropertyValue('summary'),
+        location: event.getFirstPropertyValue('location'),
+        url: event.getFirstPropertyValue('url'),
+        description: event.getFirstPropertyValue('description'),
+        organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+        attendees: event
+          .getAllProperties('attendee')
+          .map((p) => String(p.getFirstValue()).toLowerCase()),
+      };
+    };
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2026-12-03T14:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [t.ids.recruiter, t.ids.interviewer],
+        location: 'Pier 4',
+        videoUrl: 'https://meet.example.com/abc',
+        instructions: INSTRUCTIONS,
+        inviteCandidate: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.interview.id;
+    const toCara = async () =>
+      (await messagesTo('cara@example.com')).filter((m) => m.kind === 'interview-invitation');
+    const panel = read(
+      (await messagesTo(t.emails.interviewer)).find((m) => m.kind === 'interview')!.calendar,
+    );
+    // The interviewers' copy keeps what is theirs.
+    expect(panel.description).toBe(INSTRUCTIONS);
+    expect(panel.attendees).toEqual([
+      `mailto:${t.emails.recruiter}`,
+      `mailto:${t.emails.interviewer}`,
+    ]);
+    const internal = [t.emails.recruiter, t.emails.interviewer, 'Probe the gap', '70k'];
+    const expectOwn = (text: string | undefined, method: string, sequence: number) => {
+      const own = read(text);
+      expect(own).toMatchObject({
+        method,
+        uid: panel.uid,
+        sequence,
+        summary: 'Technical interview for Nurse',
+        location: 'Pier 4',
+        url: 'https://meet.example.com/abc',
+        description: null,
+        organizer: `mailto:${t.emails.admin}`,
+        attendees: ['mailto:cara@example.com'],
+      });
+      for (const secret of internal) expect(own.whole).not.toContain(secret);
+    };
+    expectOwn((await toCara())[0]!.calendar, 'REQUEST', 0);
+    // Its update and its cancellation are the candidate's version too.
+    await t.call('PATCH', `/interviews/${id}`, {
+      cookie: t.admin,
+      body: { startsAt: '2026-12-04T09:00:00Z' },
+    });
+    const [changed] = await toCara();
+    expect(changed!.subject).toBe('Changed: your Technical interview for Nurse');
+    expectOwn(changed!.calendar, 'REQUEST', 1);
+    await t.call('PATCH', `/interviews/${id}`, { cookie: t.admin, body: { status: 'cancelled' } });
+    const [cancel] = await toCara();
+    expect(cancel!.subject).toBe('Cancelled: your Technical interview for Nurse');
+    expectOwn(cancel!.calendar, 'CANCEL', 2);
+  });
+
+  it('writes names with quotes into .ics parameters so that calendars read the real address', async () => {
+    const EVE = 'Eve" ;EMAIL=attacker@evil.test:mailto:x ^n';
+    const CY = 'Cy "Quotes" ;EMAIL=attacker@evil.test';
+    const eve = await t.join(t.admin, 'eve@example.com', 'recruiter', EVE);
+    const cy = (
+      await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+        cookie: t.admin,
+        body: { name: CY, email: 'cy@example.com', answers: {} },
+      })
+    ).body.candidate.id;
+    const made = await t.call('POST', `/candidates/${cy}/interviews`, {
+      cookie: eve.cookie,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2026-12-03T14:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [eve.id],
+        inviteCandidate: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    /** Each ORGANIZER and ATTENDEE of a calendar: its address, name and EMAIL parameter. */
+    const people = (text: string) => {
+      const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+      return [...event.getAllProperties('organizer'), ...event.getAllProperties('attendee')].map(
+        (p) => ({
+          as: p.name,
+          address: String(p.getFirstValue()).toLowerCase(),
+          cn: p.getParameter('cn'),
+          email: p.getParameter('email'),
+        }),
+      );
+    };
+    const file = await t.call('GET', `/interviews/${made.body.interview.id}/invite.ics`, {
+      cookie: eve.cookie,
+    });
+    const [mailed] = (await messagesTo('eve@example.com')).filter((m) => m.kind === 'interview');
+    const asEve = [
+      { as: 'organizer', address: 'mailto:eve@example.com', cn: EVE, email: undefined },
+      { as: 'attendee', address: 'mailto:eve@example.com', cn: EVE, email: undefined },
+    ];
+    expect(people(file.text)).toEqual(asEve);
+    expect(people(mailed!.calendar!)).toEqual(asEve);
+    const [toCy] = (await messagesTo('cy@example.com')).filter(
+      (m) => m.kind === 'interview-invitation',
+    );
+    expect(people(toCy!.calendar!)).toEqual([
+      asEve[0],
+      { as: 'attendee', address: 'mailto:cy@example.com', cn: CY, email: undefined },
+    ]);
+  });
+
   it('reminds each interviewer whose scorecard is missing once the interview is over', async () => {
     const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
       cookie: t.admin,
