@@ -123,9 +123,10 @@ async function signInWithRecoveryCode(page: Page, code: string) {
 
 /**
  * Sets two-factor sign-in up in the Account page's section as a member would with an app: the
- * key read from the page, the code computed from it. The key, the code used and the recovery codes.
+ * key read from the page, the code computed from it, with the member's password. The key, the
+ * code used and the recovery codes.
  */
-async function turnOnTwoFactor(page: Page, shots?: string) {
+async function turnOnTwoFactor(page: Page, password: string, shots?: string) {
   const section = twoFactorSection(page);
   await section.getByRole('button', { name: 'Turn on', exact: true }).click();
   await expect(
@@ -150,6 +151,7 @@ async function turnOnTwoFactor(page: Page, shots?: string) {
   if (shots) await checkBothWidths(page, shots);
 
   const code = await generate({ secret });
+  await section.getByLabel('Your password').fill(password);
   await section.getByLabel(CODE_LABEL).fill(code);
   await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(
@@ -194,7 +196,11 @@ test('two-factor sign-in: turned on with a code from the app, then asked for at 
   const section = twoFactorSection(page);
   await expect(section).toContainText('Off');
 
-  const { secret, code: used, codes } = await turnOnTwoFactor(page, `${SHOTS}/account-setup`);
+  const {
+    secret,
+    code: used,
+    codes,
+  } = await turnOnTwoFactor(page, MEMBER.password, `${SHOTS}/account-setup`);
   state.recoveryCodes = [...codes];
   // Downloaded, the file holds the same codes.
   const downloading = page.waitForEvent('download');
@@ -418,7 +424,10 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   expect(setup.status).toBe(200);
   const enabled = await api('POST', '/auth/two-factor/enable', {
     cookie: team.adminCookie,
-    body: { code: await generate({ secret: setup.body.secret as string }) },
+    body: {
+      password: ADMIN.password,
+      code: await generate({ secret: setup.body.secret as string }),
+    },
   });
   expect(enabled.status).toBe(200);
   expect(enabled.body.recoveryCodes).toHaveLength(10);
@@ -479,7 +488,7 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Set up, the other pages open.
-  await turnOnTwoFactor(page);
+  await turnOnTwoFactor(page, NEWCOMER.password);
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByRole('alert').filter({ hasText: SET_UP_FIRST })).toHaveCount(0);
   await mainNav(page).getByRole('link', { name: 'Candidates', exact: true }).click();

@@ -61,6 +61,7 @@ import type {
   twoFactorSetupSchema,
   twoFactorEnableSchema,
   twoFactorDisableSchema,
+  twoFactorResetSchema,
   recoveryCodesSchema,
   securityPolicySchema,
   privacySettingsInputSchema,
@@ -142,6 +143,7 @@ export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableSchema>;
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableSchema>;
+export type TwoFactorReset = z.output<typeof twoFactorResetSchema>;
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 export type SecurityPolicy = z.output<typeof securityPolicySchema>;
 export type PrivacySettings = z.output<typeof privacySettingsSchema>;

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { candidateKeys } from '@/features/candidates/api/keys';
+import { mentionDirectoryKey } from '@/features/candidates/api/get-mention-directory';
 import { jobKeys } from '@/features/jobs/api/keys';
 import { reportKeys } from '@/features/reports/api/keys';
 import { LiveUpdates, staleQueries } from './live-updates';
@@ -68,6 +69,10 @@ describe('staleQueries', () => {
     );
     expect(staleQueries({ entity: 'job', action: 'edited', id: 2 })).toEqual([jobKeys.all]);
     expect(staleQueries({ entity: 'data', action: 'restored' })).toBe('all');
+    // Who may open a candidate, and so be mentioned on them, follows their interviews.
+    expect(
+      staleQueries({ entity: 'interview', action: 'scheduled', id: 4, candidateId: 8 }),
+    ).toContainEqual(mentionDirectoryKey(8));
   });
 
   it('makes every open profile’s other applications stale when any candidate or application changes', () => {

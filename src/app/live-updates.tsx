@@ -6,6 +6,7 @@ import type { ChangeEvent } from '@/domain/changes';
 import { assessmentKeys } from '@/features/assessments/api/keys';
 import { getMe } from '@/features/auth/api/get-me';
 import { candidateKeys } from '@/features/candidates/api/keys';
+import { mentionDirectoryKey } from '@/features/candidates/api/get-mention-directory';
 import { fileKeys } from '@/features/files/api/keys';
 import { interviewKeys } from '@/features/interviews/api/keys';
 import { jobKeys } from '@/features/jobs/api/keys';
@@ -35,8 +36,13 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
     case 'interview-plan':
       return [interviewKeys.plan(event.jobId)];
     case 'interview':
-      // The candidate's interviews, every list of interviews, and the timeline that says so.
-      return [interviewKeys.lists(), candidateKeys.timeline(event.candidateId)];
+      // The candidate's interviews, every list of interviews, the timeline that says so, and who
+      // may be mentioned on them (an interviewer added or taken off may open them or not).
+      return [
+        interviewKeys.lists(),
+        candidateKeys.timeline(event.candidateId),
+        mentionDirectoryKey(event.candidateId),
+      ];
     case 'scorecard':
       return [interviewKeys.scorecards(event.candidateId)];
     case 'file':

@@ -64,6 +64,12 @@ export function can(role: Role | null, action: Action): boolean {
  */
 export const seesOnlyTheirCandidates = (role: Role | null): boolean => role === 'interviewer';
 
+/**
+ * Whether a member of this role may own a job: its owner hears of every application, so it is a
+ * member who sees every candidate (a recruiter or an admin).
+ */
+export const mayOwnJob = (role: Role): boolean => !seesOnlyTheirCandidates(role);
+
 /** Who changes a note: a member by id and role, or `null` for browser mode's local recruiter. */
 export type NoteChanger = { id: number; role: Role } | null;
 

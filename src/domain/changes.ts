@@ -53,6 +53,31 @@ export type ChangeEvent =
 
 export type ChangeEntity = ChangeEvent['entity'];
 
+/**
+ * The candidate an event is about, or undefined for one about no candidate (a job, a member, a
+ * restore): an interviewer's stream carries the first kind only for the candidates they may open.
+ */
+export function candidateOfChange(event: ChangeEvent): number | undefined {
+  switch (event.entity) {
+    case 'candidate':
+      return event.id;
+    case 'note':
+    case 'interview':
+    case 'scorecard':
+    case 'file':
+    case 'application':
+      return event.candidateId;
+    case 'job':
+    case 'jobs':
+    case 'assessment':
+    case 'interview-plan':
+    case 'data':
+    case 'member':
+    case 'notification':
+      return undefined;
+  }
+}
+
 const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'job',
   'jobs',

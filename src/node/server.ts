@@ -187,20 +187,23 @@ export async function startServer(
   );
 
   const events = createEventHub(database.store);
+  const team = createTeamAccess({
+    store: database.store,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    peerAddress: (c) => getConnInfo(c).remote.address,
+    passwordCost: config.passwordCost,
+    limits: config.limits,
+    setupToken: config.setupToken,
+    mail: mailContext(config),
+    webhooks: { allowPrivate: config.webhooksAllowPrivate },
+    onBackgroundError: (error) =>
+      logger.error({ err: error }, 'work left running after an answer failed'),
+  });
   const api = createApp({
     store: database.store,
     events,
-    team: createTeamAccess({
-      store: database.store,
-      publicUrl: config.publicUrl,
-      trustProxy: config.trustProxy,
-      peerAddress: (c) => getConnInfo(c).remote.address,
-      passwordCost: config.passwordCost,
-      limits: config.limits,
-      setupToken: config.setupToken,
-      mail: mailContext(config),
-      webhooks: { allowPrivate: config.webhooksAllowPrivate },
-    }),
+    team,
     ...apiLogging(logger),
   });
 
@@ -261,6 +264,8 @@ export async function startServer(
       // Live streams never end by themselves: end them first, then wait for the rest.
       await events.close();
       await shutdown.drain();
+      // Reset links asked for before the stop are still made (they go on after their answer).
+      await team.settled();
       // The queue stops first (deliveries under way finish), then the database.
       await database.close();
       mailer?.close();

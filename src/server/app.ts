@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { chaosSettingsSchema } from '@/domain/schemas';
 import { IMPORT_MAX_BYTES } from '@/domain/candidate-import-fields';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
-import { scopeGuard } from './scope';
+import { scopeGuard, scopeOf } from './scope';
+import { liveFilter, scopeFor } from './services/candidate-access';
 import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { DomainError, domainErrorResponse, errorResponse } from './errors';
@@ -67,6 +68,12 @@ export interface TeamAccess {
   guard: MiddlewareHandler<ApiEnv>;
   /** Bounds how many of one member's requests run at once (but live streams, which last). */
   memberGate: MiddlewareHandler<ApiEnv>;
+  /**
+   * The team's rules on who may go on (two-factor sign-in when required, an API token's limits),
+   * which memberGate applies to every request: a live stream, which takes no turn, asks itself,
+   * when it opens and (for `visitor`, identified again) at each heartbeat. Throws the refusal.
+   */
+  admit(c: Parameters<MiddlewareHandler<ApiEnv>>[0], visitor?: Visitor): Promise<void>;
   /** Holds back a flood of public submissions from one address. */
   submissionLimit: MiddlewareHandler<ApiEnv>;
   /** The client's address (behind the proxies trusted), for limits and logs. */
@@ -126,7 +133,6 @@ export const BUILD_HEADER = 'X-TalentFlow-Build';
 const logToConsole = (error: unknown) => console.error('Unexpected API error', error);
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
-
 
 const STORAGE_STATUS = {
   full: [507, 'storage_full'],
@@ -209,13 +215,30 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     }
   });
   app.get('/openapi.json', allow('public'), openApiRoute(app, team !== undefined));
-  app.get('/events', allow('read'), (c) =>
-    events.stream(
-      c,
-      async () => !team || (await team.identify(c, { touch: false })).kind === 'member',
-      memberOf(c)?.id,
-    ),
-  );
+  app.get('/events', allow('read'), async (c) => {
+    await team?.admit(c);
+    const scope = scopeOf(c);
+    return events.stream(c, {
+      // Signed out, deactivated, refused by the team's rules, or moved to a role that sees
+      // otherwise since the stream opened: it ends, and the page opens another as it may.
+      stillAllowed: async () => {
+        if (!team) return true;
+        const now = await team.identify(c, { touch: false });
+        if (now.kind !== 'member') return false;
+        if ((scopeFor(now.user) === undefined) !== (scope === undefined)) return false;
+        return team.admit(c, now).then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof DomainError) return false;
+            throw error;
+          },
+        );
+      },
+      member: memberOf(c)?.id,
+      // An interviewer's stream carries only what concerns the candidates they may open.
+      filter: liveFilter(store, scope),
+    });
+  });
   // An interviewer reaches only the candidates they interview (and their interviews and files).
   for (const [path, owner] of [
     ['/candidates/:id', 'candidate'],

@@ -16,6 +16,9 @@ import type { Store } from './store/types';
  * `?lastEventId=`, for a page that opens a new stream in place of another tab's) gets the changes
  * it missed from this instance's recent history, or `refresh` when that is not possible (another
  * instance, or too long ago).
+ *
+ * A stream may carry only some changes (`filter`): an interviewer's carries those of the
+ * candidates they may open and those about no candidate (liveFilter in services/candidate-access).
  */
 
 export interface EventHubOptions {
@@ -34,12 +37,33 @@ export interface EventHubOptions {
 export const MAX_STREAMS_PER_MEMBER = 20;
 export const MAX_STREAMS = 2_000;
 
-export interface EventHub {
+/** Which changes a stream carries (an interviewer's: those of their candidates, and no candidate's). */
+export interface ChangeFilter {
   /**
-   * Answers a stream request. `stillAllowed` is asked at each heartbeat: a member signed out or
-   * deactivated since the stream opened is cut off.
+   * Whether the stream carries this change. It may read the store; when that fails (the database
+   * is away) the stream is told `refresh` instead: nothing it may not see goes out, and the page
+   * still catches up.
    */
-  stream(c: Context, stillAllowed: () => Promise<boolean>, member?: number): Promise<Response>;
+  sees(event: ChangeEvent): Promise<boolean>;
+  /** Changes may have been missed (the store's listening connection was back): forget what was kept. */
+  forget?(): void;
+}
+
+export interface StreamOptions {
+  /**
+   * Asked at each heartbeat: a member signed out, deactivated or otherwise refused since the
+   * stream opened is cut off.
+   */
+  stillAllowed: () => Promise<boolean>;
+  /** The member whose stream it is (counted against their limit of streams). */
+  member?: number;
+  /** Which changes the stream carries (all of them without one), asked for each, in order. */
+  filter?: ChangeFilter;
+}
+
+export interface EventHub {
+  /** Answers a stream request. */
+  stream(c: Context, options: StreamOptions): Promise<Response>;
   /** Streams open now. */
   readonly open: number;
   /** Ends every stream and answers new ones 503 (the server is stopping). */
@@ -51,14 +75,24 @@ export const RECONNECT_MS = 1_000;
 
 interface OpenStream {
   send(message: { event: string; data: string; id?: string; retry?: number }): void;
+  /** Sends a change, if the stream's filter lets it through. */
+  change(entry: HistoryEntry): void;
+  /** Tells the page it may have missed changes. */
+  refresh(): void;
   end(): void;
+}
+
+interface HistoryEntry {
+  seq: number;
+  event: ChangeEvent;
+  data: string;
 }
 
 export function createEventHub(store: Store, options: EventHubOptions = {}): EventHub {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const historySize = options.historySize ?? 1_000;
   const instance = options.instance ?? Math.random().toString(36).slice(2, 10);
-  const history: Array<{ seq: number; data: string }> = [];
+  const history: HistoryEntry[] = [];
   const streams = new Set<OpenStream>();
   const maxPerMember = options.maxPerMember ?? MAX_STREAMS_PER_MEMBER;
   const maxStreams = options.maxStreams ?? MAX_STREAMS;
@@ -75,13 +109,13 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
       .subscribe({
         change(event: ChangeEvent) {
           seq += 1;
-          const data = JSON.stringify(event);
-          history.push({ seq, data });
+          const entry = { seq, event, data: JSON.stringify(event) };
+          history.push(entry);
           if (history.length > historySize) history.shift();
-          for (const stream of streams) stream.send({ event: 'change', data, id: idOf(seq) });
+          for (const stream of streams) stream.change(entry);
         },
         resync() {
-          for (const stream of streams) stream.send({ event: 'refresh', data: '' });
+          for (const stream of streams) stream.refresh();
         },
       })
       .catch((error: unknown) => {
@@ -90,7 +124,7 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
       }));
 
   /** What a stream that last saw `lastId` missed: the changes after it, or undefined when unknown. */
-  function missed(lastId: string): Array<{ seq: number; data: string }> | undefined {
+  function missed(lastId: string): HistoryEntry[] | undefined {
     const dash = lastId.lastIndexOf('-');
     if (lastId.slice(0, dash) !== instance) return undefined;
     const last = Number(lastId.slice(dash + 1));
@@ -105,7 +139,7 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
     get open() {
       return streams.size;
     },
-    async stream(c, stillAllowed, member) {
+    async stream(c, { stillAllowed, member, filter }) {
       if (closing) {
         throw new DomainError(
           'unavailable',
@@ -166,6 +200,22 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
             if (ended) return;
             queue = queue.then(() => sse.writeSSE(message)).catch(() => stream.end());
           },
+          change({ seq: n, event, data }) {
+            if (ended) return;
+            if (!filter) return stream.send({ event: 'change', data, id: idOf(n) });
+            // Asked in the stream's own order, so the changes it carries keep theirs.
+            queue = queue
+              .then(async () => {
+                const shown = await filter.sees(event).catch(() => undefined);
+                if (shown === undefined) await sse.writeSSE({ event: 'refresh', data: '' });
+                else if (shown) await sse.writeSSE({ event: 'change', data, id: idOf(n) });
+              })
+              .catch(() => stream.end());
+          },
+          refresh() {
+            filter?.forget?.();
+            stream.send({ event: 'refresh', data: '' });
+          },
           end() {
             if (ended) return;
             ended = true;
@@ -185,8 +235,7 @@ export function createEventHub(store: Store, options: EventHubOptions = {}): Eve
         if (lastId) {
           const changes = missed(lastId);
           if (changes) {
-            for (const entry of changes)
-              stream.send({ event: 'change', data: entry.data, id: idOf(entry.seq) });
+            for (const entry of changes) stream.change(entry);
           } else {
             stream.send({ event: 'refresh', data: '' });
           }

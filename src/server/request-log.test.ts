@@ -35,6 +35,7 @@ function fakeTeam(): TeamAccess {
     },
     submissionLimit: async (_c, next) => next(),
     memberGate: async (_c, next) => next(),
+    admit: async () => {},
     clientAddress: (c) => c.req.header('x-test-peer') ?? '198.51.100.7',
     mail: { linkBase: 'http://localhost' },
     routes: new Hono<ApiEnv>()

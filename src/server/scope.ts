@@ -1,26 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
-import { seesOnlyTheirCandidates } from '@/domain/access';
 import { memberOf, type ApiContext, type ApiEnv } from './access';
 import { notFound } from './errors';
+import { mayOpen, scopeFor, type CandidateScope } from './services/candidate-access';
 import type { Store, Tx } from './store/types';
 
 /**
  * Which candidates a request may see: all of them (undefined), or only those of an interviewer's
- * interviews (team mode's data minimization, domain/access). Lists are narrowed by the services
- * that make them; a request naming one candidate (or their interview or file) is checked here.
+ * interviews (team mode's data minimization; the rule is services/candidate-access). Lists are
+ * narrowed by the services that make them; a request naming one candidate (or their interview or
+ * file) is checked here.
  */
-export type CandidateScope = { interviewerId: number } | undefined;
+export { visibleIds, type CandidateScope } from './services/candidate-access';
 
-export function scopeOf(c: ApiContext): CandidateScope {
-  const member = memberOf(c);
-  return member && seesOnlyTheirCandidates(member.role) ? { interviewerId: member.id } : undefined;
-}
-
-/** The ids of the candidates the scope lets through, or undefined for all of them. */
-export async function visibleIds(tx: Tx, scope: CandidateScope): Promise<Set<number> | undefined> {
-  if (!scope) return undefined;
-  return new Set(await tx.interviews.candidateIdsOf(scope.interviewerId));
-}
+export const scopeOf = (c: ApiContext): CandidateScope => scopeFor(memberOf(c));
 
 /** What a path's id names, and how its candidate is found. */
 const OWNERS = {
@@ -43,13 +35,13 @@ const OWNERS = {
 export function scopeGuard(store: Store, owner: keyof typeof OWNERS): MiddlewareHandler<ApiEnv> {
   const { noun, candidateOf } = OWNERS[owner];
   return async (c, next) => {
-    const scope = scopeOf(c);
+    const member = memberOf(c);
     const raw = c.req.param('id');
     const id = raw !== undefined && /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : undefined;
-    if (scope && id !== undefined) {
+    if (scopeFor(member) && id !== undefined) {
       const seen = await store.query(async (tx) => {
         const candidateId = await candidateOf(tx, id);
-        return candidateId !== undefined && (await visibleIds(tx, scope))!.has(candidateId);
+        return candidateId !== undefined && (await mayOpen(tx, member!, candidateId));
       });
       if (!seen) throw notFound(`${noun} ${id} not found.`);
     }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, ROLES } from '../access';
-import { isBlank } from '../text';
+import { BROKEN_TEXT_MESSAGE, isBlank, isWholeText } from '../text';
 import { emailSchema } from './candidates';
-import { idSchema, isoDateSchema } from './common';
+import { idSchema, isoDateSchema, optionalId } from './common';
 
 /** Team mode's accounts: sign-in, invitations and members. */
 
@@ -15,17 +15,22 @@ export const memberNameSchema = z
   .string({ message: 'must be a string.' })
   .trim()
   .refine((name) => !isBlank(name), 'Your name is required.')
+  .refine(isWholeText, BROKEN_TEXT_MESSAGE)
   .max(100, 'must be at most 100 characters.');
 
 export const accountEmailSchema = emailSchema.pipe(
   z.string().max(254, 'must be at most 254 characters.'),
 );
 
-/** A new password: never trimmed (spaces are characters too). */
+/**
+ * A new password: never trimmed (spaces are characters too), and whole characters only (a lone
+ * surrogate would be hashed as U+FFFD: another password than the one typed).
+ */
 export const newPasswordSchema = z
   .string({ message: 'must be a string.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`);
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`)
+  .refine(isWholeText, BROKEN_TEXT_MESSAGE);
 
 export const setupSchema = z.strictObject({
   name: memberNameSchema,
@@ -66,15 +71,24 @@ export const loginSchema = z.strictObject({
   recoveryCode: recoveryCodeSchema.optional(),
 });
 
+/** The member's current password, as a check asks for it (never a new one: not judged). */
+const currentPasswordSchema = z
+  .string({ message: 'must be a string.' })
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`);
+
 export const twoFactorSetupSchema = z.strictObject({ secret: z.string(), uri: z.string() });
-export const twoFactorEnableSchema = z.strictObject({ code: totpCodeSchema });
-export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
-export const twoFactorDisableSchema = z.strictObject({
-  password: z
-    .string({ message: 'must be a string.' })
-    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters.`),
+/** Turning it on asks for the password too: a session alone cannot lock its member out. */
+export const twoFactorEnableSchema = z.strictObject({
+  password: currentPasswordSchema,
   code: totpCodeSchema,
 });
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export const twoFactorDisableSchema = z.strictObject({
+  password: currentPasswordSchema,
+  code: totpCodeSchema,
+});
+/** An admin's reset of a member's second factor: whether it was on (a setup under way goes too). */
+export const twoFactorResetSchema = z.strictObject({ removed: z.boolean() });
 
 /** A member's signed-in session as they see it: `id` names it, and is not its secret. */
 export const sessionSchema = z.strictObject({
@@ -134,6 +148,11 @@ export const meSchema = z.strictObject({
   twoFactor: z.strictObject({ enabled: z.boolean(), required: z.boolean() }).optional(),
 });
 export const membersSchema = z.strictObject({ users: z.array(memberSchema) });
+/**
+ * GET /users: with `candidateId`, only the members who may open that candidate (whom a note on
+ * them may mention).
+ */
+export const membersQuerySchema = z.strictObject({ candidateId: optionalId('candidateId') });
 /** GET /users/deactivated (admins): the members who were deactivated, whom an admin may bring back. */
 export const deactivatedMembersSchema = membersSchema;
 /** Whether the first account is still to be made, and whether making it asks for the setup token. */
@@ -156,6 +175,7 @@ export const invitationPreviewSchema = z.strictObject({ email: z.string(), role:
 
 export type SetupInput = z.output<typeof setupSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
+export type TwoFactorEnableInput = z.output<typeof twoFactorEnableSchema>;
 export type TwoFactorDisableInput = z.output<typeof twoFactorDisableSchema>;
 export type SecurityPolicy = z.output<typeof securityPolicySchema>;
 export type MemberSession = z.output<typeof sessionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_KINDS, EMAIL_KINDS, EMAIL_STATES, type EmailKind } from '../outbox';
+import { BROKEN_TEXT_MESSAGE, isWholeText } from '../text';
 import { memberSchema, newPasswordSchema, PASSWORD_MAX } from './accounts';
 import { idSchema, isoDateSchema } from './common';
 
@@ -64,7 +65,8 @@ export const forgotPasswordSchema = z.strictObject({
     .string({ message: 'must be a string.' })
     .trim()
     .toLowerCase()
-    .max(254, 'must be at most 254 characters.'),
+    .max(254, 'must be at most 254 characters.')
+    .refine(isWholeText, BROKEN_TEXT_MESSAGE),
 });
 
 export const resetPasswordSchema = z.strictObject({

@@ -647,7 +647,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/auth/two-factor/enable': {
     id: 'enableTwoFactor',
     tag: 'Account',
-    summary: 'Turn on two-factor sign-in',
+    summary: 'Turn on two-factor sign-in (with the password and a code)',
     body: s.twoFactorEnableSchema,
     answer: { status: 200, schema: s.recoveryCodesSchema },
   },
@@ -860,7 +860,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/users': {
     id: 'listMembers',
     tag: 'Members',
-    summary: 'The team’s members',
+    summary: 'The team’s members (with candidateId, those who may open that candidate)',
+    query: s.membersQuerySchema,
     answer: { status: 200, schema: s.membersSchema },
   },
   'GET /api/users/deactivated': {
@@ -880,6 +881,15 @@ export const OPERATIONS: Record<string, Operation> = {
     tag: 'Members',
     summary: 'Sign a member out everywhere',
     answer: { status: 200, schema: z.object({ ended: z.number().int() }) },
+  },
+  'DELETE /api/users/:id{[0-9]+}/two-factor': {
+    id: 'resetMemberTwoFactor',
+    tag: 'Members',
+    summary: 'Remove a member’s second factor and recovery codes',
+    description:
+      'They sign in with their password alone until they set it up again. Not for one’s own (409): that goes off on the Account page, with the password and a code.',
+    answer: { status: 200, schema: s.twoFactorResetSchema },
+    errors: [409],
   },
   'PATCH /api/users/:id{[0-9]+}': {
     id: 'updateMember',

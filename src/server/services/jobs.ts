@@ -1,4 +1,5 @@
 import { slugify, uniqueSlug } from '@/domain/slugify';
+import { mayOwnJob } from '@/domain/access';
 import type {
   CareersOutput,
   CareersQueryInput,
@@ -175,6 +176,11 @@ export async function updateJob(
       const owner = await (tx as TeamTx).accounts.getUser(input.ownerId);
       if (!owner?.active)
         throw badRequest(`Member ${input.ownerId} is not an active member of the team.`);
+      // The owner hears of every applicant: someone who may open every candidate.
+      if (!mayOwnJob(owner.role))
+        throw badRequest(
+          `${owner.name} is an interviewer: a job’s owner is a recruiter or an admin, who sees every applicant.`,
+        );
       next.ownerId = input.ownerId;
     }
     if (input.confirmationEmail === true) delete next.confirmationEmail;

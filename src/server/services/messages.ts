@@ -3,7 +3,9 @@ import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
+import { mayOwnJob } from '@/domain/access';
 import type { Account, OutgoingEmail, TeamTx } from '../store/types';
+import { mayOpen, whoMayOpen } from './candidate-access';
 import { templateFor } from './email-templates';
 
 /**
@@ -86,7 +88,8 @@ export function passwordResetEmail(
 
 /**
  * Tells a member: a notification on their bell (announced live, to them), and the email too unless
- * they turned that kind off.
+ * they turned that kind off. A notice about a candidate goes only to an active member who may open
+ * that candidate (candidate-access): to anyone else it is nothing, neither bell, email nor event.
  */
 export async function notifyMember(
   tx: TeamTx,
@@ -95,15 +98,25 @@ export async function notifyMember(
   at: string,
   email?: OutgoingEmail,
 ): Promise<void> {
+  const account = await tx.accounts.getUser(member.id);
+  if (!account?.active) return;
+  if (notice.candidateId !== undefined && !(await mayOpen(tx, account, notice.candidateId))) return;
   await tx.notifications.add({ userId: member.id, ...notice, createdAt: at });
   tx.notify({ entity: 'notification', action: 'added', userId: member.id });
   if (email && !(await tx.notifications.emailOff(member.id)).includes(notice.kind))
     await tx.outbox.add(email, at);
 }
 
+/** Who may be @-mentioned in a note on this candidate: the active members who may open them. */
+export async function mentionableMembers(tx: TeamTx, candidateId: number): Promise<Account[]> {
+  return whoMayOpen(tx, candidateId, await tx.accounts.listActiveUsers());
+}
+
 /**
- * Each active member a note mentions ("@Name"), but its author, is told: on their bell and by
- * email, with what the note says and a link to the candidate. Both go with the candidate.
+ * Each member a note mentions ("@Name"), but its author, is told: on their bell and by email, with
+ * what the note says and a link to the candidate. Both go with the candidate. Names are read
+ * against the members who may open the candidate, the list the note box offers: anyone else's
+ * name is plain text, and they hear nothing of the note.
  */
 export async function mentionEmails(
   tx: TeamTx,
@@ -111,7 +124,7 @@ export async function mentionEmails(
   candidate: Candidate,
   note: Note,
 ): Promise<void> {
-  const members = await tx.accounts.listActiveUsers();
+  const members = await mentionableMembers(tx, candidate.id);
   const directory = members.map((m) => ({ id: String(m.id), name: m.name, email: m.email }));
   const mentioned = new Map<string, { id: string; name: string; email: string }>();
   for (const segment of splitMentions(note.text, directory))
@@ -143,7 +156,9 @@ export async function mentionEmails(
 /**
  * An application's emails: the applicant's confirmation (unless the job turned it off), replied
  * to by the job's owner, and the owner's notice with a link to the candidate. Both go with the
- * candidate when they are erased.
+ * candidate when they are erased. An owner deactivated or made an interviewer since stays the
+ * job's owner but neither signs nor hears of its applications until they may again
+ * (docs/decisions.md): the job answers as one with no owner.
  */
 export async function applicationEmails(
   tx: TeamTx,
@@ -155,7 +170,7 @@ export async function applicationEmails(
   statusLink?: { responseId: number },
 ): Promise<void> {
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
-  const sender = owner?.active ? owner : undefined;
+  const sender = owner?.active && mayOwnJob(owner.role) ? owner : undefined;
   if (job.confirmationEmail !== false) {
     const { subject, text, html } = renderEmail(await templateFor(tx, 'application-received'), {
       'candidate.name': candidate.name,

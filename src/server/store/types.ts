@@ -726,8 +726,11 @@ export interface ApiTokensRepo {
   insert(token: Omit<ApiTokenRow, 'id'> & { tokenHash: string }): Promise<ApiTokenRow>;
   /** Newest first. */
   list(): Promise<ApiTokenRow[]>;
-  /** The token whose secret has this hash (one indexed read), expired or not. */
-  findByHash(tokenHash: string): Promise<ApiTokenRow | undefined>;
+  /**
+   * The token whose secret has this hash (one indexed read), expired or not, and whether the
+   * member who made it uses two-factor sign-in (a team that requires it refuses the token if not).
+   */
+  findByHash(tokenHash: string): Promise<(ApiTokenRow & { makerTwoFactor: boolean }) | undefined>;
   /** Sets its last use to `at` unless it was set after `notBefore` already (one statement). */
   touch(id: number, at: string, notBefore: string): Promise<void>;
   /** Deletes it (a revocation): the row it was, or undefined for an unknown id. */

@@ -4,6 +4,7 @@ import { teamFixture } from './access/fixture';
 import { describeHiring } from './access/hiring';
 import { describeInvitations } from './access/invitations';
 import { describeLimits } from './access/limits';
+import { describeLiveEvents } from './access/live-events';
 import { describeMergeAccess } from './access/merge';
 import { describeMessages } from './access/messages';
 import { describeMinimization } from './access/minimization';
@@ -30,5 +31,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeMessages(t);
     describeSecurity(t);
     describeApiTokens(t);
+    describeLiveEvents(t);
   });
 }

@@ -26,12 +26,15 @@ export const API_TOKEN_LIMIT: Limit = { points: 600, duration: 60 };
 /**
  * A token as the caller of a request: a member of its role with no account. Its id comes from the
  * members' sequence (migration 25), so it never names a member: an interviewer token interviews
- * nobody and sees no candidate, and a note it writes is signed "<name> (API token)".
+ * nobody and sees no candidate, and a note it writes is signed "<name> (API token)". It is as
+ * strong as the sign-in of the member who made it: a team that requires two-factor sign-in
+ * refuses it while they have none (docs/decisions.md).
  */
-export const tokenVisitor = (token: ApiTokenRow): Visitor => ({
+export const tokenVisitor = (token: ApiTokenRow & { makerTwoFactor: boolean }): Visitor => ({
   kind: 'member',
   user: { id: token.id, name: `${token.name} (API token)`, email: '', role: token.role },
   sessionId: '',
+  twoFactor: token.makerTwoFactor,
   apiToken: { id: token.id, name: token.name },
 });
 

@@ -1,12 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiContext, ApiEnv } from '../access';
+import type { ApiContext, ApiEnv, Visitor } from '../access';
 import type { TeamAccess } from '../app';
 import { DomainError, errorResponse } from '../errors';
 import type { MailContext } from '../services/messages';
 import type { TeamStore } from '../store/types';
 import { DEFAULT_COST, type PasswordCost } from './passwords';
 import { clientOf, type TrustProxy } from './proxies';
-import { DEFAULT_LIMITS, counter, teamCounters, type Limit, type RateLimits } from './rate-limits';
+import {
+  addressKey,
+  DEFAULT_LIMITS,
+  counter,
+  teamCounters,
+  type Limit,
+  type RateLimits,
+} from './rate-limits';
 import { teamRoutes } from './routes';
 import {
   ACCOUNT_PATHS,
@@ -62,6 +69,14 @@ export interface TeamOptions {
   memberConcurrency?: number;
   /** Requests of one member waiting their turn (256: an API client may send many at once); one more is a 429. */
   memberQueue?: number;
+  /** Told of work left running after an answer that failed (a reset link not made); else the console. */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+/** Team access, and the work its answers leave running, which a stopping server waits for. */
+export interface TeamServer extends TeamAccess {
+  /** Once the work answered requests left running (reset links being made) is done. */
+  settled(): Promise<void>;
 }
 
 export const MEMBER_CONCURRENCY = 4;
@@ -75,6 +90,8 @@ const BUSY_MESSAGE =
 
 const SET_UP_TWO_FACTOR =
   'Your team requires two-factor sign-in. Set it up on your Account page to continue.';
+const TOKEN_MAKER_TWO_FACTOR =
+  'Your team requires two-factor sign-in, and the member who made this API token has not set it up. They set it up on their Account page, or an admin makes a new token.';
 /** What a member who must still set up two-factor sign-in may reach: their account. */
 const SETUP_PATHS = /^\/api\/(auth\/|notifications\/preferences$|settings\/security$)/;
 
@@ -82,7 +99,7 @@ const CROSS_SITE_MESSAGE =
   'This request came from another site. TalentFlow accepts changes only from its own pages.';
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-export function createTeamAccess(options: TeamOptions): TeamAccess {
+export function createTeamAccess(options: TeamOptions): TeamServer {
   const { store, trustProxy = 0 } = options;
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
@@ -122,7 +139,12 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const accounts = accountsService(serviceDeps, twoFactor.check);
   const invitations = invitationsService(serviceDeps, accounts);
   const calendarFeeds = calendarFeedsService(serviceDeps);
-  const passwords = passwordsService(serviceDeps, accounts, twoFactor.check);
+  const passwords = passwordsService(
+    serviceDeps,
+    accounts,
+    twoFactor.check,
+    options.onBackgroundError,
+  );
   const memberSessions = memberSessionsService(serviceDeps);
   const audit = auditService(serviceDeps);
   const emails = emailsService(serviceDeps);
@@ -165,7 +187,7 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const submissionLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('visitor').kind === 'anonymous')
       await counters.submitPerAddress.take(
-        clientAddress(c),
+        addressKey(clientAddress(c)),
         'Too many applications from this address. Try again later.',
       );
     if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/')) return next();
@@ -186,12 +208,32 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
   const concurrency = options.memberConcurrency ?? MEMBER_CONCURRENCY;
   const queueLimit = options.memberQueue ?? MEMBER_QUEUE;
   const lanes = new Map<number, { running: number; waiting: Array<() => void> }>();
+  /**
+   * The team's rules on who may go on at all, for every request and live stream: an API token
+   * never reaches an account's paths, and while the team requires two-factor sign-in a member
+   * without it (or a token whose maker is one) reaches only their account.
+   */
+  async function admit(visitor: Visitor, path: string): Promise<void> {
+    if (visitor.kind !== 'member') return;
+    if (visitor.apiToken && ACCOUNT_PATHS.test(path))
+      throw new DomainError('forbidden', 'forbidden', NO_ACCOUNT_MESSAGE);
+    if (
+      !visitor.twoFactor &&
+      !(visitor.apiToken === undefined && SETUP_PATHS.test(path)) &&
+      (await twoFactor.policy()).twoFactorRequired
+    )
+      throw new DomainError(
+        'forbidden',
+        'two_factor_setup_required',
+        visitor.apiToken ? TOKEN_MAKER_TWO_FACTOR : SET_UP_TWO_FACTOR,
+      );
+  }
+
   const memberGate: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const visitor = c.get('visitor');
     if (visitor.kind !== 'member') return next();
+    await admit(visitor, c.req.path);
     if (visitor.apiToken) {
-      if (ACCOUNT_PATHS.test(c.req.path))
-        throw new DomainError('forbidden', 'forbidden', NO_ACCOUNT_MESSAGE);
       // The audit log names members only: a token's events carry its address and, in their
       // detail, the token's name and id.
       return store.asActor(
@@ -203,12 +245,6 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
         () => inLane(visitor.user.id, next),
       );
     }
-    if (
-      !visitor.twoFactor &&
-      !SETUP_PATHS.test(c.req.path) &&
-      (await twoFactor.policy()).twoFactorRequired
-    )
-      throw new DomainError('forbidden', 'two_factor_setup_required', SET_UP_TWO_FACTOR);
     // Audit events recorded while answering name this member and their address.
     return store.asActor({ actorId: visitor.user.id, ip: clientAddress(c) }, () =>
       inLane(visitor.user.id, next),
@@ -247,10 +283,12 @@ export function createTeamAccess(options: TeamOptions): TeamAccess {
       }
     },
     memberGate,
+    admit: (c, visitor = c.get('visitor')) => admit(visitor, c.req.path),
     guard,
     submissionLimit,
     clientAddress,
     mail,
+    settled: () => passwords.settled(),
     routes: teamRoutes({
       accounts,
       invitations,

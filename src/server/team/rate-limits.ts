@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from '../errors';
 import type { TeamStore } from '../store/types';
@@ -32,6 +33,13 @@ export interface RateLimits {
   resetPerAddress: Limit;
   /** Password reset links asked for one email, from anywhere: nobody floods a member's inbox. */
   resetPerEmail: Limit;
+  /**
+   * Second-factor codes checked for one account, from any addresses (after the right password):
+   * whoever has the password guesses codes this slowly, however many addresses they hold. The
+   * window ends, so the member is slowed, never locked out for good; a recovery code is not
+   * counted here (docs/decisions.md).
+   */
+  codesPerAccount: Limit;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -41,7 +49,22 @@ export const DEFAULT_LIMITS: RateLimits = {
   submitPerAddress: { points: 20, duration: 60 * 60 },
   resetPerAddress: { points: 5, duration: 15 * 60 },
   resetPerEmail: { points: 3, duration: 60 * 60 },
+  codesPerAccount: { points: 5, duration: 15 * 60 },
 };
+
+/**
+ * What a limit counts a client's address as: an IPv4 address as it is, an IPv6 one by its /64
+ * prefix (one subscriber's network: whoever has one address of it has 2^64), and an IPv4-mapped
+ * IPv6 address (`::ffff:192.0.2.1`) as its IPv4 address. Every limit that counts addresses keys
+ * by this, so nobody dodges one by walking through their own /64.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
+}
 
 export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
@@ -108,5 +131,6 @@ export function teamCounters(
     submitPerAddress: make('submitPerAddress'),
     resetPerAddress: make('resetPerAddress'),
     resetPerEmail: make('resetPerEmail'),
+    codesPerAccount: make('codesPerAccount'),
   };
 }

@@ -15,6 +15,7 @@ import {
   notificationPrefsSchema,
   resetPasswordSchema,
   loginSchema,
+  membersQuerySchema,
   setupSchema,
   updateMemberSchema,
   type AuditQueryInput,
@@ -146,8 +147,8 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     .get('/two-factor', allow('read'), async (c) => c.json(await twoFactor.status(me(c))))
     .post('/two-factor/setup', allow('read'), async (c) => c.json(await twoFactor.setup(me(c))))
     .post('/two-factor/enable', allow('read'), async (c) => {
-      const { code } = await parseBody(c, twoFactorEnableSchema);
-      return c.json({ recoveryCodes: await twoFactor.enable(me(c), code, client(c)) });
+      const body = await parseBody(c, twoFactorEnableSchema);
+      return c.json({ recoveryCodes: await twoFactor.enable(me(c), body, client(c)) });
     })
     .post('/two-factor/disable', allow('read'), async (c) => {
       await twoFactor.disable(me(c), await parseBody(c, twoFactorDisableSchema), client(c));
@@ -203,9 +204,15 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     );
 
   const users = new Hono<ApiEnv>()
-    .get('/', allow('read'), async (c) =>
-      c.json({ users: (await accounts.listMembers()).map(publicMember) }),
-    )
+    .get('/', allow('read'), async (c) => {
+      const { candidateId } = parseQuery(c, membersQuerySchema);
+      if (candidateId === undefined)
+        return c.json({ users: (await accounts.listMembers()).map(publicMember) });
+      const caller = memberOf(c);
+      if (!caller) throw unauthenticated();
+      const members = await accounts.mentionable(candidateId, caller);
+      return c.json({ users: members.map(publicMember) });
+    })
     .get('/deactivated', allow('manage-members'), async (c) =>
       c.json({ users: (await accounts.listDeactivated()).map(publicMember) }),
     )
@@ -215,6 +222,10 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
     })
     .delete('/:id{[0-9]+}/sessions', allow('manage-members'), async (c) =>
       c.json({ ended: await memberSessions.endAllOf(memberId(c)) }),
+    )
+    // A member's second factor and recovery codes removed (a lost phone): audited.
+    .delete('/:id{[0-9]+}/two-factor', allow('manage-members'), async (c) =>
+      c.json(await twoFactor.reset(memberId(c), me(c))),
     )
     .patch('/:id{[0-9]+}', allow('manage-members'), async (c) =>
       c.json({

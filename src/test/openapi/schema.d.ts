@@ -1081,7 +1081,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Turn on two-factor sign-in */
+    /** Turn on two-factor sign-in (with the password and a code) */
     post: operations['enableTwoFactor'];
     delete?: never;
     options?: never;
@@ -1440,7 +1440,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The team’s members */
+    /** The team’s members (with candidateId, those who may open that candidate) */
     get: operations['listMembers'];
     put?: never;
     post?: never;
@@ -1496,6 +1496,26 @@ export interface paths {
     post?: never;
     /** Sign a member out everywhere */
     delete: operations['endMemberSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/{id}/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member’s second factor and recovery codes
+     * @description They sign in with their password alone until they set it up again. Not for one’s own (409): that goes off on the Account page, with the password and a code.
+     */
+    delete: operations['resetMemberTwoFactor'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2690,6 +2710,7 @@ export interface components {
           | 'session.revoked'
           | 'two_factor.enabled'
           | 'two_factor.disabled'
+          | 'two_factor.reset'
           | 'invitation.created'
           | 'invitation.revoked'
           | 'invitation.accepted'
@@ -2716,7 +2737,8 @@ export interface components {
           | 'webhook.deleted'
           | 'webhook.secret_rotated'
           | 'token.created'
-          | 'token.revoked';
+          | 'token.revoked'
+          | 'audit.keyed';
         target: string | null;
         detail: {
           [key: string]: string | number | boolean | null;
@@ -2851,6 +2873,9 @@ export interface components {
     };
     EndMemberSessionsAnswer: {
       ended: number;
+    };
+    TwoFactorReset: {
+      removed: boolean;
     };
     UpdateMemberAnswer: {
       user: {
@@ -3346,6 +3371,7 @@ export interface components {
       recoveryCode?: string;
     };
     TwoFactorEnableInput: {
+      password: string;
       code: string;
     };
     TwoFactorDisableInput: {
@@ -5983,6 +6009,7 @@ export interface operations {
               | 'session.revoked'
               | 'two_factor.enabled'
               | 'two_factor.disabled'
+              | 'two_factor.reset'
               | 'invitation.created'
               | 'invitation.revoked'
               | 'invitation.accepted'
@@ -6010,6 +6037,7 @@ export interface operations {
               | 'webhook.secret_rotated'
               | 'token.created'
               | 'token.revoked'
+              | 'audit.keyed'
             )
           | '';
         actorId?: string;
@@ -6050,6 +6078,7 @@ export interface operations {
               | 'session.revoked'
               | 'two_factor.enabled'
               | 'two_factor.disabled'
+              | 'two_factor.reset'
               | 'invitation.created'
               | 'invitation.revoked'
               | 'invitation.accepted'
@@ -6077,6 +6106,7 @@ export interface operations {
               | 'webhook.secret_rotated'
               | 'token.created'
               | 'token.revoked'
+              | 'audit.keyed'
             )
           | '';
         actorId?: string;
@@ -6505,7 +6535,9 @@ export interface operations {
   };
   listMembers: {
     parameters: {
-      query?: never;
+      query?: {
+        candidateId?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6521,6 +6553,7 @@ export interface operations {
           'application/json': components['schemas']['Members'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       429: components['responses']['TooManyRequests'];
     };
@@ -6592,6 +6625,34 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['EndMemberSessionsAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  resetMemberTwoFactor: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TwoFactorReset'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -4,8 +4,9 @@ import type { RecoveryCodes, TwoFactorEnableBody, TwoFactorStatus } from '@/api/
 import { accountKeys } from './keys';
 
 /**
- * POST /api/auth/two-factor/enable: a code of the new secret turns two-factor sign-in on; the
- * answer holds the ten recovery codes, shown this once (400 `wrong_code`).
+ * POST /api/auth/two-factor/enable: the member's password and a code of the new secret turn
+ * two-factor sign-in on; the answer holds the ten recovery codes, shown this once (400
+ * `wrong_password` or `wrong_code`, the error's `field` naming which).
  */
 export function enableTwoFactor(body: TwoFactorEnableBody): Promise<RecoveryCodes> {
   return apiRequest<RecoveryCodes>('/auth/two-factor/enable', { method: 'POST', body });

@@ -26,8 +26,8 @@ type Stage =
 
 /**
  * On the account page: two-factor sign-in with an authenticator app. Off: "Turn on" shows a QR
- * code (and its key as text), and a code from the app confirms it; the recovery codes are then
- * shown once. On: how many recovery codes are left, and "Turn off", which asks for the password
+ * code (and its key as text), and the password with a code from the app confirms it (a session
+ * alone cannot turn it on); the recovery codes are then shown once. On: how many recovery codes are left, and "Turn off", which asks for the password
  * and a code.
  */
 export function TwoFactorSection() {
@@ -160,6 +160,16 @@ export function TwoFactorSection() {
 /** Groups a key in fours, as authenticator apps take it with or without the spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
+type CheckField = 'password' | 'code';
+
+/** Which field a refusal of the password or the code is about, if either. */
+function refusedField(failed: unknown): CheckField | undefined {
+  if (!(failed instanceof ApiError)) return undefined;
+  if (failed.details.field === 'password' || failed.code === 'wrong_password') return 'password';
+  if (failed.details.field === 'code' || failed.code === 'wrong_code') return 'code';
+  return undefined;
+}
+
 function SetUpForm({
   setup,
   onCancel,
@@ -172,22 +182,34 @@ function SetUpForm({
   const actions = useAuthActions();
   const enable = useEnableTwoFactor();
   const sending = useInFlightLock();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [values, setValues] = useState<Record<CheckField, string>>({ password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<CheckField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const focus = (field: CheckField) =>
+    (field === 'password' ? passwordRef : codeRef).current?.focus();
   useEffect(() => heading.current?.focus(), []);
+
+  const edit = (field: CheckField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = codeError(code);
-    setError(problem);
-    if (problem) return codeRef.current?.focus();
+    const problems: Partial<Record<CheckField, string>> = {
+      password: values.password ? undefined : PASSWORD_REQUIRED_MESSAGE,
+      code: codeError(values.code),
+    };
+    setErrors(problems);
+    const first = (['password', 'code'] as const).find((field) => problems[field]);
+    if (first) return focus(first);
     if (!sending.acquire()) return;
     setFailure(null);
     enable.mutate(
-      { code: cleanCode(code) },
+      { password: values.password, code: cleanCode(values.code) },
       {
         onSettled: sending.release,
         onSuccess: ({ recoveryCodes }) => {
@@ -196,12 +218,16 @@ function SetUpForm({
           void actions?.refresh();
         },
         onError: (failed) => {
-          // A wrong code is the field's; the QR code and key stay for another try.
-          if (failed instanceof ApiError && failed.code === 'wrong_code') {
-            setError(failed.message);
-            setCode('');
-          } else setFailure(errorMessage(failed));
-          codeRef.current?.focus();
+          // A wrong password or code is its field's, emptied; the QR code and key stay for another try.
+          const field = refusedField(failed);
+          if (field) {
+            setErrors({ [field]: failed.message });
+            setValues((current) => ({ ...current, [field]: '' }));
+            focus(field);
+          } else {
+            setFailure(errorMessage(failed));
+            focus('code');
+          }
         },
       },
     );
@@ -231,21 +257,27 @@ function SetUpForm({
         On the phone with the app? <a href={setup.uri}>Open the setup in your authenticator app</a>.
       </p>
       <ol className="two-factor-steps" start={2}>
-        <li>Enter the 6-digit code the app shows for TalentFlow.</li>
+        <li>Enter your password, then the 6-digit code the app shows for TalentFlow.</li>
       </ol>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} aria-label="Turn on two-factor sign-in">
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
+        <TextField
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          inputRef={passwordRef}
+          value={values.password}
+          error={errors.password}
+          onChange={edit('password')}
+        />
         <TextField
           label={CODE_LABEL}
           inputMode="numeric"
           autoComplete="one-time-code"
           inputRef={codeRef}
-          value={code}
-          error={error}
-          onChange={(value) => {
-            setCode(value);
-            if (error) setError(undefined);
-          }}
+          value={values.code}
+          error={errors.code}
+          onChange={edit('code')}
         />
         <div className="form-actions two-factor-actions">
           <button type="button" className="btn" onClick={onCancel} disabled={enable.isPending}>
@@ -260,8 +292,6 @@ function SetUpForm({
   );
 }
 
-type OffField = 'password' | 'code';
-
 function TurnOffForm({
   required,
   onCancel,
@@ -274,23 +304,23 @@ function TurnOffForm({
   const actions = useAuthActions();
   const disable = useDisableTwoFactor();
   const sending = useInFlightLock();
-  const [values, setValues] = useState<Record<OffField, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<OffField, string>>>({});
+  const [values, setValues] = useState<Record<CheckField, string>>({ password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<CheckField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const focus = (field: OffField) =>
+  const focus = (field: CheckField) =>
     (field === 'password' ? passwordRef : codeRef).current?.focus();
   useEffect(() => passwordRef.current?.focus(), []);
 
-  const edit = (field: OffField) => (value: string) => {
+  const edit = (field: CheckField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Partial<Record<OffField, string>> = {
+    const problems: Partial<Record<CheckField, string>> = {
       password: values.password ? undefined : PASSWORD_REQUIRED_MESSAGE,
       code: codeError(values.code),
     };
@@ -309,13 +339,7 @@ function TurnOffForm({
         },
         onError: (failed) => {
           // The server names the field that was wrong: its message goes there, and it is emptied.
-          const field =
-            failed instanceof ApiError &&
-            (failed.details.field === 'password' || failed.code === 'wrong_password'
-              ? 'password'
-              : failed.details.field === 'code' || failed.code === 'wrong_code'
-                ? 'code'
-                : undefined);
+          const field = refusedField(failed);
           if (field) {
             setErrors({ [field]: failed.message });
             setValues((current) => ({ ...current, [field]: '' }));

@@ -116,7 +116,7 @@ describe('account page: signed-in sessions', () => {
 });
 
 describe('account page: two-factor sign-in', () => {
-  it('turns on: a QR code and its key, a wrong code at its field, then the recovery codes once', async () => {
+  it('turns on with the password and a code: a QR code and its key, each refusal at its field, then the recovery codes once', async () => {
     const fake = fakeAccount();
     const { user } = await openAccount();
     const section = twoFactorSection();
@@ -137,31 +137,52 @@ describe('account page: two-factor sign-in', () => {
       within(section).getByRole('link', { name: 'Open the setup in your authenticator app' }),
     ).toHaveAttribute('href', URI);
 
-    const code = within(section).getByLabelText('Code from your authenticator app');
+    // The password first: a session alone (a browser left open) cannot turn it on.
+    const form = within(section).getByRole('form', { name: 'Turn on two-factor sign-in' });
+    const password = within(form).getByLabelText('Your password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    const code = within(form).getByLabelText('Code from your authenticator app');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const turnOn = within(form).getByRole('button', { name: 'Turn on two-factor sign-in' });
+    await user.click(turnOn);
+    expect(within(form).getByText('Enter your password.')).toBeInTheDocument();
     expect(
-      within(section).getByText('Enter the 6 digits your authenticator app shows.'),
+      within(form).getByText('Enter the 6 digits your authenticator app shows.'),
     ).toBeInTheDocument();
+    expect(password).toHaveFocus();
     expect(fake.requests('POST', '/api/auth/two-factor/enable')).toEqual([]);
 
+    await user.type(password, 'not my password');
+    await user.type(code, GOOD_CODE);
+    await user.click(turnOn);
+    expect(await within(form).findByText(WRONG_PASSWORD)).toHaveAttribute('role', 'alert');
+    expect(password).toHaveValue('');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveValue(GOOD_CODE);
+
+    await user.type(password, PASSWORD);
+    await user.clear(code);
     await user.type(code, '654 321');
-    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
-    expect(await within(section).findByText(WRONG_CODE)).toHaveAttribute('role', 'alert');
+    await user.click(turnOn);
+    expect(await within(form).findByText(WRONG_CODE)).toHaveAttribute('role', 'alert');
     expect(code).toHaveValue('');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(password).not.toHaveAttribute('aria-invalid');
     // The QR code stays for another try.
     expect(within(section).getByRole('img', { name: /QR code/ })).toBeInTheDocument();
 
     await user.type(code, GOOD_CODE);
-    await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    await user.click(turnOn);
     const saved = await within(section).findByRole('heading', { name: 'Save your recovery codes' });
     await waitFor(() => expect(saved).toHaveFocus());
     expect(fake.requests('POST', '/api/auth/two-factor/enable').map((r) => r.body)).toEqual([
-      { code: '654321' },
-      { code: GOOD_CODE },
+      { password: 'not my password', code: GOOD_CODE },
+      { password: PASSWORD, code: '654321' },
+      { password: PASSWORD, code: GOOD_CODE },
     ]);
     expect(within(section).getByText(/They are shown only once/)).toBeInTheDocument();
     const codes = within(section).getByRole('list', { name: 'Recovery codes' });
@@ -290,6 +311,7 @@ describe('account page: a team that requires two-factor sign-in', () => {
     expect(screen.getByText(SET_UP_TWO_FACTOR_FIRST)).toBeInTheDocument();
     expect(fake.requests('GET', /^\/api\/jobs/)).toEqual([]);
 
+    await user.type(within(section).getByLabelText('Your password'), PASSWORD);
     await user.type(within(section).getByLabelText('Code from your authenticator app'), GOOD_CODE);
     await user.click(within(section).getByRole('button', { name: 'Turn on two-factor sign-in' }));
     expect(

@@ -130,6 +130,8 @@ export function fakeAccount(
           'Start the setup again: scan the new QR code, then enter its code.',
           'conflict',
         );
+      if (body?.password !== PASSWORD)
+        return fieldError(400, 'wrong_password', WRONG_PASSWORD, 'password');
       if (body?.code !== GOOD_CODE) return fieldError(400, 'wrong_code', WRONG_CODE, 'code');
       state.enabled = true;
       state.recoveryCodesLeft = RECOVERY.length;

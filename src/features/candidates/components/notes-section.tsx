@@ -12,7 +12,7 @@ export function NotesSection({ candidateId }: { candidateId: number }) {
   const headingId = useId();
   const notes = useCandidateNotes(candidateId);
   const mayWrite = useCan('write-notes');
-  const directory = useMentionDirectory();
+  const directory = useMentionDirectory(candidateId);
   const newestFirst = notes.data ? [...notes.data].reverse() : [];
 
   return (

@@ -220,7 +220,7 @@ describe('changing notes (team mode)', () => {
 });
 
 describe('mentions (team mode)', () => {
-  it('suggests the team’s members, and shows their mentions in bold', async () => {
+  it('suggests the members who may open the candidate, and shows their mentions in bold', async () => {
     const candidate = await firstCandidate();
     const seen = interceptApi(({ method, url }) =>
       method === 'GET' && url.pathname === '/api/users' ? json({ users: MEMBERS }) : undefined,
@@ -229,7 +229,12 @@ describe('mentions (team mode)', () => {
       session: teamSession('recruiter'),
     });
     const box = await screen.findByRole('combobox', { name: 'Add a note' });
-    await waitFor(() => expect(seen.requests('GET', '/api/users')).toHaveLength(1));
+    // Only those who may open this candidate: the server answers for it.
+    const forMention = () =>
+      seen
+        .requests('GET', '/api/users')
+        .filter((r) => r.url.searchParams.get('candidateId') === String(candidate.id));
+    await waitFor(() => expect(forMention()).toHaveLength(1));
 
     await user.type(box, 'Ask @');
     const listbox = screen.getByRole('listbox', { name: 'People to mention' });

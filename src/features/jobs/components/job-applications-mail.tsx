@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { errorMessage } from '@/api/client';
 import { useMembers } from '@/api/queries/get-members';
 import type { Job } from '@/api/types';
+import { mayOwnJob } from '@/domain/access';
 import { useToast } from '@/components/toast';
 import { useCan, useMember } from '@/lib/session';
 import { useUpdateJob } from '../api/update-job';
@@ -62,11 +63,14 @@ export function JobApplicationsMail({ job }: { job: Job }) {
           }}
         >
           <option value="">Nobody</option>
-          {members.data?.users.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          {/* An owner sees every applicant: recruiters and admins (and whoever owns it now). */}
+          {members.data?.users
+            .filter((m) => mayOwnJob(m.role) || m.id === shownOwner)
+            .map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
         </select>
         <p className="field-hint">The owner gets an email and a notice for each application.</p>
       </div>

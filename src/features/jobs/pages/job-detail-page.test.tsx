@@ -218,7 +218,7 @@ describe('job page: the pipeline at a glance', () => {
 
   it('on a team server, shows who hears of applications and saves a new owner and the confirmation', async () => {
     const [job] = await createJobs([{ title: 'Nurse' }]);
-    const users = [teamMember('admin'), teamMember('recruiter')];
+    const users = [teamMember('admin'), teamMember('recruiter'), teamMember('interviewer')];
     const patches: unknown[] = [];
     let saved = { ...job!, ownerId: 1 } as Record<string, unknown>;
     interceptApi(({ method, url, body }) => {
@@ -239,6 +239,12 @@ describe('job page: the pipeline at a glance', () => {
     const owner = within(section).getByLabelText('Job owner');
     await waitFor(() => expect(owner).toHaveValue('1'));
     expect(within(owner).getByRole('option', { name: 'Ada Admin' })).toBeInTheDocument();
+    // An interviewer sees only their own candidates: they are not offered as an owner.
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nobody', 'Ada Admin', 'Rita Recruiter']);
     const confirm = within(section).getByRole('checkbox', {
       name: 'Email applicants a confirmation',
     });

@@ -5,13 +5,14 @@ import { useToast } from '@/components/toast';
 import { ROLE_LABELS, ROLES } from '@/domain/access';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { MemberActionDialog } from './member-action-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { TeamTable } from './team-table';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useUpdateMember } from '../api/update-member';
 
 /**
- * The team: name, email, role. An admin changes the others' roles, signs them out everywhere and
- * deactivates them (never their own row).
+ * The team: name, email, role. An admin changes the others' roles, signs them out everywhere,
+ * resets their two-factor sign-in and deactivates them (never their own row).
  */
 export function MembersTable({
   members,
@@ -24,6 +25,7 @@ export function MembersTable({
 }) {
   const [leaving, setLeaving] = useState<Member | null>(null);
   const [signingOut, setSigningOut] = useState<Member | null>(null);
+  const [resetting, setResetting] = useState<Member | null>(null);
   return (
     <>
       <TeamTable columns={['Name', 'Email', 'Role']} labelledBy={labelledBy}>
@@ -34,11 +36,13 @@ export function MembersTable({
             isMe={member.id === me?.id}
             onDeactivate={setLeaving}
             onEndSessions={setSigningOut}
+            onResetTwoFactor={setResetting}
           />
         ))}
       </TeamTable>
       <DeactivateDialog member={leaving} onClose={() => setLeaving(null)} />
       <EndSessionsDialog member={signingOut} onClose={() => setSigningOut(null)} />
+      <ResetTwoFactorDialog member={resetting} onClose={() => setResetting(null)} />
     </>
   );
 }
@@ -48,11 +52,13 @@ function MemberRow({
   isMe,
   onDeactivate,
   onEndSessions,
+  onResetTwoFactor,
 }: {
   member: Member;
   isMe: boolean;
   onDeactivate: (member: Member) => void;
   onEndSessions: (member: Member) => void;
+  onResetTwoFactor: (member: Member) => void;
 }) {
   const update = useUpdateMember();
   const toast = useToast();
@@ -126,6 +132,14 @@ function MemberRow({
               onClick={() => onEndSessions(member)}
             >
               End sessions
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm"
+              aria-label={`Reset the two-factor sign-in of ${member.name}`}
+              onClick={() => onResetTwoFactor(member)}
+            >
+              Reset two-factor
             </button>
             <button
               type="button"

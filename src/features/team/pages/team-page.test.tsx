@@ -151,6 +151,71 @@ describe('team page', () => {
     ).toHaveAttribute('role', 'alert');
   });
 
+  it('resets a member’s two-factor sign-in after asking, and says whether it was on', async () => {
+    const { user, fake, members } = await openTeamPage();
+    const reset = within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+      name: 'Reset the two-factor sign-in of Rita Recruiter',
+    });
+    expect(reset).toHaveTextContent('Reset two-factor');
+    await user.click(reset);
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Reset Rita Recruiter’s two-factor sign-in?',
+    });
+    expect(dialog).toHaveTextContent('sign in with their password alone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(reset).toHaveFocus();
+    expect(fake.requests('DELETE', '/api/users/2/two-factor')).toEqual([]);
+
+    await user.click(reset);
+    dialog = await screen.findByRole('dialog', {
+      name: 'Reset Rita Recruiter’s two-factor sign-in?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(
+      await screen.findByText(
+        'Rita Recruiter’s two-factor sign-in was reset: they sign in with their password alone until they set it up again.',
+      ),
+    ).toBeInTheDocument();
+    expect(fake.requests('DELETE', '/api/users/2/two-factor')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(
+      within(rowOf(members, 'Ian Interviewer')).getByRole('button', {
+        name: 'Reset the two-factor sign-in of Ian Interviewer',
+      }),
+    );
+    dialog = await screen.findByRole('dialog', {
+      name: 'Reset Ian Interviewer’s two-factor sign-in?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(
+      await screen.findByText(
+        'Ian Interviewer did not use two-factor sign-in: nothing was on to reset.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the reset two-factor dialog open with the server’s reason when it fails', async () => {
+    const { user, fake, members } = await openTeamPage();
+    // Deactivated meanwhile, in another tab.
+    fake.state.members = fake.state.members.filter((m) => m.id !== 2);
+    await user.click(
+      within(rowOf(members, 'Rita Recruiter')).getByRole('button', {
+        name: 'Reset the two-factor sign-in of Rita Recruiter',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reset Rita Recruiter’s two-factor sign-in?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    expect(
+      await within(dialog).findByText(
+        'Could not reset Rita Recruiter’s two-factor sign-in: No such member.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+  });
+
   it('changes a member’s role', async () => {
     const { user, fake, members } = await openTeamPage();
     const select = within(rowOf(members, 'Ian Interviewer')).getByRole('combobox', {

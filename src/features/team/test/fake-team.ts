@@ -14,7 +14,8 @@ export const CHANGED_ELSEWHERE = 'This member was changed meanwhile. Reload the 
 /**
  * The team endpoints of a team server, faked (the browser-mode API under the tests has none):
  * GET/PATCH /api/users, GET /api/users/deactivated, GET/POST/DELETE /api/invitations and
- * POST /api/invitations/:id/resend, DELETE /api/users/:id/sessions. The admin `me` is signed in.
+ * POST /api/invitations/:id/resend, DELETE /api/users/:id/sessions and /two-factor. The admin
+ * `me` is signed in.
  */
 export function fakeTeam() {
   const me = teamMember('admin');
@@ -33,6 +34,8 @@ export function fakeTeam() {
     nextInvitation: 41,
     /** How many sessions each member has open (by id). */
     sessions: { 2: 2, 3: 0 } as Record<number, number>,
+    /** The members who use two-factor sign-in (by id). */
+    twoFactor: new Set<number>([2]),
     /** Every PATCH of a member answers 409 with this message. */
     refuse: null as string | null,
   };
@@ -54,6 +57,14 @@ export function fakeTeam() {
       const ended = state.sessions[id] ?? 0;
       state.sessions[id] = 0;
       return json(200, { ended });
+    }
+    const secondFactor = /^\/api\/users\/(\d+)\/two-factor$/.exec(path);
+    if (secondFactor && method === 'DELETE') {
+      const id = Number(secondFactor[1]);
+      if (!state.members.some((m) => m.id === id))
+        return apiError(404, 'No such member.', 'not_found');
+      const removed = state.twoFactor.delete(id);
+      return json(200, { removed });
     }
     const user = /^\/api\/users\/(\d+)$/.exec(path);
     if (user && method === 'PATCH') {

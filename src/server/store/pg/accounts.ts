@@ -190,7 +190,12 @@ export function accountsRepo(q: PgDb): AccountsRepo {
     setTwoFactor: async (userId, { secret, enabledAt, lastStep, recoveryCodes }) => {
       await q
         .update(users)
-        .set({ totpSecret: secret, totpEnabledAt: enabledAt, totpLastStep: lastStep, recoveryCodes })
+        .set({
+          totpSecret: secret,
+          totpEnabledAt: enabledAt,
+          totpLastStep: lastStep,
+          recoveryCodes,
+        })
         .where(eq(users.id, userId));
     },
     takeTotpStep: async (userId, step) =>
@@ -199,10 +204,7 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           .update(users)
           .set({ totpLastStep: step })
           .where(
-            and(
-              eq(users.id, userId),
-              or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-            ),
+            and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))),
           )
           .returning({ id: users.id })
       ).length === 1,

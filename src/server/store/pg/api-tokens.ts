@@ -1,7 +1,7 @@
-import { desc, eq, isNull, lt, or, and } from 'drizzle-orm';
+import { desc, eq, isNull, lt, or, and, sql } from 'drizzle-orm';
 import type { ApiTokensRepo } from '../types';
 import type { PgDb } from './migrate';
-import { apiTokens } from './schema';
+import { apiTokens, users } from './schema';
 import { isoTime, optionalIsoTime } from './time';
 import { isId } from './values';
 
@@ -26,7 +26,16 @@ export function apiTokensRepo(q: PgDb): ApiTokensRepo {
     list: () =>
       q.select(tokenColumns).from(apiTokens).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)),
     findByHash: async (tokenHash) =>
-      (await q.select(tokenColumns).from(apiTokens).where(eq(apiTokens.tokenHash, tokenHash)))[0],
+      (
+        await q
+          .select({
+            ...tokenColumns,
+            makerTwoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
+          })
+          .from(apiTokens)
+          .innerJoin(users, eq(users.id, apiTokens.createdBy))
+          .where(eq(apiTokens.tokenHash, tokenHash))
+      )[0],
     touch: async (id, at, notBefore) => {
       // Conditional: of instances that see the same token at once, one writes, the rest skip.
       await q

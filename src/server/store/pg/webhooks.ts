@@ -105,8 +105,7 @@ export function webhooksRepo(q: PgDb, queue: DeliveryQueue | undefined): Webhook
         .innerJoin(webhooks, eq(webhooks.id, webhookDeliveries.webhookId))
         .where(eq(webhookDeliveries.id, id));
       return row as
-        | { delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string }
-        | undefined;
+        { delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string } | undefined;
     },
     async requeue(id, at) {
       await q

@@ -221,6 +221,122 @@ export function describeAccounts(t: TeamFixture): void {
     expect(short.body.error.message).toContain('Use at least 10 characters.');
   });
 
+  it('refuses half a character in a sign-in’s email with a 400 in words, counted and recorded as a failed sign-in', async () => {
+    const email = 'a\uD800@x.test';
+    const attempt = () =>
+      t.call('POST', '/auth/login', { peer: '10.2.4.8', body: { email, password: PASSWORD } });
+    const refused = await attempt();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'Request field "email": must not hold half of a character (a lone UTF-16 surrogate). Type it again.',
+    );
+    const events = (await t.call('GET', '/audit?action=auth.login_failed', { cookie: t.admin }))
+      .body.events as Array<{ ip: string; detail: Record<string, unknown> }>;
+    // Kept as UTF-8 keeps it: the half character as U+FFFD.
+    expect(events[0]).toMatchObject({
+      ip: '10.2.4.8',
+      detail: { email: 'a\uFFFD@x.test', reason: 'unreadable_email' },
+    });
+    // Counted like any failed sign-in (3 per account and address in this suite).
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(400);
+    expect((await attempt()).status).toBe(429);
+  });
+
+  it('refuses half a character in the other account forms’ text with a 400 in words, and writes nothing', async () => {
+    const half = '\uDC00';
+    const broken = /must not hold half of a character/;
+    const forgot = await t.call('POST', '/auth/forgot-password', {
+      body: { email: `a${half}@x.test` },
+    });
+    expect([forgot.status, forgot.body.error.message]).toEqual([
+      400,
+      expect.stringMatching(broken),
+    ]);
+    const { token } = await t.freshInvitation();
+    for (const body of [
+      { name: `Nia${half}`, password: PASSWORD },
+      { name: 'Nia New', password: `${PASSWORD}${half}` },
+    ]) {
+      const accepted = await t.call('POST', `/invitations/${token}/accept`, { body });
+      expect([accepted.status, accepted.body.error.message]).toEqual([
+        400,
+        expect.stringMatching(broken),
+      ]);
+    }
+    // The link still works: nobody joined with it.
+    expect((await t.call('GET', `/invitations/${token}`)).status).toBe(200);
+    const changed = await t.call('PUT', '/auth/password', {
+      cookie: await t.signIn('recruiter'),
+      body: { currentPassword: PASSWORD, password: `a new passphrase ${half}` },
+    });
+    expect([changed.status, changed.body.error.message]).toEqual([
+      400,
+      expect.stringMatching(broken),
+    ]);
+    expect(
+      (
+        await t.call('POST', '/auth/login', {
+          body: { email: t.emails.recruiter, password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    const events = (
+      await t.call('GET', '/audit?action=password.reset_requested', { cookie: t.admin })
+    ).body.events;
+    expect(events).toEqual([]);
+  });
+
+  it('answers "forgot password" for a member without waiting for their link: it is made after the answer, through the outbox', async () => {
+    // The member's link waits (a slow database, say) until `release`; `made` once it is kept.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let made = false;
+    t.openThrough((tx) => ({
+      ...tx,
+      accounts: {
+        ...tx.accounts,
+        insertPasswordReset: async (reset) => {
+          await held;
+          await tx.accounts.insertPasswordReset(reset);
+          made = true;
+        },
+      },
+    }));
+    const ask = async (email: string) => {
+      const response = await t.app.fetch(
+        new Request(`${ORIGIN}/api/auth/forgot-password`, {
+          method: 'POST',
+          headers: {
+            Origin: ORIGIN,
+            Host: new URL(ORIGIN).host,
+            'x-test-peer': '10.5.6.7',
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ email }),
+        }),
+      );
+      return { status: response.status, text: await response.text() };
+    };
+    const stranger = await ask('stranger@example.com');
+    const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000));
+    const member = await Promise.race([ask(t.emails.recruiter), waited]);
+    const madeBeforeAnswer = made;
+    release();
+    // Answered, alike, while the member's link was still to be made.
+    expect(member).toEqual({ status: 202, text: '' });
+    expect(stranger).toEqual(member);
+    expect(madeBeforeAnswer).toBe(false);
+    await t.team.settled();
+    expect(made).toBe(true);
+    const resets = (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+      (m) => m.kind === 'password-reset',
+    );
+    expect(resets).toHaveLength(1);
+    expect(resets[0]).toMatchObject({ to: t.emails.recruiter, kind: 'password-reset' });
+    expect(resets[0]!.text).toMatch(/\/reset-password\/[A-Za-z0-9_-]{20,}/);
+  });
+
   it('never answers a password, its hash or a session token', async () => {
     const cookie = await t.signIn('admin');
     await t.call('GET', '/users', { cookie });

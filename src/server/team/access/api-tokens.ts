@@ -1,7 +1,7 @@
 import { createApp } from '../../app';
 import { createTeamAccess } from '../index';
 import { tokenHash } from '../tokens';
-import { ORIGIN, type TeamFixture } from './fixture';
+import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
 /**
  * The team access suite: API tokens. A token acts with its role (recruiter or interviewer, never
@@ -312,5 +312,32 @@ export function describeApiTokens(t: TeamFixture): void {
     // Each token has its own count, and members their sessions.
     expect((await t.call('GET', '/jobs', bearer(calm.secret))).status).toBe(200);
     expect((await t.call('GET', '/jobs', { cookie: t.admin })).status).toBe(200);
+  });
+
+  it('refuses a token, its live stream included, while the team requires two-factor sign-in and its maker has none', async () => {
+    const { secret } = await makeToken('recruiter');
+    // The admin who made it requires two-factor sign-in before setting it up themselves.
+    const required = await t.call('PUT', '/settings/security', {
+      cookie: t.admin,
+      body: { twoFactorRequired: true },
+    });
+    expect(required.status).toBe(200);
+    for (const path of ['/jobs', '/events', '/settings/security']) {
+      const refused = await t.call('GET', path, bearer(secret));
+      expect([refused.status, refused.body.error.code], path).toEqual([
+        403,
+        'two_factor_setup_required',
+      ]);
+      expect(refused.body.error.message).toContain('the member who made this API token');
+    }
+    // Once its maker uses it, the token works again, its stream too.
+    const setup = await t.call('POST', '/auth/two-factor/setup', { cookie: t.admin });
+    const enabled = await t.call('POST', '/auth/two-factor/enable', {
+      cookie: t.admin,
+      body: { password: PASSWORD, code: await t.codeAt(setup.body.secret) },
+    });
+    expect(enabled.status, enabled.text).toBe(200);
+    expect((await t.call('GET', '/jobs', bearer(secret))).status).toBe(200);
+    expect((await t.call('GET', '/events', bearer(secret))).status).toBe(200);
   });
 }

@@ -45,6 +45,59 @@ export function describeLimits(t: TeamFixture): void {
     expect((await admin('10.0.0.4')).status).toBe(200);
   });
 
+  it('counts an IPv6 address by its /64 and an IPv4-mapped one as its IPv4, in every limit that counts addresses', async () => {
+    t.open({
+      limits: {
+        signInPerAddress: { points: 2, duration: 600 },
+        passwordPerAddress: { points: 2, duration: 600 },
+        submitPerAddress: { points: 2, duration: 600 },
+        resetPerAddress: { points: 2, duration: 600 },
+      },
+    });
+    // Each limit, by a request it counts (a fresh email each time: only the address repeats).
+    const requests: Record<string, (peer: string) => Promise<{ status: number }>> = {
+      'sign-ins': (peer) =>
+        t.call('POST', '/auth/login', {
+          peer,
+          body: { email: `${t.unique('guess')}@example.com`, password: 'a wrong password' },
+        }),
+      'setting a password': (peer) =>
+        t.call('POST', '/invitations/not-a-real-token/accept', {
+          peer,
+          body: { name: 'Eve', password: PASSWORD },
+        }),
+      applications: (peer) =>
+        t.call('POST', `/assessments/${t.activeJob}/submit`, { peer, body: t.applicant() }),
+      'reset links': (peer) =>
+        t.call('POST', '/auth/forgot-password', {
+          peer,
+          body: { email: `${t.unique('lost')}@example.com` },
+        }),
+    };
+    const statuses: Record<string, number[]> = {};
+    for (const [what, send] of Object.entries(requests)) {
+      const n = Object.keys(statuses).length;
+      statuses[what] = [
+        // Two addresses of one /64, then a third of it: held back.
+        (await send(`2001:db8:${n}:1::1`)).status,
+        (await send(`2001:db8:${n}:1:8000:ffff:1234:5`)).status,
+        (await send(`2001:db8:${n}:1::9`)).status,
+        // The next /64 is another network: it passes.
+        (await send(`2001:db8:${n}:2::1`)).status,
+        // An IPv4 address and its IPv4-mapped IPv6 form are one address.
+        (await send(`192.0.2.${n}`)).status,
+        (await send(`::ffff:192.0.2.${n}`)).status,
+        (await send(`192.0.2.${n}`)).status,
+      ];
+    }
+    expect(statuses).toEqual({
+      'sign-ins': [401, 401, 429, 401, 401, 401, 429],
+      'setting a password': [404, 404, 429, 404, 404, 404, 429],
+      applications: [201, 201, 429, 201, 201, 201, 429],
+      'reset links': [202, 202, 429, 202, 202, 202, 429],
+    });
+  });
+
   it('behind one trusted proxy, counts the address the proxy saw: a forged X-Forwarded-For dodges nothing', async () => {
     t.open({ trustProxy: 1 });
     const guess = (forged: string, password: string) =>

@@ -4,7 +4,8 @@ import { dumpFileDatabase } from '@/test/backend';
 import { scorecardsDue } from '../services/scorecards-due';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { STATUS_LINK_LINE } from '../../services/messages';
-import { PASSWORD, type TeamFixture } from './fixture';
+import { readSse } from '@/test/sse';
+import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
 /**
  * What team mode writes to its outbox (delivered by the worker; see src/node/outbox.test.ts):
@@ -205,6 +206,93 @@ export function describeMessages(t: TeamFixture): void {
     expect(sent.status).toBe(201);
     return applicant;
   };
+
+  it('tells of a mention only a member who may open the candidate: no bell, email or live event for anyone else', async () => {
+    const rita = await t.signIn('recruiter');
+    const ivan = await t.signIn('interviewer');
+    const other = await t.freshCandidate({ interviewed: false });
+    // Every member's stream hears of every notice (it names only whose it is): a recruiter's does.
+    const response = await t.app.fetch(
+      new Request(`${ORIGIN}/api/events`, {
+        headers: { Cookie: rita, Host: new URL(ORIGIN).host },
+      }),
+    );
+    const events = readSse(response);
+    expect((await events.next()).event).toBe('ready');
+    const bell = async () =>
+      (await t.call('GET', '/notifications', { cookie: ivan })).body.notifications as Array<{
+        kind: string;
+        link: string;
+      }>;
+    const mentionsOf = async (to: string) =>
+      (await messagesTo(to)).filter((m) => m.kind === 'mention');
+    const before = (await bell()).length;
+
+    // Ivan does not interview the other candidate: the note names him in vain.
+    const text = '@Ivan Interviewer and @Ada Admin, see the portfolio.';
+    expect(
+      (await t.call('POST', `/candidates/${other}/notes`, { cookie: rita, body: { text } })).status,
+    ).toBe(201);
+    expect(await bell()).toHaveLength(before);
+    expect(await mentionsOf(t.emails.interviewer)).toEqual([]);
+    expect((await mentionsOf(t.emails.admin)).map((m) => m.candidateId)).toEqual([other]);
+    const notices: number[] = [];
+    for (;;) {
+      const message = await events.nextNotPing();
+      const change = message.event === 'change' ? JSON.parse(message.data) : undefined;
+      if (change?.entity === 'notification') notices.push(change.userId);
+      if (change?.entity === 'note') break;
+    }
+    expect(notices).toEqual([t.ids.admin]);
+    await events.close();
+
+    // On a candidate he interviews, the same words reach him.
+    await t.call('POST', `/candidates/${t.candidateId}/notes`, { cookie: rita, body: { text } });
+    expect((await bell())[0]).toMatchObject({
+      kind: 'mention',
+      link: `/candidates/${t.candidateId}`,
+    });
+    expect((await mentionsOf(t.emails.interviewer)).map((m) => m.candidateId)).toEqual([
+      t.candidateId,
+    ]);
+  });
+
+  it('makes only a recruiter or an admin a job’s owner, and tells an owner made an interviewer since nothing', async () => {
+    const rita = await t.signIn('recruiter');
+    const patch = (body: unknown) =>
+      t.call('PATCH', `/jobs/${t.activeJob}`, { cookie: rita, body });
+    const refused = await patch({ ownerId: t.ids.interviewer });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'Ivan Interviewer is an interviewer: a job’s owner is a recruiter or an admin, who sees every applicant.',
+    );
+    expect((await t.call('GET', `/jobs/${t.activeJob}`, { cookie: rita })).body.ownerId).toBe(
+      t.ids.admin,
+    );
+
+    // Rita owns it, then becomes an interviewer: the job keeps her, but she hears of nobody.
+    expect((await patch({ ownerId: t.ids.recruiter })).status).toBe(200);
+    const demoted = await t.call('PATCH', `/users/${t.ids.recruiter}`, {
+      cookie: t.admin,
+      body: { role: 'interviewer' },
+    });
+    expect(demoted.status).toBe(200);
+    const applicant = await apply();
+    expect((await messagesTo(t.emails.recruiter)).map((m) => m.kind)).not.toContain('application');
+    const [confirmation] = await messagesTo(applicant.email);
+    expect(confirmation!.replyTo).toBeUndefined();
+    expect(confirmation!.text).not.toContain('Rita');
+    const ritaNow = await t.signIn('recruiter');
+    const bell = (await t.call('GET', '/notifications', { cookie: ritaNow })).body.notifications;
+    expect(bell.filter((n: { kind: string }) => n.kind === 'application')).toEqual([]);
+    // A recruiter again, she hears of the next one.
+    await t.call('PATCH', `/users/${t.ids.recruiter}`, {
+      cookie: t.admin,
+      body: { role: 'recruiter' },
+    });
+    await apply();
+    expect((await messagesTo(t.emails.recruiter)).map((m) => m.kind)).toContain('application');
+  });
 
   it('confirms an application to the applicant and tells the job’s owner (who made it)', async () => {
     const applicant = await apply();

@@ -133,4 +133,39 @@ export function describeMinimization(t: TeamFixture): void {
     });
     expect((await t.call('GET', `/candidates/${mine}`, { cookie: interviewer })).status).toBe(404);
   });
+
+  it('offers for mention on a candidate only the members who may open them', async () => {
+    const [interviewer, recruiter] = [await t.signIn('interviewer'), await t.signIn('recruiter')];
+    const other = await t.freshCandidate({ interviewed: false });
+    const names = async (candidateId: number | string, cookie = recruiter) => {
+      const answer = await t.call('GET', `/users?candidateId=${candidateId}`, { cookie });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body.users.map((m: { name: string }) => m.name);
+    };
+    expect(await names(other)).toEqual([t.names.admin, t.names.recruiter]);
+    expect(await names(t.candidateId)).toEqual([
+      t.names.admin,
+      t.names.interviewer,
+      t.names.recruiter,
+    ]);
+    expect(await names(t.candidateId, interviewer)).toContain(t.names.interviewer);
+    // A candidate the caller may not open is unknown to them, as one that does not exist.
+    const hidden = await t.call('GET', `/users?candidateId=${other}`, { cookie: interviewer });
+    expect([hidden.status, hidden.body.error.message]).toEqual([
+      404,
+      `Candidate ${other} not found.`,
+    ]);
+    expect((await t.call('GET', '/users?candidateId=999999', { cookie: recruiter })).status).toBe(
+      404,
+    );
+    const bad = await t.call('GET', '/users?candidateId=abc', { cookie: recruiter });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('candidateId');
+    // Without a candidate, the whole team, as before.
+    expect(
+      (await t.call('GET', '/users', { cookie: interviewer })).body.users.map(
+        (m: { name: string }) => m.name,
+      ),
+    ).toEqual([t.names.admin, t.names.interviewer, t.names.recruiter]);
+  });
 }

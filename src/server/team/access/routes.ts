@@ -633,6 +633,12 @@ export function describeRoutes(t: TeamFixture): void {
       },
     },
     {
+      // Another member's second factor removed (whether or not they use one).
+      route: 'DELETE /api/users/:id{[0-9]+}/two-factor',
+      expect: adminOnly(200),
+      request: () => ({ path: `/users/${t.ids.interviewer}/two-factor` }),
+    },
+    {
       route: 'DELETE /api/users/:id{[0-9]+}/sessions',
       expect: adminOnly(200),
       request: async () => {
@@ -659,13 +665,13 @@ export function describeRoutes(t: TeamFixture): void {
       expect: member(400),
       request: async (who) => {
         if (who === 'anonymous')
-          return { path: '/auth/two-factor/enable', body: { code: '000000' } };
+          return { path: '/auth/two-factor/enable', body: { password: PASSWORD, code: '000000' } };
         const setup = await t.call('POST', '/auth/two-factor/setup', {
           cookie: await t.signIn(who),
         });
         return {
           path: '/auth/two-factor/enable',
-          body: { code: await t.wrongCode(setup.body.secret) },
+          body: { password: PASSWORD, code: await t.wrongCode(setup.body.secret) },
         };
       },
     },

@@ -19,12 +19,12 @@ export function describeSecurity(t: TeamFixture): void {
       headers: { 'User-Agent': `Browser of ${role}` },
     });
   /** Turns two-factor sign-in on for the member signed in with `cookie`: its secret and codes. */
-  async function turnOn(cookie: string) {
+  async function turnOn(cookie: string, password = PASSWORD) {
     const setup = await t.call('POST', '/auth/two-factor/setup', { cookie });
     expect(setup.status).toBe(200);
     const enabled = await t.call('POST', '/auth/two-factor/enable', {
       cookie,
-      body: { code: await t.codeAt(setup.body.secret) },
+      body: { password, code: await t.codeAt(setup.body.secret) },
     });
     expect(enabled.status, enabled.text).toBe(200);
     return { secret: setup.body.secret as string, recoveryCodes: enabled.body.recoveryCodes };
@@ -128,13 +128,13 @@ export function describeSecurity(t: TeamFixture): void {
     expect((await login('recruiter')).status).toBe(200);
     const wrong = await t.call('POST', '/auth/two-factor/enable', {
       cookie,
-      body: { code: await t.wrongCode(setup.body.secret) },
+      body: { password: PASSWORD, code: await t.wrongCode(setup.body.secret) },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('wrong_code');
     const enabled = await t.call('POST', '/auth/two-factor/enable', {
       cookie,
-      body: { code: await t.codeAt(setup.body.secret) },
+      body: { password: PASSWORD, code: await t.codeAt(setup.body.secret) },
     });
     const codes = enabled.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
@@ -226,6 +226,187 @@ export function describeSecurity(t: TeamFixture): void {
     expect((await login('recruiter', { code: await t.codeAt(secret) }, peer)).status).toBe(429);
   });
 
+  it('asks for the password to turn two-factor sign-in on: a session alone cannot lock its member out', async () => {
+    const cookie = await t.signIn('recruiter');
+    const setup = await t.call('POST', '/auth/two-factor/setup', { cookie });
+    const code = await t.codeAt(setup.body.secret);
+    const noPassword = await t.call('POST', '/auth/two-factor/enable', { cookie, body: { code } });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.error.message).toMatch(/"password"/);
+    const wrong = await t.call('POST', '/auth/two-factor/enable', {
+      cookie,
+      body: { password: 'a guess of a password', code },
+    });
+    expect([wrong.status, wrong.body.error]).toEqual([
+      400,
+      { code: 'wrong_password', message: 'Your password is not right.', field: 'password' },
+    ]);
+    // Still off: the password alone signs in, and the code was not used up.
+    expect((await t.call('GET', '/auth/two-factor', { cookie })).body.enabled).toBe(false);
+    expect((await login('recruiter')).status).toBe(200);
+    const enabled = await t.call('POST', '/auth/two-factor/enable', {
+      cookie,
+      body: { password: PASSWORD, code },
+    });
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.recoveryCodes).toHaveLength(10);
+  });
+
+  it('lets an admin reset a member’s second factor (audited): the password alone signs in until it is set up again', async () => {
+    const rita = await t.signIn('recruiter');
+    const { secret } = await turnOn(rita);
+    expect((await login('recruiter')).body.error.code).toBe('two_factor_required');
+    const path = `/users/${t.ids.recruiter}/two-factor`;
+    const reset = await t.call('DELETE', path, { cookie: t.admin });
+    expect([reset.status, reset.body]).toEqual([200, { removed: true }]);
+    expect((await t.call('GET', '/auth/two-factor', { cookie: rita })).body).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    expect((await login('recruiter')).status).toBe(200);
+    // Set up again, with a new secret: the old one is gone.
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    const again = await turnOn(rita);
+    expect(again.secret).not.toBe(secret);
+    expect((await t.call('DELETE', path, { cookie: t.admin })).body).toEqual({ removed: true });
+    // Nothing on to remove: said so, and recorded all the same.
+    expect((await t.call('DELETE', path, { cookie: t.admin })).body).toEqual({ removed: false });
+    // An admin's own goes off on their Account page, with the password and a code.
+    const own = await t.call('DELETE', `/users/${t.ids.admin}/two-factor`, { cookie: t.admin });
+    expect([own.status, own.body.error.code]).toEqual([409, 'conflict']);
+    expect(own.body.error.message).toMatch(/your Account page/);
+    expect((await t.call('DELETE', '/users/999999/two-factor', { cookie: t.admin })).status).toBe(
+      404,
+    );
+    const recorded = await events('?action=two_factor.reset');
+    expect(recorded.map((e) => [e.actor?.id, e.target, e.detail])).toEqual([
+      [t.ids.admin, `member:${t.ids.recruiter}`, { removed: false }],
+      [t.ids.admin, `member:${t.ids.recruiter}`, { removed: true }],
+      [t.ids.admin, `member:${t.ids.recruiter}`, { removed: true }],
+    ]);
+  });
+
+  it('asks a member whose second factor an admin reset to set it up again at once, when the team requires it', async () => {
+    await turnOn(t.admin);
+    const rita = await t.signIn('recruiter');
+    await turnOn(rita);
+    await t.call('PUT', '/settings/security', {
+      cookie: t.admin,
+      body: { twoFactorRequired: true },
+    });
+    expect((await t.call('GET', '/jobs', { cookie: rita })).status).toBe(200);
+    await t.call('DELETE', `/users/${t.ids.recruiter}/two-factor`, { cookie: t.admin });
+    const refused = await t.call('GET', '/jobs', { cookie: rita });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'two_factor_setup_required']);
+  });
+
+  it('caps wrong codes per account from any addresses: the 6th is 429 and not checked, a recovery code still signs in, and the window ends', async () => {
+    t.open({ limits: { codesPerAccount: { points: 5, duration: 2 } } });
+    const rita = await t.signIn('recruiter');
+    const { secret, recoveryCodes } = await turnOn(rita);
+    t.clock = new Date(t.clock.getTime() + 30_000);
+    const id = t.ids.recruiter!;
+    // Whoever has the password: a code from each of five addresses, all checked and wrong.
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await login('recruiter', { code: await t.wrongCode(secret) });
+      expect([answer.status, answer.body.error.code]).toEqual([401, 'wrong_code']);
+    }
+    const stepBefore = (await t.store.query((tx) => tx.accounts.getTwoFactor(id))).lastStep;
+    // A sixth address, with the right code: held back, and the code is not checked (its step
+    // is not taken, nor a failure recorded).
+    const code = await t.codeAt(secret);
+    const held = await login('recruiter', { code });
+    expect([held.status, held.body.error.code]).toEqual([429, 'too_many_requests']);
+    expect(held.body.error.message).toMatch(/recovery code/);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(held.headers.get('set-cookie')).toBeNull();
+    expect((await t.store.query((tx) => tx.accounts.getTwoFactor(id))).lastStep).toBe(stepBefore);
+    const failures = await events('?action=auth.login_failed');
+    expect(failures.filter((e) => e.detail.reason === 'second_factor')).toHaveLength(5);
+    // Turning it off checks a code too: held back as well.
+    const off = await t.call('POST', '/auth/two-factor/disable', {
+      cookie: rita,
+      body: { password: PASSWORD, code },
+    });
+    expect(off.status).toBe(429);
+    // The member gets in with a recovery code meanwhile.
+    expect((await login('recruiter', { recoveryCode: recoveryCodes[0] })).status).toBe(200);
+    // Slowed, not locked out: once the window ends, the same code signs in.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(held.headers.get('retry-after')) * 1000 + 200),
+    );
+    expect((await login('recruiter', { code })).status).toBe(200);
+  });
+
+  it('takes a TOTP step in the database only past the last one taken (its compare-and-set)', async () => {
+    const id = t.ids.recruiter!;
+    const take = (step: number) =>
+      t.store.transaction('write', (tx) => tx.accounts.takeTotpStep(id, step));
+    await t.store.transaction('write', (tx) =>
+      tx.accounts.setTwoFactor(id, {
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        enabledAt: t.clock.toISOString(),
+        lastStep: null,
+        recoveryCodes: [],
+      }),
+    );
+    expect(await take(1000)).toBe(true);
+    expect(await take(1000)).toBe(false);
+    expect(await take(999)).toBe(false);
+    expect(await take(1001)).toBe(true);
+    expect((await Promise.all([take(1002), take(1002)])).sort()).toEqual([false, true]);
+    expect((await t.store.query((tx) => tx.accounts.getTwoFactor(id))).lastStep).toBe(1002);
+  });
+
+  it('signs in once with a code sent twice at once even when both read the last step before either took it (the database’s guard)', async () => {
+    const { secret } = await turnOn(await t.signIn('recruiter'));
+    const id = t.ids.recruiter!;
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    // As two instances racing: each reads the member's last step as it was before either wrote.
+    const stale = await t.store.query((tx) => tx.accounts.getTwoFactor(id));
+    t.openThrough((tx) => ({
+      ...tx,
+      accounts: {
+        ...tx.accounts,
+        getTwoFactor: async (userId) => (userId === id ? stale : tx.accounts.getTwoFactor(userId)),
+      },
+    }));
+    const code = await t.codeAt(secret);
+    const both = await Promise.all([login('recruiter', { code }), login('recruiter', { code })]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 401]);
+    expect((await login('recruiter', { code })).status).toBe(401);
+  });
+
+  it('refuses a code used already, an older one, and one sent twice at once in the service too (its own guard)', async () => {
+    const { secret } = await turnOn(await t.signIn('recruiter'));
+    // A store whose step is taken without comparing: only the service's check is left.
+    t.openThrough((tx) => ({
+      ...tx,
+      accounts: {
+        ...tx.accounts,
+        takeTotpStep: async (userId, step) => {
+          const current = await tx.accounts.getTwoFactor(userId);
+          await tx.accounts.setTwoFactor(userId, { ...current, lastStep: step });
+          return true;
+        },
+      },
+    }));
+    t.clock = new Date(t.clock.getTime() + 60_000);
+    const code = await t.codeAt(secret);
+    expect((await login('recruiter', { code })).status).toBe(200);
+    const replayed = await login('recruiter', { code });
+    expect([replayed.status, replayed.body.error.code]).toEqual([401, 'wrong_code']);
+    expect((await login('recruiter', { code: await t.codeAt(secret, -1) })).status).toBe(401);
+    t.clock = new Date(t.clock.getTime() + 30_000);
+    const next = await t.codeAt(secret);
+    const both = await Promise.all([
+      login('recruiter', { code: next }),
+      login('recruiter', { code: next }),
+    ]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
   it('lets an admin require two-factor sign-in: until then a member reaches only their account', async () => {
     const recruiter = await t.signIn('recruiter');
     // The admin uses it already (the rule holds for admins too).
@@ -301,7 +482,10 @@ export function describeSecurity(t: TeamFixture): void {
         })
       ).status,
     ).toBe(204);
-    const { recoveryCodes, secret } = await turnOn(changer);
+    const { recoveryCodes, secret } = await turnOn(changer, newPassword);
+    expect(
+      (await t.call('DELETE', `/users/${t.ids.recruiter}/two-factor`, { cookie: t.admin })).body,
+    ).toEqual({ removed: true });
     const backup = await t.call('GET', '/backup', { cookie: t.admin });
     const restored = await t.call('POST', '/backup/restore', {
       cookie: t.admin,
@@ -325,6 +509,7 @@ export function describeSecurity(t: TeamFixture): void {
       'member.deactivated',
       'password.changed',
       'two_factor.enabled',
+      'two_factor.reset',
       'backup.exported',
       'backup.restored',
       'candidate.erased',

@@ -1,10 +1,13 @@
 import type { AuditAction } from '@/domain/audit';
 import type { LoginInput, SetupInput, UpdateMemberInput } from '@/domain/schemas';
-import { conflict, DomainError, notFound } from '../../errors';
+import { BROKEN_TEXT_MESSAGE, isWholeText, toWholeText } from '@/domain/text';
+import { badRequest, conflict, DomainError, notFound } from '../../errors';
 import type { Account, TeamTx } from '../../store/types';
+import { mayOpen, type Opener } from '../../services/candidate-access';
+import { mentionableMembers } from '../../services/messages';
 import { assertStrongPassword } from '../password-strength';
 import { hashPassword, verifyPassword } from '../passwords';
-import { takeAll } from '../rate-limits';
+import { addressKey, takeAll } from '../rate-limits';
 import { sameSecret } from '../tokens';
 import {
   TOO_MANY_PASSWORDS,
@@ -25,6 +28,8 @@ export const SETUP_TOKEN_NEEDED =
 const LAST_ADMIN = 'A team needs at least one active admin. Make another member an admin first.';
 
 const CODE_NEEDED = 'Enter the code from your authenticator app.';
+const TOO_MANY_CODES =
+  'Too many wrong codes for this account. Wait a while, then try again, or sign in with a recovery code.';
 
 export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck) {
   const { store, sessions, counters, passwordCost } = deps;
@@ -53,13 +58,20 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
     });
   }
 
-  /** A failed sign-in, in a transaction of its own (the sign-in's rolls back). */
-  const failed = (email: string, from: Client, reason: 'password' | 'second_factor') =>
+  /**
+   * A failed sign-in, in a transaction of its own (the sign-in's rolls back). The email as typed,
+   * but a character cut in two (which no database text holds) is kept as U+FFFD.
+   */
+  const failed = (
+    email: string,
+    from: Client,
+    reason: 'password' | 'second_factor' | 'unreadable_email',
+  ) =>
     store.transaction('write', (tx) =>
       tx.audit.record('auth.login_failed', {
         actorId: null,
         ip: from.ip,
-        detail: { email, reason },
+        detail: { email: toWholeText(email), reason },
       }),
     );
 
@@ -77,7 +89,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
 
     /** The first admin: checked, limited and refused before any password is hashed. */
     async setup({ name, email, password, token }: SetupInput, from: Client): Promise<SignedIn> {
-      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
+      await counters.passwordPerAddress.take(addressKey(from.ip), TOO_MANY_PASSWORDS);
       if (deps.setupToken !== undefined && !sameSecret(token ?? '', deps.setupToken))
         throw new DomainError('forbidden', 'setup_token', SETUP_TOKEN_NEEDED);
       await store.transaction('read', setupDone);
@@ -107,13 +119,19 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
       from: Client,
       previous?: { sessionId: string; userId: number },
     ): Promise<SignedIn> {
+      const address = addressKey(from.ip);
       const giveBack = await takeAll(
         [
-          [counters.signInPerAddress, from.ip],
-          [counters.signInPerAccountAddress, `${from.ip} ${email}`],
+          [counters.signInPerAddress, address],
+          [counters.signInPerAccountAddress, `${address} ${email}`],
         ],
         TOO_MANY_SIGN_INS,
       );
+      // Half a character is no one's email: a failed sign-in (counted and recorded), said in words.
+      if (!isWholeText(email)) {
+        await failed(email, from, 'unreadable_email');
+        throw badRequest(`Request field "email": ${BROKEN_TEXT_MESSAGE}`);
+      }
       const user = await store.query((tx) => tx.accounts.findUserByEmail(email));
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
       if (!user || !user.active || !matches) {
@@ -126,6 +144,14 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
         await giveBack();
         throw new DomainError('unauthenticated', 'two_factor_required', CODE_NEEDED);
       }
+      // An authenticator code is counted per account too, from every address, before it is
+      // checked: whoever has the password guesses codes slowly. A recovery code (50 bits) is not,
+      // so the member gets in with one while someone else holds this limit. A refusal here keeps
+      // the sign-in's points: its password was checked.
+      const giveCodeBack =
+        usesTwoFactor && recoveryCode === undefined
+          ? await takeAll([[counters.codesPerAccount, `member:${user.id}`]], TOO_MANY_CODES)
+          : async () => {};
       let signedIn: SignedIn;
       try {
         signedIn = await openSession(
@@ -149,6 +175,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
         throw error;
       }
       await giveBack();
+      await giveCodeBack();
       if (previous) sessions.forget({ sessionId: previous.sessionId });
       return signedIn;
     },
@@ -173,6 +200,18 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
     },
 
     listMembers: () => store.transaction('read', (tx) => tx.accounts.listActiveUsers()),
+
+    /**
+     * Whom a note on this candidate may mention: the active members who may open them. A caller
+     * who may not open the candidate is answered as for an unknown one (404).
+     */
+    mentionable: (candidateId: number, caller: Opener) =>
+      store.transaction('read', async (tx) => {
+        const known = (await tx.candidates.get(candidateId)) !== undefined;
+        if (!known || !(await mayOpen(tx, caller, candidateId)))
+          throw notFound(`Candidate ${candidateId} not found.`);
+        return mentionableMembers(tx, candidateId);
+      }),
 
     listDeactivated: () => store.transaction('read', (tx) => tx.accounts.listInactiveUsers()),
 

@@ -75,7 +75,10 @@ export function apiTokensService(
      * The live token this secret opens: unknown, revoked and expired ones are a 401, never an
      * anonymous visit. `touch: false` checks it without counting a use (a live stream's check).
      */
-    async check(secret: string, { touch = true } = {}): Promise<ApiTokenRow> {
+    async check(
+      secret: string,
+      { touch = true } = {},
+    ): Promise<ApiTokenRow & { makerTwoFactor: boolean }> {
       if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > SECRET_MAX) throw badToken();
       const token = await store.query((tx) => tx.apiTokens.findByHash(tokenHash(secret)));
       const at = now();

@@ -5,6 +5,7 @@ import { invitationEmail } from '../../services/messages';
 import type { InvitationRow, TeamTx } from '../../store/types';
 import { assertStrongPassword } from '../password-strength';
 import { hashPassword } from '../passwords';
+import { addressKey } from '../rate-limits';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
 import { TOO_MANY_PASSWORDS, type Client, type SignedIn, type TeamServiceDeps } from './context';
@@ -144,7 +145,7 @@ export function invitationsService(deps: TeamServiceDeps, accounts: AccountsServ
       { name, password }: AcceptInvitationInput,
       from: Client,
     ): Promise<SignedIn> {
-      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
+      await counters.passwordPerAddress.take(addressKey(from.ip), TOO_MANY_PASSWORDS);
       const hash = tokenHash(token);
       const invited = await store.transaction('read', (tx) => joinable(tx, hash));
       await assertStrongPassword(password, [name, invited.email]);

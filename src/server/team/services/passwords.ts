@@ -4,6 +4,7 @@ import { passwordResetEmail } from '../../services/messages';
 import type { Account, TeamTx } from '../../store/types';
 import { assertStrongPassword } from '../password-strength';
 import { hashPassword, verifyPassword } from '../passwords';
+import { addressKey } from '../rate-limits';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
 import {
@@ -30,8 +31,12 @@ export function passwordsService(
   deps: TeamServiceDeps,
   accounts: AccountsService,
   twoFactor: TwoFactorCheck,
+  onBackgroundError: (error: unknown) => void = (error) =>
+    console.error('A password reset link could not be made', error),
 ) {
   const { store, sessions, counters, passwordCost } = deps;
+  /** Links being made after their request was answered; a stopping server waits for them. */
+  const making = new Set<Promise<void>>();
 
   /** A reset link for an active member, kept (hashed) and emailed in the same transaction. */
   async function sendLink(tx: TeamTx, user: Account): Promise<void> {
@@ -81,12 +86,15 @@ export function passwordsService(
   return {
     /**
      * Sends a reset link when the email is an active member's. The answer is the same either way
-     * (the route says 202), so nobody learns who has an account; the limits count both alike.
+     * (the route says 202), so nobody learns who has an account; the limits count both alike. So
+     * does its time: the request does the same work for any email (the limits, then one write of
+     * the audit event), and a member's link is made and put in the outbox, in a transaction of
+     * its own, after the answer (`settled` waits for it).
      */
     async forgot(email: string, address: string): Promise<void> {
-      await counters.resetPerAddress.take(address, TOO_MANY_RESETS);
+      await counters.resetPerAddress.take(addressKey(address), TOO_MANY_RESETS);
       await counters.resetPerEmail.take(email, TOO_MANY_RESETS);
-      await store.transaction('write', async (tx) => {
+      const member = await store.transaction('write', async (tx) => {
         const user = await tx.accounts.findUserByEmail(email);
         await tx.audit.record('password.reset_requested', {
           actorId: null,
@@ -94,8 +102,23 @@ export function passwordsService(
           target: user ? `member:${user.id}` : null,
           detail: { email, sent: !!user?.active },
         });
-        if (user?.active) await sendLink(tx, user);
+        return user?.active ? user.id : undefined;
       });
+      if (member === undefined) return;
+      const link = store
+        .transaction('write', async (tx) => {
+          // Read again: deactivated meanwhile, they get no link.
+          const user = await tx.accounts.getUser(member);
+          if (user?.active) await sendLink(tx, user);
+        })
+        .catch(onBackgroundError)
+        .finally(() => making.delete(link));
+      making.add(link);
+    },
+
+    /** Once every reset link asked for so far is made (or failed): a server waits before it stops. */
+    async settled(): Promise<void> {
+      while (making.size > 0) await Promise.all(making);
     },
 
     /** An admin sends a member a reset link (202); a deactivated or unknown member is 404. */
@@ -123,7 +146,7 @@ export function passwordsService(
       { token, password }: ResetPasswordInput,
       from: Client,
     ): Promise<SignedIn | undefined> {
-      await counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
+      await counters.passwordPerAddress.take(addressKey(from.ip), TOO_MANY_PASSWORDS);
       const hash = tokenHash(token);
       const user = await store.transaction('read', (tx) => resettable(tx, hash));
       await assertStrongPassword(password, [user.name, user.email]);
@@ -146,7 +169,7 @@ export function passwordsService(
       { currentPassword, password }: ChangePasswordInput,
       address: string,
     ): Promise<void> {
-      await counters.passwordPerAddress.take(address, TOO_MANY_PASSWORDS);
+      await counters.passwordPerAddress.take(addressKey(address), TOO_MANY_PASSWORDS);
       const user = await store.query((tx) => tx.accounts.getUser(who.userId));
       if (!user?.active) throw notFound(`Member ${who.userId} not found.`);
       if (!(await verifyPassword(currentPassword, user.passwordHash)))

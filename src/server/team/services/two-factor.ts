@@ -1,11 +1,13 @@
 import type {
   SecurityPolicy,
   TwoFactorDisableInput,
+  TwoFactorEnableInput,
   TwoFactorStatus,
 } from '@/domain/schemas';
 import { conflict, DomainError, notFound } from '../../errors';
 import type { TeamTx } from '../../store/types';
 import { verifyPassword } from '../passwords';
+import { addressKey, takeAll } from '../rate-limits';
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -32,6 +34,9 @@ const POLICY_CACHE_MS = 5_000;
 const NOT_SET_UP = 'Start the setup again: scan the new QR code, then enter its code.';
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set it up again.';
 const WRONG_PASSWORD = 'Your password is not right.';
+const TOO_MANY_CODES = 'Too many wrong codes for your account. Wait a while, then try again.';
+const OWN_RESET =
+  'Turn off your own two-factor sign-in on your Account page: it asks for your password and a code.';
 
 const readPolicy = async (tx: TeamTx): Promise<SecurityPolicy> => ({
   twoFactorRequired: false,
@@ -60,7 +65,25 @@ export function twoFactorService(deps: TeamServiceDeps) {
     tx.notify({ entity: 'member', action: 'changed', id: userId });
 
   /** A code or password guess from a signed-in member counts against the password limit. */
-  const limited = (from: Client) => counters.passwordPerAddress.take(from.ip, TOO_MANY_PASSWORDS);
+  const limited = (from: Client) =>
+    counters.passwordPerAddress.take(addressKey(from.ip), TOO_MANY_PASSWORDS);
+
+  /** The member's password, checked (after the limit) before anything of their second factor. */
+  async function passwordChecked(userId: number, password: string) {
+    const user = await store.query((tx) => tx.accounts.getUser(userId));
+    if (!user?.active) throw notFound(`Member ${userId} not found.`);
+    if (!(await verifyPassword(password, user.passwordHash)))
+      throw new DomainError('invalid', 'wrong_password', WRONG_PASSWORD, { field: 'password' });
+  }
+
+  /** Forgets the second factor: no secret, no step, no recovery codes. */
+  const cleared = (tx: TeamTx, userId: number) =>
+    tx.accounts.setTwoFactor(userId, {
+      secret: null,
+      enabledAt: null,
+      lastStep: null,
+      recoveryCodes: [],
+    });
 
   return {
     check,
@@ -112,49 +135,86 @@ export function twoFactorService(deps: TeamServiceDeps) {
         return { secret, uri: totpUri(secret, user.email) };
       }),
 
-    /** Confirms the setup with a code: on from now, with ten recovery codes shown this once. */
-    async enable(userId: number, code: string, from: Client): Promise<string[]> {
+    /**
+     * Confirms the setup with the password and a code: on from now, with ten recovery codes shown
+     * this once. The password first, so that a session alone (someone else's browser left open,
+     * a stolen cookie) cannot turn it on with a phone of theirs and lock its member out.
+     */
+    async enable(
+      userId: number,
+      { password, code }: TwoFactorEnableInput,
+      from: Client,
+    ): Promise<string[]> {
       await limited(from);
-      return store.transaction('write', async (tx) => {
-        const current = await tx.accounts.getTwoFactor(userId);
-        if (current.enabledAt !== null) throw conflict(ALREADY_ON);
-        if (current.secret === null) throw conflict(NOT_SET_UP);
-        const step = await totpStep(current.secret, code, sessions.now(), null);
-        if (step === undefined)
-          throw new DomainError('invalid', 'wrong_code', WRONG_CODE, { field: 'code' });
-        const recoveryCodes = newRecoveryCodes();
-        await tx.accounts.setTwoFactor(userId, {
-          secret: current.secret,
-          enabledAt: sessions.now().toISOString(),
-          lastStep: step,
-          recoveryCodes: recoveryCodes.map(recoveryCodeHash),
-        });
-        await tx.audit.record('two_factor.enabled', { target: `member:${userId}` });
-        changed(tx, userId);
-        return recoveryCodes;
-      }).finally(() => sessions.forget({ userId }));
+      await passwordChecked(userId, password);
+      return store
+        .transaction('write', async (tx) => {
+          const current = await tx.accounts.getTwoFactor(userId);
+          if (current.enabledAt !== null) throw conflict(ALREADY_ON);
+          if (current.secret === null) throw conflict(NOT_SET_UP);
+          const step = await totpStep(current.secret, code, sessions.now(), null);
+          if (step === undefined)
+            throw new DomainError('invalid', 'wrong_code', WRONG_CODE, { field: 'code' });
+          const recoveryCodes = newRecoveryCodes();
+          await tx.accounts.setTwoFactor(userId, {
+            secret: current.secret,
+            enabledAt: sessions.now().toISOString(),
+            lastStep: step,
+            recoveryCodes: recoveryCodes.map(recoveryCodeHash),
+          });
+          await tx.audit.record('two_factor.enabled', { target: `member:${userId}` });
+          changed(tx, userId);
+          return recoveryCodes;
+        })
+        .finally(() => sessions.forget({ userId }));
     },
 
-    /** Off again, with the password and a code; the recovery codes go with it. */
+    /**
+     * Off again, with the password and a code; the recovery codes go with it. The code counts
+     * against the account's limit of codes, as at sign-in.
+     */
     async disable(userId: number, { password, code }: TwoFactorDisableInput, from: Client) {
       await limited(from);
-      const user = await store.query((tx) => tx.accounts.getUser(userId));
-      if (!user?.active) throw notFound(`Member ${userId} not found.`);
-      if (!(await verifyPassword(password, user.passwordHash)))
-        throw new DomainError('invalid', 'wrong_password', WRONG_PASSWORD, { field: 'password' });
+      await passwordChecked(userId, password);
+      const giveBack = await takeAll(
+        [[counters.codesPerAccount, `member:${userId}`]],
+        TOO_MANY_CODES,
+      );
       await store.transaction('write', async (tx) => {
         if (!(await check.take(tx, userId, { code })))
           throw new DomainError('invalid', 'wrong_code', WRONG_CODE, { field: 'code' });
-        await tx.accounts.setTwoFactor(userId, {
-          secret: null,
-          enabledAt: null,
-          lastStep: null,
-          recoveryCodes: [],
-        });
+        await cleared(tx, userId);
         await tx.audit.record('two_factor.disabled', { target: `member:${userId}` });
         changed(tx, userId);
       });
+      await giveBack();
       sessions.forget({ userId });
+    },
+
+    /**
+     * An admin removes a member's second factor and recovery codes (a lost phone, or a factor
+     * someone else turned on): they sign in with their password alone until they set it up
+     * again, which a team that requires it asks of them at once. Their sessions stay; ending
+     * them is the Team page's other button. An admin's own goes off on their Account page, with
+     * their password and a code.
+     */
+    async reset(userId: number, adminId: number): Promise<{ removed: boolean }> {
+      const removed = await store.transaction('write', async (tx) => {
+        const user = await tx.accounts.getUser(userId);
+        if (!user?.active) throw notFound(`Member ${userId} not found.`);
+        if (userId === adminId) throw conflict(OWN_RESET);
+        const current = await tx.accounts.getTwoFactor(userId);
+        const removed = current.enabledAt !== null;
+        await cleared(tx, userId);
+        await tx.audit.record('two_factor.reset', {
+          target: `member:${userId}`,
+          detail: { removed },
+        });
+        changed(tx, userId);
+        return removed;
+      });
+      sessions.forget({ userId });
+      return { removed };
     },
   };
 }
