@@ -30,6 +30,10 @@ export const apiTokenSchema = z.strictObject({
   createdAt: isoDateSchema,
   expiresAt: isoDateSchema.nullable(),
   lastUsedAt: isoDateSchema.nullable(),
+  /** The admin who made it. */
+  createdBy: z.strictObject({ id: idSchema, name: z.string() }),
+  /** Its maker is deactivated or no longer an admin: it is refused until they are one again. */
+  suspended: z.boolean(),
 });
 export type ApiToken = z.output<typeof apiTokenSchema>;
 

@@ -722,15 +722,24 @@ export interface ApiTokenRow {
   lastUsedAt: string | null;
 }
 
+/**
+ * A token with its maker: who made it, and whether it is suspended (its maker is deactivated or
+ * no longer an admin: it works again only if they are an active admin again).
+ */
+export interface MadeApiToken extends ApiTokenRow {
+  maker: { id: number; name: string };
+  suspended: boolean;
+}
+
 export interface ApiTokensRepo {
   insert(token: Omit<ApiTokenRow, 'id'> & { tokenHash: string }): Promise<ApiTokenRow>;
-  /** Newest first. */
-  list(): Promise<ApiTokenRow[]>;
+  /** Newest first, each with its maker. */
+  list(): Promise<MadeApiToken[]>;
   /**
-   * The token whose secret has this hash (one indexed read), expired or not, and whether the
-   * member who made it uses two-factor sign-in (a team that requires it refuses the token if not).
+   * The token whose secret has this hash (one indexed read), expired or not, with its maker and
+   * whether they use two-factor sign-in (a team that requires it refuses the token if not).
    */
-  findByHash(tokenHash: string): Promise<(ApiTokenRow & { makerTwoFactor: boolean }) | undefined>;
+  findByHash(tokenHash: string): Promise<(MadeApiToken & { makerTwoFactor: boolean }) | undefined>;
   /** Sets its last use to `at` unless it was set after `notBefore` already (one statement). */
   touch(id: number, at: string, notBefore: string): Promise<void>;
   /** Deletes it (a revocation): the row it was, or undefined for an unknown id. */

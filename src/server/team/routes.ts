@@ -306,7 +306,7 @@ export function teamRoutes(deps: TeamRouteDeps): Hono<ApiEnv> {
       c.json({ tokens: await deps.apiTokens.list() }),
     )
     .post('/', allow('manage-settings'), async (c) =>
-      c.json(await deps.apiTokens.create(await parseBody(c, createApiTokenSchema), me(c)), 201),
+      c.json(await deps.apiTokens.create(await parseBody(c, createApiTokenSchema), memberOf(c)!), 201),
     )
     .delete('/:id', allow('manage-settings'), async (c) => {
       await deps.apiTokens.revoke(parseId(c.req.param('id'), 'API token'));

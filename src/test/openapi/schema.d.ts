@@ -2678,6 +2678,11 @@ export interface components {
         createdAt: string;
         expiresAt: string | null;
         lastUsedAt: string | null;
+        createdBy: {
+          id: number;
+          name: string;
+        };
+        suspended: boolean;
       }[];
     };
     ApiTokenCreated: {
@@ -2689,6 +2694,11 @@ export interface components {
         createdAt: string;
         expiresAt: string | null;
         lastUsedAt: string | null;
+        createdBy: {
+          id: number;
+          name: string;
+        };
+        suspended: boolean;
       };
       secret: string;
     };

@@ -7,7 +7,10 @@ function When({ at }: { at: string | null }) {
   return at === null ? <>Never</> : <time dateTime={at}>{formatDateTime(at)}</time>;
 }
 
-/** The team's tokens: what each is called, acts as, and when it was made, expires and was last used. */
+/**
+ * The team's tokens: what each is called, acts as, who made it, and when it was made, expires and
+ * was last used; one whose maker is no longer an active admin says it is suspended.
+ */
 export function ApiTokensTable({
   tokens,
   labelledBy,
@@ -25,7 +28,7 @@ export function ApiTokensTable({
       <table className="tokens-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
-            {['Name', 'Role', 'Created', 'Expires', 'Last used'].map((column) => (
+            {['Name', 'Role', 'Made by', 'Created', 'Expires', 'Last used'].map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -42,6 +45,18 @@ export function ApiTokensTable({
                 {token.name}
               </th>
               <td>{ROLE_LABELS[token.role]}</td>
+              <td>
+                {token.createdBy.name}
+                {token.suspended && (
+                  <>
+                    {' '}
+                    <span className="badge">Suspended</span>{' '}
+                    <span className="muted-text">
+                      no longer an active admin: the token is refused until they are one again
+                    </span>
+                  </>
+                )}
+              </td>
               <td>
                 <When at={token.createdAt} />
               </td>

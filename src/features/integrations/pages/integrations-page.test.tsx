@@ -30,16 +30,29 @@ describe('integrations page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Role', 'Created', 'Expires', 'Last used', 'Actions']);
+    expect(headers).toEqual([
+      'Name',
+      'Role',
+      'Made by',
+      'Created',
+      'Expires',
+      'Last used',
+      'Actions',
+    ]);
     const sync = within(rowOf(table, 'Job board sync')).getAllByRole('cell');
     expect(sync[0]).toHaveTextContent('Recruiter');
-    expect(sync[1]).toHaveTextContent(new Date('2026-10-01T09:00:00.000Z').toLocaleString());
-    expect(sync[2]).toHaveTextContent('Never');
-    expect(sync[3]).toHaveTextContent(new Date('2026-11-20T08:30:00.000Z').toLocaleString());
+    expect(sync[1]).toHaveTextContent(/^Ada Admin$/);
+    expect(sync[2]).toHaveTextContent(new Date('2026-10-01T09:00:00.000Z').toLocaleString());
+    expect(sync[3]).toHaveTextContent('Never');
+    expect(sync[4]).toHaveTextContent(new Date('2026-11-20T08:30:00.000Z').toLocaleString());
     const bridge = within(rowOf(table, 'Calendar bridge')).getAllByRole('cell');
     expect(bridge[0]).toHaveTextContent('Interviewer');
-    expect(bridge[2]).toHaveTextContent(new Date('2027-03-01T00:00:00.000Z').toLocaleString());
-    expect(bridge[3]).toHaveTextContent('Never');
+    // Its maker is no longer an active admin: the list says it is refused, and why.
+    expect(bridge[1]).toHaveTextContent(
+      'Otto Former Suspended no longer an active admin: the token is refused until they are one again',
+    );
+    expect(bridge[3]).toHaveTextContent(new Date('2027-03-01T00:00:00.000Z').toLocaleString());
+    expect(bridge[4]).toHaveTextContent('Never');
     // Nothing of a secret is ever on the list.
     expect(table).not.toHaveTextContent('tf_');
   });

@@ -24,6 +24,8 @@ export function fakeApiTokens() {
         createdAt: '2026-10-01T09:00:00.000Z',
         expiresAt: null,
         lastUsedAt: '2026-11-20T08:30:00.000Z',
+        createdBy: { id: 1, name: 'Ada Admin' },
+        suspended: false,
       },
       {
         id: 20,
@@ -32,6 +34,8 @@ export function fakeApiTokens() {
         createdAt: '2026-09-01T09:00:00.000Z',
         expiresAt: '2027-03-01T00:00:00.000Z',
         lastUsedAt: null,
+        createdBy: { id: 2, name: 'Otto Former' },
+        suspended: true,
       },
     ] as ApiToken[],
     nextId: 30,
@@ -54,6 +58,8 @@ export function fakeApiTokens() {
         createdAt: '2026-11-26T10:00:00.000Z',
         expiresAt: input.expiresAt ?? null,
         lastUsedAt: null,
+        createdBy: { id: 1, name: 'Ada Admin' },
+        suspended: false,
       };
       state.tokens = [token, ...state.tokens];
       return json(201, { token, secret: SECRET });

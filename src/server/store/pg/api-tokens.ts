@@ -17,25 +17,45 @@ const tokenColumns = {
   lastUsedAt: optionalIsoTime(apiTokens.lastUsedAt),
 };
 
+/** The maker, and whether the token is suspended: they must be an active admin for it to work. */
+const makerColumns = {
+  makerId: users.id,
+  makerName: users.name,
+  suspended: sql<boolean>`not (${users.active} and ${users.role} = 'admin')`,
+};
+
+const withMaker = <T extends { makerId: number; makerName: string }>({
+  makerId,
+  makerName,
+  ...token
+}: T) => ({ ...token, maker: { id: makerId, name: makerName } });
+
 export function apiTokensRepo(q: PgDb): ApiTokensRepo {
   return {
     insert: async (token) => {
       const [row] = await q.insert(apiTokens).values(token).returning(tokenColumns);
       return row!;
     },
-    list: () =>
-      q.select(tokenColumns).from(apiTokens).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id)),
-    findByHash: async (tokenHash) =>
+    list: async () =>
       (
         await q
-          .select({
-            ...tokenColumns,
-            makerTwoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
-          })
+          .select({ ...tokenColumns, ...makerColumns })
           .from(apiTokens)
           .innerJoin(users, eq(users.id, apiTokens.createdBy))
-          .where(eq(apiTokens.tokenHash, tokenHash))
-      )[0],
+          .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+      ).map(withMaker),
+    findByHash: async (tokenHash) => {
+      const [row] = await q
+        .select({
+          ...tokenColumns,
+          ...makerColumns,
+          makerTwoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
+        })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.createdBy))
+        .where(eq(apiTokens.tokenHash, tokenHash));
+      return row && withMaker(row);
+    },
     touch: async (id, at, notBefore) => {
       // Conditional: of instances that see the same token at once, one writes, the rest skip.
       await q

@@ -42,6 +42,8 @@ export function describeApiTokens(t: TeamFixture): void {
         createdAt: t.clock.toISOString(),
         expiresAt: null,
         lastUsedAt: null,
+        createdBy: { id: t.ids.admin, name: 'Ada Admin' },
+        suspended: false,
       },
       secret: expect.stringMatching(/^tf_[A-Za-z0-9_-]{43}$/),
     });
@@ -52,6 +54,40 @@ export function describeApiTokens(t: TeamFixture): void {
     expect(list.text).not.toContain(tokenHash(secret));
     // A token's id is never a member's: it signs what the token writes.
     expect(Object.values(t.ids)).not.toContain(made.body.token.id);
+  });
+
+  it('suspends the tokens of an admin who is deactivated or no longer an admin, and names their maker', async () => {
+    const otto = await t.join(t.admin, 'otto@example.com', 'admin', 'Otto Admin');
+    const made = await t.call('POST', '/tokens', {
+      cookie: otto.cookie,
+      body: { name: 'Otto’s sync', role: 'recruiter' },
+    });
+    expect(made.status).toBe(201);
+    const secret = made.body.secret as string;
+    const works = async () => (await t.call('GET', '/jobs', bearer(secret))).status;
+    const row = async () =>
+      (await listed()).find((token: { id: number }) => token.id === made.body.token.id);
+    const setOtto = (body: Record<string, unknown>) =>
+      t.call('PATCH', `/users/${otto.id}`, { cookie: t.admin, body });
+    expect(await works()).toBe(200);
+    expect(await row()).toMatchObject({
+      createdBy: { id: otto.id, name: 'Otto Admin' },
+      suspended: false,
+    });
+
+    // Deactivated: refused at once, with why, and listed as suspended.
+    expect((await setOtto({ active: false })).status).toBe(200);
+    const refused = await t.call('GET', '/jobs', bearer(secret));
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toMatchObject({ code: 'token_suspended' });
+    expect(refused.body.error.message).toMatch(/no longer an admin/);
+    expect(await row()).toMatchObject({ suspended: true });
+    // Back as an active admin, it works again; made a recruiter, it is suspended again.
+    expect((await setOtto({ active: true })).status).toBe(200);
+    expect(await works()).toBe(200);
+    expect((await setOtto({ role: 'recruiter' })).status).toBe(200);
+    expect(await works()).toBe(401);
+    expect(await row()).toMatchObject({ suspended: true });
   });
 
   it('refuses a bad name, role or expiry with a 400 and makes nothing', async () => {

@@ -1,6 +1,6 @@
 import type { ApiToken, CreateApiTokenInput } from '@/domain/schemas';
 import { badRequest, DomainError, notFound } from '../../errors';
-import type { ApiTokenRow } from '../../store/types';
+import type { MadeApiToken } from '../../store/types';
 import type { Counter } from '../rate-limits';
 import { newToken, tokenHash } from '../tokens';
 import type { TeamServiceDeps } from './context';
@@ -21,8 +21,29 @@ export const BAD_TOKEN_MESSAGE = 'This API token is not valid: it is unknown, re
 const TOO_MANY = 'Too many requests with this API token. Wait a moment, then try again.';
 
 /** A token as the API answers it: never its secret, nor the secret's hash. */
-export const publicToken = ({ id, name, role, createdAt, expiresAt, lastUsedAt }: ApiTokenRow) =>
-  ({ id, name, role, createdAt, expiresAt, lastUsedAt }) satisfies ApiToken;
+export const publicToken = ({
+  id,
+  name,
+  role,
+  createdAt,
+  expiresAt,
+  lastUsedAt,
+  maker,
+  suspended,
+}: MadeApiToken) =>
+  ({
+    id,
+    name,
+    role,
+    createdAt,
+    expiresAt,
+    lastUsedAt,
+    createdBy: { id: maker.id, name: maker.name },
+    suspended,
+  }) satisfies ApiToken;
+
+export const SUSPENDED_TOKEN_MESSAGE =
+  'This API token is suspended: the admin who made it is deactivated or no longer an admin. An admin can make a new one.';
 
 const badToken = () => new DomainError('unauthenticated', 'unauthenticated', BAD_TOKEN_MESSAGE);
 
@@ -36,7 +57,7 @@ export function apiTokensService(
     list: async () =>
       (await store.transaction('read', (tx) => tx.apiTokens.list())).map(publicToken),
 
-    async create(input: CreateApiTokenInput, createdBy: number) {
+    async create(input: CreateApiTokenInput, createdBy: { id: number; name: string }) {
       const at = now();
       if (input.expiresAt && Date.parse(input.expiresAt) <= at.getTime())
         throw badRequest('expiresAt must be in the future.');
@@ -46,7 +67,7 @@ export function apiTokensService(
           name: input.name,
           role: input.role,
           tokenHash: tokenHash(secret),
-          createdBy,
+          createdBy: createdBy.id,
           createdAt: at.toISOString(),
           expiresAt: input.expiresAt ?? null,
           lastUsedAt: null,
@@ -57,7 +78,7 @@ export function apiTokensService(
         });
         return made;
       });
-      return { token: publicToken(row), secret };
+      return { token: publicToken({ ...row, maker: createdBy, suspended: false }), secret };
     },
 
     async revoke(id: number): Promise<void> {
@@ -78,12 +99,15 @@ export function apiTokensService(
     async check(
       secret: string,
       { touch = true } = {},
-    ): Promise<ApiTokenRow & { makerTwoFactor: boolean }> {
+    ): Promise<MadeApiToken & { makerTwoFactor: boolean }> {
       if (!secret.startsWith(API_TOKEN_PREFIX) || secret.length > SECRET_MAX) throw badToken();
       const token = await store.query((tx) => tx.apiTokens.findByHash(tokenHash(secret)));
       const at = now();
       if (!token || (token.expiresAt !== null && Date.parse(token.expiresAt) <= at.getTime()))
         throw badToken();
+      // A token is an admin's delegation: it holds while its maker is an active admin.
+      if (token.suspended)
+        throw new DomainError('unauthenticated', 'token_suspended', SUSPENDED_TOKEN_MESSAGE);
       if (!touch) return token;
       await perToken.take(String(token.id), TOO_MANY);
       const stale = new Date(at.getTime() - API_TOKEN_TOUCH_MS);
