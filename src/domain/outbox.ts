@@ -26,6 +26,12 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
  */
 export const STATUS_LINK_MASK = '[private link: sent to the applicant only]';
 
+/**
+ * How many application confirmations one address gets in a day: anyone may type an address on the
+ * public form, so the team's mail server must not become a way to flood someone's inbox.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
+
 /** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
 export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'password-reset']);
 

@@ -1,8 +1,8 @@
-import { escapeHtml, firstName, renderEmail } from '@/domain/email-templates';
+import { escapeHtml, firstName, greetingName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
 import type { NotificationKind } from '@/domain/notifications';
-import { STATUS_LINK_MASK } from '@/domain/outbox';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, STATUS_LINK_MASK } from '@/domain/outbox';
 import { mayOwnJob } from '@/domain/access';
 import type { Account, OutgoingEmail, TeamTx } from '../store/types';
 import { mayOpen, whoMayOpen } from './candidate-access';
@@ -160,6 +160,15 @@ export async function mentionEmails(
  * job's owner but neither signs nor hears of its applications until they may again
  * (docs/decisions.md): the job answers as one with no owner.
  */
+/** Whether an address may get another confirmation today (CONFIRMATIONS_PER_ADDRESS_PER_DAY). */
+async function mayConfirm(tx: TeamTx, to: string, at: string): Promise<boolean> {
+  const since = new Date(Date.parse(at) - 24 * 60 * 60 * 1000).toISOString();
+  return (
+    (await tx.outbox.countTo(to, 'application-received', since)) <
+    CONFIRMATIONS_PER_ADDRESS_PER_DAY
+  );
+}
+
 export async function applicationEmails(
   tx: TeamTx,
   mail: MailContext,
@@ -171,10 +180,12 @@ export async function applicationEmails(
 ): Promise<void> {
   const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
   const sender = owner?.active && mayOwnJob(owner.role) ? owner : undefined;
-  if (job.confirmationEmail !== false) {
+  if (job.confirmationEmail !== false && (await mayConfirm(tx, candidate.email, at))) {
+    // Whoever typed the address also typed the name: no link of theirs rides in the greeting.
+    const greeted = greetingName(candidate.name);
     const { subject, text, html } = renderEmail(await templateFor(tx, 'application-received'), {
-      'candidate.name': candidate.name,
-      'candidate.first_name': firstName(candidate.name),
+      'candidate.name': greeted,
+      'candidate.first_name': firstName(greeted),
       'candidate.email': candidate.email,
       'job.title': job.title,
       'sender.name': sender?.name ?? `The ${job.title} hiring team`,

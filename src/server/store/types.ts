@@ -682,6 +682,8 @@ export interface OutboxRepo {
   cancel(id: number): Promise<boolean>;
   /** The messages about a candidate, newest first. */
   listByCandidate(candidateId: number): Promise<StoredEmail[]>;
+  /** How many messages of this kind were written to this address (any case) since `since`. */
+  countTo(to: string, kind: EmailKind, since: string): Promise<number>;
 }
 
 /** Members' in-app notifications and which kinds they also want by email. */

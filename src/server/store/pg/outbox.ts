@@ -156,6 +156,19 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
               .orderBy(desc(outbox.id))
           ).map(stored)
         : [],
+    async countTo(to, kind, since) {
+      const [row] = await q
+        .select({ n: sql<number>`count(*)::int` })
+        .from(outbox)
+        .where(
+          and(
+            sql`lower(${outbox.recipient}) = lower(${to})`,
+            eq(outbox.kind, kind),
+            sql`${outbox.createdAt} >= ${since}::timestamptz`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
     async settle(id, outcome) {
       const attempts = sql`${outbox.attempts} + 1`;
       if (outcome.state === 'sent')

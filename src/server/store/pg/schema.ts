@@ -512,6 +512,7 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),
     index('outbox_candidate_idx').on(t.candidateId),
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
   ],
 );
 

@@ -294,6 +294,47 @@ export function describeMessages(t: TeamFixture): void {
     expect((await messagesTo(t.emails.recruiter)).map((m) => m.kind)).toContain('application');
   });
 
+  it('keeps links out of a confirmation’s greeting, and confirms at most 5 a day to one address', async () => {
+    const submit = (body: Record<string, unknown>, n: number) =>
+      t.call('POST', `/assessments/${t.activeJob}/submit`, { body, peer: `10.77.0.${n}` });
+    const sent = await submit(
+      {
+        name: 'Prize at https://evil.example/win www.evil.example',
+        email: 'vic@example.com',
+        answers: {},
+      },
+      1,
+    );
+    expect(sent.status).toBe(201);
+    const [greeting] = await messagesTo('vic@example.com');
+    expect(greeting!.kind).toBe('application-received');
+    expect(`${greeting!.subject}\n${greeting!.text}\n${greeting!.html}`).not.toMatch(
+      /evil\.example/,
+    );
+    expect(greeting!.text).toContain('Hello Prize,');
+    // Five more under the same address, in any case: one is refused a confirmation.
+    for (let n = 2; n <= 6; n += 1)
+      expect(
+        (
+          await submit(
+            { name: 'Vic', email: n % 2 ? 'VIC@example.com' : 'vic@example.com', answers: {} },
+            n,
+          )
+        ).status,
+      ).toBe(201);
+    const confirmations = (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+      (m) => m.kind === 'application-received' && m.to.toLowerCase() === 'vic@example.com',
+    );
+    expect(confirmations).toHaveLength(5);
+    // Counted over the last day, whatever the address's case: older ones do not count.
+    const count = (since: Date) =>
+      t.store.query((tx) =>
+        tx.outbox.countTo('Vic@Example.com', 'application-received', since.toISOString()),
+      );
+    expect(await count(new Date(Date.now() - 60_000))).toBe(5);
+    expect(await count(new Date(Date.now() + 60_000))).toBe(0);
+  });
+
   it('confirms an application to the applicant and tells the job’s owner (who made it)', async () => {
     const applicant = await apply();
     const [confirmation] = await messagesTo(applicant.email);
