@@ -1,4 +1,5 @@
-import { addressKey } from './rate-limits';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { addressKey, counter, takeAll, TooManyRequests } from './rate-limits';
 
 describe('the address a limit counts', () => {
   it('is an IPv4 address as it is', () => {
@@ -20,5 +21,48 @@ describe('the address a limit counts', () => {
 
   it('keeps what is no address as it is (a client whose address is unknown)', () => {
     expect(addressKey('unknown')).toBe('unknown');
+  });
+});
+
+describe('taking points of several counters at once', () => {
+  const memory = (points: number) => counter(new RateLimiterMemory({ points, duration: 60 }));
+
+  it('gives back the points already taken when a later counter refuses', async () => {
+    const perAccount = memory(2);
+    const perAddress = memory(1);
+    await takeAll([[perAddress, 'ip']], 'Too many.');
+    // The address has none left: the account's point taken first goes back.
+    await expect(
+      takeAll(
+        [
+          [perAccount, 'ann'],
+          [perAddress, 'ip'],
+        ],
+        'Too many.',
+      ),
+    ).rejects.toBeInstanceOf(TooManyRequests);
+    await takeAll([[perAccount, 'ann']], 'Too many.');
+    await takeAll([[perAccount, 'ann']], 'Too many.');
+    await expect(takeAll([[perAccount, 'ann']], 'Too many.')).rejects.toThrow('Too many.');
+  });
+
+  it('answers a way to give every point back (a sign-in that succeeds costs nothing)', async () => {
+    const a = memory(1);
+    const b = memory(1);
+    const giveBack = await takeAll(
+      [
+        [a, 'k'],
+        [b, 'k'],
+      ],
+      'Too many.',
+    );
+    await giveBack();
+    await takeAll(
+      [
+        [a, 'k'],
+        [b, 'k'],
+      ],
+      'Too many.',
+    );
   });
 });
