@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '@/api/client';
 import type { TwoFactorSetup } from '@/api/types';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -170,6 +170,81 @@ function refusedField(failed: unknown): CheckField | undefined {
   return undefined;
 }
 
+/**
+ * The password and a code from the app, as both forms ask for them: their fields, the checks
+ * before sending (the first wrong field focused) and a refusal shown at the field it names.
+ */
+function usePasswordAndCode() {
+  const [values, setValues] = useState<Record<CheckField, string>>({ password: '', code: '' });
+  const [errors, setErrors] = useState<Partial<Record<CheckField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const focus = useCallback(
+    (field: CheckField) => (field === 'password' ? passwordRef : codeRef).current?.focus(),
+    [],
+  );
+
+  const edit = (field: CheckField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** What to send, or undefined (each problem shown, the first field with one focused). */
+  const checked = (): { password: string; code: string } | undefined => {
+    const problems: Partial<Record<CheckField, string>> = {
+      password: values.password ? undefined : PASSWORD_REQUIRED_MESSAGE,
+      code: codeError(values.code),
+    };
+    setErrors(problems);
+    const first = (['password', 'code'] as const).find((field) => problems[field]);
+    if (first) {
+      focus(first);
+      return undefined;
+    }
+    setFailure(null);
+    return { password: values.password, code: cleanCode(values.code) };
+  };
+
+  /** The server names the field that was wrong: its message goes there, and it is emptied. */
+  const refuse = (failed: Error, otherwise?: CheckField) => {
+    const field = refusedField(failed);
+    if (field) {
+      setErrors({ [field]: failed.message });
+      setValues((current) => ({ ...current, [field]: '' }));
+      focus(field);
+    } else {
+      setFailure(errorMessage(failed));
+      if (otherwise) focus(otherwise);
+    }
+  };
+
+  const fields = (
+    <>
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        inputRef={passwordRef}
+        value={values.password}
+        error={errors.password}
+        onChange={edit('password')}
+      />
+      <TextField
+        label={CODE_LABEL}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        inputRef={codeRef}
+        value={values.code}
+        error={errors.code}
+        onChange={edit('code')}
+      />
+    </>
+  );
+  return { fields, checked, refuse, focus };
+}
+
 function SetUpForm({
   setup,
   onCancel,
@@ -182,55 +257,24 @@ function SetUpForm({
   const actions = useAuthActions();
   const enable = useEnableTwoFactor();
   const sending = useInFlightLock();
-  const [values, setValues] = useState<Record<CheckField, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<CheckField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const check = usePasswordAndCode();
   const heading = useRef<HTMLHeadingElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const focus = (field: CheckField) =>
-    (field === 'password' ? passwordRef : codeRef).current?.focus();
   useEffect(() => heading.current?.focus(), []);
-
-  const edit = (field: CheckField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Partial<Record<CheckField, string>> = {
-      password: values.password ? undefined : PASSWORD_REQUIRED_MESSAGE,
-      code: codeError(values.code),
-    };
-    setErrors(problems);
-    const first = (['password', 'code'] as const).find((field) => problems[field]);
-    if (first) return focus(first);
-    if (!sending.acquire()) return;
-    setFailure(null);
-    enable.mutate(
-      { password: values.password, code: cleanCode(values.code) },
-      {
-        onSettled: sending.release,
-        onSuccess: ({ recoveryCodes }) => {
-          onEnabled(recoveryCodes);
-          // The gate learns it is on: a team that requires it opens the other pages again.
-          void actions?.refresh();
-        },
-        onError: (failed) => {
-          // A wrong password or code is its field's, emptied; the QR code and key stay for another try.
-          const field = refusedField(failed);
-          if (field) {
-            setErrors({ [field]: failed.message });
-            setValues((current) => ({ ...current, [field]: '' }));
-            focus(field);
-          } else {
-            setFailure(errorMessage(failed));
-            focus('code');
-          }
-        },
+    const input = check.checked();
+    if (!input || !sending.acquire()) return;
+    enable.mutate(input, {
+      onSettled: sending.release,
+      onSuccess: ({ recoveryCodes }) => {
+        onEnabled(recoveryCodes);
+        // The gate learns it is on: a team that requires it opens the other pages again.
+        void actions?.refresh();
       },
-    );
+      // A wrong password or code is its field's, emptied; the QR code and key stay for another try.
+      onError: (failed) => check.refuse(failed, 'code'),
+    });
   };
 
   return (
@@ -260,25 +304,7 @@ function SetUpForm({
         <li>Enter your password, then the 6-digit code the app shows for TalentFlow.</li>
       </ol>
       <form noValidate onSubmit={submit} aria-label="Turn on two-factor sign-in">
-        {failure && <ErrorMessage>{failure}</ErrorMessage>}
-        <TextField
-          label="Your password"
-          type="password"
-          autoComplete="current-password"
-          inputRef={passwordRef}
-          value={values.password}
-          error={errors.password}
-          onChange={edit('password')}
-        />
-        <TextField
-          label={CODE_LABEL}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          inputRef={codeRef}
-          value={values.code}
-          error={errors.code}
-          onChange={edit('code')}
-        />
+        {check.fields}
         <div className="form-actions two-factor-actions">
           <button type="button" className="btn" onClick={onCancel} disabled={enable.isPending}>
             Cancel
@@ -304,50 +330,22 @@ function TurnOffForm({
   const actions = useAuthActions();
   const disable = useDisableTwoFactor();
   const sending = useInFlightLock();
-  const [values, setValues] = useState<Record<CheckField, string>>({ password: '', code: '' });
-  const [errors, setErrors] = useState<Partial<Record<CheckField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-  const focus = (field: CheckField) =>
-    (field === 'password' ? passwordRef : codeRef).current?.focus();
-  useEffect(() => passwordRef.current?.focus(), []);
-
-  const edit = (field: CheckField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const check = usePasswordAndCode();
+  const { focus } = check;
+  useEffect(() => focus('password'), [focus]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Partial<Record<CheckField, string>> = {
-      password: values.password ? undefined : PASSWORD_REQUIRED_MESSAGE,
-      code: codeError(values.code),
-    };
-    setErrors(problems);
-    const first = (['password', 'code'] as const).find((field) => problems[field]);
-    if (first) return focus(first);
-    if (!sending.acquire()) return;
-    setFailure(null);
-    disable.mutate(
-      { password: values.password, code: cleanCode(values.code) },
-      {
-        onSettled: sending.release,
-        onSuccess: () => {
-          onDone();
-          void actions?.refresh();
-        },
-        onError: (failed) => {
-          // The server names the field that was wrong: its message goes there, and it is emptied.
-          const field = refusedField(failed);
-          if (field) {
-            setErrors({ [field]: failed.message });
-            setValues((current) => ({ ...current, [field]: '' }));
-            focus(field);
-          } else setFailure(errorMessage(failed));
-        },
+    const input = check.checked();
+    if (!input || !sending.acquire()) return;
+    disable.mutate(input, {
+      onSettled: sending.release,
+      onSuccess: () => {
+        onDone();
+        void actions?.refresh();
       },
-    );
+      onError: (failed) => check.refuse(failed),
+    });
   };
 
   return (
@@ -364,25 +362,7 @@ function TurnOffForm({
           until you set it up again.
         </p>
       )}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        inputRef={passwordRef}
-        value={values.password}
-        error={errors.password}
-        onChange={edit('password')}
-      />
-      <TextField
-        label={CODE_LABEL}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        inputRef={codeRef}
-        value={values.code}
-        error={errors.code}
-        onChange={edit('code')}
-      />
+      {check.fields}
       <div className="form-actions two-factor-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={disable.isPending}>
           Cancel
