@@ -21,26 +21,16 @@ export const BAD_TOKEN_MESSAGE = 'This API token is not valid: it is unknown, re
 const TOO_MANY = 'Too many requests with this API token. Wait a moment, then try again.';
 
 /** A token as the API answers it: never its secret, nor the secret's hash. */
-export const publicToken = ({
-  id,
-  name,
-  role,
-  createdAt,
-  expiresAt,
-  lastUsedAt,
-  maker,
-  suspended,
-}: MadeApiToken) =>
-  ({
-    id,
-    name,
-    role,
-    createdAt,
-    expiresAt,
-    lastUsedAt,
-    createdBy: { id: maker.id, name: maker.name },
-    suspended,
-  }) satisfies ApiToken;
+export const publicToken = (token: MadeApiToken): ApiToken => ({
+  id: token.id,
+  name: token.name,
+  role: token.role,
+  createdAt: token.createdAt,
+  expiresAt: token.expiresAt,
+  lastUsedAt: token.lastUsedAt,
+  createdBy: token.maker,
+  suspended: token.suspended,
+});
 
 export const SUSPENDED_TOKEN_MESSAGE =
   'This API token is suspended: the admin who made it is deactivated or no longer an admin. An admin can make a new one.';
