@@ -68,7 +68,8 @@ export function apiTokensService(
         });
         return made;
       });
-      return { token: publicToken({ ...row, maker: createdBy, suspended: false }), secret };
+      const maker = { id: createdBy.id, name: createdBy.name };
+      return { token: publicToken({ ...row, maker, suspended: false }), secret };
     },
 
     async revoke(id: number): Promise<void> {
