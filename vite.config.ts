@@ -71,6 +71,9 @@ export default defineConfig({
     globalSetup: ['./src/test/postgres-setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
+    // A hook may start the first database of its file (initdb and every migration): on a busy
+    // 2-core machine that takes longer than Vitest's 10 s default.
+    hookTimeout: 60000,
     // Vitest keeps a core free by default, one worker on a 2-core machine; most of these tests
     // wait on PostgreSQL or timers, so two workers keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -5,13 +5,11 @@ import { describeStoreContract } from '../contract';
 import { describeMigrationFiles, describePgBehaviour } from './behaviour';
 import { connectPgStore } from './connect';
 import { migrate, MIGRATIONS } from './migrate';
-import { openPgliteStore } from './testing';
+import { openPgliteStore, reusedPgliteStores } from './testing';
 
-// A fresh in-memory PGlite per test, loaded from a migrated template (see testing.ts).
-describeStoreContract('PGlite', async () => {
-  const { store, close } = await openPgliteStore();
-  return { store, close };
-});
+// One in-memory PGlite for the contract, emptied before each test (see testing.ts).
+const contractStore = reusedPgliteStores();
+describeStoreContract('PGlite', contractStore);
 
 describePgBehaviour('PGlite', () => openPgliteStore());
 

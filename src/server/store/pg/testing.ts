@@ -48,6 +48,22 @@ export async function openPgliteStore(
 }
 
 /**
+ * A store on one in-memory PGlite kept for the whole test file, emptied at each open (`emptyAll`):
+ * as new as `openPgliteStore`'s, without starting a database for every test. `close` closes the
+ * store and leaves the database for the next.
+ */
+export function reusedPgliteStores(): () => Promise<PgConnection> {
+  let pglite: Promise<PGlite> | undefined;
+  afterAll(async () => (await pglite)?.close());
+  return async () => {
+    pglite ??= migratedTemplate().then((loadDataDir) => PGlite.create({ loadDataDir }));
+    const opened = await connectPgStore({ pglite: await pglite });
+    await emptyAll(opened.db);
+    return opened;
+  };
+}
+
+/**
  * Every table of the store emptied and its ids restarted from 1: a store as new. The tables are
  * the database's own, whatever the migrations made, but the record of the migrations.
  */
