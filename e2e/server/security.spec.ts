@@ -4,6 +4,17 @@ import { generate } from 'otplib';
 import { checkBothWidths, expect, expectAccessible, PHONE, test } from '../fixtures';
 import { ADMIN, need, useTeamServer } from '../support/team-server';
 import {
+  CODE_LABEL,
+  RECOVERY_CODE,
+  SET_UP_FIRST,
+  expectCodeStep,
+  nextCode,
+  requireTwoFactor,
+  submitCode,
+  turnOnTwoFactor,
+  twoFactorSection,
+} from '../support/two-factor';
+import {
   type Account,
   type StorageState,
   banner,
@@ -42,14 +53,7 @@ const NEWCOMER: Account = {
   password: 'copper kettle wanders 19',
 };
 
-const CODE_LABEL = 'Code from your authenticator app';
 const WRONG_CODE = 'That code is not right, or was used already.';
-const QR_ALT = 'QR code to scan with your authenticator app';
-const SET_UP_FIRST = 'Your team requires two-factor sign-in. Set it up to continue.';
-const REQUIRE_LABEL = 'Require two-factor sign-in for every member';
-const REQUIRED_SAVED =
-  'Saved: every member now signs in with a code. Those who have not set it up are asked to first.';
-const RECOVERY_CODE = /^[a-z2-9]{5}-[a-z2-9]{5}$/;
 /** The member's second browser: their list of sessions names it from its User-Agent. */
 const OTHER_BROWSER = {
   userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0',
@@ -87,7 +91,6 @@ test.beforeAll(async () => {
   state.invitation = await invite(MEMBER);
 });
 
-const twoFactorSection = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
 const sessionsSection = (page: Page) => page.getByRole('region', { name: 'Signed-in sessions' });
 const sessionItems = (page: Page) =>
   sessionsSection(page).getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
@@ -100,17 +103,6 @@ async function openAccount(page: Page) {
   });
 }
 
-/** The second step of signing in, after the right password: the code is asked for. */
-async function expectCodeStep(page: Page, email: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
-  await expect(page.getByText(`Signing in as ${email}.`)).toBeVisible();
-}
-
-async function submitCode(page: Page, label: string, code: string) {
-  await page.getByLabel(label, { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 /** Signs in with the password, then one of the member's recovery codes instead of the app's. */
 async function signInWithRecoveryCode(page: Page, code: string) {
   await submitSignIn(page, MEMBER.email, MEMBER.password);
@@ -119,50 +111,6 @@ async function signInWithRecoveryCode(page: Page, code: string) {
   await expect(page.getByText(/^Enter one of the recovery codes you saved/)).toBeVisible();
   await submitCode(page, 'Recovery code', code);
   await expectSignedInAs(page, MEMBER, 'Recruiter');
-}
-
-/**
- * Sets two-factor sign-in up in the Account page's section as a member would with an app: the
- * key read from the page, the code computed from it, with the member's password. The key, the
- * code used and the recovery codes.
- */
-async function turnOnTwoFactor(page: Page, password: string, shots?: string) {
-  const section = twoFactorSection(page);
-  await section.getByRole('button', { name: 'Turn on', exact: true }).click();
-  await expect(
-    section.getByRole('heading', { level: 3, name: 'Set up your authenticator app' }),
-  ).toBeFocused();
-  const qr = section.getByRole('img', { name: QR_ALT });
-  await expect(qr).toBeVisible();
-  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
-  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  // The key as text, in groups of four, for an app that cannot scan.
-  const key = section.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-  await expect(key).toBeVisible();
-  const secret = (await key.innerText()).replace(/\s/g, '');
-  // The address the QR code holds (a link too, for the phone itself) has the same key.
-  const href = await section
-    .getByRole('link', { name: 'Open the setup in your authenticator app' })
-    .getAttribute('href');
-  const uri = new URL(need(href ?? undefined, 'the otpauth link'));
-  expect(uri.protocol).toBe('otpauth:');
-  expect(uri.searchParams.get('secret')).toBe(secret);
-  expect(uri.searchParams.get('issuer')).toBe('TalentFlow');
-  if (shots) await checkBothWidths(page, shots);
-
-  const code = await generate({ secret });
-  await section.getByLabel('Your password').fill(password);
-  await section.getByLabel(CODE_LABEL).fill(code);
-  await section.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
-  await expect(
-    section.getByRole('heading', { level: 3, name: 'Save your recovery codes' }),
-  ).toBeFocused();
-  const items = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-  await expect(items).toHaveCount(10);
-  const codes = (await items.allInnerTexts()).map((text) => text.trim());
-  for (const each of codes) expect(each).toMatch(RECOVERY_CODE);
-  expect(new Set(codes).size).toBe(10);
-  return { secret, code, codes };
 }
 
 test('two-factor sign-in: turned on with a code from the app, then asked for at sign-in; a recovery code works once', async ({
@@ -239,10 +187,7 @@ test('two-factor sign-in: turned on with a code from the app, then asked for at 
   await expect(page.getByLabel(CODE_LABEL)).toHaveValue('');
   await expect(mainNav(page)).toHaveCount(0);
   // The app's next code (its next 30-second step) does.
-  await expect
-    .poll(() => generate({ secret }), { timeout: 35_000, intervals: [500] })
-    .not.toBe(used);
-  await submitCode(page, CODE_LABEL, await generate({ secret }));
+  await submitCode(page, CODE_LABEL, await nextCode(secret, used));
   await expectSignedInAs(page, MEMBER, 'Recruiter');
   await expect(page).toHaveURL(url('/account'));
 
@@ -441,19 +386,9 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   const admin = await openContext(browser, sessionState(team.adminCookie));
   await admin.page.goto(url('/'));
   await expectSignedInAs(admin.page, ADMIN, 'Admin');
-  await mainNav(admin.page).getByRole('link', { name: 'Settings', exact: true }).click();
-  await expect(admin.page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  // The sections above it have loaded (the privacy section's retention part last), so the box
-  // no longer moves under the pointer.
-  await expect(admin.page.getByText('Candidates are kept until erased by hand.')).toBeVisible();
-  const security = admin.page.getByRole('region', { name: 'Sign-in security' });
-  const rule = security.getByRole('checkbox', { name: REQUIRE_LABEL });
-  await expect(rule).not.toBeChecked();
+  const security = await requireTwoFactor(admin.page);
   // The admin has set it up: the page does not say it includes them.
   await expect(security).not.toContainText('That includes you');
-  await rule.check();
-  await expect(security.getByRole('status')).toHaveText(REQUIRED_SAVED);
-  await expect(rule).toBeChecked();
   await expectAccessible(admin.page);
   await security.screenshot({ path: `${SHOTS}/settings-security.png` });
   expect(admin.errors).toEqual([]);

@@ -15,13 +15,25 @@ import {
   openContext,
   submitSignIn,
 } from '../support/team-ui';
+import {
+  CODE_LABEL,
+  SET_UP_FIRST,
+  expectCodeStep,
+  nextCode,
+  requireTwoFactor,
+  submitCode,
+  turnOnTwoFactor,
+  twoFactorSection,
+} from '../support/two-factor';
 
 /**
  * Team mode's main flows in real Chromium, against the team server the config starts (`node
  * dist-server/main.js` on a fresh embedded PostgreSQL: no accounts, no jobs). The tests run in
  * order and build on each other: the admin made in the first invites the others in the second,
- * and so on. Each member works in a browser context of their own. No retries: the server's state
- * cannot be replayed, so a retried first test would meet the admin it made already.
+ * and so on. Each member works in a browser context of their own. The team requires two-factor
+ * sign-in from the first test on, as a careful team runs it: every member sets it up when they
+ * join, with an authenticator app that otplib plays. No retries: the server's state cannot be
+ * replayed, so a retried first test would meet the admin it made already.
  */
 test.describe.configure({ mode: 'serial', retries: 0 });
 
@@ -52,6 +64,8 @@ const state: {
   jobId?: number;
   otherJobId?: number;
   candidateId?: number;
+  /** The recruiter's authenticator app: its key, and the code that turned it on (used). */
+  recruiterApp?: { secret: string; used: string };
 } = {};
 
 const dashboardHeading = (page: Page) =>
@@ -85,7 +99,7 @@ async function invite(
   return link.inputValue();
 }
 
-test('first run: the admin account is created on the setup screen and the empty dashboard opens', async ({
+test('first run: the admin account is created on the setup screen, the empty dashboard opens, and the admin turns on two-factor sign-in and requires it of every member', async ({
   browser,
 }) => {
   const { context, page, errors } = await openContext(browser);
@@ -115,12 +129,28 @@ test('first run: the admin account is created on the setup screen and the empty 
   // The session is a cookie: a reload stays signed in.
   await page.reload();
   await expectSignedInAs(page, ADMIN, 'Admin');
+
+  // Two-factor sign-in: the admin's own first (their name in the top bar leads to the account),
+  // then the team's rule; this session goes on.
+  await banner(page).getByRole('link', { name: ADMIN.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await turnOnTwoFactor(page, ADMIN.password);
+  const section = twoFactorSection(page);
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section).toContainText(
+    'You sign in with your password and a code from your authenticator app.',
+  );
+  const security = await requireTwoFactor(page);
+  await expect(security).not.toContainText('That includes you');
+  await security.screenshot({ path: `${SHOTS}/settings-security.png` });
+  await mainNav(page).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
   state.admin = await context.storageState();
   expect(errors).toEqual([]);
   await context.close();
 });
 
-test('the admin invites a recruiter and an interviewer; each accepts the link in their own browser', async ({
+test('the admin invites a recruiter and an interviewer; each accepts the link in their own browser and is kept on the Account page until they set up two-factor sign-in', async ({
   browser,
 }) => {
   const admin = await openContext(browser, need(state.admin, 'the admin'));
@@ -161,7 +191,10 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
     [RECRUITER, recruiterLink, 'Recruiter'],
     [INTERVIEWER, interviewerLink, 'Interviewer'],
   ] as const) {
-    const invitee = await openContext(browser);
+    // The app learns of the team's rule from the server's refusals (403) of the first page's asks.
+    const invitee = await openContext(browser, undefined, {
+      allow: [/the server responded with a status of 403/],
+    });
     await invitee.page.goto(link);
     await expect(
       invitee.page.getByRole('heading', { level: 1, name: 'Join your team' }),
@@ -173,11 +206,34 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
     await invitee.page.getByLabel('Password').fill(account.password);
     await invitee.page.getByRole('button', { name: 'Join the team' }).click();
 
+    // Joined, but the team requires two-factor sign-in: their Account page is all they are shown,
+    // and a link elsewhere leaves them there.
+    const setUpFirst = invitee.page.getByRole('alert').filter({ hasText: SET_UP_FIRST });
+    await expect(setUpFirst).toBeVisible({ timeout: 20_000 });
+    await expect(invitee.page).toHaveURL(/\/account$/);
+    await expect(
+      invitee.page.getByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeVisible();
+    await expectSignedInAs(invitee.page, account, role);
+    if (account === RECRUITER) {
+      await expectAccessible(invitee.page);
+      await invitee.page.screenshot({ path: `${SHOTS}/account-set-up-first.png`, fullPage: true });
+    }
+    await mainNav(invitee.page).getByRole('link', { name: 'Jobs' }).click();
+    await expect(invitee.page).toHaveURL(/\/account$/);
+    await expect(dashboardHeading(invitee.page)).toHaveCount(0);
+
+    const { secret, code } = await turnOnTwoFactor(invitee.page, account.password);
+    await twoFactorSection(invitee.page).getByRole('button', { name: 'I have saved them' }).click();
+    await expect(setUpFirst).toHaveCount(0);
+    await mainNav(invitee.page).getByRole('link', { name: 'Jobs' }).click();
     await expect(dashboardHeading(invitee.page)).toBeVisible();
     await expect(invitee.page).toHaveURL(/\/$/);
     await expectSignedInAs(invitee.page, account, role);
-    if (account === RECRUITER) state.recruiter = await invitee.context.storageState();
-    else state.interviewer = await invitee.context.storageState();
+    if (account === RECRUITER) {
+      state.recruiter = await invitee.context.storageState();
+      state.recruiterApp = { secret, used: code };
+    } else state.interviewer = await invitee.context.storageState();
     expect(invitee.errors).toEqual([]);
     await invitee.context.close();
   }
@@ -965,7 +1021,7 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   await recruiter.context.close();
 });
 
-test('sign out returns to the sign-in screen; a wrong password shows the server’s message', async ({
+test('sign out returns to the sign-in screen; a wrong password shows the server’s message, the right one asks for the app’s code', async ({
   browser,
 }) => {
   const { context, page, errors } = await openContext(
@@ -991,6 +1047,12 @@ test('sign out returns to the sign-in screen; a wrong password shows the server�
 
   await page.getByLabel('Password').fill(RECRUITER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The password is not enough: the code of the recruiter's app, for a step not used before.
+  await expectCodeStep(page, RECRUITER.email);
+  await expect(page.getByLabel(CODE_LABEL)).toBeFocused();
+  await expect(mainNav(page)).toHaveCount(0);
+  const app = need(state.recruiterApp, 'the recruiter’s app');
+  await submitCode(page, CODE_LABEL, await nextCode(app.secret, app.used));
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await expectSignedInAs(page, RECRUITER, 'Recruiter');
   expect(errors).toEqual([]);
