@@ -13,7 +13,7 @@ import { CONSENT_REQUIRED } from '@/domain/privacy';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
 import { badRequest, DomainError } from '../errors';
-import type { Store, TeamTx } from '../store/types';
+import { teamOf, type Store } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
 import { privacySettingsOf } from './settings';
@@ -197,8 +197,9 @@ export async function submitAssessment(
       scope: created ? 'candidate' : 'submission',
     });
     // On a team server: the applicant's confirmation and the job owner's notice, sent once this commits.
-    if (mail)
-      await applicationEmails(tx as TeamTx, mail, job, candidate, now, {
+    const team = teamOf(tx);
+    if (mail && team)
+      await applicationEmails(team, mail, job, candidate, now, {
         responseId: response.id,
       });
     return { response, candidate, statusToken };

@@ -11,7 +11,7 @@ import { CANDIDATE_KINDS } from '@/domain/outbox';
 import type { Candidate, Job } from '@/domain/types';
 import type { Member } from '../access';
 import { badRequest, DomainError, notFound } from '../errors';
-import type { Store, StoredEmail, TeamTx, Tx } from '../store/types';
+import { teamOf, type Store, type StoredEmail, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
@@ -123,10 +123,12 @@ export async function rejectCandidate(
 
     const at = now.toISOString();
     const note = input.note?.trim();
+    // The team server's outbox sends it; without one (browser mode) the mail app does.
+    const outbox = context.mail && sender ? teamOf(tx)?.outbox : undefined;
     // Browser mode sends nothing itself: its activity says the email went to the mail app.
     const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
     const notes =
-      email && !context.mail
+      email && !outbox
         ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
         : moveNote;
     await tx.candidates.setStage(id, 'rejected');
@@ -141,9 +143,9 @@ export async function rejectCandidate(
     tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
     const moved = { ...candidate, stage: 'rejected' as const };
     if (!email) return { candidate: moved };
-    if (!context.mail || !sender)
+    if (!outbox || !sender)
       return { candidate: moved, email: { to: candidate.email, ...email, state: 'mail-app' } };
-    const stored = await (tx as TeamTx).outbox.add(
+    const stored = await outbox.add(
       {
         kind: 'rejection',
         to: candidate.email,
@@ -193,7 +195,9 @@ export async function listCandidateEmails(
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     if (!team) return { emails: [] };
-    const rows = await (tx as TeamTx).outbox.listByCandidate(id);
+    const outbox = teamOf(tx)?.outbox;
+    if (!outbox) return { emails: [] };
+    const rows = await outbox.listByCandidate(id);
     return {
       emails: rows
         .filter((m) => CANDIDATE_KINDS.has(m.kind))
@@ -222,11 +226,12 @@ export async function cancelCandidateEmail(
 ): Promise<void> {
   await store.transaction('candidate', async (tx) => {
     const candidate = await requireCandidate(tx, candidateId, true);
-    const message = team ? await (tx as TeamTx).outbox.get(emailId) : undefined;
+    const outbox = team ? teamOf(tx)?.outbox : undefined;
+    const message = await outbox?.get(emailId);
     if (!message || message.candidateId !== candidateId || !CANDIDATE_KINDS.has(message.kind))
       throw notFound(`Email ${emailId} not found.`);
     // Only an email sent later can be cancelled, and only until it goes.
-    if (message.sendAt === undefined || !(await (tx as TeamTx).outbox.cancel(emailId)))
+    if (message.sendAt === undefined || !(await outbox?.cancel(emailId)))
       throw new DomainError(
         'conflict',
         'not_scheduled',
@@ -256,7 +261,8 @@ export async function sendCandidateEmail(
     const job = await tx.jobs.get(candidate.jobId);
     const email = candidateEmail(input, candidate, job, sender && { ...sender });
     const at = now.toISOString();
-    if (!context.mail || !sender) {
+    const outbox = context.mail && sender ? teamOf(tx)?.outbox : undefined;
+    if (!outbox || !sender) {
       await tx.timeline.insert({
         candidateId: id,
         date: at,
@@ -266,7 +272,7 @@ export async function sendCandidateEmail(
       tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
       return { to: candidate.email, ...email, state: 'mail-app' as const };
     }
-    const stored = await (tx as TeamTx).outbox.add(
+    const stored = await outbox.add(
       {
         kind: 'candidate',
         to: candidate.email,

@@ -35,7 +35,7 @@ import {
   type CandidateListFilter,
   type ListedCandidate,
   type Store,
-  type TeamTx,
+  teamOf,
   type Tx,
 } from '../store/types';
 import { requireJob } from './jobs';
@@ -445,7 +445,8 @@ export async function addNote(
       ...(author && { author }),
     });
     // On a team server, each member mentioned hears of it by email (sent once this commits).
-    if (mail) await mentionEmails(tx as TeamTx, mail, candidate, note);
+    const team = teamOf(tx);
+    if (mail && team) await mentionEmails(team, mail, candidate, note);
     tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
     return note;
   });

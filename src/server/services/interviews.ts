@@ -22,7 +22,7 @@ import type {
 import type { Author, Candidate } from '@/domain/types';
 import { badRequest, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
-import type { Store, TeamTx, Tx } from '../store/types';
+import { teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 import { interviewEmails } from './interview-emails';
@@ -80,8 +80,9 @@ export async function interviewersOf(
   tx: Tx,
   team: boolean,
 ): Promise<Map<number, { name: string; email?: string }>> {
-  if (team) {
-    const members = await (tx as TeamTx).accounts.listActiveUsers();
+  const accounts = team ? teamOf(tx)?.accounts : undefined;
+  if (accounts) {
+    const members = await accounts.listActiveUsers();
     return new Map(members.map((m) => [m.id, { name: m.name, email: m.email }]));
   }
   return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, { name: p.name }]));
@@ -171,26 +172,18 @@ export async function scheduleInterview(
     });
     await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
     tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
-    if (who.mail)
-      await interviewEmails(
-        tx as TeamTx,
-        who.mail,
-        interview,
-        candidate,
-        await interviewersOf(tx, team),
-      );
+    const teamTx = team ? teamOf(tx) : undefined;
+    if (who.mail && teamTx)
+      await interviewEmails(teamTx, who.mail, interview, candidate, await interviewersOf(tx, team));
     // At its end, the interviewers who have not written their scorecard are reminded.
-    if (team)
-      await (tx as TeamTx).later.scorecardsDue(
-        interview,
-        new Date(endsAt(interview)).toISOString(),
-      );
+    if (teamTx)
+      await teamTx.later.scorecardsDue(interview, new Date(endsAt(interview)).toISOString());
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
-    if (team)
+    if (teamTx)
       for (const id of interview.interviewerIds)
         if (id !== author?.id)
           await notifyMember(
-            tx as TeamTx,
+            teamTx,
             { id },
             {
               kind: 'interview',
@@ -246,9 +239,10 @@ export async function changeInterview(
     }
     await tx.interviews.update(next);
     await noteOnTimeline(tx, candidate, found.name, change, author);
-    if (who.mail)
+    const teamTx = team ? teamOf(tx) : undefined;
+    if (who.mail && teamTx)
       await interviewEmails(
-        tx as TeamTx,
+        teamTx,
         who.mail,
         next,
         candidate,
@@ -256,8 +250,8 @@ export async function changeInterview(
         found,
       );
     // A new time (or interviewers) sets a new reminder; the old one finds the SEQUENCE moved on.
-    if (team && change !== 'cancelled')
-      await (tx as TeamTx).later.scorecardsDue(next, new Date(endsAt(next)).toISOString());
+    if (teamTx && change !== 'cancelled')
+      await teamTx.later.scorecardsDue(next, new Date(endsAt(next)).toISOString());
     tx.notify({
       entity: 'interview',
       action: change === 'cancelled' ? 'cancelled' : 'changed',

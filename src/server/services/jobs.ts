@@ -15,7 +15,7 @@ import type {
 import type { Job } from '@/domain/types';
 import { badRequest, conflict, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
-import type { Store, TeamTx, Tx } from '../store/types';
+import { teamOf, type Store, type Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
   const tagTerms = (query.tags ?? '')
@@ -172,8 +172,9 @@ export async function updateJob(
     if (input.status !== undefined) next.status = input.status;
     if (input.ownerId === null) delete next.ownerId;
     else if (input.ownerId !== undefined) {
-      if (!team) throw badRequest('A job’s owner is a member of a team server.');
-      const owner = await (tx as TeamTx).accounts.getUser(input.ownerId);
+      const members = team ? teamOf(tx)?.accounts : undefined;
+      if (!members) throw badRequest('A job’s owner is a member of a team server.');
+      const owner = await members.getUser(input.ownerId);
       if (!owner?.active)
         throw badRequest(`Member ${input.ownerId} is not an active member of the team.`);
       // The owner hears of every applicant: someone who may open every candidate.

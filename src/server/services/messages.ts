@@ -164,8 +164,7 @@ export async function mentionEmails(
 async function mayConfirm(tx: TeamTx, to: string, at: string): Promise<boolean> {
   const since = new Date(Date.parse(at) - 24 * 60 * 60 * 1000).toISOString();
   return (
-    (await tx.outbox.countTo(to, 'application-received', since)) <
-    CONFIRMATIONS_PER_ADDRESS_PER_DAY
+    (await tx.outbox.countTo(to, 'application-received', since)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY
   );
 }
 

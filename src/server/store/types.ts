@@ -828,6 +828,19 @@ export type TeamTx = Tx & {
   webhooks: WebhooksRepo;
 };
 
+/**
+ * The team repositories of a transaction: the transaction itself on a team server, undefined in
+ * browser mode. Services that both homes run ask this rather than assume, so the compiler checks
+ * the browser's branch too.
+ */
+export function teamOf(tx: Tx): TeamTx | undefined {
+  return isTeamTx(tx) ? tx : undefined;
+}
+
+function isTeamTx(tx: Tx): tx is TeamTx {
+  return 'outbox' in tx && 'accounts' in tx && 'later' in tx;
+}
+
 export interface RateLimiterOptions {
   /** Sets the counters of one limit apart from the others'. */
   keyPrefix: string;

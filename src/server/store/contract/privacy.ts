@@ -1,4 +1,4 @@
-import type { TeamTx } from '../types';
+import { teamOf } from '../types';
 import { interviewOf, job, person, scorecardOf, type ContractContext } from './fixture';
 
 const OLD = '2024-01-01T00:00:00.000Z';
@@ -252,8 +252,9 @@ export function describePrivacy({ read, write }: ContractContext): void {
         });
         await tx.scorecards.insert(scorecardOf(interview, { updatedAt: RECENT }));
         // Emails are a team server's (its outbox): the browser's recruiter sends from their mail app.
-        if ('outbox' in tx)
-          await (tx as TeamTx).outbox.add(
+        const outbox = teamOf(tx)?.outbox;
+        if (outbox)
+          await outbox.add(
             {
               kind: 'candidate',
               to: 'emailed@x.io',
