@@ -27,6 +27,18 @@ function contentSecurityPolicy(): Plugin {
 
 /** The API's integration tests: they reach the API over HTTP, whatever store is under it. */
 const API_SUITE = ['src/server/app.test.ts', 'src/server/routes/*.test.ts'];
+/**
+ * The part of the API suite that runs on PGlite too: the store contract already holds PGlite to
+ * every rule the API relies on (pg/pglite.test.ts, restores included), so this only proves the
+ * wiring end to end.
+ */
+const PGLITE_SMOKE = [
+  'src/server/app.test.ts',
+  'src/server/routes/jobs.test.ts',
+  'src/server/routes/candidates.test.ts',
+];
+/** Tests of code that never runs in a page: the domain's rules, the API and the server. */
+const NODE_TESTS = ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'src/node/**/*.test.ts'];
 /** API tests of what only the Dexie store has (none today): never run on PostgreSQL. */
 const DEXIE_ONLY = '**/*.dexie.test.ts';
 
@@ -79,21 +91,35 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // src/test/setup.ts puts the store of TALENTFLOW_TEST_STORE under the API (Dexie by default).
     projects: [
+      // Screens and the browser's code in jsdom; the rest (rules, the API, the server) in Node,
+      // which starts in a fraction of jsdom's time.
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS],
           env: { TALENTFLOW_TEST_STORE: 'dexie' },
         },
       },
-      // The API suite again on each PostgreSQL store. An API test of what only Dexie has (its
-      // tables, IndexedDB's errors) goes in a *.dexie.test.ts file: `unit` runs it, these do not.
+      {
+        extends: true,
+        test: {
+          name: 'unit-node',
+          include: NODE_TESTS,
+          environment: 'node',
+          env: { TALENTFLOW_TEST_STORE: 'dexie' },
+        },
+      },
+      // The API suite again on PostgreSQL, and its smoke part on PGlite. An API test of what only
+      // Dexie has (its tables, IndexedDB's errors) goes in a *.dexie.test.ts file: `unit` runs it,
+      // these do not.
       {
         extends: true,
         test: {
           name: 'api-pglite',
-          include: API_SUITE,
+          environment: 'node',
+          include: PGLITE_SMOKE,
           // One migrated PGlite for the run, which each test file loads its own from.
           globalSetup: ['./src/test/pglite-template.ts'],
           exclude: [...configDefaults.exclude, DEXIE_ONLY],
@@ -104,6 +130,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
+          environment: 'node',
           include: API_SUITE,
           exclude: [...configDefaults.exclude, DEXIE_ONLY],
           env: { TALENTFLOW_TEST_STORE: 'postgres' },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser } from 'fast-xml-parser';
 import { escapeHtml } from '@/domain/job-posting';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { detectMode, publicOrigin } from '@/api/mode';
 import { teamPage } from './server';
 

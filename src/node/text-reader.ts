@@ -41,10 +41,16 @@ const START_TIMEOUT_MS = 30_000;
 const MB = 1024 * 1024;
 
 /**
- * PDF.js, and the half of it that would be its own worker (it then runs in the same thread), are
- * loaded when the worker starts: a file's time and memory are then its own, not the module's.
+ * PDF.js (and the half of it that would be its own worker: it then runs in the same thread) and
+ * mammoth are loaded when the worker starts: a file's time and memory are then its own, not the
+ * modules'. A new worker's first DOCX otherwise spent its time limit loading mammoth on a busy
+ * machine.
  */
-const PRELOAD = ['pdfjs-dist/legacy/build/pdf.worker.mjs', 'pdfjs-dist/legacy/build/pdf.mjs'];
+const PRELOAD = [
+  'pdfjs-dist/legacy/build/pdf.worker.mjs',
+  'pdfjs-dist/legacy/build/pdf.mjs',
+  'mammoth',
+];
 
 /**
  * Run from source (the tests, tsx), the worker's entry is TypeScript: tsx loads it, with the
