@@ -1,13 +1,13 @@
 # TalentFlow team server: the UI build and the Node server, over PostgreSQL (DATABASE_URL) or the
 # embedded PostgreSQL in /data when no DATABASE_URL is given.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx vite build && npm run build:server
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 TALENTFLOW_DATA_DIR=/data TALENTFLOW_DIST=/app/dist
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -7,8 +7,6 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 // The team server (npm run build:server) on the embedded PostgreSQL, fresh for each run.
 const TEAM_PORT = Number(process.env.E2E_TEAM_PORT ?? PORT + 2);
 const TEAM_DATA = `test-results/team-data-${TEAM_PORT}`;
-// The same team flows on a real PostgreSQL (a throw-away database).
-const TEAM_PG_PORT = TEAM_PORT + 1;
 
 /** End-to-end tests run against the production build (vite preview) in Debian's Chromium. */
 export default defineConfig({
@@ -37,12 +35,12 @@ export default defineConfig({
     { name: 'server', testMatch: 'server/**/*.spec.ts' },
     // Live updates across two team server instances on a PostgreSQL of their own (outage, SIGTERM).
     { name: 'live', testMatch: 'live/**/*.spec.ts' },
-    // Team mode in the browser: the built server over the embedded PostgreSQL.
-    { name: 'team', testMatch: 'team/**/*.spec.ts', use: { baseURL: `http://127.0.0.1:${TEAM_PORT}` } },
+    // Team mode in the browser: the built server over the embedded PostgreSQL, as `npm run server`
+    // starts it (the API suite and the live specs hold the server to PostgreSQL itself).
     {
-      name: 'team-postgres',
+      name: 'team',
       testMatch: 'team/**/*.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${TEAM_PG_PORT}` },
+      use: { baseURL: `http://127.0.0.1:${TEAM_PORT}` },
     },
   ],
   webServer: [
@@ -55,16 +53,12 @@ export default defineConfig({
     {
       command: `rm -rf ${TEAM_DATA} && node dist-server/main.js`,
       url: `http://127.0.0.1:${TEAM_PORT}/api/health`,
-      env: { PORT: String(TEAM_PORT), HOST: '127.0.0.1', TALENTFLOW_DATA_DIR: TEAM_DATA, TALENTFLOW_DIST: DIST },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'node scripts/team-server-on-postgres.mjs',
-      url: `http://127.0.0.1:${TEAM_PG_PORT}/api/health`,
-      // Playwright kills with SIGKILL otherwise, and the script could not drop its database.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-      env: { PORT: String(TEAM_PG_PORT), HOST: '127.0.0.1', TALENTFLOW_DIST: DIST },
+      env: {
+        PORT: String(TEAM_PORT),
+        HOST: '127.0.0.1',
+        TALENTFLOW_DATA_DIR: TEAM_DATA,
+        TALENTFLOW_DIST: DIST,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Job } from '@/domain/types';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, shot, test } from './fixtures';
 import { getJson } from './support/api';
 import { column, openBoard } from './support/candidates';
 
@@ -24,7 +24,7 @@ test('a candidate added by hand, and the duplicate refused', async ({ page, cons
   await dialog.getByLabel('Job').selectOption({ label: job.title });
   await dialog.getByLabel('Source').selectOption({ label: 'Referral' });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/dialog.png` });
+  await shot(page, `${SHOTS}/dialog.png`);
   await dialog.getByRole('button', { name: 'Add candidate' }).click();
 
   await expect(dialog).toBeHidden();
@@ -50,7 +50,7 @@ test('a candidate added by hand, and the duplicate refused', async ({ page, cons
     page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem'),
   ).toHaveText([/Added by hand \(referral\)/]);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/profile.png` });
+  await shot(page, `${SHOTS}/profile.png`);
 
   // The details are edited in place: a misspelt name is corrected, the phone and source changed.
   await page.getByRole('button', { name: 'Edit details' }).click();
@@ -65,7 +65,7 @@ test('a candidate added by hand, and the duplicate refused', async ({ page, cons
   await details.getByLabel('Phone').fill('+49 30 7654321');
   await details.getByLabel('Source').selectOption({ label: 'Sourced' });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/profile-edit.png` });
+  await shot(page, `${SHOTS}/profile-edit.png`);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(details).toBeHidden();
   await expect(page.getByRole('link', { name: '+49 30 7654321' })).toHaveAttribute(
@@ -90,7 +90,7 @@ test('a candidate added by hand, and the duplicate refused', async ({ page, cons
   );
   await expect(dialog.getByLabel('Name')).toHaveValue('Rita Again');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/duplicate.png` });
+  await shot(page, `${SHOTS}/duplicate.png`);
   await refusal.getByRole('link', { name: 'Open the existing candidate' }).click();
   await expect(page).toHaveURL(new RegExp(`/candidates/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: RITA.name })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import { expect, expectAccessible, openApp, setChaos, shot, test } from './fixtures';
 import { post } from './support/api';
 
 /** A fresh job (no assessment yet), made through the API. */
@@ -163,7 +163,7 @@ test('a recruiter builds an assessment with every question type and a condition,
   await expect(p.getByRole('textbox', { name: 'Why this role?' })).toBeVisible();
   await expect(p.getByLabel('Your CV')).toHaveAttribute('type', 'file');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await page.screenshot({ path: 'test-results/assessment-builder.png', fullPage: false });
+  await shot(page, 'test-results/assessment-builder.png');
 
   await page.getByRole('button', { name: 'Save Assessment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Assessment saved!' })).toBeVisible();
@@ -213,7 +213,7 @@ test('an applicant goes through every error message to Thank You!, then shows up
   await expect(page.getByText('6 answers need your attention.')).toBeVisible();
   await expect(page.getByText('This field is required.')).toHaveCount(6);
   await expect(page.getByLabel('Your name')).toBeFocused();
-  await page.screenshot({ path: 'test-results/apply-errors.png', fullPage: true });
+  await shot(page, 'test-results/apply-errors.png', { fullPage: true });
 
   await page.getByLabel('Your name').fill('Grace Hopper');
   await expect(page.getByText('This field is required.')).toHaveCount(5);

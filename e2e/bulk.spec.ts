@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, expect, expectAccessible, test } from './fixtures';
+import { DESKTOP, expect, expectAccessible, PHONE, shot, test } from './fixtures';
 import { getJson } from './support/api';
 import { apiCandidate, candidateCard, cardsIn, columnCount, openBoard } from './support/candidates';
 
@@ -52,7 +52,7 @@ test('candidates selected on the board are rejected in one request with a reason
     await page.setViewportSize(size);
     await expect(bar).toBeInViewport();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/bulk-bar-${label}.png` });
+    await shot(page, `${SHOTS}/bulk-bar-${label}.png`);
   }
 
   await bar.getByRole('button', { name: 'Reject…' }).click();
@@ -62,9 +62,9 @@ test('candidates selected on the board are rejected in one request with a reason
   await reason.selectOption(REASON);
   await dialog.getByRole('textbox', { name: 'Note' }).fill('The role went to an internal move');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/bulk-reject-desktop.png` });
+  await shot(page, `${SHOTS}/bulk-reject-desktop.png`);
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/bulk-reject-phone.png` });
+  await shot(page, `${SHOTS}/bulk-reject-phone.png`);
   await page.setViewportSize(DESKTOP);
 
   const sent = page.waitForRequest(
@@ -84,9 +84,9 @@ test('candidates selected on the board are rejected in one request with a reason
   }
   await expect.poll(() => columnCount(page, 'rejected')).toBe(rejectedBefore + 3);
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/bulk-done-phone.png` });
+  await shot(page, `${SHOTS}/bulk-done-phone.png`);
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/bulk-done-desktop.png` });
+  await shot(page, `${SHOTS}/bulk-done-desktop.png`);
 
   // The reports count the three under the reason.
   await page
@@ -97,6 +97,6 @@ test('candidates selected on the board are rejected in one request with a reason
   const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: REASON }) });
   await expect(row.getByRole('cell').last()).toHaveText(String(counted + 3));
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/reports-reasons.png` });
+  await shot(page, `${SHOTS}/reports-reasons.png`);
   expect(consoleErrors).toEqual([]);
 });

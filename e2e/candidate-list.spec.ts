@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, checkBothWidths, expect, expectAccessible, test } from './fixtures';
+import { checkBothWidths, DESKTOP, expect, expectAccessible, PHONE, shot, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { apiCandidate, openBoard } from './support/candidates';
 
@@ -133,6 +133,6 @@ test('the candidate list passes axe and fits a phone and a desktop, with a noteâ
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,
     );
-    await page.screenshot({ path: `${SHOTS}/list-search-${label}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/list-search-${label}.png`, { fullPage: true });
   }
 });

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { PHONE, checkBothWidths, expect, expectAccessible, test } from './fixtures';
+import { checkBothWidths, expect, expectAccessible, PHONE, shot, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { apiCandidates, openBoard } from './support/candidates';
 
@@ -102,7 +102,7 @@ test('the import dialog is usable at a phone’s width and says why a file is re
   );
   await expect(dialog.getByRole('button', { name: 'Import 1 candidate' })).toBeInViewport();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/refused-phone.png`, fullPage: true });
+  await shot(page, `${SHOTS}/refused-phone.png`, { fullPage: true });
 
   await dialog.getByLabel('CSV file').setInputFiles({
     name: 'notes.csv',

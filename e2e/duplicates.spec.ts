@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import {
-  DESKTOP,
-  PHONE,
   checkBothWidths,
+  DESKTOP,
   expect,
   expectAccessible,
   openApp,
+  PHONE,
+  shot,
   test,
 } from './fixtures';
 import { getJson, post } from './support/api';
@@ -74,7 +75,7 @@ test('two candidates with one phone are flagged, merged after asking, and one ke
     await page.setViewportSize(size);
     await expect(dialog.getByRole('button', { name: 'Merge and erase' })).toBeInViewport();
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/merge-dialog-${label}.png` });
+    await shot(page, `${SHOTS}/merge-dialog-${label}.png`);
   }
   await dialog.getByRole('button', { name: 'Merge and erase' }).click();
   await expect(dialog).toBeHidden();

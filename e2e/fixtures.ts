@@ -1,5 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import axe from 'axe-core';
+import { chromium, expect, test as base, type Locator, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /** The seed value every e2e test starts from, so the sample data is the same on each run. */
 export const E2E_SEED = 20261122;
@@ -40,10 +44,18 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   );
 }
 
-/** axe-core on the current page: no serious or critical violations. */
+/**
+ * axe-core on the current page: no serious or critical violations. axe is put in the page once
+ * (again after a navigation) and run there with its default rules: the pages have no frames, so
+ * the per-frame runs and the extra page of `@axe-core/playwright` would only cost seconds each.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const { run } = (window as unknown as { axe: typeof axe }).axe;
+    return (await run(document, { resultTypes: ['violations'] })).violations;
+  });
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
@@ -56,8 +68,8 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /**
- * Axe and a full-page screenshot at a phone's width and at a desktop's: `<shots>-phone.png` and
- * `<shots>-desktop.png`. The page is left at the desktop's width.
+ * Axe at a phone's width and at a desktop's, and (when kept) a full-page screenshot of each:
+ * `<shots>-phone.png` and `<shots>-desktop.png`. The page is left at the desktop's width.
  */
 export async function checkBothWidths(page: Page, shots: string): Promise<void> {
   for (const [label, size] of [
@@ -66,17 +78,103 @@ export async function checkBothWidths(page: Page, shots: string): Promise<void> 
   ] as const) {
     await page.setViewportSize(size);
     await expectAccessible(page);
-    await page.screenshot({ path: `${shots}-${label}.png`, fullPage: true });
+    await shot(page, `${shots}-${label}.png`, { fullPage: true });
   }
 }
 
-/** Each test gets a fresh browser context (so a fresh IndexedDB) seeded reproducibly. */
-export const test = base.extend<{ consoleErrors: string[]; consoleWarnings: string[] }>({
+/**
+ * Whether this run keeps pictures of the screens (`npm run test:e2e:shots`): they are for people
+ * to look at, so a plain run does not spend its time on them.
+ */
+export const SHOTS_ON = process.env.E2E_SHOTS === '1';
+
+/** A screenshot of a page or a part of one to `path`, when this run keeps them (SHOTS_ON). */
+export async function shot(
+  target: Page | Locator,
+  path: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (SHOTS_ON) await target.screenshot({ path, ...options });
+}
+
+/** Puts the seed every e2e test starts from in the page's storage before the app reads it. */
+async function useE2eSeed(page: Page): Promise<void> {
+  await page.addInitScript((seed) => {
+    if (localStorage.getItem('talentflow:seed') === null)
+      localStorage.setItem('talentflow:seed', String(seed));
+  }, E2E_SEED);
+}
+
+interface TestFixtures {
+  consoleErrors: string[];
+  consoleWarnings: string[];
+  /**
+   * A browser that has never opened TalentFlow: for what a first visit does (the worker's
+   * install, seeding, the offline copy). Other browser-mode tests start where a first visit
+   * ends, from a copy of one browser profile that made it (see `visitedProfile`).
+   */
+  firstVisit: boolean;
+}
+
+interface WorkerFixtures {
+  /**
+   * A Chromium profile directory that has opened the app once: the worker installed, the
+   * sample data seeded (with E2E_SEED), the app kept for offline use. Made on first use, once
+   * per worker process.
+   */
+  visitedProfile: () => Promise<string>;
+}
+
+/**
+ * Each test gets a browser of its own whose IndexedDB holds the sample data as a first visit
+ * leaves it, the same on every run: a copy of the visited profile, which spares each test the
+ * seconds seeding takes. `firstVisit` tests, and the team and server projects, get a fresh
+ * browser context.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  firstVisit: [false, { option: true }],
+  visitedProfile: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      let made: Promise<string> | undefined;
+      const { baseURL } = workerInfo.project.use;
+      await use(() => {
+        made ??= (async () => {
+          const dir = mkdtempSync(join(tmpdir(), 'talentflow-visited-'));
+          const context = await chromium.launchPersistentContext(dir, {
+            ...chromiumLaunchOptions,
+            baseURL,
+            viewport: DESKTOP,
+          });
+          const page = await context.newPage();
+          await useE2eSeed(page);
+          await openApp(page, '/');
+          await waitForOfflineReady(page);
+          await context.close();
+          return dir;
+        })();
+        return made;
+      });
+      if (made) rmSync(await made, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, firstVisit, visitedProfile, baseURL, viewport }, use, testInfo) => {
+    if (firstVisit || testInfo.project.name !== 'browser') return use(context);
+    const dir = mkdtempSync(join(tmpdir(), 'talentflow-test-'));
+    cpSync(await visitedProfile(), dir, { recursive: true });
+    const copy = await chromium.launchPersistentContext(dir, {
+      ...chromiumLaunchOptions,
+      baseURL,
+      viewport,
+    });
+    await use(copy);
+    await copy.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
   page: async ({ page }, use) => {
-    await page.addInitScript((seed) => {
-      if (localStorage.getItem('talentflow:seed') === null)
-        localStorage.setItem('talentflow:seed', String(seed));
-    }, E2E_SEED);
+    await useE2eSeed(page);
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { checkBothWidths, expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import {
+  checkBothWidths,
+  expect,
+  expectAccessible,
+  openApp,
+  setChaos,
+  shot,
+  test,
+} from './fixtures';
 import { post } from './support/api';
 import { download } from './support/files';
 
@@ -68,7 +76,7 @@ test('a recruiter edits a job’s interview plan by keyboard, a failed save keep
   await expect(section.getByRole('listitem').last()).toContainText('Night navigation');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/plan-phone.png`, fullPage: true });
+  await shot(page, `${SHOTS}/plan-phone.png`, { fullPage: true });
 });
 
 test('a recruiter schedules a candidate’s technical interview in their own time zone, adds it to a calendar, and cancels it', async ({
@@ -157,7 +165,7 @@ test('a recruiter schedules a candidate’s technical interview in their own tim
   expect(cancelled.bytes.toString('utf8')).toContain('METHOD:CANCEL');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/interviews-phone.png`, fullPage: true });
+  await shot(page, `${SHOTS}/interviews-phone.png`, { fullPage: true });
 });
 
 test('two interviewers’ scorecards: a draft survives a reload, both are submitted, and the summary is read before the move to offer', async ({
@@ -237,7 +245,7 @@ test('two interviewers’ scorecards: a draft survives a reload, both are submit
   const dialog = page.getByRole('dialog', { name: 'Move Hana Hand to Offer?' });
   await expect(dialog.getByRole('table')).toContainText('Bob Smith');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/decision-review.png` });
+  await shot(page, `${SHOTS}/decision-review.png`);
   await dialog.getByRole('button', { name: 'Move to Offer' }).click();
   await expect(page.locator('.profile-stage')).toContainText('Offer');
 });

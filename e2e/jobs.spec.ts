@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openApp, setChaos, test } from './fixtures';
+import { expect, expectAccessible, openApp, setChaos, shot, test } from './fixtures';
 import {
   cardTitles,
   jobCard as card,
@@ -47,7 +47,7 @@ test.describe('jobs dashboard', () => {
       await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
       await expect(nav.getByRole('button', { name: 'Next' })).toBeEnabled();
     }
-    await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+    await shot(page, testInfo.outputPath('dashboard.png'), { fullPage: true });
 
     await bottomPages(page).getByRole('button', { name: 'Next' }).click();
     await expect(topPages(page).getByText('Page 2 of 3')).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('job form', () => {
     await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
     await expect(dialog.getByText('Title is required.')).toBeVisible();
     await dialog.getByLabel('Tags', { exact: true }).fill(' Engineering ,, Remote , ');
-    await page.screenshot({ path: testInfo.outputPath('job-form.png') });
+    await shot(page, testInfo.outputPath('job-form.png'));
     await dialog.getByLabel('Title').pressSequentially('Principal Engineer');
     await expect(dialog.getByText('Title is required.')).toBeHidden();
     await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
@@ -464,7 +464,7 @@ test.describe('job page', () => {
       'href',
       `/jobs/${job.id}/assessment`,
     );
-    await page.screenshot({ path: testInfo.outputPath('job-page.png'), fullPage: true });
+    await shot(page, testInfo.outputPath('job-page.png'), { fullPage: true });
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Back to Jobs Board' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 /**
  * A phone (390×844): no screen scrolls sideways; the board scrolls its columns inside itself; the
@@ -57,7 +57,7 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Candidates' })).toBeVisible();
   await expectNoSidewaysScroll(page, 'open menu');
-  await page.screenshot({ path: testInfo.outputPath('phone-menu.png') });
+  await shot(page, testInfo.outputPath('phone-menu.png'));
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
   await expect(menu).toBeFocused();
@@ -88,7 +88,7 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await expectNoSidewaysScroll(page, 'board');
   const sizes = await board.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(sizes.scroll).toBeGreaterThan(sizes.client);
-  await page.screenshot({ path: testInfo.outputPath('phone-board.png') });
+  await shot(page, testInfo.outputPath('phone-board.png'));
 
   const candidateId = await firstId(page, '/api/candidates?page=1&pageSize=1');
   await page.goto(`/candidates/${candidateId}`);
@@ -102,7 +102,7 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await page.goto(`/reports?job=${jobId}`);
   await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
   await expectNoSidewaysScroll(page, 'reports');
-  await page.screenshot({ path: testInfo.outputPath('phone-reports.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('phone-reports.png'), { fullPage: true });
 });
 
 test('the applicant pages fit the phone and show no recruiter navigation', async ({
@@ -128,7 +128,7 @@ test('the applicant pages fit the phone and show no recruiter navigation', async
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'apply');
-  await page.screenshot({ path: testInfo.outputPath('phone-apply.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('phone-apply.png'), { fullPage: true });
 
   await page.getByLabel('Your name').fill('Ada Lovelace');
   await page.getByLabel('Email address').fill('ada.lovelace@example.com');

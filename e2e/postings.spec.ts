@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openApp, test } from './fixtures';
+import { expect, expectAccessible, openApp, shot, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { dosExecutable, download, minimalPdf, notAcceptedMessage } from './support/files';
 import { jobsFromApi, openDashboard } from './support/jobs';
@@ -126,7 +126,7 @@ test('a posting made in the modal shows its details and Markdown safely on the j
   await expect(description).toContainText('Say <b>x</b> to us.');
   await expect(description.locator('script, b')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('job-page.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('job-page.png'), { fullPage: true });
 
   // The careers page: a preview in browser mode, filtered by the job's location (in the address).
   await page.goto('/careers');
@@ -151,7 +151,7 @@ test('a posting made in the modal shows its details and Markdown safely on the j
   await expect(opening.getByRole('heading', { level: 2 })).toHaveText(POSTING.title);
   await expect(opening.getByRole('list', { name: 'About this job' })).toContainText('Lisbon');
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('careers.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('careers.png'), { fullPage: true });
 
   // The filter survives a reload (it lives in the address); the Apply link opens the form.
   await page.reload();
@@ -181,7 +181,7 @@ test('a basic application with a PDF résumé reaches Thank You!, and the recrui
     mimeType: 'application/pdf',
     buffer: pdf,
   });
-  await page.screenshot({ path: testInfo.outputPath('apply-basic.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('apply-basic.png'), { fullPage: true });
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await expect(page.getByText(`We will be in touch at ${APPLICANT.email}.`)).toBeVisible();

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { checkBothWidths, expect, expectAccessible, openApp, PHONE, test } from './fixtures';
+import { checkBothWidths, expect, expectAccessible, openApp, PHONE, shot, test } from './fixtures';
 import { getJson, post } from './support/api';
 import { download } from './support/files';
 
@@ -146,7 +146,7 @@ test('the private status link: followed from the confirmation, a status in their
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/withdraw-confirm-phone.png` });
+  await shot(page, `${SHOTS}/withdraw-confirm-phone.png`);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(withdraw).toBeFocused();
@@ -158,7 +158,7 @@ test('the private status link: followed from the confirmation, a status in their
     page.getByText('Your application was withdrawn and your data erased.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/withdrawn-phone.png` });
+  await shot(page, `${SHOTS}/withdrawn-phone.png`);
 
   await page.reload();
   await expect(

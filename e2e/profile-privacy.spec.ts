@@ -6,6 +6,7 @@ import {
   expectAccessible,
   openApp,
   PHONE,
+  shot,
   test,
 } from './fixtures';
 import { getJson, post } from './support/api';
@@ -69,7 +70,7 @@ test('the profile exports everything held on a person, and erases the person on 
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/erase-dialog-${label}.png` });
+    await shot(page, `${SHOTS}/erase-dialog-${label}.png`);
     // Nothing of the dialog runs off the side of the screen.
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

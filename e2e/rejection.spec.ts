@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, expect, expectAccessible, openApp, test } from './fixtures';
+import { DESKTOP, expect, expectAccessible, openApp, PHONE, shot, test } from './fixtures';
 import { getJson } from './support/api';
 import { apiCandidate, firstIn } from './support/candidates';
 
@@ -35,10 +35,10 @@ test('a candidate rejected from the profile with a reason: the mail app gets the
   ] as const) {
     await page.setViewportSize(size);
     await dialog.evaluate((el) => el.scrollTo({ top: 0 }));
-    await page.screenshot({ path: `${SHOTS}/reject-dialog-${label}.png` });
+    await shot(page, `${SHOTS}/reject-dialog-${label}.png`);
     // The lower half: the preview and the buttons, as the dialog scrolls on a small screen.
     await dialog.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await page.screenshot({ path: `${SHOTS}/reject-dialog-${label}-end.png` });
+    await shot(page, `${SHOTS}/reject-dialog-${label}-end.png`);
   }
   await page.setViewportSize(DESKTOP);
 
@@ -63,7 +63,7 @@ test('a candidate rejected from the profile with a reason: the mail app gets the
   await expect(timeline.getByText(/^Moved from Screen to Rejected: Needs more Go\./)).toBeVisible();
   expect((await apiCandidate(page, candidate.id)).stage).toBe('rejected');
   await timeline.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/rejected-profile-desktop.png` });
+  await shot(page, `${SHOTS}/rejected-profile-desktop.png`);
 
   // Kept: after a reload the timeline still says why.
   await page.reload();

@@ -159,6 +159,8 @@ test('the production build forbids inline script, so injected markup cannot run'
 });
 
 test.describe('a link followed right after typing in the board search', () => {
+  // It waits for the first visit's offline copy, then edits it.
+  test.use({ firstVisit: true });
   // The next screen's code is slowed down, so the search box's delayed update would land while the
   // navigation is still loading: it must not cancel where the user asked to go.
   test('on the board opens the profile', async ({ page, context }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { hiringHistoryBackup, mondayOf, weekCounts } from '../src/test/hiring-history';
-import { expect, expectAccessible, openApp, test } from './fixtures';
+import { expect, expectAccessible, openApp, shot, test } from './fixtures';
 import { download } from './support/files';
 import { post } from './support/api';
 
@@ -63,7 +63,7 @@ test('the reports show the stored history’s figures, for all jobs and for the 
     ['Not recorded', '1', '50%'],
   ]);
   await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath('reports-all.png'), fullPage: true });
+  await shot(page, testInfo.outputPath('reports-all.png'), { fullPage: true });
 
   // Each table downloads as it is shown: CSV in UTF-8 with a byte order mark.
   const funnelCsv = await download(
@@ -170,6 +170,6 @@ test('a custom range counts only who applied in it, stays in the address, and na
     await page.getByLabel('To', { exact: true }).fill(day(3, 6));
     await expect(page.getByText('2 candidates')).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/reports-range-${label}.png`, fullPage: true });
+    await shot(page, `test-results/reports-range-${label}.png`, { fullPage: true });
   }
 });

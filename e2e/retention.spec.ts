@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { checkBothWidths, DESKTOP, expect, openApp, PHONE, test } from './fixtures';
+import { checkBothWidths, DESKTOP, expect, openApp, PHONE, shot, test } from './fixtures';
 import { getJson, post } from './support/api';
 
 const SHOTS = 'test-results/retention-shots';
@@ -102,7 +102,7 @@ test('retention: a period set in Settings lists who is due, and the button erase
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await privacy.screenshot({ path: `${SHOTS}/privacy-${label}.png` });
+    await shot(privacy, `${SHOTS}/privacy-${label}.png`);
   }
 
   const eraseNow = part.getByRole('button', { name: 'Erase them now' });
@@ -110,7 +110,7 @@ test('retention: a period set in Settings lists who is due, and the button erase
   const dialog = page.getByRole('dialog', { name: /^Erase .+ now\?$/ });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SHOTS}/confirm-phone.png` });
+  await shot(page, `${SHOTS}/confirm-phone.png`);
   await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Erase them' }).click();
   const result = part.getByRole('status').filter({ hasText: /^Erased / });

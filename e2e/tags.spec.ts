@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESKTOP, PHONE, checkBothWidths, expect, test } from './fixtures';
+import { checkBothWidths, DESKTOP, expect, PHONE, shot, test } from './fixtures';
 import { post } from './support/api';
 import { apiCandidate, candidateCard, cardsIn, openBoard } from './support/candidates';
 
@@ -48,9 +48,7 @@ test('tags added on a profile show on the board card, and a tag is added to two 
     ['desktop', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page
-      .locator('.profile-header')
-      .screenshot({ path: `${SHOTS}/profile-tags-${label}.png` });
+    await shot(page.locator('.profile-header'), `${SHOTS}/profile-tags-${label}.png`);
   }
 
   // Back on the board, the card shows them.
@@ -105,9 +103,9 @@ test('tags added on a profile show on the board card, and a tag is added to two 
       const shown = candidateCard(page, id, 'applied');
       await shown.scrollIntoViewIfNeeded();
       expect((await shown.boundingBox())?.height).toBe(116);
-      await shown.screenshot({ path: `${SHOTS}/card-${id === first ? 'a' : 'b'}-${label}.png` });
+      await shot(shown, `${SHOTS}/card-${id === first ? 'a' : 'b'}-${label}.png`);
     }
-    await page.screenshot({ path: `${SHOTS}/board-${label}.png` });
+    await shot(page, `${SHOTS}/board-${label}.png`);
   }
   expect(consoleErrors).toEqual([]);
 });

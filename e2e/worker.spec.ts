@@ -12,6 +12,10 @@ import {
 
 /** Browser mode's home: the API answered by the app's own service worker, which also keeps the app shell. */
 
+// What a first visit does (install, seed, the offline copy) and the worker's own life: each test
+// starts from a browser that never opened TalentFlow.
+test.use({ firstVisit: true });
+
 test('after the first visit the app opens and works with the network off', async ({
   page,
   context,

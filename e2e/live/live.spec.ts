@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import { startPrivatePostgres } from '../../scripts/private-postgres.mjs';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, shot, test } from '../fixtures';
 import {
   candidateCard,
   column,
@@ -283,7 +283,7 @@ test('members on two instances follow each other: a keyboard move, a note and an
   await expect(candidateCard(page, moving.id, 'screen')).toBeVisible({ timeout: FOLLOW_MS });
   await expect(candidateCard(page, moving.id, 'applied')).toHaveCount(0);
   expect(await marker(page)).toBe(1);
-  await page.screenshot({ path: `${SHOTS}/board-followed-move.png` });
+  await shot(page, `${SHOTS}/board-followed-move.png`);
   await expectAccessible(page);
 
   // A note written on A shows up on the profile open on B.

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { checkBothWidths, expect, expectAccessible, test } from '../fixtures';
+import { checkBothWidths, expect, expectAccessible, shot, test } from '../fixtures';
 import { candidateCard } from '../support/candidates';
 import { addresses, freePort, startSmtpSink, type SmtpSink } from '../support/smtp';
 import {
@@ -216,7 +216,7 @@ test('a forgotten password: the emailed link sets a new one and signs in; the li
     ['phone', 390],
   ] as const) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/forgot-password-${label}.png`, fullPage: true });
+    await shot(page, `${SHOTS}/forgot-password-${label}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -225,7 +225,7 @@ test('a forgotten password: the emailed link sets a new one and signs in; the li
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status').filter({ hasText: RESET_SENT })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/forgot-password-sent.png`, fullPage: true });
+  await shot(page, `${SHOTS}/forgot-password-sent.png`, { fullPage: true });
 
   const message = await arrival(MEMBER.email, 'Reset your TalentFlow password');
   expect(mail().received.length).toBe(before + 1);
@@ -238,7 +238,7 @@ test('a forgotten password: the emailed link sets a new one and signs in; the li
     timeout: 20_000,
   });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/reset-password.png`, fullPage: true });
+  await shot(page, `${SHOTS}/reset-password.png`, { fullPage: true });
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(dashboardHeading(page)).toBeVisible({ timeout: 20_000 });
@@ -518,7 +518,7 @@ test('a rejection email from the Reject dialog reaches the candidate, replied to
   await expect(sent).toContainText(`Thank you for your interest in ${jobTitle}`);
   await expect(sent.getByRole('button', { name: 'Cancel sending' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/rejected-profile-emails.png`, fullPage: true });
+  await shot(page, `${SHOTS}/rejected-profile-emails.png`, { fullPage: true });
 
   // On the board too, in the Rejected column.
   await page.goto(url('/candidates'));

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, shot, test } from '../fixtures';
 import { dosExecutable, download, minimalPdf, notAcceptedMessage } from '../support/files';
 import { jobCard } from '../support/jobs';
 import { ADMIN, need, useTeamServer } from '../support/team-server';
@@ -143,7 +143,7 @@ test('the admin writes a posting in the modal; an anonymous visitor finds it on 
     opening.getByRole('list', { name: 'About this job' }).getByRole('listitem'),
   ).toHaveText(['Location: Porto', 'Department: Infrastructure', 'Employment type: Full-time']);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/careers.png`, fullPage: true });
+  await shot(page, `${SHOTS}/careers.png`, { fullPage: true });
 
   // The apply page: the facts, the description (HTML as text), the basic application.
   await page.getByRole('link', { name: `Apply for ${POSTING.title}` }).click();
@@ -168,7 +168,7 @@ test('the admin writes a posting in the modal; an anonymous visitor finds it on 
     buffer: RESUME,
   });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/apply.png`, fullPage: true });
+  await shot(page, `${SHOTS}/apply.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();

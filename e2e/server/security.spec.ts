@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { checkBothWidths, expect, expectAccessible, PHONE, test } from '../fixtures';
+import { checkBothWidths, expect, expectAccessible, PHONE, shot, test } from '../fixtures';
 import { ADMIN, need, useTeamServer } from '../support/team-server';
 import {
   CODE_LABEL,
@@ -230,7 +230,7 @@ test('signed-in sessions: ending another browser’s session signs it out there,
   await expect(items.nth(1)).toContainText(/Started \S/);
   await expect(items.nth(1)).toContainText(/Last used \S/);
   await expectAccessible(a.page);
-  await a.page.screenshot({ path: `${SHOTS}/account-sessions-desktop.png`, fullPage: true });
+  await shot(a.page, `${SHOTS}/account-sessions-desktop.png`, { fullPage: true });
 
   await items
     .nth(1)
@@ -390,7 +390,7 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   // The admin has set it up: the page does not say it includes them.
   await expect(security).not.toContainText('That includes you');
   await expectAccessible(admin.page);
-  await security.screenshot({ path: `${SHOTS}/settings-security.png` });
+  await shot(security, `${SHOTS}/settings-security.png`);
   expect(admin.errors).toEqual([]);
   await admin.context.close();
   expect((await api('GET', '/settings/security', { cookie: team.adminCookie })).body).toEqual({
@@ -419,7 +419,7 @@ test('a team that requires two-factor sign-in keeps a member without it on their
   await expect(page.getByRole('alert').filter({ hasText: SET_UP_FIRST })).toBeVisible();
   await page.setViewportSize(PHONE);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/account-required-phone.png`, fullPage: true });
+  await shot(page, `${SHOTS}/account-required-phone.png`, { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // Set up, the other pages open.

@@ -160,6 +160,9 @@ for (const home of homes) {
 }
 
 test('finishes the requests in flight on SIGTERM, then exits', async () => {
+  // Two servers start, and 50,000 candidates are restored and read back: over a minute when the
+  // other worker's specs share the machine.
+  test.setTimeout(150_000);
   const data = embeddedDataDir();
   const server = await startTeamServer(data.env);
   try {

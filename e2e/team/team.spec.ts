@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from '../fixtures';
+import { expect, expectAccessible, shot, test } from '../fixtures';
 import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
@@ -112,7 +112,7 @@ test('first run: the admin account is created on the setup screen, the empty das
   await expect(page.getByLabel('Your name')).toBeFocused();
   await expect(mainNav(page)).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/setup.png`, fullPage: true });
+  await shot(page, `${SHOTS}/setup.png`, { fullPage: true });
 
   await page.getByLabel('Your name').fill(ADMIN.name);
   await page.getByLabel('Email').fill(ADMIN.email);
@@ -142,7 +142,7 @@ test('first run: the admin account is created on the setup screen, the empty das
   );
   const security = await requireTwoFactor(page);
   await expect(security).not.toContainText('That includes you');
-  await security.screenshot({ path: `${SHOTS}/settings-security.png` });
+  await shot(security, `${SHOTS}/settings-security.png`);
   await mainNav(page).getByRole('link', { name: 'Jobs' }).click();
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
   state.admin = await context.storageState();
@@ -185,7 +185,7 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
   ).toBeVisible();
   await stale.context.close();
   await expectAccessible(admin.page);
-  await admin.page.screenshot({ path: `${SHOTS}/team.png`, fullPage: true });
+  await shot(admin.page, `${SHOTS}/team.png`, { fullPage: true });
 
   for (const [account, link, role] of [
     [RECRUITER, recruiterLink, 'Recruiter'],
@@ -217,7 +217,7 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
     await expectSignedInAs(invitee.page, account, role);
     if (account === RECRUITER) {
       await expectAccessible(invitee.page);
-      await invitee.page.screenshot({ path: `${SHOTS}/account-set-up-first.png`, fullPage: true });
+      await shot(invitee.page, `${SHOTS}/account-set-up-first.png`, { fullPage: true });
     }
     await mainNav(invitee.page).getByRole('link', { name: 'Jobs' }).click();
     await expect(invitee.page).toHaveURL(/\/account$/);
@@ -382,7 +382,7 @@ test('apply: an anonymous applicant applies without recruiter navigation; an arc
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/apply.png`, fullPage: true });
+  await shot(page, `${SHOTS}/apply.png`, { fullPage: true });
 
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(3);
@@ -511,7 +511,7 @@ test('interviewer: reads the board and the profile without moving, adds a note w
   await expect(card.getByRole('link', { name: /View Profile/ })).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Drag|Move) / })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/board-interviewer.png`, fullPage: true });
+  await shot(page, `${SHOTS}/board-interviewer.png`, { fullPage: true });
 
   await card.getByRole('link', { name: /View Profile/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: APPLICANT.name })).toBeVisible();
@@ -650,7 +650,7 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   await expect(due.getByRole('link', { name: 'Technical interview with Ada Byron' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/my-interviews-phone.png`, fullPage: true });
+  await shot(page, `${SHOTS}/my-interviews-phone.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/candidates');
   await expect(page.locator('[data-candidate-id]').filter({ hasText: 'Ada Byron' })).toHaveCount(1);
@@ -727,7 +727,7 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   ]);
   await expect(review.getByLabel('Recommendations')).toContainText('Yes1');
   await expectAccessible(recruiter.page);
-  await recruiter.page.screenshot({ path: `${SHOTS}/decision-review.png` });
+  await shot(recruiter.page, `${SHOTS}/decision-review.png`);
   await review.getByRole('button', { name: 'Move to Offer' }).click();
   await expect(recruiter.page.locator('.profile-stage')).toContainText('Offer');
   expect(recruiter.errors).toEqual([]);
@@ -1010,7 +1010,7 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   ).toContainText('3');
   await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/reports.png`, fullPage: true });
+  await shot(page, `${SHOTS}/reports.png`, { fullPage: true });
 
   // Another member's move reaches the open page by itself.
   expect((await call('PATCH', `/api/candidates/${waiting}`, { stage: 'screen' })).status).toBe(200);
