@@ -12,7 +12,7 @@ import { createTeamAccess } from '@/server/team';
 import type { CalendarFeedsService } from '@/server/team/services/calendar-feeds';
 import type { emailsService } from '@/server/team/services/emails';
 import type { NotificationsService } from '@/server/team/services/notifications';
-import { teamFixture } from '@/server/team/access/fixture';
+import { teamFixture } from '@/server/team/test/access/fixture';
 import { API_DOCS_CONTENT_SECURITY_POLICY } from '@/server/team/api-docs';
 import { ACCOUNT_PATHS } from '@/server/team/api-tokens';
 import { SESSION_COOKIE } from '@/server/team/sessions';

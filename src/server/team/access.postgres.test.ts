@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describeTeamAccess } from './access-suite';
+import { describeTeamAccess } from './test/access-suite';
 
 // Counted, so the suite can prove which requests check or hash a password.
 vi.mock('./passwords', async (original) => {

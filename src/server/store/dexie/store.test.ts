@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { describeStoreContract } from '../contract';
+import { describeStoreContract } from '../test/contract';
 import { TalentflowDB } from './schema';
 import { createDexieStore } from './store';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
 import { StorageError } from '../types';
-import { describeStoreContract } from '../contract';
-import { describeMigrationFiles, describePgBehaviour } from './behaviour';
+import { describeStoreContract } from '../test/contract';
+import { describeMigrationFiles, describePgBehaviour } from './test/behaviour';
 import { connectPgStore } from './connect';
 import { migrate, MIGRATIONS } from './migrate';
 import { openPgliteStore, reusedPgliteStores } from './testing';

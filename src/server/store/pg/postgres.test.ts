@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { describeStoreContract } from '../contract';
-import { describePgBehaviour } from './behaviour';
+import { describeStoreContract } from '../test/contract';
+import { describePgBehaviour } from './test/behaviour';
 import { MIGRATIONS } from './migrate';
 import { connectPgStore } from './connect';
 import { emptyAll, rowsOf } from './testing';

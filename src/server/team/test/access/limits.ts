@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword, verifyPassword } from '../../passwords';
 import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
 /** The team access suite: the limits: sign-ins, uploads, one member's requests and streams, applications. */

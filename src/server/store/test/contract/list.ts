@@ -1,5 +1,5 @@
 import type { Stage } from '@/domain/types';
-import type { CandidateListFilter, ListOrder, Tx } from '../types';
+import type { CandidateListFilter, ListOrder, Tx } from '../../types';
 import { type ContractContext, job, person } from './fixture';
 
 /** The store contract: the candidate list (orders, filters, text search) and files' text. */

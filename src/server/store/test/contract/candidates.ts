@@ -1,6 +1,6 @@
 import { TABLE_NAMES, type HiringTable } from '@/domain/schemas';
-import type { HiringData } from '../types';
-import type { Tx } from '../types';
+import type { HiringData } from '../../types';
+import type { Tx } from '../../types';
 import { type ContractContext, job, person } from './fixture';
 
 /** The store contract: Candidates: the board's reads, search and erasure. */

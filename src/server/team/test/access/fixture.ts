@@ -6,12 +6,12 @@ import {
   pgliteBackend,
   postgresBackend,
 } from '@/test/backend';
-import { createApp } from '../../app';
-import { createEventHub, type EventHubOptions } from '../../events';
-import type { RequestLogEntry } from '../../request-log';
-import type { TeamStore, TeamTx, TxMode } from '../../store/types';
-import { createTeamAccess, type TeamOptions, type TeamServer } from '../index';
-import { SESSION_COOKIE } from '../sessions';
+import { createApp } from '../../../app';
+import { createEventHub, type EventHubOptions } from '../../../events';
+import type { RequestLogEntry } from '../../../request-log';
+import type { TeamStore, TeamTx, TxMode } from '../../../store/types';
+import { createTeamAccess, type TeamOptions, type TeamServer } from '../../index';
+import { SESSION_COOKIE } from '../../sessions';
 
 /**
  * The fixture of the team access suite: a store that keeps accounts (PGlite or a real PostgreSQL),

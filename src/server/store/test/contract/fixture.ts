@@ -1,7 +1,7 @@
 import type { CandidateTable } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Candidate, Job, Stage } from '@/domain/types';
-import type { New, Store, StoredFile, Tx } from '../types';
+import type { New, Store, StoredFile, Tx } from '../../types';
 
 /** A stored file with its content as a list of bytes, to compare. */
 export async function withBytes(file: StoredFile) {

@@ -1,5 +1,5 @@
 import type { Job } from '@/domain/types';
-import type { Tx } from '../types';
+import type { Tx } from '../../types';
 import { type ContractContext, job } from './fixture';
 
 /** The store contract: Jobs. */

@@ -4,7 +4,7 @@ import {
   talliesOf,
   TALLIES_VERSION,
   TALLIES_VERSION_KEY,
-} from '../tallies';
+} from '../../tallies';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { type ContractContext, jobsUpTo, person } from './fixture';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AUDIT_GENESIS, canonicalAudit, type AuditEntry } from '@/domain/audit';
 import { sqlFileDatabase } from '@/test/backend';
-import { tokenHash } from '../tokens';
+import { tokenHash } from '../../tokens';
 import { PASSWORD, type TeamFixture } from './fixture';
 
 /** The team access suite: members' sessions, two-factor sign-in and the audit log. */

@@ -1,4 +1,4 @@
-import { routePolicies } from '../../access';
+import { routePolicies } from '../../../access';
 import { PASSWORD, STRUCTURE, type TeamFixture, WHO, type Who } from './fixture';
 
 /** The team access suite: every route, as each role and as an anonymous visitor. */

@@ -1,4 +1,4 @@
-import type { New, StoredFile } from '../types';
+import type { New, StoredFile } from '../../types';
 import { type ContractContext, job, person, withBytes } from './fixture';
 
 /** The store contract: Applicants' files. */

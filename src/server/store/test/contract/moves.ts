@@ -1,7 +1,7 @@
 import { STAGES, type Stage } from '@/domain/types';
 import { DATED_MARK, undatedKey } from '@/domain/reports';
-import { talliesOf } from '../tallies';
-import { ALL_JOBS, type Tx } from '../types';
+import { talliesOf } from '../../tallies';
+import { ALL_JOBS, type Tx } from '../../types';
 import { type ContractContext, jobsUpTo, person } from './fixture';
 
 /**

@@ -4,13 +4,13 @@ import fc from 'fast-check';
 import { MAX_ID } from '@/domain/ids';
 import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import { STAGES, type Candidate, type Job, type Stage } from '@/domain/types';
-import { StorageError, type HiringData, type Tx } from '../types';
-import type { PgConnection } from './connect';
+import { StorageError, type HiringData, type Tx } from '../../types';
+import type { PgConnection } from '../connect';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
-import { migrate, MIGRATIONS, migrationStatements, parseMigrations } from './migrate';
-import { SEARCH_PLAN } from './repos/candidates';
-import * as schema from './schema';
-import { rowsOf } from './testing';
+import { migrate, MIGRATIONS, migrationStatements, parseMigrations } from '../migrate';
+import { SEARCH_PLAN } from '../repos/candidates';
+import * as schema from '../schema';
+import { rowsOf } from '../testing';
 
 /**
  * What the PostgreSQL store must do beyond the store contract, the same on every engine it runs

@@ -1,9 +1,9 @@
 import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
 import { dumpFileDatabase } from '@/test/backend';
-import { scorecardsDue } from '../services/scorecards-due';
+import { scorecardsDue } from '../../services/scorecards-due';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
-import { STATUS_LINK_LINE } from '../../services/messages';
+import { STATUS_LINK_LINE } from '../../../services/messages';
 import { readSse } from '@/test/sse';
 import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 

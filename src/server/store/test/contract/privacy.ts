@@ -1,4 +1,4 @@
-import { teamOf } from '../types';
+import { teamOf } from '../../types';
 import { interviewOf, job, person, scorecardOf, type ContractContext } from './fixture';
 
 const OLD = '2024-01-01T00:00:00.000Z';

@@ -1,6 +1,6 @@
-import { createApp } from '../../app';
-import { createTeamAccess } from '../index';
-import { tokenHash } from '../tokens';
+import { createApp } from '../../../app';
+import { createTeamAccess } from '../../index';
+import { tokenHash } from '../../tokens';
 import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
 /**

@@ -1,6 +1,6 @@
 import { CANDIDATE_TABLES } from '@/domain/schemas';
-import { countAgain } from '../tallies';
-import { ALL_JOBS, type Tx } from '../types';
+import { countAgain } from '../../tallies';
+import { ALL_JOBS, type Tx } from '../../types';
 import { type ContractContext, OWNED_ROWS, job, person, withBytes } from './fixture';
 
 /** The store contract: a merge's store work, moving a candidate's rows and finding by phone. */

@@ -1,6 +1,6 @@
 import { pgliteBackend, postgresBackend } from '@/test/backend';
-import type { TeamStore } from '../../store/types';
-import { SESSION_COOKIE } from '../sessions';
+import type { TeamStore } from '../../../store/types';
+import { SESSION_COOKIE } from '../../sessions';
 import { readSse } from '@/test/sse';
 import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
