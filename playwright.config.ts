@@ -12,7 +12,8 @@ const TEAM_DATA = `test-results/team-data-${TEAM_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   // Files in parallel (each test has its own browser context, and the server specs start their
-  // own servers on free ports); a file's tests in order. E2E_WORKERS sets how many at once.
+  // own servers on free ports); a file's tests in order, but the browser project's (see projects).
+  // E2E_WORKERS sets how many at once.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI retries a failed test once; Playwright still lists it as flaky, so a flake is seen, not hidden.
@@ -28,19 +29,27 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunchOptions,
   },
+  // Projects in the order their tests start: the long serial files first (the team's chain,
+  // the server processes, email), so that the browser tests, spread one by one over the workers,
+  // fill in around them and no long file is left to run alone at the end.
   projects: [
-    // Browser mode: the static build, the API in the page's own service worker.
-    { name: 'browser', testIgnore: ['server/**', 'team/**', 'live/**'] },
-    // The team server as a process (start, SIGKILL, SIGTERM): each test starts its own.
-    { name: 'server', testMatch: 'server/**/*.spec.ts' },
-    // Live updates across two team server instances on a PostgreSQL of their own (outage, SIGTERM).
-    { name: 'live', testMatch: 'live/**/*.spec.ts' },
     // Team mode in the browser: the built server over the embedded PostgreSQL, as `npm run server`
     // starts it (the API suite and the live specs hold the server to PostgreSQL itself).
     {
       name: 'team',
       testMatch: 'team/**/*.spec.ts',
       use: { baseURL: `http://127.0.0.1:${TEAM_PORT}` },
+    },
+    // The team server as a process (start, SIGKILL, SIGTERM): each test starts its own.
+    { name: 'server', testMatch: 'server/**/*.spec.ts' },
+    // Live updates across two team server instances on a PostgreSQL of their own (outage, SIGTERM).
+    { name: 'live', testMatch: 'live/**/*.spec.ts' },
+    // Browser mode: the static build, the API in the page's own service worker. Each test has a
+    // browser of its own (e2e/fixtures.ts), so a file's tests may run on different workers.
+    {
+      name: 'browser',
+      testIgnore: ['server/**', 'team/**', 'live/**'],
+      fullyParallel: true,
     },
   ],
   webServer: [

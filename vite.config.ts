@@ -37,10 +37,29 @@ const PGLITE_SMOKE = [
   'src/server/routes/jobs.test.ts',
   'src/server/routes/candidates.test.ts',
 ];
-/** Tests of code that never runs in a page: the domain's rules, the API and the server. */
-const NODE_TESTS = ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'src/node/**/*.test.ts'];
+/**
+ * Tests that need no page: the domain's rules, the screens' pure logic (which never touches the
+ * DOM), the API and the server.
+ */
+const NODE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/features/*/logic/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'src/node/**/*.test.ts',
+];
 /** API tests of what only the Dexie store has (none today): never run on PostgreSQL. */
 const DEXIE_ONLY = '**/*.dexie.test.ts';
+/**
+ * Test files that replace a module (vi.mock) or load fresh copies (vi.resetModules): they get a
+ * module graph of their own (project `isolated`). Every other file shares its worker's modules
+ * with the files before it: loading the app, the API and jsdom's globals again for each of 200
+ * files cost a second a file, more than most files' tests.
+ */
+const OWN_MODULES = [
+  'src/server/team/access.postgres.test.ts',
+  'src/api/live-events.test.ts',
+  'src/features/reports/pages/reports-page.test.tsx',
+];
 
 export default defineConfig({
   plugins: [
@@ -89,6 +108,8 @@ export default defineConfig({
     // Vitest keeps a core free by default, one worker on a 2-core machine; most of these tests
     // wait on PostgreSQL or timers, so two workers keep both cores busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // See OWN_MODULES. src/test/setup.ts still runs for every file (a fresh backend per test).
+    isolate: false,
     // src/test/setup.ts puts the store of TALENTFLOW_TEST_STORE under the API (Dexie by default).
     projects: [
       // Screens and the browser's code in jsdom; the rest (rules, the API, the server) in Node,
@@ -98,7 +119,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          exclude: [...configDefaults.exclude, ...NODE_TESTS, ...OWN_MODULES],
           env: { TALENTFLOW_TEST_STORE: 'dexie' },
         },
       },
@@ -107,7 +128,18 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
           environment: 'node',
+          env: { TALENTFLOW_TEST_STORE: 'dexie' },
+        },
+      },
+      // Each of these files in modules of its own (its `@vitest-environment` line says which).
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: OWN_MODULES,
+          isolate: true,
           env: { TALENTFLOW_TEST_STORE: 'dexie' },
         },
       },

@@ -28,7 +28,7 @@ test('the board loads 1000 candidates into six columns whose counts match the da
   page,
 }) => {
   await openApp(page, '/');
-  await setChaos(page, { latencyMs: 800 });
+  await setChaos(page, { latencyMs: 2000 });
   await page.goto('/candidates');
   await expect(
     page.getByRole('status').filter({ hasText: 'Loading Kanban board...' }),
@@ -192,7 +192,7 @@ test('when every save fails, a dragged card goes back to its column and an error
   page,
 }) => {
   await openBoard(page);
-  await setChaos(page, { failureRate: 1, latencyMs: 400 });
+  await setChaos(page, { failureRate: 1, latencyMs: 2000 });
   const candidate = await firstIn(page, 'applied');
   const before = await countsOnScreen(page);
 

@@ -2,7 +2,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
-import { chromium, expect, test as base, type Locator, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 /** The seed value every e2e test starts from, so the sample data is the same on each run. */
@@ -111,19 +119,48 @@ interface TestFixtures {
   /**
    * A browser that has never opened TalentFlow: for what a first visit does (the worker's
    * install, seeding, the offline copy). Other browser-mode tests start where a first visit
-   * ends, from a copy of one browser profile that made it (see `visitedProfile`).
+   * ends, from a copy of one browser profile that made it (see `visitedBrowsers`).
    */
   firstVisit: boolean;
 }
 
+/** A browser in a copy of the visited profile, and that copy's directory. */
+interface VisitedBrowser {
+  context: BrowserContext;
+  dir: string;
+}
+
 interface WorkerFixtures {
   /**
-   * A Chromium profile directory that has opened the app once: the worker installed, the
-   * sample data seeded (with E2E_SEED), the app kept for offline use. Made on first use, once
-   * per worker process.
+   * Browsers whose profile has opened the app once: the worker installed, the sample data
+   * seeded (with E2E_SEED), the app kept for offline use. The profile is made on first use, once
+   * per worker process; each test's browser runs in a copy of it.
    */
-  visitedProfile: () => Promise<string>;
+  visitedBrowsers: {
+    open: (viewport: ViewportSize | null) => Promise<VisitedBrowser>;
+    /** Closes a test's browser and removes its profile, in the background. */
+    dispose: (browser: VisitedBrowser) => void;
+  };
 }
+
+/** Opens the app once in a new profile, as a first visit does, and returns the profile. */
+async function makeVisitedProfile(baseURL: string | undefined): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'talentflow-visited-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    ...chromiumLaunchOptions,
+    baseURL,
+    viewport: DESKTOP,
+  });
+  const page = await context.newPage();
+  await useE2eSeed(page);
+  await openApp(page, '/');
+  await waitForOfflineReady(page);
+  await context.close();
+  return dir;
+}
+
+const isDesktop = (viewport: ViewportSize | null) =>
+  viewport?.width === DESKTOP.width && viewport.height === DESKTOP.height;
 
 /**
  * Each test gets a browser of its own whose IndexedDB holds the sample data as a first visit
@@ -133,45 +170,59 @@ interface WorkerFixtures {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   firstVisit: [false, { option: true }],
-  visitedProfile: [
+  visitedBrowsers: [
     // Playwright reads a fixture's needs from its first parameter's pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      let made: Promise<string> | undefined;
       const { baseURL } = workerInfo.project.use;
-      await use(() => {
-        made ??= (async () => {
-          const dir = mkdtempSync(join(tmpdir(), 'talentflow-visited-'));
-          const context = await chromium.launchPersistentContext(dir, {
-            ...chromiumLaunchOptions,
-            baseURL,
-            viewport: DESKTOP,
-          });
-          const page = await context.newPage();
-          await useE2eSeed(page);
-          await openApp(page, '/');
-          await waitForOfflineReady(page);
-          await context.close();
-          return dir;
-        })();
-        return made;
+      let profile: Promise<string> | undefined;
+      const launch = async (viewport: ViewportSize | null): Promise<VisitedBrowser> => {
+        profile ??= makeVisitedProfile(baseURL);
+        const dir = mkdtempSync(join(tmpdir(), 'talentflow-test-'));
+        cpSync(await profile, dir, { recursive: true });
+        const context = await chromium.launchPersistentContext(dir, {
+          ...chromiumLaunchOptions,
+          baseURL,
+          viewport,
+        });
+        return { context, dir };
+      };
+      // The next test's browser (at the desktop's size, as most are) starts while a test runs:
+      // the test mostly waits on its page, and a browser takes a second or two to start.
+      let ahead: Promise<VisitedBrowser> | undefined;
+      const closing = new Set<Promise<void>>();
+      const dispose = (browser: VisitedBrowser) => {
+        const closed = browser.context
+          .close()
+          .catch(() => undefined)
+          .then(() => rmSync(browser.dir, { recursive: true, force: true }));
+        closing.add(closed);
+        void closed.then(() => closing.delete(closed));
+      };
+      await use({
+        open: async (viewport) => {
+          if (!isDesktop(viewport)) return launch(viewport);
+          const browser = await (ahead ?? launch(viewport));
+          ahead = launch(DESKTOP);
+          // A failed launch ahead fails the test that takes it, not this one.
+          ahead.catch(() => undefined);
+          return browser;
+        },
+        dispose,
       });
-      if (made) rmSync(await made, { recursive: true, force: true });
+      const unused = await ahead?.catch(() => undefined);
+      if (unused) dispose(unused);
+      await Promise.all(closing);
+      const made = await profile?.catch(() => undefined);
+      if (made) rmSync(made, { recursive: true, force: true });
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, firstVisit, visitedProfile, baseURL, viewport }, use, testInfo) => {
+  context: async ({ context, firstVisit, visitedBrowsers, viewport }, use, testInfo) => {
     if (firstVisit || testInfo.project.name !== 'browser') return use(context);
-    const dir = mkdtempSync(join(tmpdir(), 'talentflow-test-'));
-    cpSync(await visitedProfile(), dir, { recursive: true });
-    const copy = await chromium.launchPersistentContext(dir, {
-      ...chromiumLaunchOptions,
-      baseURL,
-      viewport,
-    });
-    await use(copy);
-    await copy.close();
-    rmSync(dir, { recursive: true, force: true });
+    const browser = await visitedBrowsers.open(viewport);
+    await use(browser.context);
+    visitedBrowsers.dispose(browser);
   },
   page: async ({ page }, use) => {
     await useE2eSeed(page);

@@ -259,7 +259,7 @@ test.describe('archive and unarchive', () => {
   test('returns to its status and says why when saving fails', async ({ page }) => {
     await openDashboard(page);
     const job = (await jobsFromApi(page)).find((j) => j.status === 'active')!;
-    await setChaos(page, { failureRate: 1, latencyMs: 400 });
+    await setChaos(page, { failureRate: 1, latencyMs: 2000 });
     const jobCard = card(page, job.title);
     await jobCard.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(jobCard.getByRole('button', { name: 'Unarchive' })).toBeVisible();
@@ -350,7 +350,7 @@ test.describe('reordering', () => {
   }) => {
     await openDashboard(page);
     const before = await cardTitles(page);
-    await setChaos(page, { failureRate: 1, latencyMs: 600 });
+    await setChaos(page, { failureRate: 1, latencyMs: 2000 });
     await dragCard(page, before[0]!, card(page, before[3]!));
     // Reordered at once, then put back when the server refuses.
     expect(await cardTitles(page)).toEqual([
@@ -443,7 +443,7 @@ test.describe('job page', () => {
   }, testInfo) => {
     await openDashboard(page, '/?status=active');
     const job = (await jobsFromApi(page, 'active'))[0]!;
-    await setChaos(page, { latencyMs: 800 });
+    await setChaos(page, { latencyMs: 2000 });
     await card(page, job.title).getByRole('link', { name: job.title }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Loading job details...' }),

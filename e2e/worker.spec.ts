@@ -12,93 +12,100 @@ import {
 
 /** Browser mode's home: the API answered by the app's own service worker, which also keeps the app shell. */
 
-// What a first visit does (install, seed, the offline copy) and the worker's own life: each test
-// starts from a browser that never opened TalentFlow.
-test.use({ firstVisit: true });
+// What a first visit does (install, seed, the offline copy): these tests start from a browser
+// that never opened TalentFlow. The worker's own life after that, further down, is tested where
+// a first visit left it (e2e/fixtures.ts), as a returning user finds it.
+test.describe('a first visit', () => {
+  test.use({ firstVisit: true });
 
-test('after the first visit the app opens and works with the network off', async ({
-  page,
-  context,
-}) => {
-  await openApp(page, '/');
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  const [withAssessment] = (
-    await getJson<{ jobs: Array<{ id: number; title: string; status: string }> }>(
-      page,
-      '/api/jobs?status=active&pageSize=1',
-    )
-  ).jobs;
+  test('after the first visit the app opens and works with the network off', async ({
+    page,
+    context,
+  }) => {
+    await openApp(page, '/');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    const [withAssessment] = (
+      await getJson<{ jobs: Array<{ id: number; title: string; status: string }> }>(
+        page,
+        '/api/jobs?status=active&pageSize=1',
+      )
+    ).jobs;
 
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  expect(
-    await page.evaluate(() =>
-      fetch('/favicon.svg?offline-check', { cache: 'no-store' }).then(
-        () => 'online',
-        () => 'offline',
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    expect(
+      await page.evaluate(() =>
+        fetch('/favicon.svg?offline-check', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
       ),
-    ),
-  ).toBe('offline');
-  await page.reload();
+    ).toBe('offline');
+    await page.reload();
 
-  // Jobs
-  await expect(page.getByRole('heading', { name: 'Jobs Dashboard - Test' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
-  await page.getByRole('link', { name: withAssessment!.title, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: withAssessment!.title })).toBeVisible();
+    // Jobs
+    await expect(page.getByRole('heading', { name: 'Jobs Dashboard - Test' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+    await page.getByRole('link', { name: withAssessment!.title, exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: withAssessment!.title }),
+    ).toBeVisible();
 
-  // The applicant form of the first active job (a seeded assessment).
-  await page.getByRole('link', { name: 'Apply Now' }).click();
-  await expect(page.getByLabel('What is your full name?')).toBeVisible();
+    // The applicant form of the first active job (a seeded assessment).
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page.getByLabel('What is your full name?')).toBeVisible();
 
-  // The board, a move, and the profile (from the job page: the applicant's page has no navigation).
-  await page.goBack();
-  await page.getByRole('link', { name: 'Candidates' }).click();
-  await expect(column(page, 'applied')).toBeVisible();
-  const candidate = await firstIn(page, 'screen');
-  const card = candidateCard(page, candidate.id, 'screen');
-  await card.getByRole('button', { name: moveButtonName(candidate) }).click();
-  await page
-    .getByRole('menu', { name: moveMenuName(candidate) })
-    .getByRole('menuitem', { name: LABEL.tech })
-    .click();
-  await expect(candidateCard(page, candidate.id, 'tech')).toBeVisible();
-  await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('tech');
-  await candidateCard(page, candidate.id, 'tech')
-    .getByRole('link', { name: 'View Profile' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Hiring Timeline' }).getByText(/Moved from Screen to Tech/),
-  ).toBeVisible();
+    // The board, a move, and the profile (from the job page: the applicant's page has no navigation).
+    await page.goBack();
+    await page.getByRole('link', { name: 'Candidates' }).click();
+    await expect(column(page, 'applied')).toBeVisible();
+    const candidate = await firstIn(page, 'screen');
+    const card = candidateCard(page, candidate.id, 'screen');
+    await card.getByRole('button', { name: moveButtonName(candidate) }).click();
+    await page
+      .getByRole('menu', { name: moveMenuName(candidate) })
+      .getByRole('menuitem', { name: LABEL.tech })
+      .click();
+    await expect(candidateCard(page, candidate.id, 'tech')).toBeVisible();
+    await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('tech');
+    await candidateCard(page, candidate.id, 'tech')
+      .getByRole('link', { name: 'View Profile' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Hiring Timeline' }).getByText(/Moved from Screen to Tech/),
+    ).toBeVisible();
 
-  // Still offline: nothing of this reached the network.
-  expect(
-    await page.evaluate(() =>
-      fetch('/favicon.svg?offline-check-2', { cache: 'no-store' }).then(
-        () => 'online',
-        () => 'offline',
+    // Still offline: nothing of this reached the network.
+    expect(
+      await page.evaluate(() =>
+        fetch('/favicon.svg?offline-check-2', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
       ),
-    ),
-  ).toBe('offline');
-  await context.setOffline(false);
-});
-
-test('two tabs opened at once on a first visit seed the sample data once', async ({ context }) => {
-  await context.addInitScript(
-    (seed) => localStorage.setItem('talentflow:seed', String(seed)),
-    E2E_SEED,
-  );
-  const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
-  await Promise.all([openApp(first!, '/'), openApp(second!, '/candidates')]);
-  const counts = async () => ({
-    jobs: (await getJson<{ totalCount: number }>(first!, '/api/jobs?status=all')).totalCount,
-    candidates: (await getJson<{ totalCount: number }>(second!, '/api/candidates?pageSize=1'))
-      .totalCount,
-    assessments: (await getJson<{ tables: { assessments: unknown[] } }>(first!, '/api/backup'))
-      .tables.assessments.length,
+    ).toBe('offline');
+    await context.setOffline(false);
   });
-  expect(await counts()).toEqual({ jobs: 25, candidates: 1000, assessments: 3 });
+
+  test('two tabs opened at once on a first visit seed the sample data once', async ({
+    context,
+  }) => {
+    await context.addInitScript(
+      (seed) => localStorage.setItem('talentflow:seed', String(seed)),
+      E2E_SEED,
+    );
+    const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all([openApp(first!, '/'), openApp(second!, '/candidates')]);
+    const counts = async () => ({
+      jobs: (await getJson<{ totalCount: number }>(first!, '/api/jobs?status=all')).totalCount,
+      candidates: (await getJson<{ totalCount: number }>(second!, '/api/candidates?pageSize=1'))
+        .totalCount,
+      assessments: (await getJson<{ tables: { assessments: unknown[] } }>(first!, '/api/backup'))
+        .tables.assessments.length,
+    });
+    expect(await counts()).toEqual({ jobs: 25, candidates: 1000, assessments: 3 });
+  });
 });
 
 test('every path under /api is answered by the worker as JSON, never by the network or the app page', async ({

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   embeddedDataDir,
+  migratedDataDir,
   startTeamServer,
   teamApi,
   throwawayPostgres,
@@ -18,7 +19,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 const homes = [
-  { name: 'the embedded PostgreSQL', open: async () => embeddedDataDir() },
+  { name: 'the embedded PostgreSQL', open: migratedDataDir },
   { name: 'PostgreSQL', open: throwawayPostgres },
 ];
 
@@ -65,7 +66,7 @@ test('starts as the image starts it: the UI in team mode, the API, health and se
 });
 
 test('behind https (PUBLIC_URL): HSTS, the __Host- session cookie, and no answer for another host name', async () => {
-  const data = embeddedDataDir();
+  const data = await migratedDataDir();
   const server = await startTeamServer({ ...data.env, PUBLIC_URL: 'https://jobs.example.com' });
   try {
     const page = await fetch(`${server.url}/`);
@@ -160,14 +161,11 @@ for (const home of homes) {
 }
 
 test('finishes the requests in flight on SIGTERM, then exits', async () => {
-  // Two servers start, and 50,000 candidates are restored and read back: over a minute when the
-  // other worker's specs share the machine.
-  test.setTimeout(150_000);
-  const data = embeddedDataDir();
+  test.setTimeout(120_000);
+  const data = await migratedDataDir();
   const server = await startTeamServer(data.env);
   try {
     const { cookie } = await teamApi(server, 'POST', '/auth/setup', { body: ADMIN });
-    // A restore of a large backup takes a while: it is in flight when the signal comes.
     const jobs = Array.from({ length: 25 }, (_, i) => ({
       id: i + 1,
       title: `Job ${i + 1}`,
@@ -176,7 +174,7 @@ test('finishes the requests in flight on SIGTERM, then exits', async () => {
       tags: [],
       order: i,
     }));
-    const candidates = Array.from({ length: 50_000 }, (_, i) => ({
+    const candidates = Array.from({ length: 500 }, (_, i) => ({
       id: i + 1,
       name: `Person ${i + 1}`,
       email: `person${i + 1}@example.com`,
@@ -184,17 +182,43 @@ test('finishes the requests in flight on SIGTERM, then exits', async () => {
       jobId: (i % 25) + 1,
     }));
     const backup = (await teamApi(server, 'GET', '/backup', { cookie })).body;
-    const restore = teamApi(server, 'POST', '/backup/restore', {
-      cookie,
-      body: { ...backup, tables: { ...backup.tables, jobs, candidates } },
+    const body = JSON.stringify({ ...backup, tables: { ...backup.tables, jobs, candidates } });
+    // A restore whose upload is held back: in flight, for sure, when the signal comes, and only
+    // let go once the server says it is stopping.
+    const { port } = new URL(server.url);
+    const upload = request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/backup/restore',
+      method: 'POST',
+      headers: {
+        Origin: server.url,
+        Cookie: cookie!,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      },
     });
-    let restoredAt = 0;
-    void restore.then(() => (restoredAt = Date.now()));
+    const restore = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      upload.on('response', (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+      });
+      upload.on('error', reject);
+    });
+    const held = body.length - 200;
+    await new Promise<void>((resolve, reject) =>
+      upload.write(body.slice(0, held), (error) => (error ? reject(error) : resolve())),
+    );
     const reads = Array.from({ length: 10 }, () => teamApi(server, 'GET', '/auth/me', { cookie }));
-    // Long enough for every request to reach the server, too short for the restore to finish.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const signalledAt = Date.now();
+    // The restore has reached the server: a read sent after it is answered.
+    expect((await teamApi(server, 'GET', '/auth/me', { cookie })).status).toBe(200);
     server.process.kill('SIGTERM');
+    await expect
+      .poll(() => server.output(), { timeout: 10_000 })
+      .toContain('SIGTERM: finishing requests in flight');
+    upload.end(body.slice(held));
     const answers = await Promise.all(
       [restore, ...reads].map((p) =>
         p.then(
@@ -204,10 +228,8 @@ test('finishes the requests in flight on SIGTERM, then exits', async () => {
       ),
     );
     expect(answers).toEqual([200, ...reads.map(() => 200)]);
-    // The restore was still running when the signal came, so this proved something.
-    expect(restoredAt).toBeGreaterThan(signalledAt);
+    expect(JSON.parse((await restore).body).restored).toMatchObject({ candidates: 500 });
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toContain('SIGTERM: finishing requests in flight');
     // Gone: a new request finds nobody listening.
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
     // And what it answered was kept.
@@ -215,7 +237,7 @@ test('finishes the requests in flight on SIGTERM, then exits', async () => {
     try {
       expect(
         (await teamApi(again, 'GET', '/candidates?pageSize=1', { cookie })).body.totalCount,
-      ).toBe(50_000);
+      ).toBe(500);
     } finally {
       again.process.kill('SIGTERM');
       await again.exited;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database.mjs';
@@ -60,6 +60,29 @@ export function embeddedDataDir(): { env: Record<string, string>; remove: () => 
   };
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * A data directory for the embedded PostgreSQL that a server has started on once before (its
+ * database made and migrated, no one set up yet): a copy of one made once per worker process,
+ * which spares each test's server the seconds a first start takes. What a first start does is
+ * tested from `embeddedDataDir`.
+ */
+export async function migratedDataDir(): Promise<{
+  env: Record<string, string>;
+  remove: () => void;
+}> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'talentflow-e2e-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    await stopTeamServer(await startTeamServer({ TALENTFLOW_DATA_DIR: dir }));
+    return dir;
+  })();
+  const copy = embeddedDataDir();
+  cpSync(await template, copy.env.TALENTFLOW_DATA_DIR!, { recursive: true });
+  return copy;
+}
+
 /** A throw-away database on the machine's PostgreSQL (scripts/ensure-postgres.mjs makes it ready). */
 export async function throwawayPostgres(): Promise<{
   env: Record<string, string>;
@@ -112,17 +135,17 @@ export async function stopTeamServer(server: TeamServer | undefined): Promise<vo
 }
 
 /**
- * A team server for a spec file's serial tests: on a fresh embedded PostgreSQL, started with
+ * A team server for a spec file's serial tests: on a new embedded PostgreSQL (migratedDataDir), started with
  * `env` and its first admin (ADMIN) set up before the file's other beforeAll hooks, stopped and
  * its data removed after them.
  */
 export function useTeamServer(env: Record<string, string> = {}) {
-  let data: ReturnType<typeof embeddedDataDir> | undefined;
+  let data: Awaited<ReturnType<typeof migratedDataDir>> | undefined;
   let server: TeamServer | undefined;
   let adminCookie: string | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    data = embeddedDataDir();
+    data = await migratedDataDir();
     server = await startTeamServer({ ...data.env, ...env });
     const setup = await teamApi(server, 'POST', '/auth/setup', { body: ADMIN });
     expect(setup.status).toBe(201);

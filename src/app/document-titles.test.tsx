@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Candidate, Job } from '@/api/types';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
 
 /** Each screen names the browser tab after itself, so tabs and history entries can be told apart. */
@@ -80,12 +80,18 @@ describe('tab titles', () => {
 
   it("team mode's sign-in, first admin and invitation screens", async () => {
     let setupNeeded = false;
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     interceptApi(({ url }) => {
       if (url.pathname === '/api/auth/me') return apiError(401, 'Sign in.', 'unauthorized');
-      if (url.pathname === '/api/auth/setup') return json({ needed: setupNeeded });
+      if (url.pathname === '/api/auth/setup')
+        return publishedAnswer('GET /api/auth/setup', {
+          needed: setupNeeded,
+          tokenRequired: false,
+        });
       if (url.pathname === '/api/invitations/tok')
-        return json({ email: 'i@x.org', role: 'recruiter' });
+        return publishedAnswer('GET /api/invitations/:token', {
+          email: 'i@x.org',
+          role: 'recruiter',
+        });
       return undefined;
     });
     const signedOut = { session: { mode: 'team', user: null } } as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Member } from '@/api/types';
-import { api, apiError, interceptApi, type SeenRequest } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer, type SeenRequest } from '@/test/api';
 import { TOKEN_HINT, TOKEN_MISSING } from '@/features/auth/pages/setup-screen';
 import { renderRoute, teamMember } from '@/test/render';
 
@@ -8,12 +8,6 @@ import { renderRoute, teamMember } from '@/test/render';
  * Team mode's session, over a faked team server: the auth endpoints (and, once the session has
  * ended, a 401 for everything) are answered here; the hiring data comes from the real API.
  */
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const WRONG = 'Wrong email or password.';
 
@@ -49,10 +43,13 @@ function fakeTeamServer(
     if (answer) return answer;
     if (path === '/api/auth/me')
       return server.signedIn && !server.sessionEnded
-        ? json(200, { user: server.signedIn })
+        ? publishedAnswer('GET /api/auth/me', { user: server.signedIn })
         : apiError(401, 'Sign in to continue.', 'unauthorized');
     if (path === '/api/auth/setup' && method === 'GET')
-      return json(200, { needed: server.members.length === 0, tokenRequired: !!server.setupToken });
+      return publishedAnswer('GET /api/auth/setup', {
+        needed: server.members.length === 0,
+        tokenRequired: !!server.setupToken,
+      });
     if (path === '/api/auth/setup' && method === 'POST') {
       if (server.setupToken && body!.token !== server.setupToken)
         return apiError(403, 'This server asks for its setup token.', 'setup_token');
@@ -61,7 +58,7 @@ function fakeTeamServer(
       const user: Member = { id: 1, name: body!.name!, email: body!.email!, role: 'admin' };
       server.members.push(user);
       server.signedIn = user;
-      return json(201, { user });
+      return publishedAnswer('POST /api/auth/setup', { user });
     }
     if (path === '/api/auth/login') {
       if (server.rateLimited) return apiError(429, server.rateLimited, 'rate_limited');
@@ -70,7 +67,7 @@ function fakeTeamServer(
         return apiError(401, WRONG, 'invalid_credentials');
       server.signedIn = member;
       server.sessionEnded = false;
-      return json(200, { user: member });
+      return publishedAnswer('POST /api/auth/login', { user: member });
     }
     if (path === '/api/auth/logout') {
       server.signedIn = null;
@@ -355,9 +352,12 @@ describe('team mode: public pages', () => {
     const ian = teamMember('interviewer', { id: 7, name: 'Ian Ives', email: 'ian@example.com' });
     const fake = fakeTeamServer({}, (request) => {
       if (request.url.pathname === '/api/invitations/tok-123' && request.method === 'GET')
-        return json(200, { email: ian.email, role: 'interviewer' });
+        return publishedAnswer('GET /api/invitations/:token', {
+          email: ian.email,
+          role: 'interviewer',
+        });
       if (request.url.pathname === '/api/invitations/tok-123/accept')
-        return json(201, { user: ian });
+        return publishedAnswer('POST /api/invitations/:token/accept', { user: ian });
       return undefined;
     });
     const { user, router } = renderRoute('/invite/tok-123', signedOut);
@@ -436,7 +436,9 @@ describe('team mode: passwords', () => {
 
   it('sets a new password from the emailed link, signs in and opens the app', async () => {
     const fake = fakeTeamServer(accounts, (request) =>
-      request.url.pathname === '/api/auth/reset-password' ? json(200, { user: rita }) : undefined,
+      request.url.pathname === '/api/auth/reset-password'
+        ? publishedAnswer('POST /api/auth/reset-password', { user: rita })
+        : undefined,
     );
     const { user, router } = renderRoute('/reset-password/tok-42', signedOut);
     const password = await screen.findByLabelText('New password');

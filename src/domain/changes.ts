@@ -1,3 +1,5 @@
+import type { DomainEvent } from './events';
+
 /**
  * A committed change to the hiring data, as the live event stream (`GET /api/events`) announces
  * it: the kind of thing, what happened and its id, never its contents, so an event is small (it
@@ -104,5 +106,141 @@ export function parseChangeEvent(text: string): ChangeEvent | undefined {
     return value as ChangeEvent;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * What the live event streams announce of a recorded change (the live handler): the wire events
+ * above, small and without contents, exactly as they were announced before changes were recorded
+ * with their before and after. A merge is two: the kept candidate edited, the other erased.
+ */
+export function changeEventsOf(event: DomainEvent): ChangeEvent[] {
+  switch (event.type) {
+    case 'job.created':
+      return [{ entity: 'job', action: 'created', id: event.job.id }];
+    case 'job.edited':
+      return [{ entity: 'job', action: 'edited', id: event.after.id }];
+    case 'jobs.reordered':
+      return [{ entity: 'jobs', action: 'reordered' }];
+    case 'candidate.created':
+      return [
+        {
+          entity: 'candidate',
+          action: 'created',
+          id: event.candidate.id,
+          jobId: event.candidate.jobId,
+        },
+      ];
+    case 'candidate.moved':
+    case 'candidate.rejected':
+      return [{ entity: 'candidate', action: 'moved', id: event.id, jobId: event.jobId }];
+    case 'candidate.edited':
+      return [
+        { entity: 'candidate', action: 'edited', id: event.after.id, jobId: event.after.jobId },
+      ];
+    case 'candidate.emailed':
+      return [{ entity: 'candidate', action: 'edited', id: event.id, jobId: event.jobId }];
+    case 'application.withdrawn':
+      return [{ entity: 'candidate', action: 'edited', id: event.candidateId, jobId: event.jobId }];
+    case 'candidate.erased':
+      return [{ entity: 'candidate', action: 'erased', id: event.id, jobId: event.jobId }];
+    case 'candidate.merged':
+      return [
+        { entity: 'candidate', action: 'edited', id: event.after.id, jobId: event.after.jobId },
+        {
+          entity: 'candidate',
+          action: 'erased',
+          id: event.other.candidate.id,
+          jobId: event.other.candidate.jobId,
+        },
+      ];
+    case 'note.added':
+      return [
+        { entity: 'note', action: 'added', id: event.note.id, candidateId: event.note.candidateId },
+      ];
+    case 'note.edited':
+      return [
+        {
+          entity: 'note',
+          action: 'edited',
+          id: event.after.id,
+          candidateId: event.after.candidateId,
+        },
+      ];
+    case 'note.deleted':
+      return [
+        {
+          entity: 'note',
+          action: 'deleted',
+          id: event.note.id,
+          candidateId: event.note.candidateId,
+        },
+      ];
+    case 'assessment.saved':
+      return [{ entity: 'assessment', action: 'saved', jobId: event.jobId }];
+    case 'interview-plan.saved':
+      return [{ entity: 'interview-plan', action: 'saved', jobId: event.jobId }];
+    case 'interview.scheduled':
+      return [
+        {
+          entity: 'interview',
+          action: 'scheduled',
+          id: event.interview.id,
+          candidateId: event.interview.candidateId,
+        },
+      ];
+    case 'interview.changed':
+    case 'interview.cancelled':
+      return [
+        {
+          entity: 'interview',
+          action: event.type === 'interview.changed' ? 'changed' : 'cancelled',
+          id: event.after.id,
+          candidateId: event.after.candidateId,
+        },
+      ];
+    case 'scorecard.submitted':
+      return [
+        {
+          entity: 'scorecard',
+          action: 'submitted',
+          interviewId: event.scorecard.interviewId,
+          candidateId: event.scorecard.candidateId,
+        },
+      ];
+    case 'scorecard.edited':
+      return [
+        {
+          entity: 'scorecard',
+          action: 'edited',
+          interviewId: event.after.interviewId,
+          candidateId: event.after.candidateId,
+        },
+      ];
+    case 'file.attached':
+      return [{ entity: 'file', action: 'attached', id: event.id, candidateId: event.candidateId }];
+    case 'application.received':
+      return [
+        {
+          entity: 'application',
+          action: 'received',
+          id: event.id,
+          candidateId: event.candidate.id,
+          jobId: event.candidate.jobId,
+          created: event.created,
+        },
+      ];
+    case 'data.restored':
+      return [{ entity: 'data', action: 'restored' }];
+    case 'data.seeded':
+      return [];
+    case 'member.signed-out':
+      return [{ entity: 'member', action: 'signed-out', id: event.id }];
+    case 'member.changed':
+      return [{ entity: 'member', action: 'changed', id: event.id }];
+    case 'notification.added':
+      return [{ entity: 'notification', action: 'added', userId: event.userId }];
+    case 'notification.read':
+      return [{ entity: 'notification', action: 'read', userId: event.userId }];
   }
 }

@@ -9,6 +9,7 @@ import { emptyAll } from '@/server/store/pg/testing';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { createTeamAccess } from '@/server/team';
+import { TEAM_JOBS } from '@/server/team/jobs';
 import { deliverer, type DeliveryOptions } from '@/server/team/mail/delivery';
 import { createMailer, type Mailer } from '@/server/team/mail/mailer';
 
@@ -68,12 +69,16 @@ async function instance(
   options: { delivery?: DeliveryOptions; work?: boolean; pglite?: PGlite } = {},
 ): Promise<Instance> {
   const connection = options.pglite
-    ? await connectPgStore({ pglite: options.pglite }, { queue: FAST, mail: true })
-    : await connectPgStore({ url, max: 4 }, { queue: FAST, mail: true });
+    ? await connectPgStore({ pglite: options.pglite }, { queue: FAST, jobs: TEAM_JOBS, mail: true })
+    : await connectPgStore({ url, max: 4 }, { queue: FAST, jobs: TEAM_JOBS, mail: true });
   const mailer = createMailer({ smtpUrl: sink.url, from: FROM });
   if (options.work !== false)
-    await connection.queue!.work(
-      deliverer(connection.store, mailer, { linkBase: PUBLIC, ...options.delivery }),
+    await connection.queue!.work('email', ({ data, retryCount, retryLimit }) =>
+      deliverer(connection.store, mailer, { linkBase: PUBLIC, ...options.delivery })({
+        id: data.id,
+        retryCount,
+        retryLimit,
+      }),
     );
   const app = createApp({
     store: connection.store,
@@ -133,6 +138,18 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 15_000) => {
   }
 };
 
+/**
+ * Waits until the queue has no job left to run (none waiting, retrying, running or due later):
+ * from then on nothing more can be sent, so what arrived is all that ever will.
+ */
+const queueIdle = (at: Instance) =>
+  until(async () => {
+    const [row] = (await at.connection.db.execute(
+      "select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')" as never,
+    )) as unknown as { n: number }[];
+    return row!.n === 0;
+  });
+
 describe('the outbox on PostgreSQL', () => {
   let sink: SmtpSink;
   let first: PgConnection | undefined;
@@ -140,7 +157,7 @@ describe('the outbox on PostgreSQL', () => {
   beforeEach(async () => {
     sink = await startSmtpSink();
     // The tables emptied, the queue too: each test starts with no message and no job.
-    first = await connectPgStore({ url, max: 2 }, { queue: FAST });
+    first = await connectPgStore({ url, max: 2 }, { queue: FAST, jobs: TEAM_JOBS });
     await emptyAll(first.db);
     await first.db.execute('delete from pgboss.job' as never);
     await first.close();
@@ -238,8 +255,8 @@ describe('the outbox on PostgreSQL', () => {
       ),
     );
     await sink.waitFor(1);
-    // The later message arrived; the rolled-back one never will.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The later message arrived; the rolled-back one never will: no job is left to send it.
+    await queueIdle(at);
     expect(sink.received.map((m) => m.subject)).toEqual(['Sent']);
   });
 
@@ -264,8 +281,8 @@ describe('the outbox on PostgreSQL', () => {
     const [mail] = await sink.waitFor(1);
     expect(mail!.subject).toBe('Reset your TalentFlow password');
     await until(async () => (await state()).state === 'sent');
-    // One message, delivered once, with the same Message-ID on every try.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One message, delivered once, with the same Message-ID on every try: no try is left.
+    await queueIdle(at);
     expect(sink.received).toHaveLength(1);
   });
 
@@ -374,12 +391,12 @@ describe('the outbox on PostgreSQL', () => {
     ]);
     expect(kept!.state).toBe('scheduled');
     expect(await store.transaction('write', (tx) => tx.outbox.cancel(cancelled!.id))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(sink.received).toHaveLength(0);
+    // Nothing before its time: the first message to arrive comes after it.
     const [mail] = await sink.waitFor(1);
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon));
     expect(mail!.subject).toBe('Later');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The cancelled message's job ran too (none is left), and sent nothing.
+    await queueIdle(at);
     expect(sink.received.map((m) => m.subject)).toEqual(['Later']);
     expect(await store.query((tx) => tx.outbox.get(cancelled!.id))).toMatchObject({
       state: 'cancelled',
@@ -389,22 +406,23 @@ describe('the outbox on PostgreSQL', () => {
   it('runs a reminder written with its change once its time comes, and none of a rolled-back one', async () => {
     const at = await instance(sink);
     const seen: Array<{ interviewId: number; sequence: number; at: number }> = [];
-    await at.connection.queue!.workReminders(async (due) => {
-      seen.push({ ...due, at: Date.now() });
+    await at.connection.queue!.work('scorecards-due', async ({ data }) => {
+      seen.push({ ...data, at: Date.now() });
     });
     const soon = new Date(Date.now() + 1500).toISOString();
     await at.connection.store.transaction('write', (tx) =>
-      tx.later.scorecardsDue({ id: 41, sequence: 2 }, soon),
+      tx.later.send('scorecards-due', { interviewId: 41, sequence: 2 }, { after: soon }),
     );
     await expect(
       at.connection.store.transaction('write', async (tx) => {
-        await tx.later.scorecardsDue({ id: 42, sequence: 0 }, soon);
+        await tx.later.send('scorecards-due', { interviewId: 42, sequence: 0 }, { after: soon });
         throw new Error('The change failed.');
       }),
     ).rejects.toThrow('The change failed.');
     await until(async () => seen.length > 0);
     expect(seen[0]!.at).toBeGreaterThanOrEqual(Date.parse(soon));
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // No job is left that could run the rolled-back reminder.
+    await queueIdle(at);
     expect(seen.map(({ interviewId, sequence }) => ({ interviewId, sequence }))).toEqual([
       { interviewId: 41, sequence: 2 },
     ]);
@@ -422,7 +440,8 @@ describe('the outbox on PostgreSQL', () => {
         ),
       );
     await sink.waitFor(messages, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every job has run: no second delivery can still come.
+    await queueIdle(a);
     const ids = sink.received.map((m) => m.messageId);
     expect(ids).toHaveLength(messages);
     expect(new Set(ids).size).toBe(messages);

@@ -12,16 +12,13 @@ import { seedIfNeeded } from '@/server/seed';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
-import { deliverer } from '@/server/team/mail/delivery';
-import { webhookDeliverer } from '@/server/team/webhooks/delivery';
+import { TEAM_JOBS, workJobs } from '@/server/team/jobs';
 import { loadAuditKey } from './audit-key';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
-import { scorecardsDue } from '@/server/team/services/scorecards-due';
-import { runRetention } from '@/server/services/retention';
-import { indexAll } from '@/server/services/search-index';
 import type { ServerConfig } from './config';
 import { drainable } from './drain';
+import { requestsGauge } from './requests-gauge';
 import { postingRoutes } from './postings';
 import { workerTextReader } from './text-reader';
 import { apiLogging, createLogger, type Logger } from './logger';
@@ -84,6 +81,7 @@ export async function openDatabase(
       onError: (error: unknown) =>
         logger.warn({ err: error }, 'The job queue failed; it tries again.'),
     },
+    jobs: TEAM_JOBS,
     mail: config.mail !== undefined,
     auditKey: await loadAuditKey(config.auditKey),
   };
@@ -108,8 +106,8 @@ const mailContext = (config: ServerConfig) => ({
 });
 
 /**
- * The outbox's delivery: with a mail server, every waiting message is queued and this process
- * works on the queue; without one, the log says that messages wait.
+ * The outbox's delivery: with a mail server, every waiting message is queued (the `email` jobs
+ * deliver them); without one, the log says that messages wait.
  */
 async function startMail(config: ServerConfig, database: PgConnection, logger: Logger) {
   if (!config.mail || !database.queue) {
@@ -122,18 +120,6 @@ async function startMail(config: ServerConfig, database: PgConnection, logger: L
   const queued = await sendWaiting(database.store);
   if (queued)
     logger.info({ messages: queued }, 'queued the messages kept while email was not set up');
-  await database.queue.work(
-    deliverer(database.store, mailer, {
-      linkBase: mailContext(config).linkBase,
-      onFailure: (id, answer, final) =>
-        logger.warn(
-          { message: id, answer },
-          final
-            ? 'An email could not be delivered: it is marked failed.'
-            : 'An email could not be delivered yet: it will be tried again.',
-        ),
-    }),
-  );
   return mailer;
 }
 
@@ -154,37 +140,44 @@ export async function startServer(
     logger.info({ candidates: counted }, 'counted the reports’ tallies of every candidate');
   if (config.demo) await seedIfNeeded(database.store);
   const mailer = await startMail(config, database, logger);
-  await database.queue?.workReminders(scorecardsDue(database.store, mailContext(config)));
-  // Retention, once a day on one instance (the daily job of the queue).
-  await database.queue?.workDaily(async () => {
-    const { erased } = await runRetention(database.store);
-    logger.info({ erased }, 'retention run');
-  });
-  // The search index: files' text read in the background, one instance at a time, and whatever
-  // waits (files of a restore, notes from before search had them) asked for once at each start.
-  // Each file is read in a worker thread with its own memory and time limits (./text-reader).
-  await database.queue?.workIndex(async () => {
-    const reader = workerTextReader();
-    try {
-      await indexAll(database.store, reader.read);
-    } finally {
-      await reader.close();
-    }
-  });
-  await database.queue?.indexSoon();
-  // Webhook deliveries: every team server works on them (a try's failure is logged, not its body).
-  await database.queue?.workWebhooks(
-    webhookDeliverer(database.store, {
-      allowPrivate: config.webhooksAllowPrivate,
-      onFailure: (delivery, error, final) =>
-        logger.warn(
-          { delivery, error },
-          final
-            ? 'A webhook could not be delivered: it is marked failed.'
-            : 'A webhook could not be delivered yet: it will be tried again.',
-        ),
-    }),
-  );
+  // The requests being answered: background jobs give way to them.
+  const requests = requestsGauge();
+  // The background jobs (server/team/jobs): every kind this server can work (emails only with a
+  // mail server). Retention runs once a day on one instance; the search index reads each file in a
+  // worker thread with its own memory and time limits (./text-reader); a try's failure is logged,
+  // never a message's body or a webhook's secret.
+  if (database.queue) {
+    await workJobs(database.queue, {
+      store: database.store,
+      mail: mailContext(config),
+      mailer,
+      email: {
+        onFailure: (id, answer, final) =>
+          logger.warn(
+            { message: id, answer },
+            final
+              ? 'An email could not be delivered: it is marked failed.'
+              : 'An email could not be delivered yet: it will be tried again.',
+          ),
+      },
+      webhooks: {
+        allowPrivate: config.webhooksAllowPrivate,
+        onFailure: (delivery, error, final) =>
+          logger.warn(
+            { delivery, error },
+            final
+              ? 'A webhook could not be delivered: it is marked failed.'
+              : 'A webhook could not be delivered yet: it will be tried again.',
+          ),
+      },
+      textReader: workerTextReader,
+      idle: requests.idle,
+      log: (message, detail) => logger.info(detail, message),
+    });
+    // Whatever waits for the search index (files of a restore, notes from before search had
+    // them) is asked for once at each start.
+    await database.queue.send(undefined, 'search-index', null);
+  }
 
   const events = createEventHub(database.store);
   const team = createTeamAccess({
@@ -211,6 +204,7 @@ export async function startServer(
   const stopping = { now: () => false };
   const root = new Hono();
   root.use('*', hostCheck(allowedHosts(config)));
+  root.use('/api/*', requests.middleware);
   root.use('*', async (c, next) => {
     await next();
     // An answer's own policy stands (a file download's sandbox); the rest get the app's.

@@ -7,14 +7,16 @@ import { Webhook } from 'standardwebhooks';
 import { createApp } from '@/server/app';
 import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import type { QueueTimings } from '@/server/store/pg/queue';
-import { emptyAll } from '@/server/store/pg/testing';
+import { emptyAll, runSql } from '@/server/store/pg/testing';
 import { createTeamAccess } from '@/server/team';
-import { webhookDeliverer } from '@/server/team/webhooks/delivery';
+import { TEAM_JOBS, workJobs } from '@/server/team/jobs';
+import { webhookJob } from '@/server/team/webhooks/delivery-job';
+import { webhookEventsJob } from '@/server/team/webhooks/events-job';
 
 /**
- * Webhooks end to end: events made in the transaction of their change, delivered by the queue's
- * workers to a real HTTP receiver on this machine (private addresses allowed), each verified with
- * `standardwebhooks`; retried, given up, and the endpoint turned off.
+ * Webhooks end to end: events asked for in the transaction of their change, made into deliveries
+ * and delivered by the queue's workers to a real HTTP receiver on this machine (private addresses
+ * allowed), each verified with `standardwebhooks`; retried, given up, and the endpoint turned off.
  */
 
 const PUBLIC = 'https://talentflow.example.com';
@@ -92,21 +94,30 @@ describe.each(kinds)('webhooks on %s', (kind) => {
   beforeAll(async () => {
     if (kind === 'pglite') {
       pglite = new PGlite();
-      connection = await connectPgStore({ pglite }, { queue: FAST });
+      connection = await connectPgStore({ pglite }, { queue: FAST, jobs: TEAM_JOBS });
     } else {
       const admin = postgres(adminUrl!, { max: 1, onnotice: () => {} });
       const name = `talentflow_test_webhooks_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
       await admin.unsafe(`CREATE DATABASE "${name}"`);
       const url = new URL(adminUrl!);
       url.pathname = `/${name}`;
-      connection = await connectPgStore({ url: url.href, max: 4 }, { queue: FAST });
+      connection = await connectPgStore(
+        { url: url.href, max: 4 },
+        { queue: FAST, jobs: TEAM_JOBS },
+      );
       dropDatabase = async () => {
         await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
         await admin.end();
       };
     }
-    await connection.queue!.workWebhooks(
-      webhookDeliverer(connection.store, { allowPrivate: true, giveUpAfterMs: GIVE_UP_MS }),
+    await workJobs(
+      connection.queue!,
+      {
+        store: connection.store,
+        mail: { linkBase: PUBLIC },
+        webhooks: { allowPrivate: true, giveUpAfterMs: GIVE_UP_MS },
+      },
+      [webhookEventsJob, webhookJob],
     );
     app = appWith(true);
   }, 60_000);
@@ -160,6 +171,29 @@ describe.each(kinds)('webhooks on %s', (kind) => {
       response.headers.get('set-cookie') ?? '',
     )?.[0];
     return { status: response.status, body: text ? JSON.parse(text) : undefined, cookie: set };
+  }
+
+  /** How many jobs of a kind were ever asked for (done or not). */
+  async function jobsOf(name: string): Promise<number> {
+    const [row] = await runSql(
+      connection.db,
+      `select count(*)::int as n from pgboss.job where name = '${name}'`,
+    );
+    return row!.n as number;
+  }
+
+  /**
+   * Waits until no webhook job waits or runs: every event made into deliveries and every
+   * delivery tried, so whatever was to arrive has arrived.
+   */
+  async function queueIdle(): Promise<void> {
+    await until(async () => {
+      const [row] = await runSql(
+        connection.db,
+        `select count(*)::int as n from pgboss.job where name in ('webhook-events', 'webhook') and state in ('created', 'retry', 'active')`,
+      );
+      return row!.n === 0;
+    });
   }
 
   async function setUp(): Promise<string> {
@@ -244,11 +278,9 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     const first = (await connection.store.query((tx) => tx.webhooks.get(id)))!.lastSuccessAt;
     expect(first).toBe(log.body.deliveries[0].lastAttemptAt);
     const settled = async (at: string) => {
-      await connection.store.settleWebhook(log.body.deliveries[0].id, {
-        state: 'delivered',
-        status: 200,
-        at,
-      });
+      await connection.store.settleWebhooks([
+        { id: log.body.deliveries[0].id, outcome: { state: 'delivered', status: 200, at } },
+      ]);
       return (await connection.store.query((tx) => tx.webhooks.get(id)))!.lastSuccessAt;
     };
     const later = (ms: number) => new Date(Date.parse(first!) + ms).toISOString();
@@ -321,7 +353,7 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(enabled.body.webhook.enabled).toBe(true);
     await apply(jobId, 'cy@example.com');
     await until(() => receiver.received.length === count + 1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await queueIdle();
     expect(receiver.received.length).toBe(count + 1);
   }, 30_000);
 
@@ -428,25 +460,62 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(log.body.deliveries.map((d: { type: string }) => d.type)).toEqual(['candidate.erased']);
   });
 
+  it('asks for one job of a write’s events whatever the number of endpoints, which makes a delivery for each', async () => {
+    const jobId = await job();
+    const candidateId = await apply(jobId);
+    const secrets: string[] = [];
+    for (let n = 0; n < 3; n += 1)
+      secrets.push((await register(['candidate.stage_changed'])).secret);
+    const before = { events: await jobsOf('webhook-events'), tries: await jobsOf('webhook') };
+    expect((await call('PATCH', `/candidates/${candidateId}`, { stage: 'screen' })).status).toBe(
+      200,
+    );
+    await until(() => receiver.received.length === 3);
+    await queueIdle();
+    // The move asked for one job; that job made the three deliveries and one job to try them.
+    expect(await jobsOf('webhook-events')).toBe(before.events + 1);
+    expect(await jobsOf('webhook')).toBe(before.tries + 1);
+    const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(3);
+    // Each endpoint's delivery verifies with its own secret.
+    for (const secret of secrets)
+      expect(
+        receiver.received.filter((r) => {
+          try {
+            return verified(secret, r).type === 'candidate.stage_changed';
+          } catch {
+            return false;
+          }
+        }),
+      ).toHaveLength(1);
+  });
+
   it('sends nothing for a write that rolls back', async () => {
     const jobId = await job();
     await register(['application.received', 'job.published']);
     await expect(
       connection.store.transaction('write', async (tx) => {
-        await tx.jobs.insert({
+        const never = await tx.jobs.insert({
           title: 'Never',
           slug: 'never',
           status: 'active',
           tags: [],
           order: 9,
         });
-        tx.notify({
-          entity: 'application',
-          action: 'received',
+        tx.record({ type: 'job.created', job: never });
+        tx.record({
+          type: 'application.received',
           id: 1,
-          candidateId: 1,
-          jobId,
+          candidate: {
+            id: 1,
+            name: 'Nobody',
+            email: 'nobody@example.com',
+            stage: 'applied',
+            jobId,
+          },
           created: true,
+          entry: { date: new Date().toISOString(), stage: 'applied' },
+          files: 0,
         });
         throw new Error('The change failed.');
       }),
@@ -455,9 +524,10 @@ describe.each(kinds)('webhooks on %s', (kind) => {
       'select count(*)::int as n from webhook_deliveries' as never,
     );
     expect(JSON.stringify(rows)).toContain('"n":0');
+    expect(await jobsOf('webhook-events')).toBe(0);
     await job();
     await until(() => receiver.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await queueIdle();
     expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(['job.published']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { can, type Action, type NoteChanger, type Role } from '@/domain/access';
 import type { Author } from '@/domain/types';
 import { DomainError, notFound } from './errors';
@@ -8,7 +8,8 @@ import type { Store } from './store/types';
 /**
  * Who is calling, and what every route lets them do. Browser mode has one local recruiter and no
  * accounts; a team server tells members (by their session) from anonymous visitors. Every route
- * starts with `allow(...)`, which names what it needs; app.test proves that no route lacks one.
+ * starts with `allow(...)`, which names what it needs: its definition's first middleware
+ * (openapi/define.ts), so no route can lack one.
  */
 
 export interface Member {
@@ -27,7 +28,13 @@ export type Visitor =
    * the caller is an API token (server/team/api-tokens), a member of its role with no account:
    * `user.id` is the token's id, never a member's, and `sessionId` is empty.
    */
-  | { kind: 'member'; user: Member; sessionId: string; twoFactor?: boolean; apiToken?: { id: number; name: string } };
+  | {
+      kind: 'member';
+      user: Member;
+      sessionId: string;
+      twoFactor?: boolean;
+      apiToken?: { id: number; name: string };
+    };
 
 export type ApiEnv = {
   /** The request's id (X-Request-Id, server/request-log), who sent it, and from where (team mode). */
@@ -111,20 +118,4 @@ export function allowApplicant(store: Store, param: string): Guard {
     await next();
   };
   return Object.assign(guard, { [POLICY]: 'applicant' as const });
-}
-
-/** Every route of an app with the need it declares (undefined where it declares none). */
-export function routePolicies(
-  app: Hono<ApiEnv>,
-): Array<{ method: string; path: string; need?: Need }> {
-  const byRoute = new Map<string, { method: string; path: string; need?: Need }>();
-  for (const { method, path, handler } of app.routes) {
-    if (method === 'ALL') continue;
-    const key = `${method} ${path}`;
-    const entry = byRoute.get(key) ?? { method, path };
-    const need = (handler as Partial<Guard>)[POLICY];
-    if (need !== undefined) entry.need = need;
-    byRoute.set(key, entry);
-  }
-  return [...byRoute.values()];
 }

@@ -1,6 +1,11 @@
-import { Hono, type Context, type MiddlewareHandler, type Next } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { chaosSettingsSchema } from '@/domain/schemas';
+import {
+  chaosSettingsSchema,
+  healthSchema,
+  healthUnavailableSchema,
+  openApiDocumentSchema,
+} from '@/domain/schemas';
 import { IMPORT_MAX_BYTES } from '@/domain/candidate-import-fields';
 import { STALE_PAGE_MESSAGE } from '@/domain/constants';
 import { scopeGuard, scopeOf } from './scope';
@@ -9,7 +14,7 @@ import { allow, memberOf, type ApiEnv, type Visitor } from './access';
 import { applyChaos, type ChaosControl } from './chaos';
 import { DomainError, domainErrorResponse, errorResponse } from './errors';
 import { createEventHub, type EventHub } from './events';
-import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT, parseBody } from './http';
+import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import {
@@ -25,6 +30,15 @@ import { reportRoutes } from './routes/reports';
 import { emailTemplateRoutes } from './routes/email-templates';
 import { settingsRoutes } from './routes/settings';
 import { openApiRoute } from './openapi/document';
+import {
+  answer,
+  ApiRoutes,
+  jsonRequest,
+  media,
+  ok,
+  type DescribedApp,
+  createRoute,
+} from './openapi/define';
 import type { MailContext } from './services/messages';
 import { StorageError, type Store } from './store/types';
 
@@ -79,7 +93,7 @@ export interface TeamAccess {
   /** The client's address (behind the proxies trusted), for limits and logs. */
   clientAddress(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): string;
   /** /auth, /invitations and /users. */
-  routes: Hono<ApiEnv>;
+  routes: ApiRoutes;
   /** The outbox's settings: where the links in emails point. */
   mail: MailContext;
 }
@@ -141,10 +155,10 @@ const STORAGE_STATUS = {
 } as const;
 
 /** The whole TalentFlow API under /api, as one fetch handler over the store it is given. */
-export function createApp(deps: AppDeps): Hono<ApiEnv> {
+export function createApp(deps: AppDeps): DescribedApp {
   const { store, chaos, onChange, build, team, onUnexpectedError = logToConsole } = deps;
   const events = deps.events ?? createEventHub(store);
-  const app = new Hono<ApiEnv>().basePath('/api');
+  const app = new ApiRoutes('/api');
 
   // First, so that every answer carries the request's id and is timed, refusals included.
   app.use('*', requestLog(deps.onRequest, team?.clientAddress));
@@ -206,39 +220,79 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     }
   }
 
-  app.get('/health', allow('public'), async (c) => {
-    try {
-      await store.query((tx) => tx.settings.get('health'));
-      return c.json({ status: 'ok' });
-    } catch {
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
-  app.get('/openapi.json', allow('public'), openApiRoute(app, team !== undefined));
-  app.get('/events', allow('read'), async (c) => {
-    await team?.admit(c);
-    const scope = scopeOf(c);
-    return events.stream(c, {
-      // Signed out, deactivated, refused by the team's rules, or moved to a role that sees
-      // otherwise since the stream opened: it ends, and the page opens another as it may.
-      stillAllowed: async () => {
-        if (!team) return true;
-        const now = await team.identify(c, { touch: false });
-        if (now.kind !== 'member') return false;
-        if ((scopeFor(now.user) === undefined) !== (scope === undefined)) return false;
-        return team.admit(c, now).then(
-          () => true,
-          (error: unknown) => {
-            if (error instanceof DomainError) return false;
-            throw error;
+  app.route(
+    '/',
+    new ApiRoutes()
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/health',
+          operationId: 'getHealth',
+          tags: ['Server'],
+          summary: 'Whether the API and its store answer',
+          middleware: allow('public'),
+          responses: {
+            200: ok(healthSchema),
+            503: answer(healthUnavailableSchema, 'The server is up, its store does not answer.'),
           },
-        );
-      },
-      member: memberOf(c)?.id,
-      // An interviewer's stream carries only what concerns the candidates they may open.
-      filter: liveFilter(store, scope),
-    });
-  });
+        }),
+        async (c) => {
+          try {
+            await store.query((tx) => tx.settings.get('health'));
+            return c.json({ status: 'ok' as const });
+          } catch {
+            return c.json({ status: 'unavailable' as const }, 503);
+          }
+        },
+      )
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/openapi.json',
+          operationId: 'getOpenApi',
+          tags: ['Server'],
+          summary: 'This OpenAPI document',
+          middleware: allow('public'),
+          responses: { 200: ok(openApiDocumentSchema) },
+        }),
+        openApiRoute(app, team !== undefined),
+      )
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/events',
+          operationId: 'streamEvents',
+          tags: ['Server'],
+          summary: 'Live changes (server-sent events)',
+          middleware: allow('read'),
+          responses: { 200: media('text/event-stream') },
+        }),
+        async (c) => {
+          await team?.admit(c);
+          const scope = scopeOf(c);
+          return events.stream(c, {
+            // Signed out, deactivated, refused by the team's rules, or moved to a role that sees
+            // otherwise since the stream opened: it ends, and the page opens another as it may.
+            stillAllowed: async () => {
+              if (!team) return true;
+              const now = await team.identify(c, { touch: false });
+              if (now.kind !== 'member') return false;
+              if ((scopeFor(now.user) === undefined) !== (scope === undefined)) return false;
+              return team.admit(c, now).then(
+                () => true,
+                (error: unknown) => {
+                  if (error instanceof DomainError) return false;
+                  throw error;
+                },
+              );
+            },
+            member: memberOf(c)?.id,
+            // An interviewer's stream carries only what concerns the candidates they may open.
+            filter: liveFilter(store, scope),
+          });
+        },
+      ),
+  );
   // An interviewer reaches only the candidates they interview (and their interviews and files).
   for (const [path, owner] of [
     ['/candidates/:id', 'candidate'],
@@ -264,14 +318,40 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   app.route('/my-application', applicantRoutes(store));
   app.route('/retention', retentionRoutes(store));
   if (team) app.route('/', team.routes);
-  if (chaos) {
-    app.get('/settings/chaos', allow('backup'), async (c) => c.json(await chaos.read()));
-    app.put('/settings/chaos', allow('backup'), async (c) => {
-      const settings = await parseBody(c, chaosSettingsSchema);
-      await chaos.write(settings);
-      return c.json(settings);
-    });
-  }
+  if (chaos)
+    app.route(
+      '/settings',
+      new ApiRoutes()
+        .handle(
+          createRoute({
+            method: 'get',
+            path: '/chaos',
+            operationId: 'getChaos',
+            tags: ['Settings'],
+            summary: 'Artificial latency and failures (browser mode)',
+            middleware: allow('backup'),
+            responses: { 200: ok(chaosSettingsSchema) },
+          }),
+          async (c) => c.json(await chaos.read()),
+        )
+        .handle(
+          createRoute({
+            method: 'put',
+            path: '/chaos',
+            operationId: 'saveChaos',
+            tags: ['Settings'],
+            summary: 'Set artificial latency and failures',
+            middleware: allow('backup'),
+            request: { body: jsonRequest(chaosSettingsSchema) },
+            responses: { 200: ok(chaosSettingsSchema) },
+          }),
+          async (c) => {
+            const settings = c.req.valid('json');
+            await chaos.write(settings);
+            return c.json(settings);
+          },
+        ),
+    );
 
   // Anything else under /api is a JSON 404, never the app's HTML page.
   app.notFound((c) =>

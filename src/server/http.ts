@@ -25,12 +25,28 @@ export function parseInput<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
+  throw refusal(result.error, what);
+}
+
+/** The 400 of a failed parse: the first offending field, named in words. */
+export function refusal(error: z.ZodError, what = 'Request'): DomainError {
+  const issue = error.issues[0];
   const path = issue?.path.length ? issue.path.join('.') : '';
-  throw badRequest(
+  return badRequest(
     path
       ? `${what} field "${path}": ${issue?.message}`
       : `${what}: ${issue?.message ?? 'invalid input'}`,
+  );
+}
+
+/**
+ * The 400 of a bad path parameter: a positive id's own sentence (`Job id must be a positive whole
+ * number.`), or `what` and the rule broken (`Session: is not a session of yours.`).
+ */
+export function pathRefusal(error: z.ZodError, what = 'Request'): DomainError {
+  const issue = error.issues[0];
+  return badRequest(
+    issue?.code === 'custom' ? issue.message : `${what}: ${issue?.message ?? 'invalid input'}`,
   );
 }
 

@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
 import type { New } from '@/server/store/types';
 import type { Candidate, Job } from '@/domain/types';
 import { backend } from '@/test/backend';
-import { allow, type ApiEnv, type Member } from './access';
+import { allow, type Member } from './access';
 import { createApp, type TeamAccess } from './app';
+import { ApiRoutes } from './openapi/define';
 import type { RequestInfo, RequestLogEntry } from './request-log';
 import type { Store } from './store/types';
 
@@ -23,6 +23,19 @@ const PASSWORD = 'correct horse battery';
  * Team access reduced to what the log needs: a request with `X-Test-Member` is the member's, a
  * write with `X-Test-Cross-Site` is refused by the guard, and two account routes that read secrets.
  */
+/** Two team routes that answer as the real ones fail: a missing invitation, a wrong password. */
+function teamRoutes(): ApiRoutes {
+  const routes = new ApiRoutes();
+  routes.get('/invitations/:token', allow('public'), (c) =>
+    c.json({ token: c.req.param('token') }, 404),
+  );
+  routes.post('/auth/login', allow('public'), async (c) => {
+    await c.req.json();
+    return c.json({ error: 'wrong password' }, 401);
+  });
+  return routes;
+}
+
 function fakeTeam(): TeamAccess {
   return {
     identify: async (c) =>
@@ -38,14 +51,7 @@ function fakeTeam(): TeamAccess {
     admit: async () => {},
     clientAddress: (c) => c.req.header('x-test-peer') ?? '198.51.100.7',
     mail: { linkBase: 'http://localhost' },
-    routes: new Hono<ApiEnv>()
-      .get('/invitations/:token', allow('public'), (c) =>
-        c.json({ token: c.req.param('token') }, 404),
-      )
-      .post('/auth/login', allow('public'), async (c) => {
-        await c.req.json();
-        return c.json({ error: 'wrong password' }, 401);
-      }),
+    routes: teamRoutes(),
   };
 }
 

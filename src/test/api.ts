@@ -1,6 +1,8 @@
+import { errorAnswerSchema } from '@/server/openapi/define';
 import type { HiringData, Tx } from '@/server/store/types';
 import { readAll } from '@/server/services/backup';
 import { backend, backendFetch } from './backend';
+import { publishedSchema, publishedStatus } from './openapi/published';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -124,12 +126,40 @@ export function interceptApi(
   };
 }
 
-/** An API error answer, as the API writes them. */
-export function apiError(status: number, message: string, code = 'simulated'): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
+const jsonAnswer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/**
+ * A faked answer of one route, named as it is defined (`GET /api/auth/me`): its body goes through
+ * the schema the route publishes for that status (its usual one unless given), so a fake cannot
+ * answer what the API never would. A body that does not fit fails the test, naming the route and
+ * what does not fit (a soft failure: the screen still gets the answer, so the test's own failure
+ * does not hide it).
+ */
+export function publishedAnswer(
+  route: string,
+  body: unknown,
+  status: number = publishedStatus(route),
+): Response {
+  const parsed = publishedSchema(route, status).safeParse(body);
+  expect.soft([route, parsed.error?.issues]).toEqual([route, undefined]);
+  return jsonAnswer(status, parsed.success ? parsed.data : body);
+}
+
+/**
+ * An API error answer, as the API writes them (the published error answer): `more` names what the
+ * error is about (`{ field: 'password' }`).
+ */
+export function apiError(
+  status: number,
+  message: string,
+  code = 'simulated',
+  more: Record<string, unknown> = {},
+): Response {
+  return jsonAnswer(status, errorAnswerSchema.parse({ error: { code, message, ...more } }));
 }
 
 export const SIMULATED_FAILURE =

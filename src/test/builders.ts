@@ -1,4 +1,5 @@
-import type { AssessmentStructure, Job } from '@/domain/types';
+import type { Candidate } from '@/api/types';
+import type { AssessmentStructure, Job, Stage } from '@/domain/types';
 import { api, write } from './api';
 
 /** A one-question assessment: enough for an application with answers. */
@@ -53,4 +54,25 @@ export async function candidateInTech(
     source: 'referral',
   });
   return { jobId, candidateId: made.body.id as number };
+}
+
+/**
+ * A job and one applicant of it (in `stage`, Applied unless told), made through the API: for a
+ * screen that needs one candidate and not the sample data's thousand (seeding them costs a second
+ * a test).
+ */
+export async function oneApplicant(
+  options: { name?: string; title?: string; stage?: Stage } = {},
+): Promise<Candidate> {
+  const { name = 'Ann Applicant', title = 'Harbour Pilot', stage = 'applied' } = options;
+  const jobId = (await api('POST', '/jobs', { title })).body.id as number;
+  const made = await api<Candidate>('POST', '/candidates', {
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    jobId,
+    stage,
+    source: 'referral',
+  });
+  expect(made.status).toBe(201);
+  return made.body;
 }

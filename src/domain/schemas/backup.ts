@@ -22,9 +22,13 @@ export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
  * `interviewPlans`, `interviews` and `scorecards`; 4 adds a candidate's `consentAt` and
  * `noticeVersion` (optional: every older file still restores); 5 adds `applicationLinks`, the
  * applicants' status links (their tokens' hashes, so a restored link still opens), and a
- * candidate's `tags`.
+ * candidate's `tags`. A table's entry in the list of tables says which format first held it: the
+ * version is the newest of those, or of the rows' own changes.
  */
-export const BACKUP_VERSION = 5;
+export const BACKUP_VERSION = Math.max(
+  5,
+  ...TABLE_NAMES.map((name) => (HIRING_TABLES[name] as TableSpec).format ?? 1),
+);
 /**
  * Backups written before the format had its own version carry `schemaVersion`, the browser
  * database's schema version when they were made (1 to 6). They are format 1.

@@ -8,10 +8,11 @@ import { applicationLinkSchema } from './privacy';
 
 /**
  * One list of the hiring data's tables: each one's rows (as a backup holds them), what they point
- * at, what happens to them when their candidate is erased, and the words for them. The backup's
- * schema and counts, the restore's checks and messages, both stores' restore and erasure, and the
- * tests that empty a database or prove an erasure are made from it. A table comes after the
- * tables it points at: that is the order rows are restored in.
+ * at, what happens to them when their candidate is erased, whether they count as the candidate's
+ * activity, and the words for them. The backup's schema, format and counts, the restore's checks
+ * and messages, both stores' repositories of candidate-owned tables, restore, erasure, merges and
+ * last activity, and the tests that empty a database or prove an erasure are made from it. A
+ * table comes after the tables it points at: that is the order rows are restored in.
  */
 
 /** What a candidate's erasure does to a table's rows of them. */
@@ -36,6 +37,18 @@ export interface TableSpec {
   unique?: readonly string[];
   /** When the table points at candidates: what their erasure does to its rows. */
   erasure?: Erasure;
+  /**
+   * When its rows count as their candidate's activity: the fields of a row's time (the latest of
+   * them counts). A row added or changed moves its candidate's last activity up to that time, never
+   * back; a table without them moves nothing.
+   */
+  activity?: readonly string[];
+  /** Its first row of a candidate is when they applied (the timeline's first entry). */
+  applied?: true;
+  /** A candidate's rows in the order of these fields (times or numbers), then by id. */
+  order?: readonly string[];
+  /** The backup format that first held it (absent: the first). */
+  format?: number;
   /** In every backup, from the first format on; other tables may be absent from older files. */
   inEveryBackup?: boolean;
 }
@@ -68,6 +81,8 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates' },
     key: 'id',
     erasure: 'erased-with',
+    activity: ['createdAt', 'editedAt'],
+    order: ['createdAt'],
   },
   responses: {
     schema: responseSchema,
@@ -75,6 +90,7 @@ export const HIRING_TABLES = {
     refs: { jobId: 'jobs', candidateId: 'candidates' },
     key: 'id',
     erasure: 'erased-with',
+    activity: ['submittedAt'],
   },
   timeline: {
     schema: timelineRowSchema,
@@ -82,12 +98,16 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates' },
     key: 'id',
     erasure: 'erased-with',
+    activity: ['date'],
+    applied: true,
+    order: ['date'],
   },
   interviewPlans: {
     schema: interviewPlanRowSchema,
     words: ['interview plan', 'interview plans'],
     refs: { jobId: 'jobs' },
     key: 'jobId',
+    format: 3,
   },
   interviews: {
     schema: interviewRowSchema,
@@ -95,6 +115,10 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates', jobId: 'jobs' },
     key: 'id',
     erasure: 'erased-with',
+    // Scheduling it, and the interview itself: a candidate with one to come is not idle.
+    activity: ['createdAt', 'startsAt'],
+    order: ['startsAt'],
+    format: 3,
   },
   scorecards: {
     schema: scorecardRowSchema,
@@ -102,6 +126,8 @@ export const HIRING_TABLES = {
     refs: { interviewId: 'interviews', candidateId: 'candidates' },
     key: 'id',
     erasure: 'erased-with',
+    activity: ['updatedAt'],
+    format: 3,
   },
   files: {
     schema: backupFileSchema,
@@ -109,6 +135,8 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates', jobId: 'jobs', responseId: 'responses' },
     key: 'id',
     erasure: 'erased-with',
+    activity: ['createdAt'],
+    format: 2,
   },
   applicationLinks: {
     schema: applicationLinkSchema,
@@ -116,6 +144,7 @@ export const HIRING_TABLES = {
     refs: { candidateId: 'candidates', responseId: 'responses' },
     key: 'id',
     erasure: 'erased-with',
+    format: 5,
   },
 } as const satisfies Record<string, TableSpec>;
 
@@ -131,6 +160,45 @@ export const CANDIDATE_TABLES = TABLE_NAMES.filter(
 export type CandidateTable = {
   [K in HiringTable]: (typeof HIRING_TABLES)[K]['refs'] extends { candidateId: string } ? K : never;
 }[HiringTable];
+
+/**
+ * The candidate tables whose repositories both stores make from the list alone (their rows, and
+ * their `order`): all but responses (read by job too, newest first) and files (their content is
+ * kept apart).
+ */
+export type OwnedTableName = Exclude<CandidateTable, 'responses' | 'files'>;
+export const OWNED_TABLE_NAMES = CANDIDATE_TABLES.filter(
+  (name): name is OwnedTableName => name !== 'responses' && name !== 'files',
+);
+
+/**
+ * A candidate's last activity, in one definition: the tables of the list whose rows count (each
+ * with its `activity` fields), and team mode's emails about them (its outbox: not hiring data, so
+ * never in a backup). Written and changed rows move it; both stores keep it with the candidate,
+ * and the candidate list and retention read it there.
+ */
+export const ACTIVITY_FIELDS: Readonly<Partial<Record<CandidateTable, readonly string[]>>> =
+  Object.fromEntries(
+    CANDIDATE_TABLES.flatMap((name) => {
+      const { activity } = HIRING_TABLES[name] as TableSpec;
+      return activity ? [[name, activity]] : [];
+    }),
+  );
+/** An email counts from when it was written, or when it is due to go if later (not its delivery). */
+export const TEAM_ACTIVITY_FIELDS = { outbox: ['createdAt', 'sendAt'] } as const;
+
+/** A row's time as its candidate's activity: the latest of these fields it holds (ISO), if any. */
+export function activityAt(
+  fields: readonly string[],
+  row: Readonly<Record<string, unknown>>,
+): string | undefined {
+  let latest: string | undefined;
+  for (const field of fields) {
+    const value = row[field];
+    if (typeof value === 'string' && (latest === undefined || value > latest)) latest = value;
+  }
+  return latest;
+}
 
 /** A table's rows as a backup holds them. */
 export type BackupRow<K extends HiringTable> = z.output<(typeof HIRING_TABLES)[K]['schema']>;

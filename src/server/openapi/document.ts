@@ -1,14 +1,14 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { can, ROLES } from '@/domain/access';
 import * as schemas from '@/domain/schemas';
-import { routePolicies, type ApiEnv, type Need } from '../access';
-import { errorAnswerSchema, OPERATIONS, type Operation } from './operations';
+import type { ApiEnv, Need } from '../access';
+import { apiRoutes, ERRORS, errorAnswerSchema, isPositiveId, type DescribedApp } from './define';
 
 /**
  * The OpenAPI 3.1 document of the app that serves it: one operation per route it has (team mode
- * has more), from the table of operations (./operations), with who may call each read off the
- * route's own guard. Schemas are the zod schemas themselves, as JSON Schema 2020-12.
+ * has more), from each route's definition (./define), with who may call each read off the route's
+ * own guard. Schemas are the zod schemas themselves, as JSON Schema 2020-12.
  */
 
 type Json = Record<string, unknown>;
@@ -123,32 +123,17 @@ const inline = (schema: z.ZodType): Json =>
     }) as Json,
   );
 
-const ERRORS: Record<number, [string, string]> = {
-  400: ['BadRequest', 'The request breaks a rule: the message names the first bad field.'],
-  401: ['Unauthenticated', 'Nobody is signed in (or the API token does not hold).'],
-  403: ['Forbidden', 'The caller’s role does not allow this, or a write came from another site.'],
-  404: ['NotFound', 'No such row (or a job an applicant may not see).'],
-  409: ['Conflict', 'The data as stored refuses the change, or the page is of another build.'],
-  413: ['TooLarge', 'The body is larger than the route takes.'],
-  415: ['UnsupportedType', 'The body is not of the type the route reads.'],
-  429: ['TooManyRequests', 'A rate limit: try again after Retry-After seconds.'],
-  503: ['Unavailable', 'Nothing was done; trying again later can work.'],
-};
-
-const SUCCESS: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted: the work goes on in the background.',
-  204: 'Done: no content.',
-};
-
 /** The error answers a route may give, by what it takes and who may call it. */
-function errorStatuses(route: Route, op: Operation, team: boolean, hasParams: boolean): number[] {
-  const statuses = new Set(op.errors ?? []);
-  const takesInput = hasParams || op.query || op.body || op.form || op.csv;
-  if (takesInput) statuses.add(400);
-  if (op.body || op.form || op.csv) statuses.add(413);
-  if (hasParams || route.need === 'applicant') statuses.add(404);
+function errorStatuses(
+  route: Route,
+  extra: number[],
+  input: { params: boolean; query: boolean; body: boolean },
+  team: boolean,
+): number[] {
+  const statuses = new Set(extra);
+  if (input.params || input.query || input.body) statuses.add(400);
+  if (input.body) statuses.add(413);
+  if (input.params || route.need === 'applicant') statuses.add(404);
   if (isWrite(route.method)) statuses.add(409);
   if (team) {
     const member = route.need !== 'public' && route.need !== 'applicant';
@@ -196,87 +181,95 @@ const SECURITY_SCHEMES = {
   },
 };
 
+const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
+
+/** A plain JSON Schema in which a `$ref` may hold a zod schema (a form's JSON field): referenced. */
+function withRefs(value: unknown, ref: (schema: z.ZodType) => Json): unknown {
+  if (Array.isArray(value)) return value.map((item) => withRefs(item, ref));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === '$ref' && isZod(item) ? [key, ref(item).$ref] : [key, withRefs(item, ref)],
+    ),
+  );
+}
+
 /** The document for an app; `team`: whether it is a team server's (accounts, roles, limits). */
-export function openApiDocument(app: Hono<ApiEnv>, { team }: { team: boolean }): Json {
+export function openApiDocument(app: DescribedApp, { team }: { team: boolean }): Json {
   const inputs = schemaBook('input', 'Input');
   const outputs = schemaBook('output', '');
   const errorRef = outputs.ref(errorAnswerSchema, 'Error');
   const paths: Record<string, Record<string, Json>> = {};
   const used = new Set<number>();
 
-  for (const route of routePolicies(app)) {
-    const op = OPERATIONS[`${route.method} ${route.path}`];
-    // A route the table lacks is left out: the coverage test names it.
-    if (!op) continue;
+  for (const route of apiRoutes(app)) {
+    const { definition } = route;
+    const id = definition.operationId!;
+    const request = definition.request ?? {};
+    const declared = ((request.params as z.ZodObject | undefined)?.shape ?? {}) as Record<
+      string,
+      z.ZodType
+    >;
     const { template, params } = templateOf(route.path);
     const parameters: Json[] = params.map(({ name, pattern }) => ({
       name,
       in: 'path',
       required: true,
-      schema: op.params?.[name]
-        ? inline(op.params[name])
-        : pattern && !/^(id|.*Id)$/.test(name)
-          ? { type: 'string', pattern: `^${pattern}$` }
-          : { type: 'integer', minimum: 1 },
+      schema:
+        declared[name] && !isPositiveId(declared[name])
+          ? inline(declared[name])
+          : pattern && !/^(id|.*Id)$/.test(name) && !declared[name]
+            ? { type: 'string', pattern: `^${pattern}$` }
+            : { type: 'integer', minimum: 1 },
     }));
-    if (op.query) {
-      const query = inline(op.query);
+    if (request.query) {
+      const query = inline(request.query as z.ZodType);
       const required = new Set((query.required as string[] | undefined) ?? []);
       for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, Json>))
         parameters.push({ name, in: 'query', required: required.has(name), schema });
     }
 
     const content: Json = {};
-    if (op.body)
-      content['application/json'] = { schema: inputs.ref(op.body, `${pascal(op.id)}Body`) };
-    if (op.form) {
-      const properties: Record<string, Json> = {};
-      for (const [name, kind] of Object.entries(op.form.fields))
-        properties[name] =
-          kind === 'file'
-            ? { type: 'string', contentMediaType: 'application/octet-stream' }
-            : {
-                ...(op.form.json ? inputs.ref(op.form.json, `${pascal(op.id)}Form`) : {}),
-                description: 'JSON text',
-              };
-      content['multipart/form-data'] = {
-        schema: {
-          type: 'object',
-          properties,
-          required: Object.keys(op.form.fields).slice(0, 1),
-          ...(op.form.description ? { description: op.form.description } : {}),
-        },
-        ...(op.form.json
-          ? {
-              encoding: Object.fromEntries(
-                Object.entries(op.form.fields)
-                  .filter(([, k]) => k === 'json')
-                  .map(([n]) => [n, { contentType: 'application/json' }]),
-              ),
-            }
-          : {}),
+    for (const [type, body] of Object.entries(request.body?.content ?? {})) {
+      const { schema, encoding } = body as { schema: unknown; encoding?: Json };
+      content[type] = {
+        schema: isZod(schema)
+          ? inputs.ref(schema, `${pascal(id)}Body`)
+          : withRefs(schema, (json) => inputs.ref(json, `${pascal(id)}Form`)),
+        ...(encoding ? { encoding } : {}),
       };
     }
-    if (op.csv) content['text/csv'] = { schema: { type: 'string', description: op.csv } };
 
-    const { status, schema, media } = op.answer;
-    const answer: Json = { description: SUCCESS[status] };
-    if (schema)
-      answer.content = {
-        'application/json': { schema: outputs.ref(schema, `${pascal(op.id)}Answer`) },
+    const responses: Record<string, Json> = {};
+    const refused: number[] = [];
+    let answers = 0;
+    for (const [status, answer] of Object.entries(definition.responses)) {
+      const { description, content: media } = answer as {
+        description: string;
+        content?: Record<string, { schema: unknown }>;
       };
-    else if (media) answer.content = { [media]: { schema: { type: 'string' } } };
-    const responses: Record<string, Json> = { [status]: answer };
-    if (op.otherAnswer)
-      responses[op.otherAnswer.status] = {
-        description: op.otherAnswer.description,
-        content: {
+      const json = media?.['application/json']?.schema;
+      if (json === errorAnswerSchema) {
+        refused.push(Number(status));
+        continue;
+      }
+      const described: Json = { description };
+      if (isZod(json))
+        described.content = {
           'application/json': {
-            schema: outputs.ref(op.otherAnswer.schema, `${pascal(op.id)}OtherAnswer`),
+            schema: outputs.ref(json, `${pascal(id)}${answers === 0 ? 'Answer' : 'OtherAnswer'}`),
           },
-        },
-      };
-    for (const code of errorStatuses(route, op, team, params.length > 0)) {
+        };
+      else if (media) described.content = media;
+      if (isZod(json)) answers += 1;
+      responses[status] = described;
+    }
+    const input = {
+      params: params.length > 0,
+      query: request.query !== undefined,
+      body: Object.keys(content).length > 0,
+    };
+    for (const code of errorStatuses(route, refused, input, team)) {
       used.add(code);
       responses[code] = { $ref: `#/components/responses/${ERRORS[code]![0]}` };
     }
@@ -284,21 +277,21 @@ export function openApiDocument(app: Hono<ApiEnv>, { team }: { team: boolean }):
     const roles = rolesOf(route.need);
     paths[template] ??= {};
     paths[template][route.method.toLowerCase()] = {
-      operationId: op.id,
-      summary: op.summary,
-      ...(op.description || route.need === 'applicant'
+      operationId: id,
+      summary: definition.summary,
+      ...(definition.description || route.need === 'applicant'
         ? {
             description: [
-              op.description,
+              definition.description,
               route.need === 'applicant' && 'Anyone while the job is active; members always.',
             ]
               .filter(Boolean)
               .join(' '),
           }
         : {}),
-      tags: [op.tag],
+      tags: definition.tags,
       ...(parameters.length ? { parameters } : {}),
-      ...(Object.keys(content).length ? { requestBody: { required: true, content } } : {}),
+      ...(input.body ? { requestBody: { required: true, content } } : {}),
       responses,
       ...(team ? { security: security(route) } : {}),
       'x-talentflow-need': route.need,
@@ -334,7 +327,7 @@ export function openApiDocument(app: Hono<ApiEnv>, { team }: { team: boolean }):
 }
 
 /** GET /api/openapi.json: the document, made once, on the first request (after every route is in). */
-export function openApiRoute(app: Hono<ApiEnv>, team: boolean) {
+export function openApiRoute(app: DescribedApp, team: boolean) {
   let document: Json | undefined;
   return (c: Context<ApiEnv>) => c.json((document ??= openApiDocument(app, { team })));
 }

@@ -1,7 +1,13 @@
-import { Hono } from 'hono';
-import { withdrawSchema } from '@/domain/schemas';
-import { allow, type ApiEnv } from '../access';
-import { parseBody } from '../http';
+import { z } from 'zod';
+import {
+  myApplicationDataSchema,
+  myApplicationSchema,
+  retentionPreviewSchema,
+  retentionRunSchema,
+  withdrawSchema,
+} from '@/domain/schemas';
+import { allow } from '../access';
+import { ApiRoutes, jsonRequest, noContent, ok, createRoute } from '../openapi/define';
 import {
   getMyApplication,
   getMyApplicationData,
@@ -10,30 +16,87 @@ import {
 import { previewRetention, runRetention } from '../services/retention';
 import type { Store } from '../store/types';
 
+const token = z.object({ token: z.string().min(1) });
+
 /**
  * The applicant's own pages: public, since the private link is the key (a random token, only its
  * hash kept). Nothing internal is answered.
  */
-export function applicantRoutes(store: Store): Hono<ApiEnv> {
-  return new Hono<ApiEnv>()
-    .get('/:token', allow('public'), async (c) =>
-      c.json(await getMyApplication(store, c.req.param('token'))),
-    )
-    .get('/:token/data', allow('public'), async (c) =>
-      c.json(await getMyApplicationData(store, c.req.param('token')), 200, {
-        'Content-Disposition': 'attachment; filename="my-application.json"',
+export function applicantRoutes(store: Store): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:token',
+        operationId: 'getMyApplication',
+        tags: ['Applicants'],
+        summary: 'An applicant’s own status page',
+        middleware: allow('public'),
+        request: { params: token },
+        responses: { 200: ok(myApplicationSchema) },
       }),
+      async (c) => c.json(await getMyApplication(store, c.req.valid('param').token)),
     )
-    .post('/:token/withdraw', allow('public'), async (c) => {
-      await parseBody(c, withdrawSchema, 'Withdrawal');
-      await withdrawApplication(store, c.req.param('token'));
-      return c.body(null, 204);
-    });
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:token/data',
+        operationId: 'getMyApplicationData',
+        tags: ['Applicants'],
+        summary: 'An applicant’s own data',
+        middleware: allow('public'),
+        request: { params: token },
+        responses: { 200: ok(myApplicationDataSchema) },
+      }),
+      async (c) =>
+        c.json(await getMyApplicationData(store, c.req.valid('param').token), 200, {
+          'Content-Disposition': 'attachment; filename="my-application.json"',
+        }),
+    )
+    .handle(
+      createRoute({
+        method: 'post',
+        path: '/:token/withdraw',
+        operationId: 'withdrawApplication',
+        tags: ['Applicants'],
+        summary: 'Withdraw and erase one’s application',
+        middleware: allow('public'),
+        request: { params: token, body: jsonRequest(withdrawSchema) },
+        noun: 'Withdrawal',
+        responses: { 204: noContent },
+      }),
+      async (c) => {
+        await withdrawApplication(store, c.req.valid('param').token);
+        return c.body(null, 204);
+      },
+    );
 }
 
 /** Retention (admins): who a run would erase today, and a run now. */
-export function retentionRoutes(store: Store): Hono<ApiEnv> {
-  return new Hono<ApiEnv>()
-    .get('/preview', allow('manage-settings'), async (c) => c.json(await previewRetention(store)))
-    .post('/run', allow('manage-settings'), async (c) => c.json(await runRetention(store)));
+export function retentionRoutes(store: Store): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/preview',
+        operationId: 'previewRetention',
+        tags: ['Settings'],
+        summary: 'Who a retention run would erase',
+        middleware: allow('manage-settings'),
+        responses: { 200: ok(retentionPreviewSchema) },
+      }),
+      async (c) => c.json(await previewRetention(store)),
+    )
+    .handle(
+      createRoute({
+        method: 'post',
+        path: '/run',
+        operationId: 'runRetention',
+        tags: ['Settings'],
+        summary: 'Run retention now',
+        middleware: allow('manage-settings'),
+        responses: { 200: ok(retentionRunSchema) },
+      }),
+      async (c) => c.json(await runRetention(store)),
+    );
 }

@@ -364,7 +364,11 @@ describe('POST /api/assessments/:jobId/submit', () => {
       ['tech', 'Submitted the assessment again'],
     ]);
     // A known email changes nothing of the candidate; its responses say the sender is not verified.
-    expect(db.candidates.find((c) => c.id === existing)).toEqual({ id: existing, ...known, tags: [] });
+    expect(db.candidates.find((c) => c.id === existing)).toEqual({
+      id: existing,
+      ...known,
+      tags: [],
+    });
     const theirs = db.responses.filter((r) => r.candidateId === existing);
     expect(theirs.map((r) => r.unverified)).toEqual([true, true]);
     const listed = await api('GET', `/candidates/${existing}/responses`);

@@ -1,15 +1,23 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import type { z } from 'zod';
 import {
+  candidateInterviewsSchema,
   createInterviewSchema,
   interviewPlanInputSchema,
+  interviewPlanSchema,
   interviewsQuerySchema,
+  listedInterviewsSchema,
+  myScorecardSchema,
+  savedScorecardSchema,
+  scheduledInterviewSchema,
   scorecardInputSchema,
+  scorecardSummarySchema,
   scorecardWriterQuerySchema,
   updateInterviewSchema,
 } from '@/domain/schemas';
 import { allow, authorOf, memberOf, type ApiEnv } from '../access';
 import { badRequest } from '../errors';
-import { parseBody, parseId, parseQuery } from '../http';
+import { ApiRoutes, created, ids, jsonRequest, media, ok, createRoute } from '../openapi/define';
 import { scopeOf } from '../scope';
 import { interviewInvite } from '../services/calendar';
 import {
@@ -41,9 +49,11 @@ const whoOf = (c: Context<ApiEnv>, mail?: MailContext) => ({
  * Whose scorecard "mine" is: the member's own; in browser mode, the local recruiter writes it for
  * one of the directory's interviewers, named by `?interviewerId=`.
  */
-function scorecardWriter(c: Context<ApiEnv>): number {
+function scorecardWriter(
+  c: Context<ApiEnv>,
+  { interviewerId }: z.output<typeof scorecardWriterQuerySchema>,
+): number {
   const member = memberOf(c);
-  const { interviewerId } = parseQuery(c, scorecardWriterQuerySchema);
   if (member) {
     if (interviewerId !== undefined && interviewerId !== member.id)
       throw badRequest('A member writes only their own scorecard: leave interviewerId out.');
@@ -60,75 +70,220 @@ function scorecardReader(c: Context<ApiEnv>): ScorecardReader {
   return member && { interviewerId: member.id, onlyAfterOwn: member.role === 'interviewer' };
 }
 
+const jobId = ids({ id: 'Job' });
+const candidateId = ids({ id: 'Candidate' });
+const interviewId = ids({ id: 'Interview' });
+
 /** A job's interview plan (under /jobs/:id). */
-export function jobInterviewPlanRoutes(store: Store): Hono<ApiEnv> {
-  const jobId = (raw: string | undefined) => parseId(raw, 'Job');
-  return new Hono<ApiEnv>()
-    .get('/:id/interview-plan', allow('read'), async (c) =>
-      c.json(await getInterviewPlan(store, jobId(c.req.param('id')))),
+export function jobInterviewPlanRoutes(store: Store): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/interview-plan',
+        operationId: 'getInterviewPlan',
+        tags: ['Interviews'],
+        summary: 'A job’s interview plan',
+        middleware: allow('read'),
+        request: { params: jobId },
+        responses: { 200: ok(interviewPlanSchema) },
+      }),
+      async (c) => c.json(await getInterviewPlan(store, c.req.valid('param').id)),
     )
-    .put('/:id/interview-plan', allow('plan-interviews'), async (c) => {
-      const id = jobId(c.req.param('id'));
-      const plan = await parseBody(c, interviewPlanInputSchema, 'Interview plan');
-      return c.json(await saveInterviewPlan(store, id, plan));
-    });
+    .handle(
+      createRoute({
+        method: 'put',
+        path: '/:id/interview-plan',
+        operationId: 'saveInterviewPlan',
+        tags: ['Interviews'],
+        summary: 'Save a job’s interview plan',
+        middleware: allow('plan-interviews'),
+        request: { params: jobId, body: jsonRequest(interviewPlanInputSchema) },
+        noun: 'Interview plan',
+        responses: { 200: ok(interviewPlanSchema) },
+      }),
+      async (c) =>
+        c.json(await saveInterviewPlan(store, c.req.valid('param').id, c.req.valid('json'))),
+    );
 }
 
 /** A candidate's interviews (under /candidates/:id). */
 /** `mail` (team mode): interviewers get each invitation, change and cancellation by email. */
-export function candidateInterviewRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> {
-  const candidateId = (raw: string | undefined) => parseId(raw, 'Candidate');
-  return new Hono<ApiEnv>()
-    .get('/:id/interviews', allow('read'), async (c) =>
-      c.json(await listCandidateInterviews(store, candidateId(c.req.param('id')))),
+export function candidateInterviewRoutes(store: Store, mail?: MailContext): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/interviews',
+        operationId: 'listCandidateInterviews',
+        tags: ['Interviews'],
+        summary: 'A candidate’s interviews',
+        middleware: allow('read'),
+        request: { params: candidateId },
+        responses: { 200: ok(candidateInterviewsSchema) },
+      }),
+      async (c) => c.json(await listCandidateInterviews(store, c.req.valid('param').id)),
     )
-    .post('/:id/interviews', allow('plan-interviews'), async (c) => {
-      const id = candidateId(c.req.param('id'));
-      const input = await parseBody(c, createInterviewSchema, 'Interview');
-      return c.json(await scheduleInterview(store, id, input, whoOf(c, mail)), 201);
-    })
-    .get('/:id/scorecards', allow('read'), async (c) =>
-      c.json(await candidateScorecards(store, candidateId(c.req.param('id')), scorecardReader(c))),
+    .handle(
+      createRoute({
+        method: 'post',
+        path: '/:id/interviews',
+        operationId: 'scheduleInterview',
+        tags: ['Interviews'],
+        summary: 'Schedule an interview',
+        middleware: allow('plan-interviews'),
+        request: { params: candidateId, body: jsonRequest(createInterviewSchema) },
+        noun: 'Interview',
+        responses: { 201: created(scheduledInterviewSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await scheduleInterview(
+            store,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            whoOf(c, mail),
+          ),
+          201,
+        ),
+    )
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/scorecards',
+        operationId: 'candidateScorecards',
+        tags: ['Interviews'],
+        summary: 'A candidate’s scorecards',
+        middleware: allow('read'),
+        request: { params: candidateId },
+        responses: { 200: ok(scorecardSummarySchema) },
+      }),
+      async (c) =>
+        c.json(await candidateScorecards(store, c.req.valid('param').id, scorecardReader(c))),
     );
 }
 
 /** Interviews across candidates (under /interviews): a window, one to change, its invitation. */
-export function interviewRoutes(store: Store, mail?: MailContext): Hono<ApiEnv> {
-  const interviewId = (raw: string | undefined) => parseId(raw, 'Interview');
-  return new Hono<ApiEnv>()
-    .get('/', allow('read'), async (c) =>
-      c.json(
-        await listInterviews(
-          store,
-          parseQuery(c, interviewsQuerySchema),
-          authorOf(c)?.id,
-          Date.now(),
-          scopeOf(c),
+export function interviewRoutes(store: Store, mail?: MailContext): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/',
+        operationId: 'listInterviews',
+        tags: ['Interviews'],
+        summary: 'Interviews in a window',
+        middleware: allow('read'),
+        request: { query: interviewsQuerySchema },
+        responses: { 200: ok(listedInterviewsSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await listInterviews(
+            store,
+            c.req.valid('query'),
+            authorOf(c)?.id,
+            Date.now(),
+            scopeOf(c),
+          ),
         ),
-      ),
     )
-    .patch('/:id', allow('plan-interviews'), async (c) => {
-      const id = interviewId(c.req.param('id'));
-      const changes = await parseBody(c, updateInterviewSchema, 'Interview');
-      return c.json(await changeInterview(store, id, changes, whoOf(c, mail)));
-    })
-    .get('/:id/invite.ics', allow('read'), async (c) => {
-      const text = await interviewInvite(store, interviewId(c.req.param('id')), whoOf(c).team);
-      return c.body(text, 200, {
-        'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST',
-        'Content-Disposition': 'attachment; filename="interview.ics"',
-      });
-    })
-    .get('/:id/scorecards', allow('read'), async (c) =>
-      c.json(await interviewScorecards(store, interviewId(c.req.param('id')), scorecardReader(c))),
+    .handle(
+      createRoute({
+        method: 'patch',
+        path: '/:id',
+        operationId: 'changeInterview',
+        tags: ['Interviews'],
+        summary: 'Reschedule or cancel an interview',
+        middleware: allow('plan-interviews'),
+        request: { params: interviewId, body: jsonRequest(updateInterviewSchema) },
+        noun: 'Interview',
+        responses: { 200: ok(scheduledInterviewSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await changeInterview(
+            store,
+            c.req.valid('param').id,
+            c.req.valid('json'),
+            whoOf(c, mail),
+          ),
+        ),
     )
-    .get('/:id/scorecards/mine', allow('write-scorecards'), async (c) =>
-      c.json(await getMyScorecard(store, interviewId(c.req.param('id')), scorecardWriter(c))),
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/invite.ics',
+        operationId: 'getInterviewInvite',
+        tags: ['Interviews'],
+        summary: 'An interview’s calendar invitation',
+        middleware: allow('read'),
+        request: { params: interviewId },
+        responses: { 200: media('text/calendar') },
+      }),
+      async (c) => {
+        const text = await interviewInvite(store, c.req.valid('param').id, whoOf(c).team);
+        return c.body(text, 200, {
+          'Content-Type': 'text/calendar; charset=utf-8; method=REQUEST',
+          'Content-Disposition': 'attachment; filename="interview.ics"',
+        });
+      },
     )
-    .put('/:id/scorecards/mine', allow('write-scorecards'), async (c) => {
-      const id = interviewId(c.req.param('id'));
-      const writer = scorecardWriter(c);
-      const input = await parseBody(c, scorecardInputSchema, 'Scorecard');
-      return c.json(await saveMyScorecard(store, id, writer, input));
-    });
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/scorecards',
+        operationId: 'interviewScorecards',
+        tags: ['Interviews'],
+        summary: 'An interview’s scorecards',
+        middleware: allow('read'),
+        request: { params: interviewId },
+        responses: { 200: ok(scorecardSummarySchema) },
+      }),
+      async (c) =>
+        c.json(await interviewScorecards(store, c.req.valid('param').id, scorecardReader(c))),
+    )
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/:id/scorecards/mine',
+        operationId: 'getMyScorecard',
+        tags: ['Interviews'],
+        summary: 'One’s own scorecard',
+        middleware: allow('write-scorecards'),
+        request: { params: interviewId, query: scorecardWriterQuerySchema },
+        responses: { 200: ok(myScorecardSchema) },
+      }),
+      async (c) =>
+        c.json(
+          await getMyScorecard(
+            store,
+            c.req.valid('param').id,
+            scorecardWriter(c, c.req.valid('query')),
+          ),
+        ),
+    )
+    .handle(
+      createRoute({
+        method: 'put',
+        path: '/:id/scorecards/mine',
+        operationId: 'saveMyScorecard',
+        tags: ['Interviews'],
+        summary: 'Save or submit one’s own scorecard',
+        middleware: allow('write-scorecards'),
+        request: {
+          params: interviewId,
+          query: scorecardWriterQuerySchema,
+          body: jsonRequest(scorecardInputSchema),
+        },
+        noun: 'Scorecard',
+        responses: { 200: ok(savedScorecardSchema) },
+      }),
+      async (c) => {
+        const writer = scorecardWriter(c, c.req.valid('query'));
+        return c.json(
+          await saveMyScorecard(store, c.req.valid('param').id, writer, c.req.valid('json')),
+        );
+      },
+    );
 }

@@ -1,15 +1,19 @@
-import { Hono } from 'hono';
 import {
   careersQuerySchema,
+  careersSchema,
   createJobSchema,
   jobCountsQuerySchema,
+  jobCountsSchema,
+  jobSchema,
+  jobsListSchema,
   jobsQuerySchema,
+  reorderJobsResultSchema,
   reorderJobsSchema,
   updateJobSchema,
 } from '@/domain/schemas';
-import { allow, allowApplicant, personOf, type ApiEnv } from '../access';
+import { allow, allowApplicant, personOf } from '../access';
+import { ApiRoutes, created, ids, jsonRequest, ok, createRoute } from '../openapi/define';
 import { scopeOf } from '../scope';
-import { parseBody, parseId, parseQuery } from '../http';
 import {
   countCandidatesByJob,
   createJob,
@@ -21,42 +25,114 @@ import {
 } from '../services/jobs';
 import type { Store } from '../store/types';
 
-export function jobRoutes(store: Store): Hono<ApiEnv> {
+const jobId = ids({ id: 'Job' });
+
+export function jobRoutes(store: Store): ApiRoutes {
   return (
-    new Hono<ApiEnv>()
-      .get('/', allow('read'), async (c) =>
-        c.json(await listJobs(store, parseQuery(c, jobsQuerySchema))),
+    new ApiRoutes()
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/',
+          operationId: 'listJobs',
+          tags: ['Jobs'],
+          summary: 'List jobs (a page)',
+          middleware: allow('read'),
+          request: { query: jobsQuerySchema },
+          responses: { 200: ok(jobsListSchema) },
+        }),
+        async (c) => c.json(await listJobs(store, c.req.valid('query'))),
       )
-      .post('/', allow('edit-jobs'), async (c) =>
-        c.json(await createJob(store, await parseBody(c, createJobSchema), personOf(c)?.id), 201),
+      .handle(
+        createRoute({
+          method: 'post',
+          path: '/',
+          operationId: 'createJob',
+          tags: ['Jobs'],
+          summary: 'Create a job',
+          middleware: allow('edit-jobs'),
+          request: { body: jsonRequest(createJobSchema) },
+          responses: { 201: created(jobSchema) },
+        }),
+        async (c) => c.json(await createJob(store, c.req.valid('json'), personOf(c)?.id), 201),
       )
-      .get('/candidate-counts', allow('read'), async (c) =>
-        c.json(await countCandidatesByJob(store, parseQuery(c, jobCountsQuerySchema), scopeOf(c))),
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/candidate-counts',
+          operationId: 'countCandidatesByJob',
+          tags: ['Jobs'],
+          summary: 'Candidates per stage of some jobs',
+          middleware: allow('read'),
+          request: { query: jobCountsQuerySchema },
+          responses: { 200: ok(jobCountsSchema) },
+        }),
+        async (c) => c.json(await countCandidatesByJob(store, c.req.valid('query'), scopeOf(c))),
       )
       // Before /:id, so "reorder" is never read as an id.
-      .patch('/reorder', allow('edit-jobs'), async (c) =>
-        c.json(await reorderJobs(store, await parseBody(c, reorderJobsSchema))),
+      .handle(
+        createRoute({
+          method: 'patch',
+          path: '/reorder',
+          operationId: 'reorderJobs',
+          tags: ['Jobs'],
+          summary: 'Move a job in the order',
+          middleware: allow('edit-jobs'),
+          request: { body: jsonRequest(reorderJobsSchema) },
+          responses: { 200: ok(reorderJobsResultSchema) },
+        }),
+        async (c) => c.json(await reorderJobs(store, c.req.valid('json'))),
       )
-      .get('/:id', allowApplicant(store, 'id'), async (c) =>
-        c.json(await getJob(store, parseId(c.req.param('id'), 'Job'))),
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/:id',
+          operationId: 'getJob',
+          tags: ['Jobs'],
+          summary: 'One job',
+          middleware: allowApplicant(store, 'id'),
+          request: { params: jobId },
+          responses: { 200: ok(jobSchema) },
+        }),
+        async (c) => c.json(await getJob(store, c.req.valid('param').id)),
       )
-      .patch('/:id', allow('edit-jobs'), async (c) => {
-        const id = parseId(c.req.param('id'), 'Job');
-        return c.json(
-          await updateJob(
-            store,
-            id,
-            await parseBody(c, updateJobSchema),
-            c.get('visitor').kind !== 'local',
+      .handle(
+        createRoute({
+          method: 'patch',
+          path: '/:id',
+          operationId: 'updateJob',
+          tags: ['Jobs'],
+          summary: 'Change a job',
+          middleware: allow('edit-jobs'),
+          request: { params: jobId, body: jsonRequest(updateJobSchema) },
+          responses: { 200: ok(jobSchema) },
+        }),
+        async (c) =>
+          c.json(
+            await updateJob(
+              store,
+              c.req.valid('param').id,
+              c.req.valid('json'),
+              c.get('visitor').kind !== 'local',
+            ),
           ),
-        );
-      })
+      )
   );
 }
 
 /** The careers page's list: the active jobs, open to anyone (what an applicant may see anyway). */
-export function careerRoutes(store: Store): Hono<ApiEnv> {
-  return new Hono<ApiEnv>().get('/', allow('public'), async (c) =>
-    c.json(await listCareers(store, parseQuery(c, careersQuerySchema))),
+export function careerRoutes(store: Store): ApiRoutes {
+  return new ApiRoutes().handle(
+    createRoute({
+      method: 'get',
+      path: '/',
+      operationId: 'listCareers',
+      tags: ['Jobs'],
+      summary: 'The careers page: active jobs',
+      middleware: allow('public'),
+      request: { query: careersQuerySchema },
+      responses: { 200: ok(careersSchema) },
+    }),
+    async (c) => c.json(await listCareers(store, c.req.valid('query'))),
   );
 }

@@ -177,10 +177,10 @@ export async function withdrawApplication(store: Store, token: string): Promise<
         target: `candidate:${candidate.id}`,
         detail: { scope: 'submission' },
       });
-      tx.notify({
-        entity: 'candidate',
-        action: 'edited',
-        id: candidate.id,
+      tx.record({
+        type: 'application.withdrawn',
+        id: link.responseId!,
+        candidateId: candidate.id,
         jobId: candidate.jobId,
       });
     }

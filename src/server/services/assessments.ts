@@ -56,7 +56,7 @@ export async function saveAssessment(
   return store.transaction('write', async (tx) => {
     await requireJob(tx, jobId);
     await tx.assessments.put({ jobId, structure });
-    tx.notify({ entity: 'assessment', action: 'saved', jobId });
+    tx.record({ type: 'assessment.saved', jobId });
     return { jobId, structure };
   });
 }
@@ -179,13 +179,13 @@ export async function submitAssessment(
         createdAt: now,
       });
     }
-    tx.notify({
-      entity: 'application',
-      action: 'received',
+    tx.record({
+      type: 'application.received',
       id: response.id,
-      candidateId: candidate.id,
-      jobId,
+      candidate,
       created,
+      entry: { date: now, stage: candidate.stage },
+      files: kept.length,
     });
     // The applicant's private status link. A later submission under a known email gets one to that
     // submission only (anyone may type an email); the confirmation email, which reaches the

@@ -56,7 +56,7 @@ export async function restoreBackup(
   const backup = readBackup(body);
   await store.restore(backup.parts, async (tx) => {
     await tx.audit.record('backup.restored', { detail: { ...backup.counts() } });
-    tx.notify({ entity: 'data', action: 'restored' });
+    tx.record({ type: 'data.restored' });
     // What was restored is the user's data, even when empty: no sample data is ever added to it.
     await markStarted(tx);
   });

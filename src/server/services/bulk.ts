@@ -30,8 +30,9 @@ async function retag(
       throw badRequest(
         `${candidate.name} would have more than ${LIMITS.tagsPerCandidate} tags. Nothing was changed.`,
       );
-    await tx.candidates.update({ ...candidate, tags });
-    tx.notify({ entity: 'candidate', action: 'edited', id: candidate.id, jobId: candidate.jobId });
+    const after = { ...candidate, tags };
+    await tx.candidates.update(after);
+    tx.record({ type: 'candidate.edited', before: candidate, after });
     updated += 1;
   }
   return { updated };
@@ -103,7 +104,12 @@ export async function bulkAction(
     );
     for (const candidate of moving) {
       await tx.candidates.setStage(candidate.id, stage);
-      tx.notify({ entity: 'candidate', action: 'moved', id: candidate.id, jobId: candidate.jobId });
+      const { id, jobId, stage: from } = candidate;
+      tx.record(
+        reason
+          ? { type: 'candidate.rejected', id, jobId, from, reason, entry: { date, stage, reason } }
+          : { type: 'candidate.moved', id, jobId, from, to: stage, entry: { date, stage } },
+      );
     }
     return { updated: moving.length };
   });

@@ -11,7 +11,7 @@ import { CANDIDATE_KINDS } from '@/domain/outbox';
 import type { Candidate, Job } from '@/domain/types';
 import type { Member } from '../access';
 import { badRequest, DomainError, notFound } from '../errors';
-import { teamOf, type Store, type StoredEmail, type Tx } from '../store/types';
+import type { Store, StoredEmail, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
@@ -124,7 +124,7 @@ export async function rejectCandidate(
     const at = now.toISOString();
     const note = input.note?.trim();
     // The team server's outbox sends it; without one (browser mode) the mail app does.
-    const outbox = context.mail && sender ? teamOf(tx)?.outbox : undefined;
+    const outbox = context.mail && sender ? tx.outbox : undefined;
     // Browser mode sends nothing itself: its activity says the email went to the mail app.
     const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
     const notes =
@@ -140,7 +140,14 @@ export async function rejectCandidate(
       reason,
       ...(sender && { author: { id: sender.id, name: sender.name } }),
     });
-    tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
+    tx.record({
+      type: 'candidate.rejected',
+      id,
+      jobId: candidate.jobId,
+      from: candidate.stage,
+      reason,
+      entry: { date: at, stage: 'rejected', reason },
+    });
     const moved = { ...candidate, stage: 'rejected' as const };
     if (!email) return { candidate: moved };
     if (!outbox || !sender)
@@ -195,7 +202,7 @@ export async function listCandidateEmails(
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     if (!team) return { emails: [] };
-    const outbox = teamOf(tx)?.outbox;
+    const outbox = tx.outbox;
     if (!outbox) return { emails: [] };
     const rows = await outbox.listByCandidate(id);
     return {
@@ -226,7 +233,7 @@ export async function cancelCandidateEmail(
 ): Promise<void> {
   await store.transaction('candidate', async (tx) => {
     const candidate = await requireCandidate(tx, candidateId, true);
-    const outbox = team ? teamOf(tx)?.outbox : undefined;
+    const outbox = team ? tx.outbox : undefined;
     const message = await outbox?.get(emailId);
     if (!message || message.candidateId !== candidateId || !CANDIDATE_KINDS.has(message.kind))
       throw notFound(`Email ${emailId} not found.`);
@@ -237,7 +244,7 @@ export async function cancelCandidateEmail(
         'not_scheduled',
         `This email can no longer be cancelled: it is ${message.state}.`,
       );
-    tx.notify({ entity: 'candidate', action: 'edited', id: candidateId, jobId: candidate.jobId });
+    tx.record({ type: 'candidate.emailed', id: candidateId, jobId: candidate.jobId });
   });
 }
 
@@ -261,7 +268,7 @@ export async function sendCandidateEmail(
     const job = await tx.jobs.get(candidate.jobId);
     const email = candidateEmail(input, candidate, job, sender && { ...sender });
     const at = now.toISOString();
-    const outbox = context.mail && sender ? teamOf(tx)?.outbox : undefined;
+    const outbox = context.mail && sender ? tx.outbox : undefined;
     if (!outbox || !sender) {
       await tx.timeline.insert({
         candidateId: id,
@@ -269,7 +276,12 @@ export async function sendCandidateEmail(
         stage: candidate.stage,
         notes: `Email “${email.subject}” opened in the mail app.`.slice(0, LIMITS.noteText),
       });
-      tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
+      tx.record({
+        type: 'candidate.emailed',
+        id,
+        jobId: candidate.jobId,
+        entry: { date: at, stage: candidate.stage },
+      });
       return { to: candidate.email, ...email, state: 'mail-app' as const };
     }
     const stored = await outbox.add(
@@ -285,7 +297,7 @@ export async function sendCandidateEmail(
       },
       at,
     );
-    tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
+    tx.record({ type: 'candidate.emailed', id, jobId: candidate.jobId });
     return {
       id: stored.id,
       to: stored.to,

@@ -16,6 +16,7 @@ import {
 } from '@/domain/constants';
 import { mayChangeNote, type NoteChanger } from '@/domain/access';
 import type { AuditDetail } from '@/domain/audit';
+import { journeyEntryOf } from '@/domain/events';
 import { stageKey } from '@/domain/reports';
 import { findMatch, searchTerms } from '@/domain/search';
 import { isListQuery } from '@/domain/schemas';
@@ -306,7 +307,7 @@ export async function requireOpenJob(tx: Tx, jobId: number): Promise<void> {
 
 /**
  * What follows writing candidates added by hand or imported: each one's first timeline entry,
- * saying how they came (`how`) and their source, and the change announced.
+ * saying how they came (`how`) and their source, and the change recorded.
  */
 export async function recordAdded(
   tx: Tx,
@@ -325,8 +326,8 @@ export async function recordAdded(
   // One row as the single insert it always was; an import's many in one statement.
   if (entries.length === 1) await tx.timeline.insert(entries[0]!);
   else await tx.timeline.insertMany(entries);
-  for (const { id, jobId } of added)
-    tx.notify({ entity: 'candidate', action: 'created', id, jobId });
+  for (const candidate of added)
+    tx.record({ type: 'candidate.created', candidate, entry: { date, stage: candidate.stage } });
 }
 
 /** One email per job: another candidate of the job with it is a 409 naming them. */
@@ -394,16 +395,24 @@ export async function updateCandidate(
     if (edited) await tx.candidates.update(next);
     else await tx.candidates.setStage(id, stage);
     if (moved) {
+      const date = new Date().toISOString();
       await tx.timeline.insert({
         candidateId: id,
-        date: new Date().toISOString(),
+        date,
         stage,
         notes: `Moved from ${candidate.stage} to ${stage}`,
         ...(author && { author }),
       });
-      tx.notify({ entity: 'candidate', action: 'moved', id, jobId: candidate.jobId });
+      tx.record({
+        type: 'candidate.moved',
+        id,
+        jobId: candidate.jobId,
+        from: candidate.stage,
+        to: stage,
+        entry: { date, stage },
+      });
     }
-    if (edited) tx.notify({ entity: 'candidate', action: 'edited', id, jobId: candidate.jobId });
+    if (edited) tx.record({ type: 'candidate.edited', before: candidate, after: next });
     return next;
   });
 }
@@ -447,7 +456,7 @@ export async function addNote(
     // On a team server, each member mentioned hears of it by email (sent once this commits).
     const team = teamOf(tx);
     if (mail && team) await mentionEmails(team, mail, candidate, note);
-    tx.notify({ entity: 'note', action: 'added', id: note.id, candidateId });
+    tx.record({ type: 'note.added', note });
     return note;
   });
 }
@@ -487,7 +496,7 @@ export async function editNote(
     if (note.text === text) return note;
     const edited: Note = { ...note, text, editedAt: new Date().toISOString() };
     await tx.notes.update(edited);
-    tx.notify({ entity: 'note', action: 'edited', id: noteId, candidateId });
+    tx.record({ type: 'note.edited', before: note, after: edited });
     return edited;
   });
 }
@@ -500,9 +509,9 @@ export async function deleteNote(
   who: NoteChanger,
 ): Promise<void> {
   await store.transaction('write', async (tx) => {
-    await changeableNote(tx, candidateId, noteId, who, 'delete');
+    const note = await changeableNote(tx, candidateId, noteId, who, 'delete');
     await tx.notes.remove(noteId);
-    tx.notify({ entity: 'note', action: 'deleted', id: noteId, candidateId });
+    tx.record({ type: 'note.deleted', note });
   });
 }
 
@@ -552,14 +561,21 @@ export async function listApplications(
  */
 export async function eraseIn(
   tx: Tx,
-  candidate: Pick<Candidate, 'id' | 'jobId'>,
+  candidate: Candidate,
   action: 'candidate.erased' | 'candidate.withdrawn' = 'candidate.erased',
   detail?: AuditDetail,
 ): Promise<void> {
+  // What they were, for what counted them (the reports): their rows are gone after this.
+  const entries = (await tx.timeline.listByCandidate(candidate.id)).map(journeyEntryOf);
   await tx.candidates.remove(candidate.id);
   // The id only: the log keeps nothing of the person.
   await tx.audit.record(action, { target: `candidate:${candidate.id}`, ...(detail && { detail }) });
-  tx.notify({ entity: 'candidate', action: 'erased', id: candidate.id, jobId: candidate.jobId });
+  tx.record({
+    type: 'candidate.erased',
+    id: candidate.id,
+    jobId: candidate.jobId,
+    journey: { candidate, entries },
+  });
 }
 
 /**

@@ -167,7 +167,7 @@ export async function attachCandidateFile(
       ...file,
       createdAt: new Date().toISOString(),
     });
-    tx.notify({ entity: 'file', action: 'attached', id: stored.id, candidateId });
+    tx.record({ type: 'file.attached', id: stored.id, candidateId, jobId: candidate.jobId });
     return candidateFileOf(stored, { status: 'pending' });
   });
 }

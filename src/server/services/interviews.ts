@@ -19,6 +19,7 @@ import type {
   ListedInterview,
   UpdateInterviewInput,
 } from '@/domain/schemas';
+import type { JourneyEntry } from '@/domain/events';
 import type { Author, Candidate } from '@/domain/types';
 import { badRequest, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
@@ -56,7 +57,7 @@ export async function saveInterviewPlan(
   return store.transaction('write', async (tx) => {
     await requireJob(tx, jobId);
     await tx.interviewPlans.put({ jobId, interviews: plan.interviews });
-    tx.notify({ entity: 'interview-plan', action: 'saved', jobId });
+    tx.record({ type: 'interview-plan.saved', jobId });
     return plan;
   });
 }
@@ -80,7 +81,7 @@ export async function interviewersOf(
   tx: Tx,
   team: boolean,
 ): Promise<Map<number, { name: string; email?: string }>> {
-  const accounts = team ? teamOf(tx)?.accounts : undefined;
+  const accounts = team ? tx.accounts : undefined;
   if (accounts) {
     const members = await accounts.listActiveUsers();
     return new Map(members.map((m) => [m.id, { name: m.name, email: m.email }]));
@@ -113,14 +114,15 @@ async function noteOnTimeline(
   name: string,
   change: Parameters<typeof interviewTimelineNote>[1],
   author: Author | undefined,
-): Promise<void> {
+): Promise<JourneyEntry> {
+  const entry = { date: new Date().toISOString(), stage: candidate.stage };
   await tx.timeline.insert({
     candidateId: candidate.id,
-    date: new Date().toISOString(),
-    stage: candidate.stage,
+    ...entry,
     notes: interviewTimelineNote(name, change),
     ...(author && { author }),
   });
+  return entry;
 }
 
 export interface ScheduledInterview {
@@ -170,14 +172,13 @@ export async function scheduleInterview(
       createdAt: now,
       ...(author && { author }),
     });
-    await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
-    tx.notify({ entity: 'interview', action: 'scheduled', id: interview.id, candidateId });
+    const entry = await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
+    // At its end, the interviewers who have not written their scorecard are reminded (a
+    // handler of the event, team/services/scorecards-due.ts).
+    tx.record({ type: 'interview.scheduled', interview, entry });
     const teamTx = team ? teamOf(tx) : undefined;
     if (who.mail && teamTx)
       await interviewEmails(teamTx, who.mail, interview, candidate, await interviewersOf(tx, team));
-    // At its end, the interviewers who have not written their scorecard are reminded.
-    if (teamTx)
-      await teamTx.later.scorecardsDue(interview, new Date(endsAt(interview)).toISOString());
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
     if (teamTx)
       for (const id of interview.interviewerIds)
@@ -238,7 +239,7 @@ export async function changeInterview(
           : 'changed';
     }
     await tx.interviews.update(next);
-    await noteOnTimeline(tx, candidate, found.name, change, author);
+    const entry = await noteOnTimeline(tx, candidate, found.name, change, author);
     const teamTx = team ? teamOf(tx) : undefined;
     if (who.mail && teamTx)
       await interviewEmails(
@@ -249,15 +250,19 @@ export async function changeInterview(
         await interviewersOf(tx, team),
         found,
       );
-    // A new time (or interviewers) sets a new reminder; the old one finds the SEQUENCE moved on.
-    if (teamTx && change !== 'cancelled')
-      await teamTx.later.scorecardsDue(next, new Date(endsAt(next)).toISOString());
-    tx.notify({
-      entity: 'interview',
-      action: change === 'cancelled' ? 'cancelled' : 'changed',
-      id,
-      candidateId: found.candidateId,
-    });
+    // A change sets a new reminder (team/services/scorecards-due.ts); the old one finds the
+    // SEQUENCE moved on.
+    tx.record(
+      change === 'cancelled'
+        ? { type: 'interview.cancelled', before: found, after: next, entry }
+        : {
+            type: 'interview.changed',
+            before: found,
+            after: next,
+            rescheduled: change === 'rescheduled',
+            entry,
+          },
+    );
     return {
       interview: interviewOutput(next),
       overlaps: change === 'cancelled' ? [] : await overlapsOf(tx, next),

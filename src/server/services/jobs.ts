@@ -15,7 +15,7 @@ import type {
 import type { Job } from '@/domain/types';
 import { badRequest, conflict, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
-import { teamOf, type Store, type Tx } from '../store/types';
+import type { Store, Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
   const tagTerms = (query.tags ?? '')
@@ -149,7 +149,7 @@ export async function createJob(
         input,
       ),
     );
-    tx.notify({ entity: 'job', action: 'created', id: job.id });
+    tx.record({ type: 'job.created', job });
     return job;
   });
 }
@@ -172,7 +172,7 @@ export async function updateJob(
     if (input.status !== undefined) next.status = input.status;
     if (input.ownerId === null) delete next.ownerId;
     else if (input.ownerId !== undefined) {
-      const members = team ? teamOf(tx)?.accounts : undefined;
+      const members = team ? tx.accounts : undefined;
       if (!members) throw badRequest('A job’s owner is a member of a team server.');
       const owner = await members.getUser(input.ownerId);
       if (!owner?.active)
@@ -188,7 +188,7 @@ export async function updateJob(
     else if (input.confirmationEmail === false) next.confirmationEmail = false;
     const saved = withDetails(next, input);
     await tx.jobs.update(saved);
-    tx.notify({ entity: 'job', action: 'edited', id });
+    tx.record({ type: 'job.edited', before: job, after: saved });
     return saved;
   });
 }
@@ -218,7 +218,7 @@ export async function reorderJobs(
       order: input.jobsToUpdate[i]!.order,
     }));
     for (const job of updated) await tx.jobs.update(job);
-    tx.notify({ entity: 'jobs', action: 'reordered' });
+    tx.record({ type: 'jobs.reordered' });
     return { jobs: updated.sort((a, b) => a.order - b.order) };
   });
 }

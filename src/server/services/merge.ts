@@ -1,4 +1,5 @@
 import { LIMITS } from '@/domain/constants';
+import { journeyEntryOf } from '@/domain/events';
 import {
   duplicateGroups,
   duplicatesOf,
@@ -143,6 +144,8 @@ export async function mergeCandidates(
     // The other's status links were given to whoever typed their email: they keep reaching what
     // that person sent, never the kept candidate's whole record.
     await tx.applicationLinks.narrowToSubmissions(other.id);
+    // What the other was, for what counted them (the reports): their entries become the kept one's.
+    const absorbed = (await tx.timeline.listByCandidate(other.id)).map(journeyEntryOf);
     await tx.candidates.reassign(other.id, kept.id);
     const merged: Candidate = {
       ...kept,
@@ -154,9 +157,10 @@ export async function mergeCandidates(
       ...(kept.source === undefined && other.source !== undefined && { source: other.source }),
     };
     await tx.candidates.update(merged);
+    const date = new Date().toISOString();
     await tx.timeline.insert({
       candidateId: kept.id,
-      date: new Date().toISOString(),
+      date,
       stage: kept.stage,
       notes: `Merged with ${other.name} (${other.email}): their notes, timeline, answers, files and interviews moved here.`,
       ...(author && { author }),
@@ -167,8 +171,13 @@ export async function mergeCandidates(
       target: `candidate:${kept.id}`,
       detail: { mergedId: other.id },
     });
-    tx.notify({ entity: 'candidate', action: 'edited', id: kept.id, jobId: kept.jobId });
-    tx.notify({ entity: 'candidate', action: 'erased', id: other.id, jobId: other.jobId });
+    tx.record({
+      type: 'candidate.merged',
+      before: kept,
+      after: merged,
+      entry: { date, stage: kept.stage },
+      other: { candidate: other, entries: absorbed },
+    });
     return merged;
   });
 }

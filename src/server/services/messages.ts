@@ -101,8 +101,8 @@ export async function notifyMember(
   const account = await tx.accounts.getUser(member.id);
   if (!account?.active) return;
   if (notice.candidateId !== undefined && !(await mayOpen(tx, account, notice.candidateId))) return;
-  await tx.notifications.add({ userId: member.id, ...notice, createdAt: at });
-  tx.notify({ entity: 'notification', action: 'added', userId: member.id });
+  const added = await tx.notifications.add({ userId: member.id, ...notice, createdAt: at });
+  tx.record({ type: 'notification.added', userId: member.id, id: added.id });
   if (email && !(await tx.notifications.emailOff(member.id)).includes(notice.kind))
     await tx.outbox.add(email, at);
 }

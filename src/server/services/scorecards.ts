@@ -96,12 +96,11 @@ export async function saveMyScorecard(
     if (before) await tx.scorecards.update(card);
     // Drafts are the interviewer's own business: only a visible change is announced.
     if (card.submittedAt)
-      tx.notify({
-        entity: 'scorecard',
-        action: before?.submittedAt ? 'edited' : 'submitted',
-        interviewId,
-        candidateId: interview.candidateId,
-      });
+      tx.record(
+        before?.submittedAt
+          ? { type: 'scorecard.edited', before, after: card }
+          : { type: 'scorecard.submitted', scorecard: card },
+      );
     return { scorecard: scorecardOutput(card) };
   });
 }

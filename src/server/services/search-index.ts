@@ -1,6 +1,7 @@
 import type { ResumeText } from '@/domain/document-text';
 import type { SearchIndexStatus } from '@/domain/schemas';
-import type { Store } from '../store/types';
+import type { DomainEvent } from '@/domain/events';
+import { type EventHandler, type Store } from '../store/types';
 
 /**
  * The search index's background work, in both homes: reading the text of files that wait for it
@@ -15,6 +16,25 @@ import type { Store } from '../store/types';
  * and the file waits for the next one.
  */
 export type ReadText = (content: Uint8Array, type: string) => Promise<ResumeText>;
+
+/** Whether a recorded change stored files whose text waits to be read. */
+const storesFiles = (event: DomainEvent) =>
+  event.type === 'file.attached' ||
+  (event.type === 'application.received' && event.files > 0) ||
+  event.type === 'data.restored';
+
+/**
+ * Asks a team server's queue, in the write's transaction, for a round of the search index when
+ * the write stored files (one ask per write: the job is 'stately'). Browser mode's open page reads
+ * them without being asked.
+ */
+export const searchIndexing: EventHandler = {
+  name: 'search-index',
+  async handle(tx, events) {
+    const later = tx.later;
+    if (later?.queued && events.some(storesFiles)) await later.send('search-index', null);
+  },
+};
 
 /** Files read, and notes indexed, per round. */
 const FILES_PER_ROUND = 8;

@@ -1,6 +1,6 @@
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { AssessmentResponse, Candidate, Note, TimelineRow } from '@/domain/types';
-import { teamOf, type FileMeta, type Store, type StoredFile } from '../store/types';
+import { type FileMeta, type Store, type StoredFile } from '../store/types';
 import { toBase64 } from './backup';
 import { requireCandidate } from './candidates';
 
@@ -52,11 +52,12 @@ export async function exportPerson(
     const { email } = await requireCandidate(tx, id);
     const gathered: Gathered[] = [];
     const names = new Map<number, string | null>();
-    const teamTx = team ? teamOf(tx) : undefined;
+    const accounts = team ? tx.accounts : undefined;
+    const outbox = team ? tx.outbox : undefined;
     const nameOf = async (memberId: number) => {
-      if (!teamTx) return null;
+      if (!accounts) return null;
       if (!names.has(memberId))
-        names.set(memberId, (await teamTx.accounts.getUser(memberId))?.name ?? null);
+        names.set(memberId, (await accounts.getUser(memberId))?.name ?? null);
       return names.get(memberId)!;
     };
     for (const candidate of await tx.candidates.listByEmail(email)) {
@@ -72,7 +73,7 @@ export async function exportPerson(
           ...card,
           interviewer: { id: card.interviewerId, name: await nameOf(card.interviewerId) },
         });
-      const emails = teamTx ? await teamTx.outbox.listByCandidate(candidate.id) : [];
+      const emails = outbox ? await outbox.listByCandidate(candidate.id) : [];
       gathered.push({
         candidate,
         job: job ? { id: job.id, title: job.title } : null,

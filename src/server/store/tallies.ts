@@ -1,20 +1,20 @@
+import { journeyEntryOf, type DomainEvent, type Journey, type JourneyEntry } from '@/domain/events';
 import { journeyTalliesWithDays, stageKey } from '@/domain/reports';
-import type { Candidate, TimelineRow } from '@/domain/types';
-import { writeAll } from './restore';
+import type { Candidate, Stage, TimelineRow } from '@/domain/types';
 import {
   ALL_JOBS,
+  type EventHandler,
   type HiringData,
-  type RestoreWriter,
   type Store,
   type TallyChange,
   type Tx,
 } from './types';
 
 /**
- * Keeping the reports' counts right, the same way in every store. A write transaction is watched:
- * before it first changes a candidate or their timeline, what that candidate added to the counts is
- * worked out; when the work is done, what they add now; the store is given the difference, in the
- * same transaction. A report then reads a few counts instead of every candidate.
+ * Keeping the reports' counts right, the same way in every store: a handler of the events each
+ * write records (`reportTallies`) works out what the candidates it changed added to the counts
+ * before and add now, and gives the store the difference, in the same transaction. A report then
+ * reads a few counts instead of every candidate.
  */
 
 /** Raised whenever the rules in domain/reports.ts change what a candidate adds: stores then count again. */
@@ -72,182 +72,144 @@ function groupByCandidate(entries: readonly TimelineRow[]): Map<number, Timeline
   return groups;
 }
 
-/** A candidate a write transaction changes: what they added before it, and their rows as it leaves them. */
-interface Watched {
-  before: Share;
-  candidate: Candidate | undefined;
-  /** Their timeline, oldest first; entries added by the transaction at the end. */
-  entries: Array<Pick<TimelineRow, 'date' | 'stage' | 'reason'>>;
-}
-
 /** By time, as PostgreSQL orders dates (the text of years past 9999 sorts otherwise). */
 const compareDates = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
-/** Oldest first; entries of one date keep their order, which is their ids' (ids only grow). */
-const byDate = (entries: Watched['entries']) =>
-  [...entries].sort((a, b) => compareDates(a.date, b.date));
+/** A candidate's journey as the counts read it (none: there was no such candidate). */
+type State = { candidate: Candidate; entries: JourneyEntry[] } | null;
 
 /**
- * Watches a write transaction's repositories. Before a candidate is first changed, their rows are
- * read once; from then on the watcher keeps them as the transaction changes them, so `flush`
- * (called by the store when the work is done, before it commits) works out what they add now
- * without reading again, and stores the difference the work made to the counts.
+ * What one recorded event did to a candidate's journey, to be undone from what the write left:
+ * `born` (there was no candidate before), `gone` (they were this before), their row as it was,
+ * their stage as it was, timeline entries it wrote. An event about no journey undoes nothing.
  */
-export function trackTallies<X extends Tx>(tx: X): { tx: X; flush: () => Promise<void> } {
-  const watched = new Map<number, Watched>();
-  // Candidates the work has read and not yet changed: a move reads its candidate first, and
-  // remembering it then costs one read fewer. Writes hold the store's write lock, or a lock on
-  // that candidate ('candidate' transactions), so this is what is stored.
-  const read = new Map<number, Candidate | undefined>();
-  // Reads under way, so two changes to one candidate at once wait for the same read.
-  const loading = new Map<number, Promise<void>>();
-  const load = async (ids: number[]) => {
-    const unread = ids.filter((id) => !read.has(id));
-    const [fetched, entries] = await Promise.all([
-      unread.length > 0 ? tx.candidates.getMany(unread) : [],
+type Undo =
+  | { id: number; born: true }
+  | { id: number; gone: Journey }
+  | { id: number; row: Candidate }
+  | { id: number; stage: Stage }
+  | { id: number; wrote: readonly JourneyEntry[] };
+
+/** Whether an edit changed what the counts read of a candidate (their stage, source or job). */
+const countsChanged = (before: Candidate, after: Candidate) =>
+  before.stage !== after.stage || before.source !== after.source || before.jobId !== after.jobId;
+
+function undosOf(event: DomainEvent): Undo[] | 'all' {
+  switch (event.type) {
+    case 'candidate.created':
+      return [{ id: event.candidate.id, born: true }];
+    case 'application.received':
+      return event.created
+        ? [{ id: event.candidate.id, born: true }]
+        : [{ id: event.candidate.id, wrote: [event.entry] }];
+    case 'candidate.moved':
+      return [
+        { id: event.id, stage: event.from },
+        { id: event.id, wrote: [event.entry] },
+      ];
+    case 'candidate.rejected':
+      return [
+        { id: event.id, stage: event.from },
+        { id: event.id, wrote: [event.entry] },
+      ];
+    case 'candidate.edited':
+      return countsChanged(event.before, event.after)
+        ? [{ id: event.after.id, row: event.before }]
+        : [];
+    case 'candidate.emailed':
+      return event.entry ? [{ id: event.id, wrote: [event.entry] }] : [];
+    case 'interview.scheduled':
+      return [{ id: event.interview.candidateId, wrote: [event.entry] }];
+    case 'interview.changed':
+    case 'interview.cancelled':
+      return [{ id: event.after.candidateId, wrote: [event.entry] }];
+    case 'candidate.erased':
+      return [{ id: event.id, gone: event.journey }];
+    // The kept one took the other's entries and wrote one; the other is gone.
+    case 'candidate.merged':
+      return [
+        { id: event.after.id, row: event.before },
+        { id: event.after.id, wrote: [...event.other.entries, event.entry] },
+        { id: event.other.candidate.id, gone: event.other },
+      ];
+    case 'data.restored':
+    case 'data.seeded':
+      return 'all';
+    default:
+      return [];
+  }
+}
+
+/** The same entry as the counts read it: its time, stage and reason. */
+const sameEntry = (a: JourneyEntry, b: JourneyEntry) =>
+  compareDates(a.date, b.date) === 0 &&
+  a.stage === b.stage &&
+  (a.reason ?? '') === (b.reason ?? '');
+
+/** A journey with one undo undone (entries written are taken out, the latest alike first). */
+function undo(state: State, step: Undo): State {
+  if ('born' in step) return null;
+  if ('gone' in step) return { candidate: step.gone.candidate, entries: [...step.gone.entries] };
+  if (!state) return state;
+  if ('row' in step) return { ...state, candidate: step.row };
+  if ('stage' in step) return { ...state, candidate: { ...state.candidate, stage: step.stage } };
+  const entries = [...state.entries];
+  for (const written of step.wrote) {
+    const at = entries.findLastIndex((entry) => sameEntry(entry, written));
+    if (at >= 0) entries.splice(at, 1);
+  }
+  return { ...state, entries };
+}
+
+const shareOfState = (state: State): Share =>
+  state &&
+  shareOf(
+    state.candidate,
+    [...state.entries].sort((a, b) => compareDates(a.date, b.date)),
+  );
+
+/**
+ * The reports' counts as a handler of what a write records: for each candidate whose journey its
+ * events changed, what they add to the counts now (their row and timeline, read once, in two
+ * statements for them all) and what they added before (the same with each event undone, from the
+ * last: the stage moved from, the row before an edit, the entries it wrote; an erased candidate's
+ * journey is in their event). The store gets the difference, in the write's transaction. A restore
+ * (or the sample data) counts everything again.
+ */
+export const reportTallies: EventHandler = {
+  name: 'tallies',
+  async handle(tx, events) {
+    const undos: Undo[] = [];
+    for (const event of events) {
+      const found = undosOf(event);
+      if (found === 'all') {
+        await countAgain(tx);
+        return;
+      }
+      undos.push(...found);
+    }
+    if (undos.length === 0) return;
+    const ids = [...new Set(undos.map((step) => step.id))];
+    const [rows, entries] = await Promise.all([
+      tx.candidates.getMany(ids),
       tx.timeline.listByCandidates(ids),
     ]);
-    unread.forEach((id, i) => read.set(id, fetched[i]));
     const byCandidate = groupByCandidate(entries);
-    for (const id of ids) {
-      const candidate = read.get(id);
-      const own = byCandidate.get(id) ?? [];
-      watched.set(id, { before: shareOf(candidate, own), candidate, entries: own });
-      loading.delete(id);
-    }
-  };
-  const remember = async (ids: readonly number[]) => {
-    const wanted = [...new Set(ids)];
-    const fresh = wanted.filter((id) => !watched.has(id) && !loading.has(id));
-    if (fresh.length > 0) {
-      const reading = load(fresh);
-      for (const id of fresh) loading.set(id, reading);
-    }
-    await Promise.all(wanted.map((id) => loading.get(id)));
-  };
-  const added = (candidates: readonly Candidate[]) => {
-    // An id can come back in one transaction (the Dexie store gives the next id after the highest):
-    // what the removed candidate added before is still to be taken away.
-    for (const candidate of candidates)
-      watched.set(candidate.id, {
-        before: watched.get(candidate.id)?.before ?? null,
-        candidate,
-        entries: [],
-      });
-  };
-  const watch = (id: number) => watched.get(id)!;
-  const { candidates, timeline } = tx;
-
-  // Everything is new after a restore: the counts are made again from the rows written, read
-  // back in batches (a restore's rows are never all in memory at once).
-  const replaceStart = async (): Promise<RestoreWriter> => {
-    const writer = await tx.replaceStart();
-    return {
-      add: (part) => writer.add(part),
-      finish: async () => {
-        await writer.finish();
-        watched.clear();
-        read.clear();
-        await countAgain(tx);
-      },
-    };
-  };
-  const repos: X = {
-    ...tx,
-    // Every method is listed, never spread: a write method added to the interface must be watched
-    // here before it compiles.
-    candidates: {
-      getMany: (ids) => candidates.getMany(ids),
-      page: (filter, slice, count) => candidates.page(filter, slice, count),
-      list: (filter, order, slice, count) => candidates.list(filter, order, slice, count),
-      matchingTexts: (ids, q) => candidates.matchingTexts(ids, q),
-      stageCounts: (filter, upTo) => candidates.stageCounts(filter, upTo),
-      findByJobAndEmail: (jobId, email) => candidates.findByJobAndEmail(jobId, email),
-      count: () => candidates.count(),
-      all: () => candidates.all(),
-      listByEmail: (email) => candidates.listByEmail(email),
-      withPhone: (digits) => candidates.withPhone(digits),
-      idle: (cutoff, limit) => candidates.idle(cutoff, limit),
-      countIdle: (cutoff) => candidates.countIdle(cutoff),
-      get: async (id) => {
-        const candidate = await tx.candidates.get(id);
-        if (!watched.has(id)) read.set(id, candidate);
-        return candidate;
-      },
-      lock: async (id) => {
-        const candidate = await tx.candidates.lock(id);
-        if (!watched.has(id)) read.set(id, candidate);
-        return candidate;
-      },
-      insert: async (candidate) => {
-        const made = await tx.candidates.insert(candidate);
-        added([made]);
-        return made;
-      },
-      insertMany: async (rows) => {
-        const made = await tx.candidates.insertMany(rows);
-        added(made);
-        return made;
-      },
-      update: async (candidate) => {
-        await remember([candidate.id]);
-        await tx.candidates.update(candidate);
-        // Only a stored candidate is changed by an update.
-        if (watch(candidate.id).candidate) watch(candidate.id).candidate = candidate;
-      },
-      setStage: async (id, stage) => {
-        await remember([id]);
-        await tx.candidates.setStage(id, stage);
-        const { candidate } = watch(id);
-        if (candidate) watch(id).candidate = { ...candidate, stage };
-      },
-      // A merge: the kept candidate's journey takes in the timeline moved to them (read back in
-      // the order a recount reads it), and the other adds nothing from now on.
-      reassign: async (fromId, toId) => {
-        await remember([fromId, toId]);
-        await tx.candidates.reassign(fromId, toId);
-        watched.set(fromId, { ...watch(fromId), entries: [] });
-        if (watch(toId).candidate) watch(toId).entries = await tx.timeline.listByCandidate(toId);
-      },
-      remove: async (id) => {
-        await remember([id]);
-        const removed = await tx.candidates.remove(id);
-        watched.set(id, { ...watch(id), candidate: undefined, entries: [] });
-        return removed;
-      },
-    },
-    timeline: {
-      listByCandidate: (candidateId) => timeline.listByCandidate(candidateId),
-      listByCandidates: (candidateIds) => timeline.listByCandidates(candidateIds),
-      all: () => timeline.all(),
-      insert: async (entry) => {
-        await remember([entry.candidateId]);
-        const made = await tx.timeline.insert(entry);
-        watch(entry.candidateId).entries.push(made);
-        return made;
-      },
-      insertMany: async (entries) => {
-        await remember(entries.map((entry) => entry.candidateId));
-        await tx.timeline.insertMany(entries);
-        for (const entry of entries) watch(entry.candidateId).entries.push(entry);
-      },
-    },
-    replaceStart,
-    replaceAll: async (data) => writeAll(await replaceStart(), data),
-  };
-
-  const flush = async () => {
     const sum = new ChangeSum();
-    for (const { before, candidate, entries } of watched.values()) {
-      sum.addShare(before, -1);
-      sum.addShare(shareOf(candidate, byDate(entries)), 1);
-    }
-    watched.clear();
+    ids.forEach((id, i) => {
+      const candidate = rows[i];
+      const now: State = candidate
+        ? { candidate, entries: (byCandidate.get(id) ?? []).map(journeyEntryOf) }
+        : null;
+      let before = now;
+      for (const step of undos.toReversed()) if (step.id === id) before = undo(before, step);
+      sum.addShare(shareOfState(before), -1);
+      sum.addShare(shareOfState(now), 1);
+    });
     const changes = sum.changes();
     if (changes.length > 0) await tx.tallies.add(changes);
-  };
-  return { tx: repos, flush };
-}
+  },
+};
 
 /** The counts of a whole data set, as a restore stores it. */
 export function talliesOf(data: Pick<HiringData, 'candidates' | 'timeline'>): TallyChange[] {

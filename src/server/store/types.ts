@@ -2,19 +2,22 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Role } from '@/domain/access';
 import type { AuditAction, AuditDetail, AuditEntry } from '@/domain/audit';
 import type { ChangeEvent } from '@/domain/changes';
+import type { DomainEvent } from '@/domain/events';
 import type { ResumeText } from '@/domain/document-text';
 import type { CandidateSort, CandidateSource } from '@/domain/enums';
 import type { FileTextStatus } from '@/domain/files';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
-import type { WebhookDeliveryState, WebhookEvent } from '@/domain/webhooks';
+import type { WebhookDeliveryState, WebhookEvent, WebhookMessage } from '@/domain/webhooks';
 import type {
   ApplicationLink,
   BackupTables,
   HiringTable,
   InterviewPlanRow,
+  OwnedTableName,
 } from '@/domain/schemas';
+import { TABLE_NAMES } from '@/domain/schemas/tables';
 import type {
   Assessment,
   AssessmentResponse,
@@ -97,9 +100,9 @@ export interface ListOrder {
 }
 
 /**
- * A candidate as the list reads them: with when they applied and were last active (their first
- * and latest timeline entry, note, submission, file, interview, scorecard or email); neither for
- * a candidate without a timeline.
+ * A candidate as the list reads them: with when they applied (their first timeline entry) and were
+ * last active (kept with them by the list of tables' definition, ACTIVITY_FIELDS in
+ * domain/schemas/tables.ts, as retention reads it); neither while they have no such row.
  */
 export type ListedCandidate = Candidate & { appliedAt?: string; lastActivityAt?: string };
 
@@ -175,8 +178,8 @@ export interface CandidatesRepo {
   reassign(fromId: number, toId: number): Promise<void>;
   /**
    * The candidates due for erasure by retention (domain/privacy's `dueForErasure`): rejected or of
-   * an archived job, with no activity (application, stage move, note, file, interview, scorecard,
-   * email) since `cutoff`; by id, the first `limit`.
+   * an archived job, last active (the same kept date the list answers) before `cutoff`, or never;
+   * by id, the first `limit`.
    */
   idle(cutoff: string, limit: number): Promise<IdleCandidate[]>;
   /** How many candidates `idle` would find with no limit. */
@@ -367,18 +370,48 @@ export interface TalliesRepo {
  */
 export type HiringData = Omit<BackupTables, 'files'> & { files: StoredFile[] };
 
-export interface Tx {
+/** One row of a table of the list, as a store holds it. */
+export type HiringRow<K extends HiringTable> = HiringData[K][number];
+
+/** Every table of the list with no rows: a restore of nothing, or the start of one's data. */
+export function emptyHiringData(): HiringData {
+  return Object.fromEntries(TABLE_NAMES.map((name) => [name, []])) as unknown as HiringData;
+}
+
+/**
+ * A repository for each table of the list that both stores make from the list alone (domain's
+ * OwnedTableName: a candidate's rows in the table's order): a new such table needs no more.
+ */
+export type OwnedRepos = { [K in OwnedTableName]: CandidateOwnedRepo<HiringRow<K>> };
+
+/**
+ * Team mode's ports: a team server's transaction has them all, browser mode's none. Services that
+ * both homes run use the ones they need when present (`tx.outbox?.`), or ask `teamOf(tx)` for all
+ * of them, so the compiler checks the browser's branch too.
+ */
+export interface TeamPorts {
+  accounts: AccountsRepo;
+  apiTokens: ApiTokensRepo;
+  auditLog: AuditLogRepo;
+  outbox: OutboxRepo;
+  notifications: NotificationsRepo;
+  later: LaterRepo;
+  webhooks: WebhooksRepo;
+}
+
+export interface Tx extends OwnedRepos, Partial<TeamPorts> {
   jobs: JobsRepo;
   candidates: CandidatesRepo;
+  // Owned tables whose repositories do more than the description's.
   notes: NotesRepo;
   timeline: TimelineRepo;
-  assessments: AssessmentsRepo;
-  interviewPlans: InterviewPlansRepo;
   interviews: InterviewsRepo;
   scorecards: ScorecardsRepo;
+  applicationLinks: ApplicationLinksRepo;
+  assessments: AssessmentsRepo;
+  interviewPlans: InterviewPlansRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
-  applicationLinks: ApplicationLinksRepo;
   tallies: TalliesRepo;
   /** Small values kept beside the data (settings, markers), by key. */
   settings: SettingsRepo;
@@ -390,8 +423,16 @@ export interface Tx {
    */
   replaceStart(): Promise<RestoreWriter>;
   /**
+   * Records what this write changed (a typed event with its before and after): before the commit,
+   * in this transaction, each of the store's handlers (`EventHandler`) works out its consequences
+   * from the events recorded (the reports' counts, the live events, team mode's webhooks...). A
+   * read transaction records nothing.
+   */
+  record(event: DomainEvent): void;
+  /**
    * Announces a change to every subscriber of the store (in every process on the same database)
-   * once this transaction commits, and never when it rolls back.
+   * once this transaction commits, and never when it rolls back. The live handler calls it with
+   * what each recorded event announces (`changeEventsOf`); services record events instead.
    */
   notify(event: ChangeEvent): void;
   /**
@@ -435,6 +476,19 @@ export interface RestoreWriter {
   add(part: TableRows): Promise<void>;
   /** Later inserts get ids above the greatest written; the database learns what it now holds. */
   finish(): Promise<void>;
+}
+
+/**
+ * A consequence of the events a write records, in the capability it belongs to (the reports'
+ * counts, the live events, webhooks...): the store runs every handler in each write transaction
+ * that recorded events, before its commit, with those events in the order they were recorded
+ * (and again with any a handler records). What it writes is kept only if the write commits. The
+ * events say what changed: a handler never reads a row to learn it.
+ */
+export interface EventHandler<X extends Tx = Tx> {
+  /** Its name: a handler added under a name already taken replaces the first. */
+  readonly name: string;
+  handle(tx: X, events: readonly DomainEvent[]): Promise<void> | void;
 }
 
 /** Who listens to a store's committed changes. */
@@ -707,10 +761,99 @@ export interface ScorecardsDue {
   sequence: number;
 }
 
+/**
+ * The data of each kind of background job, by the job's name: team mode's durable queue. Each kind
+ * is one file with its schema and handler (server/team/jobs), which checks the data with it.
+ */
+export interface JobPayloads {
+  /** An outbox message to deliver. */
+  email: { id: number };
+  /** Webhook deliveries to try (a write's to every endpoint, or one retried). */
+  webhook: { ids: number[] };
+  /** A write's webhook events, to be made into deliveries to the endpoints that want them. */
+  'webhook-events': { messages: WebhookMessage[] };
+  /** At an interview's end, its interviewers whose scorecard is missing are reminded. */
+  'scorecards-due': ScorecardsDue;
+  /** The daily retention run (a schedule, never asked for by a write). */
+  retention: null;
+  /** A round of the search index's backlog. */
+  'search-index': null;
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface LaterOptions {
+  /** Not before this time (ISO). */
+  after?: string;
+  /** Its key: a kind that keeps one job per key takes no second while the first waits or runs. */
+  key?: string;
+  /** With `key`: a job of the key that still waits is moved to `after` (or now) instead. */
+  replace?: boolean;
+  /**
+   * Not before its kind's first retry would come (a safety net: work that is being done at once
+   * elsewhere, and is done again by this job only if that did not finish).
+   */
+  afterRetryDelay?: boolean;
+}
+
+/**
+ * A kind of background job as the queue keeps and works it: its name, the schema of its data, how
+ * its jobs are kept and retried and how many are worked at once. Its file in server/team/jobs adds
+ * the handler; the queue knows a kind only from this.
+ */
+export interface JobKind<N extends JobName = JobName> {
+  readonly name: N;
+  /** Checks a job's data as it is asked for and as it is worked. */
+  readonly payload: { parse(data: unknown): JobPayloads[N] };
+  readonly queue: {
+    /**
+     * `exclusive`: one job per key waits or runs at a time; `stately`: one waits and one runs
+     * (a burst of asks makes one more round, not one each). Standard by default.
+     */
+    policy?: 'exclusive' | 'stately';
+    retryLimit: number;
+    /**
+     * Seconds before the first retry, doubled each time with `backoff` (up to `maxDelaySeconds`);
+     * `'schedule'`: the deliveries' schedule (RETRY_SCHEDULE, which tests may shorten).
+     */
+    retryDelay: number | 'schedule';
+    backoff?: boolean;
+    /** A job still running this long (its instance died) is tried again ('schedule': 120 s, or a test's). */
+    expireInSeconds: number | 'schedule';
+    /** Workers are woken at once by each job sent, besides polling. */
+    notify?: boolean;
+  };
+  readonly worker?: {
+    /** Jobs fetched and worked at once by each worker (1). */
+    batchSize?: number;
+    /** Workers per instance, each fetching its own batches (1). */
+    workers?: number;
+    /** How often an idle worker looks for jobs, in seconds (2, or a test's). */
+    pollSeconds?: number;
+  };
+  /** A cron schedule (UTC): one job each time, whatever the number of instances. */
+  readonly schedule?: string;
+}
+
+/** A job being worked: its data (checked with its kind's schema) and its tries so far. */
+export interface JobRun<N extends JobName = JobName> {
+  data: JobPayloads[N];
+  /** How many tries came before this one. */
+  retryCount: number;
+  retryLimit: number;
+}
+
 /** Work for later, written with the change that asks for it (the durable queue). */
 export interface LaterRepo {
-  /** At an interview's end, its interviewers whose scorecard is missing are reminded. */
-  scorecardsDue(interview: { id: number; sequence: number }, at: string): Promise<void>;
+  /** Whether there is a durable queue (a team server's): without one, nothing is sent. */
+  readonly queued: boolean;
+  /** Asks for a job, in this transaction: it is worked only once the transaction commits. */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: LaterOptions): Promise<void>;
+  /** Asks for several jobs of one kind in one statement. */
+  sendMany<N extends JobName>(
+    name: N,
+    jobs: ReadonlyArray<{ data: JobPayloads[N]; key?: string; after?: string }>,
+  ): Promise<void>;
 }
 
 /** An API token as stored: its secret only as a SHA-256 (team mode; not hiring data). */
@@ -784,9 +927,20 @@ export type WebhookOutcome =
   | { state: 'delivered'; status: number; at: string }
   | { state: 'pending' | 'failed'; status: number | null; error: string; at: string };
 
+/** A delivery to make: one event for one endpoint. */
+export interface NewWebhookDelivery {
+  webhookId: number;
+  messageId: string;
+  type: WebhookEvent;
+  payload: string;
+  /** The candidate it is about: it is erased with them. */
+  candidateId: number | null;
+  at: string;
+}
+
 /**
- * Webhook endpoints and their deliveries (team mode). The deliveries themselves are made by the
- * store from each write transaction's changes, in that transaction (pg/webhooks.ts).
+ * Webhook endpoints and their deliveries (team mode). The deliveries are made from the events a
+ * write records (team/webhooks/events.ts), by a job the write asks for.
  */
 export interface WebhooksRepo {
   insert(webhook: {
@@ -807,38 +961,36 @@ export interface WebhooksRepo {
   /** An endpoint's newest deliveries first, at most `limit`. */
   deliveries(webhookId: number, limit: number): Promise<WebhookDeliveryRow[]>;
   getDelivery(id: number): Promise<WebhookDeliveryRow | undefined>;
-  /** A delivery with its endpoint and the secret it is signed with, in one read: what a try needs. */
+  /** The enabled endpoints and the events each wants (one small read). */
+  subscribed(): Promise<Array<{ id: number; events: WebhookEvent[] }>>;
+  /** Writes new pending deliveries (one statement); their ids, in order. */
+  addDeliveries(deliveries: readonly NewWebhookDelivery[]): Promise<number[]>;
+  /**
+   * Deliveries with their endpoints and the secrets they are signed with, in one read: what their
+   * tries need. Those gone (with their endpoint or their candidate) are left out.
+   */
   toSend(
-    id: number,
-  ): Promise<{ delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string } | undefined>;
-  /** Queues a delivery again, now, with a new day of tries (same message id). */
+    ids: readonly number[],
+  ): Promise<Array<{ delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string }>>;
+  /** Makes a delivery pending again, with a new day of tries (same message id). */
   requeue(id: number, at: string): Promise<void>;
-  /** Records a try; a 2xx is also the endpoint's last success. */
-  settle(id: number, outcome: WebhookOutcome): Promise<void>;
+  /** Records tries (one statement); a 2xx is also its endpoint's last success. */
+  settle(tries: ReadonlyArray<{ id: number; outcome: WebhookOutcome }>): Promise<void>;
 }
 
 /** A store that also keeps team mode's accounts, its outbox and members' notifications. */
-export type TeamTx = Tx & {
-  accounts: AccountsRepo;
-  apiTokens: ApiTokensRepo;
-  auditLog: AuditLogRepo;
-  outbox: OutboxRepo;
-  notifications: NotificationsRepo;
-  later: LaterRepo;
-  webhooks: WebhooksRepo;
-};
+export type TeamTx = Tx & TeamPorts;
 
 /**
- * The team repositories of a transaction: the transaction itself on a team server, undefined in
- * browser mode. Services that both homes run ask this rather than assume, so the compiler checks
- * the browser's branch too.
+ * The team ports of a transaction, all of them: the transaction itself on a team server,
+ * undefined in browser mode.
  */
 export function teamOf(tx: Tx): TeamTx | undefined {
   return isTeamTx(tx) ? tx : undefined;
 }
 
 function isTeamTx(tx: Tx): tx is TeamTx {
-  return 'outbox' in tx && 'accounts' in tx && 'later' in tx;
+  return tx.outbox !== undefined && tx.accounts !== undefined && tx.later !== undefined;
 }
 
 export interface RateLimiterOptions {
@@ -861,8 +1013,14 @@ export interface TeamStore extends Store<TeamTx> {
    * the writes' lock (a busy server would otherwise hold mail back).
    */
   settleEmail(id: number, outcome: Parameters<OutboxRepo['settle']>[1]): Promise<void>;
-  /** Records a webhook delivery try (`WebhooksRepo.settle`) outside any transaction, as settleEmail. */
-  settleWebhook(id: number, outcome: WebhookOutcome): Promise<void>;
+  /** Records webhook delivery tries (`WebhooksRepo.settle`) outside any transaction, as settleEmail. */
+  settleWebhooks(tries: ReadonlyArray<{ id: number; outcome: WebhookOutcome }>): Promise<void>;
+  /**
+   * Adds handlers of the recorded events (team mode's consequences: webhooks, reminders...), run
+   * after the store's own (the reports' counts, the live events) in every later write. One under a
+   * name already taken replaces it.
+   */
+  handle(...handlers: ReadonlyArray<EventHandler<TeamTx>>): void;
   /**
    * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
    * them and their address, unless an event names its own.

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Hono } from 'hono';
-import { allow, type ApiEnv } from '../access';
+import { allow } from '../access';
+import { ApiRoutes, media, createRoute } from '../openapi/define';
 
 /**
  * /api/docs: the API reference for signed-in members, drawn by Scalar from /api/openapi.json. Its
@@ -64,16 +64,35 @@ const scalarScript = () =>
     return readFile(path.join(path.dirname(main), 'browser', 'standalone.js'));
   }));
 
-export function apiDocsRoutes(): Hono<ApiEnv> {
-  return new Hono<ApiEnv>()
-    .get('/', allow('read'), (c) =>
-      c.html(PAGE, 200, { 'Content-Security-Policy': API_DOCS_CONTENT_SECURITY_POLICY }),
-    )
-    .get('/scalar.js', allow('read'), async (c) =>
-      c.body(new Uint8Array(await scalarScript()), 200, {
-        'Content-Type': 'text/javascript; charset=utf-8',
-        // The same file until the package is updated; a member's browser keeps it a day.
-        'Cache-Control': 'private, max-age=86400',
+export function apiDocsRoutes(): ApiRoutes {
+  return new ApiRoutes()
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/',
+        operationId: 'getApiDocs',
+        tags: ['Server'],
+        summary: 'This API reference page (HTML)',
+        middleware: allow('read'),
+        responses: { 200: media('text/html') },
       }),
+      (c) => c.html(PAGE, 200, { 'Content-Security-Policy': API_DOCS_CONTENT_SECURITY_POLICY }),
+    )
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/scalar.js',
+        operationId: 'getApiDocsScript',
+        tags: ['Server'],
+        summary: 'The API reference page’s script',
+        middleware: allow('read'),
+        responses: { 200: media('text/javascript') },
+      }),
+      async (c) =>
+        c.body(new Uint8Array(await scalarScript()), 200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          // The same file until the package is updated; a member's browser keeps it a day.
+          'Cache-Control': 'private, max-age=86400',
+        }),
     );
 }

@@ -34,6 +34,7 @@ import { memberSessionsService } from './services/sessions';
 import { twoFactorService } from './services/two-factor';
 import { sessionLayer } from './sessions';
 import { webhooksService, type WebhookOptions } from './webhooks/service';
+import { TEAM_HANDLERS } from './handlers';
 
 /**
  * Team mode's access layer over a store that keeps accounts: sessions, the same-origin check for
@@ -101,6 +102,8 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && met
 
 export function createTeamAccess(options: TeamOptions): TeamServer {
   const { store, trustProxy = 0 } = options;
+  // Team mode's consequences of every write (webhooks, reminders, the search index's rounds).
+  store.handle(...TEAM_HANDLERS);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const publicUrl = options.publicUrl ? new URL(options.publicUrl) : undefined;
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { interceptApi } from '@/test/api';
+import { interceptApi, publishedAnswer } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { addJob } from '../test/helpers';
 
@@ -63,10 +63,10 @@ describe('the apply page: the private status link', () => {
     // A team server answers an anonymous applicant `received` alone, with the link on its public address.
     interceptApi((request) =>
       request.method === 'POST' && request.url.pathname.endsWith('/submit')
-        ? Response.json(
-            { received: true, statusUrl: `https://jobs.example.com/my-application/${token}` },
-            { status: 201 },
-          )
+        ? publishedAnswer('POST /api/assessments/:jobId/submit', {
+            received: true,
+            statusUrl: `https://jobs.example.com/my-application/${token}`,
+          })
         : undefined,
     );
     await applyFor('Harbour Pilot', { session: { mode: 'team', user: null } });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '@/test/render';
 import type { AssessmentStructure } from '@/domain/types';
-import { api, failWrites, interceptApi, write } from '@/test/api';
+import { api, failWrites, interceptApi, publishedAnswer, write } from '@/test/api';
 import { clickTwiceBeforeRender } from '@/test/events';
 import { addJob, fullStructure } from '../test/helpers';
 
@@ -417,25 +417,24 @@ describe('applicant form: question ids named like built-in object properties', (
     // The answer the server gives is not what is tested here: what the form sends is.
     const seen = interceptApi((request) =>
       request.method === 'POST'
-        ? new Response(
-            JSON.stringify({
-              response: {
-                id: 1,
-                jobId,
-                candidateId: 1,
-                answers: request.body && (request.body as { answers: unknown }).answers,
-                submittedAt: new Date().toISOString(),
-              },
-              candidate: {
-                id: 1,
-                name: 'Ada Lovelace',
-                email: 'ada@example.com',
-                stage: 'applied',
-                jobId,
-              },
-            }),
-            { status: 201, headers: { 'Content-Type': 'application/json' } },
-          )
+        ? publishedAnswer('POST /api/assessments/:jobId/submit', {
+            response: {
+              id: 1,
+              jobId,
+              candidateId: 1,
+              answers: request.body && (request.body as { answers: unknown }).answers,
+              submittedAt: new Date().toISOString(),
+            },
+            candidate: {
+              id: 1,
+              name: 'Ada Lovelace',
+              email: 'ada@example.com',
+              stage: 'applied',
+              jobId,
+            },
+            statusUrl:
+              'http://localhost/my-application/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+          })
         : undefined,
     );
     const { user } = renderRoute(`/jobs/${jobId}/apply`);

@@ -1,12 +1,6 @@
 import type { AuditEvent, AuditPage, AuditVerifyResult, Member } from '@/api/types';
-import { apiError, interceptApi } from '@/test/api';
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { teamMember } from '@/test/render';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 export const ADA = teamMember('admin');
 export const RITA = teamMember('recruiter');
@@ -78,7 +72,7 @@ export function fakeAudit(events: AuditEvent[]) {
         const page = Number(params.get('page') ?? 1);
         const pageSize = Number(params.get('pageSize') ?? 50);
         const all = matching(params);
-        return json(200, {
+        return publishedAnswer('GET /api/audit', {
           events: all.slice((page - 1) * pageSize, page * pageSize),
           totalCount: all.length,
         } satisfies AuditPage);
@@ -98,11 +92,13 @@ export function fakeAudit(events: AuditEvent[]) {
           },
         );
       case '/api/audit/verify':
-        return (state.verifyHeld ?? Promise.resolve()).then(() => json(200, state.verify));
+        return (state.verifyHeld ?? Promise.resolve()).then(() =>
+          publishedAnswer('GET /api/audit/verify', state.verify),
+        );
       case '/api/users':
-        return json(200, { users: [ADA, RITA] });
+        return publishedAnswer('GET /api/users', { users: [ADA, RITA] });
       case '/api/users/deactivated':
-        return json(200, { users: [OLGA] });
+        return publishedAnswer('GET /api/users/deactivated', { users: [OLGA] });
       default:
         return undefined;
     }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { apiError } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import {
   fakeAccount,
@@ -92,13 +93,7 @@ describe('account page: signed-in sessions', () => {
   it('says when ending a session fails, and keeps it listed', async () => {
     fakeAccount({}, (request) =>
       request.method === 'DELETE' && request.url.pathname.startsWith('/api/auth/sessions/')
-        ? new Response(
-            JSON.stringify({ error: { code: 'unavailable', message: 'The server is busy.' } }),
-            {
-              status: 503,
-              headers: { 'Content-Type': 'application/json' },
-            },
-          )
+        ? apiError(503, 'The server is busy.', 'unavailable')
         : undefined,
     );
     const { user } = await openAccount();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiError } from '@/test/api';
+import { apiError, publishedAnswer } from '@/test/api';
 import { renderRoute } from '@/test/render';
-import { fakeAccount, GOOD_CODE, json, PASSWORD, WRONG_CODE } from '../test/fake-account';
+import { fakeAccount, GOOD_CODE, PASSWORD, WRONG_CODE } from '../test/fake-account';
 import { PASSWORD_SET_SIGN_IN } from './sign-in-screen';
 
 /**
@@ -20,7 +20,7 @@ function fakeSignIn(options: { recoveryUsed?: boolean } = {}) {
   const limits = { rateLimited: false };
   const fake = fakeAccount({ enabled: true }, (request) => {
     if (request.url.pathname === '/api/auth/reset-password')
-      return json(200, { twoFactorRequired: true });
+      return publishedAnswer('POST /api/auth/reset-password', { twoFactorRequired: true });
     if (request.url.pathname !== '/api/auth/login') return undefined;
     if (limits.rateLimited)
       return apiError(429, 'Too many sign-in attempts. Try again in a minute.', 'rate_limited');
@@ -33,7 +33,7 @@ function fakeSignIn(options: { recoveryUsed?: boolean } = {}) {
       body.code === GOOD_CODE || (body.recoveryCode === RECOVERY_CODE && !options.recoveryUsed);
     if (!right) return apiError(401, WRONG_CODE, 'wrong_code');
     fake.state.signedOut = false;
-    return json(200, { user: fake.state.me });
+    return publishedAnswer('POST /api/auth/login', { user: fake.state.me });
   });
   fake.state.signedOut = true;
   return { ...fake, limits };

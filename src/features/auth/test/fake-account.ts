@@ -1,18 +1,9 @@
 import type { Member, MemberSession } from '@/api/types';
-import { apiError, interceptApi, type SeenRequest } from '@/test/api';
+import { apiError, interceptApi, publishedAnswer, type SeenRequest } from '@/test/api';
 import { teamMember } from '@/test/render';
 
-export const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 const fieldError = (status: number, code: string, message: string, field: string) =>
-  new Response(JSON.stringify({ error: { code, message, field } }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  apiError(status, message, code, { field });
 
 export const PASSWORD = 'correct horse battery';
 /** The one code the fake authenticator shows. */
@@ -83,20 +74,20 @@ export function fakeAccount(
     if (state.signedOut && path !== '/api/auth/setup')
       return apiError(401, 'Sign in to continue.', 'unauthorized');
     if (path === '/api/auth/setup' && method === 'GET')
-      return json(200, { needed: false, tokenRequired: false });
+      return publishedAnswer('GET /api/auth/setup', { needed: false, tokenRequired: false });
     if (state.required && !state.enabled && !SETUP_PATHS.test(path))
       return apiError(403, SETUP_REQUIRED, 'two_factor_setup_required');
     if (path === '/api/auth/me')
-      return json(200, {
+      return publishedAnswer('GET /api/auth/me', {
         user: state.me,
         twoFactor: { enabled: state.enabled, required: state.required },
       });
     if (path === '/api/auth/sessions' && method === 'GET')
-      return json(200, { sessions: state.sessions });
+      return publishedAnswer('GET /api/auth/sessions', { sessions: state.sessions });
     if (path === '/api/auth/sessions' && method === 'DELETE') {
       const ended = state.sessions.filter((s) => !s.current).length;
       state.sessions = state.sessions.filter((s) => s.current);
-      return json(200, { ended });
+      return publishedAnswer('DELETE /api/auth/sessions', { ended });
     }
     const one = /^\/api\/auth\/sessions\/([\w-]+)$/.exec(path);
     if (one && method === 'DELETE') {
@@ -108,7 +99,7 @@ export function fakeAccount(
       return new Response(null, { status: 204 });
     }
     if (path === '/api/auth/two-factor' && method === 'GET')
-      return json(200, {
+      return publishedAnswer('GET /api/auth/two-factor', {
         enabled: state.enabled,
         required: state.required,
         recoveryCodesLeft: state.enabled ? state.recoveryCodesLeft : 0,
@@ -121,7 +112,7 @@ export function fakeAccount(
           'conflict',
         );
       state.pendingSecret = SECRET;
-      return json(200, { secret: SECRET, uri: URI });
+      return publishedAnswer('POST /api/auth/two-factor/setup', { secret: SECRET, uri: URI });
     }
     if (path === '/api/auth/two-factor/enable' && method === 'POST') {
       if (!state.pendingSecret)
@@ -135,7 +126,7 @@ export function fakeAccount(
       if (body?.code !== GOOD_CODE) return fieldError(400, 'wrong_code', WRONG_CODE, 'code');
       state.enabled = true;
       state.recoveryCodesLeft = RECOVERY.length;
-      return json(200, { recoveryCodes: RECOVERY });
+      return publishedAnswer('POST /api/auth/two-factor/enable', { recoveryCodes: RECOVERY });
     }
     if (path === '/api/auth/two-factor/disable' && method === 'POST') {
       if (body?.password !== PASSWORD)
@@ -146,9 +137,11 @@ export function fakeAccount(
       return new Response(null, { status: 204 });
     }
     if (path === '/api/notifications/preferences' && method === 'GET')
-      return json(200, { email: { mention: true, application: true, scorecard: true } });
+      return publishedAnswer('GET /api/notifications/preferences', {
+        email: { mention: true, application: true, scorecard: true },
+      });
     if (path === '/api/notifications' && method === 'GET')
-      return json(200, { notifications: [], unread: 0 });
+      return publishedAnswer('GET /api/notifications', { notifications: [], unread: 0 });
     return undefined;
   });
   return { state, ...watch };

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { renderRoute } from '@/test/render';
-import { seedSample } from '@/test/seed';
-import { allCandidates } from '../test/helpers';
 
 /**
  * Erasure, of one application or of the person. Some answers are faked here (204, or a failure);
@@ -10,8 +9,7 @@ import { allCandidates } from '../test/helpers';
  */
 
 async function openProfile() {
-  await seedSample();
-  const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+  const candidate = await oneApplicant();
   const view = renderRoute(`/candidates/${candidate.id}`);
   await screen.findByRole('heading', { level: 1, name: candidate.name });
   return { ...view, candidate };
@@ -170,7 +168,7 @@ describe('delete candidate', () => {
       if (method !== 'DELETE' || !url.pathname.startsWith('/api/candidates/')) return undefined;
       return fail
         ? apiError(503, 'The server is unavailable. Nothing was deleted.')
-        : Response.json({ erased: 1 });
+        : publishedAnswer('DELETE /api/candidates/:id', { erased: 1 }, 200);
     });
     await user.click(screen.getByRole('button', { name: 'Delete candidate' }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${candidate.name}?` });

@@ -3,26 +3,19 @@ import type { Candidate } from '@/api/types';
 import { DEFAULT_TEMPLATES, firstName } from '@/domain/email-templates';
 import { formatDateTime } from '@/lib/format-date-time';
 import { mailApp } from '@/lib/mail-app';
-import { apiError, interceptApi } from '@/test/api';
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
-import { seedSample } from '@/test/seed';
 import { toLocalInput } from '../logic/email-draft';
-import { allCandidates, jobById, timelineOf } from '../test/helpers';
+import { jobById, timelineOf } from '../test/helpers';
 
 /** Writing to a candidate from their profile: a template or one's own words, now, later or by mail app. */
 
 const RECEIVED = DEFAULT_TEMPLATES.find((t) => t.key === 'application-received')!;
 const INVITATION = DEFAULT_TEMPLATES.find((t) => t.key === 'interview-invitation')!;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 async function openProfile(options: RenderRouteOptions = {}) {
-  await seedSample();
-  const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+  const candidate = await oneApplicant();
   const job = await jobById(candidate.jobId);
   const view = renderRoute(`/candidates/${candidate.id}`, options);
   await screen.findByRole('heading', { level: 1, name: candidate.name });
@@ -170,7 +163,7 @@ describe('emailing a candidate (team mode)', () => {
     const seen = interceptApi(({ method, url }) => {
       const path = url.pathname;
       if (method === 'GET' && path === `/api/candidates/${candidate.id}/emails`)
-        return json({ emails });
+        return publishedAnswer('GET /api/candidates/:id/emails', { emails });
       // The browser-mode API under the test sends no email: the team server's outbox is faked.
       if (method === 'POST' && path === `/api/candidates/${candidate.id}/emails`) {
         const email = {
@@ -190,7 +183,7 @@ describe('emailing a candidate (team mode)', () => {
             sentAt: null,
           },
         ];
-        return json({ email }, 201);
+        return publishedAnswer('POST /api/candidates/:id/emails', { email });
       }
       return undefined;
     });
@@ -229,11 +222,10 @@ describe('emailing a candidate (team mode)', () => {
   });
 
   it('offers an interviewer no Email button', async () => {
-    await seedSample();
-    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const candidate = await oneApplicant();
     interceptApi(({ method, url }) =>
       method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/emails`
-        ? json({ emails: [] })
+        ? publishedAnswer('GET /api/candidates/:id/emails', { emails: [] })
         : undefined,
     );
     renderRoute(`/candidates/${candidate.id}`, { session: teamSession('interviewer') });

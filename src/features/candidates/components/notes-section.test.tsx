@@ -1,14 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Note } from '@/api/types';
 import { api, apiError, interceptApi } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { clickTwiceBeforeRender } from '@/test/events';
 import { renderRoute } from '@/test/render';
-import { seedSample } from '@/test/seed';
-import { allCandidates } from '../test/helpers';
 
 async function openProfile() {
-  await seedSample();
-  const candidate = (await allCandidates()).candidates[0]!;
+  const candidate = await oneApplicant();
   const view = renderRoute(`/candidates/${candidate.id}`);
   await screen.findByRole('heading', { level: 1, name: candidate.name });
   const notes = screen.getByRole('region', { name: 'Notes' });

@@ -3,26 +3,19 @@ import type { Candidate } from '@/api/types';
 import { DEFAULT_TEMPLATES, firstName } from '@/domain/email-templates';
 import { formatDateTime } from '@/lib/format-date-time';
 import { mailApp } from '@/lib/mail-app';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
-import { seedSample } from '@/test/seed';
 import { toLocalInput } from '../logic/email-draft';
-import { allCandidates, candidateById, jobById, timelineOf } from '../test/helpers';
+import { candidateById, jobById, timelineOf } from '../test/helpers';
 
 /** Rejecting a candidate from their profile: a reason, a note, and an email now, later or by mail app. */
 
 const TEMPLATE = DEFAULT_TEMPLATES.find((t) => t.key === 'rejection')!;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 async function openProfile(options: RenderRouteOptions = {}, before?: () => Promise<unknown>) {
-  await seedSample();
+  const candidate = await oneApplicant();
   await before?.();
-  const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
   const job = await jobById(candidate.jobId);
   const view = renderRoute(`/candidates/${candidate.id}`, options);
   await screen.findByRole('heading', { level: 1, name: candidate.name });
@@ -243,7 +236,7 @@ describe('rejecting a candidate (team mode)', () => {
     const seen = interceptApi(async ({ method, url, body }) => {
       const path = url.pathname;
       if (method === 'GET' && path === `/api/candidates/${candidate.id}/emails`)
-        return json({ emails });
+        return publishedAnswer('GET /api/candidates/:id/emails', { emails });
       // The browser-mode API under the test sends no email: the rejection itself is real, the
       // team server's outbox is faked.
       if (method === 'POST' && path === `/api/candidates/${candidate.id}/reject`) {
@@ -251,7 +244,7 @@ describe('rejecting a candidate (team mode)', () => {
         if (!_email) return undefined;
         const rejected = await api('POST', `/candidates/${candidate.id}/reject`, rest);
         emails = [email];
-        return json({
+        return publishedAnswer('POST /api/candidates/:id/reject', {
           candidate: rejected.body.candidate,
           email: {
             id: 7,
@@ -331,11 +324,10 @@ describe('rejecting a candidate (team mode)', () => {
   });
 
   it('offers an interviewer no Reject and no Cancel sending', async () => {
-    await seedSample();
-    const candidate = (await allCandidates('&stage=applied')).candidates[0]!;
+    const candidate = await oneApplicant();
     interceptApi(({ method, url }) =>
       method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/emails`
-        ? json({
+        ? publishedAnswer('GET /api/candidates/:id/emails', {
             emails: [
               {
                 id: 3,

@@ -4,17 +4,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { Stage } from '@/domain/types';
 import { apiError, interceptApi, write } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { clickTwiceBeforeRender } from '@/test/events';
 import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
 import { allCandidates, candidateById, jobById, timelineOf } from '../test/helpers';
 import { CandidateProfilePage } from './candidate-profile-page';
 
-async function firstCandidate(stage = 'applied') {
-  await seedSample();
-  const { candidates } = await allCandidates(`&stage=${stage}`);
-  return candidates[0]!;
-}
+const firstCandidate = () => oneApplicant();
 
 describe('candidate profile', () => {
   it('shows the loading state, then name, email, stage, job and a way back to the board', async () => {

@@ -6,6 +6,7 @@ import {
   apiError,
   failWrites,
   interceptApi,
+  publishedAnswer,
   SIMULATED_FAILURE,
   write,
   type SeenRequest,
@@ -531,14 +532,11 @@ describe('candidates board: a search of a common prefix', () => {
     interceptApi((request) =>
       request.url.pathname === '/api/candidates/stage-counts' &&
       request.url.searchParams.get('search')
-        ? new Response(
-            JSON.stringify({
-              counts: { applied: 10_000, screen: 12, tech: 0, offer: 0, hired: 0, rejected: 0 },
-              totalCount: 10_012,
-              capped: true,
-            }),
-            { status: 200, headers: { 'Content-Type': 'application/json' } },
-          )
+        ? publishedAnswer('GET /api/candidates/stage-counts', {
+            counts: { applied: 10_000, screen: 12, tech: 0, offer: 0, hired: 0, rejected: 0 },
+            totalCount: 10_012,
+            capped: true,
+          })
         : undefined,
     );
     await openBoard('/candidates?q=a');

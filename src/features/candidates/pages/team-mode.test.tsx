@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Note, TimelineEntry } from '@/api/types';
-import { api, interceptApi } from '@/test/api';
+import { api, interceptApi, publishedAnswer } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { renderRoute, teamMember, teamSession } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { allCandidates } from '../test/helpers';
 
 /** Team mode on the board and the profile: what each role may do, and who wrote what. */
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-  });
 const MEMBERS = [
   teamMember('admin'),
   teamMember('recruiter'),
   teamMember('interviewer', { name: 'Ivy Interviewer' }),
 ];
 
-async function firstCandidate(stage = 'screen') {
-  await seedSample();
-  return (await allCandidates(`&stage=${stage}`)).candidates[0]!;
-}
+const firstCandidate = () => oneApplicant({ stage: 'screen' });
 
 describe('an interviewer (team mode)', () => {
   it('sees the board read-only: no drag handles, no Move menus', async () => {
@@ -145,9 +137,9 @@ describe('authors (team mode)', () => {
     ];
     interceptApi(({ method, url }) => {
       if (method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/notes`)
-        return json(notes);
+        return publishedAnswer('GET /api/candidates/:id/notes', notes);
       if (method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/timeline`)
-        return json(timeline);
+        return publishedAnswer('GET /api/candidates/:id/timeline', timeline);
       return undefined;
     });
     renderRoute(`/candidates/${candidate.id}`, { session: teamSession('interviewer') });
@@ -192,7 +184,7 @@ describe('changing notes (team mode)', () => {
     const candidate = await firstCandidate();
     interceptApi(({ method, url }) =>
       method === 'GET' && url.pathname === `/api/candidates/${candidate.id}/notes`
-        ? json(notesOf(candidate.id))
+        ? publishedAnswer('GET /api/candidates/:id/notes', notesOf(candidate.id))
         : undefined,
     );
     renderRoute(`/candidates/${candidate.id}`, { session: teamSession(role) });
@@ -223,7 +215,9 @@ describe('mentions (team mode)', () => {
   it('suggests the members who may open the candidate, and shows their mentions in bold', async () => {
     const candidate = await firstCandidate();
     const seen = interceptApi(({ method, url }) =>
-      method === 'GET' && url.pathname === '/api/users' ? json({ users: MEMBERS }) : undefined,
+      method === 'GET' && url.pathname === '/api/users'
+        ? publishedAnswer('GET /api/users', { users: MEMBERS })
+        : undefined,
     );
     const { user } = renderRoute(`/candidates/${candidate.id}`, {
       session: teamSession('recruiter'),

@@ -1,12 +1,6 @@
 import { EMAIL_STATES, type EmailState } from '@/domain/outbox';
 import type { EmailList, EmailListItem } from '@/domain/schemas';
-import { apiError, interceptApi } from '@/test/api';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 
 /** A message of the outbox for tests: sent, unless told otherwise. */
 export function outboxEmail(id: number, overrides: Partial<EmailListItem> = {}): EmailListItem {
@@ -51,7 +45,7 @@ export function fakeEmails(emails: EmailListItem[], { configured = true, pageSiz
       const counts = Object.fromEntries(
         EMAIL_STATES.map((s) => [s, state.emails.filter((email) => email.state === s).length]),
       ) as EmailList['counts'];
-      return json(200, {
+      return publishedAnswer('GET /api/emails', {
         configured: state.configured,
         counts,
         emails: page,
@@ -67,7 +61,7 @@ export function fakeEmails(emails: EmailListItem[], { configured = true, pageSiz
         return apiError(409, `Only a failed email can be sent again; this one is ${email.state}.`);
       const queued = { ...email, state: 'queued' as const };
       state.emails = state.emails.map((e) => (e === email ? queued : e));
-      return json(200, { email: queued });
+      return publishedAnswer('POST /api/emails/:id{[0-9]+}/retry', { email: queued });
     }
     return undefined;
   });

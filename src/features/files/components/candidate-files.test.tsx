@@ -1,18 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PNG_HEAD } from '@/test/documents';
 import { api, interceptApi, apiError } from '@/test/api';
+import { oneApplicant } from '@/test/builders';
 import { renderRoute, teamSession } from '@/test/render';
-import { seedSample } from '@/test/seed';
 import { indexTexts } from '@/test/read-text';
 
 /** The profile's Résumé section: attach, list with dates, read a text file in the page. */
 
 async function openProfile(options: Parameters<typeof renderRoute>[1] = {}) {
-  await seedSample();
-  const list = (
-    await api<{ candidates: Array<{ id: number; name: string }> }>('GET', '/candidates')
-  ).body;
-  const candidate = list.candidates[0]!;
+  const candidate = await oneApplicant();
   const view = renderRoute(`/candidates/${candidate.id}`, options);
   await screen.findByRole('heading', { level: 1, name: candidate.name });
   const files = screen.getByRole('region', { name: 'Résumé' });

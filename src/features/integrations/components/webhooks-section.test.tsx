@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, interceptApi } from '@/test/api';
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { AppProviders, createQueryClient } from '@/test/render';
 import { WebhooksSection } from './webhooks-section';
 
@@ -9,12 +9,6 @@ import { WebhooksSection } from './webhooks-section';
  * webhooks): adding an endpoint shows its secret once, rotating shows the new one, deleting asks
  * first, and the deliveries log retries a delivery.
  */
-
-const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 function fakeServer() {
   const webhooks: Array<{ id: number; url: string; events: string[]; enabled: boolean }> = [];
@@ -31,23 +25,31 @@ function fakeServer() {
   };
   const api = interceptApi(({ method, url, body }) => {
     const path = url.pathname;
-    if (method === 'GET' && path === '/api/webhooks') return json({ webhooks });
+    if (method === 'GET' && path === '/api/webhooks')
+      return publishedAnswer('GET /api/webhooks', { webhooks });
     if (method === 'POST' && path === '/api/webhooks') {
       const input = body as { url: string; events: string[] };
       if (!input.url.startsWith('https://'))
         return apiError(400, 'url: must start with https:// (webhooks are sent over HTTPS only).');
       const made = { id: webhooks.length + 1, ...input, enabled: true };
       webhooks.push(made);
-      return json({ webhook: made, secret: 'whsec_Zmlyc3Qgc2VjcmV0IGZvciB0ZXN0cw==' }, 201);
+      return publishedAnswer('POST /api/webhooks', {
+        webhook: made,
+        secret: 'whsec_Zmlyc3Qgc2VjcmV0IGZvciB0ZXN0cw==',
+      });
     }
     if (method === 'POST' && /\/rotate-secret$/.test(path))
-      return json({ secret: 'whsec_c2Vjb25kIHNlY3JldCBmb3IgdGVzdHM=' });
+      return publishedAnswer('POST /api/webhooks/:id/rotate-secret', {
+        webhook: webhooks[0],
+        secret: 'whsec_c2Vjb25kIHNlY3JldCBmb3IgdGVzdHM=',
+      });
     if (method === 'DELETE') {
       webhooks.splice(0, 1);
-      return json(undefined, 204);
+      return new Response(null, { status: 204 });
     }
-    if (method === 'GET' && /\/deliveries$/.test(path)) return json({ deliveries: [delivery] });
-    if (method === 'POST' && /\/retry$/.test(path)) return json(undefined, 202);
+    if (method === 'GET' && /\/deliveries$/.test(path))
+      return publishedAnswer('GET /api/webhooks/:id/deliveries', { deliveries: [delivery] });
+    if (method === 'POST' && /\/retry$/.test(path)) return new Response(null, { status: 202 });
     return undefined;
   });
   return { api, webhooks };

@@ -1,11 +1,5 @@
 import type { ApiToken } from '@/domain/schemas';
-import { apiError, interceptApi } from '@/test/api';
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 
 export const SECRET = 'tf_Zm9yIHRlc3RzIG9ubHk6IG5vdCBhIHJlYWwgdG9rZW4';
 
@@ -47,7 +41,7 @@ export function fakeApiTokens() {
     if (path === '/api/tokens' && method === 'GET')
       return state.failList
         ? apiError(503, 'The database is unavailable.', 'storage_unavailable')
-        : json(200, { tokens: state.tokens });
+        : publishedAnswer('GET /api/tokens', { tokens: state.tokens });
     if (path === '/api/tokens' && method === 'POST') {
       if (state.fail.create) return apiError(400, state.fail.create, 'bad_request');
       const input = body as { name: string; role: ApiToken['role']; expiresAt?: string | null };
@@ -62,7 +56,7 @@ export function fakeApiTokens() {
         suspended: false,
       };
       state.tokens = [token, ...state.tokens];
-      return json(201, { token, secret: SECRET });
+      return publishedAnswer('POST /api/tokens', { token, secret: SECRET });
     }
     const one = /^\/api\/tokens\/(\d+)$/.exec(path);
     if (one && method === 'DELETE') {

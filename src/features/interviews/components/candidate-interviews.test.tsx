@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, interceptApi } from '@/test/api';
+import { api, interceptApi, publishedAnswer } from '@/test/api';
 import { backendFetch } from '@/test/backend';
 import { candidateInTech } from '@/test/builders';
 import { renderRoute, teamMember, teamSession } from '@/test/render';
@@ -52,7 +52,7 @@ describe('the profile’s interviews', () => {
     let sent: unknown;
     interceptApi(({ method, url, body }) => {
       if (url.pathname === '/api/users')
-        return Response.json({ users: [teamMember('recruiter'), carol] });
+        return publishedAnswer('GET /api/users', { users: [teamMember('recruiter'), carol] });
       if (method === 'POST' && url.pathname.endsWith('/interviews')) {
         sent = body;
         // The team server keeps the wish; here the browser-mode API stands in, without it.

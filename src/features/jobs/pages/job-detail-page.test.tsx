@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import {
   AppProviders,
   createQueryClient,
@@ -222,15 +222,16 @@ describe('job page: the pipeline at a glance', () => {
     const patches: unknown[] = [];
     let saved = { ...job!, ownerId: 1 } as Record<string, unknown>;
     interceptApi(({ method, url, body }) => {
-      if (url.pathname === '/api/users') return Response.json({ users });
-      if (url.pathname === `/api/jobs/${job!.id}` && method === 'GET') return Response.json(saved);
+      if (url.pathname === '/api/users') return publishedAnswer('GET /api/users', { users });
+      if (url.pathname === `/api/jobs/${job!.id}` && method === 'GET')
+        return publishedAnswer('GET /api/jobs/:id', saved);
       if (url.pathname === `/api/jobs/${job!.id}` && method === 'PATCH') {
         patches.push(body);
         const change = body as { ownerId?: number | null; confirmationEmail?: boolean };
         saved = { ...saved, ...change };
         if (change.ownerId === null) delete saved.ownerId;
         if (change.confirmationEmail === true) delete saved.confirmationEmail;
-        return Response.json(saved);
+        return publishedAnswer('PATCH /api/jobs/:id', saved);
       }
       return undefined;
     });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { interceptApi } from '@/test/api';
+import { interceptApi, publishedAnswer } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
 
 /** Team mode's bell over a faked notifications API (the rest of the app is the real API). */
@@ -27,12 +27,15 @@ function fakeBell() {
   const unread = () => state.notifications.filter((n) => n.readAt === null).length;
   const watch = interceptApi(({ method, url, body }) => {
     if (url.pathname === '/api/notifications' && method === 'GET')
-      return Response.json({ notifications: state.notifications, unread: unread() });
+      return publishedAnswer('GET /api/notifications', {
+        notifications: state.notifications,
+        unread: unread(),
+      });
     if (url.pathname === '/api/notifications/read' && method === 'POST') {
       const { ids, all } = body as { ids?: number[]; all?: true };
       for (const n of state.notifications)
         if (all || ids?.includes(n.id)) n.readAt ??= '2026-11-26T09:30:00.000Z';
-      return Response.json({ unread: unread() });
+      return publishedAnswer('POST /api/notifications/read', { unread: unread() });
     }
     return undefined;
   });

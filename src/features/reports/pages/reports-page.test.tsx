@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi } from '@/test/api';
 import { jobWithAssessment } from '@/test/builders';
 import { renderRoute } from '@/test/render';
 import { watchDownloads } from '@/test/downloads';
@@ -248,10 +248,7 @@ describe('reports page', () => {
   it('says what went wrong when the reports cannot be loaded', async () => {
     interceptApi(({ url }) =>
       url.pathname === '/api/reports'
-        ? Response.json(
-            { error: { code: 'unavailable', message: 'The database is not answering.' } },
-            { status: 503 },
-          )
+        ? apiError(503, 'The database is not answering.', 'unavailable')
         : undefined,
     );
     renderRoute('/reports');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RetentionPreview } from '@/domain/schemas';
 import { formatDateTime } from '@/lib/format-date-time';
-import { api, apiError, interceptApi, snapshotDb } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer, snapshotDb } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
 import { RETENTION_LABEL } from './privacy-section';
 import { BROWSER_SCHEDULE, ERASE_NOW_LABEL, TEAM_SCHEDULE } from './retention-section';
@@ -62,7 +62,7 @@ async function idleCandidates() {
 function fakePreview(preview: RetentionPreview) {
   return interceptApi((request) =>
     request.method === 'GET' && request.url.pathname === PREVIEW_PATH
-      ? new Response(JSON.stringify(preview), { headers: { 'Content-Type': 'application/json' } })
+      ? publishedAnswer('GET /api/retention/preview', preview)
       : undefined,
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { renderRoute, teamMember, teamSession } from '@/test/render';
 import {
   NOT_REQUIRED_SAVED,
@@ -67,12 +67,6 @@ describe('the settings page', () => {
   });
 });
 
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
 /**
  * A team server's sign-in rules, faked (browser mode has none): GET/PUT /api/settings/security,
  * and /api/auth/me with the admin's own two-factor sign-in. `failSave` refuses every PUT.
@@ -82,14 +76,18 @@ function fakeSecurity({ adminUsesTwoFactor = true } = {}) {
   const admin = teamMember('admin');
   const watch = interceptApi(({ method, url, body }) => {
     if (url.pathname === '/api/settings/security' && method === 'GET')
-      return json(200, { twoFactorRequired: state.twoFactorRequired });
+      return publishedAnswer('GET /api/settings/security', {
+        twoFactorRequired: state.twoFactorRequired,
+      });
     if (url.pathname === '/api/settings/security' && method === 'PUT') {
       if (state.failSave) return apiError(503, state.failSave, 'unavailable');
       state.twoFactorRequired = (body as { twoFactorRequired: boolean }).twoFactorRequired;
-      return json(200, { twoFactorRequired: state.twoFactorRequired });
+      return publishedAnswer('PUT /api/settings/security', {
+        twoFactorRequired: state.twoFactorRequired,
+      });
     }
     if (url.pathname === '/api/auth/me')
-      return json(200, {
+      return publishedAnswer('GET /api/auth/me', {
         user: admin,
         twoFactor: { enabled: adminUsesTwoFactor, required: state.twoFactorRequired },
       });

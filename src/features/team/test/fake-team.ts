@@ -1,12 +1,6 @@
 import type { Invitation, Member } from '@/api/types';
-import { apiError, interceptApi } from '@/test/api';
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { teamMember } from '@/test/render';
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 export const LAST_ADMIN = 'The team needs at least one admin.';
 export const CHANGED_ELSEWHERE = 'This member was changed meanwhile. Reload the page.';
@@ -41,9 +35,10 @@ export function fakeTeam() {
   };
   const watch = interceptApi(({ method, url, body }) => {
     const path = url.pathname;
-    if (path === '/api/users' && method === 'GET') return json(200, { users: state.members });
+    if (path === '/api/users' && method === 'GET')
+      return publishedAnswer('GET /api/users', { users: state.members });
     if (path === '/api/users/deactivated' && method === 'GET')
-      return json(200, { users: state.deactivated });
+      return publishedAnswer('GET /api/users/deactivated', { users: state.deactivated });
     const reset = /^\/api\/users\/(\d+)\/password-reset$/.exec(path);
     if (reset && method === 'POST')
       return state.members.some((m) => m.id === Number(reset[1]))
@@ -56,7 +51,7 @@ export function fakeTeam() {
         return apiError(404, 'No such member.', 'not_found');
       const ended = state.sessions[id] ?? 0;
       state.sessions[id] = 0;
-      return json(200, { ended });
+      return publishedAnswer('DELETE /api/users/:id{[0-9]+}/sessions', { ended });
     }
     const secondFactor = /^\/api\/users\/(\d+)\/two-factor$/.exec(path);
     if (secondFactor && method === 'DELETE') {
@@ -64,7 +59,7 @@ export function fakeTeam() {
       if (!state.members.some((m) => m.id === id))
         return apiError(404, 'No such member.', 'not_found');
       const removed = state.twoFactor.delete(id);
-      return json(200, { removed });
+      return publishedAnswer('DELETE /api/users/:id{[0-9]+}/two-factor', { removed });
     }
     const user = /^\/api\/users\/(\d+)$/.exec(path);
     if (user && method === 'PATCH') {
@@ -75,7 +70,7 @@ export function fakeTeam() {
       if (gone && patch.active === true) {
         state.deactivated = state.deactivated.filter((m) => m.id !== id);
         state.members = [...state.members, gone];
-        return json(200, { user: gone });
+        return publishedAnswer('PATCH /api/users/:id{[0-9]+}', { user: gone });
       }
       const member = state.members.find((m) => m.id === id);
       if (!member) return apiError(404, 'No such member.', 'not_found');
@@ -89,14 +84,14 @@ export function fakeTeam() {
       if (patch.active === false) {
         state.members = state.members.filter((m) => m.id !== id);
         state.deactivated = [...state.deactivated, member];
-        return json(200, { user: member });
+        return publishedAnswer('PATCH /api/users/:id{[0-9]+}', { user: member });
       }
       const changed = { ...member, role: patch.role ?? member.role };
       state.members = state.members.map((m) => (m.id === id ? changed : m));
-      return json(200, { user: changed });
+      return publishedAnswer('PATCH /api/users/:id{[0-9]+}', { user: changed });
     }
     if (path === '/api/invitations' && method === 'GET')
-      return json(200, { invitations: state.invitations });
+      return publishedAnswer('GET /api/invitations', { invitations: state.invitations });
     if (path === '/api/invitations' && method === 'POST') {
       const { email, role } = body as { email: string; role: Member['role'] };
       const id = state.nextInvitation++;
@@ -110,7 +105,10 @@ export function fakeTeam() {
           expiresAt: '2030-02-08T10:00:00.000Z',
         },
       ];
-      return json(201, { token: `tok-${id}`, url: `/invite/tok-${id}` });
+      return publishedAnswer('POST /api/invitations', {
+        token: `tok-${id}`,
+        url: `/invite/tok-${id}`,
+      });
     }
     const resend = /^\/api\/invitations\/(\d+)\/resend$/.exec(path);
     if (resend && method === 'POST') {
@@ -118,7 +116,10 @@ export function fakeTeam() {
       if (!old) return apiError(404, 'Invitation not found.', 'not_found');
       const id = state.nextInvitation++;
       state.invitations = [...state.invitations.filter((i) => i !== old), { ...old, id }];
-      return json(201, { token: `tok-${id}`, url: `/invite/tok-${id}` });
+      return publishedAnswer('POST /api/invitations/:id{[0-9]+}/resend', {
+        token: `tok-${id}`,
+        url: `/invite/tok-${id}`,
+      });
     }
     const invitation = /^\/api\/invitations\/(\d+)$/.exec(path);
     if (invitation && method === 'DELETE') {

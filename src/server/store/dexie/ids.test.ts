@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { MAX_ID } from '@/domain/ids';
+import { emptyHiringData } from '../types';
 import { TalentflowDB } from './schema';
 import { createDexieStore } from './store';
 
@@ -30,17 +31,9 @@ it('a database once given huge ids takes new rows normally after a restore of no
   const store = createDexieStore(db);
   await store.transaction('write', (tx) =>
     tx.replaceAll({
+      ...emptyHiringData(),
       jobs: [{ ...job, id: 3 }],
       candidates: [{ id: 5, name: 'Bo Li', email: 'bo@example.com', stage: 'tech', jobId: 3 }],
-      assessments: [],
-      interviewPlans: [],
-      applicationLinks: [],
-      interviews: [],
-      scorecards: [],
-      notes: [],
-      responses: [],
-      timeline: [],
-      files: [],
     }),
   );
   const made = await store.transaction('write', async (tx) => ({

@@ -1,8 +1,10 @@
 import Dexie from 'dexie';
+import { TABLE_NAMES } from '@/domain/schemas';
 import type { AssessmentStructure } from '@/domain/types';
 import {
   declareSchema,
   SCHEMA_VERSION,
+  settleDates,
   TalentflowDB,
   type CandidateRow,
   type JobRow,
@@ -179,21 +181,8 @@ describe.each([1, 2, 3, 4])('upgrading a version %i database', (version) => {
     const db = await openCurrent(await createOldDatabase(version));
     expect(db.verno).toBe(SCHEMA_VERSION);
     const stores = [...db.backendDB().objectStoreNames].sort();
-    expect(stores).toEqual([
-      'applicationLinks',
-      'assessments',
-      'candidates',
-      'files',
-      'interviewPlans',
-      'interviews',
-      'jobs',
-      'notes',
-      'responses',
-      'scorecards',
-      'settings',
-      'tallies',
-      'timeline',
-    ]);
+    // Every table of the list, and the store's own: settings and the reports' counts.
+    expect(stores).toEqual([...TABLE_NAMES, 'settings', 'tallies'].sort());
   });
 
   it('counts the reports’ tallies of the candidates it holds on the first start, once', async () => {
@@ -477,5 +466,82 @@ describe('upgrading a version 13 database', () => {
     // What rows keep for search stays out of what they answer.
     const [note] = await store.transaction('read', (tx) => tx.notes.listByCandidate(1));
     expect(note).not.toHaveProperty('words');
+  });
+});
+
+describe('upgrading a version 14 database', () => {
+  it('moves each candidate’s last activity on to the list’s one definition, never back', async () => {
+    const name = uniqueName();
+    const old = new Dexie(name);
+    declareSchema(old, 14);
+    await old.open();
+    await old.table('jobs').bulkAdd(JOBS);
+    // As version 14 kept them: an interview counted from its scheduling only; Jonas was last
+    // active on a note since deleted.
+    await old.table('candidates').bulkAdd([
+      {
+        ...CANDIDATES[0]!,
+        tags: [],
+        appliedAt: '2024-03-01T08:00:00.000Z',
+        lastActivityAt: '2024-03-02T08:00:00.000Z',
+      },
+      {
+        ...CANDIDATES[1]!,
+        tags: [],
+        appliedAt: '2024-02-01T08:00:00.000Z',
+        lastActivityAt: '2024-06-01T08:00:00.000Z',
+      },
+    ]);
+    await old.table('timeline').bulkAdd([
+      { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+      { candidateId: 2, date: '2024-02-01T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+    ]);
+    await old.table('interviews').bulkAdd([
+      {
+        candidateId: 1,
+        jobId: 1,
+        planInterviewId: 'chat',
+        name: 'Chat',
+        startsAt: '2024-04-10T09:00:00.000Z',
+        durationMinutes: 30,
+        interviewerIds: [1],
+        status: 'scheduled',
+        sequence: 0,
+        createdAt: '2024-03-02T08:00:00.000Z',
+      },
+    ]);
+    old.close();
+
+    const store = createDexieStore(await openCurrent(name));
+    const listed = await store.transaction('read', (tx) =>
+      tx.candidates.list({}, { sort: 'name', order: 'asc' }, { offset: 0, limit: 10 }),
+    );
+    expect(listed.candidates.map((c) => [c.name, c.appliedAt, c.lastActivityAt])).toEqual([
+      ['Amara Okafor', '2024-03-01T08:00:00.000Z', '2024-04-10T09:00:00.000Z'],
+      ['Jonas Becker', '2024-02-01T08:00:00.000Z', '2024-06-01T08:00:00.000Z'],
+    ]);
+  });
+});
+
+describe('working out candidates’ dates', () => {
+  it('reads the activity tables the database has so far (an upgrade runs before later versions add theirs)', async () => {
+    const name = uniqueName();
+    // Version 10: no interviews or scorecards yet, both of which count.
+    const old = new Dexie(name);
+    declareSchema(old, 10);
+    await old.open();
+    opened.push(old);
+    await old.table('candidates').bulkAdd(CANDIDATES.slice(0, 1));
+    await old
+      .table('timeline')
+      .bulkAdd([
+        { candidateId: 1, date: '2024-03-01T08:00:00.000Z', stage: 'applied', notes: 'Applied' },
+      ]);
+    await old.table('notes').bulkAdd(NOTES.slice(0, 1));
+    await old.transaction('rw', old.tables, (tx) => settleDates(tx));
+    expect(await old.table('candidates').get(1)).toMatchObject({
+      appliedAt: '2024-03-01T08:00:00.000Z',
+      lastActivityAt: '2024-03-02T10:15:00.000Z',
+    });
   });
 });

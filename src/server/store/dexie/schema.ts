@@ -8,6 +8,12 @@ import Dexie, {
   type Transaction,
 } from 'dexie';
 import { candidateSearchTokens, documentWords } from '@/domain/search';
+import {
+  ACTIVITY_FIELDS,
+  activityAt,
+  HIRING_TABLES,
+  type TableSpec,
+} from '@/domain/schemas/tables';
 import type {
   Assessment,
   AssessmentResponse,
@@ -30,9 +36,10 @@ export const DB_NAME = 'talentflow';
  * 11 adds `interviews` and `scorecards`; 12 adds `applicationLinks` and the candidates' `email` index;
  * 13 adds the candidates' `*tags` index (rows without tags read as having none); 14 adds the
  * candidate list's orders (`appliedAt`, `lastActivityAt`, `nameKey`) and full-text search over
- * notes' and files' words (`*words`), with files' `textStatus`.
+ * notes' and files' words (`*words`), with files' `textStatus`; 15 moves each candidate's
+ * `lastActivityAt` on to the list of tables' one definition of activity (an interview's start).
  */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -208,6 +215,9 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         await settleDates(tx);
       },
     ],
+    // 15: last activity as the list of tables defines it, which retention reads too (an
+    // interview counts from its start as well as its scheduling): worked out again, only ever later.
+    [15, {}, settleDates],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -232,17 +242,17 @@ const FILE_EXTRAS = ['words', 'text', 'textStatus', 'textReason'] as const;
 type Row = Record<string, unknown>;
 
 /**
- * The rows' own time of each table that counts as a candidate's activity; the timeline's first
- * entry is also when they applied. (PostgreSQL keeps the same by triggers, migration 24.)
+ * Each table that counts as a candidate's activity, by the list's definition (ACTIVITY_FIELDS in
+ * domain/schemas/tables.ts): a row's time. PostgreSQL keeps the same by triggers (migration 32).
  */
-const ACTIVITY_TIMES: Record<string, (row: Row) => unknown> = {
-  timeline: (row) => row.date,
-  notes: (row) => [row.createdAt, row.editedAt].filter(Boolean).sort().at(-1),
-  responses: (row) => row.submittedAt,
-  files: (row) => row.createdAt,
-  interviews: (row) => row.createdAt,
-  scorecards: (row) => row.updatedAt,
-};
+const ACTIVITY_TIMES: Record<string, (row: Row) => string | undefined> = Object.fromEntries(
+  Object.entries(ACTIVITY_FIELDS).map(([table, fields]) => [
+    table,
+    (row: Row) => activityAt(fields, row),
+  ]),
+);
+/** The table whose first row of a candidate is when they applied (the timeline). */
+const isApplied = (table: string) => (HIRING_TABLES as Record<string, TableSpec>)[table]?.applied;
 
 /** A candidate row as it is stored: its tokens and name key made from what it holds now. */
 function candidateRow(value: unknown, stored: Row | undefined): unknown {
@@ -315,7 +325,7 @@ async function touchCandidates(
     if (!row) return;
     const applied = String(row.appliedAt ?? NO_APPLIED_AT);
     const active = String(row.lastActivityAt ?? NO_ACTIVITY);
-    const appliedAt = table === 'timeline' && span.first < applied ? span.first : applied;
+    const appliedAt = isApplied(table) && span.first < applied ? span.first : applied;
     const lastActivityAt = span.last > active ? span.last : active;
     if (appliedAt !== applied || lastActivityAt !== active)
       changed.push({ ...row, appliedAt, lastActivityAt });
@@ -376,26 +386,32 @@ export const rowsMiddleware: Middleware<DBCore> = {
 
 /**
  * Works out every candidate's dates from their rows (after an upgrade): the first timeline entry,
- * and the latest row of the activity tables.
+ * and the latest row of the activity tables; dates a candidate already had are only moved on
+ * (activity only moves forward, as it does when rows are written).
  */
 export async function settleDates(tx: Transaction): Promise<void> {
   const spans = new Map<number, { applied: string; active: string }>();
-  for (const [table, timeOf] of Object.entries(ACTIVITY_TIMES))
+  for (const [table, timeOf] of Object.entries(ACTIVITY_TIMES)) {
+    // An upgrade to an older version runs before later versions' tables exist.
+    if (!tx.idbtrans.objectStoreNames.contains(table)) continue;
     await tx.table(table).each((row: Row) => {
       const time = timeOf(row);
-      if (typeof row.candidateId !== 'number' || typeof time !== 'string') return;
+      if (typeof row.candidateId !== 'number' || time === undefined) return;
       const span = spans.get(row.candidateId) ?? { applied: NO_APPLIED_AT, active: NO_ACTIVITY };
-      if (table === 'timeline' && time < span.applied) span.applied = time;
+      if (isApplied(table) && time < span.applied) span.applied = time;
       if (time > span.active) span.active = time;
       spans.set(row.candidateId, span);
     });
+  }
   await tx
     .table('candidates')
     .toCollection()
     .modify((row: Row) => {
       const span = spans.get(row.id as number);
-      row.appliedAt = span?.applied ?? NO_APPLIED_AT;
-      row.lastActivityAt = span?.active ?? NO_ACTIVITY;
+      const applied = String(row.appliedAt ?? NO_APPLIED_AT);
+      const active = String(row.lastActivityAt ?? NO_ACTIVITY);
+      row.appliedAt = span && span.applied < applied ? span.applied : applied;
+      row.lastActivityAt = span && span.active > active ? span.active : active;
     });
 }
 

@@ -1,6 +1,12 @@
 import Dexie, { type Collection, type Table, type Transaction } from 'dexie';
 import type { ChangeEvent } from '@/domain/changes';
-import { CANDIDATE_TABLES, HIRING_TABLES, TABLE_NAMES } from '@/domain/schemas';
+import {
+  CANDIDATE_TABLES,
+  HIRING_TABLES,
+  OWNED_TABLE_NAMES,
+  TABLE_NAMES,
+  type TableSpec,
+} from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
 import { MAX_ID } from '@/domain/ids';
@@ -24,6 +30,7 @@ import {
   type JobFilter,
   type JobsRepo,
   type New,
+  type OwnedRepos,
   type RestoreWriter,
   type Store,
   type Tx,
@@ -41,9 +48,22 @@ import type {
   TimelineRow,
 } from './schema';
 import { extrasOf, NO_ACTIVITY, NO_APPLIED_AT, WORD_OWNER } from './schema';
+import { liveEvents } from '../live';
+import { eventRecorder } from '../recorder';
 import { subscriberSet } from '../subscribers';
-import { trackTallies } from '../tallies';
+import { reportTallies } from '../tallies';
 import { gather, writeAll, writeParts } from '../restore';
+
+/**
+ * The handlers browser mode runs of what a write records: the reports' counts and the live events
+ * (the change feed). It has no webhooks, email or queue.
+ */
+const BROWSER_HANDLERS = [reportTallies, liveEvents];
+
+/** What a read does when asked to record or announce a change. */
+const refuseChange = () => {
+  throw new Error('A read records no change: it must not write.');
+};
 
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
@@ -54,11 +74,16 @@ export function createDexieStore(db: TalentflowDB): Store {
       let result;
       try {
         result = await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, async (tx) => {
-          const repos = dexieTx(tx, (event) => changes.push(event));
-          if (mode === 'read') return work(repos);
-          const tracked = trackTallies(repos);
-          const value = await work(tracked.tx);
-          await tracked.flush();
+          if (mode === 'read')
+            return work(dexieTx(tx, { notify: refuseChange, record: refuseChange }));
+          const recorder = eventRecorder(() => BROWSER_HANDLERS);
+          const repos = dexieTx(tx, {
+            notify: (event) => changes.push(event),
+            record: recorder.record,
+          });
+          const value = await work(repos);
+          // The consequences of what the work recorded, in this transaction (store/recorder.ts).
+          await recorder.flush(repos);
           return value;
         });
       } catch (error) {
@@ -120,7 +145,7 @@ const erasedWithCandidate = CANDIDATE_TABLES.filter(
   (name) => HIRING_TABLES[name].erasure === 'erased-with',
 );
 
-function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
+function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'record'>): Tx {
   const jobs = tx.table('jobs') as TableOf<JobRow>;
   const candidates = tx.table('candidates') as TableOf<CandidateRow>;
   const notes = tx.table('notes') as TableOf<NoteRow>;
@@ -136,54 +161,25 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
   const applicationLinks = tx.table('applicationLinks') as TableOf<ApplicationLink>;
 
   /**
-   * The candidates due for erasure by retention, by id (domain/privacy's dueForErasure): the
-   * rejected and those of archived jobs, with their last activity from each table of theirs.
+   * The candidates due for erasure by retention, by id (domain/privacy's dueForErasure): those
+   * whose last activity, kept with them (schema.ts's rowsMiddleware), is before the cutoff (by its
+   * index: none sorts first), who are rejected or on an archived job.
    */
   const idleCandidates = async (cutoff: string): Promise<IdleCandidate[]> => {
-    const archived = (await jobs.toArray()).filter((j) => j.status === 'archived').map((j) => j.id);
-    const found = new Map<number, CandidateRow>();
-    for (const c of await candidates
-      .where('[stage+id]')
-      .between(['rejected', 0], ['rejected', Infinity])
-      .toArray())
-      found.set(c.id, c);
-    for (const jobId of archived)
-      for (const c of await candidates
-        .where('[jobId+id]')
-        .between([jobId, 0], [jobId, Infinity])
-        .toArray())
-        found.set(c.id, c);
-    const ids = [...found.keys()];
-    const last = new Map<number, number>();
-    const seen = (candidateId: number, ...dates: Array<string | undefined>) => {
-      for (const date of dates) {
-        if (date === undefined) continue;
-        const at = Date.parse(date);
-        if (at > (last.get(candidateId) ?? -Infinity)) last.set(candidateId, at);
-      }
-    };
-    const rowsOf = <T>(name: string) =>
-      tx.table(name).where('candidateId').anyOf(ids).toArray() as Promise<T[]>;
-    for (const t of await rowsOf<TimelineRow>('timeline')) seen(t.candidateId, t.date);
-    for (const n of await rowsOf<NoteRow>('notes')) seen(n.candidateId, n.createdAt, n.editedAt);
-    for (const r of await rowsOf<ResponseRow>('responses')) seen(r.candidateId, r.submittedAt);
-    for (const f of await rowsOf<FileRow>('files')) seen(f.candidateId, f.createdAt);
-    for (const i of await rowsOf<Interview>('interviews'))
-      seen(i.candidateId, i.createdAt, i.startsAt);
-    for (const c of await rowsOf<Scorecard>('scorecards')) seen(c.candidateId, c.updatedAt);
-    const archivedJobs = new Set(archived);
-    return [...found.values()]
+    const archived = new Set(
+      (await jobs.toArray()).filter((j) => j.status === 'archived').map((j) => j.id),
+    );
+    return (await candidates.where('lastActivityAt').below(cutoff).toArray())
       .map((candidate) => {
-        const at = last.get(candidate.id);
-        return { candidate, lastActivityAt: at === undefined ? null : new Date(at).toISOString() };
+        const at = extrasOf(candidate).lastActivityAt;
+        return {
+          candidate,
+          lastActivityAt: typeof at === 'string' && at !== NO_ACTIVITY ? at : null,
+        };
       })
       .filter(({ candidate, lastActivityAt }) =>
         dueForErasure(
-          {
-            stage: candidate.stage,
-            jobArchived: archivedJobs.has(candidate.jobId),
-            lastActivityAt,
-          },
+          { stage: candidate.stage, jobArchived: archived.has(candidate.jobId), lastActivityAt },
           cutoff,
         ),
       )
@@ -200,7 +196,18 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       finish: async () => {},
     };
   };
+  // Every owned table's repository, from its candidateId index and the list's order.
+  const owned = Object.fromEntries(
+    OWNED_TABLE_NAMES.map((name) => [
+      name,
+      ownedRepo(
+        tx.table(name) as TableOf<{ id: number; candidateId: number }>,
+        byFields((HIRING_TABLES[name] as TableSpec).order ?? []),
+      ),
+    ]),
+  ) as OwnedRepos;
   return {
+    ...owned,
     jobs: jobsRepo(jobs),
     candidates: {
       ...candidatesRepo(candidates, interviews, notes, files),
@@ -239,7 +246,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       countIdle: async (cutoff) => (await idleCandidates(cutoff)).length,
     },
     applicationLinks: {
-      ...ownedRepo(applicationLinks, (a, b) => a.id - b.id),
+      ...owned.applicationLinks,
       findByHash: (tokenHash) => applicationLinks.where('tokenHash').equals(tokenHash).first(),
       removeByResponse: async (responseId) => {
         await applicationLinks.where('responseId').equals(responseId).delete();
@@ -257,7 +264,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     notes: {
-      ...ownedRepo(notes, (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id),
+      ...owned.notes,
       get: (id) => notes.get(id),
       update: async (note) => {
         await notes.put(note);
@@ -272,7 +279,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       countUnindexed: async () => 0,
     },
     timeline: {
-      ...ownedRepo(timeline, (a, b) => Date.parse(a.date) - Date.parse(b.date) || a.id - b.id),
+      ...owned.timeline,
       listByCandidates: async (candidateIds) =>
         (
           await timeline
@@ -292,10 +299,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       all: () => assessments.toArray(),
     },
     interviews: {
-      ...ownedRepo(
-        interviews,
-        (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id,
-      ),
+      ...owned.interviews,
       get: (id) => interviews.get(id),
       listStarting: async (from, to, interviewerId) =>
         (interviewerId === undefined
@@ -312,7 +316,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     scorecards: {
-      ...ownedRepo(scorecards, (a, b) => a.id - b.id),
+      ...owned.scorecards,
       listByInterview: async (interviewId) =>
         (await scorecards.where('interviewId').equals(interviewId).toArray()).sort(
           (a, b) => a.id - b.id,
@@ -446,6 +450,7 @@ function dexieTx(tx: Transaction, notify: (event: ChangeEvent) => void): Tx {
       },
     },
     notify,
+    record,
     // Browser mode has one recruiter and no accounts: it keeps no audit log.
     audit: { record: async () => {} },
     replaceStart,
@@ -469,6 +474,23 @@ function ownedRepo<T extends { id: number; candidateId: number }>(
       await insertRows(table, rows);
     },
     all: () => table.toArray(),
+  };
+}
+
+/**
+ * Rows in the order of these fields, then by id: times (ISO) as instants, numbers as numbers (as
+ * PostgreSQL orders its columns).
+ */
+function byFields<T extends { id: number }>(fields: readonly string[]) {
+  const key = (value: unknown) =>
+    typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? Date.parse(value) : value;
+  return (a: T, b: T): number => {
+    for (const field of fields) {
+      const x = key((a as Record<string, unknown>)[field]) as number | string;
+      const y = key((b as Record<string, unknown>)[field]) as number | string;
+      if (x !== y) return x < y ? -1 : 1;
+    }
+    return a.id - b.id;
   };
 }
 

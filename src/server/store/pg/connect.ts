@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
-import { StorageError, type TeamStore } from '../types';
+import { StorageError, type JobKind, type TeamStore } from '../types';
 import { keyAuditLog, type AuditKey } from './audit';
 import { migrate, type PgDb } from './migrate';
 import { pgStorageError } from './errors';
-import { openQueue, type DeliveryQueue, type QueueTimings } from './queue';
+import { openQueue, type JobQueue, type QueueTimings } from './queue';
 import { CHANGES_CHANNEL, createPgStore, type Listen, type RunTransaction } from './store';
 
 /**
@@ -30,8 +30,8 @@ export type PgSource =
 
 export interface PgConnection {
   store: TeamStore;
-  /** The durable queue of background work, when asked for (`queue`): the outbox's deliveries. */
-  queue?: DeliveryQueue;
+  /** The durable queue of background work, when asked for (`queue`). */
+  queue?: JobQueue;
   /** Closes the store and what `connectPgStore` opened for it. */
   close: () => Promise<void>;
   /** The migrated database under the store, for tools and tests. */
@@ -49,6 +49,8 @@ export async function connectPgStore(
   options: {
     logger?: Logger;
     queue?: QueueTimings;
+    /** The kinds of background job the queue keeps (team mode's list, server/team/jobs). */
+    jobs?: readonly JobKind[];
     mail?: boolean;
     /** The audit chain's key (the server's, from its settings); one per process by default. */
     auditKey?: AuditKey;
@@ -56,13 +58,14 @@ export async function connectPgStore(
 ): Promise<PgConnection> {
   const { db, end, transaction, listen, pglite } = await open(source, options.logger);
   const auditKey = options.auditKey ?? TOOLS_AUDIT_KEY;
-  let queue: DeliveryQueue | undefined;
+  let queue: JobQueue | undefined;
   try {
     await migrate(db);
     await keyAuditLog(db, auditKey);
     if (options.queue)
       queue = await openQueue(
         'url' in source ? { url: source.url } : { pglite: pglite! },
+        options.jobs ?? [],
         options.queue,
       );
   } catch (error) {

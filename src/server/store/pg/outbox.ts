@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { EMAIL_STATES, type EmailState } from '@/domain/outbox';
-import type { OutboxRepo, StoredEmail } from '../types';
+import type { LaterRepo, OutboxRepo, StoredEmail } from '../types';
 import type { PgDb } from './migrate';
-import type { DeliveryQueue } from './queue';
 import { outbox } from './schema';
 import { isoTime, optionalIsoTime } from './time';
 import { isId } from './values';
 
-/** The outbox in SQL; with a delivery queue, each message's delivery is a job of the same transaction. */
+/** The outbox in SQL; with a delivery queue, each message's delivery is an `email` job of the same transaction. */
 
 const columns = {
   id: outbox.id,
@@ -67,7 +66,7 @@ const later = (sendAt: string | undefined, at: string) =>
 /** What a delivered or abandoned secret-bearing message keeps of its body. */
 const CLEARED = '(This message held a link that signs in. It is not kept once sent.)';
 
-export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRepo {
+export function outboxRepo(q: PgDb, queue: LaterRepo | undefined): OutboxRepo {
   const get = async (id: number) => {
     if (!isId(id)) return undefined;
     const [row] = await q.select(columns).from(outbox).where(eq(outbox.id, id));
@@ -98,7 +97,7 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
         })
         .returning(columns);
       const message = stored(row!);
-      if (queue) await queue.send(q, message.id, later(email.sendAt, at));
+      await queue?.send('email', { id: message.id }, { after: later(email.sendAt, at) });
       return message;
     },
     get,
@@ -136,7 +135,7 @@ export function outboxRepo(q: PgDb, queue: DeliveryQueue | undefined): OutboxRep
         .update(outbox)
         .set({ state: stateFor(after, at), queuedAt: after ?? at, lastError: null })
         .where(eq(outbox.id, id));
-      if (queue) await queue.send(q, id, after);
+      await queue?.send('email', { id }, { after });
     },
     async cancel(id) {
       const cancelled = await q

@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import { HIRING_TABLES, TABLE_NAMES, type HiringTable } from '@/domain/schemas';
+import type { OwnedTableName } from '@/domain/schemas';
 import type { HiringData, RestoreWriter } from '../types';
 import type { PgDb } from './migrate';
 import { writeOwned } from './repos/owned';
@@ -12,13 +13,9 @@ import {
   insertCandidates,
   insertFile,
   insertJobs,
-  INTERVIEWS,
-  NOTES,
-  SCORECARDS,
-  APPLICATION_LINKS,
   noteRecord,
+  OWNED_TABLES,
   responseRecord,
-  TIMELINE,
   timelineRecord,
   tokenRecords,
 } from './rows';
@@ -33,12 +30,25 @@ export function greatestId(rows: ReadonlyArray<{ id: number }>): number {
   return greatest;
 }
 
+type Writers<K extends HiringTable> = { [T in K]: (q: PgDb, rows: HiringData[T]) => Promise<void> };
+
+/** Each owned table's rows, in batches, by its description (rows.ts's OWNED_TABLES). */
+const OWNED_WRITERS = Object.fromEntries(
+  Object.entries(OWNED_TABLES).map(([name, table]) => [
+    name,
+    (q: PgDb, rows: ReadonlyArray<{ id: number; candidateId: number }>) =>
+      writeOwned<{ id: number; candidateId: number }>(q, table, rows),
+  ]),
+) as unknown as Writers<OwnedTableName>;
+
 /**
  * How each table of the list (domain/schemas/tables.ts) is written back by a restore, in batches:
  * one statement's rows travel as one jsonb parameter, which PostgreSQL caps at 256 MB (a million
- * candidates' search tokens alone pass it). A table added to the list must have one to compile.
+ * candidates' search tokens alone pass it). The owned tables' come from their descriptions; a
+ * table added to the list must have one, or this does not compile.
  */
-const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => Promise<void> } = {
+const RESTORE_WRITERS: Writers<HiringTable> = {
+  ...OWNED_WRITERS,
   jobs: async (q, rows) => {
     for (const part of batches(rows)) await q.execute(insertJobs(part));
   },
@@ -59,10 +69,6 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
         ),
       );
   },
-  notes: (q, rows) => writeOwned(q, NOTES, rows),
-  interviews: (q, rows) => writeOwned(q, INTERVIEWS, rows),
-  scorecards: (q, rows) => writeOwned(q, SCORECARDS, rows),
-  applicationLinks: (q, rows) => writeOwned(q, APPLICATION_LINKS, rows),
   interviewPlans: async (q, rows) => {
     for (const part of batches(rows))
       await q.execute(
@@ -73,7 +79,6 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
         ),
       );
   },
-
   responses: async (q, rows) => {
     const columns = [
       responses.id,
@@ -86,8 +91,6 @@ const RESTORE_WRITERS: { [K in HiringTable]: (q: PgDb, rows: HiringData[K]) => P
     for (const part of batches(rows))
       await q.execute(insertRecords(responses, columns, part.map(responseRecord)));
   },
-  timeline: (q, rows) => writeOwned(q, TIMELINE, rows),
-
   // One by one: a file may be 10 MB, and its bytes travel as a parameter of their own.
   files: async (q, rows) => {
     for (const file of rows) await insertFile(q, file);

@@ -1,4 +1,11 @@
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import {
+  PgArray,
+  PgJsonb,
+  PgTimestampString,
+  type AnyPgColumn,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
 import { candidateSearchTokens } from '@/domain/search';
 import type {
   Assessment,
@@ -8,17 +15,20 @@ import type {
   Note,
   TimelineRow,
 } from '@/domain/types';
-import type { FileMeta, StoredFile, New } from '../types';
+import type { FileMeta, HiringRow, New, StoredFile } from '../types';
 import type { Author } from '@/domain/types';
+import {
+  HIRING_TABLES,
+  OWNED_TABLE_NAMES,
+  type OwnedTableName,
+  type TableSpec,
+} from '@/domain/schemas/tables';
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
 import { wordsLiteral } from './tsvector';
-import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
-import type { Interview, Scorecard } from '@/domain/interviews';
+import type { InterviewPlanRow } from '@/domain/schemas';
 import {
   assessments,
-  interviews,
-  scorecards,
   interviewPlans,
   candidateTokens,
   candidates,
@@ -27,7 +37,7 @@ import {
   responses,
   timeline,
   files,
-  applicationLinks,
+  HIRING_PG_TABLES,
 } from './schema';
 import { guardIds } from './errors';
 import type { OwnedTable } from './repos/owned';
@@ -132,16 +142,6 @@ export const noteColumns = {
   editedAt: optionalIsoTime(notes.editedAt),
   authorId: notes.authorId,
   authorName: notes.authorName,
-};
-export const timelineColumns = {
-  id: timeline.id,
-  candidateId: timeline.candidateId,
-  date: isoTime(timeline.date),
-  stage: timeline.stage,
-  notes: timeline.notes,
-  authorId: timeline.authorId,
-  authorName: timeline.authorName,
-  reason: timeline.reason,
 };
 
 /** A row with its author columns folded into `author`, absent when nobody is recorded. */
@@ -366,7 +366,7 @@ export const NOTES: OwnedTable<Note> = {
   candidateId: notes.candidateId,
   columns: noteColumns,
   read: readNote as unknown as (row: never) => Note,
-  order: [asc(notes.createdAt), asc(notes.id)],
+  order: [...(HIRING_TABLES.notes.order ?? []).map((field) => asc(notes[field])), asc(notes.id)],
   recordColumns: [
     notes.id,
     notes.candidateId,
@@ -380,197 +380,78 @@ export const NOTES: OwnedTable<Note> = {
   record: noteRecord,
 };
 
-/** Timeline entries: a candidate's, oldest first. */
-export const TIMELINE: OwnedTable<TimelineRow> = {
-  name: 'timeline',
-  table: timeline,
-  id: timeline.id,
-  candidateId: timeline.candidateId,
-  columns: timelineColumns,
-  read: ((row: Parameters<typeof withAuthor>[0] & { reason: string | null }) => {
-    const { reason, ...rest } = withAuthor(row);
-    return reason === null ? rest : { ...rest, reason };
-  }) as unknown as (row: never) => TimelineRow,
-  order: [asc(timeline.date), asc(timeline.id)],
-  recordColumns: [
-    timeline.id,
-    timeline.candidateId,
-    timeline.date,
-    timeline.stage,
-    timeline.notes,
-    timeline.authorId,
-    timeline.authorName,
-    timeline.reason,
-  ],
-  record: timelineRecord,
-};
+/**
+ * The description of a table whose rows hold their fields and nothing else, made from its Drizzle
+ * table, whose properties are the row's fields: a timestamp is read as ISO, JSON and arrays as
+ * JSON, `authorId` and `authorName` as its `author`, and a NULL is left out of the row (an
+ * optional field is absent, never null); a row is written back the same way. A candidate's rows
+ * come in the list's `order`, then by id.
+ */
+export function plainOwnedTable<T extends { id: number; candidateId: number }>(
+  table: PgTable,
+  order: readonly string[] = [],
+): OwnedTable<T> {
+  const fields = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const { id, candidateId } = fields;
+  if (!id || !candidateId) throw new Error(`${getTableName(table)} has no id or candidateId.`);
+  const isTime = (column: AnyPgColumn) => is(column, PgTimestampString);
+  const authored = 'authorId' in fields && 'authorName' in fields;
+  return {
+    name: getTableName(table),
+    table,
+    id,
+    candidateId,
+    columns: Object.fromEntries(
+      Object.entries(fields).map(([field, column]) => [
+        field,
+        isTime(column)
+          ? isoTime(column)
+          : is(column, PgJsonb)
+            ? fromJson(column)
+            : is(column, PgArray)
+              ? fromJson(sql`array_to_json(${column})`)
+              : column,
+      ]),
+    ),
+    read: ((row: Parameters<typeof withAuthor>[0]) =>
+      absentWhenNull<T>((authored ? withAuthor(row) : row) as never)) as (row: never) => T,
+    order: [...order.map((field) => asc(fields[field]!)), asc(id)],
+    recordColumns: Object.values(fields),
+    record: (row) => {
+      const { author } = row as { author?: Author };
+      return Object.fromEntries(
+        Object.entries(fields).map(([field, column]) => {
+          const value =
+            authored && field === 'authorId'
+              ? author?.id
+              : authored && field === 'authorName'
+                ? author?.name
+                : (row as Record<string, unknown>)[field];
+          if (value === undefined || value === null) return [column.name, null];
+          return [column.name, isTime(column) ? pgTime(value as string) : value];
+        }),
+      );
+    },
+  };
+}
 
-export const interviewColumns = {
-  id: interviews.id,
-  candidateId: interviews.candidateId,
-  jobId: interviews.jobId,
-  planInterviewId: interviews.planInterviewId,
-  name: interviews.name,
-  startsAt: isoTime(interviews.startsAt),
-  durationMinutes: interviews.durationMinutes,
-  interviewerIds: interviews.interviewerIds,
-  location: interviews.location,
-  videoUrl: interviews.videoUrl,
-  instructions: interviews.instructions,
-  inviteCandidate: interviews.inviteCandidate,
-  status: interviews.status,
-  sequence: interviews.sequence,
-  createdAt: isoTime(interviews.createdAt),
-  authorId: interviews.authorId,
-  authorName: interviews.authorName,
-};
-type InterviewRead = Omit<
-  Interview,
-  'author' | 'location' | 'videoUrl' | 'instructions' | 'inviteCandidate'
-> & {
-  inviteCandidate: true | null;
-  location: string | null;
-  videoUrl: string | null;
-  instructions: string | null;
-  authorId: number | null;
-  authorName: string | null;
-};
-const readInterview = (row: InterviewRead): Interview =>
-  absentWhenNull<Interview>(withAuthor(row) as never);
-export const interviewRecord = (i: Interview) => ({
-  id: i.id,
-  candidate_id: i.candidateId,
-  job_id: i.jobId,
-  plan_interview_id: i.planInterviewId,
-  name: i.name,
-  starts_at: pgTime(i.startsAt),
-  duration_minutes: i.durationMinutes,
-  interviewer_ids: i.interviewerIds,
-  location: i.location ?? null,
-  video_url: i.videoUrl ?? null,
-  instructions: i.instructions ?? null,
-  invite_candidate: i.inviteCandidate ?? null,
-  status: i.status,
-  sequence: i.sequence,
-  created_at: pgTime(i.createdAt),
-  ...authorRecord(i.author),
-});
+/**
+ * Each table whose repository is made from the list alone (domain's OwnedTableName): the store's
+ * repositories and a restore's writers come from here. A table whose rows hold only their fields
+ * needs nothing more than its Drizzle table; notes keep their search words beside them.
+ */
+export const OWNED_TABLES = Object.fromEntries(
+  OWNED_TABLE_NAMES.map((name) => [
+    name,
+    name === 'notes'
+      ? NOTES
+      : plainOwnedTable(HIRING_PG_TABLES[name], (HIRING_TABLES[name] as TableSpec).order),
+  ]),
+) as { [K in OwnedTableName]: OwnedTable<HiringRow<K>> };
 
-/** Interviews: a candidate's, by start, then id. */
-export const INTERVIEWS: OwnedTable<Interview> = {
-  name: 'interviews',
-  table: interviews,
-  id: interviews.id,
-  candidateId: interviews.candidateId,
-  columns: interviewColumns,
-  read: readInterview as unknown as (row: never) => Interview,
-  order: [asc(interviews.startsAt), asc(interviews.id)],
-  recordColumns: [
-    interviews.id,
-    interviews.candidateId,
-    interviews.jobId,
-    interviews.planInterviewId,
-    interviews.name,
-    interviews.startsAt,
-    interviews.durationMinutes,
-    interviews.interviewerIds,
-    interviews.location,
-    interviews.videoUrl,
-    interviews.instructions,
-    interviews.inviteCandidate,
-    interviews.status,
-    interviews.sequence,
-    interviews.createdAt,
-    interviews.authorId,
-    interviews.authorName,
-  ],
-  record: interviewRecord,
-};
-
-export const scorecardColumns = {
-  id: scorecards.id,
-  interviewId: scorecards.interviewId,
-  candidateId: scorecards.candidateId,
-  interviewerId: scorecards.interviewerId,
-  ratings: fromJson<Scorecard['ratings']>(scorecards.ratings),
-  takeaways: scorecards.takeaways,
-  recommendation: scorecards.recommendation,
-  submittedAt: optionalIsoTime(scorecards.submittedAt),
-  updatedAt: isoTime(scorecards.updatedAt),
-  editedAt: optionalIsoTime(scorecards.editedAt),
-};
-type ScorecardRead = {
-  [K in keyof Scorecard]-?: Scorecard[K] | (undefined extends Scorecard[K] ? null : never);
-};
-const readScorecard = (row: ScorecardRead): Scorecard => absentWhenNull<Scorecard>(row);
-export const scorecardRecord = (s: Scorecard) => ({
-  id: s.id,
-  interview_id: s.interviewId,
-  candidate_id: s.candidateId,
-  interviewer_id: s.interviewerId,
-  ratings: s.ratings,
-  takeaways: s.takeaways,
-  recommendation: s.recommendation ?? null,
-  submitted_at: s.submittedAt === undefined ? null : pgTime(s.submittedAt),
-  updated_at: pgTime(s.updatedAt),
-  edited_at: s.editedAt === undefined ? null : pgTime(s.editedAt),
-});
-
-/** Scorecards: a candidate's, by id. */
-export const SCORECARDS: OwnedTable<Scorecard> = {
-  name: 'scorecards',
-  table: scorecards,
-  id: scorecards.id,
-  candidateId: scorecards.candidateId,
-  columns: scorecardColumns,
-  read: readScorecard as unknown as (row: never) => Scorecard,
-  order: [asc(scorecards.id)],
-  recordColumns: [
-    scorecards.id,
-    scorecards.interviewId,
-    scorecards.candidateId,
-    scorecards.interviewerId,
-    scorecards.ratings,
-    scorecards.takeaways,
-    scorecards.recommendation,
-    scorecards.submittedAt,
-    scorecards.updatedAt,
-    scorecards.editedAt,
-  ],
-  record: scorecardRecord,
-};
-
-/** Applicants' status links: a candidate's, by id. */
-export const APPLICATION_LINKS: OwnedTable<ApplicationLink> = {
-  name: 'application_links',
-  table: applicationLinks,
-  id: applicationLinks.id,
-  candidateId: applicationLinks.candidateId,
-  columns: {
-    id: applicationLinks.id,
-    candidateId: applicationLinks.candidateId,
-    responseId: applicationLinks.responseId,
-    tokenHash: applicationLinks.tokenHash,
-    scope: applicationLinks.scope,
-    createdAt: isoTime(applicationLinks.createdAt),
-  },
-  read: ((row: ApplicationLink & { responseId: number | null }) =>
-    absentWhenNull<ApplicationLink>(row)) as unknown as (row: never) => ApplicationLink,
-  order: [asc(applicationLinks.id)],
-  recordColumns: [
-    applicationLinks.id,
-    applicationLinks.candidateId,
-    applicationLinks.responseId,
-    applicationLinks.tokenHash,
-    applicationLinks.scope,
-    applicationLinks.createdAt,
-  ],
-  record: (link) => ({
-    id: link.id,
-    candidate_id: link.candidateId,
-    response_id: link.responseId ?? null,
-    token_hash: link.tokenHash,
-    scope: link.scope,
-    created_at: pgTime(link.createdAt),
-  }),
-};
+export const {
+  timeline: TIMELINE,
+  interviews: INTERVIEWS,
+  scorecards: SCORECARDS,
+  applicationLinks: APPLICATION_LINKS,
+} = OWNED_TABLES;

@@ -107,7 +107,10 @@ export const candidates = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** The first timeline entry's date, and the latest activity's: kept by triggers (migration 24). */
+    /**
+     * The first timeline entry's date, and the latest activity's (the list of tables' definition):
+     * kept by triggers (migrations 24 and 32).
+     */
     appliedAt: isoTimestamp('applied_at').default(sql`'infinity'`),
     lastActivityAt: isoTimestamp('last_activity_at').default(sql`'-infinity'`),
   },

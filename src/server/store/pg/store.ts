@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle } from 'rate-limiter-flexible';
 import { parseChangeEvent, type ChangeEvent } from '@/domain/changes';
-import type { TeamStore, TeamTx, TxMode } from '../types';
+import type { OwnedTableName } from '@/domain/schemas';
+import type { EventHandler, HiringRow, LaterRepo, TeamStore, TeamTx, TxMode } from '../types';
+import { liveEvents } from '../live';
+import { eventRecorder, handlerList } from '../recorder';
 import { subscriberSet } from '../subscribers';
-import { trackTallies } from '../tallies';
+import { reportTallies } from '../tallies';
 import { asAuditActor, auditLogRepo, auditRecorder, type AuditKey } from './audit';
 import { accountsRepo } from './accounts';
 import { apiTokensRepo } from './api-tokens';
 import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
-import { watchForWebhooks, webhooksRepo } from './webhooks';
-import type { DeliveryQueue } from './queue';
+import { webhooksRepo } from './webhooks';
+import type { JobQueue } from './queue';
 import type { PgDb } from './migrate';
 import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
 import { guardIds, pgStorageError } from './errors';
@@ -22,14 +25,14 @@ import { interviewsRepo, scorecardsRepo } from './repos/interviews';
 import { jobsRepo } from './repos/jobs';
 import { notesRepo } from './repos/notes';
 import { talliesRepo } from './repos/tallies';
-import { ownedRepo } from './repos/owned';
+import { ownedRepo, type OwnedRepoOf } from './repos/owned';
 import { restoreWriter } from './restore';
 import { writeAll, writeParts } from '../restore';
 import {
   assessmentColumns,
   interviewPlanColumns,
+  OWNED_TABLES,
   responseColumns,
-  TIMELINE,
   toResponse,
 } from './rows';
 import { countAll, fromJson, hasNul, isId, pgTime, toJsonb, type CopyRows } from './values';
@@ -70,7 +73,9 @@ export function createPgStore(
     transaction?: RunTransaction;
     listen?: Listen;
     /** The durable queue background work is written to (reminders, and deliveries with `mail`). */
-    queue?: DeliveryQueue;
+    queue?: JobQueue;
+    /** Handlers of the recorded events besides the store's own (tallies, live events). */
+    handlers?: ReadonlyArray<EventHandler<TeamTx>>;
     /** Whether the outbox's messages are delivered (a mail server is set up); else they wait. */
     mail?: boolean;
     /** The key of the audit chain's HMACs (pg/audit.ts). */
@@ -80,18 +85,13 @@ export function createPgStore(
   const run = options.transaction ?? drizzleTransactions(db);
   const { listen } = options;
   const subscribers = subscriberSet();
+  const handlers = handlerList<TeamTx>([reportTallies, liveEvents, ...(options.handlers ?? [])]);
   let listening: Promise<unknown> | undefined;
   const outsideTransactions = async <T>(work: (tx: TeamTx) => Promise<T>): Promise<T> => {
     try {
       // On the pool (postgres.js) or the one connection (PGlite): no BEGIN, no COMMIT.
       return await work(
-        pgTx(
-          db,
-          () => {
-            throw new Error('Outside a transaction no change is announced: it must not write.');
-          },
-          { auditKey: options.auditKey },
-        ),
+        pgTx(db, { notify: refuseChange, record: refuseChange }, { auditKey: options.auditKey }),
       );
     } catch (error) {
       throw pgStorageError(error) ?? error;
@@ -103,15 +103,19 @@ export function createPgStore(
       let result;
       try {
         result = await run(mode, async (q, copy) => {
-          const repos = pgTx(q, (event) => changes.push(event), options, copy);
-          if (mode === 'read') return work(repos);
+          if (mode === 'read')
+            return work(pgTx(q, { notify: refuseChange, record: refuseChange }, options, copy));
+          const recorder = eventRecorder(handlers.all);
+          const repos = pgTx(
+            q,
+            { notify: (event) => changes.push(event), record: recorder.record },
+            options,
+            copy,
+          );
           await q.execute(mode === 'write' ? WRITE_LOCK : CANDIDATE_LOCK);
-          const tracked = trackTallies(repos);
-          // Webhook events are made from this transaction's changes, in it (pg/webhooks.ts).
-          const hooks = watchForWebhooks(tracked.tx, q, options.queue);
-          const value = await work(hooks.tx);
-          await tracked.flush();
-          await hooks.flush(changes);
+          const value = await work(repos);
+          // The consequences of what the work recorded, in this transaction (store/recorder.ts).
+          await recorder.flush(repos);
           // NOTIFY is transactional: listeners hear of these changes only if the commit succeeds.
           // One statement for them all (a bulk action announces a change per candidate), in order.
           if (listen && changes.length > 0)
@@ -136,8 +140,11 @@ export function createPgStore(
     settleEmail(id, outcome) {
       return outsideTransactions((tx) => tx.outbox.settle(id, outcome));
     },
-    settleWebhook(id, outcome) {
-      return outsideTransactions((tx) => tx.webhooks.settle(id, outcome));
+    settleWebhooks(tries) {
+      return outsideTransactions((tx) => tx.webhooks.settle(tries));
+    },
+    handle(...added) {
+      handlers.add(added);
     },
     async subscribe(subscriber) {
       const unsubscribe = subscribers.add(subscriber);
@@ -165,6 +172,24 @@ export function createPgStore(
   };
 }
 
+/** What a read (or a query outside any transaction) does when asked to record or announce a change. */
+const refuseChange = () => {
+  throw new Error('A read records no change: it must not write.');
+};
+
+/** The durable queue as a transaction asks for jobs: in it, or nothing without a queue. */
+function laterRepo(q: PgDb, queue: JobQueue | undefined): LaterRepo {
+  return {
+    queued: queue !== undefined,
+    send: async (name, data, options) => {
+      await queue?.send(q, name, data, options);
+    },
+    sendMany: async (name, jobs) => {
+      await queue?.sendMany(q, name, jobs);
+    },
+  };
+}
+
 /** The channel every write's changes are announced on (`pg_notify`). */
 export const CHANGES_CHANNEL = 'talentflow_changes';
 
@@ -188,31 +213,40 @@ const CANDIDATE_LOCK = sql.raw('select pg_advisory_xact_lock_shared(1414941815, 
 
 // --- Repositories --------------------------------------------------------------------------------
 
+/** The repository of each table the list describes as owned (rows.ts's OWNED_TABLES). */
+function ownedRepos(q: PgDb): { [K in OwnedTableName]: OwnedRepoOf<HiringRow<K>> } {
+  return Object.fromEntries(
+    Object.entries(OWNED_TABLES).map(([name, table]) => [
+      name,
+      ownedRepo<{ id: number; candidateId: number }>(q, table),
+    ]),
+  ) as { [K in OwnedTableName]: OwnedRepoOf<HiringRow<K>> };
+}
+
 function pgTx(
   q: PgDb,
-  notify: (event: ChangeEvent) => void,
-  { queue, mail, auditKey }: { queue?: DeliveryQueue; mail?: boolean; auditKey: AuditKey },
+  { notify, record }: Pick<TeamTx, 'notify' | 'record'>,
+  { queue, mail, auditKey }: { queue?: JobQueue; mail?: boolean; auditKey: AuditKey },
   copy?: CopyRows,
 ): TeamTx {
   const replaceStart = () => restoreWriter(q, copy);
+  const later = laterRepo(q, queue);
   return {
     notify,
+    record,
     audit: auditRecorder(q, auditKey),
     auditLog: auditLogRepo(q, auditKey),
     accounts: accountsRepo(q),
     apiTokens: apiTokensRepo(q),
-    outbox: outboxRepo(q, mail ? queue : undefined),
-    later: {
-      scorecardsDue: async (interview, at) => {
-        await queue?.remind(q, { interviewId: interview.id, sequence: interview.sequence }, at);
-      },
-    },
+    outbox: outboxRepo(q, mail && queue ? later : undefined),
+    later,
     notifications: notificationsRepo(q),
-    webhooks: webhooksRepo(q, queue),
+    webhooks: webhooksRepo(q),
     jobs: jobsRepo(q),
     candidates: { ...candidatesRepo(q), ...mergeMethods(q) },
+    // Every owned table's repository from its description; those that do more, theirs.
+    ...ownedRepos(q),
     notes: notesRepo(q),
-    timeline: ownedRepo(q, TIMELINE),
     interviews: interviewsRepo(q),
     scorecards: scorecardsRepo(q),
     applicationLinks: applicationLinksRepo(q),
@@ -318,7 +352,7 @@ function pgTx(
           toResponse,
         ),
     },
-    files: filesRepo(q, queue && ((tx) => queue.indexSoon(tx))),
+    files: filesRepo(q),
     settings: {
       get: async (key) => {
         if (hasNul(key)) return undefined;

@@ -1,3 +1,4 @@
+import { describeActivity } from './contract/activity';
 import { describeCandidates } from './contract/candidates';
 import { describeFiles } from './contract/files';
 import { describeInterviewPlans } from './contract/interview-plans';
@@ -37,5 +38,6 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeMoves(context);
     describeMerge(context);
     describePrivacy(context);
+    describeActivity(context);
   });
 }

@@ -160,7 +160,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
               throw new DomainError('unauthenticated', 'wrong_code', WRONG_CODE);
             if (previous) {
               await tx.accounts.deleteSession(previous.sessionId);
-              tx.notify({ entity: 'member', action: 'signed-out', id: previous.userId });
+              tx.record({ type: 'member.signed-out', id: previous.userId });
             }
             return user;
           },
@@ -188,7 +188,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
           ip: from.ip,
           target: `member:${userId}`,
         });
-        tx.notify({ entity: 'member', action: 'signed-out', id: userId });
+        tx.record({ type: 'member.signed-out', id: userId });
       });
       sessions.forget({ sessionId });
     },
@@ -253,7 +253,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
           await tx.accounts.revokeInvitationsTo(current.email);
         }
         // Every instance forgets what it kept of their sessions: their role or rights changed.
-        tx.notify({ entity: 'member', action: 'changed', id });
+        tx.record({ type: 'member.changed', id });
         return next;
       });
       sessions.forget({ userId: id });

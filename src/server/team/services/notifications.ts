@@ -22,7 +22,7 @@ export function notificationsService(deps: TeamServiceDeps) {
           sessions.now().toISOString(),
         );
         // The member's other tabs and devices follow.
-        tx.notify({ entity: 'notification', action: 'read', userId });
+        tx.record({ type: 'notification.read', userId });
         return { unread };
       }),
 

@@ -80,7 +80,7 @@ export function passwordsService(
     if (keep) await tx.accounts.deleteOtherSessionsOf(user.id, keep);
     else await tx.accounts.deleteSessionsOf(user.id);
     // Every instance forgets what it kept of their sessions.
-    tx.notify({ entity: 'member', action: 'changed', id: user.id });
+    tx.record({ type: 'member.changed', id: user.id });
   }
 
   return {

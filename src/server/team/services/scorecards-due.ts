@@ -1,5 +1,30 @@
+import { endsAt } from '@/domain/interviews';
 import { appLink, notifyMember, oneLine, type MailContext } from '../../services/messages';
-import type { ScorecardsDue, TeamStore } from '../../store/types';
+import type { EventHandler, ScorecardsDue, TeamStore, TeamTx } from '../../store/types';
+
+/**
+ * Asks for the reminder of an interview scheduled or changed (not cancelled), at its end, with its
+ * SEQUENCE: in the write's transaction, a `scorecards-due` job (team/jobs/scorecards-due.ts).
+ */
+export const scorecardReminders: EventHandler<TeamTx> = {
+  name: 'scorecard-reminders',
+  async handle(tx, events) {
+    for (const event of events) {
+      const interview =
+        event.type === 'interview.scheduled'
+          ? event.interview
+          : event.type === 'interview.changed'
+            ? event.after
+            : undefined;
+      if (interview)
+        await tx.later.send(
+          'scorecards-due',
+          { interviewId: interview.id, sequence: interview.sequence },
+          { after: new Date(endsAt(interview)).toISOString() },
+        );
+    }
+  },
+};
 
 /**
  * At an interview's end (a job of the durable queue, set when it was scheduled or last changed),

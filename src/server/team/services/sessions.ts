@@ -17,7 +17,7 @@ export function memberSessionsService(deps: TeamServiceDeps) {
       target: `member:${userId}`,
       detail: { count, ...detail },
     });
-    tx.notify({ entity: 'member', action: 'signed-out', id: userId });
+    tx.record({ type: 'member.signed-out', id: userId });
   }
 
   return {

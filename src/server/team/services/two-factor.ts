@@ -62,7 +62,7 @@ export function twoFactorService(deps: TeamServiceDeps) {
 
   /** Every instance forgets what it kept of the member's sessions: whether they use it changed. */
   const changed = (tx: TeamTx, userId: number) =>
-    tx.notify({ entity: 'member', action: 'changed', id: userId });
+    tx.record({ type: 'member.changed', id: userId });
 
   /** A code or password guess from a signed-in member counts against the password limit. */
   const limited = (from: Client) =>

@@ -1,18 +1,18 @@
 import { Webhook } from 'standardwebhooks';
 import { GIVE_UP_AFTER_MS, givesUp } from '@/domain/outbox';
 import { disablesEndpoint, WEBHOOK_TIMEOUT_MS } from '@/domain/webhooks';
-import type { TeamStore, WebhookOutcome } from '../../store/types';
+import type { TeamStore, WebhookDeliveryRow, WebhookOutcome, WebhookRow } from '../../store/types';
 import { checkDestination, type Resolve } from './destination';
 import { postWebhook } from './send';
 import { originOf } from './service';
 
 /**
- * The webhook queue's worker: one try of one delivery. The body stored with the delivery is signed
- * with the endpoint's current secret (Standard Webhooks: `webhook-id` is the delivery's message id,
- * the same on every try) and posted to the address checked again now. A 2xx is delivered; anything
- * else is recorded and thrown, so the queue tries again with backoff; after a day (or the queue's
- * last try) the delivery is failed, and an endpoint that answered nothing but failures all that
- * time is turned off, its admins told on their bell and the audit log.
+ * Webhook deliveries' tries. A delivery's body is signed with the endpoint's current secret
+ * (Standard Webhooks: `webhook-id` is the delivery's message id, the same on every try) and posted
+ * to the address checked again now. A 2xx is delivered; anything else is recorded and the job
+ * fails, so the queue tries again with backoff; after a day (or the queue's last try) the delivery
+ * is failed, and an endpoint that answered nothing but failures all that time is turned off, its
+ * admins told on their bell and the audit log.
  */
 
 export interface WebhookDeliveryOptions {
@@ -31,26 +31,45 @@ export interface WebhookDeliveryOptions {
 /** The link of the notification: where admins manage webhooks. */
 export const INTEGRATIONS_PATH = '/integrations';
 
+type ToSend = { delivery: WebhookDeliveryRow; endpoint: WebhookRow; secret: string };
+
+/**
+ * Tries under way at once for one job: a write's deliveries to many endpoints of one receiver
+ * then reuse a few kept-alive connections instead of opening one each.
+ */
+const TRIES_AT_ONCE = 16;
+
+/** `work` for each item, at most `limit` at once; the answers in the items' order. */
+async function inTurn<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const answers = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next++;
+      answers[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return answers;
+}
+
+/**
+ * The webhook job's worker: one try of each delivery of the job still pending (a write's to every
+ * endpoint at once, or one retried), their outcomes recorded in one statement. When some failed
+ * and may be tried again it throws, so the queue tries the job again with backoff: then only the
+ * deliveries still pending are tried.
+ */
 export function webhookDeliverer(store: TeamStore, options: WebhookDeliveryOptions = {}) {
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  return async (job: { id: number; retryCount: number; retryLimit: number }): Promise<void> => {
-    const found = await store.query((tx) => tx.webhooks.toSend(job.id));
-    // Delivered already, given up, or gone with its endpoint or its candidate.
-    if (found?.delivery.state !== 'pending') return;
-    const { delivery, endpoint, secret } = found;
-    const at = () => now().toISOString();
-    if (!endpoint.enabled) {
-      await store.settleWebhook(delivery.id, {
-        state: 'failed',
-        status: null,
-        error: 'Not sent: the webhook is turned off.',
-        at: at(),
-      });
-      return;
-    }
+  const at = () => now().toISOString();
+  /** One try: delivered, or why not (`status` if it answered). */
+  const tryOne = async ({ delivery, endpoint, secret }: ToSend) => {
     let status: number | null = null;
-    let error: string;
     try {
       const destination = await checkDestination(endpoint.url, {
         allowPrivate: options.allowPrivate ?? false,
@@ -68,34 +87,72 @@ export function webhookDeliverer(store: TeamStore, options: WebhookDeliveryOptio
         },
         timeoutMs,
       );
-      if (status >= 200 && status < 300) {
-        await store.settleWebhook(delivery.id, { state: 'delivered', status, at: at() });
-        return;
-      }
-      error = `The endpoint answered ${status}.`;
+      if (status >= 200 && status < 300) return { delivered: true as const, status };
+      return { delivered: false as const, status, error: `The endpoint answered ${status}.` };
     } catch (caught) {
-      error = caught instanceof Error ? caught.message : String(caught);
+      const error = caught instanceof Error ? caught.message : String(caught);
+      return { delivered: false as const, status, error };
     }
-    const final =
-      givesUp(delivery.queuedAt, now(), options.giveUpAfterMs ?? GIVE_UP_AFTER_MS) ||
-      job.retryCount >= job.retryLimit;
-    const outcome: WebhookOutcome = {
-      state: final ? 'failed' : 'pending',
-      status,
-      error,
-      at: at(),
-    };
-    if (final) await giveUp(store, delivery.id, outcome);
-    else await store.settleWebhook(delivery.id, outcome);
-    options.onFailure?.(delivery.id, error, final);
-    if (!final) throw new Error(error);
+  };
+  return async (job: { ids: readonly number[]; retryCount: number; retryLimit: number }) => {
+    // Delivered already, given up, or gone with its endpoint or its candidate: nothing to do.
+    const pending = (await store.query((tx) => tx.webhooks.toSend(job.ids))).filter(
+      (found) => found.delivery.state === 'pending',
+    );
+    if (pending.length === 0) return;
+    const tries = await inTurn(pending, TRIES_AT_ONCE, async (found) =>
+      found.endpoint.enabled
+        ? { found, ...(await tryOne(found)) }
+        : {
+            found,
+            delivered: false as const,
+            status: null,
+            error: 'Not sent: the webhook is turned off.',
+            off: true,
+          },
+    );
+    const settled: Array<{ id: number; outcome: WebhookOutcome }> = [];
+    const givenUp: Array<{ id: number; outcome: WebhookOutcome }> = [];
+    const failures: string[] = [];
+    for (const one of tries) {
+      const { delivery } = one.found;
+      if (one.delivered) {
+        settled.push({
+          id: delivery.id,
+          outcome: { state: 'delivered', status: one.status, at: at() },
+        });
+        continue;
+      }
+      if ('off' in one) {
+        settled.push({
+          id: delivery.id,
+          outcome: { state: 'failed', status: null, error: one.error, at: at() },
+        });
+        continue;
+      }
+      const final =
+        givesUp(delivery.queuedAt, now(), options.giveUpAfterMs ?? GIVE_UP_AFTER_MS) ||
+        job.retryCount >= job.retryLimit;
+      const outcome: WebhookOutcome = {
+        state: final ? 'failed' : 'pending',
+        status: one.status,
+        error: one.error,
+        at: at(),
+      };
+      (final ? givenUp : settled).push({ id: delivery.id, outcome });
+      options.onFailure?.(delivery.id, one.error, final);
+      if (!final) failures.push(one.error);
+    }
+    await store.settleWebhooks(settled);
+    for (const { id, outcome } of givenUp) await giveUp(store, id, outcome);
+    if (failures.length > 0) throw new Error(failures[0]);
   };
 }
 
 /** A delivery failed for good; its endpoint turned off if it has failed all along (one transaction). */
 async function giveUp(store: TeamStore, deliveryId: number, outcome: WebhookOutcome) {
   await store.transaction('write', async (tx) => {
-    await tx.webhooks.settle(deliveryId, outcome);
+    await tx.webhooks.settle([{ id: deliveryId, outcome }]);
     const delivery = await tx.webhooks.getDelivery(deliveryId);
     const endpoint = delivery && (await tx.webhooks.get(delivery.webhookId));
     if (!delivery || !endpoint?.enabled) return;
@@ -109,14 +166,14 @@ async function giveUp(store: TeamStore, deliveryId: number, outcome: WebhookOutc
     // Every active admin is told on their bell (admins alone manage webhooks).
     for (const member of await tx.accounts.listActiveUsers()) {
       if (member.role !== 'admin') continue;
-      await tx.notifications.add({
+      const added = await tx.notifications.add({
         userId: member.id,
         kind: 'webhook',
         title: `Webhook to ${origin} turned off: its deliveries failed for a day.`,
         link: INTEGRATIONS_PATH,
         createdAt: outcome.at,
       });
-      tx.notify({ entity: 'notification', action: 'added', userId: member.id });
+      tx.record({ type: 'notification.added', userId: member.id, id: added.id });
     }
   });
 }

@@ -168,6 +168,12 @@ export function webhooksService(store: TeamStore, options: WebhookOptions = {}) 
         if (!found.enabled)
           throw conflict('This webhook is turned off: turn it on before sending a delivery again.');
         await tx.webhooks.requeue(deliveryId, now().toISOString());
+        // Its waiting try, if any, moves to now; else one is asked for.
+        await tx.later.send(
+          'webhook',
+          { ids: [deliveryId] },
+          { key: String(deliveryId), replace: true },
+        );
       }),
   };
 }

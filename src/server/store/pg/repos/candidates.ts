@@ -11,18 +11,7 @@ import type {
   ListedCandidate,
 } from '../../types';
 import type { PgDb } from '../migrate';
-import {
-  candidateTokens,
-  candidates,
-  files,
-  interviews,
-  jobs,
-  notes,
-  outbox,
-  responses,
-  scorecards,
-  timeline,
-} from '../schema';
+import { candidateTokens, candidates, files, interviews, jobs, notes } from '../schema';
 import { interviewsOfMember } from './interviews';
 import { guardIds } from '../errors';
 import {
@@ -497,9 +486,10 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       const rows = await q
         .select({
           ...candidateColumns,
-          lastActivityAt: sql`(extract(epoch from (${LAST_ACTIVITY})) * 1000)::float8`.mapWith(
-            (ms: number | string) => new Date(Number(ms)).toISOString(),
-          ) as SQL<string | null>,
+          lastActivityAt:
+            sql`(extract(epoch from ${candidates.lastActivityAt}) * 1000)::float8`.mapWith(
+              (ms: number | string) => timeOf(ms) ?? null,
+            ),
         })
         .from(candidates)
         .innerJoin(jobs, eq(jobs.id, candidates.jobId))
@@ -537,11 +527,13 @@ const LIST_KEYS: Record<CandidateSort, SQL> = {
   ),
 };
 
+/** A kept date read as milliseconds, as ISO; none while it is still 'infinity' or '-infinity'. */
+const timeOf = (ms: number | string): string | undefined =>
+  Number.isFinite(Number(ms)) ? new Date(Number(ms)).toISOString() : undefined;
+
 /** A date the list answers; none while it is still 'infinity' or '-infinity' (no timeline yet). */
 const listedTime = (column: AnyPgColumn): SQL<string | undefined> =>
-  sql`(extract(epoch from ${column}) * 1000)::float8`.mapWith((ms: number | string) =>
-    Number.isFinite(Number(ms)) ? new Date(Number(ms)).toISOString() : undefined,
-  );
+  sql`(extract(epoch from ${column}) * 1000)::float8`.mapWith(timeOf);
 
 const listedColumns = {
   ...candidateColumns,
@@ -559,19 +551,8 @@ const toListed = ({
 });
 
 /**
- * A candidate's last activity: the latest of their timeline (applications, stage moves), notes,
- * submissions, files, interviews, scorecards and emails, each by its candidate index. NULL: none.
+ * Due for erasure (domain/privacy's dueForErasure): rejected or of an archived job, last active
+ * before the cutoff (the kept last activity, by its index; '-infinity', none, is before any).
  */
-const LAST_ACTIVITY = sql`greatest(
-  (select max(${timeline.date}) from ${timeline} where ${timeline.candidateId} = ${candidates.id}),
-  (select max(greatest(${notes.createdAt}, ${notes.editedAt})) from ${notes} where ${notes.candidateId} = ${candidates.id}),
-  (select max(${responses.submittedAt}) from ${responses} where ${responses.candidateId} = ${candidates.id}),
-  (select max(${files.createdAt}) from ${files} where ${files.candidateId} = ${candidates.id}),
-  (select max(greatest(${interviews.createdAt}, ${interviews.startsAt})) from ${interviews} where ${interviews.candidateId} = ${candidates.id}),
-  (select max(${scorecards.updatedAt}) from ${scorecards} where ${scorecards.candidateId} = ${candidates.id}),
-  (select max(greatest(${outbox.createdAt}, ${outbox.sendAt}, ${outbox.sentAt})) from ${outbox} where ${outbox.candidateId} = ${candidates.id})
-)`;
-
-/** Due for erasure (domain/privacy's dueForErasure): rejected or of an archived job, idle since the cutoff. */
 const idleSince = (cutoff: string): SQL =>
-  sql`(${candidates.stage} = 'rejected' or ${jobs.status} = 'archived') and coalesce(${LAST_ACTIVITY} < ${pgTime(cutoff)}::timestamptz, true)`;
+  sql`(${candidates.stage} = 'rejected' or ${jobs.status} = 'archived') and ${candidates.lastActivityAt} < ${pgTime(cutoff)}::timestamptz`;

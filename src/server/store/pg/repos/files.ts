@@ -9,13 +9,15 @@ import { countAll, idIn, isId } from '../values';
 
 /** Applicants' files in SQL (bytea): their content is read only when asked for. */
 
-/** `indexSoon`: asks, in the insert's transaction, for the new file's text to be read. */
-export function filesRepo(q: PgDb, indexSoon?: (q: PgDb) => Promise<void>): FilesRepo {
+/**
+ * A file stored waits for its text to be read (`pending`): the events of the write that stored it
+ * ask for that (team/search-index.ts), not the repository.
+ */
+export function filesRepo(q: PgDb): FilesRepo {
   return {
     insert: async (file) => {
       const { content: _content, ...meta } = file;
       const id = await insertFile(q, file);
-      await indexSoon?.(q);
       return { id, ...meta };
     },
     get: async (id) => {

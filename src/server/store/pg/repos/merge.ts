@@ -53,8 +53,9 @@ export function mergeMethods(q: PgDb): Pick<CandidatesRepo, 'withPhone' | 'reass
         await q.execute(
           sql`update ${table} set candidate_id = ${toId} where candidate_id = ${fromId}`,
         );
-      // Moved rows are not new rows, which alone move the list's dates (migration 24): the kept
-      // candidate applied when the first of the two did, and was last active when either was.
+      // The moved rows move the kept candidate's dates (migration 32's triggers), but not past what
+      // the other's kept dates say (rows since deleted count too): the kept candidate applied when
+      // the first of the two did, and was last active when either was.
       await q.execute(sql`
         update ${candidates} k
         set applied_at = least(k.applied_at, o.applied_at),

@@ -6,11 +6,13 @@ import type { PgDb } from '../migrate';
 import { batches, idIn, insertRecords, isId, nextIds, rowsOf } from '../values';
 
 /**
- * A table whose rows belong to a candidate, in SQL: what a repository of it needs to know. A new
- * candidate-owned table is a description like this, and `ownedRepo` makes its repository.
+ * A table whose rows belong to a candidate, in SQL: what a repository of it needs to know, and
+ * `ownedRepo` makes its repository. rows.ts's `plainOwnedTable` makes it from the Drizzle table
+ * for a table whose rows hold only their fields; a table that keeps more (notes' search words)
+ * writes its own.
  */
 export interface OwnedTable<T extends { id: number; candidateId: number }> {
-  /** Its name: the list of tables' and its id sequence's (`<name>_id_seq`). */
+  /** Its SQL name, and its id sequence's (`<name>_id_seq`). */
   name: string;
   table: PgTable;
   id: AnyPgColumn;
@@ -22,7 +24,8 @@ export interface OwnedTable<T extends { id: number; candidateId: number }> {
   order: readonly SQL[];
   /** The columns a row is written to, the id first, and its record under their database names. */
   recordColumns: readonly AnyPgColumn[];
-  record: (row: T) => Record<string, unknown>;
+  // A method: any table's description is one of a row with an id and a candidate.
+  record(row: T): Record<string, unknown>;
 }
 
 /** Rows of several candidates at once, by candidate, then in the table's order. */

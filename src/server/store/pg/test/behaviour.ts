@@ -1,10 +1,17 @@
-import { is, SQL, sql } from 'drizzle-orm';
+import { getTableName, is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgDialect, PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { MAX_ID } from '@/domain/ids';
+import {
+  ACTIVITY_FIELDS,
+  HIRING_TABLES,
+  TEAM_ACTIVITY_FIELDS,
+  type CandidateTable,
+  type TableSpec,
+} from '@/domain/schemas';
 import { candidateSearchTokens, searchTerms } from '@/domain/search';
 import { STAGES, type Candidate, type Job, type Stage } from '@/domain/types';
-import { StorageError, type HiringData, type Tx } from '../../types';
+import { emptyHiringData, StorageError, type Tx } from '../../types';
 import type { PgConnection } from '../connect';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { migrate, MIGRATIONS, migrationStatements, parseMigrations } from '../migrate';
@@ -64,19 +71,7 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
         ),
       );
     };
-    const empty: HiringData = {
-      jobs: [],
-      candidates: [],
-      assessments: [],
-      interviewPlans: [],
-      applicationLinks: [],
-      interviews: [],
-      scorecards: [],
-      notes: [],
-      responses: [],
-      timeline: [],
-      files: [],
-    };
+    const empty = emptyHiringData();
 
     describe('values', () => {
       it('come back exactly as they went in: text, tags, big orders, JSON and timestamps of any year', async () => {
@@ -692,6 +687,81 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
         } finally {
           await opened.db.execute(sql.raw(`delete from outbox where message_key in ('k1', 'k2')`));
         }
+      });
+
+      it('keep each candidate’s last activity by triggers on exactly the tables the list counts, on new and changed rows', async () => {
+        const triggers = await queryJson<{ table: string; event: string; args: string }>(`
+          select c.relname as table, case when t.tgtype & 4 <> 0 then 'insert' else 'update' end as event,
+                 encode(t.tgargs, 'escape') as args
+          from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+          where p.proname = 'talentflow_touch_candidates' and not t.tgisinternal and t.tgtype & 20 <> 0`);
+        // The list's definition (domain/schemas/tables.ts) in SQL: the latest of the row's columns.
+        const counted: Array<[PgTable, readonly string[], boolean]> = [
+          ...Object.entries(ACTIVITY_FIELDS).map(
+            ([name, fields]): [PgTable, readonly string[], boolean] => [
+              schema.HIRING_PG_TABLES[name as CandidateTable],
+              fields,
+              (HIRING_TABLES[name as CandidateTable] as TableSpec).applied === true,
+            ],
+          ),
+          [schema.outbox, TEAM_ACTIVITY_FIELDS.outbox, false],
+        ];
+        const described = counted.flatMap(([table, fields, applied]) => {
+          const columns = fields.map(
+            (field) => (table as unknown as Record<string, { name: string }>)[field]!.name,
+          );
+          const time = columns.length === 1 ? columns[0]! : `greatest(${columns.join(', ')})`;
+          const args = applied ? [time, 'applied'] : [time];
+          return ['insert', 'update'].map((event) => ({ table: getTableName(table), event, args }));
+        });
+        const byEvent = (a: { table: string; event: string }, b: typeof a) =>
+          `${a.table}.${a.event}`.localeCompare(`${b.table}.${b.event}`);
+        expect(
+          triggers
+            .map(({ args, ...trigger }) => ({
+              ...trigger,
+              args: args.split('\\000').filter((arg) => arg !== ''),
+            }))
+            .sort(byEvent),
+        ).toEqual(described.sort(byEvent));
+      });
+
+      it('move every candidate’s last activity on to the one definition, and never back (migration 32)', async () => {
+        await owners();
+        const OLD = '2020-01-01T00:00:00.000Z';
+        const SOON = '2030-01-01T00:00:00.000Z';
+        await write(async (tx) => {
+          // Scheduled long ago for later on: migration 24's triggers counted its scheduling only.
+          await tx.interviews.insert({
+            candidateId: 1,
+            jobId: 1,
+            planInterviewId: 'chat',
+            name: 'Chat',
+            startsAt: SOON,
+            durationMinutes: 30,
+            interviewerIds: [1],
+            status: 'scheduled',
+            sequence: 0,
+            createdAt: OLD,
+          });
+          await tx.notes.insert({ candidateId: 2, text: 'n', createdAt: OLD });
+        });
+        // As the older triggers left them: candidate 2 active later than any row they still have.
+        await opened.db.execute(
+          sql.raw(
+            `update candidates set last_activity_at = case id when 1 then '${OLD}'::timestamptz else '2025-01-01T00:00:00Z' end`,
+          ),
+        );
+        const backfill = migrationStatements(MIGRATIONS.find((m) => m.version === 32)!.sql).at(-1)!;
+        await opened.db.execute(sql.raw(backfill));
+        expect(
+          await queryJson(
+            `select id, last_activity_at = '${SOON}'::timestamptz as soon, last_activity_at = '2025-01-01T00:00:00Z'::timestamptz as kept from candidates order by id`,
+          ),
+        ).toEqual([
+          { id: 1, soon: true, kept: false },
+          { id: 2, soon: false, kept: true },
+        ]);
       });
 
       it('apply pending migrations in order, statement by statement, all or nothing', async () => {

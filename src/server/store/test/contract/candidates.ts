@@ -1,7 +1,5 @@
-import { TABLE_NAMES, type HiringTable } from '@/domain/schemas';
-import type { HiringData } from '../../types';
 import type { Tx } from '../../types';
-import { type ContractContext, job, person } from './fixture';
+import { type ContractContext, job, person, readTables } from './fixture';
 
 /** The store contract: Candidates: the board's reads, search and erasure. */
 export function describeCandidates({ read, write }: ContractContext): void {
@@ -241,11 +239,7 @@ export function describeCandidates({ read, write }: ContractContext): void {
       await write((tx) => tx.candidates.update({ ...one, tags: ['Go'] }));
       expect((await read((tx) => tx.candidates.get(one.id)))?.tags).toEqual(['Go']);
       const all = await read((tx) => tx.candidates.all());
-      await write(async (tx) => {
-        const data: Partial<Record<HiringTable, unknown[]>> = {};
-        for (const name of TABLE_NAMES) data[name] = await tx[name].all();
-        await tx.replaceAll({ ...(data as HiringData), candidates: all });
-      });
+      await write(async (tx) => tx.replaceAll({ ...(await readTables(tx)), candidates: all }));
       expect(await read((tx) => tx.candidates.all())).toEqual(all);
     });
 

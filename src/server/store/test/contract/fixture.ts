@@ -1,7 +1,22 @@
-import type { CandidateTable } from '@/domain/schemas';
+import { TABLE_NAMES, type CandidateTable, type HiringTable } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Candidate, Job, Stage } from '@/domain/types';
-import type { New, Store, StoredFile, Tx } from '../../types';
+import {
+  emptyHiringData,
+  type HiringData,
+  type New,
+  type Store,
+  type StoredFile,
+  type Tx,
+} from '../../types';
+
+/** Every row of every table of the list (domain/schemas/tables.ts), as a backup reads them. */
+export async function readTables(tx: Tx): Promise<HiringData> {
+  const data = emptyHiringData();
+  for (const name of TABLE_NAMES)
+    (data as Record<HiringTable, unknown[]>)[name] = await tx[name].all();
+  return data;
+}
 
 /** A stored file with its content as a list of bytes, to compare. */
 export async function withBytes(file: StoredFile) {

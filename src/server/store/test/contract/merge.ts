@@ -1,5 +1,7 @@
+import { journeyEntryOf } from '@/domain/events';
 import { CANDIDATE_TABLES } from '@/domain/schemas';
 import { countAgain } from '../../tallies';
+import type { Candidate } from '@/domain/types';
 import { ALL_JOBS, type Tx } from '../../types';
 import { type ContractContext, OWNED_ROWS, job, person, withBytes } from './fixture';
 
@@ -96,9 +98,23 @@ export function describeMerge({ read, write }: ContractContext): void {
           entry(bystander, '2026-03-04T09:00:00.000Z', 'applied'),
         ]),
       );
+      // The rows above were written without events: the counts start from a recount.
+      await write((tx) => countAgain(tx));
+      // A merge as the service records it: the other's journey, then the kept one's entry.
       await write(async (tx) => {
+        const [was, gone] = (await tx.candidates.getMany([kept, other])) as [Candidate, Candidate];
+        const absorbed = (await tx.timeline.listByCandidate(other)).map(journeyEntryOf);
         await tx.candidates.reassign(other, kept);
+        const at = { date: '2026-03-06T09:00:00.000Z', stage: was.stage };
+        await tx.timeline.insert({ candidateId: kept, ...at, notes: 'merged' });
         await tx.candidates.remove(other);
+        tx.record({
+          type: 'candidate.merged',
+          before: was,
+          after: was,
+          entry: at,
+          other: { candidate: gone, entries: absorbed },
+        });
       });
       const reads = (tx: Tx) =>
         Promise.all(
@@ -115,7 +131,7 @@ export function describeMerge({ read, write }: ContractContext): void {
       expect(await read((tx) => tx.candidates.count())).toBe(2);
       expect(
         (await read((tx) => tx.timeline.listByCandidate(kept))).map((t) => t.date.slice(0, 10)),
-      ).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05']);
+      ).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-06']);
     });
   });
 }

@@ -1,4 +1,3 @@
-import { teamOf } from '../../types';
 import { interviewOf, job, person, scorecardOf, type ContractContext } from './fixture';
 
 const OLD = '2024-01-01T00:00:00.000Z';
@@ -252,7 +251,7 @@ export function describePrivacy({ read, write }: ContractContext): void {
         });
         await tx.scorecards.insert(scorecardOf(interview, { updatedAt: RECENT }));
         // Emails are a team server's (its outbox): the browser's recruiter sends from their mail app.
-        const outbox = teamOf(tx)?.outbox;
+        const outbox = tx.outbox;
         if (outbox)
           await outbox.add(
             {

@@ -6,6 +6,7 @@ import {
   TALLIES_VERSION_KEY,
 } from '../../tallies';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
+import { emptyHiringData } from '../../types';
 import { type ContractContext, jobsUpTo, person } from './fixture';
 
 /** The store contract: The reports' counts. */
@@ -76,42 +77,66 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       expect(await read((tx) => tx.tallies.read(0))).toEqual(new Map());
     });
 
-    it('follow every write to candidates and timelines, per job and for all jobs, and undo with a failed write', async () => {
+    it('follow every write the services record, per job and for all jobs, and undo with a failed write', async () => {
       await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
-      const [a, b] = await write((tx) =>
-        tx.candidates.insertMany([
+      // Two candidates added, their first entries with them; Bo then moved on.
+      const [a, b] = await write(async (tx) => {
+        const made = await tx.candidates.insertMany([
           person('Ann', 'ann@x.io', 'applied', 1),
-          person('Bo', 'bo@x.io', 'screen', 2),
-        ]),
-      );
-      await write((tx) =>
-        tx.timeline.insertMany([
-          { candidateId: a!.id, date: day(2), stage: 'applied', notes: '' },
-          { candidateId: b!.id, date: day(3), stage: 'applied', notes: '' },
-          { candidateId: b!.id, date: day(4, 12), stage: 'screen', notes: '' },
-        ]),
-      );
-      const cy = await write(async (tx) => {
-        const made = await tx.candidates.insert({
-          ...person('Cy', 'cy@x.io', 'applied', 1),
-          source: 'referral',
+          { ...person('Bo', 'bo@x.io', 'applied', 2) },
+        ]);
+        await tx.timeline.insertMany([
+          { candidateId: made[0]!.id, date: day(2), stage: 'applied', notes: '' },
+          { candidateId: made[1]!.id, date: day(3), stage: 'applied', notes: '' },
+        ]);
+        tx.record({
+          type: 'candidate.created',
+          candidate: made[0]!,
+          entry: { date: day(2), stage: 'applied' },
         });
-        await tx.timeline.insert({
-          candidateId: made.id,
-          date: day(9),
-          stage: 'applied',
-          notes: '',
+        tx.record({
+          type: 'candidate.created',
+          candidate: made[1]!,
+          entry: { date: day(3), stage: 'applied' },
         });
         return made;
       });
-      // A move, as the services make it: the candidate, then their timeline.
+      await write(async (tx) => {
+        await tx.candidates.setStage(b!.id, 'screen');
+        const entry = { date: day(4, 12), stage: 'screen' as const };
+        await tx.timeline.insert({ candidateId: b!.id, ...entry, notes: '' });
+        tx.record({
+          type: 'candidate.moved',
+          id: b!.id,
+          jobId: 2,
+          from: 'applied',
+          to: 'screen',
+          entry,
+        });
+      });
+      const cy = await write(async (tx) => {
+        const made = await tx.candidates.insert(person('Cy', 'cy@x.io', 'applied', 1));
+        const entry = { date: day(9), stage: 'applied' as const };
+        await tx.timeline.insert({ candidateId: made.id, ...entry, notes: '' });
+        tx.record({ type: 'candidate.created', candidate: made, entry });
+        // An edit of the source, recorded with the row before and after.
+        const sourced = { ...made, source: 'referral' as const };
+        await tx.candidates.update(sourced);
+        tx.record({ type: 'candidate.edited', before: made, after: sourced });
+        return sourced;
+      });
+      // A move, as the services make it: the candidate, their timeline, the event.
       await write(async (tx) => {
         await tx.candidates.update({ ...cy, stage: 'hired' });
-        await tx.timeline.insert({
-          candidateId: cy.id,
-          date: day(12),
-          stage: 'hired',
-          notes: '',
+        const entry = { date: day(12), stage: 'hired' as const };
+        await tx.timeline.insert({ candidateId: cy.id, ...entry, notes: '' });
+        tx.record({
+          type: 'candidate.moved',
+          id: cy.id,
+          jobId: 1,
+          from: 'applied',
+          to: 'hired',
+          entry,
         });
       });
       expect(await read((tx) => tx.tallies.read(1))).toEqual(
@@ -159,11 +184,15 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       await expect(
         write(async (tx) => {
           await tx.candidates.update({ ...b!, stage: 'rejected' });
-          await tx.timeline.insert({
-            candidateId: b!.id,
-            date: day(13),
-            stage: 'rejected',
-            notes: '',
+          const entry = { date: day(13), stage: 'rejected' as const, reason: 'Withdrew' };
+          await tx.timeline.insert({ candidateId: b!.id, ...entry, notes: '' });
+          tx.record({
+            type: 'candidate.rejected',
+            id: b!.id,
+            jobId: 2,
+            from: 'screen',
+            reason: 'Withdrew',
+            entry,
           });
           throw new Error('halfway');
         }),
@@ -171,7 +200,17 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       expect(await read((tx) => tx.tallies.read(2))).toEqual(await countedAgain(2));
       expect((await read((tx) => tx.tallies.read(2))).has('rejected:screen')).toBe(false);
 
-      await write((tx) => tx.candidates.remove(cy.id));
+      await write(async (tx) => {
+        const entries = await tx.timeline.listByCandidate(cy.id);
+        const was = (await tx.candidates.get(cy.id))!;
+        await tx.candidates.remove(cy.id);
+        tx.record({
+          type: 'candidate.erased',
+          id: cy.id,
+          jobId: 1,
+          journey: { candidate: was, entries },
+        });
+      });
       expect(await read((tx) => tx.tallies.read(1))).toEqual(
         new Map([
           ['furthest:applied', 1],
@@ -194,22 +233,45 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           { candidateId: made[0]!.id, date: day(16), stage: 'applied', notes: '' },
           { candidateId: made[1]!.id, date: day(2), stage: 'hired', notes: '' },
         ]);
+        tx.record({
+          type: 'candidate.created',
+          candidate: made[0]!,
+          entry: { date: day(16), stage: 'applied' },
+        });
+        tx.record({
+          type: 'candidate.created',
+          candidate: made[1]!,
+          entry: { date: day(2), stage: 'hired' },
+        });
         return [made[1]!, made[0]!];
       });
       await write(async (tx) => {
+        const entries = await tx.timeline.listByCandidate(first.id);
         await tx.candidates.remove(first.id);
-        const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
-        await tx.timeline.insert({
-          candidateId: next.id,
-          date: day(16),
-          stage: 'applied',
-          notes: '',
+        tx.record({
+          type: 'candidate.erased',
+          id: first.id,
+          jobId: first.jobId,
+          journey: { candidate: first, entries },
         });
+        const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
+        const entry = { date: day(16), stage: 'applied' as const };
+        await tx.timeline.insert({ candidateId: next.id, ...entry, notes: '' });
+        tx.record({ type: 'candidate.created', candidate: next, entry });
         // A move whose two writes go out together, as a service that does not wait between them would.
+        const moved = { date: day(17), stage: 'screen' as const };
         await Promise.all([
           tx.candidates.update({ ...ivy, stage: 'screen' }),
-          tx.timeline.insert({ candidateId: ivy.id, date: day(17), stage: 'screen', notes: '' }),
+          tx.timeline.insert({ candidateId: ivy.id, ...moved, notes: '' }),
         ]);
+        tx.record({
+          type: 'candidate.moved',
+          id: ivy.id,
+          jobId: 6,
+          from: 'applied',
+          to: 'screen',
+          entry: moved,
+        });
       });
       expect(await read((tx) => tx.tallies.read(5))).toEqual(
         new Map([
@@ -232,8 +294,9 @@ export function describeTallies({ read, write, store }: ContractContext): void {
 
     it('are made again from the rows a restore brings, and counted again from scratch on request', async () => {
       await write((tx) => tx.tallies.add([{ scope: 0, key: 'furthest:offer', n: 5 }]));
-      await write((tx) =>
-        tx.replaceAll({
+      await write(async (tx) => {
+        await tx.replaceAll({
+          ...emptyHiringData(),
           jobs: jobsUpTo(3),
           candidates: [
             { id: 10, name: 'Di', email: 'di@x.io', stage: 'hired', jobId: 3, source: 'agency' },
@@ -244,16 +307,10 @@ export function describeTallies({ read, write, store }: ContractContext): void {
             { id: 1, candidateId: 10, date: day(16), stage: 'applied', notes: '' },
             { id: 3, candidateId: 11, date: day(17), stage: 'applied', notes: '' },
           ],
-          assessments: [],
-          interviewPlans: [],
-          applicationLinks: [],
-          interviews: [],
-          scorecards: [],
-          notes: [],
-          responses: [],
-          files: [],
-        }),
-      );
+        });
+        // As a restore records it: the counts are made again from the rows written.
+        tx.record({ type: 'data.restored' });
+      });
       const expected = new Map([
         ['furthest:hired', 1],
         ['furthest:applied', 1],
@@ -276,17 +333,10 @@ export function describeTallies({ read, write, store }: ContractContext): void {
     it('are counted again when a store starts with counts of older rules, and left alone when current', async () => {
       await write((tx) =>
         tx.replaceAll({
+          ...emptyHiringData(),
           jobs: jobsUpTo(2),
           candidates: [{ id: 3, name: 'Flo', email: 'flo@x.io', stage: 'screen', jobId: 2 }],
           timeline: [{ id: 1, candidateId: 3, date: day(2), stage: 'applied', notes: '' }],
-          assessments: [],
-          interviewPlans: [],
-          applicationLinks: [],
-          interviews: [],
-          scorecards: [],
-          notes: [],
-          responses: [],
-          files: [],
         }),
       );
       await write(async (tx) => {

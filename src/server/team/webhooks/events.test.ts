@@ -1,0 +1,95 @@
+import type { DomainEvent } from '@/domain/events';
+import type { Candidate, Job } from '@/domain/types';
+import { webhookMessagesOf } from './events';
+
+/** Webhooks' rules over recorded events: from the events alone, nothing read. */
+describe('the webhook events of a write', () => {
+  const at = '2026-11-28T10:00:00.000Z';
+  const ann: Candidate = {
+    id: 7,
+    name: 'Ann',
+    email: 'ann@example.com',
+    stage: 'screen',
+    jobId: 3,
+  };
+  const job: Job = { id: 3, title: 'Nurse', slug: 'nurse', status: 'active', tags: [], order: 0 };
+  const entry = { date: at, stage: 'tech' as const };
+  const types = (events: DomainEvent[]) => webhookMessagesOf(events, at).map((m) => m.type);
+
+  it('says a move with where it came from, a hire as well, and a rejection as a move', () => {
+    expect(
+      webhookMessagesOf(
+        [{ type: 'candidate.moved', id: 7, jobId: 3, from: 'offer', to: 'hired', entry }],
+        at,
+      ),
+    ).toEqual([
+      {
+        type: 'candidate.stage_changed',
+        timestamp: at,
+        data: { candidateId: 7, jobId: 3, from: 'offer', to: 'hired' },
+      },
+      { type: 'candidate.hired', timestamp: at, data: { candidateId: 7, jobId: 3 } },
+    ]);
+    expect(
+      webhookMessagesOf(
+        [
+          {
+            type: 'candidate.rejected',
+            id: 7,
+            jobId: 3,
+            from: 'screen',
+            reason: 'Withdrew',
+            entry: { ...entry, stage: 'rejected', reason: 'Withdrew' },
+          },
+        ],
+        at,
+      )[0]!.data,
+    ).toEqual({ candidateId: 7, jobId: 3, from: 'screen', to: 'rejected' });
+  });
+
+  it('publishes a job active now that was not before, and no other edit', () => {
+    const archived = { ...job, status: 'archived' as const };
+    expect(types([{ type: 'job.edited', before: archived, after: job }])).toEqual([
+      'job.published',
+    ]);
+    expect(
+      types([{ type: 'job.edited', before: job, after: { ...job, title: 'Nurse II' } }]),
+    ).toEqual([]);
+    expect(types([{ type: 'job.created', job }])).toEqual(['job.published']);
+    expect(types([{ type: 'job.created', job: archived }])).toEqual([]);
+  });
+
+  it('says nothing more about a candidate erased by the same write, and a merge erases the duplicate', () => {
+    expect(
+      types([
+        { type: 'candidate.moved', id: 7, jobId: 3, from: 'screen', to: 'tech', entry },
+        { type: 'candidate.erased', id: 7, jobId: 3, journey: { candidate: ann, entries: [] } },
+      ]),
+    ).toEqual(['candidate.erased']);
+    const merged = webhookMessagesOf(
+      [
+        {
+          type: 'candidate.merged',
+          before: { ...ann, id: 8 },
+          after: { ...ann, id: 8 },
+          entry,
+          other: { candidate: ann, entries: [] },
+        },
+      ],
+      at,
+    );
+    expect(merged).toEqual([{ type: 'candidate.erased', timestamp: at, data: { candidateId: 7 } }]);
+  });
+
+  it('makes nothing of changes no webhook tells (an edit, a note, a draft never recorded)', () => {
+    expect(
+      types([
+        { type: 'candidate.edited', before: ann, after: { ...ann, name: 'Ann Lee' } },
+        {
+          type: 'note.added',
+          note: { id: 1, candidateId: 7, text: 'Hello', createdAt: at },
+        },
+      ]),
+    ).toEqual([]);
+  });
+});
