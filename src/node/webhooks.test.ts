@@ -412,6 +412,13 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(secret);
+    // As its creation answers, and as the document says.
+    expect(rotated.body.webhook).toEqual({
+      id,
+      url: expect.any(String),
+      events: ['job.published'],
+      enabled: true,
+    });
     await job();
     await until(() => receiver.received.length === 2);
     expect(verified(rotated.body.secret, receiver.received[1]!)).toMatchObject({

@@ -140,16 +140,17 @@ export function webhooksService(store: TeamStore, options: WebhookOptions = {}) 
       }),
 
     /** A new secret: the deliveries tried from now on, retries included, are signed with it. */
-    rotateSecret: (id: number): Promise<{ secret: string }> =>
+    /** The endpoint with its new secret, as its creation answers (shown this once). */
+    rotateSecret: (id: number): Promise<{ webhook: WebhookEndpoint; secret: string }> =>
       store.transaction('write', async (tx) => {
         const found = await requireWebhook(tx, id);
         const secret = newSecret();
-        await tx.webhooks.update(id, { secret });
+        const updated = await tx.webhooks.update(id, { secret });
         await tx.audit.record('webhook.secret_rotated', {
           target: `webhook:${id}`,
           detail: { origin: originOf(found.url) },
         });
-        return { secret };
+        return { webhook: publicWebhook(updated!), secret };
       }),
 
     deliveries: (id: number): Promise<WebhookDelivery[]> =>
