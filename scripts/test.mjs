@@ -1,16 +1,17 @@
-// `npm test`: the lint, the typecheck, Vitest and the end-to-end tests (after their builds), all
-// four at once. Alone, none of them keeps two cores busy for long (the end-to-end tests mostly
-// wait on pages, the lint and the typecheck use one core); side by side they finish in about
-// half the time they took one after another. Each line of output names its task; a summary of
-// what passed, and how long each took, comes last. The exit code is 1 if any task failed.
+// `npm test`: the lint and the typecheck side by side (each uses one core), then Vitest, then the
+// end-to-end tests (after their builds). Vitest and the end-to-end tests each keep two cores busy:
+// run beside each other or beside the lint, a 2-core machine starves both, and servers and pages
+// miss their timeouts. Each line of output names its task; a summary of what passed, and how
+// long each took, comes last. Every phase runs even after one fails, so one run says all that
+// fails; the exit code is 1 if any task failed.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const TASKS = [
-  { name: 'lint', script: 'lint' },
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'unit', script: 'test:unit' },
-  { name: 'e2e', script: 'test:e2e' },
+  { name: 'lint', script: 'lint', phase: 0 },
+  { name: 'typecheck', script: 'typecheck', phase: 0 },
+  { name: 'unit', script: 'test:unit', phase: 1 },
+  { name: 'e2e', script: 'test:e2e', phase: 2 },
 ];
 const only = process.argv.slice(2);
 const tasks = only.length ? TASKS.filter((task) => only.includes(task.name)) : TASKS;
@@ -57,7 +58,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-const results = await Promise.all(tasks.map(run));
+const results = [];
+for (const phase of [...new Set(tasks.map((task) => task.phase))])
+  results.push(...(await Promise.all(tasks.filter((task) => task.phase === phase).map(run))));
 console.log(`\nnpm test: ${seconds(Date.now() - started)} in all`);
 for (const { name, code, ms, error } of results)
   console.log(

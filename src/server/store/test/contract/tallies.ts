@@ -80,7 +80,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
     it('follow every write the services record, per job and for all jobs, and undo with a failed write', async () => {
       await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
       // Two candidates added, their first entries with them; Bo then moved on.
-      const [a, b] = await write(async (tx) => {
+      const [, b] = await write(async (tx) => {
         const made = await tx.candidates.insertMany([
           person('Ann', 'ann@x.io', 'applied', 1),
           { ...person('Bo', 'bo@x.io', 'applied', 2) },
