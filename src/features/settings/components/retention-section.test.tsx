@@ -184,6 +184,8 @@ describe('the settings page: retention', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Old Rejected' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Candidates' }));
+    // On the board (the profile's heading bears the name too, until it goes).
+    await screen.findByRole('heading', { level: 1, name: 'Candidates' });
     expect(await screen.findByText('Old Rejected')).toBeVisible();
     await user.click(within(nav).getByRole('link', { name: 'Settings' }));
     const part = await screen.findByRole('region', { name: 'Retention' });
@@ -192,6 +194,7 @@ describe('the settings page: retention', () => {
     expect(await within(part).findByText('Erased 2 candidates.')).toBeVisible();
 
     await user.click(within(nav).getByRole('link', { name: 'Candidates' }));
+    await screen.findByRole('heading', { level: 1, name: 'Candidates' });
     expect(await screen.findByText('Old Active')).toBeVisible();
     expect(screen.queryByText('Old Rejected')).not.toBeInTheDocument();
     // The profile cached a moment ago is not shown again from memory.
