@@ -154,10 +154,9 @@ async function openPostgresFile(): Promise<FileDatabase> {
     await admin.unsafe(`CREATE DATABASE "${name}"`);
     const opened = await connectPgStore({ url: url.href, max: 4 });
     const execute = (text: string) => runSql(opened.db, text);
-    const emptying = await emptyingStatements(execute);
     return {
       store: opened.store,
-      empty: () => (emptying ? execute(emptying).then(() => {}) : emptyAll(opened.db)),
+      empty: () => emptyAll(opened.db),
       dump: () => dumpAll(opened.db),
       execute,
       close: async () => {
@@ -172,49 +171,6 @@ async function openPostgresFile(): Promise<FileDatabase> {
     await drop().catch(() => {});
     throw error;
   }
-}
-
-/**
- * SQL that empties every table of a PostgreSQL store and restarts every id from 1, as `emptyAll`
- * does with TRUNCATE: DELETEs in the order of the foreign keys (rows that point first), in one
- * implicit transaction. On PostgreSQL a TRUNCATE of the thirty tables takes about 90 ms, and the
- * API suite empties its database before each of its 400 tests; these DELETEs of a test's few rows
- * take a few. Undefined when the foreign keys go round in a circle (TRUNCATE it is, then).
- */
-async function emptyingStatements(
-  execute: (text: string) => Promise<Record<string, unknown>[]>,
-): Promise<string | undefined> {
-  const tables = (
-    await execute(
-      `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'talentflow_migrations'`,
-    )
-  ).map((row) => String(row.name));
-  const references = await execute(
-    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c join pg_class t on t.oid = c.conrelid where c.contype = 'f' and t.relnamespace = current_schema()::regnamespace and c.conrelid <> c.confrelid`,
-  );
-  const sequences = (
-    await execute(
-      `select relname as name from pg_class where relkind = 'S' and relnamespace = current_schema()::regnamespace`,
-    )
-  ).map((row) => String(row.name));
-  const order: string[] = [];
-  const left = new Set(tables);
-  while (left.size > 0) {
-    // A table whose rows no table still to empty points at.
-    const next = [...left].find(
-      (table) => !references.some((r) => r.parent === table && left.has(String(r.child))),
-    );
-    if (next === undefined) return undefined;
-    order.push(next);
-    left.delete(next);
-  }
-  return [
-    // The audit log refuses DELETE (append-only); its owner may lift that, as emptyAll does.
-    'ALTER TABLE audit_events DISABLE TRIGGER USER;',
-    ...order.map((table) => `DELETE FROM "${table}";`),
-    'ALTER TABLE audit_events ENABLE TRIGGER USER;',
-    ...sequences.map((sequence) => `ALTER SEQUENCE "${sequence}" RESTART;`),
-  ].join('\n');
 }
 
 /**

@@ -65,23 +65,73 @@ export function reusedPgliteStores(): () => Promise<PgConnection> {
 
 /**
  * Every table of the store emptied and its ids restarted from 1: a store as new. The tables are
- * the database's own, whatever the migrations made, but the record of the migrations.
+ * the database's own, whatever the migrations made, but the record of the migrations. DELETEs in
+ * the order of the foreign keys (rows that point first), in one transaction: a test leaves a few
+ * rows, and a TRUNCATE of the thirty-odd tables costs about 90 ms on PostgreSQL and more on PGlite,
+ * before each of hundreds of tests. TRUNCATE when the foreign keys go round in a circle.
  */
 export async function emptyAll(db: PgDb): Promise<void> {
-  const names = rowsOf<{ name: string }>(
-    await db.execute(
-      sql.raw(
-        `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'talentflow_migrations'`,
-      ),
-    ),
-  ).map(({ name }) => `"${name}"`);
-  // The audit log refuses TRUNCATE (append-only); its owner may lift that, as a test does here.
-  await db.execute(sql.raw('ALTER TABLE audit_events DISABLE TRIGGER USER'));
-  try {
-    await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
-  } finally {
-    await db.execute(sql.raw('ALTER TABLE audit_events ENABLE TRIGGER USER'));
+  const statements = await emptyingOf(db);
+  await db.transaction(async (tx) => {
+    for (const statement of statements) await tx.execute(sql.raw(statement));
+  });
+}
+
+/** The statements that empty a database, worked out once per connection. */
+const emptying = new WeakMap<PgDb, Promise<string[]>>();
+function emptyingOf(db: PgDb): Promise<string[]> {
+  let statements = emptying.get(db);
+  if (!statements) {
+    statements = emptyingStatements(db);
+    emptying.set(db, statements);
+    statements.catch(() => emptying.delete(db));
   }
+  return statements;
+}
+
+async function emptyingStatements(db: PgDb): Promise<string[]> {
+  const tables = (
+    await runSql(
+      db,
+      `select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'talentflow_migrations'`,
+    )
+  ).map((row) => String(row.name));
+  const references = await runSql(
+    db,
+    `select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent from pg_constraint c join pg_class t on t.oid = c.conrelid where c.contype = 'f' and t.relnamespace = current_schema()::regnamespace and c.conrelid <> c.confrelid`,
+  );
+  const sequences = (
+    await runSql(
+      db,
+      `select relname as name from pg_class where relkind = 'S' and relnamespace = current_schema()::regnamespace`,
+    )
+  ).map((row) => String(row.name));
+  const order: string[] = [];
+  const left = new Set(tables);
+  while (left.size > 0) {
+    // A table whose rows no table still to empty points at.
+    const next = [...left].find(
+      (table) => !references.some((r) => r.parent === table && left.has(String(r.child))),
+    );
+    if (next === undefined) {
+      order.length = 0;
+      break;
+    }
+    order.push(next);
+    left.delete(next);
+  }
+  const emptied =
+    order.length === tables.length
+      ? order.map((table) => `DELETE FROM "${table}"`)
+      : [`TRUNCATE ${tables.map((table) => `"${table}"`).join(', ')} RESTART IDENTITY CASCADE`];
+  return [
+    // The audit log refuses DELETE and TRUNCATE (append-only); its owner may lift that, as a
+    // test does here.
+    'ALTER TABLE audit_events DISABLE TRIGGER USER',
+    ...emptied,
+    'ALTER TABLE audit_events ENABLE TRIGGER USER',
+    ...sequences.map((sequence) => `ALTER SEQUENCE "${sequence}" RESTART`),
+  ];
 }
 
 /**
