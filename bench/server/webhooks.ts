@@ -1,8 +1,7 @@
 // Webhook delivery, end to end: candidate moves written through a team server, and their signed
-// deliveries' arrival at receivers in the bench; and what ten subscribed endpoints cost a write.
+// deliveries' arrival at receivers in a worker thread of the bench; and what ten subscribed endpoints cost a write.
 // Both server processes on the database (the size's and this one) deliver.
-import { createServer, type Server } from 'node:http';
-import type net from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { summarize } from '../server-events.mjs';
 import { json } from './http';
 import { loadavg, round } from './machine';
@@ -19,47 +18,48 @@ interface Arrival {
   to: string;
 }
 
-/** Receivers on 127.0.0.1, one path per endpoint: each delivery's arrival, answered 204. */
+/**
+ * The receivers in their worker thread (webhook-receiver.mjs): their address, how many deliveries
+ * have arrived, and, once the moves are done, every arrival.
+ */
 async function startReceiver() {
-  const arrivals: Arrival[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const at = now();
-      try {
-        const { data } = JSON.parse(body) as { data: { candidateId: number; to: string } };
-        arrivals.push({
-          at,
-          endpoint: request.url ?? '',
-          candidateId: data.candidateId,
-          to: data.to,
-        });
-      } catch {
-        // Not a delivery: counted as nothing.
-      }
-      response.writeHead(204).end();
+  const worker = new Worker(new URL('./webhook-receiver.mjs', import.meta.url));
+  const replies: Array<(message: any) => void> = [];
+  const port = await new Promise<number>((resolvePort, rejectPort) => {
+    worker.once('error', rejectPort);
+    worker.on('message', (message: any) => {
+      if (message.port) resolvePort(message.port);
+      else if (message.error) rejectPort(new Error(message.error));
+      else replies.shift()?.(message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const ask = <T>(question: 'count' | 'arrivals'): Promise<T> =>
+    new Promise((resolveAnswer) => {
+      replies.push((message) => resolveAnswer(message[question]));
+      worker.postMessage(question);
+    });
   return {
     url: `http://127.0.0.1:${port}`,
-    arrivals,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    count: () => ask<number>('count'),
+    arrivals: () => ask<Arrival[]>('arrivals'),
+    stop: () =>
+      new Promise<void>((resolveStop) => {
+        worker.once('exit', () => resolveStop());
+        worker.postMessage('stop');
+      }),
   };
 }
 
 /**
- * `count` candidates moved from screen to tech, `concurrency` at a time, each move's answer time
- * kept (its transaction, with its deliveries and their jobs, committed). They are put in screen
- * first, untimed, so every timed move is a change.
+ * Candidates moved to `stage`, `concurrency` at a time, each move's answer time kept (its
+ * transaction, with its deliveries and their jobs, committed).
  */
 async function moves(
   server: BenchServer,
   sessions: readonly string[],
   ids: readonly number[],
   concurrency: number,
+  stage: string,
 ) {
   const move = async (id: number, stage: string, k: number) => {
     const started = now();
@@ -82,14 +82,14 @@ async function moves(
     await Promise.all(Array.from({ length: concurrency }, worker));
     return answers;
   };
-  await run('screen');
-  return run('tech');
+  return run(stage);
 }
 
 /**
  * Webhooks at one size, on the database the size's server (A) restored, through a second server
  * process (B) on it that allows private addresses (the receivers listen on 127.0.0.1):
- * 1. WEBHOOK_GOAL.events moves with no endpoint: the write's latency without webhooks;
+ * 1. WEBHOOK_GOAL.events moves (screen to tech) with no endpoint: the write's latency without
+ *    webhooks;
  * 2. WEBHOOK_GOAL.endpoints endpoints subscribed to `candidate.stage_changed`, then as many moves
  *    of other candidates: the write's latency with them, and each delivery's arrival minus its
  *    move's answer (every endpoint gets every event), waited for up to WEBHOOK_GOAL.waitMs.
@@ -108,12 +108,12 @@ export async function measureWebhooks(
     server = await startServer(dbUrl, dataDir);
     const asAdmin = { Cookie: sessions[0]!, Origin: server.url };
     const first = Math.floor(size / 4);
-    const without = await moves(
-      server,
-      sessions,
-      Array.from({ length: events }, (_, i) => first + i),
-      concurrency,
-    );
+    const untimed = Array.from({ length: events }, (_, i) => first + i);
+    const timed = Array.from({ length: events }, (_, i) => first + events + i);
+    // Both sets in screen first, untimed and before any endpoint, so every timed move is a change
+    // and no delivery of these is under way while the moves are timed.
+    await moves(server, sessions, [...untimed, ...timed], concurrency, 'screen');
+    const without = await moves(server, sessions, untimed, concurrency, 'tech');
     for (let n = 0; n < endpoints; n++) {
       const made = await json(server.url, 'POST', '/api/webhooks', {
         headers: asAdmin,
@@ -121,19 +121,14 @@ export async function measureWebhooks(
       });
       if (made.status !== 201) throw new Error(`Registering an endpoint answered ${made.status}.`);
     }
-    const subscribed = await moves(
-      server,
-      sessions,
-      Array.from({ length: events }, (_, i) => first + events + i),
-      concurrency,
-    );
+    const subscribed = await moves(server, sessions, timed, concurrency, 'tech');
     const deadline = now() + WEBHOOK_GOAL.waitMs;
-    const wanted = events * endpoints * 2;
-    while (receiver.arrivals.length < wanted && now() < deadline && !state.interrupted)
+    const wanted = events * endpoints;
+    while ((await receiver.count()) < wanted && now() < deadline && !state.interrupted)
       await new Promise((r) => setTimeout(r, 100));
     // The timed moves' deliveries (to tech) of the candidates moved with endpoints subscribed.
     const latest = new Map<string, Arrival>();
-    for (const a of receiver.arrivals)
+    for (const a of await receiver.arrivals())
       if (a.to === 'tech' && subscribed.has(a.candidateId))
         latest.set(`${a.endpoint} ${a.candidateId}`, a);
     const delivery = [...latest.values()].map(
