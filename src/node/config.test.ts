@@ -42,3 +42,19 @@ describe('mail settings', () => {
     ).toThrow(/MAIL_FROM must be one address/);
   });
 });
+
+describe('the applications limit', () => {
+  it('takes 20 an hour from one address unless TALENTFLOW_APPLICATIONS_PER_HOUR says otherwise', () => {
+    expect(configFromEnv({}).limits).toBeUndefined();
+    expect(configFromEnv({ TALENTFLOW_APPLICATIONS_PER_HOUR: '200' }).limits).toEqual({
+      submitPerAddress: { points: 200, duration: 3600 },
+    });
+  });
+
+  it('refuses to start with a limit that is not a whole number from 1, and says why', () => {
+    for (const bad of ['0', '-5', '2.5', 'many', '100001'])
+      expect(() => configFromEnv({ TALENTFLOW_APPLICATIONS_PER_HOUR: bad })).toThrow(
+        `TALENTFLOW_APPLICATIONS_PER_HOUR must be a whole number of applications from 1 to 100000, not "${bad}".`,
+      );
+  });
+});

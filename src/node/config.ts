@@ -37,6 +37,7 @@ export interface ServerConfig {
   /** `TALENTFLOW_STATEMENT_TIMEOUT_MS`: a PostgreSQL statement is stopped after this long (30 s). */
   statementTimeoutMs?: number;
   passwordCost?: PasswordCost;
+  /** `TALENTFLOW_APPLICATIONS_PER_HOUR` sets `submitPerAddress` (docs/operations.md). */
   limits?: Partial<RateLimits>;
   /** `LOG_LEVEL`: `info` logs one JSON line per API request; `warn` only problems; `silent` nothing. */
   logLevel: LogLevel;
@@ -96,6 +97,7 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
   return {
     port,
     host,
+    ...limitSettings(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.TALENTFLOW_DATA_DIR || './data',
     demo: flag(env.TALENTFLOW_DEMO),
@@ -121,6 +123,21 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
         path.join(env.TALENTFLOW_DATA_DIR || './data', 'audit.key'),
     },
   };
+}
+
+/**
+ * `TALENTFLOW_APPLICATIONS_PER_HOUR`: applications taken from one address (an IPv6 address's /64)
+ * in an hour, 20 unless set. A career fair's stand or an office behind one address sends more.
+ */
+function limitSettings(env: Record<string, string | undefined>): Pick<ServerConfig, 'limits'> {
+  const raw = env.TALENTFLOW_APPLICATIONS_PER_HOUR;
+  if (raw === undefined || raw === '') return {};
+  const points = Number(raw);
+  if (!Number.isInteger(points) || points < 1 || points > 100_000)
+    throw new Error(
+      `TALENTFLOW_APPLICATIONS_PER_HOUR must be a whole number of applications from 1 to 100000, not "${raw}".`,
+    );
+  return { limits: { submitPerAddress: { points, duration: 60 * 60 } } };
 }
 
 function mailSettings(env: Record<string, string | undefined>): ServerConfig['mail'] {
