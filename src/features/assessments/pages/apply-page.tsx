@@ -98,7 +98,6 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
       <header className="apply-hero">
         <p className="apply-eyebrow">Application</p>
         <h1>{title}</h1>
-        {structure.title.trim() && <p className="apply-subtitle">{structure.title}</p>}
         <PostingFacts job={job.data} className="apply-facts" />
       </header>
       {job.data.description && (

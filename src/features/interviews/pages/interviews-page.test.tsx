@@ -59,6 +59,24 @@ describe('the interviews page', () => {
     expect(await within(due).findByText('No scorecards due.')).toBeVisible();
   });
 
+  it('keeps under “Upcoming” an interview under way, and not one that ended earlier today', async () => {
+    const pilot = await hire('Harbour Pilot', 'Hana Hand');
+    const welder = await hire('Welder', 'Wim Weld');
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // Both started today (the list asks from the start of the day), 90 and 30 minutes ago, an hour long.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(new Date().setHours(12, 0, 0, 0)) });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    await schedule(welder.candidateId, minutesAgo(90));
+    await schedule(pilot.candidateId, minutesAgo(30));
+    renderRoute('/interviews');
+
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(await within(upcoming).findByRole('link', { name: 'Hana Hand' })).toBeVisible();
+    expect(within(upcoming).queryByRole('link', { name: 'Wim Weld' })).not.toBeInTheDocument();
+  });
+
   it('is “My interviews” for an interviewer, without a choice of whose', async () => {
     renderRoute('/interviews', { session: teamSession('interviewer') });
     expect(await screen.findByRole('heading', { level: 1, name: 'My interviews' })).toBeVisible();

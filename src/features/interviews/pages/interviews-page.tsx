@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
@@ -16,6 +16,16 @@ import { viewerTimeZone } from '../logic/schedule-form';
 import '../interviews.css';
 
 const DAY_MS = 86_400_000;
+
+/** The time now, to the minute: a component using it renders again as each minute starts. */
+function useMinute(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setTimeout(() => setNow(Date.now()), 60_000 - (now % 60_000));
+    return () => clearTimeout(timer);
+  }, [now]);
+  return now;
+}
 
 /** The interviews of a list grouped by the viewer's calendar day, in order. */
 function byDay(interviews: readonly ListedInterview[]) {
@@ -102,14 +112,19 @@ export function InterviewsPage() {
   const [params, setParams] = useSearchParams();
   const jobId = parsePositiveId(params.get('jobId') ?? undefined);
   const mine = interviewer || (member !== null && params.get('mine') === '1');
-  // From the start of the viewer's day, so this morning's interviews stay on the list.
+  // Asked from the start of the viewer's day; shown while they have not ended (an interview
+  // under way stays), looked at again each minute.
   const [from] = useState(() => {
     const start = new Date();
     start.setHours(0, 0, 0, 0);
     return start.toISOString();
   });
+  const now = useMinute();
   const to = new Date(Date.parse(from) + 31 * DAY_MS).toISOString();
   const upcoming = useInterviews({ from, to, jobId, mine });
+  const notEnded = upcoming.isSuccess
+    ? upcoming.data.interviews.filter((interview) => endsAt(interview) > now)
+    : undefined;
   const due = useInterviews({ due: true, jobId, mine: true });
   const jobs = useJobOptions();
   const names = useInterviewers();
@@ -195,11 +210,9 @@ export function InterviewsPage() {
         {upcoming.isError && (
           <ErrorMessage>Could not load the interviews: {errorMessage(upcoming.error)}</ErrorMessage>
         )}
-        {upcoming.isSuccess && upcoming.data.interviews.length === 0 && (
-          <p className="field-hint">No upcoming interviews.</p>
-        )}
-        {upcoming.isSuccess &&
-          byDay(upcoming.data.interviews).map(([day, interviews]) => (
+        {notEnded?.length === 0 && <p className="field-hint">No upcoming interviews.</p>}
+        {notEnded &&
+          byDay(notEnded).map(([day, interviews]) => (
             <section key={day} className="interview-day" aria-label={day}>
               <h3 className="interview-day-heading">{day}</h3>
               <ul className="interview-list">

@@ -74,8 +74,9 @@ export function InviteForm() {
         </div>
       </form>
       <p id={roleHintId} className="field-hint role-hint">
-        Admins manage the team and backups. Recruiters run the hiring: jobs, stages, assessments.
-        Interviewers read everything and write notes.
+        Admins manage the team, its settings and backups, and do all hiring work. Recruiters run the
+        hiring: jobs, stages, assessments and every candidate. Interviewers see the jobs and only
+        the candidates they interview, and write notes and their own scorecards.
       </p>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
       {created && (

@@ -41,6 +41,10 @@ describe('team page', () => {
     await user.type(within(form).getByLabelText('Email'), 'new@example.com');
     // Most people a team invites interview: the least privilege comes first.
     expect(within(form).getByLabelText('Role')).toHaveValue('interviewer');
+    // What each role sees, read with the choice: an interviewer sees only their candidates.
+    expect(within(form).getByLabelText('Role')).toHaveAccessibleDescription(
+      'Admins manage the team, its settings and backups, and do all hiring work. Recruiters run the hiring: jobs, stages, assessments and every candidate. Interviewers see the jobs and only the candidates they interview, and write notes and their own scorecards.',
+    );
     await user.selectOptions(within(form).getByLabelText('Role'), 'recruiter');
     await user.click(within(form).getByRole('button', { name: 'Create invitation link' }));
 
