@@ -6,13 +6,41 @@ import {
   TALLIES_VERSION_KEY,
 } from '../../tallies';
 import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
-import { emptyHiringData } from '../../types';
+import type { Candidate } from '@/domain/types';
+import { emptyHiringData, type Tx } from '../../types';
 import { type ContractContext, jobsUpTo, person } from './fixture';
 
 /** The store contract: The reports' counts. */
 export function describeTallies({ read, write, store }: ContractContext): void {
   describe('report tallies', () => {
     const day = (n: number, hour = 0) => new Date(Date.UTC(2026, 10, n, hour)).toISOString();
+    type NewPerson = ReturnType<typeof person>;
+    /**
+     * Candidates added as the services add them, in `tx`: each with their first timeline entry (in
+     * their stage, on the date given) and the event that records it.
+     */
+    async function added(tx: Tx, people: ReadonlyArray<readonly [NewPerson, string]>) {
+      const made = await tx.candidates.insertMany(people.map(([one]) => one));
+      const entries = people.map(([one, date]) => ({ date, stage: one.stage }));
+      await tx.timeline.insertMany(
+        made.map((candidate, i) => ({ candidateId: candidate.id, ...entries[i]!, notes: '' })),
+      );
+      made.forEach((candidate, i) =>
+        tx.record({ type: 'candidate.created', candidate, entry: entries[i]! }),
+      );
+      return made;
+    }
+    /** A candidate erased as the services erase one, in `tx`: their journey in the event. */
+    async function erased(tx: Tx, candidate: Candidate) {
+      const entries = await tx.timeline.listByCandidate(candidate.id);
+      await tx.candidates.remove(candidate.id);
+      tx.record({
+        type: 'candidate.erased',
+        id: candidate.id,
+        jobId: candidate.jobId,
+        journey: { candidate, entries },
+      });
+    }
     /** What the counts must be: every stored candidate counted again from scratch. */
     async function countedAgain(scope: number): Promise<Map<string, number>> {
       const data = await read(async (tx) => ({
@@ -80,27 +108,12 @@ export function describeTallies({ read, write, store }: ContractContext): void {
     it('follow every write the services record, per job and for all jobs, and undo with a failed write', async () => {
       await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
       // Two candidates added, their first entries with them; Bo then moved on.
-      const [, b] = await write(async (tx) => {
-        const made = await tx.candidates.insertMany([
-          person('Ann', 'ann@x.io', 'applied', 1),
-          { ...person('Bo', 'bo@x.io', 'applied', 2) },
-        ]);
-        await tx.timeline.insertMany([
-          { candidateId: made[0]!.id, date: day(2), stage: 'applied', notes: '' },
-          { candidateId: made[1]!.id, date: day(3), stage: 'applied', notes: '' },
-        ]);
-        tx.record({
-          type: 'candidate.created',
-          candidate: made[0]!,
-          entry: { date: day(2), stage: 'applied' },
-        });
-        tx.record({
-          type: 'candidate.created',
-          candidate: made[1]!,
-          entry: { date: day(3), stage: 'applied' },
-        });
-        return made;
-      });
+      const [, b] = await write((tx) =>
+        added(tx, [
+          [person('Ann', 'ann@x.io', 'applied', 1), day(2)],
+          [person('Bo', 'bo@x.io', 'applied', 2), day(3)],
+        ]),
+      );
       await write(async (tx) => {
         await tx.candidates.setStage(b!.id, 'screen');
         const entry = { date: day(4, 12), stage: 'screen' as const };
@@ -115,14 +128,11 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         });
       });
       const cy = await write(async (tx) => {
-        const made = await tx.candidates.insert(person('Cy', 'cy@x.io', 'applied', 1));
-        const entry = { date: day(9), stage: 'applied' as const };
-        await tx.timeline.insert({ candidateId: made.id, ...entry, notes: '' });
-        tx.record({ type: 'candidate.created', candidate: made, entry });
+        const [made] = await added(tx, [[person('Cy', 'cy@x.io', 'applied', 1), day(9)]]);
         // An edit of the source, recorded with the row before and after.
-        const sourced = { ...made, source: 'referral' as const };
+        const sourced = { ...made!, source: 'referral' as const };
         await tx.candidates.update(sourced);
-        tx.record({ type: 'candidate.edited', before: made, after: sourced });
+        tx.record({ type: 'candidate.edited', before: made!, after: sourced });
         return sourced;
       });
       // A move, as the services make it: the candidate, their timeline, the event.
@@ -200,17 +210,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
       expect(await read((tx) => tx.tallies.read(2))).toEqual(await countedAgain(2));
       expect((await read((tx) => tx.tallies.read(2))).has('rejected:screen')).toBe(false);
 
-      await write(async (tx) => {
-        const entries = await tx.timeline.listByCandidate(cy.id);
-        const was = (await tx.candidates.get(cy.id))!;
-        await tx.candidates.remove(cy.id);
-        tx.record({
-          type: 'candidate.erased',
-          id: cy.id,
-          jobId: 1,
-          journey: { candidate: was, entries },
-        });
-      });
+      await write(async (tx) => erased(tx, (await tx.candidates.get(cy.id))!));
       expect(await read((tx) => tx.tallies.read(1))).toEqual(
         new Map([
           ['furthest:applied', 1],
@@ -224,40 +224,15 @@ export function describeTallies({ read, write, store }: ContractContext): void {
 
     it('stay right when one write removes a candidate and adds another (an id may come back), or changes one twice at once', async () => {
       await write((tx) => tx.jobs.insertMany(jobsUpTo(6)));
-      const [first, ivy] = await write(async (tx) => {
-        const made = await tx.candidates.insertMany([
-          { ...person('Ivy', 'ivy@x.io', 'applied', 6), source: 'referral' },
-          { ...person('Gil', 'gil@x.io', 'hired', 5), source: 'agency' },
-        ]);
-        await tx.timeline.insertMany([
-          { candidateId: made[0]!.id, date: day(16), stage: 'applied', notes: '' },
-          { candidateId: made[1]!.id, date: day(2), stage: 'hired', notes: '' },
-        ]);
-        tx.record({
-          type: 'candidate.created',
-          candidate: made[0]!,
-          entry: { date: day(16), stage: 'applied' },
-        });
-        tx.record({
-          type: 'candidate.created',
-          candidate: made[1]!,
-          entry: { date: day(2), stage: 'hired' },
-        });
-        return [made[1]!, made[0]!];
-      });
+      const [ivy, first] = (await write((tx) =>
+        added(tx, [
+          [{ ...person('Ivy', 'ivy@x.io', 'applied', 6), source: 'referral' }, day(16)],
+          [{ ...person('Gil', 'gil@x.io', 'hired', 5), source: 'agency' }, day(2)],
+        ]),
+      )) as [Candidate, Candidate];
       await write(async (tx) => {
-        const entries = await tx.timeline.listByCandidate(first.id);
-        await tx.candidates.remove(first.id);
-        tx.record({
-          type: 'candidate.erased',
-          id: first.id,
-          jobId: first.jobId,
-          journey: { candidate: first, entries },
-        });
-        const next = await tx.candidates.insert(person('Hal', 'hal@x.io', 'applied', 5));
-        const entry = { date: day(16), stage: 'applied' as const };
-        await tx.timeline.insert({ candidateId: next.id, ...entry, notes: '' });
-        tx.record({ type: 'candidate.created', candidate: next, entry });
+        await erased(tx, first);
+        await added(tx, [[person('Hal', 'hal@x.io', 'applied', 5), day(16)]]);
         // A move whose two writes go out together, as a service that does not wait between them would.
         const moved = { date: day(17), stage: 'screen' as const };
         await Promise.all([
