@@ -9,6 +9,7 @@ import { openPgliteStore } from './testing';
  * both find the same candidates in the same order.
  */
 describe('the candidate list’s text query in SQL', () => {
+  // A fresh PGlite database is migrated first: seconds on an idle machine, more on a busy one.
   it('finds the same candidates, in the same order and count, whichever way it takes', async () => {
     const opened = await openPgliteStore();
     const plan = { ...SEARCH_PLAN };
@@ -59,5 +60,5 @@ describe('the candidate list’s text query in SQL', () => {
       Object.assign(SEARCH_PLAN, plan);
       await opened.close();
     }
-  });
+  }, 60_000);
 });

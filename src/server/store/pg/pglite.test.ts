@@ -16,6 +16,7 @@ describePgBehaviour('PGlite', () => openPgliteStore());
 describeMigrationFiles();
 
 describe('PGlite connections', () => {
+  // Migrating a fresh PGlite database takes seconds on an idle machine, more on a busy one.
   it('migrate a new in-memory database when opened, and refuse work once closed', async () => {
     const { store, close } = await connectPgStore({});
     await store.transaction('write', (tx) => tx.settings.set('a', 1));
@@ -26,7 +27,7 @@ describe('PGlite connections', () => {
       name: 'StorageError',
       kind: 'unavailable',
     });
-  });
+  }, 60_000);
 
   it('leave an instance they were given open for its owner', async () => {
     const pglite = await PGlite.create();
