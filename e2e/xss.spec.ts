@@ -259,8 +259,6 @@ test('assessment text, applicant answers, names, emails and notes with markup ar
   await test.step('the applicant form: the same text, and payload answers, name and email', async () => {
     await page.getByRole('link', { name: 'Open applicant form' }).click();
     await expect(page.getByRole('heading', { level: 1, name: SVG, exact: true })).toBeVisible();
-    // The job's title heads the form; the assessment's own title is the team's, not shown here.
-    await expect(page.getByRole('textbox', { name: TEMPLATE, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: SCRIPT, exact: true })).toBeVisible();
     await page.getByLabel('Your name').fill(IMG);
     await page.getByLabel('Email address').fill(MARKUP_EMAIL);
