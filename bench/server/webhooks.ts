@@ -1,5 +1,6 @@
 // Webhook delivery, end to end: candidate moves written through a team server, and their signed
-// deliveries' arrival at receivers in a worker thread of the bench; and what ten subscribed endpoints cost a write.
+// deliveries' arrival at receivers in a worker thread of the bench; and what ten subscribed
+// endpoints cost a write.
 // Both server processes on the database (the size's and this one) deliver.
 import { Worker } from 'node:worker_threads';
 import { summarize } from '../server-events.mjs';
@@ -61,7 +62,7 @@ async function moves(
   concurrency: number,
   stage: string,
 ) {
-  const move = async (id: number, stage: string, k: number) => {
+  const move = async (id: number, k: number) => {
     const started = now();
     const answer = await json(server.url, 'PATCH', `/api/candidates/${id}`, {
       headers: { Cookie: sessions[k % sessions.length]!, Origin: server.url },
@@ -70,19 +71,16 @@ async function moves(
     if (answer.status !== 200) throw new Error(`A move answered ${answer.status}.`);
     return { started, answered: now() };
   };
-  const run = async (stage: string) => {
-    const answers = new Map<number, { started: number; answered: number }>();
-    let next = 0;
-    const worker = async () => {
-      while (next < ids.length && !state.interrupted) {
-        const k = next++;
-        answers.set(ids[k]!, await move(ids[k]!, stage, k));
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return answers;
+  const answers = new Map<number, { started: number; answered: number }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length && !state.interrupted) {
+      const k = next++;
+      answers.set(ids[k]!, await move(ids[k]!, k));
+    }
   };
-  return run(stage);
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return answers;
 }
 
 /**
