@@ -55,8 +55,17 @@ export type DomainEvent =
    * then says: `entry`), or a scheduled email of theirs cancelled.
    */
   | { type: 'candidate.emailed'; id: number; jobId: number; entry?: JourneyEntry }
-  /** Erased with every row of theirs; `journey` is what they were just before. */
-  | { type: 'candidate.erased'; id: number; jobId: number; journey: Journey }
+  /**
+   * Erased with every row of theirs; `journey` is what they were just before, `upcoming` their
+   * interviews still to come, gone with them (their interviewers are told).
+   */
+  | {
+      type: 'candidate.erased';
+      id: number;
+      jobId: number;
+      journey: Journey;
+      upcoming: Interview[];
+    }
   /**
    * Two candidates made one: `other`'s rows became `kept`'s (its timeline entries among them,
    * `absorbed`), `kept` changed (`before`, `after`) and its timeline says so (`entry`), and `other`

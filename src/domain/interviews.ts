@@ -283,8 +283,29 @@ export function overlaps(
   return found;
 }
 
-/** What the candidate's timeline says of a change to an interview. */
+/** What the candidate's timeline says of a change to an interview, and why when it followed another. */
 export const interviewTimelineNote = (
   name: string,
   change: 'scheduled' | 'rescheduled' | 'changed' | 'cancelled',
-): string => `${name} ${change}`;
+  because?: CancelCause,
+): string => `${name} ${change}${because ? `: ${CANCEL_CAUSES[because]}` : ''}`;
+
+/**
+ * Why an interview was cancelled without anyone cancelling it: its candidate left the process (a
+ * rejection, a withdrawal, an erasure) or its job was archived.
+ */
+export type CancelCause = 'rejected' | 'withdrew' | 'erased' | 'archived';
+
+export const CANCEL_CAUSES: Record<CancelCause, string> = {
+  rejected: 'the candidate was rejected',
+  withdrew: 'the candidate withdrew',
+  erased: 'the candidate is no longer in the process',
+  archived: 'the job was archived',
+};
+
+/**
+ * Whether an interview is still to come, so that it is cancelled when its candidate leaves: one
+ * scheduled that has not begun. One under way or over stays, its scorecards due.
+ */
+export const stillToCome = (interview: Pick<Interview, 'status' | 'startsAt'>, now: number) =>
+  interview.status === 'scheduled' && Date.parse(interview.startsAt) > now;

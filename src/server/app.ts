@@ -40,6 +40,7 @@ import {
   createRoute,
 } from './openapi/define';
 import type { MailContext } from './services/messages';
+import { interviewsFollow } from './services/interviews-follow';
 import { StorageError, type Store } from './store/types';
 
 /** A committed write, as the hosts pass it on to every open page (the change feed). */
@@ -159,6 +160,8 @@ export function createApp(deps: AppDeps): DescribedApp {
   const { store, chaos, onChange, build, team, onUnexpectedError = logToConsole } = deps;
   const events = deps.events ?? createEventHub(store);
   const app = new ApiRoutes('/api');
+  // The services' consequences of a write, in every home: a team server's with its email.
+  store.handle(interviewsFollow(team?.mail));
 
   // First, so that every answer carries the request's id and is timed, refusals included.
   app.use('*', requestLog(deps.onRequest, team?.clientAddress));

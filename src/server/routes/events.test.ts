@@ -120,6 +120,44 @@ describe('GET /api/events', () => {
     }
   });
 
+  it('announces the interviews a rejection cancels, after the move', async () => {
+    const stream = await openStream();
+    const job = (await api('POST', '/jobs', { title: 'Rigger', tags: [] })).body;
+    const candidate = (
+      await api('POST', '/candidates', {
+        name: 'Ria Rigger',
+        email: 'ria@example.com',
+        jobId: job.id,
+        stage: 'tech',
+        source: 'referral',
+      })
+    ).body;
+    const interview = (
+      await api('POST', `/candidates/${candidate.id}/interviews`, {
+        planInterviewId: 'technical-interview',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        durationMinutes: 60,
+        interviewerIds: [1],
+      })
+    ).body.interview;
+    try {
+      await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Other' });
+      // The writes before (the job, the candidate, the interview scheduled), then the move.
+      let change = await nextChange(stream);
+      while (change.entity !== 'candidate' || change.action !== 'moved')
+        change = await nextChange(stream);
+      expect(change).toMatchObject({ id: candidate.id });
+      expect(await nextChange(stream)).toMatchObject({
+        entity: 'interview',
+        action: 'cancelled',
+        id: interview.id,
+        candidateId: candidate.id,
+      });
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('says nothing of a refused or failed write', async () => {
     const stream = await openStream();
     try {

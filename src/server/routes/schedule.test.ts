@@ -203,6 +203,113 @@ describe('changing an interview', () => {
   });
 });
 
+describe('interviews follow their candidate', () => {
+  const HOUR = 3_600_000;
+  /** A new candidate in Tech with an interview in two days and one under way. */
+  async function interviewing(title: string, name: string) {
+    const { jobId, candidateId } = await candidateInTech(title, name);
+    const schedule = async (startsAt: number) =>
+      (
+        await api('POST', `/candidates/${candidateId}/interviews`, {
+          ...TECH,
+          startsAt: new Date(startsAt).toISOString(),
+        })
+      ).body.interview as { id: number };
+    const underWay = await schedule(Date.now() - HOUR / 4);
+    const coming = await schedule(Date.now() + 48 * HOUR);
+    return { jobId, candidateId, underWay: underWay.id, coming: coming.id };
+  }
+  const statuses = async (candidateId: number) =>
+    Object.fromEntries(
+      (await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews.map(
+        (i: { id: number; status: string; sequence: number }) => [i.id, [i.status, i.sequence]],
+      ),
+    );
+  const lastNote = async (candidateId: number) =>
+    (await api('GET', `/candidates/${candidateId}/timeline`)).body.at(-1).notes;
+
+  const REJECTIONS: Array<[string, (jobId: number, candidateId: number) => Promise<number>]> = [
+    [
+      'a rejection with a reason',
+      async (_, id) => (await api('POST', `/candidates/${id}/reject`, { reason: 'Other' })).status,
+    ],
+    [
+      'a move to Rejected',
+      async (_, id) => (await api('PATCH', `/candidates/${id}`, { stage: 'rejected' })).status,
+    ],
+    [
+      'a bulk rejection',
+      async (jobId) =>
+        (
+          await api('POST', '/candidates/bulk', {
+            filter: { jobId },
+            action: { type: 'reject', reason: 'Other' },
+          })
+        ).status,
+    ],
+    [
+      'a bulk move to Rejected',
+      async (jobId) =>
+        (
+          await api('POST', '/candidates/bulk', {
+            filter: { jobId },
+            action: { type: 'move', stage: 'rejected' },
+          })
+        ).status,
+    ],
+  ];
+  it.each(REJECTIONS)(
+    '%s cancels the interviews still to come, not one under way',
+    async (how, reject) => {
+      const { jobId, candidateId, underWay, coming } = await interviewing(how, 'Rhea Reject');
+      expect(await reject(jobId, candidateId)).toBe(200);
+      expect(await statuses(candidateId)).toEqual({
+        [underWay]: ['scheduled', 0],
+        [coming]: ['cancelled', 1],
+      });
+      expect(await lastNote(candidateId)).toBe(
+        'Technical interview cancelled: the candidate was rejected',
+      );
+    },
+  );
+
+  it('archiving a job cancels its candidates’ interviews still to come, and no other job’s', async () => {
+    const archived = await interviewing('Deckhand', 'Ada Archive');
+    const other = await interviewing('Boatswain', 'Otto Other');
+    expect((await api('PATCH', `/jobs/${archived.jobId}`, { status: 'archived' })).status).toBe(
+      200,
+    );
+    expect(await statuses(archived.candidateId)).toEqual({
+      [archived.underWay]: ['scheduled', 0],
+      [archived.coming]: ['cancelled', 1],
+    });
+    expect(await lastNote(archived.candidateId)).toBe(
+      'Technical interview cancelled: the job was archived',
+    );
+    expect(await statuses(other.candidateId)).toEqual({
+      [other.underWay]: ['scheduled', 0],
+      [other.coming]: ['scheduled', 0],
+    });
+    // Archiving again, or editing the archived job, cancels nothing more.
+    expect((await api('PATCH', `/jobs/${archived.jobId}`, { title: 'Deckhand II' })).status).toBe(
+      200,
+    );
+    expect(await statuses(archived.candidateId)).toEqual({
+      [archived.underWay]: ['scheduled', 0],
+      [archived.coming]: ['cancelled', 1],
+    });
+  });
+
+  it('a move to another stage leaves them as they are', async () => {
+    const { candidateId, underWay, coming } = await interviewing('Pilot', 'Mo Mover');
+    expect((await api('PATCH', `/candidates/${candidateId}`, { stage: 'offer' })).status).toBe(200);
+    expect(await statuses(candidateId)).toEqual({
+      [underWay]: ['scheduled', 0],
+      [coming]: ['scheduled', 0],
+    });
+  });
+});
+
 describe('the calendar invitation', () => {
   it('is one event in UTC whose UID stays and whose SEQUENCE grows, and a cancelled one cancels', async () => {
     const { candidateId } = await candidate();

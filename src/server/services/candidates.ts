@@ -17,6 +17,7 @@ import {
 import { mayChangeNote, type NoteChanger } from '@/domain/access';
 import type { AuditDetail } from '@/domain/audit';
 import { journeyEntryOf } from '@/domain/events';
+import { stillToCome } from '@/domain/interviews';
 import { stageKey } from '@/domain/reports';
 import { findMatch, searchTerms } from '@/domain/search';
 import { isListQuery } from '@/domain/schemas';
@@ -567,6 +568,10 @@ export async function eraseIn(
 ): Promise<void> {
   // What they were, for what counted them (the reports): their rows are gone after this.
   const entries = (await tx.timeline.listByCandidate(candidate.id)).map(journeyEntryOf);
+  const now = Date.now();
+  const upcoming = (await tx.interviews.listByCandidate(candidate.id)).filter((interview) =>
+    stillToCome(interview, now),
+  );
   await tx.candidates.remove(candidate.id);
   // The id only: the log keeps nothing of the person.
   await tx.audit.record(action, { target: `candidate:${candidate.id}`, ...(detail && { detail }) });
@@ -575,6 +580,7 @@ export async function eraseIn(
     id: candidate.id,
     jobId: candidate.jobId,
     journey: { candidate, entries },
+    upcoming,
   });
 }
 

@@ -1,4 +1,4 @@
-import { endsAt, type Interview } from '@/domain/interviews';
+import { CANCEL_CAUSES, endsAt, type CancelCause, type Interview } from '@/domain/interviews';
 import { firstName, renderEmail } from '@/domain/email-templates';
 import type { Candidate, Job } from '@/domain/types';
 import type { TeamTx } from '../store/types';
@@ -16,13 +16,16 @@ import { appLink, inUtc, oneLine, type MailContext } from './messages';
 const inWords = (interview: Interview) =>
   `${inUtc(interview.startsAt)}, ${interview.durationMinutes} minutes`;
 
+const whenLine = (interview: Interview) =>
+  `When: ${inWords(interview)} (until ${new Date(endsAt(interview)).toISOString().slice(11, 16)} UTC)`;
+
 export async function interviewEmails(
   tx: TeamTx,
   mail: MailContext,
   interview: Interview,
   candidate: Candidate,
   people: People,
-  before?: Interview,
+  { before, because }: { before?: Interview; because?: CancelCause } = {},
 ): Promise<void> {
   const job = await tx.jobs.get(interview.jobId);
   const what = `${interview.name}: ${candidate.name} for ${job?.title ?? 'a job'}`;
@@ -47,9 +50,9 @@ export async function interviewEmails(
         subject: oneLine(`${lead}: ${what}`),
         text: [
           isCancel
-            ? `${interview.name} with ${candidate.name} is cancelled${off ? ' for you' : ''}.`
+            ? `${interview.name} with ${candidate.name} is cancelled${off ? ' for you' : ''}${because ? `: ${CANCEL_CAUSES[because]}` : ''}.`
             : `You interview ${candidate.name} for ${job?.title ?? 'a job'}: ${interview.name}.`,
-          `When: ${inWords(interview)} (until ${new Date(endsAt(interview)).toISOString().slice(11, 16)} UTC)`,
+          whenLine(interview),
           ...(interview.location ? [`Where: ${interview.location}`] : []),
           ...(interview.videoUrl ? [`Video call: ${interview.videoUrl}`] : []),
           `The candidate's profile:\n${link}`,
@@ -72,7 +75,45 @@ export async function interviewEmails(
       before,
       await inviteText(tx, interview, people, candidate),
       at,
+      because,
     );
+}
+
+/**
+ * The cancellation of an interview whose candidate was erased: each interviewer's calendar drops
+ * it (METHOD:CANCEL, the same UID, the next SEQUENCE), and neither the message nor the event names
+ * the person or goes with them, so nothing of them is left once they are gone. The candidate is
+ * not written to.
+ */
+export async function erasedInterviewEmails(
+  tx: TeamTx,
+  interview: Interview,
+  people: People,
+): Promise<void> {
+  const job = await tx.jobs.get(interview.jobId);
+  const cancelled = {
+    ...interview,
+    status: 'cancelled' as const,
+    sequence: interview.sequence + 1,
+  };
+  // The candidate's row is gone: the event's summary names "a candidate".
+  const calendar = await inviteText(tx, cancelled, people);
+  const what = `${interview.name} for ${job?.title ?? 'a job'}`;
+  const at = new Date().toISOString();
+  for (const id of interview.interviewerIds) {
+    const person = people.get(id);
+    if (!person?.email) continue;
+    await tx.outbox.add(
+      {
+        kind: 'interview',
+        to: person.email,
+        subject: oneLine(`Cancelled: ${what}`),
+        text: [`${what} is cancelled: ${CANCEL_CAUSES.erased}.`, whenLine(interview)].join('\n\n'),
+        calendar,
+      },
+      at,
+    );
+  }
 }
 
 /**
@@ -87,6 +128,7 @@ async function candidateInvitation(
   before: Interview | undefined,
   calendar: string,
   at: string,
+  because: CancelCause | undefined,
 ) {
   const sender = interview.author ? await tx.accounts.getUser(interview.author.id) : undefined;
   const values = {
@@ -107,7 +149,7 @@ async function candidateInvitation(
       : {
           subject: `${cancelled ? 'Cancelled' : 'Changed'}: your ${interview.name} for ${values['job.title']}`,
           text: cancelled
-            ? `Hello ${values['candidate.first_name']},\n\nYour ${interview.name} on ${values['interview.time']} is cancelled. We will be in touch.\n\n${values['sender.name']}`
+            ? `Hello ${values['candidate.first_name']},\n\nYour ${interview.name} on ${values['interview.time']} is cancelled.${because ? '' : ' We will be in touch.'}\n\n${values['sender.name']}`
             : `Hello ${values['candidate.first_name']},\n\nYour ${interview.name} is now on ${values['interview.time']} (${values['interview.location']}). The updated invitation is attached.\n\n${values['sender.name']}`,
           html: undefined,
         };

@@ -4,6 +4,7 @@ import {
   endsAt,
   interviewTimelineNote,
   LOCAL_INTERVIEWERS,
+  type CancelCause,
   overlaps,
   PLAN_LIMITS,
   planProblems,
@@ -114,12 +115,13 @@ async function noteOnTimeline(
   name: string,
   change: Parameters<typeof interviewTimelineNote>[1],
   author: Author | undefined,
+  because?: CancelCause,
 ): Promise<JourneyEntry> {
   const entry = { date: new Date().toISOString(), stage: candidate.stage };
   await tx.timeline.insert({
     candidateId: candidate.id,
     ...entry,
-    notes: interviewTimelineNote(name, change),
+    notes: interviewTimelineNote(name, change, because),
     ...(author && { author }),
   });
   return entry;
@@ -177,8 +179,7 @@ export async function scheduleInterview(
     // handler of the event, team/services/scorecards-due.ts).
     tx.record({ type: 'interview.scheduled', interview, entry });
     const teamTx = team ? teamOf(tx) : undefined;
-    if (who.mail && teamTx)
-      await interviewEmails(teamTx, who.mail, interview, candidate, await interviewersOf(tx, team));
+    if (teamTx) await emailsOf(tx, who.mail, interview, candidate);
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
     if (teamTx)
       for (const id of interview.interviewerIds)
@@ -220,54 +221,74 @@ export async function changeInterview(
     const candidate = await requireCandidate(tx, found.candidateId, true);
     if (found.status === 'cancelled')
       throw new DomainError('conflict', 'conflict', INTERVIEW_CANCELLED_MESSAGE);
-    let next: Interview;
-    let change: 'rescheduled' | 'changed' | 'cancelled';
-    if ('status' in changes) {
-      next = { ...found, status: 'cancelled', sequence: found.sequence + 1 };
-      change = 'cancelled';
-    } else {
-      if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
-      const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
-      // A blank or null text is cleared: the interview then leaves it out.
-      const text = { location, videoUrl, instructions };
-      next = { ...rest, sequence: found.sequence + 1 } as Interview;
-      for (const [key, value] of Object.entries(text))
-        if (value?.trim()) next[key as keyof typeof text] = value.trim();
-      change =
-        next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes
-          ? 'rescheduled'
-          : 'changed';
-    }
+    const mail = team ? who.mail : undefined;
+    if ('status' in changes)
+      return {
+        interview: interviewOutput(await cancelIn(tx, found, candidate, { author, mail })),
+        overlaps: [],
+      };
+    if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
+    const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
+    // A blank or null text is cleared: the interview then leaves it out.
+    const text = { location, videoUrl, instructions };
+    const next = { ...rest, sequence: found.sequence + 1 } as Interview;
+    for (const [key, value] of Object.entries(text))
+      if (value?.trim()) next[key as keyof typeof text] = value.trim();
+    const rescheduled =
+      next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes;
     await tx.interviews.update(next);
+    const change = rescheduled ? 'rescheduled' : 'changed';
     const entry = await noteOnTimeline(tx, candidate, found.name, change, author);
-    const teamTx = team ? teamOf(tx) : undefined;
-    if (who.mail && teamTx)
-      await interviewEmails(
-        teamTx,
-        who.mail,
-        next,
-        candidate,
-        await interviewersOf(tx, team),
-        found,
-      );
+    await emailsOf(tx, mail, next, candidate, found);
     // A change sets a new reminder (team/services/scorecards-due.ts); the old one finds the
     // SEQUENCE moved on.
-    tx.record(
-      change === 'cancelled'
-        ? { type: 'interview.cancelled', before: found, after: next, entry }
-        : {
-            type: 'interview.changed',
-            before: found,
-            after: next,
-            rescheduled: change === 'rescheduled',
-            entry,
-          },
-    );
-    return {
-      interview: interviewOutput(next),
-      overlaps: change === 'cancelled' ? [] : await overlapsOf(tx, next),
-    };
+    tx.record({ type: 'interview.changed', before: found, after: next, rescheduled, entry });
+    return { interview: interviewOutput(next), overlaps: await overlapsOf(tx, next) };
   });
+}
+
+/** On a team server with email, an interview's invitation, update or cancellation (interview-emails.ts). */
+async function emailsOf(
+  tx: Tx,
+  mail: MailContext | undefined,
+  interview: Interview,
+  candidate: Candidate,
+  before?: Interview,
+  because?: CancelCause,
+): Promise<void> {
+  const teamTx = teamOf(tx);
+  if (mail && teamTx)
+    await interviewEmails(teamTx, mail, interview, candidate, await interviewersOf(tx, true), {
+      before,
+      because,
+    });
+}
+
+/**
+ * Cancels an interview in the caller's transaction: its SEQUENCE moves on, the candidate's
+ * timeline says so (and why, when it followed another change: `because`), the interviewers (and
+ * the candidate if invited) get the cancellation when `mail` is given on a team server, and
+ * `interview.cancelled` is recorded (the live events; the reminder finds it cancelled).
+ */
+export async function cancelIn(
+  tx: Tx,
+  found: Interview,
+  candidate: Candidate,
+  who: { author?: Author; mail?: MailContext; because?: CancelCause },
+): Promise<Interview> {
+  const next: Interview = { ...found, status: 'cancelled', sequence: found.sequence + 1 };
+  await tx.interviews.update(next);
+  const entry = await noteOnTimeline(
+    tx,
+    candidate,
+    found.name,
+    'cancelled',
+    who.author,
+    who.because,
+  );
+  await emailsOf(tx, who.mail, next, candidate, found, who.because);
+  tx.record({ type: 'interview.cancelled', before: found, after: next, entry });
+  return next;
 }
 
 /** A candidate's interviews, by start. */

@@ -535,6 +535,13 @@ export interface Store<X extends Tx = Tx> {
    * listening (to the unsubscribe).
    */
   subscribe(subscriber: ChangeSubscriber): Promise<() => void>;
+  /**
+   * Adds handlers of the recorded events (the services' consequences of a write: interviews that
+   * follow their candidate; team mode's webhooks, reminders...), run after the store's own (the
+   * reports' counts, the live events) in every later write. One under a name already taken
+   * replaces it.
+   */
+  handle(...handlers: ReadonlyArray<EventHandler<X>>): void;
   close(): Promise<void>;
 }
 
@@ -1015,12 +1022,6 @@ export interface TeamStore extends Store<TeamTx> {
   settleEmail(id: number, outcome: Parameters<OutboxRepo['settle']>[1]): Promise<void>;
   /** Records webhook delivery tries (`WebhooksRepo.settle`) outside any transaction, as settleEmail. */
   settleWebhooks(tries: ReadonlyArray<{ id: number; outcome: WebhookOutcome }>): Promise<void>;
-  /**
-   * Adds handlers of the recorded events (team mode's consequences: webhooks, reminders...), run
-   * after the store's own (the reports' counts, the live events) in every later write. One under a
-   * name already taken replaces it.
-   */
-  handle(...handlers: ReadonlyArray<EventHandler<TeamTx>>): void;
   /**
    * Runs `work` (the answer to a member's request) as `actor`: the audit events it records name
    * them and their address, unless an event names its own.

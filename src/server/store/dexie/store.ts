@@ -49,14 +49,15 @@ import type {
 } from './schema';
 import { extrasOf, NO_ACTIVITY, NO_APPLIED_AT, WORD_OWNER } from './schema';
 import { liveEvents } from '../live';
-import { eventRecorder } from '../recorder';
+import { eventRecorder, handlerList } from '../recorder';
 import { subscriberSet } from '../subscribers';
 import { reportTallies } from '../tallies';
 import { gather, writeAll, writeParts } from '../restore';
 
 /**
- * The handlers browser mode runs of what a write records: the reports' counts and the live events
- * (the change feed). It has no webhooks, email or queue.
+ * The store's own handlers of what a write records in browser mode: the reports' counts and the
+ * live events (the change feed). The services add theirs (`handle`); there are no webhooks, email
+ * or queue.
  */
 const BROWSER_HANDLERS = [reportTallies, liveEvents];
 
@@ -68,6 +69,7 @@ const refuseChange = () => {
 /** The browser's store: the repositories over IndexedDB through Dexie, each bound to one transaction. */
 export function createDexieStore(db: TalentflowDB): Store {
   const subscribers = subscriberSet();
+  const handlers = handlerList<Tx>(BROWSER_HANDLERS);
   return {
     async transaction(mode, work) {
       const changes: ChangeEvent[] = [];
@@ -76,7 +78,7 @@ export function createDexieStore(db: TalentflowDB): Store {
         result = await db.transaction(mode === 'read' ? 'r' : 'rw', db.tables, async (tx) => {
           if (mode === 'read')
             return work(dexieTx(tx, { notify: refuseChange, record: refuseChange }));
-          const recorder = eventRecorder(() => BROWSER_HANDLERS);
+          const recorder = eventRecorder(handlers.all);
           const repos = dexieTx(tx, {
             notify: (event) => changes.push(event),
             record: recorder.record,
@@ -104,6 +106,9 @@ export function createDexieStore(db: TalentflowDB): Store {
     },
     async subscribe(subscriber) {
       return subscribers.add(subscriber);
+    },
+    handle(...added) {
+      handlers.add(added);
     },
     async close() {
       db.close();

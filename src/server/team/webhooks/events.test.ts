@@ -63,7 +63,13 @@ describe('the webhook events of a write', () => {
     expect(
       types([
         { type: 'candidate.moved', id: 7, jobId: 3, from: 'screen', to: 'tech', entry },
-        { type: 'candidate.erased', id: 7, jobId: 3, journey: { candidate: ann, entries: [] } },
+        {
+          type: 'candidate.erased',
+          id: 7,
+          jobId: 3,
+          journey: { candidate: ann, entries: [] },
+          upcoming: [],
+        },
       ]),
     ).toEqual(['candidate.erased']);
     const merged = webhookMessagesOf(

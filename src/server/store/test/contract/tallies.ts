@@ -39,6 +39,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         id: candidate.id,
         jobId: candidate.jobId,
         journey: { candidate, entries },
+        upcoming: [],
       });
     }
     /** What the counts must be: every stored candidate counted again from scratch. */

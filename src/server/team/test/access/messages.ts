@@ -644,6 +644,137 @@ export function describeMessages(t: TeamFixture): void {
     expect(listed.some((e: { kind: string }) => e.kind === 'interview')).toBe(false);
   });
 
+  describe('interviews follow their candidate', () => {
+    /** An interview's calendar as ical.js reads it. */
+    const calendarOf = (text: string | undefined) => {
+      const root = new ICAL.Component(ICAL.parse(text!));
+      const event = root.getFirstSubcomponent('vevent')!;
+      return {
+        method: root.getFirstPropertyValue('method'),
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        summary: event.getFirstPropertyValue('summary'),
+        status: event.getFirstPropertyValue('status'),
+      };
+    };
+    const DAY = 24 * 3_600_000;
+    /** A new applicant with an interview in three days (the interviewer's, the candidate invited). */
+    const interviewed = async (startsIn = 3 * DAY) => {
+      const candidateId = await t.freshCandidate({ interviewed: false });
+      const made = await t.call('POST', `/candidates/${candidateId}/interviews`, {
+        cookie: t.admin,
+        body: {
+          planInterviewId: 'technical-interview',
+          startsAt: new Date(Date.now() + startsIn).toISOString(),
+          durationMinutes: 60,
+          interviewerIds: [t.ids.interviewer],
+          inviteCandidate: true,
+        },
+      });
+      expect(made.status).toBe(201);
+      const email = (await t.call('GET', `/candidates/${candidateId}`, { cookie: t.admin })).body
+        .email as string;
+      const [invite] = (await messagesTo(t.emails.interviewer)).filter(
+        (m) => m.candidateId === candidateId && m.kind === 'interview',
+      );
+      return {
+        candidateId,
+        email,
+        interview: made.body.interview,
+        uid: calendarOf(invite!.calendar).uid,
+      };
+    };
+    const toInterviewer = async (candidateId: number | undefined) =>
+      (await messagesTo(t.emails.interviewer)).filter(
+        (m) => m.kind === 'interview' && m.candidateId === candidateId,
+      );
+
+    it('a rejection cancels what is still to come, with the interviewer’s and the candidate’s cancellations', async () => {
+      const { candidateId, email, interview, uid } = await interviewed();
+      // One under way stays: its scorecard is due.
+      const begun = await t.call('POST', `/candidates/${candidateId}/interviews`, {
+        cookie: t.admin,
+        body: {
+          planInterviewId: 'phone-screen',
+          startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+          durationMinutes: 30,
+          interviewerIds: [t.ids.interviewer],
+        },
+      });
+      expect(begun.status).toBe(201);
+      const rejected = await t.call('POST', `/candidates/${candidateId}/reject`, {
+        cookie: t.admin,
+        body: { reason: 'Other' },
+      });
+      expect(rejected.status).toBe(200);
+      const listed = (
+        await t.call('GET', `/candidates/${candidateId}/interviews`, { cookie: t.admin })
+      ).body.interviews as Array<{ id: number; status: string; sequence: number }>;
+      expect(listed.map((i) => [i.id, i.status])).toEqual([
+        [begun.body.interview.id, 'scheduled'],
+        [interview.id, 'cancelled'],
+      ]);
+      const [cancel] = await toInterviewer(candidateId);
+      expect(cancel!.subject).toBe(`Cancelled: Technical interview: Ann Applicant for Nurse`);
+      expect(cancel!.text).toContain('is cancelled: the candidate was rejected.');
+      expect(calendarOf(cancel!.calendar)).toMatchObject({ method: 'CANCEL', uid, sequence: 1 });
+      const [toCandidate] = (await messagesTo(email)).filter(
+        (m) => m.kind === 'interview-invitation',
+      );
+      expect(toCandidate!.subject).toBe('Cancelled: your Technical interview for Nurse');
+      expect(toCandidate!.text).not.toContain('We will be in touch');
+      expect(calendarOf(toCandidate!.calendar)).toMatchObject({
+        method: 'CANCEL',
+        uid,
+        sequence: 1,
+      });
+      const timeline = (
+        await t.call('GET', `/candidates/${candidateId}/timeline`, { cookie: t.admin })
+      ).body as Array<{ notes: string }>;
+      expect(timeline.at(-1)!.notes).toBe(
+        'Technical interview cancelled: the candidate was rejected',
+      );
+    });
+
+    it('an erasure cancels them in calendars with a message that names no one and goes with nothing', async () => {
+      const { candidateId, email, interview, uid } = await interviewed();
+      const before = (await toInterviewer(undefined)).length;
+      expect(
+        (await t.call('DELETE', `/candidates/${candidateId}`, { cookie: t.admin })).status,
+      ).toBe(204);
+      const sent = await toInterviewer(undefined);
+      expect(sent).toHaveLength(before + 1);
+      const [cancel] = sent;
+      expect(cancel!.subject).toBe('Cancelled: Technical interview for Nurse');
+      expect(cancel!.text).toContain('is cancelled: the candidate is no longer in the process.');
+      const calendar = calendarOf(cancel!.calendar);
+      expect(calendar).toMatchObject({ method: 'CANCEL', uid, sequence: interview.sequence + 1 });
+      expect(calendar.summary).toBe('Technical interview: a candidate for Nurse');
+      // Nothing names them: not the message, not its calendar; and they are not written to.
+      expect(JSON.stringify(cancel)).not.toMatch(/Ann Applicant|ann-\d+@/);
+      expect(await messagesTo(email)).toEqual([]);
+      expect(await dumpFileDatabase()).not.toContain(email);
+    });
+
+    it('archiving a job cancels its interviews still to come', async () => {
+      const { candidateId, uid } = await interviewed();
+      const job = (await t.call('GET', `/jobs/${t.activeJob}`, { cookie: t.admin })).body;
+      const archived = await t.call('PATCH', `/jobs/${t.activeJob}`, {
+        cookie: t.admin,
+        body: { status: 'archived' },
+      });
+      expect(archived.status).toBe(200);
+      // The job opens again for the tests after this one.
+      await t.call('PATCH', `/jobs/${t.activeJob}`, {
+        cookie: t.admin,
+        body: { status: job.status },
+      });
+      const [cancel] = await toInterviewer(candidateId);
+      expect(cancel!.text).toContain('is cancelled: the job was archived.');
+      expect(calendarOf(cancel!.calendar)).toMatchObject({ method: 'CANCEL', uid, sequence: 1 });
+    });
+  });
+
   it('sends the candidate their own event: no interviewers’ addresses or instructions', async () => {
     const INSTRUCTIONS = 'Probe the gap in 2023; the budget tops out at 70k.';
     /** A calendar as ical.js reads it, and as plain text with its folded lines joined. */
