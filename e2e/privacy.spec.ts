@@ -65,7 +65,7 @@ test('a notice and consent: set in Settings, asked on the apply page, kept on th
  * followed to a status in the applicant's words that never shows the recruiter's stage or notes,
  * their data downloaded, and withdrawal asked once more, after which the link opens nothing.
  */
-test('the private status link: followed from the confirmation, a status in their words, their data, withdrawal', async ({
+test('the private status link: followed from the confirmation, a status in their words, their data, withdrawal, erasure', async ({
   page,
 }) => {
   await openApp(page);
@@ -92,7 +92,7 @@ test('the private status link: followed from the confirmation, a status in their
   const linkBox = page.getByRole('region', { name: 'Your private link' });
   await expect(
     linkBox.getByText(
-      'Keep this private link to follow your application, download your data or withdraw it.',
+      'Keep this private link to follow your application and download your data. There you can withdraw it (the team keeps its record) or erase it for good.',
     ),
   ).toBeVisible();
   const link = linkBox.getByRole('link');
@@ -138,11 +138,13 @@ test('the private status link: followed from the confirmation, a status in their
   });
 
   // Withdrawing asks once more; Cancel changes nothing.
-  const withdraw = main.getByRole('button', { name: 'Withdraw my application and erase my data' });
+  const withdraw = main.getByRole('button', { name: 'Withdraw my application' });
   await withdraw.click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
   await expect(
-    dialog.getByText('This erases your application and everything you sent. It cannot be undone.'),
+    dialog.getByText(
+      'The team stops considering you and cancels any interviews still to come. What you sent stays with the team until you erase it.',
+    ),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectAccessible(page);
@@ -151,21 +153,37 @@ test('the private status link: followed from the confirmation, a status in their
   await expect(dialog).toBeHidden();
   await expect(withdraw).toBeFocused();
   await withdraw.click();
-  await dialog.getByRole('button', { name: 'Yes, withdraw and erase' }).click();
-  const done = page.getByRole('heading', { level: 1, name: 'Application withdrawn' });
+  await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
+  // Withdrawn: the team keeps the record, the page says so where focus lands.
+  await expect(
+    main.getByText('You withdrew this application. The team keeps its record unless you erase it.'),
+  ).toBeFocused();
+  await expect(main.getByText(/^Status:/)).toHaveText('Status: Withdrawn');
+  await expect(withdraw).toHaveCount(0);
+  await checkBothWidths(page, `${SHOTS}/withdrawn`);
+  expect(
+    await getJson<{ stage: string; withdrawnAt?: string }>(page, `/api/candidates/${id}`),
+  ).toMatchObject({ stage: 'rejected', withdrawnAt: expect.any(String) });
+
+  // Erasing, asked once more, deletes it all: the link opens nothing after.
+  await page.setViewportSize(PHONE);
+  await main.getByRole('button', { name: 'Erase my application and data' }).click();
+  const erase = page.getByRole('dialog', { name: 'Erase your application?' });
+  await erase.getByRole('button', { name: 'Yes, erase everything' }).click();
+  const done = page.getByRole('heading', { level: 1, name: 'Application erased' });
   await expect(done).toBeFocused();
   await expect(
-    page.getByText('Your application was withdrawn and your data erased.'),
+    page.getByText('Your application and everything you sent were erased.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await shot(page, `${SHOTS}/withdrawn-phone.png`);
+  await shot(page, `${SHOTS}/erased-phone.png`);
 
   await page.reload();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Application not found' }),
   ).toBeVisible();
   await expect(
-    page.getByText('This link does not open an application. It may have been withdrawn.'),
+    page.getByText('This link does not open an application. It may have been erased.'),
   ).toBeVisible();
   expect(
     (await getJson<{ totalCount: number }>(page, `/api/candidates?jobId=${job.id}`)).totalCount,

@@ -9,7 +9,7 @@ import { banner, mainNav, openContext } from '../support/team-ui';
  * at the start), on a phone: an anonymous applicant ticks the team's consent and applies, sees
  * the link on the confirmation and follows it without signing in; the admin moves them on and
  * writes a note, and the page says "In review" and nothing internal; they download what they
- * sent; withdrawal is asked once more, and the link then opens nothing.
+ * sent; withdrawal and erasure are each asked once more, and after erasure the link opens nothing.
  */
 test.describe.configure({ mode: 'serial', retries: 0 });
 
@@ -24,7 +24,7 @@ const { url } = team;
 const api = (method: string, path: string, body?: unknown) =>
   team.api(method, path, { body, cookie: team.adminCookie });
 
-test('an anonymous applicant follows their private link: a status in their words, their data, withdrawal', async ({
+test('an anonymous applicant follows their private link: a status in their words, their data, withdrawal, erasure', async ({
   browser,
 }) => {
   const privacy = await api('PUT', '/settings/privacy', {
@@ -55,7 +55,7 @@ test('an anonymous applicant follows their private link: a status in their words
   const linkBox = page.getByRole('region', { name: 'Your private link' });
   await expect(
     linkBox.getByText(
-      'Keep this private link to follow your application, download your data or withdraw it.',
+      'Keep this private link to follow your application and download your data. There you can withdraw it (the team keeps its record) or erase it for good.',
     ),
   ).toBeVisible();
   const link = linkBox.getByRole('link');
@@ -103,24 +103,36 @@ test('an anonymous applicant follows their private link: a status in their words
   // What they sent, never what the team wrote.
   expect(JSON.stringify(sent)).not.toMatch(/orbital|salary|screen/i);
 
-  const withdraw = main.getByRole('button', { name: 'Withdraw my application and erase my data' });
+  const withdraw = main.getByRole('button', { name: 'Withdraw my application' });
   await withdraw.click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
   await expect(
-    dialog.getByText('This erases your application and everything you sent. It cannot be undone.'),
+    dialog.getByText(
+      'The team stops considering you and cancels any interviews still to come. What you sent stays with the team until you erase it.',
+    ),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  expect((await api('GET', `/candidates/${candidateId}`)).status).toBe(200);
+  expect((await api('GET', `/candidates/${candidateId}`)).body.stage).not.toBe('rejected');
 
   await withdraw.click();
-  await dialog.getByRole('button', { name: 'Yes, withdraw and erase' }).click();
+  await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(main.getByText(/^Status:/)).toHaveText('Status: Withdrawn');
+  // The team keeps the record: Rejected for "Withdrew".
+  expect((await api('GET', `/candidates/${candidateId}`)).body).toMatchObject({
+    stage: 'rejected',
+    withdrawnAt: expect.any(String),
+  });
+
+  await main.getByRole('button', { name: 'Erase my application and data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Erase your application?' })
+    .getByRole('button', { name: 'Yes, erase everything' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application erased' })).toBeFocused();
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Application withdrawn' }),
-  ).toBeFocused();
-  await expect(
-    page.getByText('Your application was withdrawn and your data erased.'),
+    page.getByText('Your application and everything you sent were erased.'),
   ).toBeVisible();
   expect((await api('GET', `/candidates/${candidateId}`)).status).toBe(404);
 
@@ -129,7 +141,7 @@ test('an anonymous applicant follows their private link: a status in their words
     timeout: 20_000,
   });
   await expect(
-    page.getByText('This link does not open an application. It may have been withdrawn.'),
+    page.getByText('This link does not open an application. It may have been erased.'),
   ).toBeVisible();
   await expectAccessible(page);
 

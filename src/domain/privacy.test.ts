@@ -32,19 +32,26 @@ describe('privacy settings', () => {
 
 describe("an applicant's status", () => {
   it("speaks the applicant's words, never a stage", () => {
-    expect(applicantStatus('applied', false)).toBe('received');
+    expect(applicantStatus({ stage: 'applied' }, false)).toBe('received');
     for (const stage of ['screen', 'tech', 'offer'])
-      expect(applicantStatus(stage, false)).toBe('in_review');
-    expect(applicantStatus('rejected', false)).toBe('closed');
-    expect(applicantStatus('tech', true)).toBe('closed');
-    expect(applicantStatus('hired', false)).toBe('hired');
-    expect(applicantStatus('hired', true)).toBe('hired');
+      expect(applicantStatus({ stage }, false)).toBe('in_review');
+    expect(applicantStatus({ stage: 'rejected' }, false)).toBe('closed');
+    expect(applicantStatus({ stage: 'tech' }, true)).toBe('closed');
+    expect(applicantStatus({ stage: 'hired' }, false)).toBe('hired');
+    expect(applicantStatus({ stage: 'hired' }, true)).toBe('hired');
+  });
+
+  it('says withdrawn while the withdrawal holds: Rejected, with its time', () => {
+    const withdrawnAt = '2026-11-28T10:00:00.000Z';
+    expect(applicantStatus({ stage: 'rejected', withdrawnAt }, false)).toBe('withdrawn');
+    expect(applicantStatus({ stage: 'rejected', withdrawnAt }, true)).toBe('withdrawn');
+    expect(applicantStatus({ stage: 'screen', withdrawnAt }, false)).toBe('in_review');
   });
 
   it('tells a link to one later submission only whether the job is open', () => {
-    expect(applicantStatus('hired', false, 'submission')).toBe('received');
-    expect(applicantStatus('offer', false, 'submission')).toBe('received');
-    expect(applicantStatus('offer', true, 'submission')).toBe('closed');
+    expect(applicantStatus({ stage: 'hired' }, false, 'submission')).toBe('received');
+    expect(applicantStatus({ stage: 'offer' }, false, 'submission')).toBe('received');
+    expect(applicantStatus({ stage: 'offer' }, true, 'submission')).toBe('closed');
   });
 });
 

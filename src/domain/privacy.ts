@@ -51,7 +51,13 @@ export function nextPrivacy(
 // --- The applicant's side: their private status link -------------------------------------------
 
 /** Where an application stands, in the applicant's words: never a stage name or anything internal. */
-export const APPLICANT_STATUSES = ['received', 'in_review', 'closed', 'hired'] as const;
+export const APPLICANT_STATUSES = [
+  'received',
+  'in_review',
+  'closed',
+  'hired',
+  'withdrawn',
+] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, string> = {
@@ -59,6 +65,7 @@ export const APPLICANT_STATUS_LABELS: Record<ApplicantStatus, string> = {
   in_review: 'In review',
   closed: 'Closed',
   hired: 'Hired',
+  withdrawn: 'Withdrawn',
 };
 
 /**
@@ -70,17 +77,18 @@ export type LinkScope = 'candidate' | 'submission';
 
 /** The application's status for its applicant: hired stays hired; a rejection or a closed job closes it. */
 export function applicantStatus(
-  stage: string,
+  { stage, withdrawnAt }: { stage: string; withdrawnAt?: string },
   jobArchived: boolean,
   scope: LinkScope = 'candidate',
 ): ApplicantStatus {
   if (scope === 'submission') return jobArchived ? 'closed' : 'received';
   if (stage === 'hired') return 'hired';
+  if (stage === 'rejected' && withdrawnAt) return 'withdrawn';
   if (stage === 'rejected' || jobArchived) return 'closed';
   return stage === 'applied' ? 'received' : 'in_review';
 }
 
-/** A withdrawal without `confirm: true` (400): the page asks once more before it erases. */
+/** A withdrawal or erasure without `confirm: true` (400): the page asks once more first. */
 export const WITHDRAW_CONFIRM = 'To withdraw, confirm it: send confirm: true.';
 
 // --- Retention ------------------------------------------------------------------------------------

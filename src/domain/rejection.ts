@@ -3,9 +3,16 @@
  * is rejected and counted in the reports. Pure rules, shared by the API and the settings screen.
  */
 
+/** The reason of an applicant's own withdrawal (their status page): one of the defaults. */
+export const WITHDREW = 'Withdrew';
+
+/** Whether a candidate withdrew themselves and is still Rejected for it (the board says "Withdrew"). */
+export const withdrew = (candidate: { stage: string; withdrawnAt?: string }): boolean =>
+  candidate.stage === 'rejected' && candidate.withdrawnAt !== undefined;
+
 export const DEFAULT_REJECTION_REASONS: readonly string[] = [
   'Not qualified',
-  'Withdrew',
+  WITHDREW,
   'Hired elsewhere',
   'Compensation',
   'Position filled',

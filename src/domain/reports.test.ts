@@ -143,6 +143,25 @@ describe('journeyTallies', () => {
     expect(keys).not.toContain('furthest:rejected');
   });
 
+  it('takes the reason of the move that began the stay in Rejected, whatever was written after it', () => {
+    const reasons = (
+      entries: Array<{ date: string; stage: 'screen' | 'rejected'; reason?: string }>,
+    ) => journeyTallies({ stage: 'rejected', entries }).filter((key) => key.startsWith('reason:'));
+    const moved = { date: at(5), stage: 'rejected' as const, reason: 'Withdrew' };
+    // An email or a cancelled interview since: entries at Rejected with no reason.
+    expect(
+      reasons([{ date: at(3), stage: 'screen' }, moved, { date: at(6), stage: 'rejected' }]),
+    ).toEqual(['reason:screen:Withdrew']);
+    // Rejected again without one after coming back: no reason, not the old one.
+    expect(
+      reasons([
+        { date: at(2), stage: 'rejected', reason: 'Other' },
+        { date: at(3), stage: 'screen' },
+        { date: at(6), stage: 'rejected' },
+      ]),
+    ).toEqual([]);
+  });
+
   it('counts a candidate with no timeline by where they stand, with no stay, hire time or week', () => {
     expect(journeyTallies({ stage: 'offer', entries: [] })).toEqual(['furthest:offer']);
     expect(journeyTallies({ stage: 'rejected', entries: [] }).sort()).toEqual([

@@ -77,8 +77,10 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
   keys.push(`furthest:${furthestStage}`);
   if (stage === 'rejected') {
     keys.push(`rejected:${furthestStage}`);
-    // Why: the reason given with the latest move to Rejected, if one was.
-    const reason = entries.findLast((entry) => entry.stage === 'rejected')?.reason;
+    // Why: the reason given with the move that began this stay in Rejected, if one was (the
+    // entries after it, an email or an interview cancelled, are at Rejected too, with none).
+    const stay = entries.findLastIndex((entry) => entry.stage !== 'rejected') + 1;
+    const reason = entries[stay]?.reason;
     if (reason) keys.push(`${REASON_PREFIX}${furthestStage}:${reason}`);
   }
 

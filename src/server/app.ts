@@ -318,7 +318,7 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/reports', reportRoutes(store));
   app.route('/settings', settingsRoutes(store));
   app.route('/email-templates', emailTemplateRoutes(store));
-  app.route('/my-application', applicantRoutes(store));
+  app.route('/my-application', applicantRoutes(store, team?.mail));
   app.route('/retention', retentionRoutes(store));
   if (team) app.route('/', team.routes);
   if (chaos)

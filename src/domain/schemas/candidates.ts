@@ -87,6 +87,11 @@ export const candidateSchema = z.strictObject({
   /** When the applicant agreed to the privacy notice, and to which version (src/domain/privacy.ts). */
   consentAt: isoDateSchema.optional(),
   noticeVersion: z.number().int().min(1).optional(),
+  /**
+   * When the applicant withdrew (from their status page): they are then Rejected with the reason
+   * "Withdrew". A move out of Rejected clears it.
+   */
+  withdrawnAt: isoDateSchema.optional(),
   /** Free tags; every store answers them, an empty list for none (older backups have none). */
   tags: candidateTagsSchema.optional(),
 });

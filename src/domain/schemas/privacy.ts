@@ -78,7 +78,12 @@ export const myApplicationDataSchema = z.strictObject({
 
 /** POST /my-application/:token/withdraw: asked once more, then everything goes. */
 export const withdrawSchema = z.strictObject({
-  confirm: z.literal(true, { message: 'must be true: withdrawing erases your application.' }),
+  confirm: z.literal(true, { message: 'must be true: withdrawing ends your application.' }),
+});
+
+/** POST /my-application/:token/erase: asked twice, since nothing of it can be undone. */
+export const eraseMyApplicationSchema = z.strictObject({
+  confirm: z.literal(true, { message: 'must be true: erasing deletes your application for good.' }),
 });
 
 /** DELETE /candidates/:id?scope=: this application only (the default), or every one of this email. */

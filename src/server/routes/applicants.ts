@@ -5,15 +5,18 @@ import {
   retentionPreviewSchema,
   retentionRunSchema,
   withdrawSchema,
+  eraseMyApplicationSchema,
 } from '@/domain/schemas';
 import { allow } from '../access';
-import { ApiRoutes, jsonRequest, noContent, ok, createRoute } from '../openapi/define';
+import { ApiRoutes, jsonRequest, noContent, ok, createRoute, refusals } from '../openapi/define';
 import {
+  eraseMyApplication,
   getMyApplication,
   getMyApplicationData,
   withdrawApplication,
 } from '../services/applicants';
 import { previewRetention, runRetention } from '../services/retention';
+import type { MailContext } from '../services/messages';
 import type { Store } from '../store/types';
 
 const token = z.object({ token: z.string().min(1) });
@@ -22,7 +25,7 @@ const token = z.object({ token: z.string().min(1) });
  * The applicant's own pages: public, since the private link is the key (a random token, only its
  * hash kept). Nothing internal is answered.
  */
-export function applicantRoutes(store: Store): ApiRoutes {
+export function applicantRoutes(store: Store, mail?: MailContext): ApiRoutes {
   return new ApiRoutes()
     .handle(
       createRoute({
@@ -59,14 +62,31 @@ export function applicantRoutes(store: Store): ApiRoutes {
         path: '/:token/withdraw',
         operationId: 'withdrawApplication',
         tags: ['Applicants'],
-        summary: 'Withdraw and erase one’s application',
+        summary: 'Withdraw one’s application (the team keeps the record)',
         middleware: allow('public'),
         request: { params: token, body: jsonRequest(withdrawSchema) },
         noun: 'Withdrawal',
+        responses: { 204: noContent, ...refusals(409) },
+      }),
+      async (c) => {
+        await withdrawApplication(store, c.req.valid('param').token, mail);
+        return c.body(null, 204);
+      },
+    )
+    .handle(
+      createRoute({
+        method: 'post',
+        path: '/:token/erase',
+        operationId: 'eraseMyApplication',
+        tags: ['Applicants'],
+        summary: 'Erase one’s application and data',
+        middleware: allow('public'),
+        request: { params: token, body: jsonRequest(eraseMyApplicationSchema) },
+        noun: 'Erasure',
         responses: { 204: noContent },
       }),
       async (c) => {
-        await withdrawApplication(store, c.req.valid('param').token);
+        await eraseMyApplication(store, c.req.valid('param').token);
         return c.body(null, 204);
       },
     );

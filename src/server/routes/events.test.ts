@@ -143,7 +143,7 @@ describe('GET /api/events', () => {
     try {
       await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Other' });
       // The writes before (the job, the candidate, the interview scheduled), then the move.
-      let change = await nextChange(stream);
+      let change: { entity?: string; action?: string; sseId?: string } = await nextChange(stream);
       while (change.entity !== 'candidate' || change.action !== 'moved')
         change = await nextChange(stream);
       expect(change).toMatchObject({ id: candidate.id });

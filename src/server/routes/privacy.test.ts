@@ -114,7 +114,7 @@ describe('the private status link', () => {
       [{ question: 'Why us?', answer: 'Mine.' }],
     ]);
 
-    // Withdrawing it erases that submission only.
+    // Withdrawing it erases that submission only: it is all its sender can reach.
     expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(204);
     expect((await api('GET', path)).status).toBe(404);
     expect((await api('GET', `/candidates/${first.candidate.id}`)).body.stage).toBe('offer');
@@ -158,11 +158,19 @@ describe('status links after a merge', () => {
 });
 
 describe('withdrawal', () => {
-  it('asks once more, then erases everything about the applicant for that job, and the reports count it', async () => {
+  it('asks once more, then keeps the record: Rejected for “Withdrew”, interviews cancelled, counted in the reports', async () => {
     const job = await jobWithAssessment(RESUME);
     const { candidate, statusUrl } = await apply(job.id, 'Wendy Withdraw', 'wendy@example.com');
-    const kept = await apply(job.id, 'Kim Kept', 'kim@example.com');
+    await api('PATCH', `/candidates/${candidate.id}`, { stage: 'tech' });
     await api('POST', `/candidates/${candidate.id}/notes`, { text: 'About Wendy' });
+    const interview = (
+      await api('POST', `/candidates/${candidate.id}/interviews`, {
+        planInterviewId: 'technical-interview',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        durationMinutes: 60,
+        interviewerIds: [1],
+      })
+    ).body.interview;
     const path = linkPath(statusUrl);
     const before = await snapshotDb();
 
@@ -174,16 +182,81 @@ describe('withdrawal', () => {
     expect(await snapshotDb()).toEqual(before);
 
     expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(204);
-    expect((await api('GET', path)).status).toBe(404);
-    expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(404);
-    const after = await snapshotDb();
-    expect(JSON.stringify(after)).not.toMatch(/wendy|Wendy/i);
-    expect(after.candidates.map((c) => c.id)).toEqual([kept.candidate.id]);
-    expect((await api('GET', `/reports?jobId=${job.id}`)).body.withdrawals).toBe(1);
-    expect((await api('GET', '/reports')).body.withdrawals).toBe(1);
+    // The link still opens it, now withdrawn, with the data and the way to erase it.
+    expect((await api('GET', path)).body.status).toBe('withdrawn');
+    expect((await api('GET', `${path}/data`)).body.name).toBe('Wendy Withdraw');
+    const again = await api('POST', `${path}/withdraw`, { confirm: true });
+    expect([again.status, again.body.error.code]).toEqual([409, 'already_withdrawn']);
+    // The team keeps the record: the profile, the note, the reason.
+    const kept = (await api('GET', `/candidates/${candidate.id}`)).body;
+    expect(kept).toMatchObject({ stage: 'rejected', withdrawnAt: expect.any(String) });
+    expect((await api('GET', `/candidates/${candidate.id}/notes`)).body).toHaveLength(1);
+    const timeline = (await api('GET', `/candidates/${candidate.id}/timeline`)).body;
+    expect(timeline.slice(-2)).toEqual([
+      expect.objectContaining({
+        stage: 'rejected',
+        reason: 'Withdrew',
+        notes: 'Moved from tech to rejected: the applicant withdrew',
+      }),
+      expect.objectContaining({ notes: 'Technical interview cancelled: the candidate withdrew' }),
+    ]);
+    const interviews = (await api('GET', `/candidates/${candidate.id}/interviews`)).body.interviews;
+    expect(interviews).toEqual([
+      expect.objectContaining({ id: interview.id, status: 'cancelled' }),
+    ]);
+    const report = (await api('GET', `/reports?jobId=${job.id}`)).body;
+    expect(report.withdrawals).toBe(1);
+    expect(report.rejectionReasons).toEqual([
+      expect.objectContaining({ reason: 'Withdrew', total: 1 }),
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await api('GET', `/reports?to=2000-01-01`)).body.withdrawals).toBe(0);
     expect((await api('GET', `/reports?from=${today}`)).body.withdrawals).toBe(1);
+    // Moved back by the team, they are in review again, no longer withdrawn.
+    await api('PATCH', `/candidates/${candidate.id}`, { stage: 'screen' });
+    expect((await api('GET', `/candidates/${candidate.id}`)).body).not.toHaveProperty(
+      'withdrawnAt',
+    );
+    expect((await api('GET', path)).body.status).toBe('in_review');
+  });
+
+  it('refuses to withdraw an application the team closed already, which can still be erased', async () => {
+    const job = await jobWithAssessment(RESUME);
+    const { candidate, statusUrl } = await apply(job.id, 'Cleo Closed', 'cleo@example.com');
+    await api('POST', `/candidates/${candidate.id}/reject`, { reason: 'Other' });
+    const path = linkPath(statusUrl);
+    const refused = await api('POST', `${path}/withdraw`, { confirm: true });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'already_closed']);
+    expect((await api('GET', path)).body.status).toBe('closed');
+    expect((await api('POST', `${path}/erase`, { confirm: true })).status).toBe(204);
+    expect((await api('GET', path)).status).toBe(404);
+  });
+});
+
+describe('erasure by the applicant', () => {
+  it('asks once more, then erases everything about the applicant for that job, counted once as a withdrawal', async () => {
+    const job = await jobWithAssessment(RESUME);
+    const { candidate, statusUrl } = await apply(job.id, 'Erin Erase', 'erin@example.com');
+    const kept = await apply(job.id, 'Kim Kept', 'kim@example.com');
+    await api('POST', `/candidates/${candidate.id}/notes`, { text: 'About Erin' });
+    const path = linkPath(statusUrl);
+    const before = await snapshotDb();
+    for (const body of [{}, { confirm: false }, { confirm: 'yes' }]) {
+      const refused = await api('POST', `${path}/erase`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/confirm/);
+    }
+    expect(await snapshotDb()).toEqual(before);
+    // Withdrawn first, then erased: one withdrawal in the reports.
+    expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(204);
+    expect((await api('POST', `${path}/erase`, { confirm: true })).status).toBe(204);
+    expect((await api('GET', path)).status).toBe(404);
+    expect((await api('POST', `${path}/erase`, { confirm: true })).status).toBe(404);
+    expect((await api('POST', `${path}/withdraw`, { confirm: true })).status).toBe(404);
+    const after = await snapshotDb();
+    expect(JSON.stringify(after)).not.toMatch(/erin|Erin/i);
+    expect(after.candidates.map((c) => c.id)).toEqual([kept.candidate.id]);
+    expect((await api('GET', `/reports?jobId=${job.id}`)).body.withdrawals).toBe(1);
   });
 });
 

@@ -2,9 +2,11 @@ import { answerEntries } from '@/domain/assessment';
 import { applicantStatus, type LinkScope } from '@/domain/privacy';
 import type { ApplicationLink, MyApplication, MyApplicationData } from '@/domain/schemas';
 import type { Candidate, Job } from '@/domain/types';
-import { notFound } from '../errors';
-import type { Store, Tx } from '../store/types';
+import { WITHDREW } from '@/domain/rejection';
+import { DomainError, notFound } from '../errors';
+import { teamOf, type Store, type Tx } from '../store/types';
 import { eraseIn } from './candidates';
+import { withdrawalNotice, type MailContext } from './messages';
 import { countWithdrawal } from './reports';
 
 /**
@@ -14,7 +16,7 @@ import { countWithdrawal } from './reports';
  */
 
 export const LINK_NOT_FOUND =
-  'This link does not open an application: it may have been withdrawn, or mistyped.';
+  'This link does not open an application: it may have been erased, or mistyped.';
 
 /** The app's page for a link. */
 export const statusPath = (token: string) => `/my-application/${token}`;
@@ -115,7 +117,7 @@ export async function getMyApplication(store: Store, token: string): Promise<MyA
     return {
       job: { id: job.id, title: job.title },
       appliedAt: link.createdAt,
-      status: applicantStatus(candidate.stage, job.status === 'archived', link.scope),
+      status: applicantStatus(candidate, job.status === 'archived', link.scope),
     };
   });
 }
@@ -161,29 +163,84 @@ export async function getMyApplicationData(
   });
 }
 
+/** A withdrawal of an application already withdrawn, or closed by the team (409). */
+export const ALREADY_WITHDRAWN = 'You have withdrawn this application already.';
+export const ALREADY_CLOSED =
+  'This application is closed already: there is nothing to withdraw. You can still erase it.';
+
 /**
- * POST /my-application/:token/withdraw: erases the application with the profile's own erasure
- * (a link to one later submission erases only that submission), counts a withdrawal for the
- * reports, and records `candidate.withdrawn` with the id alone. The link then answers 404.
+ * POST /my-application/:token/withdraw: the applicant leaves the process, and the team keeps the
+ * record. The candidate is Rejected with the reason "Withdrew" (`withdrawnAt` set), their
+ * timeline says so, their interviews still to come are cancelled (services/interviews-follow.ts),
+ * the withdrawal is counted for the reports, and on a team server the job's owner is told. A link
+ * to one later submission under a known email withdraws (erases) only that submission: it is all
+ * its sender can reach. The link keeps working: for the status, the data, and erasure.
  */
-export async function withdrawApplication(store: Store, token: string): Promise<void> {
+export async function withdrawApplication(
+  store: Store,
+  token: string,
+  mail?: MailContext,
+): Promise<void> {
+  const tokenHash = await hashOf(token);
+  return store.transaction('write', async (tx) => {
+    const { link, candidate, job } = await openLink(tx, tokenHash);
+    if (link.scope === 'submission') return eraseSubmission(tx, link, candidate);
+    if (candidate.withdrawnAt && candidate.stage === 'rejected')
+      throw new DomainError('conflict', 'already_withdrawn', ALREADY_WITHDRAWN);
+    if (candidate.stage === 'rejected')
+      throw new DomainError('conflict', 'already_closed', ALREADY_CLOSED);
+    const at = new Date().toISOString();
+    await tx.candidates.update({ ...candidate, stage: 'rejected', withdrawnAt: at });
+    await tx.timeline.insert({
+      candidateId: candidate.id,
+      date: at,
+      stage: 'rejected',
+      notes: `Moved from ${candidate.stage} to rejected: the applicant withdrew`,
+      reason: WITHDREW,
+    });
+    await tx.audit.record('candidate.withdrawn', { target: `candidate:${candidate.id}` });
+    tx.record({
+      type: 'candidate.rejected',
+      id: candidate.id,
+      jobId: candidate.jobId,
+      from: candidate.stage,
+      reason: WITHDREW,
+      entry: { date: at, stage: 'rejected', reason: WITHDREW },
+    });
+    await countWithdrawal(tx, candidate.jobId);
+    const team = teamOf(tx);
+    if (mail && team) await withdrawalNotice(team, mail, job, candidate, at);
+  });
+}
+
+/**
+ * POST /my-application/:token/erase: the applicant's right to erasure, with the profile's own
+ * erasure (a link to one later submission erases only that submission). An application not
+ * withdrawn before counts as a withdrawal in the reports. The link then answers 404.
+ */
+export async function eraseMyApplication(store: Store, token: string): Promise<void> {
   const tokenHash = await hashOf(token);
   return store.transaction('write', async (tx) => {
     const { link, candidate } = await openLink(tx, tokenHash);
-    if (link.scope === 'candidate') await eraseIn(tx, candidate, 'candidate.withdrawn');
-    else {
-      await tx.responses.remove(link.responseId!);
-      await tx.audit.record('candidate.withdrawn', {
-        target: `candidate:${candidate.id}`,
-        detail: { scope: 'submission' },
-      });
-      tx.record({
-        type: 'application.withdrawn',
-        id: link.responseId!,
-        candidateId: candidate.id,
-        jobId: candidate.jobId,
-      });
-    }
-    await countWithdrawal(tx, candidate.jobId);
+    if (link.scope === 'submission') return eraseSubmission(tx, link, candidate);
+    await eraseIn(tx, candidate, 'candidate.erased', { by: 'applicant' });
+    if (!(candidate.withdrawnAt && candidate.stage === 'rejected'))
+      await countWithdrawal(tx, candidate.jobId);
   });
+}
+
+/** One later submission under a known email, taken back by its sender: it alone is erased. */
+async function eraseSubmission(tx: Tx, link: ApplicationLink, candidate: Candidate) {
+  await tx.responses.remove(link.responseId!);
+  await tx.audit.record('candidate.withdrawn', {
+    target: `candidate:${candidate.id}`,
+    detail: { scope: 'submission' },
+  });
+  tx.record({
+    type: 'application.withdrawn',
+    id: link.responseId!,
+    candidateId: candidate.id,
+    jobId: candidate.jobId,
+  });
+  await countWithdrawal(tx, candidate.jobId);
 }

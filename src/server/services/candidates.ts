@@ -372,7 +372,7 @@ export async function updateCandidate(
       tags = candidate.tags ?? [],
     } = changes;
     if (email !== candidate.email) await requireEmailFree(tx, candidate.jobId, email, id);
-    const { phone: oldPhone, ...rest } = candidate;
+    const { phone: oldPhone, withdrawnAt, ...rest } = candidate;
     // '' removes the phone; the stored candidate then has none rather than an empty one.
     const phone = changes.phone === undefined ? oldPhone : changes.phone || undefined;
     const next: Candidate = {
@@ -382,6 +382,8 @@ export async function updateCandidate(
       stage,
       ...(source && { source }),
       ...(phone && { phone }),
+      // A withdrawal holds only while Rejected.
+      ...(withdrawnAt && stage === 'rejected' && { withdrawnAt }),
       tags,
     };
     const moved = stage !== candidate.stage;

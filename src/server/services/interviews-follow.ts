@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@/domain/events';
 import { stillToCome, type CancelCause, type Interview } from '@/domain/interviews';
+import { WITHDREW } from '@/domain/rejection';
 import { teamOf, type EventHandler, type Tx } from '../store/types';
 import { erasedInterviewEmails } from './interview-emails';
 import { cancelIn, interviewersOf } from './interviews';
@@ -38,10 +39,10 @@ interface Leaving {
 function causes(events: readonly DomainEvent[]): Leaving {
   const leaving: Leaving = { candidates: new Map(), jobs: new Set() };
   for (const event of events) {
-    if (
-      event.type === 'candidate.rejected' ||
-      (event.type === 'candidate.moved' && event.to === 'rejected')
-    )
+    // Rejected for "Withdrew" (by the applicant, or for them): they withdrew.
+    if (event.type === 'candidate.rejected')
+      leaving.candidates.set(event.id, event.reason === WITHDREW ? 'withdrew' : 'rejected');
+    else if (event.type === 'candidate.moved' && event.to === 'rejected')
       leaving.candidates.set(event.id, 'rejected');
     else if (
       event.type === 'job.edited' &&

@@ -228,3 +228,36 @@ export async function applicationEmails(
     );
   }
 }
+
+/**
+ * The job's owner hears that an applicant withdrew, on their bell and by email (the kind of new
+ * applications), if they may open the candidate.
+ */
+export async function withdrawalNotice(
+  tx: TeamTx,
+  mail: MailContext,
+  job: Job,
+  candidate: Candidate,
+  at: string,
+): Promise<void> {
+  const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
+  if (!owner?.active || !mayOwnJob(owner.role)) return;
+  const path = `/candidates/${candidate.id}`;
+  const subject = oneLine(`${candidate.name} withdrew from ${job.title}`);
+  await notifyMember(
+    tx,
+    owner,
+    { kind: 'application', title: subject, link: path, candidateId: candidate.id },
+    at,
+    {
+      kind: 'application',
+      to: owner.email,
+      subject,
+      text: [
+        `${candidate.name} withdrew their application for ${job.title}. Their interviews still to come are cancelled; their profile, notes and scorecards are kept.`,
+        `Open their profile:\n${appLink(mail, path)}`,
+      ].join('\n\n'),
+      candidateId: candidate.id,
+    },
+  );
+}

@@ -162,6 +162,7 @@ export interface CandidatesRepo {
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
   update(candidate: Candidate): Promise<void>;
   /** Puts a candidate in another stage, leaving the rest of them (and their search tokens) as they are. */
+  /** Moves a candidate; a move out of Rejected ends their withdrawal (`withdrawnAt` cleared). */
   setStage(id: number, stage: Stage): Promise<void>;
   /** Erases a candidate with their notes, timeline entries, responses and files; false when there was none. */
   remove(id: number): Promise<boolean>;

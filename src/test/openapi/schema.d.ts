@@ -892,8 +892,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Withdraw and erase one’s application */
+    /** Withdraw one’s application (the team keeps the record) */
     post: operations['withdrawApplication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/my-application/{token}/erase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Erase one’s application and data */
+    post: operations['eraseMyApplication'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1890,6 +1907,7 @@ export interface components {
         source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
         consentAt?: string;
         noticeVersion?: number;
+        withdrawnAt?: string;
         tags?: unknown;
         appliedAt?: string;
         lastActivityAt?: string;
@@ -1915,6 +1933,7 @@ export interface components {
       source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
       consentAt?: string;
       noticeVersion?: number;
+      withdrawnAt?: string;
       tags?: unknown;
     };
     BulkResult: {
@@ -2552,7 +2571,7 @@ export interface components {
       };
       appliedAt: string;
       /** @enum {string} */
-      status: 'received' | 'in_review' | 'closed' | 'hired';
+      status: 'received' | 'in_review' | 'closed' | 'hired' | 'withdrawn';
     };
     MyApplicationData: {
       job: {
@@ -3210,6 +3229,7 @@ export interface components {
           source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
           consentAt?: string;
           noticeVersion?: number;
+          withdrawnAt?: string;
           tags?: string[];
         }[];
         /** @default [] */
@@ -3365,6 +3385,10 @@ export interface components {
       body: string;
     };
     WithdrawInput: {
+      /** @constant */
+      confirm: true;
+    };
+    EraseMyApplicationInput: {
       /** @constant */
       confirm: true;
     };
@@ -5484,6 +5508,36 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['WithdrawInput'];
+      };
+    };
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  eraseMyApplication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['EraseMyApplicationInput'];
       };
     };
     responses: {

@@ -2,6 +2,10 @@ import { useId } from 'react';
 import type { PrivacySettings } from '@/api/types';
 import { MarkdownText } from '@/components/markdown-text';
 
+/** What the applicant's link lets them do, in words: withdrawing and erasing are not the same. */
+export const PRIVACY_RIGHTS =
+  'After you apply, your private link lets you download what you sent, withdraw your application (the team stops considering you and keeps its record) or erase it (everything you sent is deleted).';
+
 /**
  * The team's privacy notice, above the applicant's Submit button: its Markdown (through the one
  * Markdown component, which never turns raw HTML into elements) and the link to the full policy.
@@ -23,6 +27,7 @@ export function PrivacyNotice({
         How we use your data
       </h2>
       <MarkdownText text={settings.noticeText} />
+      <p className="privacy-notice-rights">{PRIVACY_RIGHTS}</p>
       {settings.noticeUrl && (
         <p className="privacy-notice-link">
           <a href={settings.noticeUrl} target="_blank" rel="noopener noreferrer">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { absoluteUrl } from '@/components/copy-link';
 
 export const STATUS_LINK_HELP =
-  'Keep this private link to follow your application, download your data or withdraw it.';
+  'Keep this private link to follow your application and download your data. There you can withdraw it (the team keeps its record) or erase it for good.';
 
 /** The app's path of a status link: the API answers a full URL, which may name another address. */
 function pathOf(statusUrl: string): string {

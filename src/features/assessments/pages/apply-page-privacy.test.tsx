@@ -41,6 +41,12 @@ describe('the apply page: the privacy notice', () => {
     await openForm();
     const notice = await screen.findByRole('region', { name: 'How we use your data' });
     expect(within(notice).getByText('24 months').tagName).toBe('STRONG');
+    // Under the team's words, what withdrawing and erasing each do.
+    expect(
+      within(notice).getByText(
+        'After you apply, your private link lets you download what you sent, withdraw your application (the team stops considering you and keeps its record) or erase it (everything you sent is deleted).',
+      ),
+    ).toBeVisible();
     // Raw HTML in the notice is text, never an element.
     expect(notice.querySelector('script, img, [onerror]')).toBeNull();
     expect(document.querySelector('img[onerror]')).toBeNull();
@@ -111,7 +117,9 @@ describe('the apply page: consent', () => {
     await user.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Tick the box to agree to how your data is used.')).toBeVisible();
+    expect(
+      await screen.findByText('Tick the box to agree to how your data is used.'),
+    ).toBeVisible();
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(watch.requests('POST', `/api/assessments/${jobId}/submit`)).toHaveLength(0);

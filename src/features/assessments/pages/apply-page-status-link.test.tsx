@@ -6,7 +6,7 @@ import { addJob } from '../test/helpers';
 /** After applying, the thank-you shows the applicant's private status link, once. */
 
 const HELP =
-  'Keep this private link to follow your application, download your data or withdraw it.';
+  'Keep this private link to follow your application and download your data. There you can withdraw it (the team keeps its record) or erase it for good.';
 
 async function applyFor(title: string, options?: Parameters<typeof renderRoute>[1]) {
   const jobId = await addJob(title);

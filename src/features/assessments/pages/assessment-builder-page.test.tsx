@@ -310,7 +310,9 @@ describe('assessment builder', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The router's location moves before React commits the job page; typing into the builder
     // still on screen would be lost when that page replaces it.
-    await waitFor(() => expect(screen.queryByLabelText('Assessment title')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Assessment title')).not.toBeInTheDocument(),
+    );
 
     await router.navigate(`/jobs/${jobId}/assessment`);
     // Typed once the saved assessment has loaded (a load landing after the typing replaces it).

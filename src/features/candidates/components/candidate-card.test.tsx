@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Candidate } from '@/api/types';
-import { api } from '@/test/api';
+import { api, write } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { CARD_SLOT, TAGS_ROW } from './board-column';
 
@@ -80,5 +80,25 @@ describe('candidate card: tags', () => {
         'Python',
       ),
     );
+  });
+});
+
+describe('candidate card: a withdrawal', () => {
+  it('says "Withdrew" on the card and the profile of one who withdrew, not of one the team rejected', async () => {
+    const jobId = (await api('POST', '/jobs', { title: 'Rigger' })).body.id as number;
+    const gone = await addCandidate(jobId, 'Wes Went', []);
+    const rejected = await addCandidate(jobId, 'Rob Rejected', []);
+    await api('PATCH', `/candidates/${rejected.id}`, { stage: 'rejected' });
+    // As the applicant's withdrawal leaves them (services/applicants.ts).
+    await write((tx) =>
+      tx.candidates.update({ ...gone, stage: 'rejected', withdrawnAt: new Date().toISOString() }),
+    );
+    const view = renderRoute('/candidates');
+    expect(within(await cardOf(gone)).getByText('Withdrew')).toBeVisible();
+    expect(within(await cardOf(rejected)).queryByText('Withdrew')).toBeNull();
+    view.unmount();
+
+    renderRoute(`/candidates/${gone.id}`);
+    expect(await screen.findByText('Rejected · Withdrew')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { withdrew } from '@/domain/rejection';
 import { useDraggable } from '@dnd-kit/core';
 import {
   memo,
@@ -220,6 +221,7 @@ const CardIdentity = memo(function CardIdentity({
   jobTitle: string | undefined;
   jobClosed?: boolean;
 }) {
+  const withdrawn = withdrew(candidate);
   return (
     <>
       <Avatar id={candidate.id} name={candidate.name} />
@@ -230,9 +232,11 @@ const CardIdentity = memo(function CardIdentity({
         <span className="cand-email" title={candidate.email}>
           {candidate.email}
         </span>
-        {jobTitle && (
+        {/* On the job's line, so that every card keeps its slot's height (board-column.tsx). */}
+        {(jobTitle || withdrawn) && (
           <span className="cand-job" title={jobTitle}>
             {jobClosed && <span className="cand-job-closed">Job closed</span>}
+            {withdrawn && <span className="cand-job-closed">Withdrew</span>}
             {jobTitle}
           </span>
         )}

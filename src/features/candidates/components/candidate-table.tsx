@@ -1,3 +1,4 @@
+import { withdrew } from '@/domain/rejection';
 import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { CandidatesList } from '@/api/types';
@@ -150,7 +151,7 @@ export function CandidateTable(props: CandidateTableProps) {
                 <td className="list-email">{candidate.email}</td>
                 <td>{jobTitles.get(candidate.jobId) ?? `Job ${candidate.jobId}`}</td>
                 <td>
-                  <StageBadge stage={candidate.stage} />
+                  <StageBadge stage={candidate.stage} withdrawn={withdrew(candidate)} />
                 </td>
                 <td>
                   {candidate.source ? (

@@ -1,3 +1,4 @@
+import { withdrew } from '@/domain/rejection';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
@@ -129,7 +130,7 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
           <div>
             <dt>Stage</dt>
             <dd className="profile-stage">
-              <StageBadge stage={person.stage} />
+              <StageBadge stage={person.stage} withdrawn={withdrew(person)} />
               {mayMove && (
                 <MoveMenu
                   name={person.name}

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { myApplicationKeys, myApplicationPath } from './keys';
 
-/** POST /api/my-application/:token/withdraw: erases the application; the link then answers 404. */
+/**
+ * POST /api/my-application/:token/withdraw: the applicant leaves the process; the team keeps the
+ * record and the link keeps working (its status then says Withdrawn).
+ */
 export function withdrawMyApplication(token: string): Promise<void> {
   return apiRequest<void>(`${myApplicationPath(token)}/withdraw`, {
     method: 'POST',
@@ -14,7 +17,6 @@ export function useWithdrawMyApplication(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => withdrawMyApplication(token),
-    // Dropped, not refetched: what it held is erased, and the page says so instead.
-    onSuccess: () => queryClient.removeQueries({ queryKey: myApplicationKeys.detail(token) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationKeys.detail(token) }),
   });
 }

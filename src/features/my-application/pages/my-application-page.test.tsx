@@ -71,9 +71,9 @@ describe('the status page', () => {
     await open(`/my-application/${'x'.repeat(43)}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Application not found' })).toBeVisible();
     expect(
-      screen.getByText('This link does not open an application. It may have been withdrawn.'),
+      screen.getByText('This link does not open an application. It may have been erased.'),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Withdraw|Erase/ })).not.toBeInTheDocument();
   });
 
   it('says why it could not load, and loads on Try again', async () => {
@@ -149,20 +149,18 @@ describe('downloading my data', () => {
 });
 
 describe('withdrawing', () => {
-  it('asks once more, then withdraws, erases and says so', async () => {
-    const { path } = await apply();
+  it('asks once more, then withdraws: the status says so, the team keeps the record, erasing stays', async () => {
+    const { path, candidateId } = await apply();
     const watch = interceptApi();
     const { user } = await open(path);
-    const withdraw = screen.getByRole('button', {
-      name: 'Withdraw my application and erase my data',
-    });
+    const withdraw = screen.getByRole('button', { name: 'Withdraw my application' });
 
     // Cancel: nothing is sent, focus returns to the button.
     await user.click(withdraw);
     let dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
     expect(
       within(dialog).getByText(
-        'This erases your application and everything you sent. It cannot be undone.',
+        'The team stops considering you and cancels any interviews still to come. What you sent stays with the team until you erase it.',
       ),
     ).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -173,17 +171,24 @@ describe('withdrawing', () => {
 
     await user.click(withdraw);
     dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Application withdrawn' });
-    await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByText('Your application was withdrawn and your data erased.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+    const sentence = await screen.findByText(
+      'You withdrew this application. The team keeps its record unless you erase it.',
+    );
+    await waitFor(() => expect(sentence).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(statusLine()).toHaveTextContent('Status: Withdrawn');
+    expect(
+      screen.queryByRole('button', { name: 'Withdraw my application' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erase my application and data' })).toBeVisible();
     expect(watch.writes().map((r) => [r.method, r.url.pathname, r.body])).toEqual([
       ['POST', `/api${path}/withdraw`, { confirm: true }],
     ]);
-    // Nothing asks for the erased application again.
-    expect(watch.requests('GET', `/api${path}`)).toHaveLength(1);
-    expect((await api('GET', path)).status).toBe(404);
-    expect((await api('GET', '/candidates?search=ann')).body.totalCount).toBe(0);
+    expect((await api('GET', `/candidates/${candidateId}`)).body).toMatchObject({
+      stage: 'rejected',
+      withdrawnAt: expect.any(String),
+    });
   });
 
   it('says why withdrawing failed, keeps the dialog and the application, and can try again', async () => {
@@ -195,41 +200,72 @@ describe('withdrawing', () => {
         : undefined,
     );
     const { user } = await open(path);
-    await user.click(
-      screen.getByRole('button', { name: 'Withdraw my application and erase my data' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Withdraw my application' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       `Could not withdraw: ${UNAVAILABLE}`,
     );
-    expect((await api('GET', `/candidates/${candidateId}`)).status).toBe(200);
+    expect((await api('GET', `/candidates/${candidateId}`)).body.stage).toBe('applied');
 
     failing = false;
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw and erase' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Application withdrawn' }),
-    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Status: Withdrawn'));
   });
 
-  it('says the link opens nothing when the application was withdrawn elsewhere meanwhile', async () => {
+  it('offers no withdrawal once the team closed the application, only erasure', async () => {
+    const { path, candidateId } = await apply();
+    await api('POST', `/candidates/${candidateId}/reject`, { reason: 'Other' });
+    await open(path);
+    expect(statusLine()).toHaveTextContent('Status: Closed');
+    expect(
+      screen.queryByRole('button', { name: 'Withdraw my application' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Erase my application and data' })).toBeVisible();
+  });
+});
+
+describe('erasing', () => {
+  it('asks once more, then erases everything and says so', async () => {
     const { path } = await apply();
-    // Withdrawn in another browser after this page loaded: the API no longer knows the link.
+    const watch = interceptApi();
+    const { user } = await open(path);
+    await user.click(screen.getByRole('button', { name: 'Erase my application and data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Erase your application?' });
+    expect(
+      within(dialog).getByText(
+        'This erases your application and everything you sent, and this link stops working. It cannot be undone.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, erase everything' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Application erased' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('Your application and everything you sent were erased.')).toBeVisible();
+    expect(watch.writes().map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', `/api${path}/erase`, { confirm: true }],
+    ]);
+    // Nothing asks for the erased application again.
+    expect(watch.requests('GET', `/api${path}`)).toHaveLength(1);
+    expect((await api('GET', path)).status).toBe(404);
+    expect((await api('GET', '/candidates?search=ann')).body.totalCount).toBe(0);
+  });
+
+  it('says the link opens nothing when the application was erased elsewhere meanwhile', async () => {
+    const { path } = await apply();
+    // Erased in another browser after this page loaded: the API no longer knows the link.
     interceptApi((request) =>
       request.url.pathname === `/api${path}/withdraw`
         ? apiError(404, 'This link does not open an application.', 'not_found')
         : undefined,
     );
     const { user } = await open(path);
-    await user.click(
-      screen.getByRole('button', { name: 'Withdraw my application and erase my data' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Yes, withdraw and erase' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw my application' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Application not found' }),
     ).toBeVisible();
     expect(
-      screen.getByText('This link does not open an application. It may have been withdrawn.'),
+      screen.getByText('This link does not open an application. It may have been erased.'),
     ).toBeVisible();
   });
 });

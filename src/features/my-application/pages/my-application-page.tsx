@@ -8,6 +8,7 @@ import type { MyApplication } from '@/domain/schemas';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDownloadMyApplicationData } from '../api/download-my-application-data';
 import { useMyApplication } from '../api/get-my-application';
+import { useEraseMyApplication } from '../api/erase-my-application';
 import { useWithdrawMyApplication } from '../api/withdraw-my-application';
 import '../my-application.css';
 
@@ -17,12 +18,16 @@ export const STATUS_SENTENCES: Record<ApplicantStatus, string> = {
   in_review: 'The team is reviewing your application.',
   closed: 'This application is closed.',
   hired: 'Congratulations: you were hired.',
+  withdrawn: 'You withdrew this application. The team keeps its record unless you erase it.',
 };
 
-export const LINK_GONE = 'This link does not open an application. It may have been withdrawn.';
-export const WITHDRAWN = 'Your application was withdrawn and your data erased.';
+export const LINK_GONE = 'This link does not open an application. It may have been erased.';
+export const ERASED = 'Your application and everything you sent were erased.';
+export const WITHDRAWN = 'Your application was withdrawn. The team no longer considers it.';
 export const WITHDRAW_WARNING =
-  'This erases your application and everything you sent. It cannot be undone.';
+  'The team stops considering you and cancels any interviews still to come. What you sent stays with the team until you erase it.';
+export const ERASE_WARNING =
+  'This erases your application and everything you sent, and this link stops working. It cannot be undone.';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -34,23 +39,28 @@ function formatDay(iso: string): string {
     : date.toLocaleDateString(undefined, { dateStyle: 'long' });
 }
 
+/** Where the applicant may still withdraw: not once it is closed, withdrawn or erased. */
+const MAY_WITHDRAW: ReadonlySet<ApplicantStatus> = new Set(['received', 'in_review', 'hired']);
+
 /**
  * The applicant's private status page, opened from the link they got when they applied: the job,
- * the day they applied and where it stands, a copy of what they sent, and withdrawal. Public in
- * both modes (the link's token is the key); it never shows anything internal.
+ * the day they applied and where it stands, a copy of what they sent, withdrawal (the team keeps
+ * the record) and erasure, each asked once more. Public in both modes (the link's token is the
+ * key); it never shows anything internal.
  */
 export function MyApplicationPage() {
   useDocumentTitle('Your application');
   const token = useParams().token ?? '';
   const withdraw = useWithdrawMyApplication(token);
+  const erase = useEraseMyApplication(token);
   // The status is read by a child, so once the application is gone nothing asks for it again.
-  if (withdraw.isSuccess) return <Outcome heading="Application withdrawn" text={WITHDRAWN} />;
-  if (withdraw.isError && isNotFound(withdraw.error))
+  if (erase.isSuccess) return <Outcome heading="Application erased" text={ERASED} />;
+  if ([withdraw, erase].some((m) => m.isError && isNotFound(m.error)))
     return <Outcome heading="Application not found" text={LINK_GONE} />;
-  return <Status token={token} withdraw={withdraw} />;
+  return <Status token={token} withdraw={withdraw} erase={erase} />;
 }
 
-/** A final word in place of the page (withdrawn, or no application): its heading takes focus. */
+/** A final word in place of the page (erased, or no application): its heading takes focus. */
 function Outcome({ heading, text }: { heading: string; text: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -66,13 +76,12 @@ function Outcome({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-function Status({
-  token,
-  withdraw,
-}: {
-  token: string;
+interface Actions {
   withdraw: ReturnType<typeof useWithdrawMyApplication>;
-}) {
+  erase: ReturnType<typeof useEraseMyApplication>;
+}
+
+function Status({ token, ...actions }: { token: string } & Actions) {
   const application = useMyApplication(token);
   if (application.isPending)
     return (
@@ -104,21 +113,26 @@ function Status({
       </div>
     );
   }
-  return <Details token={token} application={application.data} withdraw={withdraw} />;
+  return <Details token={token} application={application.data} {...actions} />;
 }
 
 function Details({
   token,
   application,
   withdraw,
-}: {
-  token: string;
-  application: MyApplication;
-  withdraw: ReturnType<typeof useWithdrawMyApplication>;
-}) {
+  erase,
+}: { token: string; application: MyApplication } & Actions) {
   const download = useDownloadMyApplicationData(token);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<'withdraw' | 'erase' | null>(null);
   const label = APPLICANT_STATUS_LABELS[application.status];
+  const sentence = useRef<HTMLParagraphElement>(null);
+  const mayWithdraw = MAY_WITHDRAW.has(application.status);
+  // Withdrawn: the dialog closes, then (once it has given focus back, a child's effect) the new
+  // status is read out where focus lands.
+  const withdrawn = withdraw.isSuccess && application.status === 'withdrawn';
+  useEffect(() => {
+    if (withdrawn) sentence.current?.focus();
+  }, [withdrawn]);
 
   return (
     <div className="my-application-page">
@@ -132,7 +146,9 @@ function Details({
           Status:{' '}
           <strong className={`my-application-badge is-${application.status}`}>{label}</strong>
         </p>
-        <p className="my-application-sentence">{STATUS_SENTENCES[application.status]}</p>
+        <p className="my-application-sentence" ref={sentence} tabIndex={-1}>
+          {STATUS_SENTENCES[application.status]}
+        </p>
       </header>
 
       <section className="panel my-application-section" aria-labelledby="my-application-data">
@@ -151,36 +167,68 @@ function Details({
         )}
       </section>
 
-      <section className="panel my-application-section" aria-labelledby="my-application-withdraw">
-        <h2 id="my-application-withdraw">Withdraw</h2>
+      {mayWithdraw && (
+        <section className="panel my-application-section" aria-labelledby="my-application-withdraw">
+          <h2 id="my-application-withdraw">Withdraw</h2>
+          <p>
+            If you no longer want to be considered, withdraw your application. The team is told, and
+            keeps what you sent for its records until you erase it.
+          </p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              withdraw.reset();
+              setAsking('withdraw');
+            }}
+          >
+            Withdraw my application
+          </button>
+        </section>
+      )}
+
+      <section className="panel my-application-section" aria-labelledby="my-application-erase">
+        <h2 id="my-application-erase">Erase your data</h2>
         <p>
-          If you no longer want to be considered, withdraw your application. Everything you sent is
-          erased.
+          Erase your application and everything you sent with it. The team can no longer see it, and
+          this link stops working.
         </p>
         <button
           type="button"
           className="btn btn-danger"
           onClick={() => {
-            withdraw.reset();
-            setAsking(true);
+            erase.reset();
+            setAsking('erase');
           }}
         >
-          Withdraw my application and erase my data
+          Erase my application and data
         </button>
       </section>
 
       <ConfirmDialog
-        open={asking}
+        open={asking === 'withdraw' && !withdrawn}
         title="Withdraw your application?"
-        confirmLabel="Yes, withdraw and erase"
+        confirmLabel="Yes, withdraw"
         pendingLabel="Withdrawing…"
         pending={withdraw.isPending}
         error={withdraw.isError ? `Could not withdraw: ${errorMessage(withdraw.error)}` : null}
-        danger
         onConfirm={() => withdraw.mutate()}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setAsking(null)}
       >
         <p>{WITHDRAW_WARNING}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'erase'}
+        title="Erase your application?"
+        confirmLabel="Yes, erase everything"
+        pendingLabel="Erasing…"
+        pending={erase.isPending}
+        error={erase.isError ? `Could not erase: ${errorMessage(erase.error)}` : null}
+        danger
+        onConfirm={() => erase.mutate()}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{ERASE_WARNING}</p>
       </ConfirmDialog>
     </div>
   );

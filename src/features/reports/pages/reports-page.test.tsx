@@ -146,8 +146,12 @@ describe('reports page', () => {
       expect((await api('POST', `${link}/withdraw`, { confirm: true })).status).toBe(204);
 
     const { user } = renderRoute('/reports');
-    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+    // The team keeps those who withdrew: Rejected, for "Withdrew".
+    expect(await screen.findByText('4 candidates')).toBeInTheDocument();
     expect(screen.getByText(/Withdrawn by applicants: 2$/)).toBeInTheDocument();
+    expect(rows(screen.getByRole('table', { name: 'Rejection reasons by stage' }))).toEqual([
+      ['Withdrew', '2', '0', '0', '0', '2'],
+    ]);
     await user.selectOptions(screen.getByLabelText('Job'), 'Porter');
     expect(await screen.findByText('1 candidate')).toBeInTheDocument();
     expect(screen.getByText(/Withdrawn by applicants: 0$/)).toBeInTheDocument();

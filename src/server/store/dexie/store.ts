@@ -871,7 +871,11 @@ function candidatesRepo(
       await candidates.put(candidate);
     },
     setStage: async (id, stage) => {
-      await candidates.update(id, { stage });
+      // A withdrawal holds only while Rejected (CandidatesRepo.setStage).
+      await candidates.update(id, {
+        stage,
+        ...(stage !== 'rejected' && { withdrawnAt: undefined }),
+      });
     },
     count: () => candidates.count(),
     all: () => candidates.toArray(),

@@ -112,9 +112,10 @@ export const candidateColumns = {
   source: candidates.source,
   consentAt: optionalIsoTime(candidates.consentAt),
   noticeVersion: candidates.noticeVersion,
+  withdrawnAt: optionalIsoTime(candidates.withdrawnAt),
   tags: fromJson<string[]>(sql`array_to_json(${candidates.tags})`),
 };
-type CandidateDetail = 'phone' | 'source' | 'consentAt' | 'noticeVersion';
+type CandidateDetail = 'phone' | 'source' | 'consentAt' | 'noticeVersion' | 'withdrawnAt';
 export type CandidateRow = Omit<Candidate, CandidateDetail | 'tags'> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
 } & { tags: string[] };
@@ -131,6 +132,7 @@ export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   ...(candidate.source !== undefined && { source: candidate.source }),
   ...(candidate.consentAt !== undefined && { consentAt: candidate.consentAt }),
   ...(candidate.noticeVersion !== undefined && { noticeVersion: candidate.noticeVersion }),
+  ...(candidate.withdrawnAt !== undefined && { withdrawnAt: candidate.withdrawnAt }),
   tags: candidate.tags ?? [],
 });
 
@@ -206,6 +208,7 @@ export const candidateRecord = (c: Candidate) => ({
   source: c.source ?? null,
   consent_at: c.consentAt ?? null,
   notice_version: c.noticeVersion ?? null,
+  withdrawn_at: c.withdrawnAt ?? null,
   tags: c.tags ?? [],
 });
 export const tokenRecords = (c: Candidate) =>
@@ -289,6 +292,7 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
       candidates.source,
       candidates.consentAt,
       candidates.noticeVersion,
+      candidates.withdrawnAt,
       candidates.tags,
     ],
     rows.map(candidateRecord),

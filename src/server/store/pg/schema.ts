@@ -103,6 +103,7 @@ export const candidates = pgTable(
     source: text('source').$type<CandidateSource>(),
     consentAt: timestamp('consent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     noticeVersion: integer('notice_version'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, precision: 3, mode: 'string' }),
     tags: text('tags')
       .array()
       .notNull()

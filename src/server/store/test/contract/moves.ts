@@ -61,6 +61,23 @@ export function describeMoves({ read, write, store }: ContractContext): void {
       });
     }
 
+    it('keep a withdrawal while Rejected, and end it on a move out of Rejected', async () => {
+      const [job] = await write((tx) => tx.jobs.insertMany(jobsUpTo(1)));
+      const withdrawnAt = '2026-11-28T10:00:00.000Z';
+      const [wes] = await write((tx) =>
+        tx.candidates.insertMany([
+          { ...person('Wes Withdrawn', 'wes@example.com', 'rejected', job!.id), withdrawnAt },
+        ]),
+      );
+      expect(await read((tx) => tx.candidates.get(wes!.id))).toMatchObject({ withdrawnAt });
+      await write((tx) => tx.candidates.setStage(wes!.id, 'rejected'));
+      expect(await read((tx) => tx.candidates.get(wes!.id))).toMatchObject({ withdrawnAt });
+      await write((tx) => tx.candidates.setStage(wes!.id, 'screen'));
+      const back = await read((tx) => tx.candidates.get(wes!.id));
+      expect(back).toMatchObject({ stage: 'screen' });
+      expect(back).not.toHaveProperty('withdrawnAt');
+    });
+
     it('of different candidates at once each land, with one timeline entry each and right counts', async () => {
       await write((tx) => tx.jobs.insertMany(jobsUpTo(2)));
       const made = await added(

@@ -361,6 +361,33 @@ export function describeMessages(t: TeamFixture): void {
     expect(notice!.candidateId).toBe(confirmation!.candidateId);
   });
 
+  it('tells the job’s owner when an applicant withdraws, and keeps the record', async () => {
+    const sent = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      body: { ...t.applicant(), name: 'Wes Withdrawn' },
+    });
+    const { statusUrl } = sent.body as { statusUrl: string };
+    const candidate = (await t.call('GET', '/candidates?search=wes', { cookie: t.admin })).body
+      .candidates[0] as { id: number };
+    const link = new URL(statusUrl).pathname;
+    expect((await t.call('POST', `${link}/withdraw`, { body: { confirm: true } })).status).toBe(
+      204,
+    );
+    const [notice] = (await messagesTo(t.emails.admin)).filter(
+      (m) => m.kind === 'application' && m.candidateId === candidate.id,
+    );
+    expect(notice).toMatchObject({ subject: 'Wes Withdrawn withdrew from Nurse' });
+    expect(notice!.text).toMatch(new RegExp(`/candidates/${candidate.id}$`));
+    const bell = await t.call('GET', '/notifications', { cookie: t.admin });
+    expect(bell.body.notifications[0]).toMatchObject({
+      kind: 'application',
+      title: 'Wes Withdrawn withdrew from Nurse',
+      link: `/candidates/${candidate.id}`,
+    });
+    expect(
+      (await t.call('GET', `/candidates/${candidate.id}`, { cookie: t.admin })).body,
+    ).toMatchObject({ stage: 'rejected', withdrawnAt: expect.any(String) });
+  });
+
   it('lets a recruiter turn confirmations off and hand the job to another member', async () => {
     const rita = await t.signIn('recruiter');
     const patch = (body: unknown) =>

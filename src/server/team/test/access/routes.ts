@@ -728,6 +728,11 @@ export function describeRoutes(t: TeamFixture): void {
       request: async () => ({ path: `${await freshLink()}/withdraw`, body: { confirm: true } }),
     },
     {
+      route: 'POST /api/my-application/:token/erase',
+      expect: everyone(204),
+      request: async () => ({ path: `${await freshLink()}/erase`, body: { confirm: true } }),
+    },
+    {
       route: 'GET /api/candidates/:id/export',
       expect: adminOnly(200),
       request: () => ({ path: `/candidates/${t.candidateId}/export` }),
