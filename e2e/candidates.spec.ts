@@ -188,68 +188,6 @@ test('the Move menu moves a card without dragging, by keyboard, and keeps focus 
   await expect.poll(async () => (await apiCandidate(page, candidate.id)).stage).toBe('rejected');
 });
 
-test('when every save fails, a dragged card goes back to its column and an error is shown', async ({
-  page,
-}) => {
-  await openBoard(page);
-  await setChaos(page, { failureRate: 1, latencyMs: 2000 });
-  const candidate = await firstIn(page, 'applied');
-  const before = await countsOnScreen(page);
-
-  // Tech, not a decision: a move to Offer or Hired first looks up the interview feedback.
-  await dragTo(page, card(page, candidate.id), column(page, 'tech'));
-  // The card moves at once...
-  await expect(column(page, 'tech').locator(`[data-candidate-id="${candidate.id}"]`)).toBeVisible();
-  // ...and goes back when the server refuses.
-  await expect(
-    page.getByRole('alert').filter({ hasText: `Could not move ${candidate.name} to Tech.` }),
-  ).toBeVisible();
-  await expect(
-    column(page, 'applied').locator(`[data-candidate-id="${candidate.id}"]`),
-  ).toBeVisible();
-  await expect(column(page, 'tech').locator(`[data-candidate-id="${candidate.id}"]`)).toHaveCount(
-    0,
-  );
-  expect(await countsOnScreen(page)).toEqual(before);
-  expect((await apiCandidate(page, candidate.id)).stage).toBe('applied');
-});
-
-test('a failed move shows no "Saving…" once the stage is back, on the board and on the profile', async ({
-  page,
-}) => {
-  await openBoard(page, '/candidates', { withCards: true });
-  const candidate = await firstIn(page, 'applied');
-  // Every answer is slow: "Saving…" kept for one more round trip after the rollback would be seen.
-  await setChaos(page, { failureRate: 1, latencyMs: 1500 });
-  const failure = page
-    .getByRole('alert')
-    .filter({ hasText: `Could not move ${candidate.name} to Hired.` });
-
-  await card(page, candidate.id)
-    .getByRole('button', { name: moveButtonName(candidate) })
-    .click();
-  await page.getByRole('menuitem', { name: 'Hired' }).click();
-  await expect(card(page, candidate.id, 'hired').getByRole('status')).toHaveText('Saving…');
-  await expect(failure).toBeVisible();
-  const back = card(page, candidate.id, 'applied');
-  await expect(back).toBeVisible();
-  // Well within one slow answer.
-  await expect(back.getByRole('status')).toHaveCount(0, { timeout: 500 });
-  await expect(back).not.toHaveAttribute('aria-busy');
-
-  await back.getByRole('link', { name: /View Profile/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Dismiss message' }).click();
-  await page.getByRole('button', { name: 'Move to another stage' }).click();
-  await page.getByRole('menuitem', { name: 'Hired' }).click();
-  const stage = page.locator('.profile-stage');
-  await expect(stage.getByRole('status')).toHaveText('Saving…');
-  await expect(failure).toBeVisible();
-  await expect(stage.locator('.stage-badge')).toHaveText('Applied');
-  await expect(stage.getByRole('status')).toHaveCount(0, { timeout: 500 });
-  await setChaos(page, {});
-});
-
 test('search narrows the board by name or email, and the job filter by job', async ({ page }) => {
   await openBoard(page);
   const all = await apiCandidates(page);
@@ -269,8 +207,9 @@ test('search narrows the board by name or email, and the job filter by job', asy
     .toEqual(countsOf(all.filter((c) => c.jobId === target.jobId)));
 });
 
-test('the profile shows the candidate, the job and the timeline entry of a move made on the board', async ({
+test('the profile shows the candidate, the job and the timeline entry of a move made on the board; an unknown candidate shows "Candidate not found." and logs why', async ({
   page,
+  consoleErrors,
 }) => {
   await openBoard(page);
   const candidate = await firstIn(page, 'screen');
@@ -309,17 +248,13 @@ test('the profile shows the candidate, the job and the timeline entry of a move 
 
   await page.getByRole('link', { name: /Back to Candidates/ }).click();
   await expect(column(page, 'applied')).toBeVisible();
-});
 
-test('an unknown candidate shows "Candidate not found." and logs why', async ({
-  page,
-  consoleErrors,
-}) => {
+  const logged = consoleErrors.length;
   await openApp(page, '/candidates/987654');
   await expect(page.getByText('Candidate not found.')).toBeVisible();
-  expect(consoleErrors.some((e) => e.includes('Could not fetch candidate profile data.'))).toBe(
-    true,
-  );
+  expect(
+    consoleErrors.slice(logged).some((e) => e.includes('Could not fetch candidate profile data.')),
+  ).toBe(true);
 });
 
 async function openProfileOf(page: Page, stage: Stage = 'applied') {
@@ -389,19 +324,6 @@ test('a note with markup is shown as text, and a blank note is not sent', async 
     candidate.id,
   );
   expect(saved).toHaveLength(1);
-});
-
-test('a note that cannot be saved keeps its text and shows the error', async ({ page }) => {
-  await openProfileOf(page);
-  await setChaos(page, { failureRate: 1 });
-  const box = page.getByRole('combobox', { name: 'Add a note' });
-  await box.fill('Second interview went well');
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Could not save the note.' }),
-  ).toBeVisible();
-  await expect(box).toHaveValue('Second interview went well');
-  await expect(page.getByText('No notes yet.')).toBeVisible();
 });
 
 test('a change made in one tab shows in the other open tab without a reload', async ({ page }) => {

@@ -59,14 +59,6 @@ test.describe('jobs dashboard', () => {
     await expect(page).toHaveURL(/\?page=3$/);
   });
 
-  test("shows 'Loading jobs...' while the list loads", async ({ page }) => {
-    await openDashboard(page);
-    await setChaos(page, { latencyMs: 1500 });
-    await page.reload();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading jobs...' })).toBeVisible();
-    await expect(jobList(page).getByRole('article')).toHaveCount(10);
-  });
-
   test('keeps filters and page in the URL through reload, back/forward and a shared link', async ({
     page,
   }) => {
@@ -129,25 +121,20 @@ test.describe('jobs dashboard', () => {
     await expect(jobList(page).getByRole('article')).toHaveCount(10);
     await expect(page).toHaveURL(/\/$/);
   });
-
-  test('has no serious accessibility violations', async ({ page }) => {
-    await openDashboard(page);
-    await expectAccessible(page);
-    await page.getByRole('button', { name: '+ Create Job' }).click();
-    await expect(page.getByRole('dialog', { name: 'Create a New Job' })).toBeVisible();
-    await expectAccessible(page);
-  });
 });
 
 test.describe('job form', () => {
-  test('creates a job: focus, required title, trimmed tags, Escape and focus return', async ({
+  test('creates a job: focus, required title, trimmed tags, Escape and focus return; the dashboard and the form have no serious accessibility violations', async ({
     page,
   }, testInfo) => {
     await openDashboard(page);
+    await expectAccessible(page);
     const opener = page.getByRole('button', { name: '+ Create Job' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
@@ -174,66 +161,6 @@ test.describe('job form', () => {
     await bottomPages(page).getByRole('button', { name: 'Next' }).click();
     await expect(card(page, 'Principal Engineer')).toContainText('Order: 25');
   });
-
-  test('disables the submit button while saving', async ({ page }) => {
-    await openDashboard(page);
-    await setChaos(page, { latencyMs: 1500 });
-    await page.getByRole('button', { name: '+ Create Job' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
-    await dialog.getByLabel('Title').fill('Office Manager');
-    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
-    await expect(dialog.getByRole('button', { name: 'Saving…' })).toBeDisabled();
-    await expect(dialog).toBeHidden({ timeout: 15_000 });
-    expect((await jobsFromApi(page)).filter((j) => j.title === 'Office Manager')).toHaveLength(1);
-  });
-
-  test("a failed create shows the API's error in the modal and keeps what was typed", async ({
-    page,
-  }) => {
-    await openDashboard(page);
-    await setChaos(page, { failureRate: 1 });
-    await page.getByRole('button', { name: '+ Create Job' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a New Job' });
-    await dialog.getByLabel('Title').fill('Legal Counsel');
-    await dialog.getByLabel('Tags', { exact: true }).fill('Legal, Onsite');
-    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText('simulated failure');
-    await expect(dialog.getByLabel('Title')).toHaveValue('Legal Counsel');
-    await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue('Legal, Onsite');
-
-    await setChaos(page, { failureRate: 0 });
-    await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    expect((await jobsFromApi(page)).at(-1)).toMatchObject({
-      title: 'Legal Counsel',
-      tags: ['Legal', 'Onsite'],
-    });
-  });
-
-  test('edits a job, and a failed edit keeps the changes in the modal', async ({ page }) => {
-    await openDashboard(page);
-    const job = (await jobsFromApi(page))[1]!;
-    await card(page, job.title).getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Job' });
-    await expect(dialog.getByLabel('Title')).toHaveValue(job.title);
-    await expect(dialog.getByLabel('Tags', { exact: true })).toHaveValue(job.tags.join(', '));
-
-    await setChaos(page, { failureRate: 1 });
-    await dialog.getByLabel('Title').fill(`${job.title} (Berlin)`);
-    await dialog.getByLabel('Tags', { exact: true }).fill('Hybrid, Berlin');
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('simulated failure');
-    await expect(dialog.getByLabel('Title')).toHaveValue(`${job.title} (Berlin)`);
-
-    await setChaos(page, { failureRate: 0 });
-    await dialog.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(dialog).toBeHidden();
-    const edited = card(page, `${job.title} (Berlin)`);
-    await expect(edited.getByText('Berlin', { exact: true })).toBeVisible();
-    await expect(edited.getByText(`Order: ${job.order}`)).toBeVisible();
-    await page.reload();
-    await expect(card(page, `${job.title} (Berlin)`)).toBeVisible();
-  });
 });
 
 test.describe('archive and unarchive', () => {
@@ -254,21 +181,6 @@ test.describe('archive and unarchive', () => {
     await expect
       .poll(async () => (await jobsFromApi(page)).find((j) => j.id === job.id)?.status)
       .toBe('active');
-  });
-
-  test('returns to its status and says why when saving fails', async ({ page }) => {
-    await openDashboard(page);
-    const job = (await jobsFromApi(page)).find((j) => j.status === 'active')!;
-    await setChaos(page, { failureRate: 1, latencyMs: 2000 });
-    const jobCard = card(page, job.title);
-    await jobCard.getByRole('button', { name: 'Archive', exact: true }).click();
-    await expect(jobCard.getByRole('button', { name: 'Unarchive' })).toBeVisible();
-    await expect(jobCard.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
-    await expect(jobCard.getByText('active', { exact: true })).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: `Could not archive “${job.title}”` }),
-    ).toBeVisible();
-    expect((await jobsFromApi(page)).find((j) => j.id === job.id)?.status).toBe('active');
   });
 });
 
@@ -344,32 +256,6 @@ test.describe('reordering', () => {
     await page.mouse.up();
   });
 
-  test("rolls back and says 'Failed to reorder jobs.' when saving fails", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await openDashboard(page);
-    const before = await cardTitles(page);
-    await setChaos(page, { failureRate: 1, latencyMs: 2000 });
-    await dragCard(page, before[0]!, card(page, before[3]!));
-    // Reordered at once, then put back when the server refuses.
-    expect(await cardTitles(page)).toEqual([
-      before[1],
-      before[2],
-      before[3],
-      before[0],
-      ...before.slice(4),
-    ]);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Failed to reorder jobs.' }),
-    ).toBeVisible();
-    await expect.poll(() => cardTitles(page)).toEqual(before);
-    expect(consoleErrors.some((e) => e.includes('Failed to reorder jobs.'))).toBe(true);
-    await setChaos(page, { failureRate: 0 });
-    await page.reload();
-    await expect.poll(() => cardTitles(page)).toEqual(before);
-  });
-
   test('in a filtered view keeps the global order consistent', async ({ page }) => {
     await openDashboard(page, '/?status=archived');
     const all = await jobsFromApi(page);
@@ -438,7 +324,7 @@ test.describe('reordering', () => {
 });
 
 test.describe('job page', () => {
-  test('shows the job with links to apply, the assessment and back to the filtered board', async ({
+  test("shows the job with links to apply, the assessment and back to the filtered board, and 'Job not found.' for a job that does not exist", async ({
     page,
   }, testInfo) => {
     await openDashboard(page, '/?status=active');
@@ -477,9 +363,7 @@ test.describe('job page', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Manage Assessment' }).click();
     await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/assessment$`));
-  });
 
-  test("says 'Job not found.' for a job that does not exist", async ({ page }) => {
     await openApp(page, '/jobs/99999');
     await expect(page.getByText('Job not found.')).toBeVisible();
     await expectAccessible(page);

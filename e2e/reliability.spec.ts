@@ -1,20 +1,24 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import {
   expect,
   expectAccessible,
   openApp,
   RESTORE_TIMEOUT,
+  setChaos,
   test,
   waitForOfflineReady,
 } from './fixtures';
+
+const SIMULATED = 'The server is unavailable (simulated failure). Nothing was saved; try again.';
 
 async function apiGet(page: import('@playwright/test').Page, path: string) {
   return page.evaluate(async (p) => (await fetch(p)).json(), path);
 }
 
-test('a backup exported from the Backup page restores the data exactly', async ({
+test('the Backup page: a file that is not a backup and a failed restore change nothing and say why; a slow restore shows it is running, is sent once, and restores the exported data exactly', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(90_000);
   await openApp(page, '/backup');
   await expect(page.getByRole('heading', { name: 'Backup and restore' })).toBeVisible();
   await expectAccessible(page);
@@ -30,7 +34,7 @@ test('a backup exported from the Backup page restores the data exactly', async (
   expect(backup.tables.jobs).toHaveLength(25);
   expect(backup.tables.candidates).toHaveLength(1000);
 
-  // Change the data, then restore the file through the page.
+  // Change the data, so that a restore of the file would visibly change it.
   const created = await page.evaluate(
     async () =>
       (
@@ -43,25 +47,25 @@ test('a backup exported from the Backup page restores the data exactly', async (
   );
   expect(created).toBe(201);
   expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(26);
+  const before = (await apiGet(page, '/api/backup')).tables;
 
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByLabel('Backup file').setInputFiles(file);
-  await expect(page.getByText(/Restored 25 jobs, 1000 candidates/)).toBeVisible({
-    timeout: RESTORE_TIMEOUT,
+  await test.step('every write fails: nothing was changed, and nothing was', async () => {
+    await setChaos(page, { failureRate: 1 });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Backup file').setInputFiles(file);
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was changed.' })).toHaveText(
+      `${SIMULATED} Nothing was changed.`,
+    );
+    await expect(page.getByText(/^Restored /)).toHaveCount(0);
+    await expect(page.getByLabel('Backup file')).toBeEnabled();
+    await setChaos(page, {});
+    expect((await apiGet(page, '/api/backup')).tables).toEqual(before);
   });
-  expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(25);
-  const again = await apiGet(page, '/api/backup');
-  expect(again.tables).toEqual(backup.tables);
-});
 
-test('a file that is not a backup is refused with a clear message and changes nothing', async ({
-  page,
-}, testInfo) => {
-  await openApp(page, '/backup');
-  const before = await apiGet(page, '/api/jobs?status=all&pageSize=100');
-  const bad = testInfo.outputPath('not-a-backup.json');
-  await import('node:fs/promises').then((fs) =>
-    fs.writeFile(
+  await test.step('a file that is not a backup is refused with a clear message', async () => {
+    const jobs = await apiGet(page, '/api/jobs?status=all&pageSize=100');
+    const bad = testInfo.outputPath('not-a-backup.json');
+    await writeFile(
       bad,
       JSON.stringify({
         format: 'talentflow-backup',
@@ -69,23 +73,47 @@ test('a file that is not a backup is refused with a clear message and changes no
         exportedAt: '2026-01-01T00:00:00Z',
         tables: { jobs: [], candidates: [] },
       }),
-    ),
-  );
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByLabel('Backup file').setInputFiles(bad);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'newer version of TalentFlow' }),
-  ).toBeVisible();
-  expect(await apiGet(page, '/api/jobs?status=all&pageSize=100')).toEqual(before);
+    );
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Backup file').setInputFiles(bad);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'newer version of TalentFlow' }),
+    ).toBeVisible();
+    expect(await apiGet(page, '/api/jobs?status=all&pageSize=100')).toEqual(jobs);
 
-  const notJson = testInfo.outputPath('notes.json');
-  await import('node:fs/promises').then((fs) => fs.writeFile(notJson, 'this is not json'));
-  await page.getByLabel('Backup file').setInputFiles(notJson);
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'notes.json is not a JSON file. Nothing was changed.' }),
-  ).toBeVisible();
+    const notJson = testInfo.outputPath('notes.json');
+    await writeFile(notJson, 'this is not json');
+    await page.getByLabel('Backup file').setInputFiles(notJson);
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'notes.json is not a JSON file. Nothing was changed.' }),
+    ).toBeVisible();
+    expect((await apiGet(page, '/api/backup')).tables).toEqual(before);
+  });
+
+  await test.step('every answer takes 2 s: the restore shows it is running and is sent once', async () => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/backup/restore')
+        posts += 1;
+    });
+    await setChaos(page, { latencyMs: 2000 });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByLabel('Backup file').setInputFiles(file);
+    await expect(page.getByRole('status').filter({ hasText: 'Restoring…' })).toBeVisible();
+    await expect(page.getByLabel('Backup file')).toBeDisabled();
+    await expect(page.getByText(/^Restored 25 jobs, 1000 candidates/)).toBeVisible({
+      timeout: RESTORE_TIMEOUT,
+    });
+    await expect(page.getByLabel('Backup file')).toBeEnabled();
+    expect(posts).toBe(1);
+    await setChaos(page, {});
+  });
+
+  expect((await apiGet(page, '/api/jobs?status=all')).totalCount).toBe(25);
+  const again = await apiGet(page, '/api/backup');
+  expect(again.tables).toEqual(backup.tables);
 });
 
 test('an older tab lets a newer version upgrade the database and asks to reload', async ({
