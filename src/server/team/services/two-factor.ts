@@ -46,6 +46,8 @@ const readPolicy = async (tx: TeamTx): Promise<SecurityPolicy> => ({
 export function twoFactorService(deps: TeamServiceDeps) {
   const { store, sessions, counters } = deps;
   let kept: { policy: SecurityPolicy; until: number } | undefined;
+  // Counts the changes made here: a read begun before one must not keep what it read.
+  let changes = 0;
 
   const check: TwoFactorCheck = {
     isEnabled: async (tx, userId) => (await tx.accounts.getTwoFactor(userId)).enabledAt !== null,
@@ -61,8 +63,7 @@ export function twoFactorService(deps: TeamServiceDeps) {
   };
 
   /** Every instance forgets what it kept of the member's sessions: whether they use it changed. */
-  const changed = (tx: TeamTx, userId: number) =>
-    tx.record({ type: 'member.changed', id: userId });
+  const changed = (tx: TeamTx, userId: number) => tx.record({ type: 'member.changed', id: userId });
 
   /** A code or password guess from a signed-in member counts against the password limit. */
   const limited = (from: Client) =>
@@ -91,13 +92,14 @@ export function twoFactorService(deps: TeamServiceDeps) {
     /** Read at most every few seconds (every member request asks it); a change here is seen at once. */
     async policy(): Promise<SecurityPolicy> {
       const at = Date.now();
-      if (!kept || kept.until <= at)
-        kept = { policy: await store.query(readPolicy), until: at + POLICY_CACHE_MS };
-      return kept.policy;
+      if (kept && kept.until > at) return kept.policy;
+      const seen = changes;
+      const policy = await store.query(readPolicy);
+      if (seen === changes) kept = { policy, until: at + POLICY_CACHE_MS };
+      return policy;
     },
 
     async setPolicy(policy: SecurityPolicy): Promise<SecurityPolicy> {
-      kept = undefined;
       await store.transaction('write', async (tx) => {
         await tx.settings.set(POLICY_KEY, policy);
         await tx.audit.record('settings.changed', {
@@ -105,6 +107,9 @@ export function twoFactorService(deps: TeamServiceDeps) {
           detail: { twoFactorRequired: policy.twoFactorRequired },
         });
       });
+      // Kept once committed: a read of the old rule meanwhile (on another connection) is not.
+      changes += 1;
+      kept = { policy, until: Date.now() + POLICY_CACHE_MS };
       return policy;
     },
 

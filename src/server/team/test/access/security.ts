@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { AUDIT_GENESIS, canonicalAudit, type AuditEntry } from '@/domain/audit';
 import { sqlFileDatabase } from '@/test/backend';
 import { tokenHash } from '../../tokens';
+import { twoFactorService } from '../../services/two-factor';
+import type { TeamServiceDeps } from '../../services/context';
+import type { TeamStore } from '../../../store/types';
 import { PASSWORD, type TeamFixture } from './fixture';
 
 /** The team access suite: members' sessions, two-factor sign-in and the audit log. */
@@ -39,6 +42,40 @@ export function describeSecurity(t: TeamFixture): void {
       target: string | null;
       detail: Record<string, unknown>;
     }>;
+
+  it('sees a change of the two-factor rule at once, even when a read of the old rule was on its way', async () => {
+    // A read that comes back late: it read the rule before the change, and answers once let go
+    // (on a busy server, another connection's read of a row being changed).
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let first = true;
+    const store: TeamStore = {
+      ...t.store,
+      query: async (work) => {
+        if (!first) return t.store.query(work);
+        first = false;
+        const read = await t.store.query(work);
+        await gate;
+        return read;
+      },
+    };
+    // A fresh instance's service: nothing kept yet, so its first question reads the rule.
+    const service = twoFactorService({ store } as unknown as TeamServiceDeps);
+    try {
+      const during = service.policy();
+      // Its read is done: the change comes after it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await service.setPolicy({ twoFactorRequired: true });
+      letGo();
+      // That read may answer the rule as it was when it read it...
+      expect(await during).toEqual({ twoFactorRequired: false });
+      // ...but what is kept, for every request of the next seconds, is the new rule.
+      expect(await service.policy()).toEqual({ twoFactorRequired: true });
+    } finally {
+      letGo();
+      await service.setPolicy({ twoFactorRequired: false });
+    }
+  });
 
   it('lists a member’s own sessions, and ends one, all but this one, or (an admin) all of them', async () => {
     await t.call('DELETE', `/users/${t.ids.recruiter}/sessions`, { cookie: t.admin });
