@@ -122,6 +122,8 @@ export const bulkSchema = z
           type: z.literal('reject'),
           reason: text(REJECTION_REASON_LIMITS.length),
           note: optionalText(1000),
+          /** One message per candidate from these words (their values filled in), as a single rejection's. */
+          email: candidateEmailSchema.optional(),
         }),
         z
           .strictObject({
@@ -135,7 +137,7 @@ export const bulkSchema = z
       ],
       {
         message:
-          'must be { type: "move", stage }, { type: "reject", reason, note? } or { type: "tag", add?, remove? }.',
+          'must be { type: "move", stage }, { type: "reject", reason, note?, email? } or { type: "tag", add?, remove? }.',
       },
     ),
   })
@@ -146,5 +148,14 @@ export const bulkSchema = z
 
 export type BulkInput = z.output<typeof bulkSchema>;
 
-/** How many candidates a bulk action changed (those already as asked are not counted). */
-export const bulkResultSchema = z.strictObject({ updated: z.number().int().min(0) });
+/** Candidates one bulk rejection may email at most: each message is in the answer. */
+export const BULK_EMAIL_MAX = 1_000;
+
+/**
+ * How many candidates a bulk action changed (those already as asked are not counted), and with a
+ * rejection's email, each candidate's message (in the outbox, or for the mail app in browser mode).
+ */
+export const bulkResultSchema = z.strictObject({
+  updated: z.number().int().min(0),
+  emails: z.array(outgoingCandidateEmailSchema).optional(),
+});

@@ -70,6 +70,53 @@ describe('POST /api/candidates/bulk', () => {
     ]);
   });
 
+  it('rejects with each candidate’s own email from the same words, for the mail app in browser mode', async () => {
+    const { jobId, ids } = await jobWith(2, 'screen');
+    const rejected = await api('POST', '/candidates/bulk', {
+      filter: { jobId },
+      action: {
+        type: 'reject',
+        reason: 'Other',
+        email: { subject: 'Your application', body: 'Hello {{candidate.first_name}}, thank you.' },
+      },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.updated).toBe(2);
+    expect(
+      rejected.body.emails.map((e: { to: string; text: string; state: string }) => [
+        e.to,
+        e.text,
+        e.state,
+      ]),
+    ).toEqual([
+      [`bea0.${jobId}@example.com`, 'Hello Bea, thank you.', 'mail-app'],
+      [`bea1.${jobId}@example.com`, 'Hello Bea, thank you.', 'mail-app'],
+    ]);
+    for (const id of ids)
+      expect((await api('GET', `/candidates/${id}/timeline`)).body.at(-1)).toMatchObject({
+        stage: 'rejected',
+        reason: 'Other',
+        notes:
+          'Moved from screen to rejected. Rejection email “Your application” opened in the mail app.',
+      });
+    // Sending later needs a team server: refused, and nobody is rejected.
+    const other = await jobWith(1, 'screen');
+    const later = await api('POST', '/candidates/bulk', {
+      ids: other.ids,
+      action: {
+        type: 'reject',
+        reason: 'Other',
+        email: {
+          subject: 'Later',
+          body: 'Hi',
+          sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      },
+    });
+    expect(later.status).toBe(400);
+    expect((await api('GET', `/candidates/${other.ids[0]}`)).body.stage).toBe('screen');
+  });
+
   it('refuses a bad request with a 400 and changes nothing', async () => {
     const { ids } = await jobWith(2);
     const before = await snapshotDb();
@@ -77,6 +124,16 @@ describe('POST /api/candidates/bulk', () => {
       { ids, action: { type: 'move', stage: 'nowhere' } },
       { ids, action: { type: 'reject', reason: 'Not on the team’s list' } },
       { ids, action: { type: 'archive' } },
+      { ids, action: { type: 'reject', reason: 'Other', email: { subject: '', body: 'Hi' } } },
+      { ids, action: { type: 'reject', reason: 'Other', email: { subject: 'A\nB', body: 'Hi' } } },
+      {
+        ids,
+        action: {
+          type: 'reject',
+          reason: 'Other',
+          email: { templateId: 'no-such-template', subject: 'S', body: 'Hi' },
+        },
+      },
       { ids: [...ids, 999999], action: { type: 'move', stage: 'tech' } },
       { ids: [], action: { type: 'move', stage: 'tech' } },
       { action: { type: 'move', stage: 'tech' } },

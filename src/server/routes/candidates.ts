@@ -122,7 +122,14 @@ export function candidateRoutes(store: Store, mail?: MailContext): ApiRoutes {
           noun: 'Bulk action',
           responses: { 200: ok(bulkResultSchema) },
         }),
-        async (c) => c.json(await bulkAction(store, c.req.valid('json'), authorOf(c))),
+        async (c) =>
+          c.json(
+            await bulkAction(store, c.req.valid('json'), {
+              author: authorOf(c),
+              member: memberOf(c),
+              mail,
+            }),
+          ),
       )
       // A CSV file of candidates into one job; dryRun=1 previews it. Hiring work, like adding one.
       .handle(

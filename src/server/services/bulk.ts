@@ -1,10 +1,17 @@
 import type { BulkInput } from '@/domain/schemas';
-import type { Author, Candidate, Stage } from '@/domain/types';
+import type { Author, Candidate, Job, Stage } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Tx, Store } from '../store/types';
-import { reasonsOf } from './candidate-emails';
+import {
+  checkSendAt,
+  rejectIn,
+  requireReason,
+  requireTemplate,
+  type RejectContext,
+  type RejectOutput,
+} from './candidate-emails';
 import { listedPages, listFilterOf } from './candidates';
-import { BULK_MAX } from '@/domain/schemas';
+import { BULK_EMAIL_MAX, BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
 import { normalizeTags, tagKey } from '@/domain/tags';
 
@@ -69,28 +76,51 @@ async function targetsOf(tx: Tx, input: BulkInput): Promise<Candidate[]> {
 /**
  * POST /candidates/bulk: one action on many candidates, in one transaction (all or nothing): each
  * is moved as one move would be, with its own timeline entry, event and counts. A candidate
- * already in the stage is left as is and not counted.
+ * already in the stage is left as is and not counted. A rejection with an email rejects each as
+ * a single rejection does (services/candidate-emails.ts), with their own message.
  */
 export async function bulkAction(
   store: Store,
   input: BulkInput,
-  author?: Author,
-): Promise<{ updated: number }> {
+  context: RejectContext & { author?: Author } = {},
+): Promise<{ updated: number; emails?: NonNullable<RejectOutput['email']>[] }> {
+  const { action } = input;
+  const now = context.now ?? new Date();
+  const email = action.type === 'reject' ? action.email : undefined;
+  const sendAt = checkSendAt(email?.sendAt, now, context.member !== undefined);
   return store.transaction('write', async (tx) => {
     const targets = await targetsOf(tx, input);
-    const { action } = input;
     if (action.type === 'tag') return retag(tx, targets, action);
-    let reason: string | undefined;
-    if (action.type === 'reject') {
-      const reasons = await reasonsOf(tx);
-      reason = reasons.find((r) => r === action.reason.trim());
-      if (!reason)
-        throw badRequest(`reason: must be one of the team’s reasons: ${reasons.join(', ')}.`);
-    }
+    const reason = action.type === 'reject' ? await requireReason(tx, action.reason) : undefined;
     const stage: Stage = action.type === 'move' ? action.stage : 'rejected';
     const note = action.type === 'reject' ? action.note?.trim() : undefined;
-    const date = new Date().toISOString();
+    const date = now.toISOString();
     const moving = targets.filter((candidate) => candidate.stage !== stage);
+    if (email && reason) {
+      if (moving.length > BULK_EMAIL_MAX)
+        throw badRequest(
+          `An email goes to at most ${BULK_EMAIL_MAX.toLocaleString('en')} candidates at once: narrow the selection. Nothing was changed.`,
+        );
+      await requireTemplate(tx, email.templateId);
+      const jobs = new Map<number, Job | undefined>();
+      const emails: NonNullable<RejectOutput['email']>[] = [];
+      for (const candidate of moving) {
+        if (!jobs.has(candidate.jobId))
+          jobs.set(candidate.jobId, await tx.jobs.get(candidate.jobId));
+        const rejection = { reason, note, email, sendAt };
+        const sent = await rejectIn(
+          tx,
+          candidate,
+          jobs.get(candidate.jobId),
+          rejection,
+          context,
+          date,
+        );
+        if (sent) emails.push(sent);
+      }
+      return { updated: moving.length, emails };
+    }
+    const { author } = context;
     // The timeline entries in one statement, then each stage: as many single moves would leave.
     await tx.timeline.insertMany(
       moving.map((candidate) => ({

@@ -71,7 +71,11 @@ export function candidateEmail(
 }
 
 /** When a scheduled email goes: later than now, within the limit; only a team server waits. */
-function checkSendAt(sendAt: string | undefined, now: Date, team: boolean): string | undefined {
+export function checkSendAt(
+  sendAt: string | undefined,
+  now: Date,
+  team: boolean,
+): string | undefined {
   if (sendAt === undefined) return undefined;
   if (!team)
     throw badRequest('email.sendAt: Sending later needs a team server; your mail app sends now.');
@@ -83,7 +87,7 @@ function checkSendAt(sendAt: string | undefined, now: Date, team: boolean): stri
 }
 
 /** A template named by a request must be one of the team's (400 otherwise). */
-async function requireTemplate(tx: Tx, id: string | undefined): Promise<void> {
+export async function requireTemplate(tx: Tx, id: string | undefined): Promise<void> {
   if (id !== undefined && !(await templatesOf(tx)).some((t) => t.id === id))
     throw badRequest(`email.templateId: no template ${id}.`);
 }
@@ -104,10 +108,7 @@ export async function rejectCandidate(
   const team = context.member !== undefined;
   const sendAt = checkSendAt(input.email?.sendAt, now, team);
   return store.transaction('candidate', async (tx) => {
-    const reasons = await reasonsOf(tx);
-    const reason = reasons.find((r) => r === input.reason.trim());
-    if (!reason)
-      throw badRequest(`reason: must be one of the team’s reasons: ${reasons.join(', ')}.`);
+    const reason = await requireReason(tx, input.reason);
     const candidate = await requireCandidate(tx, id, true);
     if (candidate.stage === 'rejected')
       throw new DomainError(
@@ -116,67 +117,90 @@ export async function rejectCandidate(
         `${candidate.name} is rejected already.`,
       );
     const job = await tx.jobs.get(candidate.jobId);
-    const sender = context.member;
     if (input.email) await requireTemplate(tx, input.email.templateId);
-    const email =
-      input.email && candidateEmail(input.email, candidate, job, sender && { ...sender });
-
-    const at = now.toISOString();
-    const note = input.note?.trim();
-    // The team server's outbox sends it; without one (browser mode) the mail app does.
-    const outbox = context.mail && sender ? tx.outbox : undefined;
-    // Browser mode sends nothing itself: its activity says the email went to the mail app.
-    const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
-    const notes =
-      email && !outbox
-        ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
-        : moveNote;
-    await tx.candidates.setStage(id, 'rejected');
-    await tx.timeline.insert({
-      candidateId: id,
-      date: at,
-      stage: 'rejected',
-      notes: notes.slice(0, LIMITS.noteText),
-      reason,
-      ...(sender && { author: { id: sender.id, name: sender.name } }),
-    });
-    tx.record({
-      type: 'candidate.rejected',
-      id,
-      jobId: candidate.jobId,
-      from: candidate.stage,
-      reason,
-      entry: { date: at, stage: 'rejected', reason },
-    });
-    const moved = { ...candidate, stage: 'rejected' as const };
-    if (!email) return { candidate: moved };
-    if (!outbox || !sender)
-      return { candidate: moved, email: { to: candidate.email, ...email, state: 'mail-app' } };
-    const stored = await outbox.add(
-      {
-        kind: 'rejection',
-        to: candidate.email,
-        replyTo: sender.email,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        candidateId: id,
-        ...(sendAt && { sendAt }),
-      },
-      at,
-    );
-    return {
-      candidate: moved,
-      email: {
-        id: stored.id,
-        to: stored.to,
-        subject: stored.subject,
-        text: stored.text,
-        state: stored.state,
-        ...(stored.sendAt && { sendAt: stored.sendAt }),
-      },
-    };
+    const rejection = { reason, note: input.note, email: input.email, sendAt };
+    const email = await rejectIn(tx, candidate, job, rejection, context, now.toISOString());
+    return { candidate: { ...candidate, stage: 'rejected' as const }, ...(email && { email }) };
   });
+}
+
+/** One of the team's reasons as the request names it (trimmed), or a 400 listing them. */
+export async function requireReason(tx: Tx, asked: string): Promise<string> {
+  const reasons = await reasonsOf(tx);
+  const reason = reasons.find((r) => r === asked.trim());
+  if (!reason)
+    throw badRequest(`reason: must be one of the team’s reasons: ${reasons.join(', ')}.`);
+  return reason;
+}
+
+/**
+ * Rejects one candidate in the caller's transaction: the move with its reason and note on the
+ * timeline, `candidate.rejected`, and the email made from the recruiter's words for them. On a
+ * team server (a member, with mail) it goes through the outbox, replies to the member, now or at
+ * `sendAt`; in browser mode the timeline says it opened in the mail app, and it is answered for it.
+ */
+export async function rejectIn(
+  tx: Tx,
+  candidate: Candidate,
+  job: Job | undefined,
+  rejection: { reason: string; note?: string; email?: CandidateEmailInput; sendAt?: string },
+  context: RejectContext,
+  at: string,
+): Promise<RejectOutput['email']> {
+  const { reason, sendAt } = rejection;
+  const sender = context.member;
+  const email =
+    rejection.email && candidateEmail(rejection.email, candidate, job, sender && { ...sender });
+  const note = rejection.note?.trim();
+  // The team server's outbox sends it; without one (browser mode) the mail app does.
+  const outbox = context.mail && sender ? tx.outbox : undefined;
+  // Browser mode sends nothing itself: its activity says the email went to the mail app.
+  const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
+  const notes =
+    email && !outbox
+      ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
+      : moveNote;
+  const { id } = candidate;
+  await tx.candidates.setStage(id, 'rejected');
+  await tx.timeline.insert({
+    candidateId: id,
+    date: at,
+    stage: 'rejected',
+    notes: notes.slice(0, LIMITS.noteText),
+    reason,
+    ...(sender && { author: { id: sender.id, name: sender.name } }),
+  });
+  tx.record({
+    type: 'candidate.rejected',
+    id,
+    jobId: candidate.jobId,
+    from: candidate.stage,
+    reason,
+    entry: { date: at, stage: 'rejected', reason },
+  });
+  if (!email) return undefined;
+  if (!outbox || !sender) return { to: candidate.email, ...email, state: 'mail-app' };
+  const stored = await outbox.add(
+    {
+      kind: 'rejection',
+      to: candidate.email,
+      replyTo: sender.email,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      candidateId: id,
+      ...(sendAt && { sendAt }),
+    },
+    at,
+  );
+  return {
+    id: stored.id,
+    to: stored.to,
+    subject: stored.subject,
+    text: stored.text,
+    state: stored.state,
+    ...(stored.sendAt && { sendAt: stored.sendAt }),
+  };
 }
 
 /** A message to a candidate as their activity lists it. */

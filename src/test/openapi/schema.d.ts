@@ -1938,6 +1938,17 @@ export interface components {
     };
     BulkResult: {
       updated: number;
+      emails?: {
+        id?: number;
+        to: string;
+        subject: string;
+        text: string;
+        /** @description Browser mode: the email as HTML too. */
+        html?: string;
+        /** @enum {string} */
+        state: 'waiting' | 'queued' | 'scheduled' | 'sent' | 'failed' | 'cancelled' | 'mail-app';
+        sendAt?: string;
+      }[];
     };
     CandidateImportResult: {
       dryRun: boolean;
@@ -3119,6 +3130,7 @@ export interface components {
             type: 'reject';
             reason: string;
             note?: string;
+            email?: components['schemas']['CandidateEmailInput'];
           }
         | {
             /** @constant */

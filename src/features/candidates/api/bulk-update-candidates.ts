@@ -6,6 +6,8 @@ import { candidateKeys } from './keys';
 export interface BulkResult {
   /** How many candidates changed: one already in the stage is left alone and not counted. */
   updated: number;
+  /** A rejection with an email: each candidate's (in the outbox on a team server). */
+  emails?: Array<{ id?: number; to: string; state: string; sendAt?: string }>;
 }
 
 /**

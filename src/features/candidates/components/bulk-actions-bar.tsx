@@ -7,11 +7,13 @@ import { STAGES, type Stage } from '@/domain/types';
 import { ErrorMessage } from '@/components/status-message';
 import { ExportButton } from '@/components/export-button';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useBulkUpdateCandidates } from '../api/bulk-update-candidates';
 import { useSlow } from '../hooks/use-slow';
 import { isStage } from '../logic/board';
 import {
   bulkDoneMessage,
+  bulkEmailsMessage,
   candidatesText,
   type BulkChoice,
   type Selection,
@@ -73,8 +75,9 @@ export function BulkActionsBar({ selected, onClear, matching, onExport }: BulkAc
     setError(null);
     setDone('');
     try {
-      const { updated } = await bulk.mutateAsync({ ...target, action });
-      setDone(bulkDoneMessage(choice, count, updated));
+      const { updated, emails } = await bulk.mutateAsync({ ...target, action });
+      const sent = bulkEmailsMessage(emails, formatDateTime);
+      setDone(`${bulkDoneMessage(choice, count, updated)}${sent && ` ${sent}`}`);
       setRejecting(false);
       setTagging(false);
       onClear();
@@ -185,9 +188,7 @@ export function BulkActionsBar({ selected, onClear, matching, onExport }: BulkAc
         busy={busy}
         slow={slow}
         onClose={() => setRejecting(false)}
-        onReject={(reason, note) =>
-          run({ type: 'reject' }, { type: 'reject', reason, ...(note.trim() && { note }) })
-        }
+        onReject={(body) => run({ type: 'reject' }, { type: 'reject', ...body })}
       />
       <BulkTagDialog
         open={tagging}

@@ -42,7 +42,8 @@ export function focusFirstProblem(problems: EmailProblems, refs: EmailFieldRefs)
 }
 
 interface EmailComposeProps {
-  candidate: Candidate;
+  /** The one candidate written to; none when each of many gets their own (the preview says so). */
+  candidate?: Candidate;
   draft: EmailDraft;
   problems: EmailProblems;
   /** A team server sends later too; browser mode's mail app sends at once. */
@@ -68,7 +69,7 @@ export function EmailCompose({
   onChange,
 }: EmailComposeProps) {
   const member = useMember();
-  const job = useJob(candidate.jobId);
+  const job = useJob(candidate?.jobId);
   const ids = useId();
   // The earliest time the picker offers, taken when "Send later" is chosen (not on every render).
   const [earliest, setEarliest] = useState('');
@@ -79,15 +80,15 @@ export function EmailCompose({
     onChange({ when: 'later', sendAt: draft.sendAt || defaultSendAt(now) });
   };
 
-  const values: TemplateValues = {
-    'candidate.name': candidate.name,
-    'candidate.first_name': firstName(candidate.name),
-    'candidate.email': candidate.email,
-    'job.title': job.data?.title ?? '',
-    // As the server fills it in: the member writing, or in browser mode the team as a whole.
-    'sender.name': member?.name ?? 'The hiring team',
-    'sender.email': member?.email ?? '',
-  };
+  const values: TemplateValues = candidate
+    ? {
+        'candidate.name': candidate.name,
+        'candidate.first_name': firstName(candidate.name),
+        'candidate.email': candidate.email,
+        'job.title': job.data?.title ?? '',
+        ...senderValues(member),
+      }
+    : EACH_CANDIDATE_VALUES(member);
 
   return (
     <div className="email-compose">
@@ -151,7 +152,7 @@ export function EmailCompose({
         <p className="field-hint">{mailAppNote}</p>
       )}
       <EmailPreview
-        to={candidate.email}
+        to={candidate?.email ?? 'Each candidate, at their own address'}
         subject={draft.subject}
         message={draft.message}
         values={values}
@@ -159,6 +160,21 @@ export function EmailCompose({
     </div>
   );
 }
+
+/** As the server fills them in: the member writing, or in browser mode the team as a whole. */
+const senderValues = (member: ReturnType<typeof useMember>) => ({
+  'sender.name': member?.name ?? 'The hiring team',
+  'sender.email': member?.email ?? '',
+});
+
+/** A preview of an email to each of many: their own values are named, not filled in. */
+const EACH_CANDIDATE_VALUES = (member: ReturnType<typeof useMember>): TemplateValues => ({
+  'candidate.name': '[their name]',
+  'candidate.first_name': '[their first name]',
+  'candidate.email': '[their email]',
+  'job.title': '[their job]',
+  ...senderValues(member),
+});
 
 /** The email as the candidate will read it, the variables filled in; plain text, as it is sent. */
 function EmailPreview({

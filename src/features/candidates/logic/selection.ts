@@ -85,3 +85,18 @@ export function bulkDoneMessage(choice: BulkChoice, asked: number, updated: numb
   const skipped = asked - updated;
   return skipped <= 0 ? done : `${done} ${left(skipped)}`;
 }
+
+/** What became of a bulk rejection's emails, one per candidate (a team server's outbox). */
+export function bulkEmailsMessage(
+  emails: ReadonlyArray<{ state: string; sendAt?: string }> | undefined,
+  formatTime: (iso: string) => string,
+): string {
+  if (!emails?.length) return '';
+  const n = emails.length === 1 ? 'Their email' : `${emails.length} emails`;
+  const first = emails[0]!;
+  if (first.state === 'scheduled' && first.sendAt)
+    return `${n} ${emails.length === 1 ? 'is' : 'are'} scheduled for ${formatTime(first.sendAt)}: each can be cancelled from the candidate’s profile until then.`;
+  if (first.state === 'waiting')
+    return `${n} ${emails.length === 1 ? 'waits' : 'wait'} until email is set up on the server.`;
+  return `${n} ${emails.length === 1 ? 'is' : 'are'} on ${emails.length === 1 ? 'its' : 'their'} way.`;
+}

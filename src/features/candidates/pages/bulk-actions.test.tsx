@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Candidate } from '@/api/types';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { Stage } from '@/domain/types';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
+import { formatDateTime } from '@/lib/format-date-time';
+import { toLocalInput } from '../logic/email-draft';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
 import { candidateById, timelineOf } from '../test/helpers';
 import { watchDownloads } from '@/test/downloads';
@@ -201,6 +203,82 @@ describe('bulk actions on the board', () => {
       reason: 'Not qualified',
       notes: 'Moved from applied to rejected: Needs more welding',
     });
+  });
+
+  it('on a team server, emails each rejected candidate from the template, later, and says so', async () => {
+    const { applied } = await hiring();
+    const [ann, ben] = applied as [Candidate, Candidate];
+    const sendAtLocal = toLocalInput(new Date(Date.now() + 2 * 86_400_000));
+    const sendAt = new Date(sendAtLocal).toISOString();
+    // The API of the tests is browser mode's: a team server's answer stands in for it.
+    const { requests } = interceptApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/candidates/bulk'
+        ? publishedAnswer('POST /api/candidates/bulk', {
+            updated: 2,
+            emails: [ann, ben].map((c, i) => ({
+              id: i + 1,
+              to: c.email,
+              subject: 'Your application',
+              text: 'Hello',
+              state: 'scheduled' as const,
+              sendAt,
+            })),
+          })
+        : undefined,
+    );
+    const view = await openBoard('/candidates', { session: teamSession('recruiter') });
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(checkbox(ann));
+    await user.click(checkbox(ben));
+    await user.click(within(bar()).getByRole('button', { name: 'Reject…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 candidates?' });
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: 'Reason' }),
+      'Not qualified',
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Send each a rejection email' }),
+    ).toBeChecked();
+    // Each gets their own: the preview names their values rather than one candidate's.
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Each candidate, at their own address')).toBeVisible();
+    expect(preview).toHaveTextContent('[their first name]');
+    await user.click(within(dialog).getByRole('radio', { name: 'Send later' }));
+    fireEvent.change(within(dialog).getByLabelText('Send at'), { target: { value: sendAtLocal } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject 2 candidates' }));
+
+    await waitFor(() =>
+      expect(within(bar()).getByRole('status')).toHaveTextContent(
+        `Rejected 2 candidates. 2 emails are scheduled for ${formatDateTime(sendAt)}: each can be cancelled from the candidate’s profile until then.`,
+      ),
+    );
+    const [sent] = requests('POST', '/api/candidates/bulk');
+    expect(sent!.body).toEqual({
+      ids: [ann.id, ben.id],
+      action: {
+        type: 'reject',
+        reason: 'Not qualified',
+        email: {
+          templateId: 'rejection',
+          subject: expect.any(String),
+          body: expect.stringContaining('{{candidate.first_name}}'),
+          sendAt,
+        },
+      },
+    });
+  });
+
+  it('offers no email in browser mode, where the mail app writes to one candidate at a time', async () => {
+    const { applied } = await hiring();
+    const { user } = await startSelecting();
+    await user.click(checkbox(applied[0]!));
+    await user.click(within(bar()).getByRole('button', { name: 'Reject…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 1 candidate?' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/No email is sent: your mail app writes to one candidate at a time/),
+    ).toBeVisible();
   });
 
   it('keeps the selection and shows the error when the bulk request is refused, and says it is working when slow', async () => {

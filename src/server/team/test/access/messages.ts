@@ -417,6 +417,47 @@ export function describeMessages(t: TeamFixture): void {
     ).toHaveLength(2);
   });
 
+  it('rejects many with an email each, from the member, later, each cancellable until sent', async () => {
+    const rita = await t.signIn('recruiter');
+    const ids = [await t.freshCandidate(), await t.freshCandidate()];
+    const sendAt = new Date(Date.now() + 86_400_000).toISOString();
+    const rejected = await t.call('POST', '/candidates/bulk', {
+      cookie: rita,
+      body: {
+        ids,
+        action: {
+          type: 'reject',
+          reason: 'Position filled',
+          email: {
+            subject: 'Your application for {{job.title}}',
+            body: 'Hello {{candidate.first_name}}.',
+            sendAt,
+          },
+        },
+      },
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.updated).toBe(2);
+    expect(rejected.body.emails).toEqual([
+      expect.objectContaining({ subject: 'Your application for Nurse', state: 'waiting', sendAt }),
+      expect.objectContaining({ subject: 'Your application for Nurse', state: 'waiting', sendAt }),
+    ]);
+    for (const [i, id] of ids.entries()) {
+      const [email] = (await t.call('GET', `/candidates/${id}/emails`, { cookie: rita })).body
+        .emails as Array<{ id: number; kind: string; replyTo: string; text: string }>;
+      expect(email).toMatchObject({
+        id: rejected.body.emails[i].id,
+        kind: 'rejection',
+        replyTo: t.emails.recruiter,
+        text: 'Hello Ann.',
+      });
+      expect(
+        (await t.call('POST', `/candidates/${id}/emails/${email!.id}/cancel`, { cookie: rita }))
+          .status,
+      ).toBe(204);
+    }
+  });
+
   it('rejects with an email from the member, now or later, cancellable until then', async () => {
     const rita = await t.signIn('recruiter');
     const reject = (id: number, email: Record<string, unknown>) =>
