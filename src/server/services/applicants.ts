@@ -5,6 +5,7 @@ import type { Candidate, Job } from '@/domain/types';
 import { WITHDREW } from '@/domain/rejection';
 import { DomainError, notFound } from '../errors';
 import { teamOf, type Store, type Tx } from '../store/types';
+import { rejectIn } from './candidate-emails';
 import { eraseIn } from './candidates';
 import { withdrawalNotice, type MailContext } from './messages';
 import { countWithdrawal } from './reports';
@@ -190,23 +191,10 @@ export async function withdrawApplication(
     if (candidate.stage === 'rejected')
       throw new DomainError('conflict', 'already_closed', ALREADY_CLOSED);
     const at = new Date().toISOString();
-    await tx.candidates.update({ ...candidate, stage: 'rejected', withdrawnAt: at });
-    await tx.timeline.insert({
-      candidateId: candidate.id,
-      date: at,
-      stage: 'rejected',
-      notes: `Moved from ${candidate.stage} to rejected: the applicant withdrew`,
-      reason: WITHDREW,
-    });
+    // As the team's rejection for "Withdrew" (the timeline, the interviews, the counts), marked theirs.
+    const withdrawal = { reason: WITHDREW, note: 'the applicant withdrew', withdrawnAt: at };
+    await rejectIn(tx, candidate, job, withdrawal, {}, at);
     await tx.audit.record('candidate.withdrawn', { target: `candidate:${candidate.id}` });
-    tx.record({
-      type: 'candidate.rejected',
-      id: candidate.id,
-      jobId: candidate.jobId,
-      from: candidate.stage,
-      reason: WITHDREW,
-      entry: { date: at, stage: 'rejected', reason: WITHDREW },
-    });
     await countWithdrawal(tx, candidate.jobId);
     const team = teamOf(tx);
     if (mail && team) await withdrawalNotice(team, mail, job, candidate, at);

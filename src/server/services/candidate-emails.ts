@@ -11,7 +11,7 @@ import { CANDIDATE_KINDS } from '@/domain/outbox';
 import type { Candidate, Job } from '@/domain/types';
 import type { Member } from '../access';
 import { badRequest, DomainError, notFound } from '../errors';
-import type { Store, StoredEmail, Tx } from '../store/types';
+import type { OutboxRepo, Store, StoredEmail, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
@@ -143,7 +143,14 @@ export async function rejectIn(
   tx: Tx,
   candidate: Candidate,
   job: Job | undefined,
-  rejection: { reason: string; note?: string; email?: CandidateEmailInput; sendAt?: string },
+  rejection: {
+    reason: string;
+    note?: string;
+    email?: CandidateEmailInput;
+    sendAt?: string;
+    /** The applicant's own withdrawal (their status page): kept on the row with the move. */
+    withdrawnAt?: string;
+  },
   context: RejectContext,
   at: string,
 ): Promise<RejectOutput['email']> {
@@ -161,7 +168,9 @@ export async function rejectIn(
       ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
       : moveNote;
   const { id } = candidate;
-  await tx.candidates.setStage(id, 'rejected');
+  const { withdrawnAt } = rejection;
+  if (withdrawnAt) await tx.candidates.update({ ...candidate, stage: 'rejected', withdrawnAt });
+  else await tx.candidates.setStage(id, 'rejected');
   await tx.timeline.insert({
     candidateId: id,
     date: at,
@@ -180,15 +189,31 @@ export async function rejectIn(
   });
   if (!email) return undefined;
   if (!outbox || !sender) return { to: candidate.email, ...email, state: 'mail-app' };
+  return queued(outbox, 'rejection', candidate, sender, email, sendAt, at);
+}
+
+/**
+ * An email to a candidate into a team server's outbox, from the member (replies go to them), now
+ * or at `sendAt`, and how the API answers it.
+ */
+async function queued(
+  outbox: OutboxRepo,
+  kind: 'rejection' | 'candidate',
+  candidate: Candidate,
+  sender: Member,
+  email: RenderedEmail,
+  sendAt: string | undefined,
+  at: string,
+): Promise<NonNullable<RejectOutput['email']>> {
   const stored = await outbox.add(
     {
-      kind: 'rejection',
+      kind,
       to: candidate.email,
       replyTo: sender.email,
       subject: email.subject,
       text: email.text,
       html: email.html,
-      candidateId: id,
+      candidateId: candidate.id,
       ...(sendAt && { sendAt }),
     },
     at,
@@ -308,27 +333,8 @@ export async function sendCandidateEmail(
       });
       return { to: candidate.email, ...email, state: 'mail-app' as const };
     }
-    const stored = await outbox.add(
-      {
-        kind: 'candidate',
-        to: candidate.email,
-        replyTo: sender.email,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        candidateId: id,
-        ...(sendAt && { sendAt }),
-      },
-      at,
-    );
+    const sent = await queued(outbox, 'candidate', candidate, sender, email, sendAt, at);
     tx.record({ type: 'candidate.emailed', id, jobId: candidate.jobId });
-    return {
-      id: stored.id,
-      to: stored.to,
-      subject: stored.subject,
-      text: stored.text,
-      state: stored.state,
-      ...(stored.sendAt && { sendAt: stored.sendAt }),
-    };
+    return sent;
   });
 }

@@ -177,8 +177,7 @@ export async function applicationEmails(
   /** The submission whose confirmation this is: the message carries a status link to it. */
   statusLink?: { responseId: number },
 ): Promise<void> {
-  const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
-  const sender = owner?.active && mayOwnJob(owner.role) ? owner : undefined;
+  const sender = await jobOwner(tx, job);
   if (job.confirmationEmail !== false && (await mayConfirm(tx, candidate.email, at))) {
     // Whoever typed the address also typed the name: no link of theirs rides in the greeting.
     const greeted = greetingName(candidate.name);
@@ -207,26 +206,43 @@ export async function applicationEmails(
       at,
     );
   }
-  if (sender) {
-    const path = `/candidates/${candidate.id}`;
-    const subject = oneLine(`New application for ${job.title}: ${candidate.name}`);
-    await notifyMember(
-      tx,
-      sender,
-      { kind: 'application', title: subject, link: path, candidateId: candidate.id },
-      at,
-      {
-        kind: 'application',
-        to: sender.email,
-        subject,
-        text: [
-          `${candidate.name} applied for ${job.title}.`,
-          `Open their profile:\n${appLink(mail, path)}`,
-        ].join('\n\n'),
-        candidateId: candidate.id,
-      },
-    );
-  }
+  if (sender)
+    await tellOwner(tx, mail, sender, candidate, at, {
+      subject: `New application for ${job.title}: ${candidate.name}`,
+      lead: `${candidate.name} applied for ${job.title}.`,
+    });
+}
+
+/** A job's owner, when they are an active member who may own jobs: who hears of its applicants. */
+async function jobOwner(tx: TeamTx, job: Job): Promise<Account | undefined> {
+  const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
+  return owner?.active && mayOwnJob(owner.role) ? owner : undefined;
+}
+
+/** Tells a job's owner of an applicant, on their bell and by email (the kind of new applications). */
+async function tellOwner(
+  tx: TeamTx,
+  mail: MailContext,
+  owner: Account,
+  candidate: Candidate,
+  at: string,
+  words: { subject: string; lead: string },
+): Promise<void> {
+  const path = `/candidates/${candidate.id}`;
+  const subject = oneLine(words.subject);
+  await notifyMember(
+    tx,
+    owner,
+    { kind: 'application', title: subject, link: path, candidateId: candidate.id },
+    at,
+    {
+      kind: 'application',
+      to: owner.email,
+      subject,
+      text: [words.lead, `Open their profile:\n${appLink(mail, path)}`].join('\n\n'),
+      candidateId: candidate.id,
+    },
+  );
 }
 
 /**
@@ -240,24 +256,10 @@ export async function withdrawalNotice(
   candidate: Candidate,
   at: string,
 ): Promise<void> {
-  const owner = job.ownerId === undefined ? undefined : await tx.accounts.getUser(job.ownerId);
-  if (!owner?.active || !mayOwnJob(owner.role)) return;
-  const path = `/candidates/${candidate.id}`;
-  const subject = oneLine(`${candidate.name} withdrew from ${job.title}`);
-  await notifyMember(
-    tx,
-    owner,
-    { kind: 'application', title: subject, link: path, candidateId: candidate.id },
-    at,
-    {
-      kind: 'application',
-      to: owner.email,
-      subject,
-      text: [
-        `${candidate.name} withdrew their application for ${job.title}. Their interviews still to come are cancelled; their profile, notes and scorecards are kept.`,
-        `Open their profile:\n${appLink(mail, path)}`,
-      ].join('\n\n'),
-      candidateId: candidate.id,
-    },
-  );
+  const owner = await jobOwner(tx, job);
+  if (owner)
+    await tellOwner(tx, mail, owner, candidate, at, {
+      subject: `${candidate.name} withdrew from ${job.title}`,
+      lead: `${candidate.name} withdrew their application for ${job.title}. Their interviews still to come are cancelled; their profile, notes and scorecards are kept.`,
+    });
 }

@@ -18,6 +18,23 @@ export function describeMessages(t: TeamFixture): void {
   const messagesTo = async (to: string) =>
     (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter((m) => m.to === to);
 
+  /** An interview's calendar (an email's .ics) as ical.js reads it. */
+  const calendarOf = (text: string | undefined) => {
+    const root = new ICAL.Component(ICAL.parse(text!));
+    const event = root.getFirstSubcomponent('vevent')!;
+    return {
+      method: root.getFirstPropertyValue('method'),
+      uid: event.getFirstPropertyValue('uid'),
+      sequence: event.getFirstPropertyValue('sequence'),
+      start: String(event.getFirstPropertyValue('dtstart')),
+      summary: event.getFirstPropertyValue('summary'),
+      status: event.getFirstPropertyValue('status'),
+      attendees: event
+        .getAllProperties('attendee')
+        .map((p) => String(p.getFirstValue()).toLowerCase()),
+    };
+  };
+
   /** The token of the newest reset link emailed to `to`. */
   const resetToken = async (to: string) => {
     const [message] = (await messagesTo(to)).filter((m) => m.kind === 'password-reset');
@@ -599,19 +616,6 @@ export function describeMessages(t: TeamFixture): void {
   });
 
   it('emails interviewers the invitation with its .ics, its changes, and cancellations', async () => {
-    const calendarOf = (text: string | undefined) => {
-      const root = new ICAL.Component(ICAL.parse(text!));
-      const event = root.getFirstSubcomponent('vevent')!;
-      return {
-        method: root.getFirstPropertyValue('method'),
-        uid: event.getFirstPropertyValue('uid'),
-        sequence: event.getFirstPropertyValue('sequence'),
-        start: String(event.getFirstPropertyValue('dtstart')),
-        attendees: event
-          .getAllProperties('attendee')
-          .map((p) => String(p.getFirstValue()).toLowerCase()),
-      };
-    };
     const invites = async (to: string) =>
       (await messagesTo(to)).filter((m) => m.kind === 'interview');
     const before = (await invites(t.emails.recruiter)).length;
@@ -713,18 +717,6 @@ export function describeMessages(t: TeamFixture): void {
   });
 
   describe('interviews follow their candidate', () => {
-    /** An interview's calendar as ical.js reads it. */
-    const calendarOf = (text: string | undefined) => {
-      const root = new ICAL.Component(ICAL.parse(text!));
-      const event = root.getFirstSubcomponent('vevent')!;
-      return {
-        method: root.getFirstPropertyValue('method'),
-        uid: event.getFirstPropertyValue('uid'),
-        sequence: event.getFirstPropertyValue('sequence'),
-        summary: event.getFirstPropertyValue('summary'),
-        status: event.getFirstPropertyValue('status'),
-      };
-    };
     const DAY = 24 * 3_600_000;
     /** A new applicant with an interview in three days (the interviewer's, the candidate invited). */
     const interviewed = async (startsIn = 3 * DAY) => {
