@@ -412,7 +412,9 @@ test.describe('when every answer takes 2 s', () => {
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
       await clickAgain(pending);
       await dialog.getByLabel('Title', { exact: true }).press('Enter');
-      await expect(page.getByText('Created “Site Reliability Engineer”.')).toBeVisible();
+      await expect(
+        page.getByText(/^Created “Site Reliability Engineer” as a draft\./),
+      ).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(posts()).toBe(1);
     });

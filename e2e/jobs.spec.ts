@@ -148,13 +148,17 @@ test.describe('job form', () => {
     await expect(dialog.getByText('Title is required.')).toBeHidden();
     await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Created “Principal Engineer”.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Created “Principal Engineer” as a draft. Publish it when it is ready for applicants.',
+      ),
+    ).toBeVisible();
 
     const created = (await jobsFromApi(page)).at(-1)!;
     expect(created).toMatchObject({
       title: 'Principal Engineer',
       tags: ['Engineering', 'Remote'],
-      status: 'active',
+      status: 'draft',
       order: 25,
     });
     await bottomPages(page).getByRole('button', { name: 'Next' }).click();

@@ -101,19 +101,36 @@ test('a posting made in the modal shows its details and Markdown safely on the j
   await dialog.getByLabel('Description').fill(DESCRIPTION);
   await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Created “${POSTING.title}”.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Created “${POSTING.title}” as a draft. Publish it when it is ready for applicants.`,
+    ),
+  ).toBeVisible();
 
   const created = (await jobsFromApi(page)).filter((job) => job.title === POSTING.title);
   expect(created).toHaveLength(1);
   const jobId = created[0]!.id;
   expect(await getJson<Record<string, unknown>>(page, `/api/jobs/${jobId}`)).toMatchObject({
     ...POSTING,
-    status: 'active',
+    status: 'draft',
   });
+  // A draft is not there for applicants yet.
+  await page.goto(`/jobs/${jobId}/apply`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Job not found.' })).toBeVisible();
 
-  // The job page: the facts, and the description rendered with the HTML shown as text.
+  // The job page: publishing is one click; then the facts, and the description rendered with
+  // the HTML shown as text.
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { level: 1, name: POSTING.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByText(`“${POSTING.title}” published: applicants can see it now.`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+  expect(await getJson<{ status: string }>(page, `/api/jobs/${jobId}`)).toMatchObject({
+    status: 'active',
+  });
   await expect(facts(page).getByRole('listitem')).toHaveText([
     'Location: Lisbon',
     'Department: Developer Relations',

@@ -91,7 +91,12 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
       }
       await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(text(page.getByRole('status'), `Created “${title}”.`)).toBeVisible();
+      await expect(
+        text(
+          page.getByRole('status'),
+          `Created “${title}” as a draft. Publish it when it is ready for applicants.`,
+        ),
+      ).toBeVisible();
     }
     await expectNothingRan(page, consoleErrors, stray);
   });
@@ -138,7 +143,7 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     await expectNothingRan(page, consoleErrors, stray);
   });
 
-  await test.step('the edit form holds them as values; the edit, archive and unarchive toasts show them as text', async () => {
+  await test.step('the edit form holds them as values; the edit, publish, archive and unarchive toasts show them as text', async () => {
     const card = page.getByRole('article', { name: IMG, exact: true });
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Job' });
@@ -151,6 +156,10 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(text(page.getByRole('status'), `Saved changes to “${renamed}”.`)).toBeVisible();
     const renamedCard = page.getByRole('article', { name: renamed, exact: true });
+    await renamedCard.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(
+      text(page.getByRole('status'), `“${renamed}” published: applicants can see it now.`),
+    ).toBeVisible();
     await renamedCard.getByRole('button', { name: 'Archive', exact: true }).click();
     await expect(text(page.getByRole('status'), `“${renamed}” archived.`)).toBeVisible();
     await renamedCard.getByRole('button', { name: 'Unarchive', exact: true }).click();
@@ -183,6 +192,8 @@ test('job titles and tags typed with markup are text on the dashboard, in the fo
     await page.getByRole('link', { name: /Back to Jobs Board/ }).click();
     await page.goto(`/jobs/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: JS_URL, exact: true })).toBeVisible();
+    // Made in the form, it is a draft: published, its page links to the apply form.
+    await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
       `/jobs/${job.id}/apply`,

@@ -109,7 +109,18 @@ test('the admin writes a posting in the modal; an anonymous visitor finds it on 
     department: POSTING.department,
     employmentType: 'full-time',
     description: POSTING.description,
+    status: 'draft',
   });
+  // A draft: no applicant finds it, by the careers list or by its address.
+  expect((await api('GET', '/careers')).body.jobs).toEqual([]);
+  expect((await api('GET', `/jobs/${jobId}`)).status).toBe(404);
+  await jobCard(admin.page, POSTING.title).getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    admin.page.getByText(`“${POSTING.title}” published: applicants can see it now.`),
+  ).toBeVisible();
+  await expect(
+    jobCard(admin.page, POSTING.title).getByRole('button', { name: 'Archive', exact: true }),
+  ).toBeVisible();
   expect(admin.errors).toEqual([]);
   await admin.context.close();
 

@@ -5,7 +5,7 @@ import { getJson } from './api';
 export interface ApiJob {
   id: number;
   title: string;
-  status: 'active' | 'archived';
+  status: 'active' | 'archived' | 'draft';
   tags: string[];
   order: number;
 }

@@ -282,11 +282,21 @@ test('jobs: the recruiter creates and edits jobs in the modal; the admin sees th
     await dialog.getByLabel('Tags', { exact: true }).fill(tags);
     await dialog.getByRole('button', { name: 'Create Job', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Created “${title}”.`)).toBeVisible();
-    await expect(jobCard(page, title)).toBeVisible();
+    await expect(
+      page.getByText(`Created “${title}” as a draft. Publish it when it is ready for applicants.`),
+    ).toBeVisible();
+    await expect(jobCard(page, title).getByText('draft', { exact: true })).toBeVisible();
   };
   await create(JOB.title, 'Engineering, Remote');
   await create(OTHER_JOB, 'Operations');
+  // The other job opens at once; the first waits for its questions (the builder's test).
+  await jobCard(page, OTHER_JOB).getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(
+    page.getByText(`“${OTHER_JOB}” published: applicants can see it now.`),
+  ).toBeVisible();
+  await expect(
+    jobCard(page, OTHER_JOB).getByRole('button', { name: 'Archive', exact: true }),
+  ).toBeVisible();
   await expect(jobCard(page, JOB.title).getByText('Remote', { exact: true })).toBeVisible();
 
   await jobCard(page, JOB.title).getByRole('button', { name: 'Edit' }).click();
@@ -354,6 +364,15 @@ test('builder: the recruiter adds a section with a required question, saves, and
   await expect(question.getByLabel('Question text')).toHaveValue(QUESTION);
   await expect(question.getByLabel('Answer type')).toHaveValue('short-text');
   await expect(question.getByLabel('Required')).toBeChecked();
+
+  // With its questions saved, the draft is published from its page in one click.
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByText(`“${JOB.edited}” published: applicants can see it now.`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply Now' })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });

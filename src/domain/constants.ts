@@ -36,6 +36,9 @@ export const MENTION_DIRECTORY: readonly MentionPerson[] = [
 ];
 
 /** What an archived job's apply page says, and the API's refusal of an application to it. */
+/** A published job asked to go back to draft. */
+export const JOB_PUBLISHED_MESSAGE =
+  'This job has been published, so it cannot go back to draft. Archive it to close it.';
 export const JOB_CLOSED_MESSAGE = 'This job is closed and no longer accepts applications.';
 
 /** A move refused because the candidate moved since the mover looked (`fromStage`). */

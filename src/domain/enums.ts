@@ -1,6 +1,7 @@
 // The fixed value sets of TalentFlow's entities, shared by the UI, the schemas and the stores.
 
-export const JOB_STATUSES = ['active', 'archived'] as const;
+/** `draft`: not yet published, so no applicant can see or apply to it. */
+export const JOB_STATUSES = ['active', 'archived', 'draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** How a job is held: shown on postings, the careers page and the apply page. */

@@ -41,12 +41,16 @@ async function postings() {
   ).body;
   const closed = (await api('POST', '/jobs', { title: 'Closed role', location: 'Hull' })).body;
   await api('PATCH', `/jobs/${closed.id}`, { status: 'archived' });
+  // Not yet published: nowhere an applicant or a crawler looks.
+  const draft = (
+    await api('POST', '/jobs', { title: 'Draft role', location: 'Leeds', status: 'draft' })
+  ).body;
   const app = postingRoutes({
     store: backend().store,
     indexHtml: teamPage(BUILD),
     publicUrl: ORIGIN,
   });
-  return { welder, hostile, closed, app };
+  return { welder, hostile, closed, draft, app };
 }
 
 const apply = (id: number) => `${ORIGIN}/jobs/${id}/apply`;
@@ -114,12 +118,17 @@ describe('job postings on a team server', () => {
     expect(head.querySelectorAll('script[data-served-postings="/careers"]')).toHaveLength(2);
   });
 
-  it('puts an active job’s posting in its apply page, and none for an archived or unknown job', async () => {
-    const { welder, closed, app } = await postings();
+  it('puts an active job’s posting in its apply page, and none for an archived, draft or unknown job', async () => {
+    const { welder, closed, draft, app } = await postings();
     const found = jsonLd(await (await app.request(`/jobs/${welder.id}/apply`)).text());
     expect(found).toHaveLength(1);
     expectValidPosting(found[0]!, welder.id, 'Welder');
-    for (const path of [`/jobs/${closed.id}/apply`, '/jobs/9999/apply', '/jobs/abc/apply']) {
+    for (const path of [
+      `/jobs/${closed.id}/apply`,
+      `/jobs/${draft.id}/apply`,
+      '/jobs/9999/apply',
+      '/jobs/abc/apply',
+    ]) {
       const answer = await app.request(path);
       expect(answer.status, path).toBe(200);
       const html = await answer.text();
@@ -152,6 +161,7 @@ describe('job postings on a team server', () => {
     expect(welderItem.description).not.toContain('<img');
     expect(xml).not.toContain('<img');
     expect(xml).not.toContain('Closed role');
+    expect(xml).not.toContain('Draft role');
   });
 
   it('keeps every text a team writes as text in the feed: no title writes items or links of its own', async () => {

@@ -28,7 +28,9 @@ export const jobTagsSchema = z
   .max(LIMITS.tagsPerJob, `at most ${LIMITS.tagsPerJob} tags.`)
   .transform(normalizeTags);
 
-export const jobStatusSchema = z.enum(JOB_STATUSES, { message: 'must be active or archived.' });
+export const jobStatusSchema = z.enum(JOB_STATUSES, {
+  message: 'must be active, archived or draft.',
+});
 
 export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES, {
   message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}.`,
@@ -90,7 +92,9 @@ export const jobsQuerySchema = z.object({
   pageSize: wholeNumber('pageSize', 1, JOBS_MAX_PAGE_SIZE, JOBS_PAGE_SIZE),
   search: optionalText(LIMITS.search),
   status: z
-    .enum(['all', ...JOB_STATUSES], { message: 'status must be one of all, active, archived.' })
+    .enum(['all', ...JOB_STATUSES], {
+      message: 'status must be one of all, active, archived, draft.',
+    })
     .optional()
     .default('all'),
   tags: optionalText(LIMITS.search),
@@ -102,6 +106,8 @@ export const createJobSchema = z.strictObject({
   ...detailsInputShape,
   employmentType: employmentTypeSchema.optional(),
   openings: openingsSchema.optional(),
+  /** `draft` keeps it from applicants until published; absent: active, as the jobs API always made them. */
+  status: z.enum(['active', 'draft'], { message: 'must be active or draft.' }).optional(),
 });
 
 export const updateJobSchema = z

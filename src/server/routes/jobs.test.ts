@@ -489,3 +489,46 @@ describe('GET /api/jobs/candidate-counts', () => {
     },
   );
 });
+
+describe('draft jobs', () => {
+  it('keeps a draft from applicants until it is published, and a published job from going back', async () => {
+    const draft = await api('POST', '/jobs', { title: 'Draft Designer', status: 'draft' });
+    expect(draft.status).toBe(201);
+    expect(draft.body).toMatchObject({ title: 'Draft Designer', status: 'draft', order: 0 });
+    const id = draft.body.id as number;
+    expect((await api('POST', '/jobs', { title: 'Open', status: 'archived' })).status).toBe(400);
+
+    // Members find it; applicants do not, and cannot apply.
+    const drafts = await api('GET', '/jobs?status=draft');
+    expect(drafts.body.jobs.map((job: { id: number }) => job.id)).toEqual([id]);
+    expect((await api('GET', '/jobs?status=active')).body.totalCount).toBe(0);
+    expect((await api('GET', '/careers')).body.jobs).toEqual([]);
+    const before = await snapshotDb();
+    const application = { name: 'Ada Lovelace', email: 'ada@example.com', answers: {} };
+    const refused = await api('POST', `/assessments/${id}/submit`, application);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe(`Job ${id} not found.`);
+    expect(await snapshotDb()).toEqual(before);
+
+    // Publishing is one PATCH; then it is open like any active job.
+    const published = await api('PATCH', `/jobs/${id}`, { status: 'active' });
+    expect(published.body).toMatchObject({ id, status: 'active' });
+    expect((await api('GET', '/careers')).body.jobs.map((job: { id: number }) => job.id)).toEqual([
+      id,
+    ]);
+    expect((await api('POST', `/assessments/${id}/submit`, application)).status).toBe(201);
+
+    const settled = await snapshotDb();
+    const back = await api('PATCH', `/jobs/${id}`, { status: 'draft' });
+    expect(back.status).toBe(409);
+    expect(back.body.error).toMatchObject({
+      code: 'job_published',
+      message:
+        'This job has been published, so it cannot go back to draft. Archive it to close it.',
+    });
+    expect(await snapshotDb()).toEqual(settled);
+    await api('PATCH', `/jobs/${id}`, { status: 'archived' });
+    expect((await api('PATCH', `/jobs/${id}`, { status: 'draft' })).status).toBe(409);
+    expect((await api('GET', `/jobs/${id}`)).body.status).toBe('archived');
+  });
+});

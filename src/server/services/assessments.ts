@@ -12,7 +12,7 @@ import { JOB_CLOSED_MESSAGE } from '@/domain/constants';
 import { CONSENT_REQUIRED } from '@/domain/privacy';
 import type { SubmitInput, SubmitOutput } from '@/domain/schemas';
 import type { Assessment, AssessmentStructure } from '@/domain/types';
-import { badRequest, DomainError } from '../errors';
+import { badRequest, DomainError, notFound } from '../errors';
 import { teamOf, type Store } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
@@ -88,6 +88,8 @@ export async function submitAssessment(
   const answered = await newLink();
   return store.transaction('write', async (tx) => {
     const job = await requireJob(tx, jobId);
+    // A draft is not there for applicants: the same answer as an unknown job.
+    if (job.status === 'draft') throw notFound(`Job ${jobId} not found.`);
     if (job.status === 'archived')
       throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
     const structure = (await tx.assessments.get(jobId))?.structure ?? EMPTY_STRUCTURE;

@@ -13,7 +13,8 @@ import type {
   UpdateJobInput,
 } from '@/domain/schemas';
 import type { Job } from '@/domain/types';
-import { badRequest, conflict, notFound } from '../errors';
+import { JOB_PUBLISHED_MESSAGE } from '@/domain/constants';
+import { badRequest, conflict, DomainError, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
 import type { Store, Tx } from '../store/types';
 
@@ -126,8 +127,10 @@ async function freeSlug(tx: Tx, title: string, keep?: string): Promise<string> {
   return uniqueSlug(base, new Set(taken));
 }
 
-/** A new job is active, gets a unique slug and goes after the last one. */
-/** A new job; on a team server `ownerId`, the member who made it, is told of its applications. */
+/**
+ * A new job, active unless asked for as a draft, with a unique slug, after the last one; on a team
+ * server `ownerId`, the member who made it, is told of its applications.
+ */
 export async function createJob(
   store: Store,
   input: CreateJobInput,
@@ -140,7 +143,7 @@ export async function createJob(
         {
           title: input.title,
           slug: await freeSlug(tx, input.title),
-          status: 'active',
+          status: input.status ?? 'active',
           tags: input.tags,
           order: last === undefined ? 0 : last + 1,
           ...(ownerId !== undefined && { ownerId }),
@@ -169,6 +172,9 @@ export async function updateJob(
       next.slug = await freeSlug(tx, input.title, job.slug);
     }
     if (input.tags !== undefined) next.tags = input.tags;
+    // Applicants may have seen a published job, and applied: it closes by archiving.
+    if (input.status === 'draft' && job.status !== 'draft')
+      throw new DomainError('conflict', 'job_published', JOB_PUBLISHED_MESSAGE);
     if (input.status !== undefined) next.status = input.status;
     if (input.ownerId === null) delete next.ownerId;
     else if (input.ownerId !== undefined) {

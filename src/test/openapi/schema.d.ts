@@ -1761,7 +1761,7 @@ export interface components {
       title: string;
       slug: string;
       /** @enum {string} */
-      status: 'active' | 'archived';
+      status: 'active' | 'archived' | 'draft';
       tags: unknown;
       order: number;
       description?: string;
@@ -3014,6 +3014,8 @@ export interface components {
       /** @enum {string} */
       employmentType?: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary';
       openings?: number;
+      /** @enum {string} */
+      status?: 'active' | 'draft';
     };
     ReorderJobsInput: {
       jobsToUpdate: {
@@ -3025,7 +3027,7 @@ export interface components {
       title?: string;
       tags?: string[];
       /** @enum {string} */
-      status?: 'active' | 'archived';
+      status?: 'active' | 'archived' | 'draft';
       description?: string;
       location?: string;
       department?: string;
@@ -3215,7 +3217,7 @@ export interface components {
           title: string;
           slug: string;
           /** @enum {string} */
-          status: 'active' | 'archived';
+          status: 'active' | 'archived' | 'draft';
           tags: string[];
           order: number;
           description?: string;
@@ -3665,7 +3667,7 @@ export interface operations {
         page?: string;
         pageSize?: string;
         search?: string;
-        status?: 'all' | 'active' | 'archived';
+        status?: 'all' | 'active' | 'archived' | 'draft';
         tags?: string;
       };
       header?: never;

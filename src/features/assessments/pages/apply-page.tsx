@@ -39,7 +39,11 @@ export function ApplyPage({ standalone = false }: ApplyPageProps) {
   const organization = useOrganization();
   // The email the application was sent with and its private status link, once it is received.
   const [submitted, setSubmitted] = useState<{ email: string; statusUrl: string } | null>(null);
-  const jobMissing = jobId === null || (job.error instanceof ApiError && job.error.status === 404);
+  // A draft is not there for applicants yet (the server answers them 404; a member sees the same).
+  const jobMissing =
+    jobId === null ||
+    (job.error instanceof ApiError && job.error.status === 404) ||
+    job.data?.status === 'draft';
 
   useEffect(() => {
     if (assessment.isError && !jobMissing)

@@ -109,8 +109,9 @@ export function CandidatesBoardPage() {
   const [importing, setImporting] = useState(false);
   const [importOpened, setImportOpened] = useState(false);
   if (importing && !importOpened) setImportOpened(true);
-  const activeJobs = useMemo(
-    () => (jobsQuery.data?.jobs ?? []).filter((job) => job.status === 'active'),
+  // Candidates may be added to a draft too: sourcing starts before a job is published.
+  const openJobs = useMemo(
+    () => (jobsQuery.data?.jobs ?? []).filter((job) => job.status !== 'archived'),
     [jobsQuery.data],
   );
 
@@ -188,7 +189,7 @@ export function CandidatesBoardPage() {
           <AddCandidateModal
             open={adding}
             onClose={() => setAdding(false)}
-            jobs={activeJobs}
+            jobs={openJobs}
             jobId={filters.jobId}
           />
         </Suspense>
@@ -198,7 +199,7 @@ export function CandidatesBoardPage() {
           <ImportCsvDialog
             open={importing}
             onClose={() => setImporting(false)}
-            jobs={activeJobs}
+            jobs={openJobs}
             jobId={filters.jobId}
           />
         </Suspense>

@@ -21,23 +21,37 @@ export function useUpdateJob() {
   });
 }
 
+/** What the toast says was done, by the status reached (`draft`: a draft published). */
+const DONE: Record<JobStatus, string> = {
+  archived: 'archived',
+  active: 'restored to active',
+  draft: 'published: applicants can see it now',
+};
+
 type Snapshot = Array<[readonly unknown[], JobsList | Job | undefined]>;
 
 /**
- * Archive/unarchive: the card changes at once; a failure puts every cached copy back.
+ * Archive/unarchive, or a draft's publishing: the card changes at once; a failure puts every cached copy back.
  * Lists are refetched afterwards because a status filter may no longer include the job.
  */
 export function useSetJobStatus() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: JobStatus; title: string }) =>
-      updateJob(id, { status }),
+    mutationFn: ({
+      id,
+      status,
+    }: {
+      id: number;
+      status: JobStatus;
+      title: string;
+      was: JobStatus;
+    }) => updateJob(id, { status }),
     // Said here, not by the caller: the card that asked may be gone by then (a list swapped for
     // its sortable version, a filter it no longer matches), and the outcome must still show.
-    onSuccess: (_job, { status, title }) =>
+    onSuccess: (_job, { status, title, was }) =>
       toast.show(
-        `“${title}” ${status === 'archived' ? 'archived' : 'restored to active'}.`,
+        `“${title}” ${DONE[status === 'active' && was === 'draft' ? 'draft' : status]}.`,
         'success',
       ),
     onMutate: async ({ id, status }): Promise<{ snapshot: Snapshot }> => {
@@ -57,12 +71,10 @@ export function useSetJobStatus() {
       queryClient.setQueryData<Job>(jobKeys.detail(id), (job) => job && { ...job, status });
       return { snapshot };
     },
-    onError: (error, { status, title }, context) => {
+    onError: (error, { status, title, was }, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-      toast.show(
-        `Could not ${status === 'archived' ? 'archive' : 'unarchive'} “${title}”: ${errorMessage(error)}`,
-        'error',
-      );
+      const tried = status === 'archived' ? 'archive' : was === 'draft' ? 'publish' : 'unarchive';
+      toast.show(`Could not ${tried} “${title}”: ${errorMessage(error)}`, 'error');
     },
     // Not awaited: the card may leave a filtered view on refetch, and its toast must still show.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),

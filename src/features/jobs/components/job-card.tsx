@@ -35,7 +35,7 @@ export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
   const toggleStatus = () => {
     if (!sending.acquire()) return;
     setStatus.mutate(
-      { id: job.id, status: nextStatus, title: job.title },
+      { id: job.id, status: nextStatus, title: job.title, was: job.status },
       { onSettled: sending.release },
     );
   };
@@ -128,7 +128,9 @@ function JobCardMeta({ job }: { job: Job }) {
   );
 }
 
-const statusAction = (job: Job) => (job.status === 'active' ? 'Archive' : 'Unarchive');
+/** The spec's Archive/Unarchive; a draft's one step is to publish. */
+const STATUS_ACTIONS = { active: 'Archive', archived: 'Unarchive', draft: 'Publish' } as const;
+const statusAction = (job: Job) => STATUS_ACTIONS[job.status];
 
 function GripIcon() {
   return (

@@ -33,6 +33,7 @@ export function JobFiltersBar({ filters, onChange, onClear }: JobFiltersBarProps
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="archived">Archived</option>
+          <option value="draft">Draft</option>
         </select>
       </div>
       <DebouncedSearchField

@@ -41,7 +41,7 @@ describe('job form: create', () => {
     expect(within(modal).getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('creates the job with trimmed tags, empty entries dropped, and shows it in the list', async () => {
+  it('creates the job as a draft with trimmed tags, empty entries dropped, shows it in the list, and publishes it in one click', async () => {
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: '+ Create Job' }));
     const modal = await dialog('Create a New Job');
@@ -58,13 +58,31 @@ describe('job form: create', () => {
     expect(
       await screen.findByRole('link', { name: 'Site Reliability Engineer' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Created “Site Reliability Engineer”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Created “Site Reliability Engineer” as a draft. Publish it when it is ready for applicants.',
+      ),
+    ).toBeInTheDocument();
     const [job] = await allJobs();
     expect(job).toMatchObject({
       title: 'Site Reliability Engineer',
       tags: ['Engineering', 'Remote'],
-      status: 'active',
+      status: 'draft',
     });
+
+    // The card says so, and its one action publishes it. (The list may swap in its sortable
+    // version meanwhile, so the card is found afresh each time.)
+    const card = () => screen.getByRole('article', { name: 'Site Reliability Engineer' });
+    expect(within(card()).getByText('draft')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('“Site Reliability Engineer” published: applicants can see it now.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(card()).getByRole('button', { name: 'Archive' })).toBeInTheDocument(),
+    );
+    expect((await allJobs())[0]!.status).toBe('active');
   });
 
   it('disables the submit button while saving', async () => {

@@ -110,7 +110,9 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
           ? await update.mutateAsync({ id: target.job.id, ...updateBody(result.body) })
           : await create.mutateAsync(createBody(result.body));
       toast.show(
-        target.mode === 'edit' ? `Saved changes to “${job.title}”.` : `Created “${job.title}”.`,
+        target.mode === 'edit'
+          ? `Saved changes to “${job.title}”.`
+          : `Created “${job.title}” as a draft. Publish it when it is ready for applicants.`,
         'success',
       );
       onSaved(job);
@@ -225,6 +227,11 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
           Markdown: **bold**, *italic*, lists with “-”, links as [text](https://…).
         </span>
       </div>
+      {target.mode === 'create' && (
+        <p className="field-hint job-form-draft">
+          A new job starts as a draft: applicants see it once you publish it.
+        </p>
+      )}
       {saveError && <ErrorMessage>{saveError}</ErrorMessage>}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={saving}>

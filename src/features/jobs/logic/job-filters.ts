@@ -11,7 +11,7 @@ export interface JobFilters {
 
 export const DEFAULT_FILTERS: JobFilters = { page: 1, search: '', status: 'all', tags: '' };
 
-const STATUS_FILTERS: readonly JobStatusFilter[] = ['all', 'active', 'archived'];
+const STATUS_FILTERS: readonly JobStatusFilter[] = ['all', 'active', 'archived', 'draft'];
 
 function isStatusFilter(value: string | null): value is JobStatusFilter {
   return value !== null && (STATUS_FILTERS as readonly string[]).includes(value);

@@ -46,7 +46,7 @@ describe('validateJobForm', () => {
     });
   });
 
-  it('trims the details; a new job sends only those it has, an edit sends all so emptied ones go', () => {
+  it('trims the details; a new job is a draft and sends only those it has, an edit sends all so emptied ones go', () => {
     const result = validateJobForm(
       form({
         title: 'Welder',
@@ -58,6 +58,7 @@ describe('validateJobForm', () => {
     expect(result.ok && createBody(result.body)).toEqual({
       title: 'Welder',
       tags: [],
+      status: 'draft',
       location: 'Leeds',
       description: '**Hot** work',
       employmentType: 'contract',

@@ -87,8 +87,9 @@ export function validateJobForm(
 }
 
 /** A new job's body: only the details it has. */
+/** A new job from the form is a draft: applicants see it once it is published. */
 export function createBody({ employmentType, ...rest }: JobFormBody): CreateJobBody {
-  const body: CreateJobBody = { title: rest.title, tags: rest.tags };
+  const body: CreateJobBody = { title: rest.title, tags: rest.tags, status: 'draft' };
   if (rest.description) body.description = rest.description;
   if (rest.location) body.location = rest.location;
   if (rest.department) body.department = rest.department;

@@ -46,6 +46,37 @@ describe('job page', () => {
     expect(screen.queryByText(/board position|order:/i)).not.toBeInTheDocument();
   });
 
+  it('shows a draft as such, with Publish in place of Apply Now; its apply page is not found until published', async () => {
+    const [job] = await createJobs([{ title: 'Draft Designer', status: 'draft' }]);
+    const { user } = renderRoute(`/jobs/${job!.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft Designer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('draft')).toBeInTheDocument();
+    expect(
+      screen.getByText('Draft: not published yet, so applicants cannot see it or apply'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Public link to apply')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      `/jobs/${job!.id}/apply`,
+    );
+    expect(screen.getByText('Active: open for applications')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    const { body } = await api('GET', `/jobs/${job!.id}`);
+    expect(body.status).toBe('active');
+  });
+
+  it('answers a draft’s apply page with “Job not found.”', async () => {
+    const [job] = await createJobs([{ title: 'Draft Designer', status: 'draft' }]);
+    renderRoute(`/jobs/${job!.id}/apply`);
+    expect(await screen.findByRole('heading', { name: 'Job not found.' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Draft Designer' })).not.toBeInTheDocument();
+  });
+
   it("builds the public link on the team server's public address when it has one", async () => {
     const [job] = await createJobs([{ title: 'Remote Role' }]);
     const meta = Object.assign(document.createElement('meta'), {

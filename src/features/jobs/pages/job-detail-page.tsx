@@ -7,7 +7,11 @@ import { PostingFacts } from '@/components/posting-facts';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useJob } from '@/api/queries/get-job';
 import { parsePositiveId } from '@/domain/ids';
+import type { Job } from '@/api/types';
+import type { JobStatus } from '@/domain/types';
 import { useCan } from '@/lib/session';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useSetJobStatus } from '../api/update-job';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobApplicationsMail } from '../components/job-applications-mail';
 import { JobPipeline } from '../components/job-pipeline';
@@ -33,6 +37,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
   const job = useJob(id);
   useDocumentTitle(job.data?.title);
   const mayEditAssessment = useCan('edit-assessments');
+  const mayEditJobs = useCan('edit-jobs');
 
   const back = (
     <Link to={backTo} className="back-link">
@@ -75,19 +80,19 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
                 Manage Assessment
               </Link>
             )}
-            <Link to={`/jobs/${id}/apply`} className="btn btn-primary">
-              Apply Now
-            </Link>
+            {status === 'draft' ? (
+              mayEditJobs && <PublishButton job={job.data} />
+            ) : (
+              <Link to={`/jobs/${id}/apply`} className="btn btn-primary">
+                Apply Now
+              </Link>
+            )}
           </div>
         </header>
         <dl className="job-detail-facts">
           <div>
             <dt>Status</dt>
-            <dd className="job-detail-status">
-              {status === 'active'
-                ? 'Active: open for applications'
-                : 'Archived: hidden from active listings'}
-            </dd>
+            <dd className="job-detail-status">{STATUS_TEXT[status]}</dd>
           </div>
           <div>
             <dt>Openings</dt>
@@ -124,6 +129,35 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
       {body}
       {job.isSuccess && children}
     </div>
+  );
+}
+
+const STATUS_TEXT: Record<JobStatus, string> = {
+  active: 'Active: open for applications',
+  archived: 'Archived: hidden from active listings',
+  draft: 'Draft: not published yet, so applicants cannot see it or apply',
+};
+
+/** A draft's one step: publishing puts it on the careers page and opens its apply page. */
+function PublishButton({ job }: { job: Job }) {
+  const setStatus = useSetJobStatus();
+  const sending = useInFlightLock();
+  const publish = () => {
+    if (!sending.acquire()) return;
+    setStatus.mutate(
+      { id: job.id, status: 'active', title: job.title, was: job.status },
+      { onSettled: sending.release },
+    );
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={publish}
+      disabled={setStatus.isPending}
+    >
+      Publish
+    </button>
   );
 }
 

@@ -124,6 +124,21 @@ describe('jobs dashboard', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('filters drafts, each with Publish as its one status action', async () => {
+    await createJobs([
+      { title: 'Draft Designer', status: 'draft' },
+      { title: 'Open Engineer' },
+      { title: 'Old Analyst', status: 'archived' },
+    ]);
+    const { user, router } = await openDashboard();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
+    await waitFor(() => expect(cardTitles()).toEqual(['Draft Designer']));
+    expect(router.state.location.search).toBe('?status=draft');
+    const [card] = cards();
+    expect(within(card!).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(within(card!).queryByRole('button', { name: /Archive|Unarchive/ })).toBeNull();
+  });
+
   it('debounces the title search: only the finished text is fetched, and the page resets', async () => {
     await createJobs(
       Array.from({ length: 12 }, (_, i) => ({

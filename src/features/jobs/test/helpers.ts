@@ -9,11 +9,15 @@ export async function allJobs(query = 'status=all'): Promise<Job[]> {
 
 /** Creates jobs through the API, in order. */
 export async function createJobs(
-  specs: Array<{ title: string; tags?: string[]; status?: 'active' | 'archived' }>,
+  specs: Array<{ title: string; tags?: string[]; status?: Job['status'] }>,
 ): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const { title, tags = [], status } of specs) {
-    let { body } = await api<Job>('POST', '/jobs', { title, tags });
+    let { body } = await api<Job>('POST', '/jobs', {
+      title,
+      tags,
+      ...(status === 'draft' && { status }),
+    });
     if (status === 'archived')
       body = (await api<Job>('PATCH', `/jobs/${body.id}`, { status })).body;
     jobs.push(body);

@@ -1000,20 +1000,27 @@ export function describeRoutes(t: TeamFixture): void {
     expect((await t.call('DELETE', `${path}/${note.id}`, { cookie: ivan })).status).toBe(404);
   });
 
-  it('lets anonymous visitors reach an active job only: archived and unknown jobs are not found', async () => {
+  it('lets anonymous visitors reach an active job only: archived, draft and unknown jobs are not found', async () => {
+    const draft = (
+      await t.call('POST', '/jobs', { cookie: t.admin, body: { title: 'Draft', status: 'draft' } })
+    ).body.id as number;
     for (const path of [
       `/jobs/${t.archivedJob}`,
       `/jobs/${t.archivedJob}/assessment`,
+      `/jobs/${draft}`,
+      `/jobs/${draft}/assessment`,
       '/jobs/9999',
       '/jobs/9999/assessment',
     ]) {
-      expect((await t.call('GET', path)).status).toBe(404);
+      expect((await t.call('GET', path)).status, path).toBe(404);
     }
     const before = (await t.call('GET', '/candidates', { cookie: t.admin })).body.totalCount;
-    const submitted = await t.call('POST', `/assessments/${t.archivedJob}/submit`, {
-      body: t.applicant(),
-    });
-    expect(submitted.status).toBe(404);
+    for (const job of [t.archivedJob, draft]) {
+      const submitted = await t.call('POST', `/assessments/${job}/submit`, {
+        body: t.applicant(),
+      });
+      expect(submitted.status).toBe(404);
+    }
     expect((await t.call('GET', '/candidates', { cookie: t.admin })).body.totalCount).toBe(before);
     // Members still read archived jobs.
     expect(
