@@ -114,6 +114,42 @@ const zones = [
   })),
 ];
 
+/** Code no file may hold (no-restricted-syntax's list: a later block replaces it, never adds). */
+const restrictedSyntax = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'User text is rendered as text, never as HTML.',
+  },
+];
+
+// The screens show every date and time through src/lib/format-date-time, in the browser's locale.
+const ONE_DATE_FORMATTER =
+  'Dates and times are shown through src/lib/format-date-time (formatDateTime, formatDate, …), in the browser’s locale.';
+const dateFormatting = [
+  ...['DateTimeFormat', 'RelativeTimeFormat'].flatMap((name) => [
+    {
+      selector: `NewExpression[callee.object.name='Intl'][callee.property.name='${name}']`,
+      message: ONE_DATE_FORMATTER,
+    },
+    // Called without `new` it is a formatter too; asking it the viewer's time zone is not formatting.
+    {
+      selector: `CallExpression[callee.object.name='Intl'][callee.property.name='${name}']:not(MemberExpression[property.name='resolvedOptions'] > CallExpression.object)`,
+      message: ONE_DATE_FORMATTER,
+    },
+  ]),
+  // A number's toLocaleString is not a date's: only a Date's, made on the spot or given date options.
+  {
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+    message: ONE_DATE_FORMATTER,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name='toLocaleString'] > ObjectExpression > Property[key.name=/^(dateStyle|timeStyle|weekday|era|year|month|day|hour|minute|second|timeZone|timeZoneName)$/]",
+    message: ONE_DATE_FORMATTER,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,13 +185,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'User text is rendered as text, never as HTML.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
   },
   {
@@ -179,7 +209,8 @@ export default tseslint.config(
             },
             {
               group: ['node:*'],
-              message: 'The API runs in a service worker too: Node modules belong to the Node host and team mode.',
+              message:
+                'The API runs in a service worker too: Node modules belong to the Node host and team mode.',
             },
           ],
         },
@@ -214,6 +245,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // One date formatter for the screens (src/server and src/domain write dates for emails, in the
+    // reader's zone, on their own). Tests work out the text they expect with the platform's own calls.
+    files: ['src/app/**', 'src/features/**', 'src/components/**', 'src/lib/**'],
+    ignores: ['src/lib/format-date-time.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...restrictedSyntax, ...dateFormatting],
+      'no-restricted-properties': [
+        'error',
+        { property: 'toLocaleDateString', message: ONE_DATE_FORMATTER },
+        { property: 'toLocaleTimeString', message: ONE_DATE_FORMATTER },
       ],
     },
   },

@@ -59,6 +59,7 @@ const OWN_MODULES = [
   'src/server/team/access.postgres.test.ts',
   'src/api/live-events.test.ts',
   'src/features/reports/pages/reports-page.test.tsx',
+  'src/lib/format-date-time.test.ts',
 ];
 
 export default defineConfig({

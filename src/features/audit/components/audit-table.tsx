@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import type { AuditEvent } from '@/api/types';
 import { AUDIT_ACTION_LABELS } from '@/domain/audit';
-import { detailText, eventTime, integrationOf } from '../logic/audit-text';
+import { formatDateTime } from '@/lib/format-date-time';
+import { detailText, integrationOf } from '../logic/audit-text';
 
 const COLUMNS = ['Time', 'Member', 'Action', 'Target', 'Address', 'Detail'] as const;
 
@@ -54,7 +55,7 @@ export function AuditTable({
           {events.map((event) => (
             <tr key={event.id}>
               <th scope="row" className="audit-time">
-                <time dateTime={event.at}>{eventTime(event.at)}</time>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </th>
               <td className="audit-member">
                 {event.actor ? (

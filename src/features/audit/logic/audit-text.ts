@@ -17,14 +17,6 @@ export function integrationOf(detail: Detail): string | undefined {
   return typeof detail.integration === 'string' ? detail.integration : undefined;
 }
 
-/** An event's time, in the viewer's locale and time zone, to the second (an audit trail's grain). */
-export function eventTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
-
 /** What the verify button's answer says. */
 export function verifiedText(count: number): string {
   return `The log is intact: ${count} ${count === 1 ? 'event' : 'events'} checked.`;

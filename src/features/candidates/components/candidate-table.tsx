@@ -3,6 +3,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { CandidatesList } from '@/api/types';
 import { CANDIDATE_SOURCE_LABELS, type CandidateSort } from '@/domain/enums';
+import { formatMediumDate } from '@/lib/format-date-time';
 import type { ListParams } from '../logic/list-params';
 import { columnSelectState, type Selection } from '../logic/selection';
 import { MatchSnippet } from './match-snippet';
@@ -22,9 +23,6 @@ const COLUMNS: ReadonlyArray<{ label: string; sort?: CandidateSort; className?: 
   { label: 'Tags', className: 'list-col-tags' },
 ];
 
-// Short, in the reader's own locale and time zone ("3 Nov 2026", "Nov 3, 2026").
-const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Said for an empty cell: seen as a dash, heard as words. */
 function Missing({ children }: { children: string }) {
   return (
@@ -35,10 +33,10 @@ function Missing({ children }: { children: string }) {
   );
 }
 
+/** A day, short, in the reader's own locale and time zone ("3 Nov 2026", "Nov 3, 2026"). */
 function Day({ iso, missing }: { iso: string | undefined; missing: string }) {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return <Missing>{missing}</Missing>;
-  return <time dateTime={iso}>{DAY.format(date)}</time>;
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return <Missing>{missing}</Missing>;
+  return <time dateTime={iso}>{formatMediumDate(iso)}</time>;
 }
 
 interface CandidateTableProps {

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useCandidateTimeline } from '../api/get-candidate-timeline';
 import { timelineText } from '../logic/timeline';
 import { StageBadge } from './stage-badge';
@@ -32,7 +33,7 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
               <div className="timeline-body">
                 <div className="timeline-meta">
                   <StageBadge stage={entry.stage} />
-                  <time dateTime={entry.date}>{new Date(entry.date).toLocaleString()}</time>
+                  <time dateTime={entry.date}>{formatDateTime(entry.date)}</time>
                 </div>
                 {/* Team mode names who moved the candidate: "Moved from Screen to Tech · Rita Recruiter". */}
                 {(entry.notes || entry.author) && (

@@ -8,6 +8,7 @@ import { mayChangeNote } from '@/domain/access';
 import { LIMITS, NOTE_EMPTY_MESSAGE } from '@/domain/constants';
 import type { MentionTarget } from '@/domain/mentions';
 import { isBlank } from '@/domain/text';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useSession } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
@@ -63,10 +64,10 @@ export function NoteItem({ note, directory }: { note: Note; directory: readonly 
       {/* Team mode names who wrote it, beside the date. */}
       {note.author && <span className="note-author">{note.author.name}</span>}
       <time dateTime={note.createdAt} className="note-date">
-        {new Date(note.createdAt).toLocaleString()}
+        {formatDateTime(note.createdAt)}
       </time>
       {note.editedAt && (
-        <span className="note-edited" title={new Date(note.editedAt).toLocaleString()}>
+        <span className="note-edited" title={formatDateTime(note.editedAt)}>
           edited
         </span>
       )}

@@ -2,13 +2,11 @@ import { errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
 import { EMAIL_STATE_LABELS } from '@/domain/outbox';
 import type { EmailListItem } from '@/domain/schemas';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useRetryEmail } from '../api/retry-email';
 import { EMAIL_KIND_LABELS } from '../logic/labels';
 
 const COLUMNS = ['Recipient', 'Subject', 'Kind', 'State', 'Attempts', 'When', 'Sent at'] as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The outbox's messages. A table on a wide screen; on a phone each row stands as a card, its
@@ -99,12 +97,12 @@ function EmailRow({
       </td>
       <td>
         <CellLabel>When</CellLabel>
-        <time dateTime={email.createdAt}>{when(email.createdAt)}</time>
+        <time dateTime={email.createdAt}>{formatDateTime(email.createdAt)}</time>
       </td>
       <td>
         <CellLabel>Sent at</CellLabel>
         {email.sentAt ? (
-          <time dateTime={email.sentAt}>{when(email.sentAt)}</time>
+          <time dateTime={email.sentAt}>{formatDateTime(email.sentAt)}</time>
         ) : (
           <span className="email-muted">Not sent</span>
         )}

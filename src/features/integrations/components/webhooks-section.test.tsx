@@ -124,6 +124,8 @@ describe('the webhooks section', () => {
     expect(row).toHaveTextContent('application.received');
     expect(row).toHaveTextContent('Failed (500)');
     expect(row).toHaveTextContent('12');
+    // Its last attempt, as every screen shows a time.
+    expect(row).toHaveTextContent(new Date('2026-11-21T10:00:00.000Z').toLocaleString());
 
     // The endpoint is off: no retry until it is turned on.
     expect(within(row).getByRole('button', { name: /Retry/ })).toBeDisabled();

@@ -10,6 +10,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEvent,
 } from '@/domain/webhooks';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhookDeliveries } from '../api/list-webhook-deliveries';
@@ -29,9 +30,6 @@ const EVENT_HINTS: Record<WebhookEvent, string> = {
   'scorecard.submitted': 'a scorecard is submitted',
   'job.published': 'a job is published',
 };
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Webhooks (team mode, admins): the endpoints TalentFlow sends signed events to, a form to add
@@ -261,7 +259,7 @@ function DeliveriesLog({ webhook }: { webhook: WebhookEndpoint }) {
               <td>{delivery.attempts}</td>
               <td>
                 <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
-                  {when(delivery.lastAttemptAt ?? delivery.createdAt)}
+                  {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt)}
                 </time>
               </td>
               <td>

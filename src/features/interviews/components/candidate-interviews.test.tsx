@@ -42,6 +42,17 @@ describe('the profile’s interviews', () => {
     });
     const item = await within(section).findByRole('listitem');
     expect(item).toHaveTextContent('With Carol Williams');
+    // Its start with the day of the week, in the viewer's locale and time zone.
+    expect(item).toHaveTextContent(
+      `${new Date('2026-12-01T10:30:00').toLocaleString(undefined, {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })} · 30 min`,
+    );
     expect(
       within(item).getByRole('button', { name: 'Add to calendar: Phone screen' }),
     ).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import type { InterviewOutput } from '@/domain/schemas';
+import { formatWeekdayDateTime } from '@/lib/format-date-time';
 import { useCan, useMember } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useCancelInterview } from '../api/cancel-interview';
@@ -13,7 +14,7 @@ import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { useSaveInvite } from '../api/get-invite';
 import { ScheduleInterviewForm } from './schedule-interview-form';
 import { ScorecardForm } from './scorecard-form';
-import { formatStart, viewerTimeZone } from '../logic/schedule-form';
+import { viewerTimeZone } from '../logic/schedule-form';
 import '../interviews.css';
 
 /**
@@ -106,7 +107,7 @@ function InterviewItem({
         {cancelled && <span className="interview-status">Cancelled</span>}
       </div>
       <p className="interview-when">
-        {formatStart(interview.startsAt)} · {interview.durationMinutes} min
+        {formatWeekdayDateTime(interview.startsAt)} · {interview.durationMinutes} min
       </p>
       <p className="interview-who">
         With {interview.interviewerIds.map((id) => names.get(id) ?? `member ${id}`).join(', ')}
@@ -283,7 +284,7 @@ export function CandidateInterviews() {
         }}
       >
         {cancelling &&
-          `${cancelling.name} on ${formatStart(cancelling.startsAt)} will be cancelled. Calendars that added it will drop it once they read its file again.`}
+          `${cancelling.name} on ${formatWeekdayDateTime(cancelling.startsAt)} will be cancelled. Calendars that added it will drop it once they read its file again.`}
       </ConfirmDialog>
     </section>
   );

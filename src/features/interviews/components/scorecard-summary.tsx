@@ -11,13 +11,13 @@ import {
   tallyRecommendations,
 } from '@/domain/scorecards';
 import { useQueries } from '@tanstack/react-query';
+import { formatWeekdayDateTime } from '@/lib/format-date-time';
 import { useMember } from '@/lib/session';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { myScorecardQuery } from '../api/get-my-scorecard';
 import { useCandidateScorecards } from '../api/get-candidate-scorecards';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { useInterviewers } from '../hooks/use-interviewers';
-import { formatStart } from '../logic/schedule-form';
 import '../interviews.css';
 
 /** One interview's submitted cards: attributes by interviewer, their recommendations and words. */
@@ -44,7 +44,7 @@ function InterviewMatrix({
       >
         <table>
           <caption>
-            {interview.name} · {formatStart(interview.startsAt)}
+            {interview.name} · {formatWeekdayDateTime(interview.startsAt)}
           </caption>
           <thead>
             <tr>

@@ -1,10 +1,4 @@
-import {
-  utcToLocal,
-  formatStart,
-  localToUtc,
-  scheduleProblems,
-  type ScheduleDraft,
-} from './schedule-form';
+import { utcToLocal, localToUtc, scheduleProblems, type ScheduleDraft } from './schedule-form';
 
 const draft: ScheduleDraft = {
   planInterviewId: 'technical-interview',
@@ -26,15 +20,6 @@ describe('the schedule form', () => {
     expect(at.endsWith('Z')).toBe(true);
     expect(localToUtc('', '10:30')).toBeUndefined();
     expect(localToUtc('2026-12-01', '')).toBeUndefined();
-  });
-
-  it('shows a start in a given time zone', () => {
-    expect(formatStart('2026-12-01T09:30:00.000Z', 'Europe/Berlin')).toBe(
-      'Tue, Dec 1, 2026, 10:30 AM',
-    );
-    expect(formatStart('2026-12-01T09:30:00.000Z', 'America/New_York')).toBe(
-      'Tue, Dec 1, 2026, 4:30 AM',
-    );
   });
 
   it('says what keeps the form from being sent', () => {

@@ -8,7 +8,8 @@ export function typedLength(typed: string): number | undefined {
 
 /**
  * The schedule form's rules: a start typed as a date and a time in the viewer's own time zone,
- * sent as UTC; what keeps the form from being sent; and how a stored start is shown.
+ * sent as UTC, and what keeps the form from being sent. A stored start is shown by
+ * `formatWeekdayDateTime` (src/lib/format-date-time).
  */
 
 export interface ScheduleDraft {
@@ -40,19 +41,6 @@ export function utcToLocal(iso: string): { date: string; time: string } {
     date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
     time: `${two(at.getHours())}:${two(at.getMinutes())}`,
   };
-}
-
-/** A stored start in the viewer's time zone: "Tue, Dec 1, 2026, 10:30 AM". */
-export function formatStart(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(timeZone && { timeZone }),
-  }).format(new Date(iso));
 }
 
 /** What keeps the form from being sent, by field. */

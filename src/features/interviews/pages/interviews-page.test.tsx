@@ -25,12 +25,24 @@ async function schedule(candidateId: number, startsAt: string, interviewerIds = 
   ).body.interview.id as number;
 }
 
+/** As the page writes a day and a time of day, in the viewer's locale. */
+const dayText = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+const timeText = (iso: string) =>
+  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+
 describe('the interviews page', () => {
   it('lists upcoming interviews by day, narrows them to a job in the address, and lists scorecards due', async () => {
     const pilot = await hire('Harbour Pilot', 'Hana Hand');
     const welder = await hire('Welder', 'Wim Weld');
     await schedule(pilot.candidateId, inDays(2, 10));
-    await schedule(welder.candidateId, inDays(1, 9));
+    const tomorrow = inDays(1, 9);
+    await schedule(welder.candidateId, tomorrow);
     await schedule(welder.candidateId, inDays(-3, 9));
     const { user, router } = renderRoute('/interviews');
 
@@ -43,12 +55,19 @@ describe('the interviews page', () => {
       `/candidates/${welder.candidateId}`,
     );
     expect(days[0]).toHaveTextContent('With Alice Johnson, Bob Smith');
+    // Each day under its name, each interview from its start to its end (an hour long).
+    expect(days[0]).toHaveAccessibleName(dayText(tomorrow));
+    expect(days[0]).toHaveTextContent(
+      `${timeText(tomorrow)} – ${timeText(inDays(1, 10))} Technical interview`,
+    );
     expect(within(days[1]!).getByRole('link', { name: 'Hana Hand' })).toBeVisible();
 
     const due = screen.getByRole('region', { name: 'Scorecards due' });
-    expect(
-      await within(due).findByRole('link', { name: 'Technical interview with Wim Weld' }),
-    ).toBeVisible();
+    const owed = await within(due).findByRole('link', {
+      name: 'Technical interview with Wim Weld',
+    });
+    expect(owed).toBeVisible();
+    expect(owed.closest('li')).toHaveTextContent(new Date(inDays(-3, 9)).toLocaleDateString());
 
     await user.selectOptions(await screen.findByLabelText('Job'), 'Harbour Pilot');
     expect(router.state.location.search).toBe(`?jobId=${pilot.jobId}`);

@@ -6,6 +6,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { parsePositiveId } from '@/domain/ids';
 import { endsAt } from '@/domain/interviews';
 import type { ListedInterview } from '@/domain/schemas';
+import { formatDate, formatLongDate, formatTime } from '@/lib/format-date-time';
 import { useMember } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSaveInvite } from '../api/get-invite';
@@ -31,19 +32,11 @@ function useMinute(): number {
 function byDay(interviews: readonly ListedInterview[]) {
   const days = new Map<string, ListedInterview[]>();
   for (const interview of interviews) {
-    const day = new Date(interview.startsAt).toLocaleDateString(undefined, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    });
+    const day = formatLongDate(interview.startsAt);
     days.set(day, [...(days.get(day) ?? []), interview]);
   }
   return [...days];
 }
-
-const time = (ms: number) =>
-  new Date(ms).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 
 function InterviewRow({
   interview,
@@ -61,7 +54,7 @@ function InterviewRow({
       <div className="interview-head">
         <h4>
           <span className="interview-time">
-            {time(Date.parse(interview.startsAt))} – {time(endsAt(interview))}
+            {formatTime(interview.startsAt)} – {formatTime(endsAt(interview))}
           </span>{' '}
           {interview.name}
         </h4>
@@ -194,10 +187,7 @@ export function InterviewsPage() {
                 <Link to={`/candidates/${interview.candidateId}`}>
                   {interview.name} with {interview.candidateName}
                 </Link>
-                <span className="field-hint">
-                  {' '}
-                  · {new Date(interview.startsAt).toLocaleDateString()}
-                </span>
+                <span className="field-hint"> · {formatDate(interview.startsAt)}</span>
               </li>
             ))}
           </ul>

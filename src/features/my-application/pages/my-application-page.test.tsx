@@ -41,8 +41,16 @@ describe('the status page', () => {
       screen.getByRole('heading', { level: 1, name: 'Your application for Harbour Pilot' }),
     ).toBeVisible();
     expect(screen.getByText(/^Applied on/)).toBeVisible();
-    expect(screen.getByText(/^Applied on/).querySelector('time')?.dateTime).toMatch(
-      /^\d{4}-\d\d-\d\dT/,
+    const applied = screen.getByText(/^Applied on/).querySelector('time')!;
+    expect(applied.dateTime).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The day in words, in the applicant's own language.
+    expect(applied).toHaveTextContent(
+      new Date(applied.dateTime).toLocaleDateString(undefined, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }),
     );
     expect(statusLine()).toHaveTextContent('Status: Received');
     expect(screen.getByText('We have your application.')).toBeVisible();

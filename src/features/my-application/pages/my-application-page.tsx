@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { APPLICANT_STATUS_LABELS, type ApplicantStatus } from '@/domain/privacy';
 import type { MyApplication } from '@/domain/schemas';
+import { formatLongDate } from '@/lib/format-date-time';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDownloadMyApplicationData } from '../api/download-my-application-data';
 import { useMyApplication } from '../api/get-my-application';
@@ -30,14 +31,6 @@ export const ERASE_WARNING =
   'This erases your application and everything you sent, and this link stops working. It cannot be undone.';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** A day in the reader's own words and time zone: "12 May 2026". */
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(undefined, { dateStyle: 'long' });
-}
 
 /** Where the applicant may still withdraw: not once it is closed, withdrawn or erased. */
 const MAY_WITHDRAW: ReadonlySet<ApplicantStatus> = new Set(['received', 'in_review', 'hired']);
@@ -140,7 +133,7 @@ function Details({
         <h1>Your application for {application.job.title}</h1>
         <p className="my-application-applied">
           Applied on{' '}
-          <time dateTime={application.appliedAt}>{formatDay(application.appliedAt)}</time>
+          <time dateTime={application.appliedAt}>{formatLongDate(application.appliedAt)}</time>
         </p>
         <p className="my-application-status">
           Status:{' '}

@@ -54,6 +54,8 @@ describe('the notification bell', () => {
     expect(links[0]).toHaveTextContent('Rita Recruiter mentioned you on <b>Cara</b>');
     expect(links[0]).toHaveTextContent('Unread:');
     expect(links[0]).toHaveAttribute('href', '/candidates/1');
+    // When, as every screen shows a time.
+    expect(links[0]).toHaveTextContent(new Date('2026-11-26T09:00:00.000Z').toLocaleString());
     expect(panel.querySelector('b')).toBeNull();
     // Escape from inside the list closes it too.
     await user.keyboard('{Escape}');

@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import '../notifications.css';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
 
 /**
  * Team mode's bell: the unread count on a button that opens the member's notifications. Each one
@@ -125,7 +121,7 @@ export function NotificationBell() {
                     <span className="notification-title">{n.title}</span>
                     <span className="notification-when">
                       {n.readAt === null && <span className="visually-hidden">Unread: </span>}
-                      {when(n.createdAt)}
+                      {formatDateTime(n.createdAt)}
                     </span>
                   </Link>
                   {n.readAt === null && (

@@ -1,5 +1,14 @@
 import { isPeriod, periodRange, rangeProblem, rangeSlug, rangeText } from './periods';
 
+/** A calendar day as the viewer's locale writes it: "Oct 1, 2026" in American English. */
+const day = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T00:00:00.000Z`));
+
 describe('report periods', () => {
   // 26 November 2026, in the viewer's own calendar.
   const today = new Date(2026, 10, 26, 15, 30);
@@ -42,11 +51,12 @@ describe('report periods', () => {
     ]);
   });
 
-  it('say a range in words and in a file name', () => {
+  it('say a range in words, in the viewer’s locale, and in a file name', () => {
     expect(rangeText({ from: '2026-10-01', to: '2026-12-31' })).toBe(
-      'applied from Oct 1, 2026 to Dec 31, 2026',
+      `applied from ${day('2026-10-01')} to ${day('2026-12-31')}`,
     );
-    expect(rangeText({ from: '2026-10-01' })).toBe('applied from Oct 1, 2026 on');
+    expect(rangeText({ from: '2026-10-01' })).toBe(`applied from ${day('2026-10-01')} on`);
+    expect(rangeText({ to: '2026-12-31' })).toBe(`applied up to ${day('2026-12-31')}`);
     expect(rangeText({})).toBe('');
     expect(rangeSlug({ from: '2026-10-01', to: '2026-12-31' })).toBe('2026-10-01-to-2026-12-31');
     expect(rangeSlug({})).toBe('');

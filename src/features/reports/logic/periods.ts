@@ -4,6 +4,8 @@
  * from the viewer's own calendar each time the page opens, so "this month" stays this month.
  */
 
+import { formatMediumDate } from '@/lib/format-date-time';
+
 export const PERIODS = [
   { id: 'all', label: 'All time' },
   { id: 'this-month', label: 'This month' },
@@ -71,19 +73,14 @@ export function rangeProblem({ from, to }: DayRange): string | undefined {
   return from && to && from > to ? 'The first day must not be after the last.' : undefined;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shown = (day: string) => DATE_FORMAT.format(new Date(`${day}T00:00:00.000Z`));
-
-/** The range in words: "applied from Oct 1, 2026 to Dec 31, 2026"; empty for all time. */
+/**
+ * The range in words, its days in the viewer's locale: "applied from Oct 1, 2026 to Dec 31, 2026";
+ * empty for all time.
+ */
 export function rangeText({ from, to }: DayRange): string {
-  if (from && to) return `applied from ${shown(from)} to ${shown(to)}`;
-  if (from) return `applied from ${shown(from)} on`;
-  if (to) return `applied up to ${shown(to)}`;
+  if (from && to) return `applied from ${formatMediumDate(from)} to ${formatMediumDate(to)}`;
+  if (from) return `applied from ${formatMediumDate(from)} on`;
+  if (to) return `applied up to ${formatMediumDate(to)}`;
   return '';
 }
 

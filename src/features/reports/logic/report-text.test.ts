@@ -9,6 +9,12 @@ import {
   weeklySummary,
 } from './report-text';
 
+/** A week's Monday as the viewer's locale writes it: "Nov 16" in American English. */
+const week = (day: number) =>
+  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2026, 10, day),
+  );
+
 const at = (day: number) => new Date(Date.UTC(2026, 10, day)).toISOString();
 const NOW = Date.UTC(2026, 10, 25);
 
@@ -36,7 +42,7 @@ describe('report text', () => {
     expect(formatDays(null)).toBe('Not measured');
     expect(formatShare(2 / 3)).toBe('67%');
     expect(formatShare(null)).toBe('—');
-    expect(weekLabel('2026-11-16')).toBe('Nov 16');
+    expect(weekLabel('2026-11-16')).toBe(week(16));
   });
 
   it('says what each chart shows', () => {
@@ -47,7 +53,7 @@ describe('report text', () => {
       'Time in stage: Applied median 2 days, 90th percentile 2 days; Screen median 1 day, 90th percentile 1 day; Tech not measured yet; Offer not measured yet.',
     );
     expect(weeklySummary(report)).toBe(
-      'Applications per week: 2 applications in the last 12 weeks, the most (1) in the week of Nov 9.',
+      `Applications per week: 2 applications in the last 12 weeks, the most (1) in the week of ${week(9)}.`,
     );
     expect(sourcesSummary(report)).toBe('Source of hire: Not recorded 1.');
     expect(sourcesSummary(buildReport(new Map(), null, NOW))).toBe('Source of hire: no hires yet.');
@@ -57,10 +63,10 @@ describe('report text', () => {
     // Over a range: its weeks.
     const range = { from: '2026-11-04', to: '2026-11-20' };
     expect(weeklySummary(buildReport(new Map([['week:2026-11-09', 3]]), null, NOW, range))).toBe(
-      'Applications per week: 3 applications in the 3 weeks from Nov 2, the most (3) in the week of Nov 9.',
+      `Applications per week: 3 applications in the 3 weeks from ${week(2)}, the most (3) in the week of ${week(9)}.`,
     );
     expect(
       weeklySummary(buildReport(new Map(), null, NOW, { from: '2026-11-10', to: '2026-11-11' })),
-    ).toBe('Applications per week: none in the week of Nov 9.');
+    ).toBe(`Applications per week: none in the week of ${week(9)}.`);
   });
 });

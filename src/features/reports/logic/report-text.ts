@@ -1,6 +1,7 @@
 import { STAGE_LABELS } from '@/domain/constants';
 import type { HireSource, HiringReport } from '@/domain/reports';
 import { CANDIDATE_SOURCE_LABELS } from '@/domain/types';
+import { formatMonthDay } from '@/lib/format-date-time';
 
 /** How the reports put figures into words: the tables, and the text that stands for each chart. */
 
@@ -20,16 +21,8 @@ export function formatShare(share: number | null): string {
   return share === null ? '—' : `${Math.round(share * 100)}%`;
 }
 
-const WEEK_FORMAT = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A week by its Monday: "Nov 16". */
-export function weekLabel(weekStart: string): string {
-  return WEEK_FORMAT.format(new Date(`${weekStart}T00:00:00.000Z`));
-}
+/** A week by its Monday (YYYY-MM-DD), in the viewer's locale: "Nov 16". */
+export const weekLabel = (weekStart: string): string => formatMonthDay(weekStart);
 
 import { plural } from '@/domain/text';
 

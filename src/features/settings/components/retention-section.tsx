@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { RetentionPreview } from '@/domain/schemas';
-import { formatDateTime } from '@/lib/format-date-time';
+import { formatDate, formatDateTime } from '@/lib/format-date-time';
 import { useSession } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useRetentionPreview } from '../api/get-retention-preview';
@@ -91,7 +91,7 @@ function RetentionSummary({ preview }: { preview: RetentionPreview }) {
                   <span className="retention-facts">
                     {STAGE_LABELS[candidate.stage as Stage] ?? candidate.stage} ·{' '}
                     {candidate.lastActivityAt
-                      ? `last activity ${new Date(candidate.lastActivityAt).toLocaleDateString()}`
+                      ? `last activity ${formatDate(candidate.lastActivityAt)}`
                       : 'no recorded activity'}
                   </span>
                 </li>

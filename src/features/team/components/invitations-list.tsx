@@ -2,6 +2,7 @@ import { errorMessage } from '@/api/client';
 import type { Invitation } from '@/api/types';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
+import { formatDateTime } from '@/lib/format-date-time';
 import { useState } from 'react';
 import { TeamTable } from './team-table';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -66,9 +67,7 @@ function InvitationRow({
       </th>
       <td>{ROLE_LABELS[invitation.role]}</td>
       <td>
-        <time dateTime={invitation.expiresAt}>
-          {new Date(invitation.expiresAt).toLocaleString()}
-        </time>
+        <time dateTime={invitation.expiresAt}>{formatDateTime(invitation.expiresAt)}</time>
       </td>
       <td className="member-actions">
         <button
