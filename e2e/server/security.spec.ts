@@ -21,6 +21,7 @@ import {
   expectSignedInAs,
   mainNav,
   openContext,
+  openSettingsPage,
   sessionState,
   submitSignIn,
 } from '../support/team-ui';
@@ -302,7 +303,7 @@ test('the audit log: sign-ins, a failed one, two-factor turned on; filtered by a
   const { page } = admin;
   await page.goto(url('/'));
   await expectSignedInAs(page, ADMIN, 'Admin');
-  await mainNav(page).getByRole('link', { name: 'Audit', exact: true }).click();
+  await openSettingsPage(page, 'Audit');
   await expect(page).toHaveURL(url('/audit'));
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 

@@ -71,6 +71,19 @@ export async function openContext(
 /** The app's top bar (page headers inside the main region are not banners). */
 export const banner = (page: Page) => page.getByRole('banner');
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The Settings area's own navigation: the admin pages a member may open. */
+export const settingsNav = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
+
+/**
+ * Opens an admin page as a member does: the top bar's one Settings link (to the area's first
+ * page), then the page in the area's navigation, which marks it as the current one.
+ */
+export async function openSettingsPage(page: Page, name: string) {
+  await mainNav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  const link = settingsNav(page).getByRole('link', { name, exact: true });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}
 
 /** Waits until the top bar names the signed-in member and their role. */
 export async function expectSignedInAs(page: Page, account: Account, role: string) {

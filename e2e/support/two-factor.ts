@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { checkBothWidths, expect } from '../fixtures';
 import { need } from './team-server';
-import { mainNav } from './team-ui';
+import { openSettingsPage } from './team-ui';
 
 /**
  * Two-factor sign-in in the browser (team mode): a member sets it up on their Account page with
@@ -89,11 +89,11 @@ export async function turnOnTwoFactor(page: Page, password: string, shots?: stri
 }
 
 /**
- * The admin requires two-factor sign-in of every member on the Settings page (from the main
- * navigation); the page's Sign-in security section.
+ * The admin requires two-factor sign-in of every member on the Settings page (from the Settings
+ * area); the page's Sign-in security section.
  */
 export async function requireTwoFactor(page: Page) {
-  await mainNav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await openSettingsPage(page, 'Settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // The sections above it have loaded (the privacy section's retention part last), so the box
   // no longer moves under the pointer.

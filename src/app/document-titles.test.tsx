@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Candidate, Job } from '@/api/types';
 import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
@@ -73,9 +73,21 @@ describe('tab titles', () => {
     await titleIs('Page not found · TalentFlow');
   });
 
-  it("team mode's Team page", async () => {
-    renderRoute('/team', { session: teamSession('admin') });
+  it("team mode's Settings area, page by page from its navigation", async () => {
+    const { user } = renderRoute('/team', { session: teamSession('admin') });
     await titleIs('Team · TalentFlow');
+    const area = await screen.findByRole('navigation', { name: 'Settings' });
+    for (const [link, title] of [
+      ['Settings', 'Settings'],
+      ['Email', 'Email'],
+      ['Audit', 'Audit log'],
+      ['Integrations', 'Integrations'],
+      ['Backup', 'Backup'],
+      ['Team', 'Team'],
+    ]) {
+      await user.click(within(area).getByRole('link', { name: link }));
+      await titleIs(`${title} · TalentFlow`);
+    }
   });
 
   it("team mode's sign-in, first admin and invitation screens", async () => {

@@ -1,14 +1,13 @@
-import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Member } from '@/api/types';
-import { LoadingMessage } from '@/components/status-message';
 import { useToast } from '@/components/toast';
 import { ROLE_LABELS } from '@/domain/access';
-import { useAuthActions, useCan, useMember, useTwoFactorSetupRequired } from '@/lib/session';
+import { useAuthActions, useMember, useTwoFactorSetupRequired } from '@/lib/session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { SectionError } from './errors';
+import { PageOutlet } from './page-outlet';
+import { inSettingsArea, useSettingsPages } from './settings-area';
 
 function BrandMark() {
   return (
@@ -18,16 +17,11 @@ function BrandMark() {
   );
 }
 
-/** The page body every layout shares: a failing screen keeps the rest usable; moving elsewhere resets it. */
+/** The page body every layout shares, and the skip link's target. */
 function Main() {
-  const location = useLocation();
   return (
     <main id="main" className="main" tabIndex={-1}>
-      <ErrorBoundary FallbackComponent={SectionError} resetKeys={[location.pathname]}>
-        <Suspense fallback={<LoadingMessage>Loading…</LoadingMessage>}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <PageOutlet />
     </main>
   );
 }
@@ -35,10 +29,10 @@ function Main() {
 export function Layout() {
   const location = useLocation();
   const member = useMember();
-  const mayBackup = useCan('backup');
-  const mayManageTeam = useCan('manage-members');
-  const maySettings = useCan('manage-settings');
-  const mayAudit = useCan('read-audit');
+  // The admin pages are one Settings area (settings-area.tsx): one link here, to the first page
+  // the member may open, current on every page of the area.
+  const settingsPages = useSettingsPages();
+  const inSettings = inSettingsArea(location.pathname);
   // Until a required two-factor sign-in is set up, the server refuses the bell's list too.
   const setUpFirst = useTwoFactorSetupRequired();
   const menuId = useId();
@@ -108,46 +102,16 @@ export function Layout() {
                     Reports
                   </NavLink>
                 </li>
-                {member && mayManageTeam && (
+                {settingsPages[0] && (
                   <li>
-                    <NavLink to="/team" onClick={close}>
-                      Team
-                    </NavLink>
-                  </li>
-                )}
-                {maySettings && (
-                  <li>
-                    <NavLink to="/settings" onClick={close}>
+                    <Link
+                      to={settingsPages[0].path}
+                      onClick={close}
+                      className={inSettings ? 'active' : undefined}
+                      aria-current={inSettings ? 'page' : undefined}
+                    >
                       Settings
-                    </NavLink>
-                  </li>
-                )}
-                {member && maySettings && (
-                  <li>
-                    <NavLink to="/emails" onClick={close}>
-                      Email
-                    </NavLink>
-                  </li>
-                )}
-                {member && mayAudit && (
-                  <li>
-                    <NavLink to="/audit" onClick={close}>
-                      Audit
-                    </NavLink>
-                  </li>
-                )}
-                {member && maySettings && (
-                  <li>
-                    <NavLink to="/integrations" onClick={close}>
-                      Integrations
-                    </NavLink>
-                  </li>
-                )}
-                {mayBackup && (
-                  <li>
-                    <NavLink to="/backup" onClick={close}>
-                      Backup
-                    </NavLink>
+                    </Link>
                   </li>
                 )}
               </ul>

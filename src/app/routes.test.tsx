@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { apiError, interceptApi } from '@/test/api';
-import { renderRoute, teamSession } from '@/test/render';
+import { navLinks, renderRoute, teamSession } from '@/test/render';
 
 const NO_FALLBACK = 'No `HydrateFallback` element provided';
 
@@ -66,9 +66,13 @@ describe('the first render, before the screen has loaded', () => {
 
 describe('team-only pages in browser mode', () => {
   it('says where the Email page and the account page live instead of failing', async () => {
-    renderRoute('/emails');
+    const email = renderRoute('/emails');
     expect(await screen.findByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
     expect(screen.getByText(/Email is sent by a team server/)).toBeVisible();
+    // In the Settings area, whose navigation lists only the pages browser mode has.
+    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings*']);
+    expect(navLinks('Settings')).toEqual(['Settings', 'Backup']);
+    email.unmount();
     renderRoute('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   });

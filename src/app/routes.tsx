@@ -4,6 +4,7 @@ import { prefetchBoard } from '@/features/candidates/api/prefetch-board';
 import { StartingScreen } from '@/components/boot-screen';
 import { NotFoundPage, RouteError, TeamOnlyPage } from './errors';
 import { Layout, PublicLayout } from './layout';
+import { settingsAreaRoute } from './settings-area';
 
 /**
  * The hiring screens, the same in both modes. Every screen is its own chunk, so the first visit
@@ -110,19 +111,22 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
       Component: (await import('@/features/reports/pages/reports-page')).ReportsPage,
     }),
   },
-  {
-    path: 'settings',
-    lazy: async () => ({
-      Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
-    }),
-  },
-  {
-    path: 'backup',
-    lazy: async () => ({
-      Component: (await import('@/features/backup/pages/backup-page')).BackupPage,
-    }),
-  },
 ];
+
+/** The Settings area's pages of both modes (team mode adds its own; settings-area.tsx). */
+export const settingsRoute: RouteObject = {
+  path: 'settings',
+  lazy: async () => ({
+    Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
+  }),
+};
+
+export const backupRoute: RouteObject = {
+  path: 'backup',
+  lazy: async () => ({
+    Component: (await import('@/features/backup/pages/backup-page')).BackupPage,
+  }),
+};
 
 export const hiringRoutes = hiringRoutesFor();
 
@@ -181,33 +185,37 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
     hydrateFallbackElement: startingFallback,
     children: [
       ...hiringRoutesFor(client),
-      {
-        path: 'emails',
-        element: (
-          <TeamOnlyPage
-            title="Email"
-            text="Email is sent by a team server. In browser mode TalentFlow sends nothing itself: a message to a candidate opens your own mail app."
-          />
-        ),
-      },
-      {
-        path: 'audit',
-        element: (
-          <TeamOnlyPage
-            title="Audit log"
-            text="The audit log is kept by a team server, of its members' sign-ins and changes. In browser mode there are no accounts, and nothing to audit."
-          />
-        ),
-      },
-      {
-        path: 'integrations',
-        element: (
-          <TeamOnlyPage
-            title="Integrations"
-            text="API tokens and webhooks belong to a team server, which other systems can reach. In browser mode the data stays in this browser."
-          />
-        ),
-      },
+      settingsAreaRoute([
+        settingsRoute,
+        backupRoute,
+        {
+          path: 'emails',
+          element: (
+            <TeamOnlyPage
+              title="Email"
+              text="Email is sent by a team server. In browser mode TalentFlow sends nothing itself: a message to a candidate opens your own mail app."
+            />
+          ),
+        },
+        {
+          path: 'audit',
+          element: (
+            <TeamOnlyPage
+              title="Audit log"
+              text="The audit log is kept by a team server, of its members' sign-ins and changes. In browser mode there are no accounts, and nothing to audit."
+            />
+          ),
+        },
+        {
+          path: 'integrations',
+          element: (
+            <TeamOnlyPage
+              title="Integrations"
+              text="API tokens and webhooks belong to a team server, which other systems can reach. In browser mode the data stays in this browser."
+            />
+          ),
+        },
+      ]),
       {
         path: 'account',
         element: (

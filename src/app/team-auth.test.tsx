@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Member } from '@/api/types';
 import { api, apiError, interceptApi, publishedAnswer, type SeenRequest } from '@/test/api';
 import { TOKEN_HINT, TOKEN_MISSING } from '@/features/auth/pages/setup-screen';
-import { renderRoute, teamMember } from '@/test/render';
+import { navLinks, renderRoute, teamMember } from '@/test/render';
 
 /**
  * Team mode's session, over a faked team server: the auth endpoints (and, once the session has
@@ -120,9 +120,10 @@ describe('team mode: the first admin', () => {
     const banner = await topbar();
     expect(within(banner).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(banner).getByText('Admin')).toBeInTheDocument();
+    // The admin pages are one Settings link, to the first of them.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
-    expect(within(nav).getByRole('link', { name: 'Backup' })).toBeInTheDocument();
+    expect(navLinks('Main')).toEqual(['Jobs*', 'Candidates', 'Interviews', 'Reports', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/team');
   });
 
   it('shows the server’s refusal when the admin exists already, and offers the sign-in screen', async () => {
@@ -312,17 +313,62 @@ describe('team mode: the session ends', () => {
 });
 
 describe('team mode: the layout by role', () => {
-  it('shows a recruiter no Team link and no Backup link', async () => {
+  const TOP = ['Jobs*', 'Candidates', 'Interviews', 'Reports'];
+
+  it('gives an admin one Settings link in the top bar, and all six admin pages in the area', async () => {
     fakeTeamServer();
-    renderRoute('/', { session: { mode: 'team', user: teamMember('recruiter') } });
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Candidates' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Team' })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Backup' })).not.toBeInTheDocument();
+    const { user, router } = renderRoute('/', {
+      session: { mode: 'team', user: teamMember('admin') },
+    });
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(navLinks('Main')).toEqual([...TOP, 'Settings']);
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
+
+    await user.click(within(main).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/team');
+    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings*']);
+    const area = screen.getByRole('navigation', { name: 'Settings' });
+    expect(navLinks('Settings')).toEqual([
+      'Team*',
+      'Settings',
+      'Email',
+      'Audit',
+      'Integrations',
+      'Backup',
+    ]);
+    // Each page keeps its address.
+    expect(
+      within(area)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/team', '/settings', '/emails', '/audit', '/integrations', '/backup']);
+
+    await user.click(within(area).getByRole('link', { name: 'Audit' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    expect(within(area).getByRole('link', { name: 'Audit' })).toHaveFocus();
+    expect(navLinks('Settings')).toEqual([
+      'Team',
+      'Settings',
+      'Email',
+      'Audit*',
+      'Integrations',
+      'Backup',
+    ]);
+    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings*']);
   });
 
-  it('tells a recruiter who opens /backup or /team that these are for admins', async () => {
+  it.each(['recruiter', 'interviewer'] as const)(
+    'shows a %s no Settings link, as none of the admin pages is theirs',
+    async (role) => {
+      fakeTeamServer();
+      renderRoute('/', { session: { mode: 'team', user: teamMember(role) } });
+      await screen.findByRole('navigation', { name: 'Main' });
+      expect(navLinks('Main')).toEqual(TOP);
+    },
+  );
+
+  it('tells a recruiter who opens /backup or /team that these are for admins, with no area links', async () => {
     fakeTeamServer();
     const session = { mode: 'team', user: teamMember('recruiter') } as const;
     const first = renderRoute('/backup', { session });
@@ -330,9 +376,12 @@ describe('team mode: the layout by role', () => {
       await screen.findByText('Only admins can back up and restore the team’s data.'),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Backup file')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
     first.unmount();
     renderRoute('/team', { session });
     expect(await screen.findByText('Only admins can manage the team.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports']);
   });
 });
 

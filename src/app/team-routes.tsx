@@ -3,12 +3,14 @@ import { RouteError } from './errors';
 import { Layout, PublicLayout } from './layout';
 import {
   applyRoute,
+  backupRoute,
   careersRoute,
   hiringRoutes,
   myApplicationRoute,
   notFoundRoute,
   startingFallback,
 } from './routes';
+import { settingsAreaRoute } from './settings-area';
 import { SessionGate } from './team-auth';
 
 /** Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts). */
@@ -74,26 +76,37 @@ export const teamRoutes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          ...hiringRoutes.map((route) => (route.path === 'settings' ? teamSettingsRoute : route)),
-          {
-            path: 'emails',
-            lazy: async () => ({
-              Component: (await import('@/features/emails/pages/email-page')).EmailPage,
-            }),
-          },
-          {
-            path: 'audit',
-            lazy: async () => ({
-              Component: (await import('@/features/audit/pages/audit-page')).AuditPage,
-            }),
-          },
-          {
-            path: 'integrations',
-            lazy: async () => ({
-              Component: (await import('@/features/integrations/pages/integrations-page'))
-                .IntegrationsPage,
-            }),
-          },
+          ...hiringRoutes,
+          // In the order of the area's navigation (settings-area.tsx).
+          settingsAreaRoute([
+            {
+              path: 'team',
+              lazy: async () => ({
+                Component: (await import('@/features/team/pages/team-page')).TeamPage,
+              }),
+            },
+            teamSettingsRoute,
+            {
+              path: 'emails',
+              lazy: async () => ({
+                Component: (await import('@/features/emails/pages/email-page')).EmailPage,
+              }),
+            },
+            {
+              path: 'audit',
+              lazy: async () => ({
+                Component: (await import('@/features/audit/pages/audit-page')).AuditPage,
+              }),
+            },
+            {
+              path: 'integrations',
+              lazy: async () => ({
+                Component: (await import('@/features/integrations/pages/integrations-page'))
+                  .IntegrationsPage,
+              }),
+            },
+            backupRoute,
+          ]),
           {
             path: 'account',
             lazy: async () => {
@@ -109,12 +122,6 @@ export const teamRoutes: RouteObject[] = [
                 ),
               };
             },
-          },
-          {
-            path: 'team',
-            lazy: async () => ({
-              Component: (await import('@/features/team/pages/team-page')).TeamPage,
-            }),
           },
           notFoundRoute,
         ],

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Member, Role } from '@/api/types';
@@ -63,6 +63,15 @@ export function teamMember(role: Role, overrides: Partial<Member> = {}): Member 
 export function teamSession(role: Role, overrides: Partial<Member> = {}): Session {
   return { mode: 'team', user: teamMember(role, overrides) };
 }
+
+/**
+ * The links of the navigation named `name` (the top bar's "Main", the Settings area's "Settings"),
+ * in order, with a star after the one marked as the current page.
+ */
+export const navLinks = (name: string): string[] =>
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => `${link.textContent}${link.getAttribute('aria-current') === 'page' ? '*' : ''}`);
 
 // Tests that build their own router or query client take the app's providers from here.
 export { AppProviders, createQueryClient };

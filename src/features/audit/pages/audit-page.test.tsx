@@ -22,8 +22,8 @@ const rowsOf = (table: HTMLElement) =>
 const lastQuery = (fake: ReturnType<typeof fakeAudit>) =>
   Object.fromEntries(fake.requests('GET', '/api/audit').at(-1)!.url.searchParams);
 
-const local = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+// Every screen's date and time, to the second.
+const local = (iso: string) => new Date(iso).toLocaleString();
 
 const FAILED = auditEvent(2, {
   at: '2030-03-02T07:30:15.000Z',
@@ -49,11 +49,17 @@ describe('audit page', () => {
     expect(screen.getByText('Loading the audit log…')).toHaveAttribute('role', 'status');
     const table = await eventsTable();
     expect(document.title).toBe('Audit log · TalentFlow');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Audit' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // In the Settings area: its link in the top bar and the area's own Audit link are current.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Settings',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Settings' })).getByRole('link', {
+        name: 'Audit',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -397,7 +403,9 @@ describe('the audit page in browser mode', () => {
     renderRoute('/audit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     expect(screen.getByText(/kept by a team server/)).toBeVisible();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).queryByRole('link', { name: 'Audit' })).toBeNull();
+    for (const name of ['Main', 'Settings'])
+      expect(
+        within(screen.getByRole('navigation', { name })).queryByRole('link', { name: 'Audit' }),
+      ).toBeNull();
   });
 });
