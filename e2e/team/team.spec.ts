@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, shot, test } from '../fixtures';
+import { DESKTOP, expect, expectAccessible, PHONE, shot, test } from '../fixtures';
 import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
@@ -13,6 +13,8 @@ import {
   expectSignedInAs,
   mainNav,
   openContext,
+  openSettingsPage,
+  settingsNav,
   submitSignIn,
 } from '../support/team-ui';
 import {
@@ -68,6 +70,9 @@ const state: {
   recruiterApp?: { secret: string; used: string };
 } = {};
 
+/** The top bar's links for an admin; a recruiter and an interviewer have all but Settings. */
+const TOP_LINKS = ['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings'];
+
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' });
 
@@ -122,8 +127,12 @@ test('first run: the admin account is created on the setup screen, the empty das
   await expect(dashboardHeading(page)).toBeVisible();
   await expectSignedInAs(page, ADMIN, 'Admin');
   await expect(page.getByRole('heading', { name: 'No jobs yet' })).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
-  await expect(mainNav(page).getByRole('link', { name: 'Backup' })).toBeVisible();
+  // The admin pages are one Settings link in the top bar, to the first of them.
+  await expect(mainNav(page).getByRole('link')).toHaveText(TOP_LINKS);
+  await expect(mainNav(page).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/team',
+  );
   await expectAccessible(page);
 
   // The session is a cookie: a reload stays signed in.
@@ -155,8 +164,16 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
 }) => {
   const admin = await openContext(browser, need(state.admin, 'the admin'));
   await admin.page.goto('/');
-  await mainNav(admin.page).getByRole('link', { name: 'Team' }).click();
+  await openSettingsPage(admin.page, 'Team');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(settingsNav(admin.page).getByRole('link')).toHaveText([
+    'Team',
+    'Settings',
+    'Email',
+    'Audit',
+    'Integrations',
+    'Backup',
+  ]);
   const members = admin.page.getByRole('table', { name: 'Members' });
   await expect(members.getByRole('row', { name: new RegExp(ADMIN.name) })).toContainText(
     ADMIN.email,
@@ -184,8 +201,21 @@ test('the admin invites a recruiter and an interviewer; each accepts the link in
     stale.page.getByRole('heading', { level: 1, name: 'This invitation link is no longer valid.' }),
   ).toBeVisible();
   await stale.context.close();
-  await expectAccessible(admin.page);
-  await shot(admin.page, `${SHOTS}/team.png`, { fullPage: true });
+  // The Settings area on a phone (its links in a row above the page) and on a desktop (beside it):
+  // nothing wider than the window, nothing axe finds serious.
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await admin.page.setViewportSize(size);
+    await expect(settingsNav(admin.page).getByRole('link', { name: 'Team' })).toBeVisible();
+    expect(
+      await admin.page.evaluate(() => document.documentElement.scrollWidth),
+      label,
+    ).toBeLessThanOrEqual(size.width);
+    await expectAccessible(admin.page);
+    await shot(admin.page, `${SHOTS}/team-${label}.png`, { fullPage: true });
+  }
 
   for (const [account, link, role] of [
     [RECRUITER, recruiterLink, 'Recruiter'],
@@ -492,6 +522,18 @@ test('interviews: the recruiter schedules the applicant’s phone screen with th
   browser,
 }) => {
   const candidateId = need(state.candidateId, 'the candidate');
+  // The interviewer reads times in Tokyo: chosen on their account page.
+  const ivan = await openContext(browser, need(state.interviewer, 'the interviewer'));
+  await ivan.page.goto('/account');
+  const zone = ivan.page.getByRole('region', { name: 'Time zone' });
+  await zone.getByLabel('Your time zone').selectOption('Asia/Tokyo');
+  await zone.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(zone.getByRole('status')).toHaveText('Time zone saved.');
+  await expectAccessible(ivan.page);
+  await ivan.page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(ivan.page);
+  await shot(ivan.page, `${SHOTS}/account-time-zone-390.png`, { fullPage: true });
+
   const { context, page, errors } = await openContext(
     browser,
     need(state.recruiter, 'the recruiter'),
@@ -511,8 +553,27 @@ test('interviews: the recruiter schedules the applicant’s phone screen with th
   await expect(
     page.getByRole('region', { name: 'Hiring Timeline' }).getByRole('listitem').last(),
   ).toContainText(`Phone screen scheduled · ${RECRUITER.name}`);
-  expect(errors).toEqual([]);
+  // Scheduled for 09:00 in the recruiter's zone (the browser's, UTC here): 18:00 in Tokyo.
+  const entered = await page.evaluate(() => new Date('2026-12-14T09:00').toISOString());
+  const part = (type: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Tokyo',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(entered))
+      .find((p) => p.type === type)!.value;
+  const inTokyo = `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} (Tokyo time)`;
+  await ivan.page.reload();
+  await ivan.page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(ivan.page.getByText(`Phone screen, ${inTokyo}`, { exact: false })).toBeVisible();
+  expect([...errors, ...ivan.errors]).toEqual([]);
   await context.close();
+  await ivan.context.close();
 });
 
 test('interviewer: reads the board and the profile without moving, adds a note with an @-mention; no job or team controls', async ({
@@ -604,8 +665,8 @@ test('interviewer: reads the board and the profile without moving, adds a note w
     await expect(
       page.getByRole('list', { name: 'Jobs' }).getByRole('button', { name }),
     ).toHaveCount(0);
-  await expect(mainNav(page).getByRole('link', { name: 'Team' })).toHaveCount(0);
-  await expect(mainNav(page).getByRole('link', { name: 'Backup' })).toHaveCount(0);
+  // No admin page is an interviewer's: no Settings link.
+  await expect(mainNav(page).getByRole('link')).toHaveText(TOP_LINKS.slice(0, -1));
 
   await page.goto(`/jobs/${need(state.jobId, 'the job')}`);
   await expect(page.getByRole('heading', { level: 1, name: JOB.edited })).toBeVisible();
@@ -758,7 +819,7 @@ test('backup: the admin exports a file and restores it; the recruiter has no Bac
 }, testInfo) => {
   const { context, page, errors } = await openContext(browser, need(state.admin, 'the admin'));
   await page.goto('/');
-  await mainNav(page).getByRole('link', { name: 'Backup' }).click();
+  await openSettingsPage(page, 'Backup');
   await expect(page.getByRole('heading', { level: 1, name: 'Backup and restore' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -793,14 +854,14 @@ test('backup: the admin exports a file and restores it; the recruiter has no Bac
   await recruiter.page.goto('/');
   await expectSignedInAs(recruiter.page, RECRUITER, 'Recruiter');
   await expect(mainNav(recruiter.page).getByRole('link', { name: 'Candidates' })).toBeVisible();
-  await expect(mainNav(recruiter.page).getByRole('link', { name: 'Backup' })).toHaveCount(0);
-  await expect(mainNav(recruiter.page).getByRole('link', { name: 'Team' })).toHaveCount(0);
+  await expect(mainNav(recruiter.page).getByRole('link')).toHaveText(TOP_LINKS.slice(0, -1));
   await recruiter.page.goto('/backup');
   await expect(
     recruiter.page
       .getByRole('alert')
       .filter({ hasText: 'Only admins can back up and restore the team’s data.' }),
   ).toBeVisible();
+  await expect(settingsNav(recruiter.page)).toHaveCount(0);
   await expect(recruiter.page.getByLabel('Backup file')).toHaveCount(0);
   expect([...errors, ...recruiter.errors]).toEqual([]);
   await recruiter.context.close();

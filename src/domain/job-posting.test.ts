@@ -1,7 +1,12 @@
 import { DEFAULT_ORGANIZATION } from './organization';
 import { jobPosting, jsonLdText, remoteLocation, type PostingJob } from './job-posting';
 
-const ORG = { name: 'Harbour Works', website: 'https://harbour.example', careersIntro: '' };
+const ORG = {
+  name: 'Harbour Works',
+  website: 'https://harbour.example',
+  careersIntro: '',
+  timeZone: 'UTC',
+};
 const URL_7 = 'https://jobs.example/jobs/7/apply';
 const welder: PostingJob = {
   id: 7,

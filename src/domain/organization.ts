@@ -14,10 +14,13 @@ export interface Organization {
   website: string;
   /** Plain text shown above the open positions; '' for none. */
   careersIntro: string;
+  /** The time zone (IANA) of emails to readers who have none of their own. */
+  timeZone: string;
 }
 
 export const DEFAULT_ORGANIZATION: Organization = {
   name: 'TalentFlow',
   website: '',
   careersIntro: '',
+  timeZone: 'UTC',
 };

@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../time-zones';
 import { z } from 'zod';
 import { PASSWORD_MIN, ROLES } from '../access';
 import { BROKEN_TEXT_MESSAGE, isBlank, isWholeText } from '../text';
@@ -146,6 +147,13 @@ export const meSchema = z.strictObject({
   user: memberSchema,
   /** /auth/me says whether the member uses two-factor sign-in and whether the team requires it. */
   twoFactor: z.strictObject({ enabled: z.boolean(), required: z.boolean() }).optional(),
+  /** /auth/me: the member's own time zone (IANA); absent, their emails use the organization's. */
+  timeZone: z.string().optional(),
+});
+
+/** PATCH /auth/me: one's own time zone; null goes back to the organization's. */
+export const updateMeSchema = z.strictObject({
+  timeZone: timeZoneSchema.nullable(),
 });
 export const membersSchema = z.strictObject({ users: z.array(memberSchema) });
 /**

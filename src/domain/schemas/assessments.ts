@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../time-zones';
 import { FILE_TEXT_STATUSES } from '../files';
 import { z } from 'zod';
 import { LIMITS } from '../constants';
@@ -99,6 +100,11 @@ export const submitSchema = z.strictObject({
   answers: answersSchema,
   /** The applicant agreed to the team's privacy notice (required when the team asks for it). */
   consent: z.boolean({ message: 'must be true or false.' }).optional(),
+  /**
+   * The applicant's time zone (IANA), as their browser gives it: the times in their emails are
+   * written in it. Kept on a new candidate; a known email changes nothing of its candidate.
+   */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const responseSchema = z.strictObject({

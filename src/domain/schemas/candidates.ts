@@ -1,3 +1,4 @@
+import { timeZoneSchema } from '../time-zones';
 import { z } from 'zod';
 import { isValidEmail, EMAIL_MESSAGE } from '../email';
 import {
@@ -92,6 +93,8 @@ export const candidateSchema = z.strictObject({
    * "Withdrew". A move out of Rejected clears it.
    */
   withdrawnAt: isoDateSchema.optional(),
+  /** The applicant's time zone (IANA), sent by the apply form: their emails name times in it. */
+  timeZone: timeZoneSchema.optional(),
   /** Free tags; every store answers them, an empty list for none (older backups have none). */
   tags: candidateTagsSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAREERS_INTRO_MAX, ORGANIZATION_NAME_MAX } from '../organization';
+import { timeZoneSchema } from '../time-zones';
 
 /** An absolute http(s) address, or the empty string for none. */
 const websiteSchema = z
@@ -27,12 +28,15 @@ export const organizationInputSchema = z.strictObject({
     .string({ message: 'must be a string.' })
     .trim()
     .max(CAREERS_INTRO_MAX, `must be at most ${CAREERS_INTRO_MAX} characters.`),
+  /** The default time zone of emails (IANA); absent keeps the one saved. */
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const organizationSchema = z.strictObject({
   name: z.string(),
   website: z.string(),
   careersIntro: z.string(),
+  timeZone: z.string(),
 });
 
 export type OrganizationInput = z.output<typeof organizationInputSchema>;

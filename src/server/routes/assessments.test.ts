@@ -473,6 +473,24 @@ describe('POST /api/assessments/:jobId/submit', () => {
     expect((await snapshotDb()).candidates.map((c) => c.email)).toEqual(['a@b.co', 'b@b.co']);
   });
 
+  it('keeps the applicant’s time zone on a new candidate; a known email changes nothing; a zone that is none is 400', async () => {
+    const jobId = await addJob();
+    const apply = (timeZone: unknown, email = 'tz@b.co') =>
+      api('POST', `/assessments/${jobId}/submit`, { name: 'T', email, answers: {}, timeZone });
+    const before = await snapshotDb();
+    for (const zone of ['Berlin', 'Mars/Olympus', 7, 'x'.repeat(65)]) {
+      const refused = await apply(zone);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/timeZone/);
+    }
+    expect(await snapshotDb()).toEqual(before);
+    const made = await apply('america/sao_paulo');
+    expect(made.status).toBe(201);
+    expect(made.body.candidate.timeZone).toBe('America/Sao_Paulo');
+    expect((await apply('Asia/Tokyo')).body.candidate.timeZone).toBe('America/Sao_Paulo');
+    expect((await apply(undefined, 'plain@b.co')).body.candidate.timeZone).toBeUndefined();
+  });
+
   it('is 404 for an unknown job and changes nothing', async () => {
     const before = await snapshotDb();
     const res = await api('POST', '/assessments/999/submit', goodSubmission);

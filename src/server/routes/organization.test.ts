@@ -13,6 +13,7 @@ describe('the organization settings', () => {
       name: 'TalentFlow',
       website: '',
       careersIntro: '',
+      timeZone: 'UTC',
     });
     const saved = await api('PUT', '/settings/organization', organization);
     expect(saved.status).toBe(200);
@@ -20,6 +21,7 @@ describe('the organization settings', () => {
       name: 'Harbour Works',
       website: 'https://harbour.example/about',
       careersIntro: 'We build boats <and> docks.',
+      timeZone: 'UTC',
     });
     expect((await api('GET', '/settings/organization')).body).toEqual(saved.body);
     const plain = await api('PUT', '/settings/organization', {
@@ -27,7 +29,7 @@ describe('the organization settings', () => {
       website: '',
       careersIntro: '',
     });
-    expect(plain.body).toEqual({ name: 'Harbour', website: '', careersIntro: '' });
+    expect(plain.body).toEqual({ name: 'Harbour', website: '', careersIntro: '', timeZone: 'UTC' });
     expect(
       (await api('PUT', '/settings/organization', { ...organization, website: 'http://h.example' }))
         .status,
@@ -46,6 +48,8 @@ describe('the organization settings', () => {
       { ...organization, careersIntro: 'x'.repeat(2001) },
       { ...organization, name: 7 },
       { ...organization, extra: 1 },
+      { ...organization, timeZone: 'Berlin' },
+      { ...organization, timeZone: '' },
       { name: 'Only a name' },
     ]) {
       const refused = await api('PUT', '/settings/organization', body);
@@ -59,6 +63,20 @@ describe('the organization settings', () => {
 
   it('keeps the longest name and introduction allowed', async () => {
     const longest = { name: 'n'.repeat(120), website: '', careersIntro: 'i'.repeat(2000) };
-    expect((await api('PUT', '/settings/organization', longest)).body).toEqual(longest);
+    expect((await api('PUT', '/settings/organization', longest)).body).toEqual({
+      ...longest,
+      timeZone: 'UTC',
+    });
+  });
+
+  it('keeps a default time zone for emails, in its canonical name; a save without one keeps it', async () => {
+    const zoned = await api('PUT', '/settings/organization', {
+      ...organization,
+      timeZone: 'europe/lisbon',
+    });
+    expect(zoned.body.timeZone).toBe('Europe/Lisbon');
+    const again = await api('PUT', '/settings/organization', { ...organization, name: 'Docks' });
+    expect(again.body).toMatchObject({ name: 'Docks', timeZone: 'Europe/Lisbon' });
+    expect((await api('GET', '/settings/organization')).body.timeZone).toBe('Europe/Lisbon');
   });
 });

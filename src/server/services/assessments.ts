@@ -148,6 +148,7 @@ export async function submitAssessment(
         jobId,
         source: 'applied',
         ...consent,
+        ...(input.timeZone && { timeZone: input.timeZone }),
       });
     }
     await tx.timeline.insert({

@@ -4,7 +4,9 @@ import type { Candidate, Job } from '@/domain/types';
 import type { TeamTx } from '../store/types';
 import { inviteText, type People } from './invite-calendar';
 import { templateFor } from './email-templates';
-import { appLink, inUtc, oneLine, type MailContext } from './messages';
+import { clockInZone, readerZone, timeInZone } from '@/domain/time-zones';
+import { appLink, oneLine, type MailContext } from './messages';
+import { organizationOf } from './settings';
 
 /**
  * A team server emails each interviewer the interview's invitation with its .ics (METHOD:REQUEST),
@@ -13,11 +15,12 @@ import { appLink, inUtc, oneLine, type MailContext } from './messages';
  * candidate asked to is sent their own version of the same event (see invite-calendar.ts).
  */
 
-const inWords = (interview: Interview) =>
-  `${inUtc(interview.startsAt)}, ${interview.durationMinutes} minutes`;
+/** "Sunday 29 November, 10:00 (Berlin time), 45 minutes", in the reader's zone. */
+const inWords = (interview: Interview, zone: string) =>
+  `${timeInZone(interview.startsAt, zone)}, ${interview.durationMinutes} minutes`;
 
-const whenLine = (interview: Interview) =>
-  `When: ${inWords(interview)} (until ${new Date(endsAt(interview)).toISOString().slice(11, 16)} UTC)`;
+const whenLine = (interview: Interview, zone: string) =>
+  `When: ${inWords(interview, zone)} (until ${clockInZone(new Date(endsAt(interview)).toISOString(), zone)})`;
 
 export async function interviewEmails(
   tx: TeamTx,
@@ -38,9 +41,11 @@ export async function interviewEmails(
   );
   const link = appLink(mail, `/candidates/${candidate.id}`);
   const at = new Date().toISOString();
+  const { timeZone: teamZone } = await organizationOf(tx);
   const send = async (id: number, off: boolean) => {
     const person = people.get(id);
     if (!person?.email) return;
+    const zone = readerZone(person.timeZone, teamZone);
     const isCancel = off || interview.status === 'cancelled';
     const lead = isCancel ? 'Cancelled' : before ? 'Updated invitation' : 'Invitation';
     await tx.outbox.add(
@@ -52,7 +57,7 @@ export async function interviewEmails(
           isCancel
             ? `${interview.name} with ${candidate.name} is cancelled${off ? ' for you' : ''}${because ? `: ${CANCEL_CAUSES[because]}` : ''}.`
             : `You interview ${candidate.name} for ${job?.title ?? 'a job'}: ${interview.name}.`,
-          whenLine(interview),
+          whenLine(interview, zone),
           ...(interview.location ? [`Where: ${interview.location}`] : []),
           ...(interview.videoUrl ? [`Video call: ${interview.videoUrl}`] : []),
           `The candidate's profile:\n${link}`,
@@ -76,6 +81,7 @@ export async function interviewEmails(
       await inviteText(tx, interview, people, candidate),
       at,
       because,
+      readerZone(candidate.timeZone, teamZone),
     );
 }
 
@@ -100,15 +106,19 @@ export async function erasedInterviewEmails(
   const calendar = await inviteText(tx, cancelled, people);
   const what = `${interview.name} for ${job?.title ?? 'a job'}`;
   const at = new Date().toISOString();
+  const { timeZone: teamZone } = await organizationOf(tx);
   for (const id of interview.interviewerIds) {
     const person = people.get(id);
     if (!person?.email) continue;
+    const zone = readerZone(person.timeZone, teamZone);
     await tx.outbox.add(
       {
         kind: 'interview',
         to: person.email,
         subject: oneLine(`Cancelled: ${what}`),
-        text: [`${what} is cancelled: ${CANCEL_CAUSES.erased}.`, whenLine(interview)].join('\n\n'),
+        text: [`${what} is cancelled: ${CANCEL_CAUSES.erased}.`, whenLine(interview, zone)].join(
+          '\n\n',
+        ),
         calendar,
       },
       at,
@@ -129,6 +139,7 @@ async function candidateInvitation(
   calendar: string,
   at: string,
   because: CancelCause | undefined,
+  zone: string,
 ) {
   const sender = interview.author ? await tx.accounts.getUser(interview.author.id) : undefined;
   const values = {
@@ -139,7 +150,7 @@ async function candidateInvitation(
     'sender.name': sender?.name ?? `The ${job?.title ?? ''} hiring team`.replace('  ', ' '),
     'sender.email': sender?.email ?? '',
     'interview.name': interview.name,
-    'interview.time': inWords(interview),
+    'interview.time': inWords(interview, zone),
     'interview.location': interview.videoUrl ?? interview.location ?? 'details to follow',
   };
   const cancelled = interview.status === 'cancelled';

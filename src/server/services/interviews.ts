@@ -28,7 +28,10 @@ import { teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 import { interviewEmails } from './interview-emails';
-import { inUtc, notifyMember, type MailContext } from './messages';
+import { notifyMember, type MailContext } from './messages';
+import type { People } from './invite-calendar';
+import { organizationOf } from './settings';
+import { readerZone, timeInZone } from '@/domain/time-zones';
 
 /** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
 export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
@@ -78,14 +81,13 @@ export function interviewOutput(interview: Interview): InterviewOutput {
  * Who may interview: on a team server (`team`) its active members, in browser mode the
  * directory's people.
  */
-export async function interviewersOf(
-  tx: Tx,
-  team: boolean,
-): Promise<Map<number, { name: string; email?: string }>> {
+export async function interviewersOf(tx: Tx, team: boolean): Promise<People> {
   const accounts = team ? tx.accounts : undefined;
   if (accounts) {
     const members = await accounts.listActiveUsers();
-    return new Map(members.map((m) => [m.id, { name: m.name, email: m.email }]));
+    return new Map(
+      members.map((m) => [m.id, { name: m.name, email: m.email, timeZone: m.timeZone }]),
+    );
   }
   return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, { name: p.name }]));
 }
@@ -181,7 +183,9 @@ export async function scheduleInterview(
     const teamTx = team ? teamOf(tx) : undefined;
     if (teamTx) await emailsOf(tx, who.mail, interview, candidate);
     // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
-    if (teamTx)
+    if (teamTx) {
+      const people = await interviewersOf(tx, true);
+      const { timeZone: teamZone } = await organizationOf(tx);
       for (const id of interview.interviewerIds)
         if (id !== author?.id)
           await notifyMember(
@@ -189,12 +193,13 @@ export async function scheduleInterview(
             { id },
             {
               kind: 'interview',
-              title: `You interview ${candidate.name}: ${interview.name}, ${inUtc(interview.startsAt)}`,
+              title: `You interview ${candidate.name}: ${interview.name}, ${timeInZone(interview.startsAt, readerZone(people.get(id)?.timeZone, teamZone))}`,
               link: `/candidates/${candidateId}`,
               candidateId,
             },
             interview.createdAt,
           );
+    }
     return { interview: interviewOutput(interview), overlaps: await overlapsOf(tx, interview) };
   });
 }

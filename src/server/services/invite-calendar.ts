@@ -12,7 +12,8 @@ export const PROD_ID = { company: 'TalentFlow', product: 'TalentFlow', language:
 
 type Calendar = ReturnType<typeof ical>;
 /** The people who may interview, by id: a team's members (with an address) or the directory. */
-export type People = Map<number, { name: string; email?: string }>;
+/** The interviewers by id: their names, addresses and, on a team server, time zones. */
+export type People = Map<number, { name: string; email?: string; timeZone?: string | null }>;
 
 /**
  * A name as a quoted parameter value (`CN="…"`), escaped per RFC 6868: ical-generator puts a `"`

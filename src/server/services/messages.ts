@@ -35,21 +35,6 @@ export const appLink = (mail: MailContext, path: string): string =>
 /** A subject is one line: line breaks in a value become spaces. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-/**
- * A time in words for a message, whatever the server's zone (it does not know the reader's):
- * "Tue, 1 Dec 2026, 09:30 UTC".
- */
-export const inUtc = (iso: string): string =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`;
-
 export function invitationEmail(
   mail: MailContext,
   invitation: { email: string; token: string; inviterName: string; days: number },

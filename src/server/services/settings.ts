@@ -84,6 +84,7 @@ export const saveOrganization = (store: Store, input: OrganizationInput): Promis
       name: input.name,
       website: input.website,
       careersIntro: input.careersIntro,
+      timeZone: input.timeZone ?? (await organizationOf(tx)).timeZone,
     };
     await tx.settings.set(ORGANIZATION_KEY, next);
     await tx.audit.record('settings.changed', { target: 'settings:organization' });

@@ -559,6 +559,8 @@ export interface Account {
   createdAt: string;
   /** Whether they use two-factor sign-in (read only: it changes with setTwoFactor). */
   twoFactor?: boolean;
+  /** Their time zone (IANA), which their emails name times in; null: the organization's. */
+  timeZone?: string | null;
 }
 
 export interface SessionRow {

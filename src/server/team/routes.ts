@@ -19,6 +19,7 @@ import {
   loginSchema,
   markReadSchema,
   meSchema,
+  updateMeSchema,
   memberSchema,
   membersQuerySchema,
   membersSchema,
@@ -44,7 +45,7 @@ import {
   type AuditQueryInput,
 } from '@/domain/schemas';
 import type { AuditFilter } from '../store/types';
-import { allow, memberOf, unauthenticated, type ApiContext } from '../access';
+import { allow, memberOf, unauthenticated, type ApiContext, type Visitor } from '../access';
 import {
   accepted,
   ApiRoutes,
@@ -134,6 +135,18 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
     url: `${deps.origin(c)}/invite/${token}`,
   });
   const me = (c: ApiContext) => memberOf(c)!.id;
+  /** Who is signed in, their two-factor state and the team's rule, and their time zone. */
+  const meAnswer = async (
+    visitor: Extract<Visitor, { kind: 'member' }>,
+    timeZone: string | undefined,
+  ) => {
+    const { twoFactorRequired } = await twoFactor.policy();
+    return {
+      user: visitor.user,
+      twoFactor: { enabled: !!visitor.twoFactor, required: twoFactorRequired },
+      ...(timeZone && { timeZone }),
+    };
+  };
 
   const auth = new ApiRoutes()
     .handle(
@@ -205,11 +218,26 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
       async (c) => {
         const visitor = c.get('visitor');
         if (visitor.kind !== 'member') throw unauthenticated();
-        const { twoFactorRequired } = await twoFactor.policy();
-        return c.json({
-          user: visitor.user,
-          twoFactor: { enabled: !!visitor.twoFactor, required: twoFactorRequired },
-        });
+        return c.json(await meAnswer(visitor, await accounts.timeZoneOf(visitor.user.id)));
+      },
+    )
+    .handle(
+      createRoute({
+        method: 'patch',
+        path: '/me',
+        operationId: 'updateMe',
+        tags: ['Account'],
+        summary: 'Change one’s own time zone',
+        middleware: allow('read'),
+        request: { body: jsonRequest(updateMeSchema) },
+        responses: { 200: ok(meSchema) },
+      }),
+      async (c) => {
+        const visitor = c.get('visitor');
+        if (visitor.kind !== 'member') throw unauthenticated();
+        const { timeZone } = c.req.valid('json');
+        await accounts.setTimeZone(visitor.user.id, timeZone);
+        return c.json(await meAnswer(visitor, timeZone ?? undefined));
       },
     )
     // One's own sessions: seen, and ended one by one or all but this one.

@@ -1017,7 +1017,8 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Change one’s own time zone */
+    patch: operations['updateMe'];
     trace?: never;
   };
   '/api/auth/sessions': {
@@ -1908,6 +1909,7 @@ export interface components {
         consentAt?: string;
         noticeVersion?: number;
         withdrawnAt?: string;
+        timeZone?: unknown;
         tags?: unknown;
         appliedAt?: string;
         lastActivityAt?: string;
@@ -1934,6 +1936,7 @@ export interface components {
       consentAt?: string;
       noticeVersion?: number;
       withdrawnAt?: string;
+      timeZone?: unknown;
       tags?: unknown;
     };
     BulkResult: {
@@ -2565,6 +2568,7 @@ export interface components {
       name: string;
       website: string;
       careersIntro: string;
+      timeZone: string;
     };
     EmailTemplates: {
       templates: components['schemas']['StoredEmailTemplate'][];
@@ -2659,6 +2663,7 @@ export interface components {
         enabled: boolean;
         required: boolean;
       };
+      timeZone?: string;
     };
     Sessions: {
       sessions: {
@@ -3093,6 +3098,7 @@ export interface components {
         [key: string]: string | string[];
       };
       consent?: boolean;
+      timeZone?: string;
     };
     CreateCandidateInput: {
       name: string;
@@ -3244,6 +3250,7 @@ export interface components {
           consentAt?: string;
           noticeVersion?: number;
           withdrawnAt?: string;
+          timeZone?: string;
           tags?: string[];
         }[];
         /** @default [] */
@@ -3389,6 +3396,7 @@ export interface components {
       name: string;
       website: string;
       careersIntro: string;
+      timeZone?: string;
     };
     RejectionReasonsInput: {
       reasons: string[];
@@ -3417,6 +3425,9 @@ export interface components {
       password: string;
       code?: string;
       recoveryCode?: string;
+    };
+    UpdateMeInput: {
+      timeZone: string | null;
     };
     TwoFactorEnableInput: {
       password: string;
@@ -5735,6 +5746,36 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthenticated'];
+    };
+  };
+  updateMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateMeInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Me'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   listMySessions: {

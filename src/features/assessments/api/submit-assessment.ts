@@ -29,12 +29,16 @@ export function submitAssessment(
   return apiRequest<SubmitAssessmentResult>(path, { method: 'POST', form });
 }
 
+/** The browser's time zone by its IANA name ("Europe/Berlin"). */
+const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A submission adds a candidate and a response: the board, profiles and response lists refresh. */
 export function useSubmitAssessment(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The applicant's time zone goes with it: their emails name times in it.
     mutationFn: ({ body, files }: { body: SubmitAssessmentBody; files?: ApplicationFiles }) =>
-      submitAssessment(jobId, body, files),
+      submitAssessment(jobId, { ...body, timeZone: browserTimeZone() }, files),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.responses() }),

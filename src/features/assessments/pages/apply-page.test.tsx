@@ -457,6 +457,10 @@ describe('applicant form: question ids named like built-in object properties', (
 
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const [sent] = seen.requests('POST', `/api/assessments/${jobId}/submit`);
+    // The browser's time zone goes with it: the applicant's emails name times in it.
+    expect((sent!.body as { timeZone: string }).timeZone).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
     const answers = (sent!.body as { answers: object }).answers;
     expect(Object.hasOwn(answers, '__proto__')).toBe(true);
     expect(Object.entries(answers)).toEqual([

@@ -6,4 +6,5 @@ export const accountKeys = {
   all: ['account'] as const,
   sessions: () => ['account', 'sessions'] as const,
   twoFactor: () => ['account', 'two-factor'] as const,
+  me: () => ['account', 'me'] as const,
 };

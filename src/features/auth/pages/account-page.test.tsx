@@ -171,6 +171,7 @@ describe('account page: two-factor sign-in', () => {
     expect(within(section).getByRole('img', { name: /QR code/ })).toBeInTheDocument();
 
     await user.type(code, GOOD_CODE);
+    const askedBefore = fake.requests('GET', '/api/auth/me').length;
     await user.click(turnOn);
     const saved = await within(section).findByRole('heading', { name: 'Save your recovery codes' });
     await waitFor(() => expect(saved).toHaveFocus());
@@ -187,7 +188,7 @@ describe('account page: two-factor sign-in', () => {
         .map((item) => item.textContent),
     ).toEqual(RECOVERY);
     // The app asks who is signed in again, and learns it is on.
-    await waitFor(() => expect(fake.requests('GET', '/api/auth/me')).toHaveLength(2));
+    await waitFor(() => expect(fake.requests('GET', '/api/auth/me')).toHaveLength(askedBefore + 1));
 
     // Copy, and download as a text file.
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -334,5 +335,33 @@ describe('account page: a team that requires two-factor sign-in', () => {
     await user.click(within(nav).getByRole('link', { name: 'Candidates' }));
     expect(await screen.findByText(SET_UP_TWO_FACTOR_FIRST)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/account');
+  });
+});
+
+describe('account page: time zone', () => {
+  it('keeps the member’s own time zone, or the team’s default when none is chosen', async () => {
+    const fake = fakeAccount();
+    const { user } = await openAccount();
+    const section = screen.getByRole('region', { name: 'Time zone' });
+    const select = await within(section).findByLabelText('Your time zone');
+    expect(select).toHaveValue('');
+    expect(
+      within(section).getByRole('option', { name: /^The team’s default/ }),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(select, 'Europe/Berlin');
+    await user.click(within(section).getByRole('button', { name: 'Save time zone' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Time zone saved.');
+    expect(fake.requests('PATCH', /^\/api\/auth\/me$/).map((r) => r.body)).toEqual([
+      { timeZone: 'Europe/Berlin' },
+    ]);
+    expect(fake.state.timeZone).toBe('Europe/Berlin');
+
+    // Back to the team's default: null, not an empty zone.
+    await user.selectOptions(select, '');
+    expect(within(section).queryByRole('status')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Save time zone' }));
+    await within(section).findByRole('status');
+    expect(fake.state.timeZone).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
 import { SessionsSection } from '../components/sessions-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { newAccountErrors, PASSWORD_HINT, PASSWORD_REQUIRED_MESSAGE } from '../logic/credentials';
 import '../auth.css';
@@ -97,6 +98,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
       )}
       <TwoFactorSection />
       <SessionsSection />
+      <TimeZoneSection />
       <section className="panel account-section" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading">Change password</h2>
         <form noValidate onSubmit={submit}>

@@ -64,6 +64,8 @@ export function fakeAccount(
     ],
     /** Signed out: every request answers 401. */
     signedOut: false,
+    /** The member's own time zone; none: the team's. */
+    timeZone: undefined as string | undefined,
   };
   const watch = interceptApi((request) => {
     const { method, url } = request;
@@ -77,10 +79,13 @@ export function fakeAccount(
       return publishedAnswer('GET /api/auth/setup', { needed: false, tokenRequired: false });
     if (state.required && !state.enabled && !SETUP_PATHS.test(path))
       return apiError(403, SETUP_REQUIRED, 'two_factor_setup_required');
+    if (path === '/api/auth/me' && method === 'PATCH')
+      state.timeZone = (body?.timeZone as string | null) ?? undefined;
     if (path === '/api/auth/me')
-      return publishedAnswer('GET /api/auth/me', {
+      return publishedAnswer(`${method === 'PATCH' ? 'PATCH' : 'GET'} /api/auth/me`, {
         user: state.me,
         twoFactor: { enabled: state.enabled, required: state.required },
+        ...(state.timeZone && { timeZone: state.timeZone }),
       });
     if (path === '/api/auth/sessions' && method === 'GET')
       return publishedAnswer('GET /api/auth/sessions', { sessions: state.sessions });

@@ -4,6 +4,7 @@ import { renderRoute, teamSession } from '@/test/render';
 import {
   CAREERS_INTRO_LABEL,
   ORGANIZATION_NAME_LABEL,
+  TIME_ZONE_LABEL,
   WEBSITE_LABEL,
 } from './organization-section';
 
@@ -18,17 +19,19 @@ async function openSection(options?: Parameters<typeof renderRoute>[1]) {
 }
 
 describe('the settings page: organization', () => {
-  it('shows the defaults, saves the three fields and keeps what the server kept', async () => {
+  it('shows the defaults, saves the fields and keeps what the server kept', async () => {
     const { user, form, field, saveButton } = await openSection();
     expect(field(ORGANIZATION_NAME_LABEL)).toHaveValue('TalentFlow');
     expect(field(WEBSITE_LABEL)).toHaveValue('');
     expect(field(CAREERS_INTRO_LABEL)).toHaveValue('');
     expect(field(CAREERS_INTRO_LABEL)).toHaveAccessibleDescription(/Plain text/);
+    expect(field(TIME_ZONE_LABEL)).toHaveValue('UTC');
 
     await user.clear(field(ORGANIZATION_NAME_LABEL));
     await user.type(field(ORGANIZATION_NAME_LABEL), ' Harbour Works ');
     await user.type(field(WEBSITE_LABEL), 'https://harbour.example');
     await user.type(field(CAREERS_INTRO_LABEL), 'We build boats.');
+    await user.selectOptions(field(TIME_ZONE_LABEL), 'Europe/Lisbon');
     await user.click(saveButton());
     expect(await within(form).findByText('Saved.')).toHaveAttribute('role', 'status');
     expect(field(ORGANIZATION_NAME_LABEL)).toHaveValue('Harbour Works');
@@ -36,6 +39,7 @@ describe('the settings page: organization', () => {
       name: 'Harbour Works',
       website: 'https://harbour.example',
       careersIntro: 'We build boats.',
+      timeZone: 'Europe/Lisbon',
     });
   });
 

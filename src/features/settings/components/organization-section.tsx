@@ -3,6 +3,7 @@ import { useOrganization } from '@/api/queries/get-organization';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { TextAreaField } from '@/components/text-area-field';
 import { TextField } from '@/components/text-field';
+import { TimeZoneSelect } from '@/components/time-zone-select';
 import { CAREERS_INTRO_MAX, ORGANIZATION_NAME_MAX, type Organization } from '@/domain/organization';
 import { useSaveOrganization } from '../api/save-organization';
 import { useSettingsForm } from '../logic/use-settings-form';
@@ -12,7 +13,9 @@ export const ORGANIZATION_NAME_LABEL = 'Organization name';
 export const WEBSITE_LABEL = 'Website';
 export const CAREERS_INTRO_LABEL = 'Careers page introduction';
 
-const FIELDS: (keyof Organization)[] = ['name', 'website', 'careersIntro'];
+export const TIME_ZONE_LABEL = 'Time zone of emails';
+
+const FIELDS: (keyof Organization)[] = ['name', 'website', 'careersIntro', 'timeZone'];
 
 /** Only the name is checked before sending; the server's 400 names any other bad field. */
 const bodyOf = (draft: Organization) =>
@@ -83,6 +86,13 @@ function OrganizationForm({ kept }: { kept: Organization }) {
         error={errors.careersIntro}
         textareaRef={focusable('careersIntro')}
         onChange={(value) => change({ careersIntro: value })}
+      />
+      <TimeZoneSelect
+        label={TIME_ZONE_LABEL}
+        value={draft.timeZone}
+        hint="Emails name times in it for members and applicants who have no time zone of their own."
+        error={errors.timeZone}
+        onChange={(timeZone) => change({ timeZone })}
       />
       <SettingsFormFooter {...footer} saveLabel="Save organization" />
     </form>

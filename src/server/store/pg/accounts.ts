@@ -15,6 +15,7 @@ const userColumns = {
   passwordHash: users.passwordHash,
   createdAt: isoTime(users.createdAt),
   twoFactor: sql<boolean>`${users.totpEnabledAt} is not null`,
+  timeZone: users.timeZone,
 };
 const sessionColumns = {
   id: sessions.id,

@@ -113,9 +113,11 @@ export const candidateColumns = {
   consentAt: optionalIsoTime(candidates.consentAt),
   noticeVersion: candidates.noticeVersion,
   withdrawnAt: optionalIsoTime(candidates.withdrawnAt),
+  timeZone: candidates.timeZone,
   tags: fromJson<string[]>(sql`array_to_json(${candidates.tags})`),
 };
-type CandidateDetail = 'phone' | 'source' | 'consentAt' | 'noticeVersion' | 'withdrawnAt';
+type CandidateDetail =
+  'phone' | 'source' | 'consentAt' | 'noticeVersion' | 'withdrawnAt' | 'timeZone';
 export type CandidateRow = Omit<Candidate, CandidateDetail | 'tags'> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
 } & { tags: string[] };
@@ -133,6 +135,7 @@ export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
   ...(candidate.consentAt !== undefined && { consentAt: candidate.consentAt }),
   ...(candidate.noticeVersion !== undefined && { noticeVersion: candidate.noticeVersion }),
   ...(candidate.withdrawnAt !== undefined && { withdrawnAt: candidate.withdrawnAt }),
+  ...(candidate.timeZone !== undefined && { timeZone: candidate.timeZone }),
   tags: candidate.tags ?? [],
 });
 
@@ -209,6 +212,7 @@ export const candidateRecord = (c: Candidate) => ({
   consent_at: c.consentAt ?? null,
   notice_version: c.noticeVersion ?? null,
   withdrawn_at: c.withdrawnAt ?? null,
+  time_zone: c.timeZone ?? null,
   tags: c.tags ?? [],
 });
 export const tokenRecords = (c: Candidate) =>
@@ -293,6 +297,7 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
       candidates.consentAt,
       candidates.noticeVersion,
       candidates.withdrawnAt,
+      candidates.timeZone,
       candidates.tags,
     ],
     rows.map(candidateRecord),

@@ -104,6 +104,7 @@ export const candidates = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     noticeVersion: integer('notice_version'),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    timeZone: text('time_zone'),
     tags: text('tags')
       .array()
       .notNull()
@@ -377,6 +378,7 @@ export const users = pgTable(
       mode: 'string',
     }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    timeZone: text('time_zone'),
     recoveryCodes: text('recovery_codes')
       .array()
       .notNull()

@@ -408,8 +408,8 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       const result = await guardIds('candidates', () =>
         q.execute(sql`
           with inserted as (
-            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version, withdrawn_at, tags)
-            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null}, ${fields.withdrawnAt ?? null}, ${pgTextArray(fields.tags ?? [])})
+            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version, withdrawn_at, time_zone, tags)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null}, ${fields.withdrawnAt ?? null}, ${fields.timeZone ?? null}, ${pgTextArray(fields.tags ?? [])})
             returning id
           ), tokens as (
             insert into ${candidateTokens} (token, candidate_id)
@@ -439,7 +439,7 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
           set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
             phone = ${fields.phone ?? null}, source = ${fields.source ?? null},
             consent_at = ${fields.consentAt ?? null}, notice_version = ${fields.noticeVersion ?? null},
-            withdrawn_at = ${fields.withdrawnAt ?? null},
+            withdrawn_at = ${fields.withdrawnAt ?? null}, time_zone = ${fields.timeZone ?? null},
             tags = ${pgTextArray(fields.tags ?? [])}
           where id = ${candidate.id}
           returning id

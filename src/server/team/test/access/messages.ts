@@ -615,10 +615,25 @@ export function describeMessages(t: TeamFixture): void {
     expect(await dumpFileDatabase()).not.toMatch(/my-application\/[\w-]{20}/);
   });
 
-  it('emails interviewers the invitation with its .ics, its changes, and cancellations', async () => {
+  it('emails interviewers the invitation with its .ics, its changes, and cancellations, each in their own time zone', async () => {
     const invites = async (to: string) =>
       (await messagesTo(to)).filter((m) => m.kind === 'interview');
     const before = (await invites(t.emails.recruiter)).length;
+    // Rita reads times in Berlin; Ivan has no zone of his own, so the team's (UTC until set).
+    const rita = await t.signIn('recruiter');
+    const zoned = await t.call('PATCH', '/auth/me', {
+      cookie: rita,
+      body: { timeZone: 'europe/berlin' },
+    });
+    expect(zoned.status).toBe(200);
+    expect(zoned.body.timeZone).toBe('Europe/Berlin');
+    expect((await t.call('GET', '/auth/me', { cookie: rita })).body.timeZone).toBe('Europe/Berlin');
+    for (const timeZone of ['Mars/Olympus', '', 42]) {
+      const refused = await t.call('PATCH', '/auth/me', { cookie: rita, body: { timeZone } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toMatch(/IANA name, such as Europe\/Berlin/);
+    }
+    expect((await t.call('GET', '/auth/me', { cookie: rita })).body.timeZone).toBe('Europe/Berlin');
     const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
       cookie: t.admin,
       body: {
@@ -637,8 +652,23 @@ export function describeMessages(t: TeamFixture): void {
       subject: 'Invitation: Technical interview: Cara Candidate for Nurse',
       candidateId: t.candidateId,
     });
-    expect(invite!.text).toContain('When: Thu, 3 Dec 2026, 14:00 UTC, 45 minutes');
+    expect(invite!.text).toContain(
+      'When: Thursday 3 December, 15:00 (Berlin time), 45 minutes (until 15:45)',
+    );
     expect(invite!.text).toContain('Where: Room 4');
+    const [ivans] = await invites(t.emails.interviewer);
+    expect(ivans!.text).toContain(
+      'When: Thursday 3 December, 14:00 (UTC), 45 minutes (until 14:45)',
+    );
+    // The calendar file keeps the instant itself: each calendar shows it in its own zone.
+    expect(calendarOf(invite!.calendar).start).toBe('2026-12-03T14:00:00Z');
+    // The team's default zone is what a member without one reads.
+    const organization = (await t.call('GET', '/settings/organization', { cookie: t.admin })).body;
+    const saved = await t.call('PUT', '/settings/organization', {
+      cookie: t.admin,
+      body: { ...organization, timeZone: 'America/New_York' },
+    });
+    expect(saved.body.timeZone).toBe('America/New_York');
     const first = calendarOf(invite!.calendar);
     expect(first).toMatchObject({ method: 'REQUEST', sequence: 0 });
     expect(first.attendees).toEqual([
@@ -660,6 +690,10 @@ export function describeMessages(t: TeamFixture): void {
     });
     const [off] = await invites(t.emails.interviewer);
     expect(off!.subject).toMatch(/^Cancelled: /);
+    expect(off!.text).toContain('When: Friday 4 December, 04:00 (New York time), 45 minutes');
+    expect(update!.text).toContain('When: Friday 4 December, 10:00 (Berlin time), 45 minutes');
+    await t.call('PATCH', '/auth/me', { cookie: rita, body: { timeZone: null } });
+    expect((await t.call('GET', '/auth/me', { cookie: rita })).body.timeZone).toBeUndefined();
     expect(calendarOf(off!.calendar)).toMatchObject({ method: 'CANCEL', uid: first.uid });
 
     // Not asked to, the candidate hears nothing of it.
@@ -669,6 +703,7 @@ export function describeMessages(t: TeamFixture): void {
     await t.call('PATCH', `/interviews/${id}`, { cookie: t.admin, body: { status: 'cancelled' } });
     const [cancel] = await invites(t.emails.recruiter);
     expect(cancel!.subject).toBe('Cancelled: Technical interview: Cara Candidate for Nurse');
+    expect(cancel!.text).toContain('Friday 4 December, 04:00 (New York time)');
     expect(calendarOf(cancel!.calendar)).toMatchObject({
       method: 'CANCEL',
       uid: first.uid,
@@ -676,8 +711,26 @@ export function describeMessages(t: TeamFixture): void {
     });
   });
 
-  it('emails the candidate their invitation when asked, then its cancellation', async () => {
-    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+  it('emails the candidate their invitation when asked, in the time zone their browser gave, then its cancellation', async () => {
+    // An applicant in Tokyo: the form sends the browser's zone, kept on the candidate.
+    const refused = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      body: { ...t.applicant(), timeZone: 'Tokyo' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(/timeZone.*IANA name/);
+    const applied = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+      cookie: t.admin,
+      body: {
+        ...t.applicant(),
+        name: 'Kenji Applicant',
+        email: 'kenji@example.com',
+        timeZone: 'Asia/Tokyo',
+      },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.candidate.timeZone).toBe('Asia/Tokyo');
+    const kenji = applied.body.candidate.id as number;
+    const made = await t.call('POST', `/candidates/${kenji}/interviews`, {
       cookie: t.admin,
       body: {
         planInterviewId: 'technical-interview',
@@ -691,14 +744,14 @@ export function describeMessages(t: TeamFixture): void {
     expect(made.status).toBe(201);
     expect(made.body.interview.inviteCandidate).toBe(true);
     const toCara = async () =>
-      (await messagesTo('cara@example.com')).filter((m) => m.kind === 'interview-invitation');
+      (await messagesTo('kenji@example.com')).filter((m) => m.kind === 'interview-invitation');
     const [invite] = await toCara();
     expect(invite).toMatchObject({
       subject: 'Your Technical interview for Nurse',
       replyTo: t.emails.admin,
     });
     expect(invite!.text).toContain(
-      'Thu, 3 Dec 2026, 14:00 UTC, 45 minutes (https://meet.example.com/abc)',
+      'Thursday 3 December, 23:00 (Tokyo time), 45 minutes (https://meet.example.com/abc)',
     );
     expect(invite!.calendar).toMatch(/^METHOD:REQUEST/m);
     await t.call('PATCH', `/interviews/${made.body.interview.id}`, {
@@ -708,8 +761,9 @@ export function describeMessages(t: TeamFixture): void {
     const [cancel] = await toCara();
     expect(cancel!.subject).toBe('Cancelled: your Technical interview for Nurse');
     expect(cancel!.calendar).toMatch(/^METHOD:CANCEL/m);
-    const listed = (await t.call('GET', `/candidates/${t.candidateId}/emails`, { cookie: t.admin }))
-      .body.emails;
+    expect(cancel!.text).toContain('Thursday 3 December, 23:00 (Tokyo time)');
+    const listed = (await t.call('GET', `/candidates/${kenji}/emails`, { cookie: t.admin })).body
+      .emails;
     expect(listed.filter((e: { kind: string }) => e.kind === 'interview-invitation')).toHaveLength(
       2,
     );
@@ -1087,7 +1141,7 @@ export function describeMessages(t: TeamFixture): void {
       }>;
     // The fixture's admin scheduled Ivan for Cara.
     expect((await list()).find((n) => n.kind === 'interview')?.title).toBe(
-      'You interview Cara Candidate: Technical interview, Fri, 10 Jan 2025, 09:00 UTC',
+      'You interview Cara Candidate: Technical interview, Friday 10 January, 09:00 (UTC)',
     );
     const notices = (await t.call('GET', '/notifications', { cookie: t.admin })).body.notifications;
     expect(notices.map((n: { kind: string }) => n.kind)).toContain('application');

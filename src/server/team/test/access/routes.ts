@@ -419,6 +419,11 @@ export function describeRoutes(t: TeamFixture): void {
     },
     { route: 'GET /api/auth/me', expect: member(200), request: () => ({ path: '/auth/me' }) },
     {
+      route: 'PATCH /api/auth/me',
+      expect: member(200),
+      request: () => ({ path: '/auth/me', body: { timeZone: 'Europe/Berlin' } }),
+    },
+    {
       route: 'POST /api/candidates/:id/reject',
       expect: hiring(200),
       request: async () => ({
