@@ -282,4 +282,23 @@ test('the Interviews page lists the coming interviews by day and the scorecards 
       .getByRole('link', { name: 'Phone screen with Hana Hand' }),
   ).toBeVisible();
   await checkBothWidths(page, `${SHOTS}/interviews-page`);
+
+  // Rejected, Hana's interviews still to come are cancelled: the page says so on each (its
+  // calendar file then removes it from a calendar); the one that happened keeps its scorecards due.
+  await post(page, `/api/candidates/${hana.id}/reject`, { reason: 'Not qualified' });
+  await page.reload();
+  const rows = upcoming.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  for (const row of await rows.all()) await expect(row).toContainText('Cancelled');
+  await expect(
+    page
+      .getByRole('region', { name: 'Scorecards due' })
+      .getByRole('link', { name: 'Phone screen with Hana Hand' }),
+  ).toBeVisible();
+  await page.goto(`/candidates/${hana.id}`);
+  await expect(
+    page
+      .getByRole('region', { name: 'Hiring Timeline' })
+      .getByText('Technical interview cancelled: the candidate was rejected'),
+  ).toBeVisible();
 });
