@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openApp, setChaos, shot, test } from './fixtures';
+import {
+  checkBothWidths,
+  expect,
+  expectAccessible,
+  openApp,
+  setChaos,
+  shot,
+  test,
+} from './fixtures';
 import {
   cardTitles,
   jobCard as card,
@@ -165,6 +173,39 @@ test.describe('job form', () => {
     await bottomPages(page).getByRole('button', { name: 'Next' }).click();
     await expect(card(page, 'Principal Engineer')).toContainText('Order: 25');
   });
+});
+
+test('an archived job’s page offers to reject its open candidates, with a reason, in one request', async ({
+  page,
+}, testInfo) => {
+  await openDashboard(page);
+  const job = (await jobsFromApi(page)).find((j) => j.status === 'active')!;
+  // Archiving stays one click.
+  await card(page, job.title).getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(card(page, job.title).getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await card(page, job.title).getByRole('link', { name: job.title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Open candidates' });
+  const offer = section.getByRole('button', { name: /^Reject \d+ candidates?…$/ });
+  await expect(offer).toBeVisible();
+  const open = Number(/\d+/.exec((await offer.textContent()) ?? '')![0]);
+  expect(open).toBeGreaterThan(0);
+  await checkBothWidths(page, testInfo.outputPath('open-candidates'));
+  await offer.click();
+  const dialog = page.getByRole('dialog', { name: /^Reject \d+ candidates?\?$/ });
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Position filled');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /^Reject \d+ candidates?$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByRole('status')).toHaveText(
+    `Rejected ${open} candidate${open === 1 ? '' : 's'}.`,
+  );
+  await expect(offer).toHaveCount(0);
+  const counts = await page.evaluate(
+    async (id) => (await (await fetch(`/api/candidates/stage-counts?jobId=${id}`)).json()).counts,
+    job.id,
+  );
+  expect([counts.applied, counts.screen, counts.tech, counts.offer]).toEqual([0, 0, 0, 0]);
 });
 
 test.describe('archive and unarchive', () => {

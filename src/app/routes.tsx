@@ -22,14 +22,17 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     path: 'jobs/:jobId',
     lazy: async () => {
       // The job page shows the job's interview plan and assessment responses below its details.
-      const [{ JobDetailPage }, { InterviewPlanSection }, { JobResponses }] = await Promise.all([
-        import('@/features/jobs/pages/job-detail-page'),
-        import('@/features/interviews/components/interview-plan-section'),
-        import('@/features/assessments/components/job-responses'),
-      ]);
+      const [{ JobDetailPage }, { InterviewPlanSection }, { JobResponses }, { ClearArchivedJob }] =
+        await Promise.all([
+          import('@/features/jobs/pages/job-detail-page'),
+          import('@/features/interviews/components/interview-plan-section'),
+          import('@/features/assessments/components/job-responses'),
+          import('@/features/candidates/components/clear-archived-job'),
+        ]);
       return {
         Component: () => (
           <JobDetailPage>
+            <ClearArchivedJob />
             <InterviewPlanSection />
             <JobResponses />
           </JobDetailPage>

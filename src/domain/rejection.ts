@@ -3,8 +3,18 @@
  * is rejected and counted in the reports. Pure rules, shared by the API and the settings screen.
  */
 
+import type { Stage } from './enums';
+
 /** The reason of an applicant's own withdrawal (their status page): one of the defaults. */
 export const WITHDREW = 'Withdrew';
+
+/** The stages still to be decided: a candidate there is open (not hired, not rejected). */
+export const OPEN_STAGES = [
+  'applied',
+  'screen',
+  'tech',
+  'offer',
+] as const satisfies readonly Stage[];
 
 /** Whether a candidate withdrew themselves and is still Rejected for it (the board says "Withdrew"). */
 export const withdrew = (candidate: { stage: string; withdrawnAt?: string }): boolean =>
