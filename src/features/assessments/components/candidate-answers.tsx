@@ -9,6 +9,7 @@ import { useCandidateResponses } from '../api/get-candidate-responses';
 import { formatDateTime } from '@/lib/format-date-time';
 import { AnswerList } from './answer-list';
 import '../assessments.css';
+import { SectionHeading } from '@/components/profile-sections';
 
 /** The profile's section with the candidate's submitted assessments, labelled by each job's current questions. */
 export function CandidateAnswers() {
@@ -23,7 +24,7 @@ export function CandidateAnswers() {
   return (
     <section className="panel responses-panel" aria-labelledby="candidate-answers-heading">
       <header className="responses-header">
-        <h2 id="candidate-answers-heading">Assessment answers</h2>
+        <SectionHeading id="candidate-answers-heading">Assessment answers</SectionHeading>
       </header>
       {responses.isPending && <LoadingMessage>Loading assessment answers...</LoadingMessage>}
       {responses.isError && (

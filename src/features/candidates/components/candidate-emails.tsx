@@ -7,6 +7,7 @@ import { useCan } from '@/lib/session';
 import { useCancelCandidateEmail } from '../api/cancel-candidate-email';
 import { useCandidateEmails, type CandidateEmail } from '../api/get-candidate-emails';
 import { emailStateText, isCancellable } from '../logic/rejection-form';
+import { SectionHeading } from '@/components/profile-sections';
 
 /**
  * Team mode: the emails a team server sent the candidate or holds for them, newest as the server
@@ -23,7 +24,7 @@ export function CandidateEmails({ candidateId }: { candidateId: number }) {
   return (
     <section className="panel profile-section candidate-emails" aria-labelledby={headingId}>
       <header className="section-header">
-        <h2 id={headingId}>Emails</h2>
+        <SectionHeading id={headingId}>Emails</SectionHeading>
       </header>
       {emails.isPending ? (
         <LoadingMessage>Loading emails…</LoadingMessage>

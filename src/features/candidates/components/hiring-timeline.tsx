@@ -4,6 +4,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useCandidateTimeline } from '../api/get-candidate-timeline';
 import { timelineText } from '../logic/timeline';
 import { StageBadge } from './stage-badge';
+import { SectionHeading } from '@/components/profile-sections';
 
 /** The real record of stage changes, oldest first, as the server keeps it. */
 export function HiringTimeline({ candidateId }: { candidateId: number }) {
@@ -17,7 +18,7 @@ export function HiringTimeline({ candidateId }: { candidateId: number }) {
   return (
     <section className="panel profile-section" aria-labelledby={headingId}>
       <header className="section-header">
-        <h2 id={headingId}>Hiring Timeline</h2>
+        <SectionHeading id={headingId}>Hiring Timeline</SectionHeading>
       </header>
       {timeline.isPending ? (
         <LoadingMessage>Loading timeline...</LoadingMessage>

@@ -6,6 +6,7 @@ import { useCandidateNotes } from '../api/get-candidate-notes';
 import { useMentionDirectory } from '../api/get-mention-directory';
 import { NoteComposer } from './note-composer';
 import { NoteItem } from './note-item';
+import { SectionHeading } from '@/components/profile-sections';
 
 /** Notes with the newest first, right under the box that adds them. */
 export function NotesSection({ candidateId }: { candidateId: number }) {
@@ -18,7 +19,7 @@ export function NotesSection({ candidateId }: { candidateId: number }) {
   return (
     <section className="panel profile-section notes-section" aria-labelledby={headingId}>
       <header className="section-header">
-        <h2 id={headingId}>Notes</h2>
+        <SectionHeading id={headingId}>Notes</SectionHeading>
         {notes.data && <span className="count-badge">{notes.data.length}</span>}
       </header>
       {mayWrite && <NoteComposer candidateId={candidateId} directory={directory} />}

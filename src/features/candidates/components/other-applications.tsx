@@ -7,6 +7,7 @@ import type { Candidate, Job } from '@/api/types';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { useCandidateApplications } from '../api/get-candidate-applications';
 import { StageBadge } from './stage-badge';
+import { SectionHeading } from '@/components/profile-sections';
 
 /** What an application's job is called while its job loads, or when it cannot be shown. */
 function jobTitle(job: UseQueryResult<Job> | undefined, jobId: number): string {
@@ -36,7 +37,7 @@ export function OtherApplications({ candidate }: { candidate: Pick<Candidate, 'i
   return (
     <section className="panel profile-section other-applications" aria-labelledby={headingId}>
       <header className="section-header">
-        <h2 id={headingId}>Other applications</h2>
+        <SectionHeading id={headingId}>Other applications</SectionHeading>
       </header>
       {applications.isPending ? (
         <LoadingMessage>Loading other applications…</LoadingMessage>

@@ -505,3 +505,47 @@ describe('candidate profile: their details', () => {
     expect(seen.writes()).toHaveLength(1);
   });
 });
+
+describe('candidate profile: on a phone', () => {
+  beforeEach(() => {
+    // jsdom has no layout: the phone's width is what the page's media query is told.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 720px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('folds all but the first sections, each still a named region, and the sections menu opens one', async () => {
+    const candidate = await firstCandidate();
+    const { user } = renderRoute(`/candidates/${candidate.id}`);
+    const menu = await screen.findByRole('navigation', { name: 'Profile sections' });
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Notes',
+        'Hiring Timeline',
+        'Other applications',
+        'Interviews',
+        'Scorecards',
+        'Résumé',
+        'Assessment answers',
+      ]),
+    );
+    const toggle = (name: string) =>
+      within(screen.getByRole('region', { name })).getByRole('button', { name });
+    expect(toggle('Notes')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Hiring Timeline')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Résumé')).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(within(menu).getByRole('link', { name: 'Résumé' }));
+    expect(toggle('Résumé')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('Résumé')).toHaveFocus();
+  });
+});

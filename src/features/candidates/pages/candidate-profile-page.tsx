@@ -2,6 +2,7 @@ import { withdrew } from '@/domain/rejection';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/api/client';
+import { ProfileSections, SectionMenu } from '@/components/profile-sections';
 import { LoadingMessage } from '@/components/status-message';
 import { isValidEmail } from '@/domain/assessment';
 import { parsePositiveId } from '@/domain/ids';
@@ -118,93 +119,96 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
 
   const person = candidate.data;
   return (
-    <div className="profile-page">
-      <BackLink />
-      <header className="panel profile-header" data-stage={person.stage}>
-        <Avatar id={person.id} name={person.name} size="lg" />
-        <div className="profile-identity">
-          <h1>{person.name}</h1>
-          <EmailAddress email={person.email} />
-        </div>
-        <dl className="profile-facts">
-          <div>
-            <dt>Stage</dt>
-            <dd className="profile-stage">
-              <StageBadge stage={person.stage} withdrawn={withdrew(person)} />
+    <ProfileSections>
+      <div className="profile-page">
+        <BackLink />
+        <header className="panel profile-header" data-stage={person.stage}>
+          <Avatar id={person.id} name={person.name} size="lg" />
+          <div className="profile-identity">
+            <h1>{person.name}</h1>
+            <EmailAddress email={person.email} />
+          </div>
+          <dl className="profile-facts">
+            <div>
+              <dt>Stage</dt>
+              <dd className="profile-stage">
+                <StageBadge stage={person.stage} withdrawn={withdrew(person)} />
+                {mayMove && (
+                  <MoveMenu
+                    name={person.name}
+                    stage={person.stage}
+                    label="Move to"
+                    ariaLabel="Move to another stage"
+                    className="btn btn-sm"
+                    buttonRef={(node) => {
+                      moveButton.current = node;
+                    }}
+                    onMove={(stage) =>
+                      review.guard(person, stage, () =>
+                        moveCandidate.mutate(
+                          { candidate: person, stage },
+                          { onSuccess: () => void filledJob.afterMove(person, stage) },
+                        ),
+                      )
+                    }
+                  />
+                )}
+                {/* The badge shows the new stage at once; this says it is not saved yet. */}
+                {moveCandidate.isPending && (
+                  <span role="status" className="profile-saving">
+                    <span className="spinner" aria-hidden="true" />
+                    Saving…
+                  </span>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Job</dt>
+              <dd>
+                <Link to={`/jobs/${person.jobId}`}>
+                  {job.data?.title ?? (job.isError ? `Job #${person.jobId}` : 'Loading job…')}
+                </Link>
+              </dd>
+            </div>
+            <CandidateDetailsFacts candidate={person} />
+          </dl>
+          {(mayMove || mayErase || mayExport) && (
+            <div className="profile-actions">
               {mayMove && (
-                <MoveMenu
-                  name={person.name}
-                  stage={person.stage}
-                  label="Move to"
-                  ariaLabel="Move to another stage"
+                <button
+                  ref={editDetails}
+                  type="button"
                   className="btn btn-sm"
-                  buttonRef={(node) => {
-                    moveButton.current = node;
-                  }}
-                  onMove={(stage) =>
-                    review.guard(person, stage, () =>
-                      moveCandidate.mutate(
-                        { candidate: person, stage },
-                        { onSuccess: () => void filledJob.afterMove(person, stage) },
-                      ),
-                    )
-                  }
-                />
+                  aria-expanded={editingDetails}
+                  aria-controls={editingDetails ? detailsFormId : undefined}
+                  onClick={() => (editingDetails ? closeDetails() : setEditingDetails(true))}
+                >
+                  Edit details
+                </button>
               )}
-              {/* The badge shows the new stage at once; this says it is not saved yet. */}
-              {moveCandidate.isPending && (
-                <span role="status" className="profile-saving">
-                  <span className="spinner" aria-hidden="true" />
-                  Saving…
-                </span>
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Job</dt>
-            <dd>
-              <Link to={`/jobs/${person.jobId}`}>
-                {job.data?.title ?? (job.isError ? `Job #${person.jobId}` : 'Loading job…')}
-              </Link>
-            </dd>
-          </div>
-          <CandidateDetailsFacts candidate={person} />
-        </dl>
-        {(mayMove || mayErase || mayExport) && (
-          <div className="profile-actions">
-            {mayMove && (
-              <button
-                ref={editDetails}
-                type="button"
-                className="btn btn-sm"
-                aria-expanded={editingDetails}
-                aria-controls={editingDetails ? detailsFormId : undefined}
-                onClick={() => (editingDetails ? closeDetails() : setEditingDetails(true))}
-              >
-                Edit details
-              </button>
-            )}
-            {mayMove && <EmailCandidate candidate={person} />}
-            {mayMove && <RejectCandidate candidate={person} onRejected={focusMove} />}
-            {mayExport && <ExportCandidate candidateId={person.id} />}
-            {mayErase && <DeleteCandidate candidate={person} />}
-          </div>
-        )}
-        {mayMove && editingDetails && (
-          <CandidateDetailsForm id={detailsFormId} candidate={person} onDone={closeDetails} />
-        )}
-        <CandidateTags candidate={person} editable={mayMove} />
-      </header>
-      <DuplicateNotice candidate={person} />
-      <div className="profile-grid">
-        <NotesSection candidateId={person.id} />
-        <HiringTimeline candidateId={person.id} />
+              {mayMove && <EmailCandidate candidate={person} />}
+              {mayMove && <RejectCandidate candidate={person} onRejected={focusMove} />}
+              {mayExport && <ExportCandidate candidateId={person.id} />}
+              {mayErase && <DeleteCandidate candidate={person} />}
+            </div>
+          )}
+          {mayMove && editingDetails && (
+            <CandidateDetailsForm id={detailsFormId} candidate={person} onDone={closeDetails} />
+          )}
+          <CandidateTags candidate={person} editable={mayMove} />
+        </header>
+        <DuplicateNotice candidate={person} />
+        <SectionMenu />
+        <div className="profile-grid">
+          <NotesSection candidateId={person.id} />
+          <HiringTimeline candidateId={person.id} />
+        </div>
+        <OtherApplications candidate={person} />
+        {team && <CandidateEmails candidateId={person.id} />}
+        {children && <div className="profile-extra">{children}</div>}
+        {review.dialog}
+        {filledJob.dialog}
       </div>
-      <OtherApplications candidate={person} />
-      {team && <CandidateEmails candidateId={person.id} />}
-      {children && <div className="profile-extra">{children}</div>}
-      {review.dialog}
-      {filledJob.dialog}
-    </div>
+    </ProfileSections>
   );
 }

@@ -11,6 +11,7 @@ import { useCan } from '@/lib/session';
 import { useAttachCandidateFile } from '../api/attach-candidate-file';
 import { useCandidateFiles } from '../api/get-candidate-files';
 import '../files.css';
+import { SectionHeading } from '@/components/profile-sections';
 
 // PDF.js and the DOCX reader load only once a résumé is opened.
 const FileViewer = lazy(() => import('./file-viewer'));
@@ -84,7 +85,7 @@ export function CandidateFiles() {
   return (
     <section className="panel files-panel" aria-labelledby="candidate-files-heading">
       <header className="files-header">
-        <h2 id="candidate-files-heading">Résumé</h2>
+        <SectionHeading id="candidate-files-heading">Résumé</SectionHeading>
       </header>
       {files.isPending && <LoadingMessage>Loading résumés...</LoadingMessage>}
       {files.isError && (

@@ -16,6 +16,7 @@ import { ScheduleInterviewForm } from './schedule-interview-form';
 import { ScorecardForm } from './scorecard-form';
 import { viewerTimeZone } from '../logic/schedule-form';
 import '../interviews.css';
+import { SectionHeading } from '@/components/profile-sections';
 
 /**
  * Where a scorecard is written: a member writes their own; browser mode's recruiter writes one for
@@ -206,7 +207,7 @@ export function CandidateInterviews() {
   return (
     <section className="panel interviews-panel" aria-labelledby="candidate-interviews-heading">
       <header className="plan-header">
-        <h2 id="candidate-interviews-heading">Interviews</h2>
+        <SectionHeading id="candidate-interviews-heading">Interviews</SectionHeading>
         {mayPlan && !scheduling && candidateId !== null && (
           <button
             ref={scheduleButton}

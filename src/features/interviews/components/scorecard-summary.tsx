@@ -19,6 +19,7 @@ import { useCandidateScorecards } from '../api/get-candidate-scorecards';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { useInterviewers } from '../hooks/use-interviewers';
 import '../interviews.css';
+import { SectionHeading } from '@/components/profile-sections';
 
 /** One interview's submitted cards: attributes by interviewer, their recommendations and words. */
 function InterviewMatrix({
@@ -212,7 +213,7 @@ export function CandidateScorecards() {
   if (candidateId === undefined) return null;
   return (
     <section className="panel scorecards-panel" aria-labelledby="candidate-scorecards-heading">
-      <h2 id="candidate-scorecards-heading">Scorecards</h2>
+      <SectionHeading id="candidate-scorecards-heading">Scorecards</SectionHeading>
       <ScorecardSummary candidateId={candidateId} />
     </section>
   );
