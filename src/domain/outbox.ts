@@ -15,6 +15,7 @@ export const EMAIL_KINDS = [
   'interview',
   'interview-invitation',
   'scorecard-due',
+  'digest',
   'test',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -77,3 +77,18 @@ export function clockInZone(iso: string, zone: string): string {
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}`;
 }
+
+const hours = new Map<string, Intl.DateTimeFormat>();
+/** The hour of the day (0–23) at `iso` in `zone`. */
+export function hourInZone(iso: string, zone: string): number {
+  let format = hours.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: zone,
+    });
+    hours.set(zone, format);
+  }
+  return Number(format.formatToParts(new Date(iso)).find((p) => p.type === 'hour')?.value);
+}

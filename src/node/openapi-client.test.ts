@@ -212,7 +212,7 @@ describe('a typed client of the OpenAPI document, against a team server', () => 
     expect(bell.data?.notifications.map((each) => each.kind)).toContain('interview');
     parsedAsPublished('GET /api/notifications', bell.data);
     const preferences = await admin.GET('/api/notifications/preferences');
-    expect(preferences.data?.email.mention).toBe(true);
+    expect(preferences.data?.email.mention).toBe('instant');
     parsedAsPublished('GET /api/notifications/preferences', preferences.data);
 
     const templates = await recruiter.GET('/api/email-templates');

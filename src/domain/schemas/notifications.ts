@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EMAIL_NOTIFICATION_KINDS, NOTIFICATION_KINDS } from '../notifications';
+import {
+  EMAIL_CHOICES,
+  EMAIL_NOTIFICATION_KINDS,
+  isDigestKind,
+  NOTIFICATION_KINDS,
+  type DigestNotificationKind,
+  type EmailChoice,
+  type EmailNotificationKind,
+} from '../notifications';
 import { idSchema, isoDateSchema } from './common';
 
 /** POST /notifications/read: some of one's notifications by id, or all of them. */
@@ -11,17 +19,40 @@ export const markReadSchema = z.union(
   { message: 'must be { ids: [...] } or { all: true }.' },
 );
 
-/** PUT /notifications/preferences: for each kind, whether it also comes by email. */
-export const notificationPrefsSchema = z.strictObject({
-  email: z.strictObject(
-    Object.fromEntries(
-      EMAIL_NOTIFICATION_KINDS.map((kind) => [
-        kind,
-        z.boolean({ message: 'must be true or false.' }),
-      ]),
-    ) as Record<(typeof EMAIL_NOTIFICATION_KINDS)[number], z.ZodBoolean>,
-  ),
-});
+const CHOICE_MESSAGE = `must be one of ${EMAIL_CHOICES.join(', ')} (or true, false).`;
+
+/** One digest kind's choice: "instant", "daily" or "off"; true and false as before (at once, off). */
+const emailChoiceSchema = z
+  .union([z.enum(EMAIL_CHOICES), z.boolean()], { message: CHOICE_MESSAGE })
+  .transform((choice): EmailChoice =>
+    choice === true ? 'instant' : choice === false ? 'off' : choice,
+  )
+  .meta({
+    description:
+      'At once, in the daily digest, or not by email; true and false mean "instant" and "off".',
+  });
+
+const emailOnSchema = z.boolean({ message: 'must be true or false.' });
+
+/** The preferences' shape: for each kind a choice (digest kinds) or whether it comes by email. */
+function prefsShape<C extends z.ZodType, B extends z.ZodType>(choice: C, onOff: B) {
+  return z.strictObject({
+    email: z.strictObject(
+      Object.fromEntries(
+        EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, isDigestKind(kind) ? choice : onOff]),
+      ) as { [K in EmailNotificationKind]: K extends DigestNotificationKind ? C : B },
+    ),
+  });
+}
+
+/**
+ * PUT /notifications/preferences: for mentions and applications, how they come by email (at once,
+ * in a daily digest, or not); for each other kind, whether it also comes by email.
+ */
+export const notificationPrefsInputSchema = prefsShape(emailChoiceSchema, emailOnSchema);
+
+/** GET /notifications/preferences, and PUT's answer: the choices as they are kept. */
+export const notificationPrefsSchema = prefsShape(z.enum(EMAIL_CHOICES), z.boolean());
 
 /** A notification on one's bell (src/domain/notifications.ts). */
 export const notificationSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { escapeHtml, firstName, greetingName, renderEmail } from '@/domain/email-templates';
 import { splitMentions } from '@/domain/mentions';
 import type { Candidate, Job, Note } from '@/domain/types';
-import type { NotificationKind } from '@/domain/notifications';
+import { isDigestKind, type NotificationKind } from '@/domain/notifications';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, STATUS_LINK_MASK } from '@/domain/outbox';
 import { mayOwnJob } from '@/domain/access';
 import type { Account, OutgoingEmail, TeamTx } from '../store/types';
@@ -73,7 +73,7 @@ export function passwordResetEmail(
 
 /**
  * Tells a member: a notification on their bell (announced live, to them), and the email too unless
- * they turned that kind off. A notice about a candidate goes only to an active member who may open
+ * they turned that kind off (or want it in their daily digest: then it waits for that). A notice about a candidate goes only to an active member who may open
  * that candidate (candidate-access): to anyone else it is nothing, neither bell, email nor event.
  */
 export async function notifyMember(
@@ -88,8 +88,13 @@ export async function notifyMember(
   if (notice.candidateId !== undefined && !(await mayOpen(tx, account, notice.candidateId))) return;
   const added = await tx.notifications.add({ userId: member.id, ...notice, createdAt: at });
   tx.record({ type: 'notification.added', userId: member.id, id: added.id });
-  if (email && !(await tx.notifications.emailOff(member.id)).includes(notice.kind))
-    await tx.outbox.add(email, at);
+  if (!email) return;
+  const prefs = await tx.notifications.emailPrefs(member.id);
+  if (prefs.off.includes(notice.kind)) return;
+  // Wanted daily: it waits for the member's digest (team/services/digest.ts), not emailed now.
+  if (isDigestKind(notice.kind) && prefs.daily.includes(notice.kind))
+    await tx.notifications.holdForDigest(added.id);
+  else await tx.outbox.add(email, at);
 }
 
 /** Who may be @-mentioned in a note on this candidate: the active members who may open them. */

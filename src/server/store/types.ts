@@ -759,9 +759,30 @@ export interface NotificationsRepo {
   list(userId: number, limit: number): Promise<{ notifications: Notification[]; unread: number }>;
   /** Marks these of the member's (or all of them) read at `at`; how many stay unread. */
   markRead(userId: number, ids: number[] | 'all', at: string): Promise<number>;
-  /** The kinds the member turned off by email (none: everything comes). */
-  emailOff(userId: number): Promise<NotificationKind[]>;
-  setEmailOff(userId: number, kinds: NotificationKind[]): Promise<void>;
+  /**
+   * How the member wants each kind by email: the kinds turned off, and those in the daily digest
+   * (neither: at once; none kept: everything comes at once).
+   */
+  emailPrefs(userId: number): Promise<EmailPrefs>;
+  /**
+   * Keeps them; notifications still waiting for the digest of a kind no longer `daily` never go
+   * in one.
+   */
+  setEmailPrefs(userId: number, prefs: EmailPrefs): Promise<void>;
+  /** Marks the notification as one for its member's daily digest. */
+  holdForDigest(id: number): Promise<void>;
+  /** The members with notifications waiting for their digest. */
+  digestMembers(): Promise<number[]>;
+  /** The member's notifications waiting for their digest, oldest first, with their candidate. */
+  digestPending(userId: number): Promise<Array<Notification & { candidateId: number | null }>>;
+  /** Marks these of the member's as listed in a digest written at `at`. */
+  markDigested(userId: number, ids: number[], at: string): Promise<void>;
+}
+
+/** How a member wants their notifications by email (notification_prefs). */
+export interface EmailPrefs {
+  off: NotificationKind[];
+  daily: NotificationKind[];
 }
 
 /** The reminder that an interview's scorecards are due (the queue's job data: ids only). */
@@ -786,6 +807,8 @@ export interface JobPayloads {
   'scorecards-due': ScorecardsDue;
   /** The daily retention run (a schedule, never asked for by a write). */
   retention: null;
+  /** The hourly run of the daily email digests (a schedule, never asked for by a write). */
+  'email-digest': null;
   /** A round of the search index's backlog. */
   'search-index': null;
 }

@@ -2112,6 +2112,7 @@ export interface components {
             | 'interview'
             | 'interview-invitation'
             | 'scorecard-due'
+            | 'digest'
             | 'test';
           to: string;
           subject: string;
@@ -2818,6 +2819,7 @@ export interface components {
           | 'interview'
           | 'interview-invitation'
           | 'scorecard-due'
+          | 'digest'
           | 'test';
         to: string;
         subject: string;
@@ -2845,6 +2847,7 @@ export interface components {
           | 'interview'
           | 'interview-invitation'
           | 'scorecard-due'
+          | 'digest'
           | 'test';
         to: string;
         subject: string;
@@ -2874,8 +2877,10 @@ export interface components {
     };
     NotificationPrefs: {
       email: {
-        mention: boolean;
-        application: boolean;
+        /** @enum {string} */
+        mention: 'instant' | 'daily' | 'off';
+        /** @enum {string} */
+        application: 'instant' | 'daily' | 'off';
         scorecard: boolean;
       };
     };
@@ -3467,8 +3472,10 @@ export interface components {
         };
     NotificationPrefsInput: {
       email: {
-        mention: boolean;
-        application: boolean;
+        /** @description At once, in the daily digest, or not by email; true and false mean "instant" and "off". */
+        mention: ('instant' | 'daily' | 'off') | boolean;
+        /** @description At once, in the daily digest, or not by email; true and false mean "instant" and "off". */
+        application: ('instant' | 'daily' | 'off') | boolean;
         scorecard: boolean;
       };
     };

@@ -12,6 +12,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   interview: 'Interview (interviewer)',
   'interview-invitation': 'Interview (candidate)',
   'scorecard-due': 'Scorecard due',
+  digest: 'Daily digest',
   test: 'Test',
 };
 

@@ -536,19 +536,31 @@ export const notifications = pgTable(
     candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     createdAt: isoTimestamp('created_at'),
     readAt: timestamp('read_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    /** Whether it waits for (or went in) its member's daily digest email (migration 35). */
+    inDigest: boolean('in_digest').notNull().default(false),
+    /** When the digest that listed it was written: it is listed once. */
+    digestedAt: timestamp('digested_at', { withTimezone: true, precision: 3, mode: 'string' }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_candidate_idx').on(t.candidateId),
+    index('notifications_digest_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.inDigest} AND ${t.digestedAt} IS NULL`),
   ],
 );
 
-/** The notification kinds each member turned off by email. */
+/** The notification kinds each member turned off by email, and those they want in a daily digest. */
 export const notificationPrefs = pgTable('notification_prefs', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   emailOff: text('email_off').array().$type<NotificationKind[]>().notNull(),
+  emailDaily: text('email_daily')
+    .array()
+    .$type<NotificationKind[]>()
+    .notNull()
+    .default(sql`'{}'`),
 });
 
 /**

@@ -1,5 +1,6 @@
 import type { JobName } from '../../store/types';
 import { emailJob } from '../mail/email-job';
+import { emailDigestJob } from './email-digest';
 import { webhookEventsJob } from '../webhooks/events-job';
 import { webhookJob } from '../webhooks/delivery-job';
 import type { JobContext, JobDefinition, JobWorker } from './job';
@@ -18,6 +19,7 @@ const JOBS: { [N in JobName]: JobDefinition<N> } = {
   webhook: webhookJob,
   'scorecards-due': scorecardsDueJob,
   retention: retentionJob,
+  'email-digest': emailDigestJob,
   'search-index': searchIndexJob,
 };
 

@@ -1,10 +1,30 @@
 import {
   EMAIL_NOTIFICATION_KINDS,
+  isDigestKind,
   NOTIFICATIONS_PAGE,
   type Notification,
 } from '@/domain/notifications';
 import type { MarkReadInput, NotificationPrefs } from '@/domain/schemas';
+import type { EmailPrefs } from '../../store/types';
 import type { TeamServiceDeps } from './context';
+
+/** The choices as answered: each digest kind's ("instant", "daily", "off"), the others on or off. */
+function prefsOf({ off, daily }: EmailPrefs): NotificationPrefs {
+  return {
+    email: Object.fromEntries(
+      EMAIL_NOTIFICATION_KINDS.map((kind) => [
+        kind,
+        isDigestKind(kind)
+          ? off.includes(kind)
+            ? 'off'
+            : daily.includes(kind)
+              ? 'daily'
+              : 'instant'
+          : !off.includes(kind),
+      ]),
+    ) as NotificationPrefs['email'],
+  };
+}
 
 /** A member's own notifications (the bell) and which of them also come by email. */
 export function notificationsService(deps: TeamServiceDeps) {
@@ -26,26 +46,23 @@ export function notificationsService(deps: TeamServiceDeps) {
         return { unread };
       }),
 
-    preferences: async (userId: number): Promise<NotificationPrefs> => {
-      const off = await store.query((tx) => tx.notifications.emailOff(userId));
-      return {
-        email: Object.fromEntries(
-          EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, !off.includes(kind)]),
-        ) as NotificationPrefs['email'],
-      };
-    },
+    preferences: async (userId: number): Promise<NotificationPrefs> =>
+      prefsOf(await store.query((tx) => tx.notifications.emailPrefs(userId))),
 
+    /** Saves them as one write; `true` and `false` of a digest kind were read as "instant", "off". */
     savePreferences: async (
       userId: number,
-      prefs: NotificationPrefs,
+      input: NotificationPrefs,
     ): Promise<NotificationPrefs> => {
-      await store.transaction('write', (tx) =>
-        tx.notifications.setEmailOff(
-          userId,
-          EMAIL_NOTIFICATION_KINDS.filter((kind) => !prefs.email[kind]),
-        ),
-      );
-      return prefs;
+      const choices = EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, input.email[kind]] as const);
+      const prefs = {
+        off: choices
+          .filter(([, choice]) => choice === false || choice === 'off')
+          .map(([kind]) => kind),
+        daily: choices.filter(([, choice]) => choice === 'daily').map(([kind]) => kind),
+      };
+      await store.transaction('write', (tx) => tx.notifications.setEmailPrefs(userId, prefs));
+      return prefsOf(prefs);
     },
   };
 }

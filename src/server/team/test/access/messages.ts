@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
 import { dumpFileDatabase } from '@/test/backend';
+import { emailDigests } from '../../services/digest';
 import { scorecardsDue } from '../../services/scorecards-due';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { STATUS_LINK_LINE } from '../../../services/messages';
@@ -1113,7 +1114,7 @@ export function describeMessages(t: TeamFixture): void {
 
     // Mentions by email turned off: the bell still rings, no email is written.
     expect((await t.call('GET', '/notifications/preferences', { cookie: ivan })).body).toEqual({
-      email: { mention: true, application: true, scorecard: true },
+      email: { mention: 'instant', application: 'instant', scorecard: true },
     });
     const saved = await t.call('PUT', '/notifications/preferences', {
       cookie: ivan,
@@ -1129,7 +1130,184 @@ export function describeMessages(t: TeamFixture): void {
     expect(await messagesTo(t.emails.interviewer)).toHaveLength(emailsBefore);
     expect(
       (await t.call('GET', '/notifications/preferences', { cookie: ivan })).body.email.mention,
-    ).toBe(false);
+    ).toBe('off');
+  });
+
+  describe('mentions and applications at once, in a daily digest, or not by email', () => {
+    const LINK_BASE = 'https://talentflow.example.com';
+    const digests = () => emailDigests(t.store, { linkBase: LINK_BASE });
+    /** 07:00 UTC the next day: the digest's hour for members of the fixture (UTC). */
+    const SEVEN = new Date('2026-11-24T07:00:00.000Z');
+    const choose = (email: Record<string, unknown>, cookie = t.admin) =>
+      t.call('PUT', '/notifications/preferences', { cookie, body: { email } });
+    const choices = async (cookie = t.admin) =>
+      (await t.call('GET', '/notifications/preferences', { cookie })).body.email;
+    /** A new applicant to the admin's job: its candidate's id. */
+    const applyNow = async () => {
+      const sent = await t.call('POST', `/assessments/${t.activeJob}/submit`, {
+        cookie: t.admin,
+        body: t.applicant(),
+      });
+      expect(sent.status).toBe(201);
+      return sent.body.candidate.id as number;
+    };
+    /** Rita mentions Ada on a candidate. */
+    const mentionAda = async (candidateId = t.candidateId) =>
+      expect(
+        (
+          await t.call('POST', `/candidates/${candidateId}/notes`, {
+            cookie: await t.signIn('recruiter'),
+            body: { text: '@Ada Admin have a look' },
+          })
+        ).status,
+      ).toBe(201);
+    /** Ada's emails before the test (the fixture's own application). */
+    let earlier = new Set<number>();
+    beforeEach(async () => {
+      earlier = new Set((await messagesTo(t.emails.admin)).map((m) => m.id));
+    });
+    /** Ada's emails of these kinds written in the test, newest first. */
+    const adaGot = async (...kinds: string[]) =>
+      (await messagesTo(t.emails.admin)).filter(
+        (m) => kinds.includes(m.kind) && !earlier.has(m.id),
+      );
+
+    it('emails each at once by default, or true as before', async () => {
+      await applyNow();
+      await mentionAda();
+      expect(await adaGot('application', 'mention')).toHaveLength(2);
+      const saved = await choose({ mention: true, application: true, scorecard: true });
+      expect(saved.body).toEqual({
+        email: { mention: 'instant', application: 'instant', scorecard: true },
+      });
+      await applyNow();
+      expect(await adaGot('application')).toHaveLength(2);
+      expect((await digests()(SEVEN)).sent).toBe(0);
+      expect(await adaGot('digest')).toEqual([]);
+    });
+
+    it('holds them for one daily email listing each once, with its link', async () => {
+      const saved = await choose({ mention: 'daily', application: 'daily', scorecard: true });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({
+        email: { mention: 'daily', application: 'daily', scorecard: true },
+      });
+      expect(await choices()).toEqual(saved.body.email);
+      const ann = await applyNow();
+      await mentionAda();
+      // Nothing at once; both on the bell.
+      expect(await adaGot('application', 'mention')).toEqual([]);
+      const bell = (await t.call('GET', '/notifications', { cookie: t.admin })).body.notifications;
+      expect(bell.slice(0, 2).map((n: { kind: string }) => n.kind)).toEqual([
+        'mention',
+        'application',
+      ]);
+      // Not the digest's hour: nothing yet.
+      expect((await digests()(new Date('2026-11-24T08:00:00.000Z'))).sent).toBe(0);
+      expect((await digests()(SEVEN)).sent).toBe(1);
+      const [digest, ...more] = await adaGot('digest');
+      expect(more).toEqual([]);
+      expect(digest).toMatchObject({
+        to: t.emails.admin,
+        subject: 'Your TalentFlow digest: 1 application and 1 mention',
+      });
+      expect(digest!.text).toContain(`A new application\n${LINK_BASE}/candidates/${ann}`);
+      expect(digest!.text).toContain(
+        `A mention of you in a note\n${LINK_BASE}/candidates/${t.candidateId}`,
+      );
+      // It names no candidate: it cannot go with one of them when they are erased.
+      expect(digest!.text).not.toMatch(/Ann Applicant|Cara Candidate/);
+      // It goes through the outbox like every email: on the Email page.
+      const page = (await t.call('GET', '/emails', { cookie: t.admin })).body.emails;
+      expect(page.find((e: { id: number }) => e.id === digest!.id)).toMatchObject({
+        kind: 'digest',
+      });
+      // Listed once: the next run has nothing to send.
+      expect((await digests()(new Date('2026-11-25T07:00:00.000Z'))).sent).toBe(0);
+      expect(await adaGot('digest')).toHaveLength(1);
+      // Still daily: what comes next goes in the next day's digest alone.
+      await applyNow();
+      expect((await digests()(new Date('2026-11-25T07:00:00.000Z'))).sent).toBe(1);
+      const [next] = await adaGot('digest');
+      expect(next!.subject).toBe('Your TalentFlow digest: 1 application');
+      expect(next!.text).not.toContain('mentioned you');
+    });
+
+    it('sends the digest at 07:00 in the member’s time zone, else the organization’s', async () => {
+      await choose({ mention: 'daily', application: 'daily', scorecard: true });
+      const zoned = await t.call('PATCH', '/auth/me', {
+        cookie: t.admin,
+        body: { timeZone: 'Asia/Tokyo' },
+      });
+      expect(zoned.status).toBe(200);
+      await applyNow();
+      // 07:00 UTC is 16:00 in Tokyo: not yet.
+      expect((await digests()(SEVEN)).sent).toBe(0);
+      expect((await digests()(new Date('2026-11-23T22:00:00.000Z'))).sent).toBe(1);
+      await t.call('PATCH', '/auth/me', { cookie: t.admin, body: { timeZone: null } });
+      const organization = (await t.call('GET', '/settings/organization', { cookie: t.admin }))
+        .body;
+      expect(
+        (
+          await t.call('PUT', '/settings/organization', {
+            cookie: t.admin,
+            body: { ...organization, timeZone: 'America/New_York' },
+          })
+        ).status,
+      ).toBe(200);
+      await applyNow();
+      expect((await digests()(SEVEN)).sent).toBe(0);
+      // 07:00 in New York (EST) is 12:00 UTC.
+      expect((await digests()(new Date('2026-11-24T12:00:00.000Z'))).sent).toBe(1);
+      expect(await adaGot('digest')).toHaveLength(2);
+    });
+
+    it('sends nothing, ever, when turned off (false as before)', async () => {
+      const saved = await choose({ mention: false, application: 'off', scorecard: true });
+      expect(saved.body).toEqual({
+        email: { mention: 'off', application: 'off', scorecard: true },
+      });
+      await applyNow();
+      await mentionAda();
+      expect((await digests()(SEVEN)).sent).toBe(0);
+      expect(await adaGot('application', 'mention', 'digest')).toEqual([]);
+      expect(await choices()).toEqual(saved.body.email);
+    });
+
+    it('leaves out of the digest a candidate erased since, and what waited for a choice changed', async () => {
+      await choose({ mention: 'daily', application: 'daily', scorecard: true });
+      const erased = await applyNow();
+      await mentionAda(erased);
+      const kept = await applyNow();
+      expect((await t.call('DELETE', `/candidates/${erased}`, { cookie: t.admin })).status).toBe(
+        204,
+      );
+      expect((await digests()(SEVEN)).sent).toBe(1);
+      const [digest] = await adaGot('digest');
+      expect(digest!.subject).toBe('Your TalentFlow digest: 1 application');
+      expect(digest!.text).toContain(`/candidates/${kept}`);
+      expect(digest!.text).not.toContain(`/candidates/${erased}`);
+      // Mentions back to at once: one held before is not emailed the day after.
+      await mentionAda();
+      await choose({ mention: 'instant', application: 'daily', scorecard: true });
+      expect((await digests()(new Date('2026-11-25T07:00:00.000Z'))).sent).toBe(0);
+      expect(await adaGot('digest', 'mention')).toHaveLength(1);
+    });
+
+    it('refuses any other choice, naming the field, and keeps what was chosen', async () => {
+      await choose({ mention: 'daily', application: 'daily', scorecard: true });
+      for (const [email, field] of [
+        [{ mention: 'weekly', application: 'daily', scorecard: true }, 'email.mention'],
+        [{ mention: 'daily', application: 1, scorecard: true }, 'email.application'],
+        [{ mention: 'daily', application: 'daily', scorecard: 'daily' }, 'email.scorecard'],
+        [{ mention: 'daily', application: 'daily' }, 'email.scorecard'],
+      ] as const) {
+        const refused = await choose(email);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.message).toContain(`"${field}"`);
+      }
+      expect(await choices()).toEqual({ mention: 'daily', application: 'daily', scorecard: true });
+    });
   });
 
   it('rings the bell of an interviewer scheduled and of a job’s owner when someone applies', async () => {
