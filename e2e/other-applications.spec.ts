@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkBothWidths, expect, openApp, PHONE, test } from './fixtures';
+import { checkBothWidths, DESKTOP, expect, openApp, PHONE, test } from './fixtures';
 import { getJson, post } from './support/api';
 
 /**
@@ -62,12 +62,19 @@ test('a profile lists the same person’s application to another job, and its li
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
+  // On a phone the section is folded under its heading until opened.
+  const toggle = otherApplications(page).getByRole('button', { name: 'Other applications' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(item).toBeVisible();
   const box = (await item.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/candidates/${second.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Morgan M.' })).toBeVisible();
+  // Back on a wide screen, where no section folds.
+  await page.setViewportSize(DESKTOP);
   const back = otherApplications(page).getByRole('link', { name: NURSE, exact: true });
   await expect(back).toHaveAttribute('href', `/candidates/${first.id}`);
   await expect(otherApplications(page).locator('.stage-badge')).toHaveText('Applied');

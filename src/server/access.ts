@@ -34,6 +34,8 @@ export type Visitor =
       sessionId: string;
       twoFactor?: boolean;
       apiToken?: { id: number; name: string };
+      /** The member's own time zone, kept with the session (no read: /auth/me answers it). */
+      timeZone?: string;
     };
 
 export type ApiEnv = {

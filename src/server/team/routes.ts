@@ -219,7 +219,8 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
       async (c) => {
         const visitor = c.get('visitor');
         if (visitor.kind !== 'member') throw unauthenticated();
-        return c.json(await meAnswer(visitor, await accounts.timeZoneOf(visitor.user.id)));
+        // Answered from the session alone: it waits for no database (a restore may hold it).
+        return c.json(await meAnswer(visitor, visitor.timeZone));
       },
     )
     .handle(

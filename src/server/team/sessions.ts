@@ -123,7 +123,13 @@ export function sessionLayer(store: TeamStore, options: SessionOptions) {
         await store.transaction('write', (tx) => tx.accounts.touchSession(id, at.toISOString()));
         found.session = { ...session, lastSeenAt: at.toISOString() };
       }
-      return { kind: 'member', user: publicMember(user), sessionId: id, twoFactor: !!user.twoFactor };
+      return {
+        kind: 'member',
+        user: publicMember(user),
+        sessionId: id,
+        twoFactor: !!user.twoFactor,
+        ...(user.timeZone && { timeZone: user.timeZone }),
+      };
     },
 
     /**

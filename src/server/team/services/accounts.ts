@@ -260,17 +260,17 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
       return updated;
     },
 
-    /** One's own time zone, or undefined for the organization's. */
-    timeZoneOf: async (id: number): Promise<string | undefined> =>
-      (await store.transaction('read', (tx) => tx.accounts.getUser(id)))?.timeZone ?? undefined,
-
     /** Sets one's own time zone (null: the organization's); the emails they get follow it. */
-    setTimeZone: (id: number, timeZone: string | null): Promise<void> =>
-      store.transaction('write', async (tx) => {
+    setTimeZone: async (id: number, timeZone: string | null): Promise<void> => {
+      await store.transaction('write', async (tx) => {
         const current = await tx.accounts.getUser(id);
         if (!current) throw notFound(`Member ${id} not found.`);
         await tx.accounts.updateUser({ ...current, timeZone });
-      }),
+        // Sessions keep the zone (/auth/me answers it from them): every instance reads it again.
+        tx.record({ type: 'member.changed', id });
+      });
+      sessions.forget({ userId: id });
+    },
   };
 }
 
