@@ -62,33 +62,25 @@ function formatIn(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The parts of a time as a reader in `zone` reads it (weekday, day, month, hour, minute). */
+function partsIn(iso: string, zone: string) {
+  const parts = formatIn(zone).formatToParts(new Date(iso));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /** A time in words for a reader in `zone`: "Sunday 29 November, 10:00 (Berlin time)". */
 export function timeInZone(iso: string, zone: string): string {
-  const parts = formatIn(zone).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsIn(iso, zone);
   return `${part('weekday')} ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} (${zoneLabel(zone)})`;
 }
 
 /** The clock time alone, in `zone`: "10:45". */
 export function clockInZone(iso: string, zone: string): string {
-  const parts = formatIn(zone).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsIn(iso, zone);
   return `${part('hour')}:${part('minute')}`;
 }
 
-const hours = new Map<string, Intl.DateTimeFormat>();
 /** The hour of the day (0–23) at `iso` in `zone`. */
 export function hourInZone(iso: string, zone: string): number {
-  let format = hours.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      hour: 'numeric',
-      hourCycle: 'h23',
-      timeZone: zone,
-    });
-    hours.set(zone, format);
-  }
-  return Number(format.formatToParts(new Date(iso)).find((p) => p.type === 'hour')?.value);
+  return Number(partsIn(iso, zone)('hour'));
 }

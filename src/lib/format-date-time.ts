@@ -87,3 +87,6 @@ export const formatTime = (when: When): string => format(when, 'time');
  */
 export const formatWeekdayDateTime = (when: When, timeZone?: string): string =>
   format(when, 'weekdayDateTime', timeZone);
+
+/** The viewer's time zone by its IANA name ("Europe/Berlin"): reading it is not formatting. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import { viewerTimeZone } from '@/lib/format-date-time';
 import type { SubmitAssessmentBody, SubmitAssessmentResult } from '@/api/types';
 import { assessmentKeys } from './keys';
 
@@ -29,16 +30,13 @@ export function submitAssessment(
   return apiRequest<SubmitAssessmentResult>(path, { method: 'POST', form });
 }
 
-/** The browser's time zone by its IANA name ("Europe/Berlin"). */
-const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** A submission adds a candidate and a response: the board, profiles and response lists refresh. */
 export function useSubmitAssessment(jobId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     // The applicant's time zone goes with it: their emails name times in it.
     mutationFn: ({ body, files }: { body: SubmitAssessmentBody; files?: ApplicationFiles }) =>
-      submitAssessment(jobId, { ...body, timeZone: browserTimeZone() }, files),
+      submitAssessment(jobId, { ...body, timeZone: viewerTimeZone() }, files),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.responses() }),

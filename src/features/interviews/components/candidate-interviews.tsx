@@ -14,7 +14,7 @@ import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { useSaveInvite } from '../api/get-invite';
 import { ScheduleInterviewForm } from './schedule-interview-form';
 import { ScorecardForm } from './scorecard-form';
-import { viewerTimeZone } from '../logic/schedule-form';
+import { viewerTimeZone } from '@/lib/format-date-time';
 import '../interviews.css';
 import { SectionHeading } from '@/components/profile-sections';
 

@@ -23,9 +23,6 @@ export interface ScheduleDraft {
   instructions: string;
 }
 
-/** The viewer's time zone by name ("Europe/Berlin"). */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** A local date (YYYY-MM-DD) and time (HH:MM) as an ISO time in UTC; undefined if not a time. */
 export function localToUtc(date: string, time: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;

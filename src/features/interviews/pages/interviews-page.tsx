@@ -13,7 +13,7 @@ import { useSaveInvite } from '../api/get-invite';
 import { useInterviews } from '../api/get-interviews';
 import { CalendarFeed } from '../components/calendar-feed';
 import { useInterviewers } from '../hooks/use-interviewers';
-import { viewerTimeZone } from '../logic/schedule-form';
+import { viewerTimeZone } from '@/lib/format-date-time';
 import '../interviews.css';
 
 const DAY_MS = 86_400_000;
