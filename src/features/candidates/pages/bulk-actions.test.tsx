@@ -1,20 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Candidate } from '@/api/types';
-import { STAGE_LABELS } from '@/domain/constants';
 import type { Stage } from '@/domain/types';
 import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { formatDateTime } from '@/lib/format-date-time';
 import { toLocalInput } from '../logic/email-draft';
 import { renderRoute, teamSession, type RenderRouteOptions } from '@/test/render';
-import { candidateById, timelineOf } from '../test/helpers';
+import { candidateById, timelineOf, boardColumn, columnCountOf } from '../test/helpers';
 import { watchDownloads } from '@/test/downloads';
 
 /** The board's bulk actions: selecting cards, one move or rejection of them all, and the CSV. */
 
-const column = (stage: Stage) =>
-  screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:`) });
-const countOf = (stage: Stage) =>
-  Number(column(stage).querySelector('.count-badge')?.textContent?.match(/\d+/)?.[0]);
+const column = boardColumn;
+const countOf = columnCountOf;
 const bar = () => screen.getByRole('region', { name: 'Bulk actions' });
 const checkbox = (candidate: Candidate) =>
   screen.getByRole('checkbox', { name: `Select ${candidate.name}` });

@@ -14,17 +14,16 @@ import {
 import { clickTwiceBeforeRender } from '@/test/events';
 import { renderRoute } from '@/test/render';
 import { seedSample } from '@/test/seed';
-import { allCandidates, candidateById, timelineOf } from '../test/helpers';
+import {
+  allCandidates,
+  candidateById,
+  timelineOf,
+  boardColumn,
+  columnCountOf,
+} from '../test/helpers';
 
-const column = (stage: Stage) =>
-  screen.getByRole('region', { name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:`) });
-const countOf = (stage: Stage) =>
-  Number(
-    within(column(stage))
-      .getByRole('heading')
-      .querySelector('.count-badge')
-      ?.textContent?.match(/\d+/)?.[0],
-  );
+const column = boardColumn;
+const countOf = columnCountOf;
 const countsOnScreen = () => Object.fromEntries(STAGES.map((stage) => [stage, countOf(stage)]));
 
 async function expectedCounts(query = '') {
@@ -97,6 +96,13 @@ describe('candidates board', () => {
       .map((h) => h.textContent?.replace(/[:\d].*$/, ''));
     expect(headings).toEqual(STAGES.map((s) => STAGE_LABELS[s]));
     expect(countsOnScreen()).toEqual(await expectedCounts());
+    // Each column is a region named by its stage and count, as a screen reader announces it.
+    for (const stage of STAGES)
+      expect(
+        screen.getByRole('region', {
+          name: new RegExp(`^${STAGE_LABELS[stage]}\\s*:\\s*${countOf(stage)}\\s*candidates$`),
+        }),
+      ).toBe(column(stage));
     expect(Object.values(countsOnScreen()).reduce((a, b) => a + b, 0)).toBe(1000);
     expect(screen.getByText('1000 candidates')).toHaveAttribute('role', 'status');
     // Every column holds more than one page, yet only a window of its first page is mounted.

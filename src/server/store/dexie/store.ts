@@ -145,6 +145,29 @@ export function storageError(error: unknown): StorageError | undefined {
 
 type TableOf<T, K = number> = Table<T, K, T>;
 
+/**
+ * The rows whose `field` is one of `ids`. IndexedDB answers `anyOf` with a cursor, a step per row;
+ * ids close together (a batch of candidates, as a recount or an export reads them) are one range
+ * read in a single request, and what lies between is dropped here.
+ */
+export async function rowsWithAnyOf<T>(
+  table: TableOf<T>,
+  field: string,
+  ids: readonly number[],
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  let low = ids[0]!;
+  let high = low;
+  for (const id of ids) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
+  if (high - low + 1 > ids.length * 2) return table.where(field).anyOf([...ids]).toArray();
+  const wanted = new Set(ids);
+  const rows = await table.where(field).between(low, high, true, true).toArray();
+  return rows.filter((row) => wanted.has((row as Record<string, number>)[field]!));
+}
+
 /** The tables whose rows go with an erased candidate (domain/schemas/tables.ts). */
 const erasedWithCandidate = CANDIDATE_TABLES.filter(
   (name) => HIRING_TABLES[name].erasure === 'erased-with',
@@ -286,12 +309,7 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
     timeline: {
       ...owned.timeline,
       listByCandidates: async (candidateIds) =>
-        (
-          await timeline
-            .where('candidateId')
-            .anyOf([...candidateIds])
-            .toArray()
-        ).sort(
+        (await rowsWithAnyOf(timeline, 'candidateId', candidateIds)).sort(
           (a, b) =>
             a.candidateId - b.candidateId || Date.parse(a.date) - Date.parse(b.date) || a.id - b.id,
         ),
@@ -368,10 +386,7 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
       // IndexedDB reads a row whole: browser mode never asks this of a large file in a hot path.
       ownerOf: async (id) => (await files.get(id))?.candidateId,
       listByResponses: async (ids) => {
-        const rows = await files
-          .where('responseId')
-          .anyOf([...ids])
-          .toArray();
+        const rows = await rowsWithAnyOf(files, 'responseId', ids);
         return rows.sort((a, b) => a.id - b.id).map(({ content: _content, ...meta }) => meta);
       },
       listByCandidate: async (candidateId) => {
@@ -789,8 +804,8 @@ function candidatesRepo(
       };
       const ids = [...candidateIds];
       const [noteRows, fileRows] = await Promise.all([
-        notes.where('candidateId').anyOf(ids).toArray(),
-        files.where('candidateId').anyOf(ids).toArray(),
+        rowsWithAnyOf(notes, 'candidateId', ids),
+        rowsWithAnyOf(files, 'candidateId', ids),
       ]);
       return [
         ...noteRows
