@@ -717,6 +717,17 @@ test('the interview loop: two interviewers add it to their calendars and submit 
     },
   );
   expect(scheduled.interview.id).toBeGreaterThan(0);
+  // Ada's résumé, attached by the recruiter: the interviewer reads it beside their scorecard.
+  await recruiter.page.goto(`/candidates/${ada.id}`);
+  const attached = recruiter.page.getByRole('region', { name: 'Résumé' });
+  await attached.getByLabel('Attach a résumé').setInputFiles({
+    name: 'Ada CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf('Analytical engines since 1843'),
+  });
+  await expect(
+    attached.getByRole('status').filter({ hasText: 'Attached Ada CV.pdf.' }),
+  ).toBeVisible();
 
   // The interviewer: their Interviews page owes Ada's scorecard; Bo is nowhere to be seen.
   const interviewer = await openContext(browser, need(state.interviewer, 'the interviewer'), {
@@ -731,6 +742,20 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
   await shot(page, `${SHOTS}/my-interviews-phone.png`, { fullPage: true });
+  // On a phone Ada's profile folds under its headings; the sections menu opens the one asked for.
+  await page.getByRole('link', { name: 'Technical interview with Ada Byron' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ada Byron' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Profile sections' });
+  const resume = page.getByRole('region', { name: 'Résumé' });
+  const resumeToggle = resume.getByRole('button', { name: 'Résumé', exact: true });
+  await expect(resumeToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(resume.getByRole('button', { name: 'View Ada CV.pdf' })).toBeHidden();
+  await sections.getByRole('link', { name: 'Résumé' }).click();
+  await expect(resumeToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(resume.getByRole('button', { name: 'View Ada CV.pdf' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await shot(page, `${SHOTS}/profile-phone.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/candidates');
   await expect(page.locator('[data-candidate-id]').filter({ hasText: 'Ada Byron' })).toHaveCount(1);
@@ -751,6 +776,15 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   await item.getByRole('button', { name: 'Scorecard: Technical interview' }).click();
   const form = item.getByRole('form', { name: /Scorecard: Technical interview/ });
   await expect(item.getByLabel('Written for')).toHaveCount(0);
+  // On a wide screen nothing folds, and the résumé is beside the scorecard being written.
+  await expect(sections).toHaveCount(0);
+  await resume.getByRole('button', { name: 'View Ada CV.pdf' }).click();
+  await expect(resume.getByRole('region', { name: 'Ada CV.pdf' }).locator('canvas')).toBeVisible();
+  const formBox = (await form.boundingBox())!;
+  const resumeBox = (await resume.boundingBox())!;
+  expect(resumeBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
+  expect(resumeBox.y).toBeLessThan(formBox.y + formBox.height);
+  await shot(page, `${SHOTS}/scorecard-beside-resume.png`);
   await form
     .getByRole('group', { name: 'Problem solving' })
     .getByRole('radio', { name: 'Strong Yes' })
@@ -1101,13 +1135,91 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   await recruiter.context.close();
 });
 
-test('sign out returns to the sign-in screen; a wrong password shows the server’s message, the right one asks for the app’s code', async ({
+test('an archived job’s open candidates: the recruiter archives a filled job, then rejects the two still open at once, each with their own email', async ({
   browser,
 }) => {
   const { context, page, errors } = await openContext(
     browser,
     need(state.recruiter, 'the recruiter'),
   );
+  await page.goto('/');
+  await expect(dashboardHeading(page)).toBeVisible();
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Night Porter' });
+  const open: number[] = [];
+  for (const [name, stage] of [
+    ['Nia Open', 'applied'],
+    ['Omar Open', 'screen'],
+    ['Hal Hired', 'hired'],
+  ] as const) {
+    const made = await post<{ id: number }>(page, '/api/candidates', {
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      jobId: job.id,
+      stage,
+      source: 'applied',
+    });
+    if (stage !== 'hired') open.push(made.id);
+  }
+  await page.reload();
+  // Archiving stays one click on the jobs list; the job's page then offers to clear it.
+  await jobCard(page, 'Night Porter').getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByText('“Night Porter” archived.')).toBeVisible();
+  await jobCard(page, 'Night Porter')
+    .getByRole('link', { name: 'Night Porter', exact: true })
+    .click();
+  const panel = page.getByRole('region', { name: 'Open candidates' });
+  await expect(panel).toContainText('This job is archived, and 2 candidates are still open.');
+  await panel.getByRole('button', { name: 'Reject 2 candidates…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject 2 candidates?' });
+  await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Position filled');
+  await dialog.getByLabel('Send each a rejection email').check();
+  await expectAccessible(page);
+  await shot(page, `${SHOTS}/archived-job-reject.png`);
+  await dialog.getByRole('button', { name: 'Reject 2 candidates' }).click();
+  await expect(dialog).toBeHidden();
+  // No mail server is set up on this team server: the emails wait in the outbox.
+  await expect(panel.getByRole('status')).toHaveText(
+    'Rejected 2 candidates. 2 emails wait until email is set up on the server.',
+  );
+  await expect(panel.getByRole('button', { name: /^Reject / })).toHaveCount(0);
+  for (const id of open) {
+    const candidate = await getJson<{ stage: string }>(page, `/api/candidates/${id}`);
+    expect(candidate.stage).toBe('rejected');
+  }
+  const counts = await getJson<{ counts: Record<string, number> }>(
+    page,
+    `/api/candidates/stage-counts?jobId=${job.id}`,
+  );
+  expect(counts.counts).toMatchObject({ applied: 0, screen: 0, hired: 1, rejected: 2 });
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the recruiter’s email choices stay; sign out returns to the sign-in screen; a wrong password shows the server’s message, the right one asks for the app’s code', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openContext(
+    browser,
+    need(state.recruiter, 'the recruiter'),
+  );
+  // Applications in a daily digest, mentions not by email: kept on the server.
+  await page.goto('/account');
+  const choices = page.getByRole('region', { name: 'Email me about' });
+  const applications = choices.getByRole('combobox', { name: 'Applications to jobs I own' });
+  const mentions = choices.getByRole('combobox', { name: 'Mentions in notes' });
+  await expect(applications).toHaveValue('instant');
+  await applications.selectOption({ label: 'Daily digest' });
+  await expect(page.getByText('Your email choices are saved.')).toBeVisible();
+  await mentions.selectOption({ label: 'Not by email' });
+  await expect(
+    getJson<{ email: Record<string, unknown> }>(page, '/api/notifications/preferences'),
+  ).resolves.toMatchObject({ email: { application: 'daily', mention: 'off' } });
+  await page.reload();
+  await expect(applications).toHaveValue('daily');
+  await expect(mentions).toHaveValue('off');
+  await expectAccessible(page);
+  await shot(page, `${SHOTS}/email-choices.png`, { fullPage: true });
+
   await page.goto('/candidates');
   await expectSignedInAs(page, RECRUITER, 'Recruiter');
   await banner(page).getByRole('button', { name: 'Sign out' }).click();
