@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, expectAccessible, PHONE, shot, test } from '../fixtures';
+import { checkBothWidths, DESKTOP, expect, expectAccessible, PHONE, shot, test } from '../fixtures';
 import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
@@ -784,6 +784,7 @@ test('the interview loop: two interviewers add it to their calendars and submit 
   const resumeBox = (await resume.boundingBox())!;
   expect(resumeBox.x).toBeGreaterThanOrEqual(formBox.x + formBox.width);
   expect(resumeBox.y).toBeLessThan(formBox.y + formBox.height);
+  await expectAccessible(page);
   await shot(page, `${SHOTS}/scorecard-beside-resume.png`);
   await form
     .getByRole('group', { name: 'Problem solving' })
@@ -1173,8 +1174,7 @@ test('an archived job’s open candidates: the recruiter archives a filled job, 
   const dialog = page.getByRole('dialog', { name: 'Reject 2 candidates?' });
   await dialog.getByRole('combobox', { name: 'Reason' }).selectOption('Position filled');
   await dialog.getByLabel('Send each a rejection email').check();
-  await expectAccessible(page);
-  await shot(page, `${SHOTS}/archived-job-reject.png`);
+  await checkBothWidths(page, `${SHOTS}/archived-job-reject`);
   await dialog.getByRole('button', { name: 'Reject 2 candidates' }).click();
   await expect(dialog).toBeHidden();
   // No mail server is set up on this team server: the emails wait in the outbox.
@@ -1217,8 +1217,7 @@ test('the recruiter’s email choices stay; sign out returns to the sign-in scre
   await page.reload();
   await expect(applications).toHaveValue('daily');
   await expect(mentions).toHaveValue('off');
-  await expectAccessible(page);
-  await shot(page, `${SHOTS}/email-choices.png`, { fullPage: true });
+  await checkBothWidths(page, `${SHOTS}/email-choices`);
 
   await page.goto('/candidates');
   await expectSignedInAs(page, RECRUITER, 'Recruiter');
