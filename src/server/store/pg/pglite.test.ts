@@ -5,13 +5,14 @@ import { describeStoreContract } from '../test/contract';
 import { describeMigrationFiles, describePgBehaviour } from './test/behaviour';
 import { connectPgStore } from './connect';
 import { migrate, MIGRATIONS } from './migrate';
-import { openPgliteStore, reusedPgliteStores } from './testing';
+import { reusedPgliteStores } from './testing';
 
 // One in-memory PGlite for the contract, emptied before each test (see testing.ts).
 const contractStore = reusedPgliteStores();
 describeStoreContract('PGlite', contractStore);
 
-describePgBehaviour('PGlite', () => openPgliteStore());
+// The same database for the PostgreSQL store's own behaviour, as postgres.test.ts runs it.
+describePgBehaviour('PGlite', contractStore);
 
 describeMigrationFiles();
 
