@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './src/node/security-headers.ts';
+import { LongFirstSequencer } from './src/test/sequencer.ts';
 
 /** One id per build, shared by the page and its service worker: a worker refuses writes from a page of another build. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -100,6 +101,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    sequence: { sequencer: LongFirstSequencer },
     globalSetup: ['./src/test/postgres-setup.ts'],
     restoreMocks: true,
     testTimeout: 20000,
