@@ -73,8 +73,9 @@ export function passwordResetEmail(
 
 /**
  * Tells a member: a notification on their bell (announced live, to them), and the email too unless
- * they turned that kind off (or want it in their daily digest: then it waits for that). A notice about a candidate goes only to an active member who may open
- * that candidate (candidate-access): to anyone else it is nothing, neither bell, email nor event.
+ * they turned that kind off (or want it in their daily digest: then it waits for that). A notice
+ * about a candidate goes only to an active member who may open that candidate (candidate-access):
+ * to anyone else it is nothing, neither bell, email nor event.
  */
 export async function notifyMember(
   tx: TeamTx,

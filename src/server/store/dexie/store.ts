@@ -150,7 +150,7 @@ type TableOf<T, K = number> = Table<T, K, T>;
  * ids close together (a batch of candidates, as a recount or an export reads them) are one range
  * read in a single request, and what lies between is dropped here.
  */
-export async function rowsWithAnyOf<T>(
+async function rowsWithAnyOf<T>(
   table: TableOf<T>,
   field: string,
   ids: readonly number[],
@@ -162,7 +162,11 @@ export async function rowsWithAnyOf<T>(
     if (id < low) low = id;
     if (id > high) high = id;
   }
-  if (high - low + 1 > ids.length * 2) return table.where(field).anyOf([...ids]).toArray();
+  if (high - low + 1 > ids.length * 2)
+    return table
+      .where(field)
+      .anyOf([...ids])
+      .toArray();
   const wanted = new Set(ids);
   const rows = await table.where(field).between(low, high, true, true).toArray();
   return rows.filter((row) => wanted.has((row as Record<string, number>)[field]!));
