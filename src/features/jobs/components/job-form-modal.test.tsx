@@ -70,9 +70,15 @@ describe('job form: create', () => {
       status: 'draft',
     });
 
-    // The card says so, and its one action publishes it. (The list may swap in its sortable
-    // version meanwhile, so the card is found afresh each time.)
+    // The card says so, and its one action publishes it. The list swaps in its sortable version
+    // once the drag code loads (the handle is enabled then): clicked before, the button could be
+    // one the swap has just taken off the page. The card is found afresh each time.
     const card = () => screen.getByRole('article', { name: 'Site Reliability Engineer' });
+    await waitFor(() =>
+      expect(
+        within(card()).getByRole('button', { name: 'Reorder Site Reliability Engineer' }),
+      ).toBeEnabled(),
+    );
     expect(within(card()).getByText('draft')).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     await user.click(within(card()).getByRole('button', { name: 'Publish' }));
