@@ -168,7 +168,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -178,7 +178,6 @@ export default tseslint.config(
       ],
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
@@ -187,6 +186,15 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', ...restrictedSyntax],
     },
+  },
+  {
+    // React's rules (the React Compiler's analysis behind them is most of the lint's time) where
+    // React is: the UI and its tests. The server, the rules in src/domain, the service worker and
+    // the Node tools import no React.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/**', 'src/domain/**', 'src/node/**', 'src/worker/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // The API is written for every JavaScript runtime: no route, service or seed imports a database
@@ -266,10 +274,5 @@ export default tseslint.config(
     // Tests poke at API answers of any shape.
     files: ['src/test/**', '**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
-    // Playwright fixtures call `use`, which is not React's hook.
-    files: ['e2e/**', 'bench/**', 'playwright.config.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );
