@@ -13,9 +13,10 @@ export default defineConfig({
   testDir: './e2e',
   // Files in parallel (each test has its own browser context, and the server specs start their
   // own servers on free ports); a file's tests in order, but the browser project's (see projects).
-  // E2E_WORKERS sets how many at once.
+  // E2E_WORKERS sets how many at once: three on two cores, since the tests mostly wait on their
+  // pages (two left the machine half idle; docs/decisions.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // CI retries a failed test once; Playwright still lists it as flaky, so a flake is seen, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

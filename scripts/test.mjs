@@ -1,4 +1,4 @@
-// `npm test`: the lint and the typecheck side by side (each uses one core), then Vitest, then the
+// `npm test`: the lint and the typecheck side by side, then Vitest, then the
 // end-to-end tests (after their builds). Vitest and the end-to-end tests each keep two cores busy:
 // run beside each other or beside the lint, a 2-core machine starves both, and servers and pages
 // miss their timeouts. Each line of output names its task; a summary of what passed, and how
