@@ -84,6 +84,10 @@ const adminUrl: string | undefined = import.meta.env.TALENTFLOW_TEST_DATABASE_UR
 const kinds: Array<'pglite' | 'postgres'> = adminUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 describe.each(kinds)('webhooks on %s', (kind) => {
+  // The rules run on PostgreSQL; on PGlite (the queue over its driver) the first delivery proves
+  // the wiring, as the outbox's PGlite test does for email. Without PostgreSQL all run on PGlite.
+  // The others are not registered there (not skipped: they are not this store's tests).
+  const itOnPostgres: typeof it = (kind === 'postgres' || !adminUrl ? it : () => {}) as typeof it;
   let connection: PgConnection;
   let pglite: PGlite | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -289,7 +293,7 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(await settled(later(10_000))).toBe(later(61_000));
   });
 
-  it('retries after a 500 with the same webhook-id, and records each try', async () => {
+  itOnPostgres('retries after a 500 with the same webhook-id, and records each try', async () => {
     receiver.answer = (n) => (n === 1 ? 500 : 204);
     const jobId = await job();
     const { id, secret } = await register(['application.received']);
@@ -310,100 +314,107 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(receiver.received[2]!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
   });
 
-  it('turns off an endpoint that fails for the whole retry period, and tells the admins', async () => {
-    receiver.answer = () => 500;
-    const jobId = await job();
-    const { id } = await register(['application.received']);
-    await apply(jobId);
-    await until(
-      async () => (await call('GET', '/webhooks')).body.webhooks[0].enabled === false,
-      20_000,
-    );
-    expect(receiver.received.length).toBeGreaterThan(1);
-    const [entry] = (await call('GET', `/webhooks/${id}/deliveries`)).body.deliveries;
-    expect(entry).toMatchObject({
-      state: 'failed',
-      lastStatus: 500,
-      lastError: 'The endpoint answered 500.',
-    });
-    const bell = await call('GET', '/notifications');
-    // (The admin owns the job: its applications are on their bell too.)
-    expect(
-      bell.body.notifications.filter((n: { kind: string }) => n.kind !== 'application'),
-    ).toEqual([
-      expect.objectContaining({
-        kind: 'webhook',
-        title: expect.stringContaining('http://127.0.0.1:'),
-        link: '/integrations',
-      }),
-    ]);
-    const audit = await call('GET', '/audit?action=webhook.disabled');
-    expect(audit.body.events).toEqual([
-      expect.objectContaining({
-        target: `webhook:${id}`,
-        actor: null,
-        detail: { origin: new URL(receiver.url).origin, reason: 'failures' },
-      }),
-    ]);
-    // Turned off, it gets nothing more; turned on again, it does.
-    const count = receiver.received.length;
-    await apply(jobId, 'bo@example.com');
-    receiver.answer = () => 200;
-    const enabled = await call('PATCH', `/webhooks/${id}`, { enabled: true });
-    expect(enabled.body.webhook.enabled).toBe(true);
-    await apply(jobId, 'cy@example.com');
-    await until(() => receiver.received.length === count + 1);
-    await queueIdle();
-    expect(receiver.received.length).toBe(count + 1);
-  }, 30_000);
+  itOnPostgres(
+    'turns off an endpoint that fails for the whole retry period, and tells the admins',
+    async () => {
+      receiver.answer = () => 500;
+      const jobId = await job();
+      const { id } = await register(['application.received']);
+      await apply(jobId);
+      await until(
+        async () => (await call('GET', '/webhooks')).body.webhooks[0].enabled === false,
+        20_000,
+      );
+      expect(receiver.received.length).toBeGreaterThan(1);
+      const [entry] = (await call('GET', `/webhooks/${id}/deliveries`)).body.deliveries;
+      expect(entry).toMatchObject({
+        state: 'failed',
+        lastStatus: 500,
+        lastError: 'The endpoint answered 500.',
+      });
+      const bell = await call('GET', '/notifications');
+      // (The admin owns the job: its applications are on their bell too.)
+      expect(
+        bell.body.notifications.filter((n: { kind: string }) => n.kind !== 'application'),
+      ).toEqual([
+        expect.objectContaining({
+          kind: 'webhook',
+          title: expect.stringContaining('http://127.0.0.1:'),
+          link: '/integrations',
+        }),
+      ]);
+      const audit = await call('GET', '/audit?action=webhook.disabled');
+      expect(audit.body.events).toEqual([
+        expect.objectContaining({
+          target: `webhook:${id}`,
+          actor: null,
+          detail: { origin: new URL(receiver.url).origin, reason: 'failures' },
+        }),
+      ]);
+      // Turned off, it gets nothing more; turned on again, it does.
+      const count = receiver.received.length;
+      await apply(jobId, 'bo@example.com');
+      receiver.answer = () => 200;
+      const enabled = await call('PATCH', `/webhooks/${id}`, { enabled: true });
+      expect(enabled.body.webhook.enabled).toBe(true);
+      await apply(jobId, 'cy@example.com');
+      await until(() => receiver.received.length === count + 1);
+      await queueIdle();
+      expect(receiver.received.length).toBe(count + 1);
+    },
+    30_000,
+  );
 
-  it('refuses private addresses, plain http and unknown events without the allow setting', async () => {
-    const strict = appWith(false);
-    for (const url of [
-      'https://127.0.0.1/',
-      'https://10.0.0.1/',
-      'https://[::1]/',
-      'https://localhost/',
-      'https://[::ffff:169.254.169.254]/',
-      // IPv4-compatible IPv6 (::/96).
-      'https://[::7f00:1]/',
-      'https://[::a9fe:a9fe]/',
-    ]) {
-      const refused = await call(
+  itOnPostgres(
+    'refuses private addresses, plain http and unknown events without the allow setting',
+    async () => {
+      const strict = appWith(false);
+      for (const url of [
+        'https://127.0.0.1/',
+        'https://10.0.0.1/',
+        'https://[::1]/',
+        'https://localhost/',
+        'https://[::ffff:169.254.169.254]/',
+        // IPv4-compatible IPv6 (::/96).
+        'https://[::7f00:1]/',
+        'https://[::a9fe:a9fe]/',
+      ]) {
+        const refused = await call(
+          'POST',
+          '/webhooks',
+          { url, events: ['job.published'] },
+          { on: strict },
+        );
+        expect({ url, status: refused.status }).toEqual({ url, status: 400 });
+        expect(refused.body.error.message).toMatch(/private, loopback or link-local address/);
+      }
+      const http = await call(
         'POST',
         '/webhooks',
-        { url, events: ['job.published'] },
+        { url: 'http://93.184.215.14/', events: ['job.published'] },
         { on: strict },
       );
-      expect({ url, status: refused.status }).toEqual({ url, status: 400 });
-      expect(refused.body.error.message).toMatch(/private, loopback or link-local address/);
-    }
-    const http = await call(
-      'POST',
-      '/webhooks',
-      { url: 'http://93.184.215.14/', events: ['job.published'] },
-      { on: strict },
-    );
-    expect(http.status).toBe(400);
-    expect(http.body.error.message).toMatch(/https/);
-    const unknown = await call('POST', '/webhooks', {
-      url: receiver.url,
-      events: ['candidate.teleported'],
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toMatch(/events/);
-    // A public address is taken.
-    const taken = await call(
-      'POST',
-      '/webhooks',
-      { url: 'https://93.184.215.14/hooks', events: ['job.published'] },
-      { on: strict },
-    );
-    expect(taken.status).toBe(201);
-    expect((await call('GET', '/webhooks')).body.webhooks).toHaveLength(1);
-  });
+      expect(http.status).toBe(400);
+      expect(http.body.error.message).toMatch(/https/);
+      const unknown = await call('POST', '/webhooks', {
+        url: receiver.url,
+        events: ['candidate.teleported'],
+      });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error.message).toMatch(/events/);
+      // A public address is taken.
+      const taken = await call(
+        'POST',
+        '/webhooks',
+        { url: 'https://93.184.215.14/hooks', events: ['job.published'] },
+        { on: strict },
+      );
+      expect(taken.status).toBe(201);
+      expect((await call('GET', '/webhooks')).body.webhooks).toHaveLength(1);
+    },
+  );
 
-  it('signs the deliveries after a rotation with the new secret only', async () => {
+  itOnPostgres('signs the deliveries after a rotation with the new secret only', async () => {
     const { id, secret } = await register(['job.published']);
     await job();
     await until(() => receiver.received.length === 1);
@@ -430,7 +441,7 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(JSON.stringify(audit.body)).not.toContain(rotated.body.secret.slice(6));
   });
 
-  it('announces moves and hires, and an erasure with the id alone', async () => {
+  itOnPostgres('announces moves and hires, and an erasure with the id alone', async () => {
     const jobId = await job();
     const candidateId = await apply(jobId);
     const { id, secret } = await register([
@@ -467,37 +478,40 @@ describe.each(kinds)('webhooks on %s', (kind) => {
     expect(log.body.deliveries.map((d: { type: string }) => d.type)).toEqual(['candidate.erased']);
   });
 
-  it('asks for one job of a write’s events whatever the number of endpoints, which makes a delivery for each', async () => {
-    const jobId = await job();
-    const candidateId = await apply(jobId);
-    const secrets: string[] = [];
-    for (let n = 0; n < 3; n += 1)
-      secrets.push((await register(['candidate.stage_changed'])).secret);
-    const before = { events: await jobsOf('webhook-events'), tries: await jobsOf('webhook') };
-    expect((await call('PATCH', `/candidates/${candidateId}`, { stage: 'screen' })).status).toBe(
-      200,
-    );
-    await until(() => receiver.received.length === 3);
-    await queueIdle();
-    // The move asked for one job; that job made the three deliveries and one job to try them.
-    expect(await jobsOf('webhook-events')).toBe(before.events + 1);
-    expect(await jobsOf('webhook')).toBe(before.tries + 1);
-    const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
-    expect(ids.size).toBe(3);
-    // Each endpoint's delivery verifies with its own secret.
-    for (const secret of secrets)
-      expect(
-        receiver.received.filter((r) => {
-          try {
-            return verified(secret, r).type === 'candidate.stage_changed';
-          } catch {
-            return false;
-          }
-        }),
-      ).toHaveLength(1);
-  });
+  itOnPostgres(
+    'asks for one job of a write’s events whatever the number of endpoints, which makes a delivery for each',
+    async () => {
+      const jobId = await job();
+      const candidateId = await apply(jobId);
+      const secrets: string[] = [];
+      for (let n = 0; n < 3; n += 1)
+        secrets.push((await register(['candidate.stage_changed'])).secret);
+      const before = { events: await jobsOf('webhook-events'), tries: await jobsOf('webhook') };
+      expect((await call('PATCH', `/candidates/${candidateId}`, { stage: 'screen' })).status).toBe(
+        200,
+      );
+      await until(() => receiver.received.length === 3);
+      await queueIdle();
+      // The move asked for one job; that job made the three deliveries and one job to try them.
+      expect(await jobsOf('webhook-events')).toBe(before.events + 1);
+      expect(await jobsOf('webhook')).toBe(before.tries + 1);
+      const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
+      expect(ids.size).toBe(3);
+      // Each endpoint's delivery verifies with its own secret.
+      for (const secret of secrets)
+        expect(
+          receiver.received.filter((r) => {
+            try {
+              return verified(secret, r).type === 'candidate.stage_changed';
+            } catch {
+              return false;
+            }
+          }),
+        ).toHaveLength(1);
+    },
+  );
 
-  it('sends nothing for a write that rolls back', async () => {
+  itOnPostgres('sends nothing for a write that rolls back', async () => {
     const jobId = await job();
     await register(['application.received', 'job.published']);
     await expect(
