@@ -1,0 +1,184 @@
+import {
+  DEFAULT_STAGES,
+  firstStageOf,
+  isDefaultPipeline,
+  pipelineProblems,
+  stageById,
+  stageRemovals,
+  withStageIds,
+  type PipelineStage,
+} from './pipelines';
+
+const designer: PipelineStage[] = [
+  { id: 'applied', name: 'Applied', category: 'applied' },
+  { id: 'p1', name: 'Portfolio review', category: 'screen', expectedDays: 3 },
+  { id: 'p2', name: 'Design exercise', category: 'tech' },
+  { id: 'p3', name: 'Team chat', category: 'tech' },
+  { id: 'offer', name: 'Offer', category: 'offer' },
+  { id: 'hired', name: 'Hired', category: 'hired' },
+  { id: 'rejected', name: 'Rejected', category: 'rejected' },
+];
+
+describe('the default pipeline', () => {
+  it('is the spec’s six stages, in its order, with the categories’ names as ids', () => {
+    expect(DEFAULT_STAGES.map(({ id, name, category }) => [id, name, category])).toEqual([
+      ['applied', 'Applied', 'applied'],
+      ['screen', 'Screen', 'screen'],
+      ['tech', 'Tech', 'tech'],
+      ['offer', 'Offer', 'offer'],
+      ['hired', 'Hired', 'hired'],
+      ['rejected', 'Rejected', 'rejected'],
+    ]);
+    expect(isDefaultPipeline(DEFAULT_STAGES)).toBe(true);
+    expect(pipelineProblems(DEFAULT_STAGES)).toEqual([]);
+  });
+
+  it('is no longer the default once a stage is renamed, added or given a time', () => {
+    expect(isDefaultPipeline(designer)).toBe(false);
+    expect(
+      isDefaultPipeline(
+        DEFAULT_STAGES.map((s) => (s.id === 'tech' ? { ...s, name: 'Tech 1' } : s)),
+      ),
+    ).toBe(false);
+    expect(
+      isDefaultPipeline(
+        DEFAULT_STAGES.map((s) => (s.id === 'screen' ? { ...s, expectedDays: 2 } : s)),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('pipelineProblems', () => {
+  it('accepts a job’s own stages, several in one category', () => {
+    expect(pipelineProblems(designer)).toEqual([]);
+  });
+
+  it('asks for a stage in Applied, Hired and Rejected', () => {
+    expect(pipelineProblems(designer.filter((s) => s.category === 'screen'))).toEqual([
+      'A pipeline needs a stage in Applied.',
+      'A pipeline needs a stage in Hired.',
+      'A pipeline needs a stage in Rejected.',
+    ]);
+  });
+
+  it('asks for names of 1 to 60 characters, unique without regard to case or spaces', () => {
+    const named = (name: string, i: number) =>
+      designer.map((s, k) => (k === i ? { ...s, name } : s));
+    expect(pipelineProblems(named('   ', 1))).toEqual(['Stage 2 needs a name.']);
+    expect(pipelineProblems(named('x'.repeat(60), 1))).toEqual([]);
+    expect(pipelineProblems(named('x'.repeat(61), 1))).toEqual([
+      `“${'x'.repeat(61)}” is longer than 60 characters.`,
+    ]);
+    expect(pipelineProblems(named(' design EXERCISE ', 3))).toEqual([
+      'Two stages are named “design EXERCISE”: each needs a name of its own.',
+    ]);
+  });
+
+  it('keeps the categories’ order: a stage may not come before one of an earlier category', () => {
+    const swapped = [designer[0]!, designer[2]!, designer[1]!, ...designer.slice(3)];
+    expect(pipelineProblems(swapped)).toEqual([
+      '“Portfolio review” (Screen) comes after “Design exercise” (Tech): stages run in the order Applied, Screen, Tech, Offer, Hired, Rejected.',
+    ]);
+  });
+
+  it('refuses two stages with one id, and more than 20 stages', () => {
+    expect(
+      pipelineProblems([
+        ...designer.slice(0, 2),
+        { ...designer[2]!, id: 'p1' },
+        ...designer.slice(3),
+      ]),
+    ).toEqual(['Two stages have the id p1.']);
+    const many = Array.from({ length: 18 }, (_, i) => ({
+      name: `Round ${i + 1}`,
+      category: 'tech' as const,
+    }));
+    expect(pipelineProblems([designer[0]!, ...many, designer[5]!, designer[6]!])).toEqual([
+      'A pipeline has at most 20 stages.',
+    ]);
+    expect(pipelineProblems([designer[0]!, ...many.slice(1), designer[5]!, designer[6]!])).toEqual(
+      [],
+    );
+  });
+});
+
+describe('finding stages', () => {
+  it('finds a stage by id, and a category’s first stage for a move by category alone', () => {
+    expect(stageById(designer, 'p2')?.name).toBe('Design exercise');
+    expect(stageById(designer, 'screen')).toBeUndefined();
+    expect(firstStageOf(designer, 'tech')?.id).toBe('p2');
+    expect(
+      firstStageOf(
+        designer.filter((s) => s.category !== 'offer'),
+        'offer',
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('withStageIds', () => {
+  it('keeps given ids, gives new stages ids the list does not hold, and trims names', () => {
+    const ids = ['p1', 'n1', 'n2'];
+    const kept = withStageIds(
+      [
+        { id: 'applied', name: ' Applied ', category: 'applied' },
+        { name: 'Portfolio', category: 'screen', expectedDays: 2 },
+        { id: 'p1', name: 'Case study', category: 'tech' },
+        { name: 'Hired', category: 'hired' },
+        { id: 'rejected', name: 'Rejected', category: 'rejected' },
+      ],
+      () => ids.shift()!,
+    );
+    expect(kept).toEqual([
+      { id: 'applied', name: 'Applied', category: 'applied' },
+      { id: 'n1', name: 'Portfolio', category: 'screen', expectedDays: 2 },
+      { id: 'p1', name: 'Case study', category: 'tech' },
+      { id: 'n2', name: 'Hired', category: 'hired' },
+      { id: 'rejected', name: 'Rejected', category: 'rejected' },
+    ]);
+  });
+});
+
+describe('stageRemovals', () => {
+  const after = designer.filter((s) => s.id !== 'p3' && s.id !== 'p1');
+
+  it('removes an empty stage without asking, and a held one only with where its candidates go', () => {
+    const counts = new Map([
+      ['p1', 0],
+      ['p3', 2],
+    ]);
+    expect(stageRemovals(designer, after, counts)).toEqual({
+      removals: [
+        { id: 'p1', moveTo: null },
+        { id: 'p3', moveTo: null },
+      ],
+      problems: ['“Team chat” still holds 2 candidates: say which stage they move to (moveTo).'],
+    });
+    expect(stageRemovals(designer, after, counts, { p3: 'p2' })).toEqual({
+      removals: [
+        { id: 'p1', moveTo: null },
+        { id: 'p3', moveTo: 'p2' },
+      ],
+      problems: [],
+    });
+  });
+
+  it('refuses a moveTo from a stage kept, or to a stage removed or unknown', () => {
+    const counts = new Map([['p3', 1]]);
+    expect(stageRemovals(designer, after, counts, { p2: 'offer', p3: 'p1' }).problems).toEqual([
+      'moveTo: p2 is not a stage this change removes.',
+      'moveTo: p1 is not a stage of the job’s new list.',
+    ]);
+    expect(stageRemovals(designer, after, counts, { p3: 'nowhere' }).problems).toEqual([
+      'moveTo: nowhere is not a stage of the job’s new list.',
+    ]);
+  });
+
+  it('removes nothing when the list keeps every stage, reordered or renamed', () => {
+    const renamed = designer.map((s) => (s.id === 'p2' ? { ...s, name: 'Whiteboard' } : s));
+    expect(stageRemovals(designer, renamed, new Map([['p2', 5]]))).toEqual({
+      removals: [],
+      problems: [],
+    });
+  });
+});

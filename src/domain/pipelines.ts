@@ -1,0 +1,158 @@
+import { STAGE_LABELS } from './constants';
+import { STAGES, type Stage } from './enums';
+
+/**
+ * A job's hiring pipeline: its own stages, in order, each under one of the six categories that the
+ * spec's board, its counts, reports and webhooks know (a job's "Portfolio review" counts as
+ * `screen`). The category order is the pipeline's backbone: a job's stages run in it, so every
+ * stage of a category comes after those of the categories before it.
+ */
+
+export interface PipelineStage {
+  /** Unique within its job; the default stages' ids are their categories' names. */
+  id: string;
+  name: string;
+  category: Stage;
+  /** Days a candidate is expected to spend here: longer is marked on the board. */
+  expectedDays?: number;
+}
+
+/** A stage as a request gives it: a new one has no id yet. */
+export type PipelineStageInput = Omit<PipelineStage, 'id'> & { id?: string };
+
+export const PIPELINE_LIMITS = { stages: 20, name: 60, expectedDays: 365, id: 40 } as const;
+
+/** Where candidates come in, and the two ends: every pipeline has a stage in each. */
+export const REQUIRED_CATEGORIES = [
+  'applied',
+  'hired',
+  'rejected',
+] as const satisfies readonly Stage[];
+
+/** The six stages as the spec names them: the organization's default template. */
+export const DEFAULT_STAGES: readonly PipelineStage[] = STAGES.map((category) => ({
+  id: category,
+  name: STAGE_LABELS[category],
+  category,
+}));
+
+const categoryRank = (category: Stage) => STAGES.indexOf(category);
+
+/** Whether a job's stages are the six default ones, as the spec's jobs have them. */
+export const isDefaultPipeline = (stages: readonly PipelineStage[]): boolean =>
+  stages.length === DEFAULT_STAGES.length &&
+  stages.every((stage, i) => {
+    const six = DEFAULT_STAGES[i]!;
+    return (
+      stage.id === six.id &&
+      stage.name === six.name &&
+      stage.category === six.category &&
+      stage.expectedDays === undefined
+    );
+  });
+
+/**
+ * What is wrong with a list of stages, in words (none: it may be kept). Names are compared
+ * trimmed and without regard to case, as people read them.
+ */
+export function pipelineProblems(stages: readonly PipelineStageInput[]): string[] {
+  const problems: string[] = [];
+  if (stages.length > PIPELINE_LIMITS.stages)
+    problems.push(`A pipeline has at most ${PIPELINE_LIMITS.stages} stages.`);
+  for (const category of REQUIRED_CATEGORIES)
+    if (!stages.some((stage) => stage.category === category))
+      problems.push(`A pipeline needs a stage in ${STAGE_LABELS[category]}.`);
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  stages.forEach((stage, i) => {
+    const name = stage.name.trim();
+    if (name.length === 0) problems.push(`Stage ${i + 1} needs a name.`);
+    else if (name.length > PIPELINE_LIMITS.name)
+      problems.push(`“${name}” is longer than ${PIPELINE_LIMITS.name} characters.`);
+    const key = name.toLocaleLowerCase('en');
+    if (name.length > 0 && names.has(key))
+      problems.push(`Two stages are named “${name}”: each needs a name of its own.`);
+    names.add(key);
+    if (stage.id !== undefined) {
+      if (ids.has(stage.id)) problems.push(`Two stages have the id ${stage.id}.`);
+      ids.add(stage.id);
+    }
+    const before = stages[i - 1];
+    if (before && categoryRank(stage.category) < categoryRank(before.category))
+      problems.push(
+        `“${name}” (${STAGE_LABELS[stage.category]}) comes after “${before.name.trim()}” (${STAGE_LABELS[before.category]}): stages run in the order Applied, Screen, Tech, Offer, Hired, Rejected.`,
+      );
+  });
+  return problems;
+}
+
+/** The stage of `id` in a job's stages. */
+export const stageById = (
+  stages: readonly PipelineStage[],
+  id: string,
+): PipelineStage | undefined => stages.find((stage) => stage.id === id);
+
+/** A category's first stage: where a move by category alone (`{ stage }`) goes. */
+export const firstStageOf = (
+  stages: readonly PipelineStage[],
+  category: Stage,
+): PipelineStage | undefined => stages.find((stage) => stage.category === category);
+
+/**
+ * The stages as kept: names trimmed, and an id for each new one (`newId` is asked until it gives
+ * one the list does not hold).
+ */
+export function withStageIds(
+  stages: readonly PipelineStageInput[],
+  newId: () => string,
+): PipelineStage[] {
+  const taken = new Set(stages.flatMap((stage) => (stage.id === undefined ? [] : [stage.id])));
+  return stages.map(({ id, name, category, expectedDays }) => {
+    let kept = id;
+    while (kept === undefined || (id === undefined && taken.has(kept))) kept = newId();
+    taken.add(kept);
+    return {
+      id: kept,
+      name: name.trim(),
+      category,
+      ...(expectedDays !== undefined && { expectedDays }),
+    };
+  });
+}
+
+/** A removed stage and where its candidates go. */
+export interface StageRemoval {
+  id: string;
+  moveTo: string | null;
+}
+
+/**
+ * What replacing a job's stages `before` by `after` removes, and where each removed stage's
+ * candidates go (`moveTo`: removed stage id to a stage of `after`). A stage that still holds
+ * candidates (`counts`) is removed only with somewhere to send them; a problem in words otherwise.
+ */
+export function stageRemovals(
+  before: readonly PipelineStage[],
+  after: readonly PipelineStage[],
+  counts: ReadonlyMap<string, number>,
+  moveTo: Readonly<Record<string, string>> = {},
+): { removals: StageRemoval[]; problems: string[] } {
+  const kept = new Set(after.map((stage) => stage.id));
+  const removed = before.filter((stage) => !kept.has(stage.id));
+  const problems: string[] = [];
+  for (const [from, to] of Object.entries(moveTo)) {
+    if (!removed.some((stage) => stage.id === from))
+      problems.push(`moveTo: ${from} is not a stage this change removes.`);
+    else if (!kept.has(to)) problems.push(`moveTo: ${to} is not a stage of the job’s new list.`);
+  }
+  const removals = removed.map((stage) => {
+    const held = counts.get(stage.id) ?? 0;
+    const to = moveTo[stage.id];
+    if (held > 0 && to === undefined)
+      problems.push(
+        `“${stage.name}” still holds ${held} candidate${held === 1 ? '' : 's'}: say which stage they move to (moveTo).`,
+      );
+    return { id: stage.id, moveTo: to ?? null };
+  });
+  return { removals, problems };
+}
