@@ -8,6 +8,7 @@ import {
   withStageIds,
   type PipelineStage,
 } from './pipelines';
+import { pipelineTemplateInputSchema, replaceStagesSchema } from './schemas/pipelines';
 
 const designer: PipelineStage[] = [
   { id: 'applied', name: 'Applied', category: 'applied' },
@@ -180,5 +181,55 @@ describe('stageRemovals', () => {
       removals: [],
       problems: [],
     });
+  });
+});
+
+describe('the stages’ request schemas', () => {
+  it('takes a job’s new list with new stages without ids, and where removed stages’ candidates go', () => {
+    const parsed = replaceStagesSchema.safeParse({
+      stages: [
+        { id: 'applied', name: 'Applied', category: 'applied' },
+        { name: 'Portfolio review', category: 'screen', expectedDays: 3 },
+        { id: 'hired', name: 'Hired', category: 'hired' },
+        { id: 'rejected', name: 'Rejected', category: 'rejected' },
+      ],
+      moveTo: { tech: 'hired' },
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('says in words what is wrong with a list, field by field and as a whole', () => {
+    const problems = (body: unknown) =>
+      replaceStagesSchema
+        .safeParse(body)
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(
+      problems({
+        stages: [
+          { name: 'Applied', category: 'applied', expectedDays: 0 },
+          { id: 'a b', name: 'Hired', category: 'won' },
+        ],
+      }),
+    ).toEqual([
+      'stages.0.expectedDays: must be at least 1.',
+      'stages.1.id: must be letters, digits, - or _.',
+      'stages.1.category: must be one of applied, screen, tech, offer, hired, rejected.',
+    ]);
+    expect(problems({ stages: [{ name: 'Applied', category: 'applied' }] })).toEqual([
+      'stages: A pipeline needs a stage in Hired.',
+      'stages: A pipeline needs a stage in Rejected.',
+    ]);
+    expect(problems({ stages: DEFAULT_STAGES, extra: 1 })).toEqual([': Unrecognized key: "extra"']);
+  });
+
+  it('asks a template for a name of 1 to 60 characters', () => {
+    expect(
+      pipelineTemplateInputSchema.safeParse({ name: ' Design ', stages: DEFAULT_STAGES }).data
+        ?.name,
+    ).toBe('Design');
+    expect(
+      pipelineTemplateInputSchema.safeParse({ name: '  ', stages: DEFAULT_STAGES }).error?.issues[0]
+        ?.message,
+    ).toBe('Name is required.');
   });
 });

@@ -9,6 +9,7 @@ export * from './audit';
 export * from './emails';
 export * from './notifications';
 export * from './organization';
+export * from './pipelines';
 export * from './privacy';
 export * from './assessments';
 export * from './backup';
