@@ -69,4 +69,25 @@ describe('report text', () => {
       weeklySummary(buildReport(new Map(), null, NOW, { from: '2026-11-10', to: '2026-11-11' })),
     ).toBe(`Applications per week: none in the week of ${week(9)}.`);
   });
+
+  it('ends a sentence with one period where the reader’s dates end with one', async () => {
+    // A German browser writes a week's Monday "9. Nov.".
+    const Browser = Intl.DateTimeFormat;
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locales?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new Browser(locales ?? 'de-DE', options);
+    } as typeof Intl.DateTimeFormat);
+    vi.resetModules();
+    const german = await import('./report-text');
+    expect(german.weeklySummary(report)).toBe(
+      'Applications per week: 2 applications in the last 12 weeks, the most (1) in the week of 9. Nov.',
+    );
+    expect(
+      german.weeklySummary(
+        buildReport(new Map(), null, NOW, { from: '2026-11-10', to: '2026-11-11' }),
+      ),
+    ).toBe('Applications per week: none in the week of 9. Nov.');
+  });
 });

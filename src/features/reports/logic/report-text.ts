@@ -49,15 +49,20 @@ export function timeInStageSummary(report: HiringReport): string {
   return `Time in stage: ${stages.join('; ')}.`;
 }
 
+/** A sentence ended with one period: a date in some locales ends with one already ("29. Nov."). */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 export function weeklySummary(report: HiringReport): string {
   const total = report.applicationsPerWeek.reduce((sum, week) => sum + week.count, 0);
   const busiest = report.applicationsPerWeek.reduce((best, week) =>
     week.count > best.count ? week : best,
   );
   const span = weeksSpan(report);
-  return total === 0
-    ? `Applications per week: none in ${span}.`
-    : `Applications per week: ${plural(total, 'application')} in ${span}, the most (${busiest.count}) in the week of ${weekLabel(busiest.weekStart)}.`;
+  return sentence(
+    total === 0
+      ? `Applications per week: none in ${span}`
+      : `Applications per week: ${plural(total, 'application')} in ${span}, the most (${busiest.count}) in the week of ${weekLabel(busiest.weekStart)}`,
+  );
 }
 
 /** The weeks a report shows: "the last 12 weeks", or a range's ("the 13 weeks from Sep 29"). */
