@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { STAGE_LABELS } from '@/domain/constants';
@@ -547,5 +547,28 @@ describe('candidate profile: on a phone', () => {
     await user.click(within(menu).getByRole('link', { name: 'Résumé' }));
     expect(toggle('Résumé')).toHaveAttribute('aria-expanded', 'true');
     expect(toggle('Résumé')).toHaveFocus();
+  });
+
+  it('opens another candidate’s profile with the sections folded as at first', async () => {
+    const ann = await oneApplicant();
+    const bea = await oneApplicant({ name: 'Bea Byrne', title: 'Lock Keeper' });
+    // Bea's profile was read before, so hers shows at once from what the page keeps.
+    const { user, router } = renderRoute(`/candidates/${bea.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bea Byrne' })).toBeVisible();
+    await act(() => router.navigate(`/candidates/${ann.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Applicant' })).toBeVisible();
+    const toggle = (name: string) =>
+      within(screen.getByRole('region', { name })).getByRole('button', { name });
+    await screen.findByRole('navigation', { name: 'Profile sections' });
+    await waitFor(() => expect(toggle('Notes')).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(toggle('Notes'));
+    await user.click(toggle('Résumé'));
+    expect(toggle('Notes')).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle('Résumé')).toHaveAttribute('aria-expanded', 'true');
+
+    await act(() => router.navigate(`/candidates/${bea.id}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bea Byrne' })).toBeVisible();
+    await waitFor(() => expect(toggle('Notes')).toHaveAttribute('aria-expanded', 'true'));
+    expect(toggle('Résumé')).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -119,7 +119,9 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
 
   const person = candidate.data;
   return (
-    <ProfileSections>
+    // Keyed by candidate: another profile starts with its sections folded as at first, even when
+    // it shows at once from what the page keeps.
+    <ProfileSections key={person.id}>
       <div className="profile-page">
         <BackLink />
         <header className="panel profile-header" data-stage={person.stage}>
