@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
+import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import type { Job, JobsList, UpdateJobBody } from '@/api/types';
 import type { JobStatus } from '@/domain/types';
 import { jobKeys } from './keys';
@@ -79,4 +80,21 @@ export function useSetJobStatus() {
     // Not awaited: the card may leave a filtered view on refetch, and its toast must still show.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
+}
+
+/**
+ * A job's status changed by one click, from its card or its page: one PATCH even when the click
+ * comes twice before the page renders again.
+ */
+export function useChangeJobStatus(job: Job) {
+  const setStatus = useSetJobStatus();
+  const sending = useInFlightLock();
+  const change = (status: JobStatus) => {
+    if (!sending.acquire()) return;
+    setStatus.mutate(
+      { id: job.id, status, title: job.title, was: job.status },
+      { onSettled: sending.release },
+    );
+  };
+  return { change, isPending: setStatus.isPending };
 }

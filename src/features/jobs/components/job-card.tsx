@@ -1,8 +1,7 @@
 import { useId, type CSSProperties, type HTMLAttributes } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Job } from '@/api/types';
-import { useInFlightLock } from '@/lib/use-in-flight-lock';
-import { useSetJobStatus } from '../api/update-job';
+import { useChangeJobStatus } from '../api/update-job';
 import { CandidateTotal } from './candidate-total';
 import { JobTags, StatusBadge } from './job-meta';
 
@@ -27,18 +26,9 @@ interface JobCardProps {
 export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
   const location = useLocation();
   const titleId = useId();
-  const setStatus = useSetJobStatus();
-  // A double click on Archive must send one PATCH, not two.
-  const sending = useInFlightLock();
+  const status = useChangeJobStatus(job);
   const nextStatus = job.status === 'active' ? 'archived' : 'active';
-
-  const toggleStatus = () => {
-    if (!sending.acquire()) return;
-    setStatus.mutate(
-      { id: job.id, status: nextStatus, title: job.title, was: job.status },
-      { onSettled: sending.release },
-    );
-  };
+  const toggleStatus = () => status.change(nextStatus);
 
   return (
     <li
@@ -80,7 +70,7 @@ export function JobCard({ job, onEdit, drag, readOnly = false }: JobCardProps) {
               type="button"
               className="btn btn-sm"
               onClick={toggleStatus}
-              disabled={setStatus.isPending}
+              disabled={status.isPending}
             >
               {statusAction(job)}
             </button>

@@ -10,8 +10,7 @@ import { parsePositiveId } from '@/domain/ids';
 import type { Job } from '@/api/types';
 import type { JobStatus } from '@/domain/types';
 import { useCan } from '@/lib/session';
-import { useInFlightLock } from '@/lib/use-in-flight-lock';
-import { useSetJobStatus } from '../api/update-job';
+import { useChangeJobStatus } from '../api/update-job';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { JobApplicationsMail } from '../components/job-applications-mail';
 import { JobPipeline } from '../components/job-pipeline';
@@ -140,21 +139,13 @@ const STATUS_TEXT: Record<JobStatus, string> = {
 
 /** A draft's one step: publishing puts it on the careers page and opens its apply page. */
 function PublishButton({ job }: { job: Job }) {
-  const setStatus = useSetJobStatus();
-  const sending = useInFlightLock();
-  const publish = () => {
-    if (!sending.acquire()) return;
-    setStatus.mutate(
-      { id: job.id, status: 'active', title: job.title, was: job.status },
-      { onSettled: sending.release },
-    );
-  };
+  const status = useChangeJobStatus(job);
   return (
     <button
       type="button"
       className="btn btn-primary"
-      onClick={publish}
-      disabled={setStatus.isPending}
+      onClick={() => status.change('active')}
+      disabled={status.isPending}
     >
       Publish
     </button>
