@@ -8,6 +8,7 @@ import {
   formatTime,
   formatWeekdayDateTime,
 } from './format-date-time';
+import { inGerman } from '@/test/locale';
 
 const AT = '2026-11-29T11:00:00.000Z';
 
@@ -25,17 +26,6 @@ function inTimeZone(zone: string) {
     if (before === undefined) delete process.env.TZ;
     else process.env.TZ = before;
   });
-}
-
-/** A browser whose language is German: a formatter given no locale takes de-DE. */
-function inGerman() {
-  const Browser = Intl.DateTimeFormat;
-  vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-    locales?: string | string[],
-    options?: Intl.DateTimeFormatOptions,
-  ) {
-    return new Browser(locales ?? 'de-DE', options);
-  } as typeof Intl.DateTimeFormat);
 }
 
 describe('the date formatter', () => {

@@ -1,4 +1,5 @@
 import { buildReport, countKeys, journeyTallies } from '@/domain/reports';
+import { inGerman } from '@/test/locale';
 import {
   formatDays,
   formatShare,
@@ -72,13 +73,7 @@ describe('report text', () => {
 
   it('ends a sentence with one period where the reader’s dates end with one', async () => {
     // A German browser writes a week's Monday "9. Nov.".
-    const Browser = Intl.DateTimeFormat;
-    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
-      locales?: string | string[],
-      options?: Intl.DateTimeFormatOptions,
-    ) {
-      return new Browser(locales ?? 'de-DE', options);
-    } as typeof Intl.DateTimeFormat);
+    inGerman();
     vi.resetModules();
     const german = await import('./report-text');
     expect(german.weeklySummary(report)).toBe(
