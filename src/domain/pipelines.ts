@@ -37,6 +37,7 @@ export const DEFAULT_STAGES: readonly PipelineStage[] = STAGES.map((category) =>
 }));
 
 const categoryRank = (category: Stage) => STAGES.indexOf(category);
+const CATEGORY_ORDER = STAGES.map((category) => STAGE_LABELS[category]).join(', ');
 
 /** Whether a job's stages are the six default ones, as the spec's jobs have them. */
 export const isDefaultPipeline = (stages: readonly PipelineStage[]): boolean =>
@@ -80,7 +81,7 @@ export function pipelineProblems(stages: readonly PipelineStageInput[]): string[
     const before = stages[i - 1];
     if (before && categoryRank(stage.category) < categoryRank(before.category))
       problems.push(
-        `“${name}” (${STAGE_LABELS[stage.category]}) comes after “${before.name.trim()}” (${STAGE_LABELS[before.category]}): stages run in the order Applied, Screen, Tech, Offer, Hired, Rejected.`,
+        `“${name}” (${STAGE_LABELS[stage.category]}) comes after “${before.name.trim()}” (${STAGE_LABELS[before.category]}): stages run in the order ${CATEGORY_ORDER}.`,
       );
   });
   return problems;
@@ -109,8 +110,11 @@ export function withStageIds(
   const taken = new Set(stages.flatMap((stage) => (stage.id === undefined ? [] : [stage.id])));
   return stages.map(({ id, name, category, expectedDays }) => {
     let kept = id;
-    while (kept === undefined || (id === undefined && taken.has(kept))) kept = newId();
-    taken.add(kept);
+    if (kept === undefined) {
+      do kept = newId();
+      while (taken.has(kept));
+      taken.add(kept);
+    }
     return {
       id: kept,
       name: name.trim(),
