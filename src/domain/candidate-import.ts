@@ -71,7 +71,7 @@ export interface ImportColumn {
 export interface PlannedCandidate {
   /** The spreadsheet's row number (the header is row 1). */
   row: number;
-  input: CreateCandidateInput & { tags: string[] };
+  input: CreateCandidateInput & { stage: Stage; tags: string[] };
 }
 
 export interface ImportPlan {
@@ -214,7 +214,10 @@ export function planCandidateImport(text: string, jobId: number): ImportPlan {
     }
     firstRowOf.set(email, row);
     const { phone, ...rest } = checked.data;
-    candidates.push({ row, input: { ...rest, ...(phone && { phone }), tags: tags.data } });
+    candidates.push({
+      row,
+      input: { ...rest, stage, ...(phone && { phone }), tags: tags.data },
+    });
   }
 
   return {

@@ -37,6 +37,9 @@ export type DomainEvent =
       jobId: number;
       from: Stage;
       to: Stage;
+      /** The stages of the job's pipeline (`from` and `to` are their categories, maybe the same). */
+      fromStageId: string;
+      toStageId: string;
       entry: JourneyEntry;
     }
   /** Moved to Rejected with one of the team's reasons (the entry carries it). */
@@ -45,6 +48,8 @@ export type DomainEvent =
       id: number;
       jobId: number;
       from: Stage;
+      fromStageId: string;
+      toStageId: string;
       reason: string;
       entry: JourneyEntry;
     }

@@ -3,7 +3,10 @@ import {
   firstStageOf,
   isDefaultPipeline,
   pipelineProblems,
+  placeFor,
   stageById,
+  stageIdOf,
+  stagesOf,
   stageRemovals,
   withStageIds,
   type PipelineStage,
@@ -114,6 +117,36 @@ describe('finding stages', () => {
         'offer',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('placeFor: where a move goes', () => {
+  it('takes a stage of the job by id, with its category', () => {
+    expect(placeFor(designer, { stageId: 'p3' })).toEqual({ stage: 'tech', stageId: 'p3' });
+  });
+  it('sends a move by category alone to the category’s first stage, and a new candidate to Applied', () => {
+    expect(placeFor(designer, { stage: 'tech' })).toEqual({ stage: 'tech', stageId: 'p2' });
+    expect(placeFor(designer, {})).toEqual({ stage: 'applied', stageId: 'applied' });
+    expect(placeFor(DEFAULT_STAGES, { stage: 'screen' })).toEqual({
+      stage: 'screen',
+      stageId: 'screen',
+    });
+  });
+  it('refuses in words a stage the job does not have, or a stage and category that disagree', () => {
+    expect(placeFor(designer, { stageId: 'screen' })).toBe(
+      'stageId: screen is not a stage of this job.',
+    );
+    expect(placeFor(designer, { stageId: 'p1', stage: 'tech' })).toBe(
+      'stageId: “Portfolio review” is a stage of Screen, not Tech.',
+    );
+    const noOffer = designer.filter((s) => s.category !== 'offer');
+    expect(placeFor(noOffer, { stage: 'offer' })).toBe('stage: this job has no stage in Offer.');
+  });
+  it('reads a job without stages of its own as the six, and a row without a stage id as its category’s', () => {
+    expect(stagesOf({})).toBe(DEFAULT_STAGES);
+    expect(stagesOf({ stages: designer })).toBe(designer);
+    expect(stageIdOf({ stage: 'screen' })).toBe('screen');
+    expect(stageIdOf({ stage: 'screen', stageId: 'p1' })).toBe('p1');
   });
 });
 

@@ -124,6 +124,9 @@ export function withStageIds(
   });
 }
 
+/** A new stage's id: short, random, and unlike any category's name. */
+export const newStageId = (): string => `s${crypto.randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
 /** A removed stage and where its candidates go. */
 export interface StageRemoval {
   id: string;
@@ -159,4 +162,63 @@ export function stageRemovals(
     return { id: stage.id, moveTo: to ?? null };
   });
   return { removals, problems };
+}
+
+/** A job's stages: its own, or the six default ones. */
+export const stagesOf = (job: { stages?: readonly PipelineStage[] }): readonly PipelineStage[] =>
+  job.stages ?? DEFAULT_STAGES;
+
+/** The id of the stage a candidate (or a timeline entry) is in: a row without one is in its category's default stage. */
+export const stageIdOf = (row: { stage: Stage; stageId?: string }): string =>
+  row.stageId ?? row.stage;
+
+/**
+ * A place as a row keeps it: `stageId` only when it is not the category's name, so a candidate or
+ * an entry on a default stage reads exactly as before pipelines (`stageIdOf` reads either).
+ */
+export const placeFields = ({ stage, stageId }: Place): { stage: Stage; stageId?: string } =>
+  stageId === stage ? { stage } : { stage, stageId };
+
+/** A row with its place as `placeFields` keeps it. */
+export function compactPlace<T extends { stage: Stage; stageId?: string }>(row: T): T {
+  if (row.stageId !== row.stage) return row;
+  const { stageId: _same, ...rest } = row;
+  return rest as T;
+}
+
+/** Where a candidate is: a stage of their job, and its category. */
+export interface Place {
+  stage: Stage;
+  stageId: string;
+}
+
+/**
+ * The place a move asks for: `stageId` names a stage of the job; `stage` alone picks the
+ * category's first stage. Both: they must agree. A problem in words when there is no such stage.
+ */
+export function placeFor(
+  stages: readonly PipelineStage[],
+  ask: { stage?: Stage; stageId?: string },
+): Place | string {
+  if (ask.stageId !== undefined) {
+    const found = stageById(stages, ask.stageId);
+    if (!found) return `stageId: ${ask.stageId} is not a stage of this job.`;
+    if (ask.stage !== undefined && ask.stage !== found.category)
+      return `stageId: “${found.name}” is a stage of ${STAGE_LABELS[found.category]}, not ${STAGE_LABELS[ask.stage]}.`;
+    return { stage: found.category, stageId: found.id };
+  }
+  const category = ask.stage ?? 'applied';
+  const first = firstStageOf(stages, category);
+  if (!first) return `stage: this job has no stage in ${STAGE_LABELS[category]}.`;
+  return { stage: category, stageId: first.id };
+}
+
+/**
+ * A stage as a timeline entry names it: the category's word on the six default stages (as every
+ * entry so far: "Moved from applied to screen"), the stage's own name on a job's own pipeline.
+ */
+export function stageWord(stages: readonly PipelineStage[], stageId: string): string {
+  const stage = stageById(stages, stageId);
+  if (!stage) return stageId;
+  return isDefaultPipeline(stages) ? stage.category : stage.name;
 }

@@ -23,7 +23,15 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
  */
 export interface WebhookData {
   'application.received': { candidateId: number; jobId: number };
-  'candidate.stage_changed': { candidateId: number; jobId: number; from: Stage; to: Stage };
+  /** `from` and `to` are the categories; `fromStageId` and `toStageId` the job's own stages. */
+  'candidate.stage_changed': {
+    candidateId: number;
+    jobId: number;
+    from: Stage;
+    to: Stage;
+    fromStageId: string;
+    toStageId: string;
+  };
   'candidate.hired': { candidateId: number; jobId: number };
   /** The id alone: the receiver is asked to forget everything it holds under it. */
   'candidate.erased': { candidateId: number };

@@ -463,7 +463,14 @@ describe.each(kinds)('webhooks on %s', (kind) => {
       { type: 'candidate.hired', data: { candidateId, jobId } },
       {
         type: 'candidate.stage_changed',
-        data: { candidateId, jobId, from: 'applied', to: 'hired' },
+        data: {
+          candidateId,
+          jobId,
+          from: 'applied',
+          to: 'hired',
+          fromStageId: 'applied',
+          toStageId: 'hired',
+        },
       },
     ]);
     expect((await call('DELETE', `/candidates/${candidateId}`)).status).toBe(204);

@@ -26,6 +26,7 @@ import { backupRoutes } from './routes/backup';
 import { applicantRoutes, retentionRoutes } from './routes/applicants';
 import { candidateRoutes } from './routes/candidates';
 import { careerRoutes, jobRoutes } from './routes/jobs';
+import { pipelineTemplateRoutes } from './routes/pipeline-templates';
 import { reportRoutes } from './routes/reports';
 import { emailTemplateRoutes } from './routes/email-templates';
 import { settingsRoutes } from './routes/settings';
@@ -318,6 +319,7 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/reports', reportRoutes(store));
   app.route('/settings', settingsRoutes(store));
   app.route('/email-templates', emailTemplateRoutes(store));
+  app.route('/pipeline-templates', pipelineTemplateRoutes(store));
   app.route('/my-application', applicantRoutes(store, team?.mail));
   app.route('/retention', retentionRoutes(store));
   if (team) app.route('/', team.routes);

@@ -22,7 +22,8 @@ export const NOT_A_BACKUP = 'This file is not a TalentFlow backup.';
  * `interviewPlans`, `interviews` and `scorecards`; 4 adds a candidate's `consentAt` and
  * `noticeVersion` (optional: every older file still restores); 5 adds `applicationLinks`, the
  * applicants' status links (their tokens' hashes, so a restored link still opens), and a
- * candidate's `tags`. A table's entry in the list of tables says which format first held it: the
+ * candidate's `tags`; 6 adds `pipelineTemplates`, a job's `stages` and a candidate's and a timeline
+ * entry's `stageId` (a file without them restores with the default stages). A table's entry in the list of tables says which format first held it: the
  * version is the newest of those, or of the rows' own changes.
  */
 export const BACKUP_VERSION = Math.max(

@@ -21,6 +21,7 @@ import {
   text,
   wholeNumber,
 } from './common';
+import { stageIdSchema } from './pipelines';
 
 /** The candidates resource, its notes and its timeline. */
 
@@ -81,6 +82,12 @@ export const candidateSchema = z.strictObject({
   name: candidateNameSchema,
   email: emailSchema,
   stage: stageSchema,
+  /**
+   * The stage of the job's pipeline (`stage` is its category). Every store answers it; a row
+   * written without it, as in older backups, is in its category's default stage, whose id is the
+   * category's name.
+   */
+  stageId: stageIdSchema.optional(),
   jobId: idSchema,
   // Optional: candidates from before them, and backups of them, have neither.
   phone: phoneSchema.optional(),
@@ -105,7 +112,9 @@ export const createCandidateSchema = z.strictObject({
   email: emailField('Email is required.'),
   phone: phoneInputSchema.optional(),
   jobId: idSchema,
-  stage: stageSchema.optional().default('applied'),
+  /** Absent: Applied. With `stageId`, the stage of the job's pipeline (its category must agree). */
+  stage: stageSchema.optional(),
+  stageId: stageIdSchema.optional(),
   source: candidateSourceSchema,
 });
 
@@ -114,6 +123,11 @@ export const candidatesQuerySchema = z.object({
   pageSize: wholeNumber('pageSize', 1, CANDIDATES_MAX_PAGE_SIZE, BOARD_PAGE_SIZE),
   search: optionalText(LIMITS.search),
   stage: z.enum(STAGES, { message: `stage must be one of ${STAGES.join(', ')}.` }).optional(),
+  /** A stage of the job's pipeline: only with `jobId`. */
+  stageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'stageId must be a stage id: letters, digits, - or _.')
+    .optional(),
   jobId: optionalId('jobId'),
   /** Only candidates with a greater id: a cursor that stays right while candidates move. */
   afterId: optionalId('afterId'),
@@ -161,6 +175,7 @@ export const candidatesCsvQuerySchema = candidatesQuerySchema.pick({
   search: true,
   jobId: true,
   stage: true,
+  stageId: true,
   source: true,
   tag: true,
   appliedFrom: true,
@@ -171,12 +186,15 @@ export const candidatesCsvQuerySchema = candidatesQuerySchema.pick({
 /** A search's counts stop at SEARCH_COUNT_LIMIT: `capped` says a count that reached it is "at least". */
 const cappedSchema = z.literal(true).optional();
 
-const DETAILS = ['stage', 'name', 'email', 'phone', 'source', 'tags'] as const;
+const DETAILS = ['stage', 'stageId', 'name', 'email', 'phone', 'source', 'tags'] as const;
 
 /** A stage move, and the details: any of them, at least one. */
 export const updateCandidateSchema = z
   .strictObject({
+    /** A move by category: to the category's first stage of the job (none if already in it). */
     stage: stageSchema.optional(),
+    /** A move to a stage of the job's pipeline. */
+    stageId: stageIdSchema.optional(),
     /** Corrected by hand, with the same checks as when adding (and the job's duplicate check). */
     name: nameField('Name is required.').optional(),
     email: emailField('Email is required.').optional(),
@@ -190,6 +208,8 @@ export const updateCandidateSchema = z
      * the current stage, so nobody undoes a colleague's move unseen. Without it, the move is made.
      */
     fromStage: stageSchema.optional(),
+    /** The same, by the stage of the job's pipeline the mover saw. */
+    fromStageId: stageIdSchema.optional(),
   })
   .refine((body) => DETAILS.some((key) => body[key] !== undefined), {
     message: `send at least one of ${DETAILS.join(', ')}.`,
@@ -217,6 +237,8 @@ export const noteSchema = z.strictObject({
 export const timelineEntrySchema = z.strictObject({
   date: isoDateSchema,
   stage: stageSchema,
+  /** The stage of the job's pipeline entered (`stage` is its category); absent: the category's default. */
+  stageId: stageIdSchema.optional(),
   notes: text(LIMITS.noteText),
   author: authorSchema.optional(),
   /** A move to Rejected: the reason given, one of the team's reasons as worded then. */
@@ -257,6 +279,8 @@ export const stageCountsSchema = z.strictObject({
   ),
   totalCount: z.number().int().min(0),
   capped: cappedSchema,
+  /** With `jobId`: each stage of the job's pipeline, by id (the default stages' ids are their categories). */
+  stageIds: z.record(z.string(), z.number().int().min(0)).optional(),
 });
 
 /** GET /candidates/:id/applications: the person's other applications (the same email) one may see. */

@@ -5,6 +5,7 @@ import { normalizeTags } from '../tags';
 import { isBlank } from '../text';
 import { MAX_ID } from '../ids';
 import { idSchema, isoDateSchema, optionalText, text, wholeNumber } from './common';
+import { storedStagesSchema } from './pipelines';
 
 /** The jobs resource: its stored shape, the requests that change it and the answers it gives. */
 
@@ -85,6 +86,8 @@ export const jobSchema = z.strictObject({
   confirmationEmail: z.literal(false).optional(),
   /** When the job was made (its postings' `datePosted`); jobs made before it was kept have none. */
   createdAt: isoDateSchema.optional(),
+  /** Its own hiring pipeline; absent: the six default stages (domain/pipelines' `stagesOf`). */
+  stages: storedStagesSchema.optional(),
 });
 
 export const jobsQuerySchema = z.object({
@@ -108,6 +111,8 @@ export const createJobSchema = z.strictObject({
   openings: openingsSchema.optional(),
   /** `draft` keeps it from applicants until published; absent: active, as the jobs API always made them. */
   status: z.enum(['active', 'draft'], { message: 'must be active or draft.' }).optional(),
+  /** The pipeline template it starts from; absent: the default template (or the six stages). */
+  templateId: idSchema.optional(),
 });
 
 export const updateJobSchema = z

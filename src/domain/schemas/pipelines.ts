@@ -46,6 +46,13 @@ export const replaceStagesSchema = z.strictObject({
     .optional(),
 });
 
+/** A job's stages as kept (and backed up): ids given, the list's rules hold. */
+export const storedStagesSchema = z
+  .array(pipelineStageSchema, { message: 'must be a list of stages.' })
+  .superRefine((stages, ctx) => {
+    for (const message of pipelineProblems(stages)) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const stagesAnswerSchema = z.strictObject({ stages: z.array(pipelineStageSchema) });
 
 const templateName = z
@@ -58,6 +65,8 @@ const templateName = z
 export const pipelineTemplateInputSchema = z.strictObject({
   name: templateName,
   stages: pipelineStagesInputSchema,
+  /** `true`: new jobs start from it (the one that was the default no longer is). */
+  isDefault: z.boolean({ message: 'must be true or false.' }).optional(),
 });
 
 export const pipelineTemplateSchema = z.strictObject({
@@ -68,5 +77,10 @@ export const pipelineTemplateSchema = z.strictObject({
   isDefault: z.boolean(),
 });
 
+export const pipelineTemplatesSchema = z.strictObject({
+  templates: z.array(pipelineTemplateSchema),
+});
+
 export type PipelineTemplate = z.infer<typeof pipelineTemplateSchema>;
+export type PipelineTemplateInput = z.infer<typeof pipelineTemplateInputSchema>;
 export type ReplaceStagesInput = z.infer<typeof replaceStagesSchema>;

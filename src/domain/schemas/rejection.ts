@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageIdSchema } from './pipelines';
 import { REJECTION_REASON_LIMITS } from '../rejection';
 import { TEMPLATE_LIMITS } from '../email-templates';
 import { LIMITS } from '../constants';
@@ -117,7 +118,12 @@ export const bulkSchema = z
     action: z.discriminatedUnion(
       'type',
       [
-        z.strictObject({ type: z.literal('move'), stage: stageSchema }),
+        z.strictObject({
+          type: z.literal('move'),
+          stage: stageSchema,
+          /** A stage of the job's pipeline under `stage` (the selection must be of that job). */
+          stageId: stageIdSchema.optional(),
+        }),
         z.strictObject({
           type: z.literal('reject'),
           reason: text(REJECTION_REASON_LIMITS.length),

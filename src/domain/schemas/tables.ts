@@ -5,6 +5,7 @@ import { backupFileSchema } from './files';
 import { interviewPlanRowSchema, interviewRowSchema, scorecardRowSchema } from './interviews';
 import { jobSchema } from './jobs';
 import { applicationLinkSchema } from './privacy';
+import { pipelineTemplateSchema } from './pipelines';
 
 /**
  * One list of the hiring data's tables: each one's rows (as a backup holds them), what they point
@@ -145,6 +146,14 @@ export const HIRING_TABLES = {
     key: 'id',
     erasure: 'erased-with',
     format: 5,
+  },
+  pipelineTemplates: {
+    schema: pipelineTemplateSchema,
+    words: ['pipeline template', 'pipeline templates'],
+    refs: {},
+    key: 'id',
+    unique: ['name'],
+    format: 6,
   },
 } as const satisfies Record<string, TableSpec>;
 

@@ -20,7 +20,7 @@ describe('backup export and restore', () => {
     await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
     const exported = await api('GET', '/backup');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 5 });
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 6 });
     expect(exported.body).not.toHaveProperty('schemaVersion');
     expect(exported.body.tables.jobs).toHaveLength(25);
     expect(exported.body.tables.candidates).toHaveLength(1000);
@@ -157,7 +157,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 6 }, /newer version of TalentFlow \(backup format 6\)/],
+    ['a newer backup format', { version: 7 }, /newer version of TalentFlow \(backup format 7\)/],
     [
       'a legacy backup from a newer schema',
       { version: undefined, schemaVersion: 7 },
@@ -362,6 +362,7 @@ describe('backup references', () => {
       interviews: 0,
       scorecards: 0,
       files: 0,
+      pipelineTemplates: 0,
     });
   });
 

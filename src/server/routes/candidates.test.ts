@@ -710,7 +710,11 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     ['a bad phone', { phone: 'call me' }, /"phone": must be a phone number/],
     ['an unknown source', { source: 'friend' }, /"source": must be one of/],
     ['a null source', { source: null }, /"source": must be one of/],
-    ['nothing to change', {}, /send at least one of stage, name, email, phone, source, tags\./],
+    [
+      'nothing to change',
+      {},
+      /send at least one of stage, stageId, name, email, phone, source, tags\./,
+    ],
     ['a blank name', { name: '   ' }, /Name is required\./],
     ['a bad email', { email: 'jane@' }, /"email": /],
     ['a blank email', { email: ' ' }, /Email is required\./],

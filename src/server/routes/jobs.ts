@@ -7,11 +7,13 @@ import {
   jobSchema,
   jobsListSchema,
   jobsQuerySchema,
+  replaceStagesSchema,
   reorderJobsResultSchema,
+  stagesAnswerSchema,
   reorderJobsSchema,
   updateJobSchema,
 } from '@/domain/schemas';
-import { allow, allowApplicant, personOf } from '../access';
+import { allow, allowApplicant, authorOf, personOf } from '../access';
 import { ApiRoutes, created, ids, jsonRequest, ok, createRoute } from '../openapi/define';
 import { scopeOf } from '../scope';
 import {
@@ -23,6 +25,7 @@ import {
   reorderJobs,
   updateJob,
 } from '../services/jobs';
+import { getStages, replaceStages } from '../services/stages';
 import type { Store } from '../store/types';
 
 const jobId = ids({ id: 'Job' });
@@ -94,7 +97,47 @@ export function jobRoutes(store: Store): ApiRoutes {
           request: { params: jobId },
           responses: { 200: ok(jobSchema) },
         }),
-        async (c) => c.json(await getJob(store, c.req.valid('param').id)),
+        async (c) => {
+          const job = await getJob(store, c.req.valid('param').id);
+          // An applicant reads the job, not how the team hires for it.
+          if (c.get('visitor').kind !== 'anonymous') return c.json(job);
+          const { stages: _stages, ...open } = job;
+          return c.json(open);
+        },
+      )
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/:id/stages',
+          operationId: 'getJobStages',
+          tags: ['Jobs'],
+          summary: 'A job’s hiring pipeline: its stages, in order',
+          middleware: allow('read'),
+          request: { params: jobId },
+          responses: { 200: ok(stagesAnswerSchema) },
+        }),
+        async (c) => c.json({ stages: await getStages(store, c.req.valid('param').id) }),
+      )
+      .handle(
+        createRoute({
+          method: 'put',
+          path: '/:id/stages',
+          operationId: 'replaceJobStages',
+          tags: ['Jobs'],
+          summary: 'Replace a job’s stages (a removed stage’s candidates move where moveTo says)',
+          middleware: allow('edit-jobs'),
+          request: { params: jobId, body: jsonRequest(replaceStagesSchema) },
+          responses: { 200: ok(stagesAnswerSchema) },
+        }),
+        async (c) =>
+          c.json({
+            stages: await replaceStages(
+              store,
+              c.req.valid('param').id,
+              c.req.valid('json'),
+              authorOf(c),
+            ),
+          }),
       )
       .handle(
         createRoute({

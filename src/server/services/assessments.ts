@@ -16,6 +16,8 @@ import { badRequest, DomainError, notFound } from '../errors';
 import { teamOf, type Store } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
+import { placeIn } from './stages';
+import { placeFields, stageIdOf } from '@/domain/pipelines';
 import { privacySettingsOf } from './settings';
 import { applicationEmails, type MailContext } from './messages';
 import { issueLink, newLink } from './applicants';
@@ -144,7 +146,7 @@ export async function submitAssessment(
       candidate = await tx.candidates.insert({
         name: input.name,
         email: input.email,
-        stage: 'applied',
+        ...placeIn(job, { stage: 'applied' }),
         jobId,
         source: 'applied',
         ...consent,
@@ -154,7 +156,7 @@ export async function submitAssessment(
     await tx.timeline.insert({
       candidateId: candidate.id,
       date: now,
-      stage: candidate.stage,
+      ...placeFields({ stage: candidate.stage, stageId: stageIdOf(candidate) }),
       notes,
     });
     const stored = basic ? {} : answersToStore(structure, answers);

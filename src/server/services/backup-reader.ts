@@ -1,3 +1,5 @@
+import { placeFor, stageIdOf, stagesOf, type PipelineStage } from '@/domain/pipelines';
+import type { Stage } from '@/domain/types';
 import { JSONParser, TokenType } from '@streamparser/json';
 import {
   backupSchema,
@@ -135,6 +137,8 @@ class Outline {
 class TableChecks {
   readonly keys = new Set<unknown>();
   readonly unique = new Map<string, Set<unknown>>();
+  /** Jobs': each one's stages, which its candidates must be in. */
+  readonly stages = new Map<number, readonly PipelineStage[]>();
   count = 0;
   constructor(readonly name: HiringTable) {
     for (const field of (HIRING_TABLES[name] as TableSpec).unique ?? [])
@@ -304,6 +308,20 @@ async function stored(
       throw badRequest(
         `${CANNOT_RESTORE} ${subject} belongs to ${rowName(target, id)}, which is not in the file.`,
       );
+    }
+  if (table === 'jobs')
+    for (const row of rows) checks.jobs.stages.set(row.id as number, stagesOf(row));
+  if (table === 'candidates')
+    for (const row of rows) {
+      const candidate = row as { id: number; jobId: number; stage: Stage; stageId?: string };
+      const place = placeFor(checks.jobs.stages.get(candidate.jobId) ?? [], {
+        stage: candidate.stage,
+        stageId: stageIdOf(candidate),
+      });
+      if (typeof place === 'string')
+        throw badRequest(
+          `${CANNOT_RESTORE} ${rowName('candidates', candidate.id)} is in a stage their job does not have (${place})`,
+        );
     }
   if (table === 'assessments')
     for (const row of rows)

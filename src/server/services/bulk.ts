@@ -1,5 +1,5 @@
 import type { BulkInput } from '@/domain/schemas';
-import type { Author, Candidate, Job, Stage } from '@/domain/types';
+import type { Author, Candidate, Job } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Tx, Store } from '../store/types';
 import {
@@ -11,6 +11,9 @@ import {
   type RejectOutput,
 } from './candidate-emails';
 import { listedPages, listFilterOf } from './candidates';
+import { requireJob } from './jobs';
+import { moveNote, placeOfMove } from './stages';
+import { placeFields, stageIdOf } from '@/domain/pipelines';
 import { BULK_EMAIL_MAX, BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
 import { normalizeTags, tagKey } from '@/domain/tags';
@@ -92,21 +95,33 @@ export async function bulkAction(
     const targets = await targetsOf(tx, input);
     if (action.type === 'tag') return retag(tx, targets, action);
     const reason = action.type === 'reject' ? await requireReason(tx, action.reason) : undefined;
-    const stage: Stage = action.type === 'move' ? action.stage : 'rejected';
+    const ask =
+      action.type === 'move'
+        ? { stage: action.stage, stageId: action.stageId }
+        : { stage: 'rejected' as const };
     const note = action.type === 'reject' ? action.note?.trim() : undefined;
     const date = now.toISOString();
-    const moving = targets.filter((candidate) => candidate.stage !== stage);
+    // Each to its place in its own job's pipeline (a stage id names one job's stage).
+    const jobs = new Map<number, Job>();
+    for (const candidate of targets)
+      if (!jobs.has(candidate.jobId))
+        jobs.set(candidate.jobId, await requireJob(tx, candidate.jobId));
+    const placed = targets.map((candidate) => ({
+      candidate,
+      place: placeOfMove(jobs.get(candidate.jobId)!, candidate, ask),
+    }));
+    const moving = placed.filter(
+      ({ candidate, place }) =>
+        place.stageId !== stageIdOf(candidate) || place.stage !== candidate.stage,
+    );
     if (email && reason) {
       if (moving.length > BULK_EMAIL_MAX)
         throw badRequest(
           `An email goes to at most ${BULK_EMAIL_MAX.toLocaleString('en')} candidates at once: narrow the selection. Nothing was changed.`,
         );
       await requireTemplate(tx, email.templateId);
-      const jobs = new Map<number, Job | undefined>();
       const emails: NonNullable<RejectOutput['email']>[] = [];
-      for (const candidate of moving) {
-        if (!jobs.has(candidate.jobId))
-          jobs.set(candidate.jobId, await tx.jobs.get(candidate.jobId));
+      for (const { candidate } of moving) {
         const rejection = { reason, note, email, sendAt };
         const sent = await rejectIn(
           tx,
@@ -123,22 +138,32 @@ export async function bulkAction(
     const { author } = context;
     // The timeline entries in one statement, then each stage: as many single moves would leave.
     await tx.timeline.insertMany(
-      moving.map((candidate) => ({
+      moving.map(({ candidate, place }) => ({
         candidateId: candidate.id,
         date,
-        stage,
-        notes: `Moved from ${candidate.stage} to ${stage}${note ? `: ${note}` : ''}`,
+        ...placeFields(place),
+        notes: `${moveNote(jobs.get(candidate.jobId)!, stageIdOf(candidate), place.stageId)}${note ? `: ${note}` : ''}`,
         ...(reason && { reason }),
         ...(author && { author }),
       })),
     );
-    for (const candidate of moving) {
-      await tx.candidates.setStage(candidate.id, stage);
+    for (const { candidate, place } of moving) {
+      await tx.candidates.setStage(candidate.id, place);
       const { id, jobId, stage: from } = candidate;
+      const { stage } = place;
+      const ids = { fromStageId: stageIdOf(candidate), toStageId: place.stageId };
       tx.record(
         reason
-          ? { type: 'candidate.rejected', id, jobId, from, reason, entry: { date, stage, reason } }
-          : { type: 'candidate.moved', id, jobId, from, to: stage, entry: { date, stage } },
+          ? {
+              type: 'candidate.rejected',
+              id,
+              jobId,
+              from,
+              ...ids,
+              reason,
+              entry: { date, stage, reason },
+            }
+          : { type: 'candidate.moved', id, jobId, from, to: stage, ...ids, entry: { date, stage } },
       );
     }
     return { updated: moving.length };

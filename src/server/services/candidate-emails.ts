@@ -15,6 +15,8 @@ import type { OutboxRepo, Store, StoredEmail, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
+import { moveNote as stageMoveNote, placeOfMove } from './stages';
+import { placeFields, stageIdOf } from '@/domain/pipelines';
 
 /**
  * Turning a candidate down: a reason from the team's list, kept with the move to Rejected, and
@@ -162,19 +164,21 @@ export async function rejectIn(
   // The team server's outbox sends it; without one (browser mode) the mail app does.
   const outbox = context.mail && sender ? tx.outbox : undefined;
   // Browser mode sends nothing itself: its activity says the email went to the mail app.
-  const moveNote = `Moved from ${candidate.stage} to rejected${note ? `: ${note}` : ''}`;
+  const fromStageId = stageIdOf(candidate);
+  const place = placeOfMove(job ?? {}, candidate, { stage: 'rejected' });
+  const moveNote = `${stageMoveNote(job ?? {}, fromStageId, place.stageId)}${note ? `: ${note}` : ''}`;
   const notes =
     email && !outbox
       ? `${moveNote.replace(/\.?$/, '.')} Rejection email “${email.subject}” opened in the mail app.`
       : moveNote;
   const { id } = candidate;
   const { withdrawnAt } = rejection;
-  if (withdrawnAt) await tx.candidates.update({ ...candidate, stage: 'rejected', withdrawnAt });
-  else await tx.candidates.setStage(id, 'rejected');
+  if (withdrawnAt) await tx.candidates.update({ ...candidate, ...place, withdrawnAt });
+  else await tx.candidates.setStage(id, place);
   await tx.timeline.insert({
     candidateId: id,
     date: at,
-    stage: 'rejected',
+    ...placeFields(place),
     notes: notes.slice(0, LIMITS.noteText),
     reason,
     ...(sender && { author: { id: sender.id, name: sender.name } }),
@@ -184,6 +188,8 @@ export async function rejectIn(
     id,
     jobId: candidate.jobId,
     from: candidate.stage,
+    fromStageId,
+    toStageId: place.stageId,
     reason,
     entry: { date: at, stage: 'rejected', reason },
   });

@@ -9,6 +9,7 @@ import type { Author, Candidate } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Store, Tx } from '../store/types';
 import { matchingPages, recordAdded, requireOpenJob } from './candidates';
+import { placeIn } from './stages';
 
 /** Candidates written per statement. */
 const BATCH = 1000;
@@ -47,7 +48,7 @@ export async function importCandidates(
     throw error;
   }
   return store.transaction(dryRun ? 'read' : 'write', async (tx) => {
-    await requireOpenJob(tx, jobId);
+    const job = await requireOpenJob(tx, jobId);
     const taken = await emailsOnJob(tx, jobId);
     const errors: ImportRowError[] = [...plan.errors];
     const accepted: PlannedCandidate[] = [];
@@ -62,7 +63,10 @@ export async function importCandidates(
     if (!dryRun) {
       for (let at = 0; at < accepted.length; at += BATCH) {
         const added: Candidate[] = await tx.candidates.insertMany(
-          accepted.slice(at, at + BATCH).map(({ input }) => input),
+          // A spreadsheet names categories: each goes to its first stage of the job.
+          accepted
+            .slice(at, at + BATCH)
+            .map(({ input }) => ({ ...input, ...placeIn(job, { stage: input.stage }) })),
         );
         await recordAdded(tx, added, IMPORTED, author);
       }

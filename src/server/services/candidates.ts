@@ -41,6 +41,9 @@ import {
   type Tx,
 } from '../store/types';
 import { requireJob } from './jobs';
+import { moveNote, placeIn, placeOfMove } from './stages';
+import { placeFields, stageIdOf } from '@/domain/pipelines';
+import type { Job } from '@/domain/types';
 import { mentionEmails, type MailContext } from './messages';
 
 /** Whether a search has anything to look for (a search of only punctuation filters nothing). */
@@ -74,20 +77,30 @@ export async function listCandidates(
   scope?: CandidateScope,
 ): Promise<CandidatesListOutput> {
   if (isListQuery(query)) return listPeople(store, query, scope);
-  const { stage, jobId, search, afterId } = query;
+  const { stage, stageId, jobId, search, afterId } = query;
+  requireJobOfStage(query);
   const withTotal = query.withTotal === undefined ? afterId === undefined : query.withTotal === '1';
   const slice = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
   // An interviewer's page: one statement, the store narrowing it to the member's candidates.
   if (scope)
     return store.query((tx) =>
       tx.candidates.page(
-        { stage, jobId, search, afterId, interviewerId: scope.interviewerId },
+        { stage, stageId, jobId, search, afterId, interviewerId: scope.interviewerId },
         slice,
         withTotal ? 'exact' : 'none',
       ),
     );
   // A page and its kept total are one statement each, sent at once, with no transaction around
   // them: a card moved between the two is in the next answer's total, as in the next stage counts.
+  // A job's own stage is counted as its page is read (the kept counts are by category).
+  if (stageId !== undefined && !searching(search))
+    return store.query((tx) =>
+      tx.candidates.page(
+        { stage, stageId, jobId, search, afterId },
+        slice,
+        withTotal ? 'exact' : 'none',
+      ),
+    );
   if (!withTotal || !searching(search))
     return store.query(async (tx) => {
       const [{ candidates }, counts] = await Promise.all([
@@ -99,7 +112,7 @@ export async function listCandidates(
     });
   return store.transaction('read', async (tx) => {
     const { candidates, totalCount = 0 } = await tx.candidates.page(
-      { stage, jobId, search, afterId },
+      { stage, stageId, jobId, search, afterId },
       slice,
       {
         upTo: SEARCH_COUNT_LIMIT + 1,
@@ -111,6 +124,12 @@ export async function listCandidates(
   });
 }
 
+/** A stage id is its job's own: asked without the job, it names nothing (400). */
+function requireJobOfStage(query: { stageId?: string; jobId?: number }): void {
+  if (query.stageId !== undefined && query.jobId === undefined)
+    throw badRequest('stageId needs jobId: a stage id is its job’s own.');
+}
+
 /** The day after a YYYY-MM-DD day, at its start (UTC). */
 const dayAfter = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -120,16 +139,26 @@ export function listFilterOf(
   query: Partial<
     Pick<
       CandidatesQueryInput,
-      'stage' | 'jobId' | 'search' | 'source' | 'tag' | 'appliedFrom' | 'appliedTo' | 'q'
+      | 'stage'
+      | 'stageId'
+      | 'jobId'
+      | 'search'
+      | 'source'
+      | 'tag'
+      | 'appliedFrom'
+      | 'appliedTo'
+      | 'q'
     >
   >,
   scope?: CandidateScope,
 ): CandidateListFilter {
   const { appliedFrom, appliedTo } = query;
+  requireJobOfStage(query);
   if (appliedFrom !== undefined && appliedTo !== undefined && appliedFrom > appliedTo)
     throw badRequest('appliedFrom must be on or before appliedTo.');
   return {
     stage: query.stage,
+    ...(query.stageId !== undefined && { stageId: query.stageId }),
     jobId: query.jobId,
     search: query.search,
     source: query.source,
@@ -160,6 +189,7 @@ async function listPeople(
   const kept =
     !scope &&
     [
+      filter.stageId,
       filter.search,
       filter.source,
       filter.tag,
@@ -240,6 +270,27 @@ export async function countByStage(
   query: StageCountsQueryInput,
   scope?: CandidateScope,
 ): Promise<StageCountsOutput> {
+  const byCategory = await countByCategory(store, query, scope);
+  const { jobId } = query;
+  if (jobId === undefined) return byCategory;
+  // A job's own stages are counted by stage id; the six default ones are their categories.
+  const stageIds = await store.query(async (tx) => {
+    const job = await tx.jobs.get(jobId);
+    if (!job?.stages) return undefined;
+    const counted = await tx.candidates.stageIdCounts(
+      { jobId, search: query.search, interviewerId: scope?.interviewerId },
+      searching(query.search) ? SEARCH_COUNT_LIMIT : undefined,
+    );
+    return Object.fromEntries(job.stages.map(({ id }) => [id, counted[id] ?? 0]));
+  });
+  return stageIds ? { ...byCategory, stageIds } : byCategory;
+}
+
+async function countByCategory(
+  store: Store,
+  query: StageCountsQueryInput,
+  scope?: CandidateScope,
+): Promise<StageCountsOutput> {
   if (scope) {
     const counts = await store.query((tx) =>
       tx.candidates.stageCounts({ ...query, interviewerId: scope.interviewerId }),
@@ -283,14 +334,15 @@ export async function createCandidate(
   author?: Author,
 ): Promise<Candidate> {
   return store.transaction('write', async (tx) => {
-    const { name, email, phone, jobId, stage, source } = input;
-    await requireOpenJob(tx, jobId);
+    const { name, email, phone, jobId, stage, stageId, source } = input;
+    const job = await requireOpenJob(tx, jobId);
+    const place = placeIn(job, { stage, stageId });
     await requireEmailFree(tx, jobId, email);
     // A blank phone is none: a stored candidate never holds an empty one.
     const candidate = await tx.candidates.insert({
       name,
       email,
-      stage,
+      ...place,
       jobId,
       source,
       ...(phone && { phone }),
@@ -301,9 +353,11 @@ export async function createCandidate(
 }
 
 /** A closed job takes no one new, by hand, by import or by application. */
-export async function requireOpenJob(tx: Tx, jobId: number): Promise<void> {
-  if ((await requireJob(tx, jobId)).status === 'archived')
+export async function requireOpenJob(tx: Tx, jobId: number): Promise<Job> {
+  const job = await requireJob(tx, jobId);
+  if (job.status === 'archived')
     throw new DomainError('conflict', 'job_closed', JOB_CLOSED_MESSAGE);
+  return job;
 }
 
 /**
@@ -320,7 +374,7 @@ export async function recordAdded(
   const entries = added.map((candidate) => ({
     candidateId: candidate.id,
     date,
-    stage: candidate.stage,
+    ...placeFields({ stage: candidate.stage, stageId: stageIdOf(candidate) }),
     notes: `${how} (${candidate.source})`,
     ...(author && { author }),
   }));
@@ -354,39 +408,51 @@ export async function updateCandidate(
 ): Promise<Candidate> {
   return store.transaction(changes.email === undefined ? 'candidate' : 'write', async (tx) => {
     const candidate = await requireCandidate(tx, id, true);
-    if (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) {
+    const fromStageId = stageIdOf(candidate);
+    if (
+      (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) ||
+      (changes.fromStageId !== undefined && changes.fromStageId !== fromStageId)
+    ) {
       const last = (await tx.timeline.listByCandidate(id)).at(-1);
       const by = last?.stage === candidate.stage ? last.author : undefined;
       throw new DomainError(
         'conflict',
         MOVED_MEANWHILE_CODE,
         movedMeanwhileMessage(candidate.name, candidate.stage, by?.name),
-        { stage: candidate.stage, ...(by && { movedBy: by }) },
+        {
+          ...placeFields({ stage: candidate.stage, stageId: fromStageId }),
+          ...(by && { movedBy: by }),
+        },
       );
     }
+    const asked = changes.stage !== undefined || changes.stageId !== undefined;
+    const job = asked ? await requireJob(tx, candidate.jobId) : undefined;
+    const place = job
+      ? placeOfMove(job, candidate, { stage: changes.stage, stageId: changes.stageId })
+      : { stage: candidate.stage, stageId: fromStageId };
+    const { stage } = place;
     const {
-      stage = candidate.stage,
       source = candidate.source,
       name = candidate.name,
       email = candidate.email,
       tags = candidate.tags ?? [],
     } = changes;
     if (email !== candidate.email) await requireEmailFree(tx, candidate.jobId, email, id);
-    const { phone: oldPhone, withdrawnAt, ...rest } = candidate;
+    const { phone: oldPhone, withdrawnAt, stageId: _stageId, ...rest } = candidate;
     // '' removes the phone; the stored candidate then has none rather than an empty one.
     const phone = changes.phone === undefined ? oldPhone : changes.phone || undefined;
     const next: Candidate = {
       ...rest,
       name,
       email,
-      stage,
+      ...placeFields(place),
       ...(source && { source }),
       ...(phone && { phone }),
       // A withdrawal holds only while Rejected.
       ...(withdrawnAt && stage === 'rejected' && { withdrawnAt }),
       tags,
     };
-    const moved = stage !== candidate.stage;
+    const moved = place.stageId !== fromStageId || stage !== candidate.stage;
     const edited =
       name !== candidate.name ||
       email !== candidate.email ||
@@ -396,14 +462,14 @@ export async function updateCandidate(
     if (!moved && !edited) return candidate;
     // A move alone leaves the rest of the row, and its search tokens, untouched.
     if (edited) await tx.candidates.update(next);
-    else await tx.candidates.setStage(id, stage);
+    else await tx.candidates.setStage(id, place);
     if (moved) {
       const date = new Date().toISOString();
       await tx.timeline.insert({
         candidateId: id,
         date,
-        stage,
-        notes: `Moved from ${candidate.stage} to ${stage}`,
+        ...placeFields(place),
+        notes: moveNote(job ?? {}, fromStageId, place.stageId),
         ...(author && { author }),
       });
       tx.record({
@@ -412,6 +478,8 @@ export async function updateCandidate(
         jobId: candidate.jobId,
         from: candidate.stage,
         to: stage,
+        fromStageId,
+        toStageId: place.stageId,
         entry: { date, stage },
       });
     }

@@ -16,6 +16,7 @@ import type { Job } from '@/domain/types';
 import { JOB_PUBLISHED_MESSAGE } from '@/domain/constants';
 import { badRequest, conflict, DomainError, notFound } from '../errors';
 import type { CandidateScope } from '../scope';
+import { startingStages } from './pipeline-templates';
 import type { Store, Tx } from '../store/types';
 
 export async function listJobs(store: Store, query: JobsQueryInput): Promise<JobsListOutput> {
@@ -138,6 +139,7 @@ export async function createJob(
 ): Promise<Job> {
   return store.transaction('write', async (tx) => {
     const last = await tx.jobs.lastOrder();
+    const stages = await startingStages(tx, input.templateId);
     const job = await tx.jobs.insert(
       withDetails(
         {
@@ -148,6 +150,7 @@ export async function createJob(
           order: last === undefined ? 0 : last + 1,
           ...(ownerId !== undefined && { ownerId }),
           createdAt: new Date().toISOString(),
+          ...(stages && { stages }),
         },
         input,
       ),

@@ -9,6 +9,7 @@ import type { FileTextStatus } from '@/domain/files';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
+import type { Place } from '@/domain/pipelines';
 import type { WebhookDeliveryState, WebhookEvent, WebhookMessage } from '@/domain/webhooks';
 import type {
   ApplicationLink,
@@ -16,6 +17,7 @@ import type {
   HiringTable,
   InterviewPlanRow,
   OwnedTableName,
+  PipelineTemplate,
 } from '@/domain/schemas';
 import { TABLE_NAMES } from '@/domain/schemas/tables';
 import type {
@@ -70,6 +72,8 @@ export interface JobsRepo {
 
 export interface CandidateFilter {
   stage?: Stage;
+  /** A stage of the job's pipeline: only with `jobId` (ids are the job's own). */
+  stageId?: string;
   jobId?: number;
   /** Word prefixes of name or email (`searchTerms` in domain/search): every term must match. */
   search?: string;
@@ -137,9 +141,17 @@ export interface CandidatesRepo {
    * stops there (a search of a common prefix costs no more than that).
    */
   stageCounts(
-    filter: Omit<CandidateFilter, 'stage'>,
+    filter: Omit<CandidateFilter, 'stage' | 'stageId'>,
     upTo?: number,
   ): Promise<Record<Stage, number>>;
+  /**
+   * How many of one job's candidates each stage of its pipeline holds (by stage id; a stage with
+   * none is absent), under the search; with `upTo`, each count stops there.
+   */
+  stageIdCounts(
+    filter: Omit<CandidateFilter, 'stage' | 'stageId'> & { jobId: number },
+    upTo?: number,
+  ): Promise<Record<string, number>>;
   /**
    * The candidate list: candidates matching the filter in the order asked (ties by id, the same
    * way), the slice, and the count of the whole match as `counting` says.
@@ -161,9 +173,11 @@ export interface CandidatesRepo {
   insert(candidate: New<Candidate>): Promise<Candidate>;
   insertMany(candidates: ReadonlyArray<New<Candidate>>): Promise<Candidate[]>;
   update(candidate: Candidate): Promise<void>;
-  /** Puts a candidate in another stage, leaving the rest of them (and their search tokens) as they are. */
-  /** Moves a candidate; a move out of Rejected ends their withdrawal (`withdrawnAt` cleared). */
-  setStage(id: number, stage: Stage): Promise<void>;
+  /**
+   * Puts a candidate in another stage of their job, leaving the rest of them (and their search
+   * tokens) as they are; a move out of Rejected ends their withdrawal (`withdrawnAt` cleared).
+   */
+  setStage(id: number, place: Place): Promise<void>;
   /** Erases a candidate with their notes, timeline entries, responses and files; false when there was none. */
   remove(id: number): Promise<boolean>;
   count(): Promise<number>;
@@ -264,6 +278,17 @@ export interface InterviewPlansRepo {
   /** Saves a job's plan, replacing the one it had. */
   put(plan: InterviewPlanRow): Promise<void>;
   all(): Promise<InterviewPlanRow[]>;
+}
+
+/** The organization's pipeline templates, by id. */
+export interface PipelineTemplatesRepo {
+  get(id: number): Promise<PipelineTemplate | undefined>;
+  all(): Promise<PipelineTemplate[]>;
+  insert(template: New<PipelineTemplate>): Promise<PipelineTemplate>;
+  /** Replaces a stored template (same id). */
+  update(template: PipelineTemplate): Promise<void>;
+  /** Deletes a template; false when there was none. */
+  remove(id: number): Promise<boolean>;
 }
 
 export interface AssessmentsRepo {
@@ -411,6 +436,7 @@ export interface Tx extends OwnedRepos, Partial<TeamPorts> {
   applicationLinks: ApplicationLinksRepo;
   assessments: AssessmentsRepo;
   interviewPlans: InterviewPlansRepo;
+  pipelineTemplates: PipelineTemplatesRepo;
   responses: ResponsesRepo;
   files: FilesRepo;
   tallies: TalliesRepo;

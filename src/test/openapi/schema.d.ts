@@ -127,6 +127,24 @@ export interface paths {
     patch: operations['updateJob'];
     trace?: never;
   };
+  '/api/jobs/{id}/stages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job’s hiring pipeline: its stages, in order */
+    get: operations['getJobStages'];
+    /** Replace a job’s stages (a removed stage’s candidates move where moveTo says) */
+    put: operations['replaceJobStages'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/careers': {
     parameters: {
       query?: never;
@@ -844,6 +862,42 @@ export interface paths {
     post?: never;
     /** Delete an email template */
     delete: operations['deleteEmailTemplate'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pipeline templates */
+    get: operations['listPipelineTemplates'];
+    put?: never;
+    /** Add a pipeline template */
+    post: operations['createPipelineTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/pipeline-templates/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a pipeline template */
+    put: operations['updatePipelineTemplate'];
+    post?: never;
+    /** Delete a pipeline template */
+    delete: operations['deletePipelineTemplate'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1775,6 +1829,13 @@ export interface components {
       /** @constant */
       confirmationEmail?: false;
       createdAt?: string;
+      stages?: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        expectedDays?: number;
+      }[];
     };
     JobCounts: {
       counts: {
@@ -1783,6 +1844,15 @@ export interface components {
     };
     ReorderJobsResult: {
       jobs: components['schemas']['Job'][];
+    };
+    StagesAnswer: {
+      stages: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        expectedDays?: number;
+      }[];
     };
     Careers: {
       jobs: {
@@ -1902,6 +1972,7 @@ export interface components {
         email: string;
         /** @enum {string} */
         stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        stageId?: string;
         jobId: number;
         phone?: string;
         /** @enum {string} */
@@ -1929,6 +2000,7 @@ export interface components {
       email: string;
       /** @enum {string} */
       stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      stageId?: string;
       jobId: number;
       phone?: string;
       /** @enum {string} */
@@ -1989,6 +2061,9 @@ export interface components {
       totalCount: number;
       /** @constant */
       capped?: true;
+      stageIds?: {
+        [key: string]: number;
+      };
     };
     DuplicateGroups: {
       groups: {
@@ -2046,6 +2121,7 @@ export interface components {
           date: string;
           /** @enum {string} */
           stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          stageId?: string;
           notes: string;
           author?: {
             id: number;
@@ -2138,6 +2214,7 @@ export interface components {
       date: string;
       /** @enum {string} */
       stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      stageId?: string;
       notes: string;
       author?: {
         id: number;
@@ -2379,6 +2456,7 @@ export interface components {
           date: string;
           /** @enum {string} */
           stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          stageId?: string;
           notes: string;
           author?: {
             id: number;
@@ -2476,6 +2554,8 @@ export interface components {
           scope: 'candidate' | 'submission';
           createdAt: string;
         }[];
+        /** @default [] */
+        pipelineTemplates: components['schemas']['PipelineTemplate'][];
       };
     };
     RestoreResult: {
@@ -2491,6 +2571,7 @@ export interface components {
         scorecards: number;
         files: number;
         applicationLinks: number;
+        pipelineTemplates: number;
       };
     };
     HiringReport: {
@@ -2579,6 +2660,21 @@ export interface components {
       subject: string;
       body: string;
       id: string;
+    };
+    PipelineTemplates: {
+      templates: components['schemas']['PipelineTemplate'][];
+    };
+    PipelineTemplate: {
+      id: number;
+      name: string;
+      stages: {
+        id: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        expectedDays?: number;
+      }[];
+      isDefault: boolean;
     };
     MyApplication: {
       job: {
@@ -3026,12 +3122,25 @@ export interface components {
       openings?: number;
       /** @enum {string} */
       status?: 'active' | 'draft';
+      templateId?: number;
     };
     ReorderJobsInput: {
       jobsToUpdate: {
         id: number;
         order: number;
       }[];
+    };
+    ReplaceStagesInput: {
+      stages: {
+        id?: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        expectedDays?: number;
+      }[];
+      moveTo?: {
+        [key: string]: string;
+      };
     };
     UpdateJobInput: {
       title?: string;
@@ -3110,11 +3219,9 @@ export interface components {
       email: string;
       phone?: string;
       jobId: number;
-      /**
-       * @default applied
-       * @enum {string}
-       */
-      stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      /** @enum {string} */
+      stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      stageId?: string;
       /** @enum {string} */
       source: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
     };
@@ -3137,6 +3244,7 @@ export interface components {
             type: 'move';
             /** @enum {string} */
             stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+            stageId?: string;
           }
         | {
             /** @constant */
@@ -3155,6 +3263,7 @@ export interface components {
     UpdateCandidateInput: {
       /** @enum {string} */
       stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      stageId?: string;
       name?: string;
       email?: string;
       phone?: string;
@@ -3163,6 +3272,7 @@ export interface components {
       tags?: string[];
       /** @enum {string} */
       fromStage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+      fromStageId?: string;
     };
     MergeCandidatesInput: {
       otherId: number;
@@ -3241,6 +3351,13 @@ export interface components {
           /** @constant */
           confirmationEmail?: false;
           createdAt?: string;
+          stages?: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+            expectedDays?: number;
+          }[];
         }[];
         candidates: {
           id: number;
@@ -3248,6 +3365,7 @@ export interface components {
           email: string;
           /** @enum {string} */
           stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          stageId?: string;
           jobId: number;
           phone?: string;
           /** @enum {string} */
@@ -3292,6 +3410,7 @@ export interface components {
           date: string;
           /** @enum {string} */
           stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+          stageId?: string;
           notes: string;
           author?: {
             id: number;
@@ -3389,6 +3508,19 @@ export interface components {
           scope: 'candidate' | 'submission';
           createdAt: string;
         }[];
+        /** @default [] */
+        pipelineTemplates: {
+          id: number;
+          name: string;
+          stages: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+            expectedDays?: number;
+          }[];
+          isDefault: boolean;
+        }[];
       };
     };
     PrivacySettingsInput: {
@@ -3410,6 +3542,17 @@ export interface components {
       name: string;
       subject: string;
       body: string;
+    };
+    PipelineTemplateInput: {
+      name: string;
+      stages: {
+        id?: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        expectedDays?: number;
+      }[];
+      isDefault?: boolean;
     };
     WithdrawInput: {
       /** @constant */
@@ -3850,6 +3993,65 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  getJobStages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StagesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  replaceJobStages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReplaceStagesInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StagesAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   listCareers: {
     parameters: {
       query?: {
@@ -4062,6 +4264,7 @@ export interface operations {
         pageSize?: string;
         search?: string;
         stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        stageId?: string;
         jobId?: string;
         afterId?: string;
         withTotal?: '0' | '1';
@@ -4193,6 +4396,7 @@ export interface operations {
         search?: string;
         jobId?: string;
         stage?: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        stageId?: string;
         source?: 'applied' | 'referral' | 'sourced' | 'agency' | 'other';
         tag?: string;
         appliedFrom?: string;
@@ -5455,6 +5659,117 @@ export interface operations {
     };
   };
   deleteEmailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listPipelineTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PipelineTemplates'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createPipelineTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PipelineTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  updatePipelineTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PipelineTemplateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PipelineTemplate'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  deletePipelineTemplate: {
     parameters: {
       query?: never;
       header?: never;

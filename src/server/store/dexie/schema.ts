@@ -25,7 +25,8 @@ import type {
 } from '@/domain/types';
 import type { StoredFile } from '../types';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
+import { compactPlace } from '@/domain/pipelines';
+import type { ApplicationLink, InterviewPlanRow, PipelineTemplate } from '@/domain/schemas';
 
 export const DB_NAME = 'talentflow';
 /**
@@ -37,9 +38,11 @@ export const DB_NAME = 'talentflow';
  * 13 adds the candidates' `*tags` index (rows without tags read as having none); 14 adds the
  * candidate list's orders (`appliedAt`, `lastActivityAt`, `nameKey`) and full-text search over
  * notes' and files' words (`*words`), with files' `textStatus`; 15 moves each candidate's
- * `lastActivityAt` on to the list of tables' one definition of activity (an interview's start).
+ * `lastActivityAt` on to the list of tables' one definition of activity (an interview's start);
+ * 16 adds pipelines: `pipelineTemplates`, and each candidate's `stageId` (their category's name
+ * for every candidate before it) with the `[jobId+stageId+id]` index of a job's board columns.
  */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -218,6 +221,23 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
     // 15: last activity as the list of tables defines it, which retention reads too (an
     // interview counts from its start as well as its scheduling): worked out again, only ever later.
     [15, {}, settleDates],
+    // 16: a job's own stages; every candidate so far is in their category's default stage.
+    [
+      16,
+      {
+        candidates:
+          '++id, email, [stage+id], [jobId+id], [jobId+stage+id], [jobId+stageId+id], [jobId+email], *searchTokens, *tags, appliedAt, lastActivityAt, nameKey',
+        pipelineTemplates: '++id',
+      },
+      async (tx) => {
+        await tx
+          .table('candidates')
+          .toCollection()
+          .modify((row: Row) => {
+            row.stageId ??= row.stage;
+          });
+      },
+    ],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -261,6 +281,7 @@ function candidateRow(value: unknown, stored: Row | undefined): unknown {
   return {
     ...row,
     tags: row.tags ?? [],
+    stageId: row.stageId ?? row.stage,
     searchTokens: candidateSearchTokens(row),
     nameKey: typeof row.name === 'string' ? row.name.toLowerCase() : '',
     // Dates are the store's: a candidate written back as read (without them) keeps those stored.
@@ -452,6 +473,7 @@ export class TalentflowDB extends Dexie {
   interviews!: EntityTable<Interview, 'id'>;
   scorecards!: EntityTable<Scorecard, 'id'>;
   applicationLinks!: EntityTable<ApplicationLink, 'id'>;
+  pipelineTemplates!: EntityTable<PipelineTemplate, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
@@ -461,7 +483,11 @@ export class TalentflowDB extends Dexie {
     // candidates had them).
     this.candidates.hook(
       'reading',
-      withoutExtras(CANDIDATE_EXTRAS, (row) => ({ ...row, tags: row.tags ?? [] })),
+      withoutExtras(
+        CANDIDATE_EXTRAS,
+        (row) =>
+          compactPlace({ ...row, tags: row.tags ?? [] } as unknown as Candidate) as unknown as Row,
+      ),
     );
     this.notes.hook('reading', withoutExtras(NOTE_EXTRAS));
     this.files.hook('reading', withoutExtras(FILE_EXTRAS));

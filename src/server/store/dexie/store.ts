@@ -8,7 +8,8 @@ import {
   type TableSpec,
 } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { ApplicationLink, InterviewPlanRow } from '@/domain/schemas';
+import type { ApplicationLink, InterviewPlanRow, PipelineTemplate } from '@/domain/schemas';
+import { compactPlace, stageIdOf } from '@/domain/pipelines';
 import { MAX_ID } from '@/domain/ids';
 import { dueForErasure } from '@/domain/privacy';
 import { tagKey } from '@/domain/tags';
@@ -17,7 +18,7 @@ import { DATED_MARK, datedKeyRange, undatedKey } from '@/domain/reports';
 import { documentTerms, searchTerms } from '@/domain/search';
 import type { CandidateSort } from '@/domain/enums';
 import type { FileTextStatus } from '@/domain/files';
-import { STAGES, type Stage } from '@/domain/types';
+import { STAGES, type Candidate, type Stage } from '@/domain/types';
 import {
   StorageError,
   type CandidateFilter,
@@ -184,6 +185,7 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
   const timeline = tx.table('timeline') as TableOf<TimelineRow>;
   const assessments = tx.table('assessments') as TableOf<AssessmentRow>;
   const interviewPlans = tx.table('interviewPlans') as TableOf<InterviewPlanRow>;
+  const pipelineTemplates = tx.table('pipelineTemplates') as TableOf<PipelineTemplate>;
   const interviews = tx.table('interviews') as TableOf<Interview>;
   const scorecards = tx.table('scorecards') as TableOf<Scorecard>;
   const responses = tx.table('responses') as TableOf<ResponseRow>;
@@ -358,6 +360,19 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
         await interviewPlans.put(plan);
       },
       all: () => interviewPlans.toArray(),
+    },
+    pipelineTemplates: {
+      get: (id) => pipelineTemplates.get(id),
+      all: () => pipelineTemplates.toArray(),
+      insert: (template) => insertRow(pipelineTemplates, template),
+      update: async (template) => {
+        await pipelineTemplates.put(template);
+      },
+      remove: async (id) => {
+        const found = (await pipelineTemplates.get(id)) !== undefined;
+        if (found) await pipelineTemplates.delete(id);
+        return found;
+      },
     },
     responses: {
       listByJob: async (jobId) =>
@@ -692,10 +707,17 @@ function candidatesRepo(
    * by reading, however deep the page.
    */
   function filterRange(
-    { stage, jobId }: Omit<CandidateFilter, 'search'>,
+    { stage, stageId, jobId }: Omit<CandidateFilter, 'search'>,
     afterId = 0,
   ): CandidateCollection {
     const { maxKey } = Dexie;
+    if (stageId !== undefined) {
+      // A job's stage (stage ids are the job's own), and its category if asked too.
+      const range = candidates
+        .where('[jobId+stageId+id]')
+        .between([jobId ?? 0, stageId, afterId], [jobId ?? 0, stageId, maxKey], false, true);
+      return stage ? range.filter((row) => row.stage === stage) : range;
+    }
     if (stage && jobId !== undefined)
       return candidates
         .where('[jobId+stage+id]')
@@ -730,7 +752,7 @@ function candidatesRepo(
     filters: Omit<CandidateFilter, 'search'>,
     matches: Set<number>,
   ): Promise<number[]> {
-    if (filters.stage === undefined && filters.jobId === undefined)
+    if (filters.stage === undefined && filters.stageId === undefined && filters.jobId === undefined)
       return [...matches].sort((a, b) => a - b);
     const keys = await filterRange(filters).primaryKeys();
     return keys.filter((id) => matches.has(id));
@@ -738,7 +760,7 @@ function candidatesRepo(
 
   return {
     async list(filter, { sort, order }, { offset, limit }, counting = 'exact') {
-      const { stage, jobId, source, tag, appliedFrom, appliedBefore } = filter;
+      const { stage, stageId, jobId, source, tag, appliedFrom, appliedBefore } = filter;
       const matches = await narrowed(await textIds(filter.q), filter.interviewerId);
       const tagWanted = tag === undefined ? undefined : tagKey(tag);
       const fits = (row: CandidateRow) => {
@@ -748,6 +770,7 @@ function candidatesRepo(
         );
         return (
           (stage === undefined || row.stage === stage) &&
+          (stageId === undefined || stageIdOf(row) === stageId) &&
           (jobId === undefined || row.jobId === jobId) &&
           (source === undefined || row.source === source) &&
           (tagWanted === undefined || (row.tags ?? []).some((t) => tagKey(t) === tagWanted)) &&
@@ -772,7 +795,7 @@ function candidatesRepo(
         const rows = (
           matches !== null
             ? (await candidates.bulkGet([...matches])).filter((row) => row !== undefined)
-            : await filterRange({ stage, jobId }).toArray()
+            : await filterRange({ stage, stageId, jobId }).toArray()
         )
           .filter(fits)
           .sort(byKey);
@@ -782,7 +805,9 @@ function candidatesRepo(
       // a text query alone counts its matches without reading a row.
       const queryAlone =
         matches !== null &&
-        [stage, jobId, source, tag, appliedFrom, appliedBefore].every((v) => v === undefined);
+        [stage, stageId, jobId, source, tag, appliedFrom, appliedBefore].every(
+          (v) => v === undefined,
+        );
       const index = sort === 'name' ? 'nameKey' : sort;
       const ordered = candidates.orderBy(index);
       const walk = () =>
@@ -829,11 +854,11 @@ function candidatesRepo(
     get: (id) => candidates.get(id),
     getMany: (ids) => candidates.bulkGet([...ids]),
     async page(
-      { stage, jobId, search, interviewerId, afterId = 0 },
+      { stage, stageId, jobId, search, interviewerId, afterId = 0 },
       { offset, limit },
       counting = 'exact',
     ) {
-      const filters = { stage, jobId };
+      const filters = { stage, stageId, jobId };
       const matches = await narrowed(await searchIds(search), interviewerId);
       // The index keeps counts, so a bound saves nothing here: it only caps what is told.
       const told = (total: number) =>
@@ -876,23 +901,34 @@ function candidatesRepo(
         for (const stage of STAGES) counts[stage] = Math.min(counts[stage], upTo);
       return counts;
     },
+    async stageIdCounts({ jobId, search, interviewerId }, upTo) {
+      const counts: Record<string, number> = {};
+      const matches = await narrowed(await searchIds(search), interviewerId);
+      // The job's index keys alone: [jobId, stageId, id], no row read.
+      const keys = (await candidates
+        .where('[jobId+stageId+id]')
+        .between([jobId, '', 0], [jobId, '\uffff', Infinity])
+        .keys()) as unknown as Array<[number, string, number]>;
+      for (const [, stageId, id] of keys)
+        if (matches === null || matches.has(id)) counts[stageId] = (counts[stageId] ?? 0) + 1;
+      if (upTo !== undefined)
+        for (const id of Object.keys(counts)) counts[id] = Math.min(counts[id]!, upTo);
+      return counts;
+    },
     findByJobAndEmail: (jobId, email) =>
       candidates.where('[jobId+email]').equals([jobId, email]).first(),
     // IndexedDB runs one read-write transaction over these tables at a time: that is the lock.
     lock: (id) => candidates.get(id),
-    insert: (candidate) => insertRow(candidates, { ...candidate, tags: candidate.tags ?? [] }),
-    insertMany: (rows) =>
-      insertRows(
-        candidates,
-        rows.map((row) => ({ ...row, tags: row.tags ?? [] })),
-      ),
+    insert: async (candidate) => compactPlace(await insertRow(candidates, stored(candidate))),
+    insertMany: async (rows) => (await insertRows(candidates, rows.map(stored))).map(compactPlace),
     update: async (candidate) => {
       await candidates.put(candidate);
     },
-    setStage: async (id, stage) => {
+    setStage: async (id, { stage, stageId }) => {
       // A withdrawal holds only while Rejected (CandidatesRepo.setStage).
       await candidates.update(id, {
         stage,
+        stageId,
         ...(stage !== 'rejected' && { withdrawnAt: undefined }),
       });
     },
@@ -900,6 +936,13 @@ function candidatesRepo(
     all: () => candidates.toArray(),
   };
 }
+
+/** A new candidate as stored and answered: with their tags (none) and stage id (their category's default). */
+const stored = (candidate: New<Candidate>): New<Candidate> => ({
+  ...candidate,
+  stageId: stageIdOf(candidate),
+  tags: candidate.tags ?? [],
+});
 
 /** Past this many search matches, counting by stage reads index keys instead of the matching rows. */
 const ROWS_FOR_SEARCH_COUNTS = 1000;

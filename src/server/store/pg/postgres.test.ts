@@ -165,7 +165,7 @@ describe('PostgreSQL: several connections', () => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       const held = store.transaction('candidate', async (tx) => {
         await tx.candidates.lock(ann!.id);
-        await tx.candidates.setStage(ann!.id, 'screen');
+        await tx.candidates.setStage(ann!.id, { stage: 'screen', stageId: 'screen' });
         holds = true;
         await gate;
       });
@@ -173,7 +173,7 @@ describe('PostgreSQL: several connections', () => {
       // Another candidate's move is not held up.
       await store.transaction('candidate', async (tx) => {
         await tx.candidates.lock(bo!.id);
-        await tx.candidates.setStage(bo!.id, 'tech');
+        await tx.candidates.setStage(bo!.id, { stage: 'tech', stageId: 'tech' });
       });
       const order: string[] = [];
       const sameCandidate = store.transaction('candidate', async (tx) => {

@@ -5,10 +5,17 @@ import type { OwnedTableName } from '@/domain/schemas';
 import type { HiringData, RestoreWriter } from '../types';
 import type { PgDb } from './migrate';
 import { writeOwned } from './repos/owned';
-import { assessments, interviewPlans, responses, HIRING_PG_TABLES } from './schema';
+import {
+  assessments,
+  interviewPlans,
+  pipelineTemplates,
+  responses,
+  HIRING_PG_TABLES,
+} from './schema';
 import {
   assessmentRecord,
   interviewPlanRecord,
+  pipelineTemplateRecord,
   candidateRecord,
   insertCandidates,
   insertFile,
@@ -78,6 +85,16 @@ const RESTORE_WRITERS: Writers<HiringTable> = {
           part.map(interviewPlanRecord),
         ),
       );
+  },
+  pipelineTemplates: async (q, rows) => {
+    const columns = [
+      pipelineTemplates.id,
+      pipelineTemplates.name,
+      pipelineTemplates.stages,
+      pipelineTemplates.isDefault,
+    ];
+    for (const part of batches(rows))
+      await q.execute(insertRecords(pipelineTemplates, columns, part.map(pipelineTemplateRecord)));
   },
   responses: async (q, rows) => {
     const columns = [

@@ -6,6 +6,7 @@ import {
   type AnyPgColumn,
   type PgTable,
 } from 'drizzle-orm/pg-core';
+import { compactPlace, stageIdOf, type PipelineStage } from '@/domain/pipelines';
 import { candidateSearchTokens } from '@/domain/search';
 import type {
   Assessment,
@@ -26,22 +27,22 @@ import {
 import type { PgDb } from './migrate';
 import { isoTime, optionalIsoTime } from './time';
 import { wordsLiteral } from './tsvector';
-import type { InterviewPlanRow } from '@/domain/schemas';
+import type { InterviewPlanRow, PipelineTemplate } from '@/domain/schemas';
 import {
   assessments,
   interviewPlans,
+  pipelineTemplates,
   candidateTokens,
   candidates,
   jobs,
   notes,
   responses,
-  timeline,
   files,
   HIRING_PG_TABLES,
 } from './schema';
 import { guardIds } from './errors';
 import type { OwnedTable } from './repos/owned';
-import { fromJson, insertRecords, pgTime } from './values';
+import { fromJson, insertRecords, pgTime, toJsonb } from './values';
 
 /** The hiring tables' rows: the columns read, the fields written, and the records of a restore. */
 
@@ -62,6 +63,7 @@ export const jobColumns = {
   ownerId: jobs.ownerId,
   confirmationEmail: jobs.confirmationEmail,
   createdAt: optionalIsoTime(jobs.createdAt),
+  stages: fromJson<PipelineStage[]>(jobs.stages),
 };
 type JobDetail =
   | 'description'
@@ -71,7 +73,8 @@ type JobDetail =
   | 'openings'
   | 'ownerId'
   | 'confirmationEmail'
-  | 'createdAt';
+  | 'createdAt'
+  | 'stages';
 export type JobRow = Omit<Job, JobDetail> & { [K in JobDetail]: NonNullable<Job[K]> | null };
 /** A job as read: a detail the job has not got is NULL in its row and absent from the job. */
 /**
@@ -100,6 +103,7 @@ export const jobFields = (job: New<Job>) => ({
   ownerId: job.ownerId ?? null,
   confirmationEmail: job.confirmationEmail ?? null,
   createdAt: job.createdAt ?? null,
+  stages: job.stages ? toJsonb(job.stages) : null,
 });
 
 export const candidateColumns = {
@@ -107,6 +111,7 @@ export const candidateColumns = {
   name: candidates.name,
   email: candidates.email,
   stage: candidates.stage,
+  stageId: candidates.stageId,
   jobId: candidates.jobId,
   phone: candidates.phone,
   source: candidates.source,
@@ -123,12 +128,15 @@ export type CandidateRow = Omit<Candidate, CandidateDetail | 'tags'> & {
 } & { tags: string[] };
 /** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
 export const toCandidate = (row: CandidateRow): Candidate =>
-  absentWhenNull<Candidate>(row as Parameters<typeof absentWhenNull<Candidate>>[0]);
+  compactPlace(absentWhenNull<Candidate>(row as Parameters<typeof absentWhenNull<Candidate>>[0]));
+/** A candidate as stored: always in a stage of their job (a row written without one: the category's default). */
+type StoredFields = New<Candidate> & { stageId: string };
 /** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
-export const candidateFields = (candidate: New<Candidate>): New<Candidate> => ({
+export const candidateFields = (candidate: New<Candidate>): StoredFields => ({
   name: candidate.name,
   email: candidate.email,
   stage: candidate.stage,
+  stageId: stageIdOf(candidate),
   jobId: candidate.jobId,
   ...(candidate.phone !== undefined && { phone: candidate.phone }),
   ...(candidate.source !== undefined && { source: candidate.source }),
@@ -168,6 +176,18 @@ export const assessmentColumns = {
   jobId: assessments.jobId,
   structure: fromJson<Assessment['structure']>(assessments.structure),
 };
+export const pipelineTemplateColumns = {
+  id: pipelineTemplates.id,
+  name: pipelineTemplates.name,
+  stages: fromJson<PipelineStage[]>(pipelineTemplates.stages),
+  isDefault: pipelineTemplates.isDefault,
+};
+export const pipelineTemplateRecord = (t: PipelineTemplate) => ({
+  id: t.id,
+  name: t.name,
+  stages: t.stages,
+  is_default: t.isDefault,
+});
 export const interviewPlanColumns = {
   jobId: interviewPlans.jobId,
   interviews: fromJson<InterviewPlanRow['interviews']>(interviewPlans.interviews),
@@ -200,12 +220,14 @@ export const jobRecord = (job: Job) => ({
   owner_id: job.ownerId ?? null,
   confirmation_email: job.confirmationEmail ?? null,
   created_at: job.createdAt ?? null,
+  stages: job.stages ?? null,
 });
 export const candidateRecord = (c: Candidate) => ({
   id: c.id,
   name: c.name,
   email: c.email,
   stage: c.stage,
+  stage_id: stageIdOf(c),
   job_id: c.jobId,
   phone: c.phone ?? null,
   source: c.source ?? null,
@@ -251,6 +273,7 @@ export const timelineRecord = (t: TimelineRow) => ({
   candidate_id: t.candidateId,
   date: pgTime(t.date),
   stage: t.stage,
+  stage_id: t.stageId ?? null,
   notes: t.notes,
   ...authorRecord(t.author),
   reason: t.reason ?? null,
@@ -279,6 +302,7 @@ export const insertJobs = (rows: Job[]) =>
       jobs.ownerId,
       jobs.confirmationEmail,
       jobs.createdAt,
+      jobs.stages,
     ],
     rows.map(jobRecord),
   );
@@ -291,6 +315,7 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
       candidates.name,
       candidates.email,
       candidates.stage,
+      candidates.stageId,
       candidates.jobId,
       candidates.phone,
       candidates.source,
@@ -308,21 +333,6 @@ export const insertCandidates = (rows: Candidate[]): [SQL, SQL] => [
     rows.flatMap(tokenRecords),
   ),
 ];
-export const insertTimeline = (rows: TimelineRow[]) =>
-  insertRecords(
-    timeline,
-    [
-      timeline.id,
-      timeline.candidateId,
-      timeline.date,
-      timeline.stage,
-      timeline.notes,
-      timeline.authorId,
-      timeline.authorName,
-      timeline.reason,
-    ],
-    rows.map(timelineRecord),
-  );
 
 export const fileColumns = {
   id: files.id,

@@ -15,6 +15,7 @@ import {
 import type { Role } from '@/domain/access';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
 import type { NotificationKind } from '@/domain/notifications';
+import type { PipelineStage } from '@/domain/pipelines';
 import type { LinkScope } from '@/domain/privacy';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { FileTextStatus } from '@/domain/files';
@@ -81,6 +82,8 @@ export const jobs = pgTable(
     // NULL: applicants get a confirmation email; false: they do not.
     confirmationEmail: boolean('confirmation_email').$type<false>(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3, mode: 'string' }),
+    // NULL: the six default stages.
+    stages: jsonb('stages').$type<PipelineStage[]>(),
   },
   (t) => [
     index('jobs_order_idx').on(t.order, t.id),
@@ -96,6 +99,9 @@ export const candidates = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     stage: text('stage').$type<Stage>().notNull(),
+    // The stage of the job's pipeline (`stage` is its category): the default stages' ids are
+    // their categories' names (migration 36).
+    stageId: text('stage_id').notNull(),
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id),
@@ -123,6 +129,7 @@ export const candidates = pgTable(
     index('candidates_stage_id_idx').on(t.stage, t.id),
     index('candidates_job_id_idx').on(t.jobId, t.id),
     index('candidates_job_stage_id_idx').on(t.jobId, t.stage, t.id),
+    index('candidates_job_stage_key_idx').on(t.jobId, t.stageId, t.id),
     index('candidates_job_email_idx').on(t.jobId, t.email),
     index('candidates_email_idx').on(t.email, t.id),
     // The tag filter's: lower-cased tags (migration 28's immutable function).
@@ -336,6 +343,8 @@ export const timeline = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
     date: isoTimestamp('date'),
     stage: text('stage').$type<Stage>().notNull(),
+    // NULL: the category's default stage.
+    stageId: text('stage_id'),
     notes: text('notes').notNull(),
     ...authorColumns(),
     reason: text('reason'),
@@ -628,6 +637,23 @@ export const webhookDeliveries = pgTable(
   ],
 );
 
+/** The organization's pipeline templates: a new job starts from one (migration 36). */
+export const pipelineTemplates = pgTable(
+  'pipeline_templates',
+  {
+    id: id('pipeline_templates'),
+    name: text('name').notNull(),
+    stages: jsonb('stages').$type<PipelineStage[]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('pipeline_templates_name_key').on(sql`lower(${t.name})`),
+    uniqueIndex('pipeline_templates_default_key')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),
@@ -647,4 +673,5 @@ export const HIRING_PG_TABLES = {
   scorecards,
   files,
   applicationLinks,
+  pipelineTemplates,
 } as const satisfies Record<HiringTable, unknown>;

@@ -15,7 +15,14 @@ import { outboxRepo } from './outbox';
 import { webhooksRepo } from './webhooks';
 import type { JobQueue } from './queue';
 import type { PgDb } from './migrate';
-import { assessments, interviewPlans, responses, settings, rateLimits } from './schema';
+import {
+  assessments,
+  interviewPlans,
+  pipelineTemplates,
+  responses,
+  settings,
+  rateLimits,
+} from './schema';
 import { guardIds, pgStorageError } from './errors';
 import { candidatesRepo } from './repos/candidates';
 import { mergeMethods } from './repos/merge';
@@ -31,6 +38,7 @@ import { writeAll, writeParts } from '../restore';
 import {
   assessmentColumns,
   interviewPlanColumns,
+  pipelineTemplateColumns,
   OWNED_TABLES,
   responseColumns,
   toResponse,
@@ -290,6 +298,45 @@ function pgTx(
       },
       all: () =>
         q.select(interviewPlanColumns).from(interviewPlans).orderBy(asc(interviewPlans.jobId)),
+    },
+    pipelineTemplates: {
+      get: async (id) => {
+        if (!isId(id)) return undefined;
+        const [row] = await q
+          .select(pipelineTemplateColumns)
+          .from(pipelineTemplates)
+          .where(eq(pipelineTemplates.id, id));
+        return row;
+      },
+      all: () =>
+        q
+          .select(pipelineTemplateColumns)
+          .from(pipelineTemplates)
+          .orderBy(asc(pipelineTemplates.id)),
+      insert: async (template) => {
+        const [row] = await guardIds('pipeline_templates', () =>
+          q
+            .insert(pipelineTemplates)
+            .values({ ...template, stages: toJsonb(template.stages) })
+            .returning({ id: pipelineTemplates.id }),
+        );
+        return { id: row!.id, ...template };
+      },
+      update: async ({ id, name, stages, isDefault }) => {
+        if (!isId(id)) return;
+        await q
+          .update(pipelineTemplates)
+          .set({ name, stages: toJsonb(stages), isDefault })
+          .where(eq(pipelineTemplates.id, id));
+      },
+      remove: async (id) => {
+        if (!isId(id)) return false;
+        const rows = await q
+          .delete(pipelineTemplates)
+          .where(eq(pipelineTemplates.id, id))
+          .returning({ id: pipelineTemplates.id });
+        return rows.length > 0;
+      },
     },
     responses: {
       listByJob: (jobId) =>

@@ -8,6 +8,7 @@ import { describeCandidateList } from './contract/list';
 import { describeMerge } from './contract/merge';
 import { describeMoves } from './contract/moves';
 import { describeOwnedRows } from './contract/owned';
+import { describePipelines } from './contract/pipelines';
 import { describePrivacy } from './contract/privacy';
 import { describeReplaceAll } from './contract/replace-all';
 import { describeSettings } from './contract/settings';
@@ -36,6 +37,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeReplaceAll(context);
     describeTallies(context);
     describeMoves(context);
+    describePipelines(context);
     describeMerge(context);
     describePrivacy(context);
     describeActivity(context);

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@/domain/events';
-import type { Candidate, Job } from '@/domain/types';
+import type { Candidate, Job, Stage } from '@/domain/types';
 import { webhookMessagesOf } from './events';
 
 /** Webhooks' rules over recorded events: from the events alone, nothing read. */
@@ -14,19 +14,32 @@ describe('the webhook events of a write', () => {
   };
   const job: Job = { id: 3, title: 'Nurse', slug: 'nurse', status: 'active', tags: [], order: 0 };
   const entry = { date: at, stage: 'tech' as const };
+  const move = <F extends Stage, T extends Stage>(from: F, to: T) => ({
+    from,
+    to,
+    fromStageId: from as string,
+    toStageId: to as string,
+  });
   const types = (events: DomainEvent[]) => webhookMessagesOf(events, at).map((m) => m.type);
 
   it('says a move with where it came from, a hire as well, and a rejection as a move', () => {
     expect(
       webhookMessagesOf(
-        [{ type: 'candidate.moved', id: 7, jobId: 3, from: 'offer', to: 'hired', entry }],
+        [{ type: 'candidate.moved', id: 7, jobId: 3, ...move('offer', 'hired'), entry }],
         at,
       ),
     ).toEqual([
       {
         type: 'candidate.stage_changed',
         timestamp: at,
-        data: { candidateId: 7, jobId: 3, from: 'offer', to: 'hired' },
+        data: {
+          candidateId: 7,
+          jobId: 3,
+          from: 'offer',
+          to: 'hired',
+          fromStageId: 'offer',
+          toStageId: 'hired',
+        },
       },
       { type: 'candidate.hired', timestamp: at, data: { candidateId: 7, jobId: 3 } },
     ]);
@@ -38,13 +51,52 @@ describe('the webhook events of a write', () => {
             id: 7,
             jobId: 3,
             from: 'screen',
+            fromStageId: 'screen',
+            toStageId: 'rejected',
             reason: 'Withdrew',
             entry: { ...entry, stage: 'rejected', reason: 'Withdrew' },
           },
         ],
         at,
       )[0]!.data,
-    ).toEqual({ candidateId: 7, jobId: 3, from: 'screen', to: 'rejected' });
+    ).toEqual({
+      candidateId: 7,
+      jobId: 3,
+      from: 'screen',
+      to: 'rejected',
+      fromStageId: 'screen',
+      toStageId: 'rejected',
+    });
+  });
+
+  it('says a move between two stages of one category of a job’s own pipeline, and hires once', () => {
+    const within = {
+      type: 'candidate.moved' as const,
+      id: 7,
+      jobId: 3,
+      from: 'tech' as const,
+      to: 'tech' as const,
+      fromStageId: 'take-home',
+      toStageId: 'panel',
+      entry,
+    };
+    expect(webhookMessagesOf([within], at)).toEqual([
+      {
+        type: 'candidate.stage_changed',
+        timestamp: at,
+        data: {
+          candidateId: 7,
+          jobId: 3,
+          from: 'tech',
+          to: 'tech',
+          fromStageId: 'take-home',
+          toStageId: 'panel',
+        },
+      },
+    ]);
+    const hiredAgain = { ...within, from: 'hired' as const, to: 'hired' as const };
+    expect(types([{ ...hiredAgain, toStageId: 'started' }])).toEqual(['candidate.stage_changed']);
+    expect(types([{ ...hiredAgain, fromStageId: 'started', toStageId: 'started' }])).toEqual([]);
   });
 
   it('publishes a job active now that was not before, and no other edit', () => {
@@ -62,7 +114,7 @@ describe('the webhook events of a write', () => {
   it('says nothing more about a candidate erased by the same write, and a merge erases the duplicate', () => {
     expect(
       types([
-        { type: 'candidate.moved', id: 7, jobId: 3, from: 'screen', to: 'tech', entry },
+        { type: 'candidate.moved', id: 7, jobId: 3, ...move('screen', 'tech'), entry },
         {
           type: 'candidate.erased',
           id: 7,

@@ -1,3 +1,4 @@
+import type { Stage } from '@/domain/enums';
 import type { DomainEvent } from '@/domain/events';
 import { endsAt } from '@/domain/interviews';
 import { candidateOf, type WebhookMessage } from '@/domain/webhooks';
@@ -18,14 +19,21 @@ export function webhookMessagesOf(
   timestamp: string,
 ): WebhookMessage[] {
   const messages: WebhookMessage[] = [];
-  const moved = (ids: { candidateId: number; jobId: number }, from: string, to: string) => {
-    if (from === to) return;
+  const moved = (
+    ids: { candidateId: number; jobId: number },
+    event: { from: Stage; fromStageId: string; toStageId: string },
+    to: Stage,
+  ) => {
+    const { from, fromStageId, toStageId } = event;
+    if (fromStageId === toStageId) return;
     messages.push({
       type: 'candidate.stage_changed',
       timestamp,
-      data: { ...ids, from: from as never, to: to as never },
+      data: { ...ids, from, to, fromStageId, toStageId },
     });
-    if (to === 'hired') messages.push({ type: 'candidate.hired', timestamp, data: ids });
+    // Hired once: a move between two stages of Hired hires nobody again.
+    if (to === 'hired' && from !== 'hired')
+      messages.push({ type: 'candidate.hired', timestamp, data: ids });
   };
   for (const event of events) {
     switch (event.type) {
@@ -37,10 +45,10 @@ export function webhookMessagesOf(
         });
         break;
       case 'candidate.moved':
-        moved({ candidateId: event.id, jobId: event.jobId }, event.from, event.to);
+        moved({ candidateId: event.id, jobId: event.jobId }, event, event.to);
         break;
       case 'candidate.rejected':
-        moved({ candidateId: event.id, jobId: event.jobId }, event.from, 'rejected');
+        moved({ candidateId: event.id, jobId: event.jobId }, event, 'rejected');
         break;
       case 'candidate.erased':
         messages.push({ type: 'candidate.erased', timestamp, data: { candidateId: event.id } });

@@ -1,3 +1,4 @@
+import { compactPlace } from '@/domain/pipelines';
 import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { MAX_ID } from '@/domain/ids';
 import { candidateSearchTokens, documentTerms, searchTerms } from '@/domain/search';
@@ -169,9 +170,18 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
   }
 
   /** The conditions of the stage and job filters, or null when nothing can match them. */
-  function filterConditions({ stage, jobId, interviewerId }: CandidateFilter): SQL[] | null {
+  function filterConditions({
+    stage,
+    stageId,
+    jobId,
+    interviewerId,
+  }: CandidateFilter): SQL[] | null {
     const where: SQL[] = [];
     if (stage !== undefined) where.push(eq(candidates.stage, stage));
+    if (stageId !== undefined) {
+      if (hasNul(stageId)) return null;
+      where.push(eq(candidates.stageId, stageId));
+    }
     if (jobId !== undefined) {
       if (!isId(jobId)) return null;
       where.push(eq(candidates.jobId, jobId));
@@ -328,7 +338,10 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       const bound = counting === 'exact' ? undefined : Math.max(0, Math.floor(counting.upTo));
       // A search alone is counted in the token index, without reading candidates.
       const ids =
-        filter.stage === undefined && filter.jobId === undefined && searchIds(filter.search);
+        filter.stage === undefined &&
+        filter.stageId === undefined &&
+        filter.jobId === undefined &&
+        searchIds(filter.search);
       const matches =
         ids && ids !== 'none'
           ? sql`select distinct candidate_id from (${ids}) as tokens`
@@ -380,6 +393,20 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       for (const { stage, count } of rows) if (stage in counts) counts[stage] = count;
       return counts;
     },
+    async stageIdCounts(filter, upTo) {
+      const counts: Record<string, number> = {};
+      const where = conditions(filter);
+      if (where === null) return counts;
+      // One job's candidates by stage, read from the (job, stage id, id) index.
+      const rows = await q
+        .select({ stageId: candidates.stageId, count: countAll() })
+        .from(candidates)
+        .where(and(...where))
+        .groupBy(candidates.stageId);
+      const bound = upTo === undefined ? Infinity : Math.max(0, Math.floor(upTo));
+      for (const { stageId, count } of rows) counts[stageId] = Math.min(count, bound);
+      return counts;
+    },
     findByJobAndEmail: async (jobId, email) => {
       if (!isId(jobId) || hasNul(email)) return undefined;
       const [row] = await q
@@ -408,8 +435,8 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       const result = await guardIds('candidates', () =>
         q.execute(sql`
           with inserted as (
-            insert into ${candidates} (name, email, stage, job_id, phone, source, consent_at, notice_version, withdrawn_at, time_zone, tags)
-            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null}, ${fields.withdrawnAt ?? null}, ${fields.timeZone ?? null}, ${pgTextArray(fields.tags ?? [])})
+            insert into ${candidates} (name, email, stage, stage_id, job_id, phone, source, consent_at, notice_version, withdrawn_at, time_zone, tags)
+            values (${fields.name}, ${fields.email}, ${fields.stage}, ${fields.stageId}, ${fields.jobId}, ${fields.phone ?? null}, ${fields.source ?? null}, ${fields.consentAt ?? null}, ${fields.noticeVersion ?? null}, ${fields.withdrawnAt ?? null}, ${fields.timeZone ?? null}, ${pgTextArray(fields.tags ?? [])})
             returning id
           ), tokens as (
             insert into ${candidateTokens} (token, candidate_id)
@@ -417,7 +444,7 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
           )
           select id from inserted`),
       );
-      return { id: Number(rowsOf(result)[0]?.id), ...fields };
+      return compactPlace({ id: Number(rowsOf(result)[0]?.id), ...fields });
     },
     insertMany: async (rows) => {
       const ids = await nextIds(q, 'candidates', rows.length);
@@ -426,7 +453,7 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
         const [rowsInsert, tokensInsert] = insertCandidates(stored);
         await q.execute(sql`with inserted as (${rowsInsert}) ${tokensInsert}`);
       }
-      return stored;
+      return stored.map(compactPlace);
     },
     update: async (candidate) => {
       if (!isId(candidate.id)) return;
@@ -436,7 +463,8 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
       await q.execute(sql`
         with updated as (
           update ${candidates}
-          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage}, job_id = ${fields.jobId},
+          set name = ${fields.name}, email = ${fields.email}, stage = ${fields.stage},
+            stage_id = ${fields.stageId}, job_id = ${fields.jobId},
             phone = ${fields.phone ?? null}, source = ${fields.source ?? null},
             consent_at = ${fields.consentAt ?? null}, notice_version = ${fields.noticeVersion ?? null},
             withdrawn_at = ${fields.withdrawnAt ?? null}, time_zone = ${fields.timeZone ?? null},
@@ -452,12 +480,12 @@ export function candidatesRepo(q: PgDb): Omit<CandidatesRepo, 'withPhone' | 'rea
         select token, updated.id from updated, jsonb_array_elements_text(${tokens}::jsonb) as token
         on conflict do nothing`);
     },
-    setStage: async (id, stage) => {
+    setStage: async (id, { stage, stageId }) => {
       if (!isId(id)) return;
       // A withdrawal holds only while Rejected (CandidatesRepo.setStage).
       await q
         .update(candidates)
-        .set({ stage, ...(stage !== 'rejected' && { withdrawnAt: null }) })
+        .set({ stage, stageId, ...(stage !== 'rejected' && { withdrawnAt: null }) })
         .where(eq(candidates.id, id));
     },
     remove: async (id) => {

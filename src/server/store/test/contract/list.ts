@@ -238,7 +238,7 @@ export function describeCandidateList({ read, write }: ContractContext): void {
         const kim = (await tx.candidates.get(id))!;
         expect(kim).not.toHaveProperty('appliedAt');
         await tx.candidates.update({ ...kim, name: 'Kim Kay' });
-        await tx.candidates.setStage(id, 'screen');
+        await tx.candidates.setStage(id, { stage: 'screen', stageId: 'screen' });
         await tx.candidates.insert(person('Lone', 'lone@example.com', 'applied', 1));
       });
       const found = await list({}, { sort: 'appliedAt', order: 'asc' });

@@ -22,7 +22,7 @@ export function describeMoves({ read, write, store }: ContractContext): void {
         const candidate = await tx.candidates.lock(id);
         if (!candidate) throw new Error(`no candidate ${id}`);
         const to = next(candidate.stage);
-        await tx.candidates.setStage(id, to);
+        await tx.candidates.setStage(id, { stage: to, stageId: to });
         const entry = { date: new Date().toISOString(), stage: to };
         await tx.timeline.insert({ candidateId: id, ...entry, notes: `from ${candidate.stage}` });
         tx.record({
@@ -31,6 +31,8 @@ export function describeMoves({ read, write, store }: ContractContext): void {
           jobId: candidate.jobId,
           from: candidate.stage,
           to,
+          fromStageId: candidate.stage,
+          toStageId: to,
           entry,
         });
         return to;
@@ -70,9 +72,11 @@ export function describeMoves({ read, write, store }: ContractContext): void {
         ]),
       );
       expect(await read((tx) => tx.candidates.get(wes!.id))).toMatchObject({ withdrawnAt });
-      await write((tx) => tx.candidates.setStage(wes!.id, 'rejected'));
+      await write((tx) =>
+        tx.candidates.setStage(wes!.id, { stage: 'rejected', stageId: 'rejected' }),
+      );
       expect(await read((tx) => tx.candidates.get(wes!.id))).toMatchObject({ withdrawnAt });
-      await write((tx) => tx.candidates.setStage(wes!.id, 'screen'));
+      await write((tx) => tx.candidates.setStage(wes!.id, { stage: 'screen', stageId: 'screen' }));
       const back = await read((tx) => tx.candidates.get(wes!.id));
       expect(back).toMatchObject({ stage: 'screen' });
       expect(back).not.toHaveProperty('withdrawnAt');
@@ -134,7 +138,7 @@ export function describeMoves({ read, write, store }: ContractContext): void {
       await expect(
         store().transaction('candidate', async (tx) => {
           await tx.candidates.lock(ann!.id);
-          await tx.candidates.setStage(ann!.id, 'hired');
+          await tx.candidates.setStage(ann!.id, { stage: 'hired', stageId: 'hired' });
           throw new Error('halfway');
         }),
       ).rejects.toThrow('halfway');

@@ -116,7 +116,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         ]),
       );
       await write(async (tx) => {
-        await tx.candidates.setStage(b!.id, 'screen');
+        await tx.candidates.setStage(b!.id, { stage: 'screen', stageId: 'screen' });
         const entry = { date: day(4, 12), stage: 'screen' as const };
         await tx.timeline.insert({ candidateId: b!.id, ...entry, notes: '' });
         tx.record({
@@ -125,6 +125,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           jobId: 2,
           from: 'applied',
           to: 'screen',
+          fromStageId: 'applied',
+          toStageId: 'screen',
           entry,
         });
       });
@@ -147,6 +149,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           jobId: 1,
           from: 'applied',
           to: 'hired',
+          fromStageId: 'applied',
+          toStageId: 'hired',
           entry,
         });
       });
@@ -202,6 +206,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
             id: b!.id,
             jobId: 2,
             from: 'screen',
+            fromStageId: 'screen',
+            toStageId: 'rejected',
             reason: 'Withdrew',
             entry,
           });
@@ -246,6 +252,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           jobId: 6,
           from: 'applied',
           to: 'screen',
+          fromStageId: 'applied',
+          toStageId: 'screen',
           entry: moved,
         });
       });

@@ -50,6 +50,23 @@ export function describeRoutes(t: TeamFixture): void {
       )
     ).id;
 
+  const TEMPLATE_STAGES = [
+    { name: 'Applied', category: 'applied' },
+    { name: 'Portfolio review', category: 'screen' },
+    { name: 'Hired', category: 'hired' },
+    { name: 'Rejected', category: 'rejected' },
+  ];
+  const newTemplate = async () =>
+    (
+      await t.store.transaction('write', (tx) =>
+        tx.pipelineTemplates.insert({
+          name: t.unique('Template'),
+          stages: TEMPLATE_STAGES.map((stage, i) => ({ ...stage, id: `t${i}` })) as never,
+          isDefault: false,
+        }),
+      )
+    ).id;
+
   const cases: Case[] = [
     { route: 'GET /api/health', expect: everyone(200), request: () => ({ path: '/health' }) },
     { route: 'GET /api/jobs', expect: member(200), request: () => ({ path: '/jobs' }) },
@@ -224,6 +241,54 @@ export function describeRoutes(t: TeamFixture): void {
       route: 'PATCH /api/jobs/:id',
       expect: hiring(200),
       request: () => ({ path: `/jobs/${t.activeJob}`, body: { title: t.unique('Nurse') } }),
+    },
+    {
+      route: 'GET /api/jobs/:id/stages',
+      expect: member(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/stages` }),
+    },
+    {
+      route: 'PUT /api/jobs/:id/stages',
+      expect: hiring(200),
+      request: () => ({
+        path: `/jobs/${t.activeJob}/stages`,
+        body: {
+          stages: [
+            { id: 'applied', name: 'Applied', category: 'applied' },
+            { id: 'screen', name: 'Screen', category: 'screen' },
+            { id: 'tech', name: 'Tech', category: 'tech' },
+            { id: 'offer', name: 'Offer', category: 'offer' },
+            { id: 'hired', name: 'Hired', category: 'hired' },
+            { id: 'rejected', name: 'Rejected', category: 'rejected' },
+          ],
+        },
+      }),
+    },
+    {
+      route: 'GET /api/pipeline-templates',
+      expect: member(200),
+      request: () => ({ path: '/pipeline-templates' }),
+    },
+    {
+      route: 'POST /api/pipeline-templates',
+      expect: hiring(201),
+      request: () => ({
+        path: '/pipeline-templates',
+        body: { name: t.unique('Pipeline'), stages: TEMPLATE_STAGES },
+      }),
+    },
+    {
+      route: 'PUT /api/pipeline-templates/:id',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/pipeline-templates/${await newTemplate()}`,
+        body: { name: t.unique('Renamed'), stages: TEMPLATE_STAGES },
+      }),
+    },
+    {
+      route: 'DELETE /api/pipeline-templates/:id',
+      expect: hiring(204),
+      request: async () => ({ path: `/pipeline-templates/${await newTemplate()}` }),
     },
     {
       route: 'GET /api/jobs/:id/assessment',

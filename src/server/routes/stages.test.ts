@@ -1,0 +1,243 @@
+import { DEFAULT_STAGES } from '@/domain/pipelines';
+import { api, snapshotDb } from '@/test/api';
+
+/** A job's own pipeline over the API, in every store: its stages, moves among them, templates. */
+
+const DESIGN = [
+  { id: 'applied', name: 'Applied', category: 'applied' },
+  { name: 'Portfolio review', category: 'screen', expectedDays: 3 },
+  { name: 'Design exercise', category: 'tech' },
+  { name: 'Team panel', category: 'tech' },
+  { id: 'offer', name: 'Offer', category: 'offer' },
+  { id: 'hired', name: 'Hired', category: 'hired' },
+  { id: 'rejected', name: 'Rejected', category: 'rejected' },
+];
+
+async function designJob() {
+  const jobId = (await api('POST', '/jobs', { title: `Designer ${Math.random()}` })).body
+    .id as number;
+  const put = await api('PUT', `/jobs/${jobId}/stages`, { stages: DESIGN });
+  expect(put.status).toBe(200);
+  const stages = put.body.stages as Array<{ id: string; name: string; category: string }>;
+  const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
+  return { jobId, stages, id };
+}
+
+const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
+  (
+    await api('POST', '/candidates', {
+      name,
+      email: `${name.toLowerCase()}.${jobId}@example.com`,
+      jobId,
+      source: 'sourced',
+      ...extra,
+    })
+  ).body;
+
+describe('a job’s stages', () => {
+  it('starts from the six default stages, and answers a job on them as before', async () => {
+    const jobId = (await api('POST', '/jobs', { title: 'Nurse' })).body.id;
+    expect(await api('GET', `/jobs/${jobId}/stages`)).toEqual({
+      status: 200,
+      body: { stages: DEFAULT_STAGES },
+    });
+    expect((await api('GET', `/jobs/${jobId}`)).body).not.toHaveProperty('stages');
+    const ann = await addCandidate(jobId, 'Ann');
+    expect(ann).not.toHaveProperty('stageId');
+    const counts = (await api('GET', `/candidates/stage-counts?jobId=${jobId}`)).body;
+    expect(counts).not.toHaveProperty('stageIds');
+  });
+
+  it('replaces them: kept stages keep their ids, new ones get theirs, and the job answers them', async () => {
+    const { jobId, stages } = await designJob();
+    expect(stages.map((s) => s.name)).toEqual(DESIGN.map((s) => s.name));
+    expect(stages[0]!.id).toBe('applied');
+    expect(new Set(stages.map((s) => s.id)).size).toBe(7);
+    expect((await api('GET', `/jobs/${jobId}/stages`)).body.stages).toEqual(stages);
+    expect((await api('GET', `/jobs/${jobId}`)).body.stages).toEqual(stages);
+    // Back to the six: the job has none of its own again.
+    const back = await api('PUT', `/jobs/${jobId}/stages`, { stages: DEFAULT_STAGES });
+    expect(back.status).toBe(200);
+    expect((await api('GET', `/jobs/${jobId}`)).body).not.toHaveProperty('stages');
+  });
+
+  it('moves a candidate between two stages of one category, by stage id, with a timeline entry and counts by stage', async () => {
+    const { jobId, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann', { stageId: id('Design exercise') });
+    expect(ann).toMatchObject({ stage: 'tech', stageId: id('Design exercise') });
+    const moved = await api('PATCH', `/candidates/${ann.id}`, { stageId: id('Team panel') });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ stage: 'tech', stageId: id('Team panel') });
+    expect((await api('GET', `/candidates/${ann.id}/timeline`)).body.at(-1)).toMatchObject({
+      stage: 'tech',
+      notes: 'Moved from Design exercise to Team panel',
+    });
+    // By category alone: the category's first stage; the category one is in already keeps one there.
+    expect((await api('PATCH', `/candidates/${ann.id}`, { stage: 'tech' })).body.stageId).toBe(
+      id('Team panel'),
+    );
+    expect((await api('PATCH', `/candidates/${ann.id}`, { stage: 'screen' })).body).toMatchObject({
+      stage: 'screen',
+      stageId: id('Portfolio review'),
+    });
+    await addCandidate(jobId, 'Bo');
+    const counts = (await api('GET', `/candidates/stage-counts?jobId=${jobId}`)).body;
+    expect(counts.counts).toMatchObject({ applied: 1, screen: 1, tech: 0 });
+    expect(counts.stageIds).toEqual({
+      applied: 1,
+      [id('Portfolio review')]: 1,
+      [id('Design exercise')]: 0,
+      [id('Team panel')]: 0,
+      offer: 0,
+      hired: 0,
+      rejected: 0,
+    });
+    const column = await api('GET', `/candidates?jobId=${jobId}&stageId=${id('Portfolio review')}`);
+    expect(column.body).toMatchObject({ totalCount: 1, candidates: [{ name: 'Ann' }] });
+  });
+
+  it('refuses in words a stage the job lacks, a stage and category that disagree, and a stage id without its job', async () => {
+    const { jobId, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann');
+    const before = await snapshotDb();
+    const unknown = await api('PATCH', `/candidates/${ann.id}`, { stageId: 'screen' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toMatch('screen is not a stage of this job');
+    const disagree = await api('PATCH', `/candidates/${ann.id}`, {
+      stage: 'offer',
+      stageId: id('Team panel'),
+    });
+    expect(disagree.status).toBe(400);
+    expect(disagree.body.error.message).toMatch('“Team panel” is a stage of Tech, not Offer');
+    const alone = await api('GET', `/candidates?stageId=${id('Team panel')}`);
+    expect(alone.status).toBe(400);
+    expect(alone.body.error.message).toMatch('stageId needs jobId');
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('removes a stage that holds candidates only with moveTo, moving them in the same write', async () => {
+    const { jobId, stages, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann', { stageId: id('Team panel') });
+    const without = stages.filter((s) => s.name !== 'Team panel');
+    const before = await snapshotDb();
+    const refused = await api('PUT', `/jobs/${jobId}/stages`, { stages: without });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toMatch(
+      '“Team panel” still holds 1 candidate: say which stage they move to (moveTo).',
+    );
+    const elsewhere = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: without,
+      moveTo: { [id('Team panel')]: id('Team panel') },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+    const done = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: without,
+      moveTo: { [id('Team panel')]: id('Design exercise') },
+    });
+    expect(done.status).toBe(200);
+    expect((await api('GET', `/candidates/${ann.id}`)).body).toMatchObject({
+      stage: 'tech',
+      stageId: id('Design exercise'),
+    });
+    expect((await api('GET', `/candidates/${ann.id}/timeline`)).body.at(-1).notes).toBe(
+      'Moved from Team panel to Design exercise: “Team panel” was removed from the pipeline',
+    );
+  });
+
+  it('takes a kept stage’s candidates to its new category', async () => {
+    const { jobId, stages, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann', { stageId: id('Team panel') });
+    const changed = stages.map((s) => (s.name === 'Team panel' ? { ...s, category: 'offer' } : s));
+    expect((await api('PUT', `/jobs/${jobId}/stages`, { stages: changed })).status).toBe(200);
+    expect((await api('GET', `/candidates/${ann.id}`)).body).toMatchObject({
+      stage: 'offer',
+      stageId: id('Team panel'),
+    });
+    const counts = (await api('GET', `/candidates/stage-counts?jobId=${jobId}`)).body.counts;
+    expect(counts).toMatchObject({ tech: 0, offer: 1 });
+  });
+
+  it('refuses a list that breaks the rules, in words, and changes nothing', async () => {
+    const { jobId } = await designJob();
+    const before = await snapshotDb();
+    const res = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: [{ name: 'Applied', category: 'applied' }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch('A pipeline needs a stage in Hired.');
+    expect((await api('PUT', '/jobs/999999/stages', { stages: DEFAULT_STAGES })).status).toBe(404);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('moves and rejects in bulk within each job’s own pipeline', async () => {
+    const { jobId, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann');
+    const bo = await addCandidate(jobId, 'Bo');
+    const moved = await api('POST', '/candidates/bulk', {
+      ids: [ann.id, bo.id],
+      action: { type: 'move', stage: 'tech', stageId: id('Team panel') },
+    });
+    expect(moved.body).toEqual({ updated: 2 });
+    expect((await api('GET', `/candidates/${bo.id}`)).body.stageId).toBe(id('Team panel'));
+    const rejected = await api('POST', '/candidates/bulk', {
+      ids: [ann.id],
+      action: { type: 'reject', reason: 'Not qualified' },
+    });
+    expect(rejected.status).toBe(200);
+    expect((await api('GET', `/candidates/${ann.id}`)).body).toMatchObject({ stage: 'rejected' });
+  });
+});
+
+describe('pipeline templates', () => {
+  const stages = [
+    { name: 'Applied', category: 'applied' },
+    { name: 'Role-play', category: 'tech' },
+    { name: 'Hired', category: 'hired' },
+    { name: 'Rejected', category: 'rejected' },
+  ];
+
+  it('are kept, and a new job starts from the default one or the one it names', async () => {
+    expect(await api('GET', '/pipeline-templates')).toEqual({
+      status: 200,
+      body: { templates: [] },
+    });
+    const sales = await api('POST', '/pipeline-templates', { name: 'Sales', stages });
+    expect(sales.status).toBe(201);
+    expect(sales.body).toMatchObject({ name: 'Sales', isDefault: false });
+    const named = await api('POST', '/jobs', {
+      title: 'Account executive',
+      templateId: sales.body.id,
+    });
+    expect((await api('GET', `/jobs/${named.body.id}/stages`)).body.stages).toEqual(
+      sales.body.stages,
+    );
+    const plain = await api('POST', '/jobs', { title: 'Nurse' });
+    expect(plain.body).not.toHaveProperty('stages');
+    const made = await api('PUT', `/pipeline-templates/${sales.body.id}`, {
+      name: 'Sales',
+      stages,
+      isDefault: true,
+    });
+    expect(made.body.isDefault).toBe(true);
+    const next = await api('POST', '/jobs', { title: 'Sales lead' });
+    expect(next.body.stages.map((s: { name: string }) => s.name)).toEqual(
+      stages.map((s) => s.name),
+    );
+    expect((await api('DELETE', `/pipeline-templates/${sales.body.id}`)).status).toBe(204);
+    expect((await api('DELETE', `/pipeline-templates/${sales.body.id}`)).status).toBe(404);
+  });
+
+  it('refuses a taken name, a bad list and an unknown template, writing nothing', async () => {
+    await api('POST', '/pipeline-templates', { name: 'Sales', stages });
+    const before = await snapshotDb();
+    const taken = await api('POST', '/pipeline-templates', { name: 'sales', stages });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe('A pipeline template is already named “sales”.');
+    const bad = await api('POST', '/pipeline-templates', { name: 'Short', stages: [] });
+    expect(bad.status).toBe(400);
+    const unknown = await api('POST', '/jobs', { title: 'Nurse', templateId: 999 });
+    expect(unknown.status).toBe(404);
+    expect(await snapshotDb()).toEqual(before);
+  });
+});

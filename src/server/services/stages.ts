@@ -1,0 +1,146 @@
+import {
+  placeFor,
+  placeFields,
+  stageRemovals,
+  stageWord,
+  stagesOf,
+  withStageIds,
+  newStageId,
+  type PipelineStage,
+  type Place,
+} from '@/domain/pipelines';
+import { isDefaultPipeline } from '@/domain/pipelines';
+import { STAGE_LABELS } from '@/domain/constants';
+import type { ReplaceStagesInput } from '@/domain/schemas';
+import type { Author, Candidate, Job, Stage } from '@/domain/types';
+import { badRequest } from '../errors';
+import type { Store, Tx } from '../store/types';
+import { requireJob } from './jobs';
+
+/** A job's pipeline: its stages, what a move asks for among them, and replacing them. */
+
+/** Where a move to `ask` puts a candidate of `job`: a 400 in words when the job has no such stage. */
+export function placeIn(job: Pick<Job, 'stages'>, ask: { stage?: Stage; stageId?: string }): Place {
+  const place = placeFor(stagesOf(job), ask);
+  if (typeof place === 'string') throw badRequest(place);
+  return place;
+}
+
+/**
+ * Where a move asked of `candidate` goes: a stage id, or a category (the one they are in keeps
+ * them where they are; another sends them to its first stage).
+ */
+export function placeOfMove(
+  job: Pick<Job, 'stages'>,
+  candidate: Candidate,
+  ask: { stage?: Stage; stageId?: string },
+): Place {
+  if (ask.stageId === undefined && (ask.stage === undefined || ask.stage === candidate.stage))
+    return { stage: candidate.stage, stageId: candidate.stageId ?? candidate.stage };
+  return placeIn(job, ask);
+}
+
+/** "Moved from Portfolio review to Design exercise": the entry a move writes on the timeline. */
+export const moveNote = (job: Pick<Job, 'stages'>, fromId: string, toId: string): string => {
+  const stages = stagesOf(job);
+  return `Moved from ${stageWord(stages, fromId)} to ${stageWord(stages, toId)}`;
+};
+
+export async function getStages(store: Store, jobId: number): Promise<PipelineStage[]> {
+  return store.query(async (tx) => [...stagesOf(await requireJob(tx, jobId))]);
+}
+
+/**
+ * Replaces a job's stages, in one transaction: kept stages keep their ids (and their candidates),
+ * new ones get ids, and each removed stage's candidates move where `moveTo` says, each with a
+ * timeline entry and a move event as a single move makes. A removed stage that still holds
+ * candidates without somewhere to send them is a 400, and nothing changes.
+ */
+export async function replaceStages(
+  store: Store,
+  jobId: number,
+  input: ReplaceStagesInput,
+  author?: Author,
+): Promise<PipelineStage[]> {
+  return store.transaction('write', async (tx) => {
+    const job = await requireJob(tx, jobId);
+    const before = stagesOf(job);
+    const after = withStageIds(input.stages, newStageId);
+    const counts = new Map(Object.entries(await tx.candidates.stageIdCounts({ jobId })));
+    const { removals, problems } = stageRemovals(before, after, counts, input.moveTo);
+    if (problems.length > 0) throw badRequest(problems.join(' '));
+    const next: Job = { ...job };
+    // The six default stages are kept as none of the job's own: the job reads as it always did.
+    if (isDefaultPipeline(after)) delete next.stages;
+    else next.stages = after;
+    await tx.jobs.update(next);
+    tx.record({ type: 'job.edited', before: job, after: next });
+    for (const { id, moveTo } of removals)
+      if (moveTo !== null) await moveAll(tx, next, before, id, moveTo, author);
+    // A kept stage under another category takes its candidates there.
+    for (const stage of after) {
+      const was = before.find((old) => old.id === stage.id);
+      if (was && was.category !== stage.category && (counts.get(stage.id) ?? 0) > 0)
+        await moveAll(tx, next, before, stage.id, stage.id, author);
+    }
+    return after;
+  });
+}
+
+/**
+ * Every candidate of the stage `fromId` (of the job's stages `before`) to `toId` of its stages now,
+ * each as a single move (a timeline entry and an event): a removed stage's, or a kept stage's
+ * whose category changed (`fromId` = `toId`).
+ */
+async function moveAll(
+  tx: Tx,
+  job: Job,
+  before: readonly PipelineStage[],
+  fromId: string,
+  toId: string,
+  author?: Author,
+): Promise<void> {
+  const place = placeIn(job, { stageId: toId });
+  const date = new Date().toISOString();
+  const stages = stagesOf(job);
+  const notes =
+    fromId === toId
+      ? `“${stageWord(stages, toId)}” moved to ${STAGE_LABELS[place.stage]}`
+      : `Moved from ${stageWord(before, fromId)} to ${stageWord(stages, toId)}: “${stageWord(before, fromId)}” was removed from the pipeline`;
+  let afterId = 0;
+  for (;;) {
+    const { candidates } = await tx.candidates.page(
+      { jobId: job.id, stageId: fromId, afterId },
+      { offset: 0, limit: 500 },
+      'none',
+    );
+    if (candidates.length === 0) return;
+    afterId = candidates.at(-1)!.id;
+    // Those already there (moved in from a removed stage just now) stay as they are.
+    const moving = candidates.filter(
+      (candidate) => candidate.stage !== place.stage || candidate.stageId !== place.stageId,
+    );
+    await tx.timeline.insertMany(
+      moving.map((candidate) => ({
+        candidateId: candidate.id,
+        date,
+        ...placeFields(place),
+        notes,
+        ...(author && { author }),
+      })),
+    );
+    for (const candidate of moving) {
+      await tx.candidates.setStage(candidate.id, place);
+      tx.record({
+        type: 'candidate.moved',
+        id: candidate.id,
+        jobId: job.id,
+        from: candidate.stage,
+        to: place.stage,
+        fromStageId: fromId,
+        toStageId: place.stageId,
+        entry: { date, stage: place.stage },
+      });
+    }
+  }
+}
