@@ -3,6 +3,7 @@ import { apiRequest } from '@/api/client';
 import type { Candidate, StageCounts } from '@/api/types';
 import { erasedCounts, findCard, withoutCard, type ColumnData } from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
+import { stageIdOf } from '@/domain/pipelines';
 
 /** What an erasure reaches: this application only, or every application with the same email. */
 export type EraseScope = 'application' | 'person';
@@ -30,14 +31,20 @@ export async function deleteCandidate(
  * the board shows at once without them; the lists are marked stale and fetched again when shown.
  */
 function dropFromBoards(client: QueryClient, candidate: Pick<Candidate, 'id'>): void {
+  // One board's counts change once, though its job's stages and its categories may both be cached.
+  const counted = new Set<string>();
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {
-    if (!data || !findCard(data, candidate.id)) continue;
-    const { stage, ...filters } = key[3] as ColumnKey;
+    const card = data && findCard(data, candidate.id);
+    if (!data || !card) continue;
+    const { stage, stageId: _column, ...filters } = key[3] as ColumnKey;
     client.setQueryData<ColumnData>(key, withoutCard(data, candidate.id));
-    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
-      counts ? erasedCounts(counts, stage) : counts,
+    const countsKey = candidateKeys.stageCounts(filters);
+    if (counted.has(JSON.stringify(countsKey))) continue;
+    counted.add(JSON.stringify(countsKey));
+    client.setQueryData<StageCounts>(countsKey, (counts) =>
+      counts ? erasedCounts(counts, stage, stageIdOf(card)) : counts,
     );
   }
 }

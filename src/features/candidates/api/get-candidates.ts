@@ -7,7 +7,11 @@ import {
 import { apiRequest } from '@/api/client';
 import type { CandidatesList, CandidatesQuery, Stage } from '@/api/types';
 import type { ColumnData, ColumnPage } from '../logic/column-pages';
-import { candidateKeys, type BoardFilters } from './keys';
+import { candidateKeys, type BoardFilters, type ColumnPlace } from './keys';
+
+/** A column's place: a category, or a stage of the job's pipeline. */
+const placeOf = (stage: Stage | ColumnPlace): ColumnPlace =>
+  typeof stage === 'string' ? { stage } : stage;
 
 /** Cards a board column asks for at a time: a few screens' worth. */
 export const COLUMN_PAGE_SIZE = 50;
@@ -25,7 +29,7 @@ export function getCandidates(
  * columns' totals from the stage counts, so the server counts nothing for a page.
  */
 export async function getColumnPage(
-  stage: Stage,
+  stage: Stage | ColumnPlace,
   filters: BoardFilters,
   afterId: number,
   signal?: AbortSignal,
@@ -33,7 +37,7 @@ export async function getColumnPage(
   const list = await getCandidates(
     {
       ...filters,
-      stage,
+      ...placeOf(stage),
       pageSize: COLUMN_PAGE_SIZE + 1,
       afterId: afterId || undefined,
       withTotal: '0',
@@ -50,7 +54,7 @@ export async function getColumnPage(
 }
 
 /** A board column, loaded a page at a time as it is scrolled (keyed by the id of its last card). */
-export function candidateColumnQueryOptions(stage: Stage, filters: BoardFilters) {
+export function candidateColumnQueryOptions(stage: Stage | ColumnPlace, filters: BoardFilters) {
   return infiniteQueryOptions<
     ColumnPage,
     Error,
@@ -67,11 +71,11 @@ export function candidateColumnQueryOptions(stage: Stage, filters: BoardFilters)
   });
 }
 
-export function useCandidateColumn(stage: Stage, filters: BoardFilters) {
+export function useCandidateColumn(stage: Stage | ColumnPlace, filters: BoardFilters) {
   return useInfiniteQuery(candidateColumnQueryOptions(stage, filters));
 }
 
 /** Starts loading a column's first page before the column is on screen (while counts load). */
-export function usePrefetchCandidateColumn(stage: Stage, filters: BoardFilters) {
+export function usePrefetchCandidateColumn(stage: Stage | ColumnPlace, filters: BoardFilters) {
   usePrefetchInfiniteQuery(candidateColumnQueryOptions(stage, filters));
 }

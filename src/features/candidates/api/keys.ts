@@ -5,10 +5,14 @@ import type { CandidatesQuery, Stage, StageCountsQuery } from '@/api/types';
 /** The board's filters, as in the address: both optional; absent means unfiltered. */
 export type BoardFilters = StageCountsQuery;
 
-/** A board column's query: one stage under the board's filters. */
+/** A board column's query: one category, or one stage of the job's pipeline, under the board's filters. */
 export interface ColumnKey extends BoardFilters {
   stage: Stage;
+  stageId?: string;
 }
+
+/** The column a key holds: its category, and the job's stage if it is one. */
+export type ColumnPlace = Pick<ColumnKey, 'stage' | 'stageId'>;
 
 /**
  * Every query key of the candidates feature, defined once. Keys start with 'candidates' so one
@@ -19,8 +23,14 @@ export const candidateKeys = {
   all: ['candidates'] as const,
   lists: () => [...candidateKeys.all, 'list'] as const,
   columns: () => [...candidateKeys.lists(), 'column'] as const,
-  column: (stage: Stage, filters: BoardFilters) =>
-    [...candidateKeys.columns(), { ...filters, stage } satisfies ColumnKey] as const,
+  column: (stage: Stage | ColumnPlace, filters: BoardFilters) =>
+    [
+      ...candidateKeys.columns(),
+      {
+        ...filters,
+        ...(typeof stage === 'string' ? { stage } : stage),
+      } satisfies ColumnKey,
+    ] as const,
   /** A page of the candidate list (/candidates/list), under lists(): every change makes it stale. */
   table: (query: CandidatesQuery) => [...candidateKeys.lists(), 'table', query] as const,
   /**

@@ -19,12 +19,31 @@ import {
   type ColumnData,
 } from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
+import { compactPlace, stageIdOf } from '@/domain/pipelines';
+import { inLane } from '../logic/board';
 import { updateCandidate } from './update-candidate';
 
 export interface MoveCandidateInput {
-  candidate: Pick<Candidate, 'id' | 'name' | 'stage'>;
+  candidate: Pick<Candidate, 'id' | 'name' | 'stage' | 'stageId'>;
   stage: Stage;
+  /** A stage of the job's own pipeline (under `stage`); absent: the category's first. */
+  stageId?: string;
+  /** What the stage is called, for a message (absent: the category's words). */
+  label?: string;
 }
+
+/** Where a card is: its category and its stage of the job. */
+interface Place {
+  stage: Stage;
+  stageId: string;
+}
+const placeOfCard = (candidate: Pick<Candidate, 'stage' | 'stageId'>): Place => ({
+  stage: candidate.stage,
+  stageId: stageIdOf(candidate),
+});
+/** A card in a place, answered as the server does (no stage id when it is the category's name). */
+const placed = <C extends Candidate>(card: C, to: Place): C =>
+  compactPlace({ ...card, stage: to.stage, stageId: to.stageId });
 
 const MOVE_KEY = ['candidates', 'move'] as const;
 
@@ -44,23 +63,30 @@ export function useIsMoveSaving(id: number): boolean {
  * Boards where the card is not in `from` (it moved again meanwhile) are left alone, and so is a
  * cached profile whose stage is no longer `from`.
  */
-function moveInCache(client: QueryClient, id: number, from: Stage, to: Stage): void {
+function moveInCache(client: QueryClient, id: number, from: Place, to: Place): void {
+  // One board's counts change once, though its job's stages and its categories may both be cached.
+  const counted = new Set<string>();
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {
-    const { stage, ...filters } = key[3] as ColumnKey;
-    const card = stage === from ? findCard(data, id) : undefined;
+    const { stage, stageId, ...filters } = key[3] as ColumnKey;
+    const card = inLane(from, { stage, stageId }) ? findCard(data, id) : undefined;
     if (!data || !card) continue;
     client.setQueryData<ColumnData>(key, withoutCard(data, id));
-    client.setQueryData<ColumnData>(candidateKeys.column(to, filters), (target) =>
-      target ? withCard(target, { ...card, stage: to }) : target,
+    // A job's own stages are its board's columns; every other board's are the categories.
+    const target = stageId === undefined ? to.stage : to;
+    client.setQueryData<ColumnData>(candidateKeys.column(target, filters), (held) =>
+      held ? withCard(held, placed(card, to)) : held,
     );
-    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
+    const countsKey = candidateKeys.stageCounts(filters);
+    if (counted.has(JSON.stringify(countsKey))) continue;
+    counted.add(JSON.stringify(countsKey));
+    client.setQueryData<StageCounts>(countsKey, (counts) =>
       counts ? movedCounts(counts, from, to) : counts,
     );
   }
   client.setQueryData<Candidate>(candidateKeys.detail(id), (c) =>
-    c && c.stage === from ? { ...c, stage: to } : c,
+    c && inLane(c, from) ? placed(c, to) : c,
   );
 }
 
@@ -72,11 +98,12 @@ export function placeInCache(client: QueryClient, saved: Candidate): void {
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {
-    const { stage, ...filters } = key[3] as ColumnKey;
-    if (!data || stage === saved.stage || !findCard(data, saved.id)) continue;
+    const { stage, stageId, ...filters } = key[3] as ColumnKey;
+    if (!data || inLane(saved, { stage, stageId }) || !findCard(data, saved.id)) continue;
     client.setQueryData<ColumnData>(key, withoutCard(data, saved.id));
-    client.setQueryData<ColumnData>(candidateKeys.column(saved.stage, filters), (target) =>
-      target && !findCard(target, saved.id) ? withCard(target, saved) : target,
+    const target = stageId === undefined ? saved.stage : placeOfCard(saved);
+    client.setQueryData<ColumnData>(candidateKeys.column(target, filters), (held) =>
+      held && !findCard(held, saved.id) ? withCard(held, saved) : held,
     );
   }
   client.setQueryData<Candidate>(candidateKeys.detail(saved.id), (c) =>
@@ -116,7 +143,7 @@ export function useMoveCandidate() {
     // With the stage the card was seen in: a colleague's move since is refused, not undone. A move
     // that follows this tab's own move still being saved cannot know which stage is stored: the
     // earlier one may yet fail. It is sent without.
-    mutationFn: ({ candidate, stage }: MoveCandidateInput) => {
+    mutationFn: ({ candidate, stage, stageId }: MoveCandidateInput) => {
       const movingNow = client
         .getMutationCache()
         .findAll({ mutationKey: MOVE_KEY, status: 'pending' })
@@ -125,26 +152,39 @@ export function useMoveCandidate() {
             (m.state.variables as MoveCandidateInput | undefined)?.candidate.id === candidate.id,
         );
       const chained = movingNow.length > 1;
+      if (stageId !== undefined)
+        return updateCandidate(candidate.id, {
+          stageId,
+          ...(!chained && { fromStageId: stageIdOf(candidate) }),
+        });
       return updateCandidate(candidate.id, {
         stage,
         ...(!chained && { fromStage: candidate.stage }),
       });
     },
-    onMutate: async ({ candidate, stage }) => {
+    onMutate: async ({ candidate, stage, stageId }) => {
       // A refetch already under way must not land on top of the optimistic move.
       await Promise.all(
         affectedQueries(candidate.id, [candidate.stage, stage]).map((filters) =>
           client.cancelQueries(filters),
         ),
       );
-      moveInCache(client, candidate.id, candidate.stage, stage);
-      return { previousStage: candidate.stage };
+      const from = placeOfCard(candidate);
+      // A move by category alone keeps a card already in that category where it is.
+      const to =
+        stageId !== undefined
+          ? { stage, stageId }
+          : stage === candidate.stage
+            ? from
+            : { stage, stageId: stage };
+      moveInCache(client, candidate.id, from, to);
+      return { previous: from, to };
     },
     onSuccess: (saved) => placeInCache(client, saved),
-    onError: (error, { candidate, stage }, context) => {
-      if (context) moveInCache(client, candidate.id, stage, context.previousStage);
+    onError: (error, { candidate, stage, label }, context) => {
+      if (context) moveInCache(client, candidate.id, context.to, context.previous);
       toast.show(
-        `Could not move ${candidate.name} to ${STAGE_LABELS[stage]}. ${errorMessage(error)}`,
+        `Could not move ${candidate.name} to ${label ?? STAGE_LABELS[stage]}. ${errorMessage(error)}`,
         'error',
       );
     },

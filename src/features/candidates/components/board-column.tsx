@@ -11,7 +11,7 @@ import type { Candidate, Stage } from '@/domain/types';
 import { countText, STAGE_LABELS } from '@/domain/constants';
 import { useCandidateColumn } from '../api/get-candidates';
 import type { BoardFilters } from '../api/keys';
-import { cardName, columnId } from '../logic/board';
+import { cardName, columnId, type Lane, type MoveTarget } from '../logic/board';
 import { columnCards } from '../logic/column-pages';
 import { clickedIds, columnSelectState, type Selection } from '../logic/selection';
 import { CandidateCard } from './candidate-card';
@@ -31,13 +31,18 @@ const LOAD_AHEAD = 10;
 
 interface BoardColumnProps {
   stage: Stage;
+  /** A stage of the job's own pipeline (under `stage`), and its name. */
+  stageId?: string;
+  label?: string;
+  /** The job's own stages (the Move menu's choices); absent: the six categories. */
+  lanes?: readonly Lane[];
   filters: BoardFilters;
   /** The column's true count (GET /candidates/stage-counts), however many cards are loaded. */
   count: number | undefined;
   /** The count stopped at the search's limit: shown as "10,000+". */
   capped?: boolean;
   jobTitles: ReadonlyMap<number, string>;
-  onMove: (candidate: Candidate, stage: Stage) => void;
+  onMove: (candidate: Candidate, lane: MoveTarget) => void;
   /** The card being dragged stays rendered even when scrolled out of view. */
   activeId: number | null;
   reveal: { id: number; focus: boolean } | null;
@@ -48,7 +53,7 @@ interface BoardColumnProps {
   /** Names that more than one loaded card carries (see cardName). */
   sharedNames: ReadonlySet<string>;
   /** Told the column's loaded cards, so the board knows which names are shared. */
-  onCards: (stage: Stage, cards: readonly Candidate[]) => void;
+  onCards: (key: string, cards: readonly Candidate[]) => void;
   /** While selecting for a bulk action: the selected ids; null shows no checkboxes. */
   selected?: Selection | null;
   onSelectChange?: (ids: readonly number[], on: boolean) => void;
@@ -56,12 +61,12 @@ interface BoardColumnProps {
 
 /** "Select all in <stage>": the column's loaded cards; mixed while only some are selected. */
 function SelectAll({
-  stage,
+  label,
   order,
   selected,
   onSelectChange,
 }: {
-  stage: Stage;
+  label: string;
   order: readonly number[];
   selected: Selection;
   onSelectChange?: (ids: readonly number[], on: boolean) => void;
@@ -82,7 +87,7 @@ function SelectAll({
         // A mixed box selects the rest, as a click on an unchecked one would.
         onChange={() => onSelectChange?.(order, !checked)}
       />
-      Select all <span className="visually-hidden">in {STAGE_LABELS[stage]}</span>
+      Select all <span className="visually-hidden">in {label}</span>
     </label>
   );
 }
@@ -103,6 +108,9 @@ function SkeletonCards() {
  */
 export const BoardColumn = memo(function BoardColumn({
   stage,
+  stageId,
+  label = STAGE_LABELS[stage],
+  lanes,
   filters,
   count,
   capped = false,
@@ -119,14 +127,19 @@ export const BoardColumn = memo(function BoardColumn({
 }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
+  const place = useMemo(
+    () => (stageId === undefined ? stage : { stage, stageId }),
+    [stage, stageId],
+  );
+  const key = stageId ?? stage;
   const { setNodeRef, isOver, active } = useDroppable({
-    id: columnId(stage),
-    data: { type: 'column', stage },
+    id: columnId(place),
+    data: { type: 'column', stage, stageId },
   });
-  const column = useCandidateColumn(stage, filters);
+  const column = useCandidateColumn(place, filters);
   const { data, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = column;
   const cards = useMemo(() => columnCards(data), [data]);
-  useEffect(() => onCards(stage, cards), [onCards, stage, cards]);
+  useEffect(() => onCards(key, cards), [onCards, key, cards]);
   const order = useMemo(() => cards.map((card) => card.id), [cards]);
   // The card last clicked here: Shift and a click on another selects the cards between.
   const anchor = useRef<number | null>(null);
@@ -223,7 +236,9 @@ export const BoardColumn = memo(function BoardColumn({
     );
   } else if (cards.length === 0) {
     body = (
-      <p className="board-column-empty">No candidates in {STAGE_LABELS[stage].toLowerCase()}.</p>
+      <p className="board-column-empty">
+        No candidates in {stageId === undefined ? label.toLowerCase() : label}.
+      </p>
     );
   } else {
     body = (
@@ -251,6 +266,7 @@ export const BoardColumn = memo(function BoardColumn({
               candidate={candidate}
               jobTitle={jobTitles.get(candidate.jobId)}
               onMove={onMove}
+              lanes={lanes}
               readOnly={readOnly}
               label={cardName(candidate, sharedNames)}
               jobClosed={closedJobs.has(candidate.jobId)}
@@ -272,6 +288,7 @@ export const BoardColumn = memo(function BoardColumn({
       ref={setNodeRef}
       className={className}
       data-stage={stage}
+      data-stage-id={stageId}
       aria-labelledby={headingId}
       // Busy while its first cards, or the next ones, are on their way.
       aria-busy={column.isPending || isFetchingNextPage || undefined}
@@ -279,7 +296,7 @@ export const BoardColumn = memo(function BoardColumn({
       <header className="board-column-header">
         <span className="stage-dot" aria-hidden="true" />
         <h2 id={headingId}>
-          {STAGE_LABELS[stage]}
+          {label}
           <span className="count-badge">
             <span className="visually-hidden">: </span>
             {countText(total, capped)}
@@ -289,7 +306,7 @@ export const BoardColumn = memo(function BoardColumn({
       </header>
       {selected && (
         <SelectAll
-          stage={stage}
+          label={label}
           order={order}
           selected={selected}
           onSelectChange={onSelectChange}

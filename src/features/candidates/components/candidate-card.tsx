@@ -9,16 +9,19 @@ import {
   type RefObject,
 } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Candidate, Stage } from '@/domain/types';
+import type { Candidate } from '@/domain/types';
+import { stageIdOf } from '@/domain/pipelines';
 import { useIsMoveSaving } from '../api/update-candidate-stage';
-import type { CandidateDragData } from '../logic/board';
+import type { CandidateDragData, Lane, MoveTarget } from '../logic/board';
 import { Avatar } from './avatar';
 import { MoveMenu } from './move-menu';
 
 interface CandidateCardProps {
   candidate: Candidate;
   jobTitle: string | undefined;
-  onMove: (candidate: Candidate, stage: Stage) => void;
+  onMove: (candidate: Candidate, target: MoveTarget) => void;
+  /** The job's own stages (the Move menu's choices); absent: the six categories. */
+  lanes?: readonly Lane[];
   /** Just moved here: briefly highlighted; `focus` puts keyboard focus back on its Move button. */
   revealed?: { focus: boolean };
   style?: CSSProperties;
@@ -61,6 +64,7 @@ export function CandidateCard({
   candidate,
   jobTitle,
   onMove,
+  lanes,
   revealed,
   style,
   index,
@@ -143,6 +147,7 @@ export function CandidateCard({
         candidate={candidate}
         label={label}
         onMove={readOnly ? null : onMove}
+        lanes={lanes}
         moveButtonRef={moveButton}
       />
     </li>
@@ -153,12 +158,14 @@ const CardActions = memo(function CardActions({
   candidate,
   label,
   onMove,
+  lanes,
   moveButtonRef,
 }: {
   candidate: Candidate;
   label: string;
   /** null: the card cannot be moved, and shows no Move menu. */
-  onMove: ((candidate: Candidate, stage: Stage) => void) | null;
+  onMove: ((candidate: Candidate, target: MoveTarget) => void) | null;
+  lanes?: readonly Lane[];
   moveButtonRef: RefObject<HTMLButtonElement | null>;
 }) {
   // The profile's way back returns to the board with the filters it was opened under.
@@ -172,7 +179,9 @@ const CardActions = memo(function CardActions({
         <MoveMenu
           name={label}
           stage={candidate.stage}
-          onMove={(stage) => onMove(candidate, stage)}
+          stageId={lanes ? stageIdOf(candidate) : undefined}
+          lanes={lanes}
+          onMove={(_stage, target) => onMove(candidate, target)}
           buttonRef={(node) => {
             moveButtonRef.current = node;
           }}

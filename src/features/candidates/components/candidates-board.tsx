@@ -16,10 +16,16 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { Candidate, Stage } from '@/domain/types';
-import { STAGES } from '@/domain/types';
 import type { BoardFilters } from '../api/keys';
 import { boardScreenReaderInstructions, createBoardAnnouncements } from '../logic/announcements';
-import { dropTarget, isCandidateDragData, sharedNames } from '../logic/board';
+import {
+  dropTarget,
+  isCandidateDragData,
+  lanesOf,
+  sharedNames,
+  type Lane,
+  type MoveTarget,
+} from '../logic/board';
 import { columnKeyboardCoordinates } from '../logic/keyboard-coordinates';
 import type { Selection } from '../logic/selection';
 import { BoardColumn } from './board-column';
@@ -62,12 +68,15 @@ interface CandidatesBoardProps {
   filters: BoardFilters;
   /** Each stage's true count; each column loads its own cards. */
   counts: Record<Stage, number> | undefined;
+  /** A job's own stages: its columns (counted in `stageIds`); absent: the six categories. */
+  lanes?: readonly Lane[];
+  stageIds?: Record<string, number>;
   /** A search's counts stopped at the limit: a count that reached it is "10,000+". */
   capped?: boolean;
   jobTitles: ReadonlyMap<number, string>;
   /** Jobs that are archived: their candidates' cards say "Job closed". */
   closedJobs: ReadonlySet<number>;
-  onMove: (candidate: Candidate, stage: Stage) => void;
+  onMove: (candidate: Candidate, target: MoveTarget) => void;
   /** No moving at all (team mode's interviewer): no sensors, no drag handles, no Move menus. */
   readOnly?: boolean;
   /** While selecting for a bulk action: the selected ids; null shows no checkboxes. */
@@ -77,20 +86,23 @@ interface CandidatesBoardProps {
 }
 
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
+const ALL_LANES = lanesOf(undefined);
 
 /**
  * The names that more than one loaded card carries, across every column: the same set object
  * until that changes, so the memoized columns render again only when a card's name must.
  */
-function useSharedNames() {
-  const [cards, setCards] = useState<Partial<Record<Stage, readonly Candidate[]>>>({});
+function useSharedNames(lanes: readonly Lane[]) {
+  const [cards, setCards] = useState<Record<string, readonly Candidate[]>>({});
   const onCards = useCallback(
-    (stage: Stage, list: readonly Candidate[]) =>
-      setCards((held) => (held[stage] === list ? held : { ...held, [stage]: list })),
+    (key: string, list: readonly Candidate[]) =>
+      setCards((held) => (held[key] === list ? held : { ...held, [key]: list })),
     [],
   );
   // Keyed by its content: a new page of cards with no new shared name keeps the same set.
-  const key = [...sharedNames(Object.values(cards))].sort().join('\n');
+  // Only the columns on screen: a board that changed its columns keeps the old ones' cards aside.
+  const shown = lanes.flatMap((lane) => cards[lane.stageId ?? lane.stage] ?? []);
+  const key = [...sharedNames([shown])].sort().join('\n');
   const shared = useMemo(() => new Set(key ? key.split('\n') : []), [key]);
   return { shared, onCards };
 }
@@ -98,6 +110,8 @@ function useSharedNames() {
 export function CandidatesBoard({
   filters,
   counts,
+  lanes,
+  stageIds,
   capped = false,
   jobTitles,
   closedJobs,
@@ -106,9 +120,17 @@ export function CandidatesBoard({
   selected = null,
   onSelectChange,
 }: CandidatesBoardProps) {
-  const { shared, onCards } = useSharedNames();
+  const { shared, onCards } = useSharedNames(lanes ?? ALL_LANES);
   const [active, setActive] = useState<Candidate | null>(null);
-  const [announcements] = useState(createBoardAnnouncements);
+  // The announcements are made once; they read the columns' names as they are now.
+  const [laneNames] = useState(() => new Map<string, string>());
+  useEffect(() => {
+    laneNames.clear();
+    for (const lane of lanes ?? []) laneNames.set(lane.stageId ?? lane.stage, lane.label);
+  }, [lanes, laneNames]);
+  const [announcements] = useState(() =>
+    createBoardAnnouncements((key) => laneNames.get(key) ?? key),
+  );
   const [reveal, setReveal] = useState<{ id: number; focus: boolean; key: number } | null>(null);
 
   const sensors = useSensors(
@@ -128,12 +150,12 @@ export function CandidatesBoard({
   useEffect(() => {
     onMoveRef.current = onMove;
   }, [onMove]);
-  const move = useCallback((candidate: Candidate, stage: Stage, focus: boolean) => {
-    onMoveRef.current(candidate, stage);
+  const move = useCallback((candidate: Candidate, target: MoveTarget, focus: boolean) => {
+    onMoveRef.current(candidate, target);
     setReveal({ id: candidate.id, focus, key: Date.now() });
   }, []);
   const moveFromMenu = useCallback(
-    (candidate: Candidate, stage: Stage) => move(candidate, stage, true),
+    (candidate: Candidate, target: MoveTarget) => move(candidate, target, true),
     [move],
   );
 
@@ -145,7 +167,11 @@ export function CandidatesBoard({
   const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     setActive(null);
     const target = dropTarget(dragged.data.current, over?.id);
-    if (target) move(target.candidate, target.stage, false);
+    if (target) {
+      const { candidate, ...lane } = target;
+      const label = lane.stageId === undefined ? undefined : laneNames.get(lane.stageId);
+      move(candidate, { ...lane, ...(label !== undefined && { label }) }, false);
+    }
   };
 
   return (
@@ -159,12 +185,15 @@ export function CandidatesBoard({
       onDragCancel={() => setActive(null)}
     >
       <div className="board" role="group" aria-label="Hiring stages">
-        {STAGES.map((stage) => (
+        {(lanes ?? ALL_LANES).map((lane) => (
           <BoardColumn
-            key={stage}
-            stage={stage}
+            key={lane.stageId ?? lane.stage}
+            stage={lane.stage}
+            stageId={lane.stageId}
+            label={lane.label}
+            lanes={lanes}
             filters={filters}
-            count={counts?.[stage]}
+            count={lane.stageId === undefined ? counts?.[lane.stage] : stageIds?.[lane.stageId]}
             capped={capped}
             jobTitles={jobTitles}
             activeId={active?.id ?? null}

@@ -3,11 +3,16 @@ import { createPortal } from 'react-dom';
 import type { Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
 import { STAGE_LABELS } from '@/domain/constants';
+import type { Lane, MoveTarget } from '../logic/board';
 
 interface MoveMenuProps {
   name: string;
   stage: Stage;
-  onMove: (stage: Stage) => void;
+  /** The stage of the job's own pipeline the candidate is in (with `lanes`). */
+  stageId?: string;
+  /** The job's own stages, the menu's choices; absent: the six categories. */
+  lanes?: readonly Lane[];
+  onMove: (stage: Stage, target: MoveTarget) => void;
   /** Visible text of the button; the accessible name always says whom it moves. */
   label?: string;
   /** Defaults to "Move <name> to another stage", which tells the cards of a column apart. */
@@ -25,6 +30,8 @@ interface MoveMenuProps {
 export function MoveMenu({
   name,
   stage,
+  stageId,
+  lanes,
   onMove,
   label = 'Move',
   ariaLabel,
@@ -40,7 +47,9 @@ export function MoveMenu({
   // One move per opening of the menu: a double click on an item reaches it twice before the
   // menu closes, and would send the same move twice.
   const picked = useRef(false);
-  const targets = STAGES.filter((s) => s !== stage);
+  const targets: Lane[] = lanes
+    ? lanes.filter((lane) => lane.stageId !== (stageId ?? stage))
+    : STAGES.filter((s) => s !== stage).map((s) => ({ stage: s, label: STAGE_LABELS[s] }));
 
   const openMenu = () => {
     picked.current = false;
@@ -146,22 +155,22 @@ export function MoveMenu({
               onKeyDown={onMenuKeyDown}
             >
               {targets.map((target) => (
-                <li key={target} role="none">
+                <li key={target.stageId ?? target.stage} role="none">
                   <button
                     type="button"
                     role="menuitem"
                     tabIndex={-1}
                     className="move-menu-item"
-                    data-stage={target}
+                    data-stage={target.stage}
                     onClick={() => {
                       if (picked.current) return;
                       picked.current = true;
                       closeAndFocus();
-                      onMove(target);
+                      onMove(target.stage, target);
                     }}
                   >
                     <span className="stage-dot" aria-hidden="true" />
-                    {STAGE_LABELS[target]}
+                    {target.label}
                   </button>
                 </li>
               ))}

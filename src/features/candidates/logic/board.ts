@@ -1,5 +1,35 @@
 import type { Candidate, Stage } from '@/domain/types';
 import { STAGES } from '@/domain/types';
+import { STAGE_LABELS } from '@/domain/constants';
+import { stageIdOf, type PipelineStage } from '@/domain/pipelines';
+
+/**
+ * A column of the board: a category (every job, or a job on the six default stages), or one stage
+ * of a job's own pipeline (`stageId`, under its category).
+ */
+export interface Lane {
+  stage: Stage;
+  stageId?: string;
+  label: string;
+}
+
+/** Where a move goes: a category, or a stage of the job's own pipeline with its name. */
+export type MoveTarget = Omit<Lane, 'label'> & { label?: string };
+
+/** The board's columns: a job's own stages, or the six categories. */
+export function lanesOf(stages: readonly PipelineStage[] | undefined): Lane[] {
+  if (!stages) return STAGES.map((stage) => ({ stage, label: STAGE_LABELS[stage] }));
+  return stages.map(({ id, name, category }) => ({ stage: category, stageId: id, label: name }));
+}
+
+/** Whether a candidate's card belongs in a lane. */
+export const inLane = (
+  candidate: Pick<Candidate, 'stage' | 'stageId'>,
+  lane: Omit<Lane, 'label'>,
+) =>
+  lane.stageId === undefined
+    ? candidate.stage === lane.stage
+    : stageIdOf(candidate) === lane.stageId;
 
 /** What a dragged card carries, checked before any drop is acted on. */
 export interface CandidateDragData {
@@ -23,14 +53,22 @@ export function isStage(value: unknown): value is Stage {
 
 const COLUMN_PREFIX = 'column:';
 
-export function columnId(stage: Stage): string {
-  return `${COLUMN_PREFIX}${stage}`;
+/** A column's droppable id: `column:<stage>`, or `column:<stage>:<stage id>` for a job's own stage. */
+export function columnId(lane: Stage | Omit<Lane, 'label'>): string {
+  if (typeof lane === 'string') return `${COLUMN_PREFIX}${lane}`;
+  return `${COLUMN_PREFIX}${lane.stage}${lane.stageId === undefined ? '' : `:${lane.stageId}`}`;
+}
+
+/** The lane of a column's droppable id (without its label), or null for anything else. */
+export function laneOfColumn(id: string | number | null | undefined): Omit<Lane, 'label'> | null {
+  if (typeof id !== 'string' || !id.startsWith(COLUMN_PREFIX)) return null;
+  const [stage, stageId] = id.slice(COLUMN_PREFIX.length).split(':');
+  if (!isStage(stage)) return null;
+  return stageId === undefined ? { stage } : { stage, stageId };
 }
 
 export function stageOfColumn(id: string | number | null | undefined): Stage | null {
-  if (typeof id !== 'string' || !id.startsWith(COLUMN_PREFIX)) return null;
-  const stage = id.slice(COLUMN_PREFIX.length);
-  return isStage(stage) ? stage : null;
+  return laneOfColumn(id)?.stage ?? null;
 }
 
 /**
@@ -40,11 +78,11 @@ export function stageOfColumn(id: string | number | null | undefined): Stage | n
 export function dropTarget(
   data: unknown,
   overId: string | number | null | undefined,
-): { candidate: Candidate; stage: Stage } | null {
+): { candidate: Candidate; stage: Stage; stageId?: string } | null {
   if (!isCandidateDragData(data)) return null;
-  const stage = stageOfColumn(overId);
-  if (!stage || stage === data.candidate.stage) return null;
-  return { candidate: data.candidate, stage };
+  const lane = laneOfColumn(overId);
+  if (!lane || inLane(data.candidate, lane)) return null;
+  return { candidate: data.candidate, ...lane };
 }
 
 /** A move towards a hire: a later stage, never Rejected. */

@@ -68,30 +68,50 @@ export function withCard(data: ColumnData, card: Candidate): ColumnData {
   return { ...rest, pages };
 }
 
-/** Stage counts after one candidate moved from one stage to another. */
-export function movedCounts<T extends { counts: Record<Stage, number> }>(
-  value: T,
-  from: Stage,
-  to: Stage,
-): T {
-  if (from === to) return value;
-  const counts = {
-    ...value.counts,
-    [from]: Math.max(0, value.counts[from] - 1),
-    [to]: value.counts[to] + 1,
-  };
-  return { ...value, counts };
+/** Where a card is: its category, and its stage of the job's pipeline. */
+interface CardPlace {
+  stage: Stage;
+  stageId: string;
 }
 
-/** Stage counts after one candidate of a stage was erased. */
-export function erasedCounts<T extends { counts: Record<Stage, number>; totalCount: number }>(
-  value: T,
-  stage: Stage,
-): T {
+/** Counts after one candidate moved (by category, and by a job's stage where counted). */
+export function movedCounts<
+  T extends { counts: Record<Stage, number>; stageIds?: Record<string, number> },
+>(value: T, from: Stage | CardPlace, to: Stage | CardPlace): T {
+  const a = typeof from === 'string' ? { stage: from, stageId: from } : from;
+  const b = typeof to === 'string' ? { stage: to, stageId: to } : to;
+  if (a.stage === b.stage && a.stageId === b.stageId) return value;
+  const counts =
+    a.stage === b.stage
+      ? value.counts
+      : {
+          ...value.counts,
+          [a.stage]: Math.max(0, value.counts[a.stage] - 1),
+          [b.stage]: value.counts[b.stage] + 1,
+        };
+  const held = value.stageIds;
+  const stageIds = held && {
+    ...held,
+    [a.stageId]: Math.max(0, (held[a.stageId] ?? 0) - 1),
+    [b.stageId]: (held[b.stageId] ?? 0) + 1,
+  };
+  return { ...value, counts, ...(stageIds && { stageIds }) };
+}
+
+/** Stage counts after one candidate of a stage (and of a job's stage, where counted) was erased. */
+export function erasedCounts<
+  T extends {
+    counts: Record<Stage, number>;
+    totalCount: number;
+    stageIds?: Record<string, number>;
+  },
+>(value: T, stage: Stage, stageId: string = stage): T {
   if (value.counts[stage] === 0) return value;
+  const held = value.stageIds;
   return {
     ...value,
     counts: { ...value.counts, [stage]: value.counts[stage] - 1 },
     totalCount: Math.max(0, value.totalCount - 1),
+    ...(held && { stageIds: { ...held, [stageId]: Math.max(0, (held[stageId] ?? 0) - 1) } }),
   };
 }

@@ -5,19 +5,18 @@ import { errorMessage } from '@/api/client';
 import { useJobOptions } from '@/api/queries/get-job-options';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
-import { STAGES } from '@/domain/types';
 import { useCan } from '@/lib/session';
 import { useDebouncedCommit } from '@/lib/use-debounced-commit';
 import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { Candidate, Stage } from '@/domain/types';
+import type { Candidate } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
 import { useDecisionReview } from '../components/decision-review';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
-import { isForwardMove } from '../logic/board';
+import { isForwardMove, lanesOf, type Lane, type MoveTarget } from '../logic/board';
 import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
@@ -67,16 +66,21 @@ function useBoardFilters() {
 }
 
 /** Starts a column's first page while the counts load, so the two do not wait on each other. */
-function PrefetchColumn({ stage, filters }: { stage: Stage; filters: Filters }) {
-  usePrefetchCandidateColumn(stage, filters);
+function PrefetchColumn({ lane, filters }: { lane: Lane; filters: Filters }) {
+  usePrefetchCandidateColumn(
+    lane.stageId === undefined ? lane.stage : { stage: lane.stage, stageId: lane.stageId },
+    filters,
+  );
   return null;
 }
 
-function BoardSkeleton() {
+const CATEGORY_LANES = lanesOf(undefined);
+
+function BoardSkeleton({ lanes }: { lanes: readonly Lane[] }) {
   return (
     <div className="board" aria-hidden="true">
-      {STAGES.map((stage) => (
-        <div key={stage} className="board-column board-column-skeleton">
+      {lanes.map((lane) => (
+        <div key={lane.stageId ?? lane.stage} className="board-column board-column-skeleton">
           <div
             className="skeleton"
             style={{ height: 18, width: '45%', margin: '0.85rem 0.9rem' }}
@@ -126,21 +130,27 @@ export function CandidatesBoardPage() {
       ),
     [jobsQuery.data],
   );
+  // Filtered to a job with stages of its own, the board's columns are those stages.
+  const jobStages = (jobsQuery.data?.jobs ?? []).find((job) => job.id === filters.jobId)?.stages;
+  const lanes = useMemo(() => (jobStages ? lanesOf(jobStages) : undefined), [jobStages]);
   // A candidate of a closed job moves forward only once the recruiter says so.
-  const [confirming, setConfirming] = useState<{ candidate: Candidate; stage: Stage } | null>(null);
+  const [confirming, setConfirming] = useState<{
+    candidate: Candidate;
+    target: MoveTarget;
+  } | null>(null);
   const filledJob = useFilledJobPrompt();
   const review = useDecisionReview();
-  const move = (candidate: Candidate, stage: Stage) =>
-    review.guard(candidate, stage, () =>
+  const move = (candidate: Candidate, target: MoveTarget) =>
+    review.guard(candidate, target.stage, () =>
       moveCandidate.mutate(
-        { candidate, stage },
-        { onSuccess: () => void filledJob.afterMove(candidate, stage) },
+        { candidate, ...target },
+        { onSuccess: () => void filledJob.afterMove(candidate, target.stage) },
       ),
     );
-  const onMove = (candidate: Candidate, stage: Stage) => {
-    if (closedJobs.has(candidate.jobId) && isForwardMove(candidate.stage, stage))
-      setConfirming({ candidate, stage });
-    else move(candidate, stage);
+  const onMove = (candidate: Candidate, target: MoveTarget) => {
+    if (closedJobs.has(candidate.jobId) && isForwardMove(candidate.stage, target.stage))
+      setConfirming({ candidate, target });
+    else move(candidate, target);
   };
   const data = countsQuery.data;
   const filtered = Boolean(filters.query.search || filters.query.jobId);
@@ -205,13 +215,13 @@ export function CandidatesBoardPage() {
         </Suspense>
       )}
 
-      {STAGES.map((stage) => (
-        <PrefetchColumn key={stage} stage={stage} filters={filters.query} />
+      {(lanes ?? CATEGORY_LANES).map((lane) => (
+        <PrefetchColumn key={lane.stageId ?? lane.stage} lane={lane} filters={filters.query} />
       ))}
       {countsQuery.isPending ? (
         <>
           <LoadingMessage>Loading Kanban board...</LoadingMessage>
-          <BoardSkeleton />
+          <BoardSkeleton lanes={lanes ?? CATEGORY_LANES} />
         </>
       ) : countsQuery.isError && !data ? (
         <div className="board-error">
@@ -254,6 +264,8 @@ export function CandidatesBoardPage() {
             <CandidatesBoard
               filters={filters.query}
               counts={data?.counts}
+              lanes={lanes}
+              stageIds={data?.stageIds}
               capped={data?.capped}
               jobTitles={jobTitles}
               closedJobs={closedJobs}
@@ -272,14 +284,15 @@ export function CandidatesBoardPage() {
         confirmLabel="Move anyway"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          if (confirming) move(confirming.candidate, confirming.stage);
+          if (confirming) move(confirming.candidate, confirming.target);
           setConfirming(null);
         }}
       >
         {confirming && (
           <p>
             {confirming.candidate.name} applied to “{jobTitles.get(confirming.candidate.jobId)}”,
-            which is closed. Move them to {STAGE_LABELS[confirming.stage]} anyway?
+            which is closed. Move them to{' '}
+            {confirming.target.label ?? STAGE_LABELS[confirming.target.stage]} anyway?
           </p>
         )}
       </ConfirmDialog>

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, interceptApi } from '@/test/api';
+import { renderRoute } from '@/test/render';
+import { candidateById, timelineOf } from '../test/helpers';
+
+/** The board filtered to a job with stages of its own: one column a stage, moves among them. */
+
+const DESIGN = [
+  { id: 'applied', name: 'Applied', category: 'applied' },
+  { name: 'Portfolio review', category: 'screen' },
+  { name: 'Design exercise', category: 'tech' },
+  { name: 'Team panel', category: 'tech' },
+  { id: 'offer', name: 'Offer', category: 'offer' },
+  { id: 'hired', name: 'Hired', category: 'hired' },
+  { id: 'rejected', name: 'Rejected', category: 'rejected' },
+];
+
+async function designJob() {
+  const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Product Designer' })).body.id;
+  const stages = (
+    await api<{ stages: Array<{ id: string; name: string }> }>('PUT', `/jobs/${jobId}/stages`, {
+      stages: DESIGN,
+    })
+  ).body.stages;
+  const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
+  const add = async (name: string, stageId: string) =>
+    (
+      await api<{ id: number }>('POST', '/candidates', {
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        jobId,
+        stageId,
+        source: 'sourced',
+      })
+    ).body.id;
+  return { jobId, id, add };
+}
+
+const columnNamed = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}:`) });
+
+describe('the board of a job with its own stages', () => {
+  it('shows one column a stage, in order, with its count, and moves a card between two stages of one category', async () => {
+    const { jobId, id, add } = await designJob();
+    const ann = await add('Ann', id('Design exercise'));
+    await add('Bo', id('Design exercise'));
+    await add('Cy', 'applied');
+    const { writes } = interceptApi();
+    const { user } = renderRoute(`/candidates?job=${jobId}`);
+    await screen.findByRole('region', { name: /^Design exercise:/ });
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(
+      screen
+        .getAllByRole('region')
+        .map((region) => region.querySelector('h2')!.firstChild!.textContent),
+    ).toEqual(DESIGN.map((stage) => stage.name));
+    expect(columnNamed('Design exercise')).toHaveTextContent('2 candidates');
+    expect(columnNamed('Team panel')).toHaveTextContent('No candidates in Team panel.');
+
+    await user.click(
+      within(columnNamed('Design exercise')).getByRole('button', {
+        name: 'Move Ann to another stage',
+      }),
+    );
+    const menu = screen.getByRole('menu', { name: 'Move Ann to' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Applied', 'Portfolio review', 'Team panel', 'Offer', 'Hired', 'Rejected']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Team panel' }));
+
+    expect(within(columnNamed('Team panel')).getByText('ann@example.com')).toBeInTheDocument();
+    expect(columnNamed('Design exercise')).toHaveTextContent('1 candidate');
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      method: 'PATCH',
+      body: { stageId: id('Team panel'), fromStageId: id('Design exercise') },
+    });
+    await waitFor(async () => expect((await candidateById(ann)).stageId).toBe(id('Team panel')));
+    expect((await timelineOf(ann)).at(-1)?.notes).toBe('Moved from Design exercise to Team panel');
+  });
+
+  it('shows the six categories for every job, where a job’s own stage counts under its category', async () => {
+    const { id, add } = await designJob();
+    await add('Ann', id('Team panel'));
+    renderRoute('/candidates');
+    const tech = await screen.findByRole('region', { name: /^Tech:/ });
+    await waitFor(() => expect(tech).toHaveTextContent('ann@example.com'));
+    expect(screen.getAllByRole('region')).toHaveLength(6);
+  });
+});
