@@ -28,6 +28,10 @@ import type {
   submitSchema,
   updateCandidateSchema,
   updateJobSchema,
+  replaceStagesSchema,
+  stagesAnswerSchema,
+  pipelineTemplateInputSchema,
+  pipelineTemplateSchema,
   assessmentSchema,
   acceptInvitationSchema,
   authorSchema,
@@ -76,6 +80,10 @@ export type JobStatusFilter = JobsQuery['status'];
 export type JobsList = z.output<typeof jobsListSchema>;
 export type CreateJobBody = z.input<typeof createJobSchema>;
 export type UpdateJobBody = z.input<typeof updateJobSchema>;
+export type ReplaceStagesBody = z.input<typeof replaceStagesSchema>;
+export type StagesAnswer = z.output<typeof stagesAnswerSchema>;
+export type PipelineTemplateBody = z.input<typeof pipelineTemplateInputSchema>;
+export type PipelineTemplate = z.output<typeof pipelineTemplateSchema>;
 export type ReorderJobsBody = z.input<typeof reorderJobsSchema>;
 export type ReorderJobsResult = z.output<typeof reorderJobsResultSchema>;
 export type CareersQuery = z.input<typeof careersQuerySchema>;

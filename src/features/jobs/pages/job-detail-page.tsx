@@ -108,7 +108,7 @@ export function JobDetailPage({ children }: JobDetailPageProps) {
           // What a recruiter sends to applicants or posts elsewhere: the job's public form.
           <CopyLink url={absoluteUrl(`/jobs/${id}/apply`)} label="Public link to apply" />
         )}
-        <JobPipeline jobId={job.data.id} />
+        <JobPipeline job={job.data} />
         <JobApplicationsMail job={job.data} />
         <section className="job-detail-description" aria-labelledby="job-description-title">
           <h2 id="job-description-title">Description</h2>

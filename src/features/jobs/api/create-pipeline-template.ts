@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/api/client';
+import type { PipelineTemplate, PipelineTemplateBody } from '@/api/types';
+
+export function createPipelineTemplate(body: PipelineTemplateBody): Promise<PipelineTemplate> {
+  return apiRequest<PipelineTemplate>('/pipeline-templates', { method: 'POST', body });
+}
+
+/** Keeps a job's stages as a named template new jobs can start from. */
+export function useCreatePipelineTemplate() {
+  return useMutation({ mutationFn: createPipelineTemplate });
+}
