@@ -5,6 +5,7 @@ import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
 import { jobCard } from '../support/jobs';
+import { editToEightStages, moveBetweenOwnStages } from '../support/pipelines';
 import { ADMIN, need } from '../support/team-server';
 import {
   type Account,
@@ -1246,6 +1247,27 @@ test('the recruiter’s email choices stay; sign out returns to the sign-in scre
   await submitCode(page, CODE_LABEL, await nextCode(app.secret, app.used));
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await expectSignedInAs(page, RECRUITER, 'Recruiter');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('pipelines: the admin gives a job eight stages of its own and moves a candidate between two of them by keyboard', async ({
+  browser,
+}) => {
+  // The recruiter signed out in the test before: the admin's session is the one still open.
+  const { context, page, errors } = await openContext(browser, need(state.admin, 'the admin'));
+  await page.goto('/');
+  await expect(dashboardHeading(page)).toBeVisible();
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Product Designer' });
+  const ann = await post<{ id: number; name: string }>(page, '/api/candidates', {
+    name: 'Ann Lovelace',
+    email: 'ann.lovelace@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'sourced',
+  });
+  await editToEightStages(page, job.id, `${SHOTS}/pipeline`);
+  await moveBetweenOwnStages(page, job.id, ann, `${SHOTS}/pipeline`);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,10 @@
 import type { Announcements } from '@dnd-kit/core';
 import type { Candidate } from '@/domain/types';
-import { columnId, inLane, isCandidateDragData, laneOfColumn } from './board';
+import { stageIdOf } from '@/domain/pipelines';
+import { inLane, isCandidateDragData, laneOfColumn } from './board';
+
+/** The last column said, just after a pick-up: none yet. */
+const PICKED_UP = '\u0000picked-up';
 
 /**
  * What screen readers hear while a card is dragged, e.g. "Picked up Jane Doe in applied.".
@@ -12,29 +16,28 @@ export function createBoardAnnouncements(
   nameOf: (key: string) => string = (key) => key,
 ): Announcements {
   let lastOver: string | number | null = null;
-  const where = (candidate: Pick<Candidate, 'stage' | 'stageId'>) =>
-    candidate.stageId === undefined ? candidate.stage : nameOf(candidate.stageId);
+  const where = (candidate: Pick<Candidate, 'stage' | 'stageId'>) => nameOf(stageIdOf(candidate));
   const laneName = (id: string | number | undefined) => {
     const lane = laneOfColumn(id);
-    if (!lane) return null;
-    return lane.stageId === undefined ? lane.stage : nameOf(lane.stageId);
+    return lane ? nameOf(lane.stageId ?? lane.stage) : null;
   };
   return {
     onDragStart({ active }) {
       const data = active.data.current;
       if (!isCandidateDragData(data)) return undefined;
-      lastOver = columnId(
-        data.candidate.stageId === undefined
-          ? data.candidate.stage
-          : { stage: data.candidate.stage, stageId: data.candidate.stageId },
-      );
+      lastOver = PICKED_UP;
       return `Picked up ${data.candidate.name} in ${where(data.candidate)}.`;
     },
     onDragOver({ active, over }) {
       const data = active.data.current;
-      if (!isCandidateDragData(data) || (over?.id ?? null) === lastOver) return undefined;
-      lastOver = over?.id ?? null;
-      const name = laneName(over?.id);
+      const id = over?.id ?? null;
+      if (!isCandidateDragData(data) || id === lastOver) return undefined;
+      const lane = laneOfColumn(id);
+      // Right after the pick-up, over its own column: the pick-up message is still being read.
+      const own = lastOver === PICKED_UP && lane !== null && inLane(data.candidate, lane);
+      lastOver = id;
+      if (own) return undefined;
+      const name = laneName(id ?? undefined);
       return name
         ? `${data.candidate.name} is over ${name}.`
         : `${data.candidate.name} is no longer over a column.`;

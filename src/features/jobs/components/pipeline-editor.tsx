@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/toast';
 import { STAGE_LABELS } from '@/domain/constants';
@@ -72,14 +72,19 @@ export function PipelineEditor({ jobId, stages, counts, onDone }: PipelineEditor
       // A stage under another category moves to that category's place.
       return patch.category ? inCategoryOrder(next) : next;
     });
+  // The stage just added: its name field takes the focus once it is on the screen.
+  const [added, setAdded] = useState<string | null>(null);
+  useEffect(() => {
+    if (added === null) return;
+    list.current
+      ?.querySelector<HTMLInputElement>(`li[data-key="${added}"] input[name="stage-name"]`)
+      ?.focus();
+  }, [added]);
   const add = () => {
-    setRows((held) => withNewStage(held, 'tech'));
-    // The new stage's name field: after the render that adds it.
-    requestAnimationFrame(() =>
-      list.current
-        ?.querySelector<HTMLInputElement>('li[data-new="true"] input[name="stage-name"]')
-        ?.focus(),
-    );
+    const next = withNewStage(rows, 'tech');
+    const held = new Set(rows.map((row) => row.key));
+    setRows(next);
+    setAdded(next.find((row) => !held.has(row.key))?.key ?? null);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -242,6 +247,7 @@ function StageRow({
       className="pipeline-editor-row"
       data-stage={row.category}
       data-new={isNew || undefined}
+      data-key={row.key}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <button
