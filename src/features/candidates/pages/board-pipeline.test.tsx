@@ -88,4 +88,25 @@ describe('the board of a job with its own stages', () => {
     await waitFor(() => expect(tech).toHaveTextContent('ann@example.com'));
     expect(screen.getAllByRole('region')).toHaveLength(6);
   });
+
+  it('names the stage on the profile and moves the candidate among the job’s own stages there', async () => {
+    const { id, add } = await designJob();
+    const ann = await add('Ann', id('Team panel'));
+    const { user } = renderRoute(`/candidates/${ann}`);
+    await screen.findByRole('heading', { level: 1, name: 'Ann' });
+    const badge = await screen.findByText('Team panel');
+    expect(badge.closest('.stage-badge')).toHaveAttribute('data-stage', 'tech');
+    await user.click(screen.getByRole('button', { name: 'Move to another stage' }));
+    const menu = screen.getByRole('menu', { name: 'Move Ann to' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Applied', 'Portfolio review', 'Design exercise', 'Offer', 'Hired', 'Rejected']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Design exercise' }));
+    await waitFor(async () =>
+      expect((await candidateById(ann)).stageId).toBe(id('Design exercise')),
+    );
+    expect(await screen.findByText('Design exercise', { selector: '.stage-badge' })).toBeVisible();
+  });
 });

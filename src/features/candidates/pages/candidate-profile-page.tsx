@@ -10,6 +10,8 @@ import { useCan, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCandidate } from '@/api/queries/get-candidate';
 import { useJob } from '@/api/queries/get-job';
+import { stageIdOf } from '@/domain/pipelines';
+import { lanesOf } from '../logic/board';
 import { useDecisionReview } from '../components/decision-review';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { useFilledJobPrompt } from '../components/close-filled-job';
@@ -118,6 +120,10 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
   }
 
   const person = candidate.data;
+  // A job with stages of its own: the badge names the stage, and the menu offers those stages.
+  const ownStages = job.data?.stages;
+  const lanes = ownStages ? lanesOf(ownStages) : undefined;
+  const stageName = ownStages?.find((stage) => stage.id === stageIdOf(person))?.name;
   return (
     // Keyed by candidate: another profile starts with its sections folded as at first, even when
     // it shows at once from what the page keeps.
@@ -134,21 +140,23 @@ export function CandidateProfilePage({ children }: { children?: ReactNode }) {
             <div>
               <dt>Stage</dt>
               <dd className="profile-stage">
-                <StageBadge stage={person.stage} withdrawn={withdrew(person)} />
+                <StageBadge stage={person.stage} name={stageName} withdrawn={withdrew(person)} />
                 {mayMove && (
                   <MoveMenu
                     name={person.name}
                     stage={person.stage}
+                    stageId={lanes ? stageIdOf(person) : undefined}
+                    lanes={lanes}
                     label="Move to"
                     ariaLabel="Move to another stage"
                     className="btn btn-sm"
                     buttonRef={(node) => {
                       moveButton.current = node;
                     }}
-                    onMove={(stage) =>
+                    onMove={(stage, target) =>
                       review.guard(person, stage, () =>
                         moveCandidate.mutate(
-                          { candidate: person, stage },
+                          { candidate: person, ...target },
                           { onSuccess: () => void filledJob.afterMove(person, stage) },
                         ),
                       )

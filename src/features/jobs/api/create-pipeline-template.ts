@@ -1,4 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { jobKeys } from './keys';
 import { apiRequest } from '@/api/client';
 import type { PipelineTemplate, PipelineTemplateBody } from '@/api/types';
 
@@ -8,5 +9,9 @@ export function createPipelineTemplate(body: PipelineTemplateBody): Promise<Pipe
 
 /** Keeps a job's stages as a named template new jobs can start from. */
 export function useCreatePipelineTemplate() {
-  return useMutation({ mutationFn: createPipelineTemplate });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createPipelineTemplate,
+    onSuccess: () => client.invalidateQueries({ queryKey: [...jobKeys.all, 'pipeline-templates'] }),
+  });
 }

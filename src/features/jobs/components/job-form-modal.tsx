@@ -9,6 +9,7 @@ import { LIMITS } from '@/domain/constants';
 import { parseTags } from '@/domain/tags';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useCreateJob } from '../api/create-job';
+import { usePipelineTemplates } from '../api/get-pipeline-templates';
 import { useUpdateJob } from '../api/update-job';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@/domain/enums';
 import {
@@ -67,6 +68,8 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
   );
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [saveError, setSaveError] = useState<string | null>(null);
+  // A new job's pipeline: a template's stages ('' is the default).
+  const [templateId, setTemplateId] = useState('');
   const titleRef = useRef<HTMLInputElement>(null);
   const openingsRef = useRef<HTMLInputElement>(null);
   const ids = {
@@ -108,7 +111,10 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
       const job =
         target.mode === 'edit'
           ? await update.mutateAsync({ id: target.job.id, ...updateBody(result.body) })
-          : await create.mutateAsync(createBody(result.body));
+          : await create.mutateAsync({
+              ...createBody(result.body),
+              ...(templateId && { templateId: Number(templateId) }),
+            });
       toast.show(
         target.mode === 'edit'
           ? `Saved changes to “${job.title}”.`
@@ -202,6 +208,9 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
             ))}
           </select>
         </div>
+        {target.mode === 'create' && (
+          <PipelineTemplateField value={templateId} onChange={setTemplateId} />
+        )}
         <TextField
           label="Openings"
           inputMode="numeric"
@@ -242,5 +251,36 @@ function JobForm({ target, onCancel, onSavingChange, onSaved }: JobFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The stages a new job starts with: shown once the organization keeps templates. */
+function PipelineTemplateField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const templates = usePipelineTemplates().data?.templates ?? [];
+  if (templates.length === 0) return null;
+  const fallback = templates.find((template) => template.isDefault);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Pipeline</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">
+          {fallback ? `${fallback.name} (the default)` : 'The six default stages'}
+        </option>
+        {templates
+          .filter((template) => template !== fallback)
+          .map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+      </select>
+    </div>
   );
 }

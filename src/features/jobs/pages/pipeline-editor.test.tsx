@@ -110,4 +110,39 @@ describe('the pipeline editor', () => {
     ).body;
     expect(templates.map((t) => [t.name, t.stages.length])).toEqual([['Sales', 6]]);
   });
+
+  it('offers the templates when a job is created, and the new job starts from the one chosen', async () => {
+    await api('POST', '/pipeline-templates', {
+      name: 'Sales',
+      stages: [
+        { name: 'Applied', category: 'applied' },
+        { name: 'Role-play', category: 'tech' },
+        { name: 'Hired', category: 'hired' },
+        { name: 'Rejected', category: 'rejected' },
+      ],
+    });
+    const { user } = renderRoute('/');
+    await user.click(await screen.findByRole('button', { name: '+ Create Job' }));
+    const modal = await screen.findByRole('dialog', { name: 'Create a New Job' });
+    await user.type(within(modal).getByLabelText('Title'), 'Account executive');
+    const pipeline = await within(modal).findByRole('combobox', { name: 'Pipeline' });
+    expect(
+      within(pipeline)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['The six default stages', 'Sales']);
+    await user.selectOptions(pipeline, 'Sales');
+    await user.click(within(modal).getByRole('button', { name: 'Create Job' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { jobs } = (
+      await api<{ jobs: Array<{ id: number; title: string }> }>('GET', '/jobs?status=all')
+    ).body;
+    const made = jobs.find((job) => job.title === 'Account executive')!;
+    expect((await stagesOf(made.id)).map((stage) => stage.name)).toEqual([
+      'Applied',
+      'Role-play',
+      'Hired',
+      'Rejected',
+    ]);
+  });
 });
