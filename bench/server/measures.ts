@@ -3,6 +3,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { Job } from '@/domain/types';
+import { DEFAULT_STAGES } from '@/domain/pipelines';
 import { STAGES } from '../histories.mjs';
 import { openEventStream, summarize } from '../server-events.mjs';
 import { END } from './data';
@@ -12,6 +13,11 @@ import type { Measure } from './measure';
 import { loadavg, machineCpu, postgresCpu, processCpu, round } from './machine';
 import { startServer, stopServer, type BenchServer } from './processes';
 import { EVENT_GOAL, log, SETTINGS, state } from './settings';
+
+/** Job 8's stages in the bench: the six, Screen named as a team might (its id kept). */
+export const OWN_STAGES = DEFAULT_STAGES.map((stage) =>
+  stage.id === 'screen' ? { ...stage, name: 'Phone screen' } : stage,
+);
 
 /** One measured request: a path read, or a write made anew for each request (`setupRequest`). */
 export type { Measure } from './measure';
@@ -30,8 +36,9 @@ export function measures(
 ): Measure[] {
   let summaries = 0;
   const mid = Math.floor(size / 2);
-  // One job that is not the largest nor the smallest: job 7.
+  // One job that is not the largest nor the smallest: job 7. Job 8 has stages of its own.
   const job = jobs[6]!.id;
+  const own = jobs[7]!.id;
   // The generated applications spread over the year before END: a quarter holds a quarter of them.
   const day = (daysBefore: number) =>
     new Date(END - daysBefore * 86_400_000).toISOString().slice(0, 10);
@@ -112,6 +119,24 @@ export function measures(
         const id = interviewed[(summaries++ * stride) % interviewed.length];
         return { ...req, method: 'GET', path: `/api/candidates/${id}/scorecards` };
       },
+    },
+    {
+      key: 'columnJob',
+      label: `A job's board column by category (no total): \`?jobId=${own}&stage=screen&pageSize=51&withTotal=0\``,
+      kind: 'read',
+      path: `/api/candidates?jobId=${own}&stage=screen&pageSize=51&withTotal=0`,
+    },
+    {
+      key: 'columnJobOwn',
+      label: `The same column by the job's own stage: \`?jobId=${own}&stageId=screen&pageSize=51&withTotal=0\``,
+      kind: 'read',
+      path: `/api/candidates?jobId=${own}&stageId=screen&pageSize=51&withTotal=0`,
+    },
+    {
+      key: 'countsJobOwn',
+      label: `Stage counts of a job with its own stages: \`/stage-counts?jobId=${own}\``,
+      kind: 'read',
+      path: `/api/candidates/stage-counts?jobId=${own}`,
     },
     {
       key: 'countsAll',

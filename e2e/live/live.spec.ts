@@ -194,6 +194,8 @@ test('a change made through one instance reaches the streams of both; without a 
     action: 'moved',
     id: candidate!.id,
     jobId: candidate!.jobId,
+    stage: 'tech',
+    stageId: 'tech',
   };
   for (const [stream, id] of [
     [onB, instanceB],

@@ -34,7 +34,8 @@ describe('staleQueries', () => {
       candidateKeys.notes(8),
     ]);
     // Moves, new candidates and a changed source all count in the reports.
-    expect(staleQueries({ entity: 'candidate', action: 'moved', id: 8, jobId: 2 })).toEqual([
+    const moved = { id: 8, jobId: 2, stage: 'tech', stageId: 'tech' } as const;
+    expect(staleQueries({ entity: 'candidate', action: 'moved', ...moved })).toEqual([
       reportKeys.all,
       candidateKeys.lists(),
       candidateKeys.detail(8),
@@ -80,8 +81,20 @@ describe('staleQueries', () => {
     const open = candidateKeys.applications(99);
     const reaches = (keys: ReturnType<typeof staleQueries>) =>
       keys === 'all' || keys.some((key) => partialMatchKey(open, key));
-    for (const action of ['created', 'moved', 'edited', 'erased'] as const)
+    for (const action of ['created', 'edited', 'erased'] as const)
       expect(reaches(staleQueries({ entity: 'candidate', action, id: 8, jobId: 2 }))).toBe(true);
+    expect(
+      reaches(
+        staleQueries({
+          entity: 'candidate',
+          action: 'moved',
+          id: 8,
+          jobId: 2,
+          stage: 'tech',
+          stageId: 'tech',
+        }),
+      ),
+    ).toBe(true);
     const application = { id: 4, candidateId: 8, jobId: 2, created: true };
     expect(
       reaches(staleQueries({ entity: 'application', action: 'received', ...application })),

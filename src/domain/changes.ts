@@ -1,3 +1,4 @@
+import type { Stage } from './enums';
 import type { DomainEvent } from './events';
 
 /**
@@ -9,12 +10,21 @@ export type ChangeEvent =
   | { entity: 'job'; action: 'created' | 'edited'; id: number }
   /** Jobs' positions changed (ids are not listed: a reorder may touch many). */
   | { entity: 'jobs'; action: 'reordered' }
-  /** `created` by hand, `moved` to a stage, `edited` (name, email, phone or source), `erased`. */
+  /** `created` by hand, `edited` (name, email, phone or source), `erased`. */
   | {
       entity: 'candidate';
-      action: 'created' | 'moved' | 'edited' | 'erased';
+      action: 'created' | 'edited' | 'erased';
       id: number;
       jobId: number;
+    }
+  /** `moved` to a stage: its category, and the stage of the job's pipeline. */
+  | {
+      entity: 'candidate';
+      action: 'moved';
+      id: number;
+      jobId: number;
+      stage: Stage;
+      stageId: string;
     }
   | { entity: 'note'; action: 'added' | 'edited' | 'deleted'; id: number; candidateId: number }
   | { entity: 'assessment'; action: 'saved'; jobId: number }
@@ -133,7 +143,16 @@ export function changeEventsOf(event: DomainEvent): ChangeEvent[] {
       ];
     case 'candidate.moved':
     case 'candidate.rejected':
-      return [{ entity: 'candidate', action: 'moved', id: event.id, jobId: event.jobId }];
+      return [
+        {
+          entity: 'candidate',
+          action: 'moved',
+          id: event.id,
+          jobId: event.jobId,
+          stage: event.type === 'candidate.moved' ? event.to : 'rejected',
+          stageId: event.toStageId,
+        },
+      ];
     case 'candidate.edited':
       return [
         { entity: 'candidate', action: 'edited', id: event.after.id, jobId: event.after.jobId },

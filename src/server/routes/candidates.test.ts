@@ -696,7 +696,7 @@ describe('PATCH /api/candidates/:id: phone and source', () => {
     expect(res.body).toMatchObject({ stage: 'offer', phone: '+44 20 7946 0000' });
     await vi.waitFor(() =>
       expect(heard).toEqual([
-        { entity: 'candidate', action: 'moved', id, jobId: jobA },
+        { entity: 'candidate', action: 'moved', id, jobId: jobA, stage: 'offer', stageId: 'offer' },
         { entity: 'candidate', action: 'edited', id, jobId: jobA },
       ]),
     );

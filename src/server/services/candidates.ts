@@ -270,20 +270,25 @@ export async function countByStage(
   query: StageCountsQueryInput,
   scope?: CandidateScope,
 ): Promise<StageCountsOutput> {
-  const byCategory = await countByCategory(store, query, scope);
   const { jobId } = query;
-  if (jobId === undefined) return byCategory;
-  // A job's own stages are counted by stage id; the six default ones are their categories.
-  const stageIds = await store.query(async (tx) => {
-    const job = await tx.jobs.get(jobId);
-    if (!job?.stages) return undefined;
-    const counted = await tx.candidates.stageIdCounts(
+  if (jobId === undefined) return countByCategory(store, query, scope);
+  // The job is read beside the counts, not after them: a job on the six stages waits no longer.
+  const [byCategory, job] = await Promise.all([
+    countByCategory(store, query, scope),
+    store.query((tx) => tx.jobs.get(jobId)),
+  ]);
+  if (!job?.stages) return byCategory;
+  // A job's own stages are counted by stage id (the kept counts are by category).
+  const counted = await store.query((tx) =>
+    tx.candidates.stageIdCounts(
       { jobId, search: query.search, interviewerId: scope?.interviewerId },
       searching(query.search) ? SEARCH_COUNT_LIMIT : undefined,
-    );
-    return Object.fromEntries(job.stages.map(({ id }) => [id, counted[id] ?? 0]));
-  });
-  return stageIds ? { ...byCategory, stageIds } : byCategory;
+    ),
+  );
+  return {
+    ...byCategory,
+    stageIds: Object.fromEntries(job.stages.map(({ id }) => [id, counted[id] ?? 0])),
+  };
 }
 
 async function countByCategory(

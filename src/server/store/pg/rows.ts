@@ -6,7 +6,7 @@ import {
   type AnyPgColumn,
   type PgTable,
 } from 'drizzle-orm/pg-core';
-import { compactPlace, stageIdOf, type PipelineStage } from '@/domain/pipelines';
+import { stageIdOf, type PipelineStage } from '@/domain/pipelines';
 import { candidateSearchTokens } from '@/domain/search';
 import type {
   Assessment,
@@ -111,7 +111,8 @@ export const candidateColumns = {
   name: candidates.name,
   email: candidates.email,
   stage: candidates.stage,
-  stageId: candidates.stageId,
+  // NULL (so absent) when it is the category's name: read as every candidate before pipelines.
+  stageId: sql<string | null>`nullif(${candidates.stageId}, ${candidates.stage})`,
   jobId: candidates.jobId,
   phone: candidates.phone,
   source: candidates.source,
@@ -122,13 +123,13 @@ export const candidateColumns = {
   tags: fromJson<string[]>(sql`array_to_json(${candidates.tags})`),
 };
 type CandidateDetail =
-  'phone' | 'source' | 'consentAt' | 'noticeVersion' | 'withdrawnAt' | 'timeZone';
+  'stageId' | 'phone' | 'source' | 'consentAt' | 'noticeVersion' | 'withdrawnAt' | 'timeZone';
 export type CandidateRow = Omit<Candidate, CandidateDetail | 'tags'> & {
   [K in CandidateDetail]: NonNullable<Candidate[K]> | null;
 } & { tags: string[] };
 /** A candidate as read: a detail the candidate has not got is NULL in its row and absent here. */
 export const toCandidate = (row: CandidateRow): Candidate =>
-  compactPlace(absentWhenNull<Candidate>(row as Parameters<typeof absentWhenNull<Candidate>>[0]));
+  absentWhenNull<Candidate>(row as Parameters<typeof absentWhenNull<Candidate>>[0]);
 /** A candidate as stored: always in a stage of their job (a row written without one: the category's default). */
 type StoredFields = New<Candidate> & { stageId: string };
 /** The candidate's own fields, nothing else and no undefined ones: what is stored and answered. */
