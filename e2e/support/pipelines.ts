@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkBothWidths, expect, PHONE } from '../fixtures';
-import { getJson } from './api';
+import { getJson, post } from './api';
 
 /** A job's own pipeline in the browser: the job page's editor, then the job's board. */
 
@@ -20,6 +20,19 @@ export const EIGHT_STAGES = [
   'Hired',
   'Rejected',
 ];
+
+/** A job on the six default stages, and a candidate of it in Tech, made through the API. */
+export async function designJobWithCandidate(page: Page) {
+  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Product Designer' });
+  const candidate = await post<{ id: number; name: string }>(page, '/api/candidates', {
+    name: 'Ann Lovelace',
+    email: 'ann.lovelace@example.com',
+    jobId: job.id,
+    stage: 'tech',
+    source: 'sourced',
+  });
+  return { jobId: job.id, candidate };
+}
 
 export const jobStages = async (page: Page, jobId: number) =>
   (await getJson<{ stages: ApiStage[] }>(page, `/api/jobs/${jobId}/stages`)).stages;

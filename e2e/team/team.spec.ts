@@ -5,7 +5,11 @@ import { candidateCard, column } from '../support/candidates';
 import { minimalPdf } from '../support/files';
 import { getJson, post } from '../support/api';
 import { jobCard } from '../support/jobs';
-import { editToEightStages, moveBetweenOwnStages } from '../support/pipelines';
+import {
+  designJobWithCandidate,
+  editToEightStages,
+  moveBetweenOwnStages,
+} from '../support/pipelines';
 import { ADMIN, need } from '../support/team-server';
 import {
   type Account,
@@ -1258,16 +1262,9 @@ test('pipelines: the admin gives a job eight stages of its own and moves a candi
   const { context, page, errors } = await openContext(browser, need(state.admin, 'the admin'));
   await page.goto('/');
   await expect(dashboardHeading(page)).toBeVisible();
-  const job = await post<{ id: number }>(page, '/api/jobs', { title: 'Product Designer' });
-  const ann = await post<{ id: number; name: string }>(page, '/api/candidates', {
-    name: 'Ann Lovelace',
-    email: 'ann.lovelace@example.com',
-    jobId: job.id,
-    stage: 'tech',
-    source: 'sourced',
-  });
-  await editToEightStages(page, job.id, `${SHOTS}/pipeline`);
-  await moveBetweenOwnStages(page, job.id, ann, `${SHOTS}/pipeline`);
+  const { jobId, candidate } = await designJobWithCandidate(page);
+  await editToEightStages(page, jobId, `${SHOTS}/pipeline`);
+  await moveBetweenOwnStages(page, jobId, candidate, `${SHOTS}/pipeline`);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -241,3 +241,32 @@ describe('pipeline templates', () => {
     expect(await snapshotDb()).toEqual(before);
   });
 });
+
+describe('an import into a job with its own stages', () => {
+  it('puts each row in its category’s first stage, and refuses a category the job lacks, dry run or not', async () => {
+    const jobId = (await api('POST', '/jobs', { title: `Sales ${Math.random()}` })).body.id;
+    const put = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: [
+        { id: 'applied', name: 'Applied', category: 'applied' },
+        { name: 'Role-play', category: 'tech' },
+        { id: 'hired', name: 'Hired', category: 'hired' },
+        { id: 'rejected', name: 'Rejected', category: 'rejected' },
+      ],
+    });
+    const rolePlay = put.body.stages[1].id;
+    const file = ['Name,Email,Stage', 'Ada,ada@example.com,Tech', 'Bo,bo@example.com,Offer'].join(
+      '\n',
+    );
+    const send = (dryRun: boolean) =>
+      fetch(`http://localhost/api/candidates/import?jobId=${jobId}${dryRun ? '&dryRun=1' : ''}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+        body: file,
+      }).then(async (res) => (await res.json()) as { created: number; errors: unknown[] });
+    const refused = [{ row: 3, message: 'This job has no stage in Offer.' }];
+    expect(await send(true)).toMatchObject({ created: 1, errors: refused });
+    expect(await send(false)).toMatchObject({ created: 1, errors: refused });
+    const { candidates } = (await api('GET', `/candidates?jobId=${jobId}`)).body;
+    expect(candidates).toMatchObject([{ name: 'Ada', stage: 'tech', stageId: rolePlay }]);
+  });
+});

@@ -9,7 +9,8 @@ import type { Author, Candidate } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Store, Tx } from '../store/types';
 import { matchingPages, recordAdded, requireOpenJob } from './candidates';
-import { placeIn } from './stages';
+import { placeFor, stagesOf } from '@/domain/pipelines';
+import { STAGE_LABELS } from '@/domain/constants';
 
 /** Candidates written per statement. */
 const BATCH = 1000;
@@ -52,21 +53,26 @@ export async function importCandidates(
     const taken = await emailsOnJob(tx, jobId);
     const errors: ImportRowError[] = [...plan.errors];
     const accepted: PlannedCandidate[] = [];
+    const stages = stagesOf(job);
     for (const planned of plan.candidates) {
+      // A spreadsheet names categories: each goes to its first stage of the job, if it has one.
+      const place = placeFor(stages, { stage: planned.input.stage });
       if (taken.has(planned.input.email))
         errors.push({
           row: planned.row,
           message: `${planned.input.email} is already a candidate of this job.`,
         });
-      else accepted.push(planned);
+      else if (typeof place === 'string')
+        errors.push({
+          row: planned.row,
+          message: `This job has no stage in ${STAGE_LABELS[planned.input.stage]}.`,
+        });
+      else accepted.push({ ...planned, input: { ...planned.input, ...place } });
     }
     if (!dryRun) {
       for (let at = 0; at < accepted.length; at += BATCH) {
         const added: Candidate[] = await tx.candidates.insertMany(
-          // A spreadsheet names categories: each goes to its first stage of the job.
-          accepted
-            .slice(at, at + BATCH)
-            .map(({ input }) => ({ ...input, ...placeIn(job, { stage: input.stage }) })),
+          accepted.slice(at, at + BATCH).map(({ input }) => input),
         );
         await recordAdded(tx, added, IMPORTED, author);
       }
