@@ -3,7 +3,9 @@ import {
   firstStageOf,
   isDefaultPipeline,
   pipelineProblems,
+  isAt,
   placeFor,
+  placeOf,
   stageById,
   stageIdOf,
   stagesOf,
@@ -141,6 +143,16 @@ describe('placeFor: where a move goes', () => {
     );
     const noOffer = designer.filter((s) => s.category !== 'offer');
     expect(placeFor(noOffer, { stage: 'offer' })).toBe('stage: this job has no stage in Offer.');
+  });
+  it('reads where a row is whether or not it keeps the stage id, and whether a move would change it', () => {
+    expect(placeOf({ stage: 'screen' })).toEqual({ stage: 'screen', stageId: 'screen' });
+    expect(placeOf({ stage: 'tech', stageId: 'p2' })).toEqual({ stage: 'tech', stageId: 'p2' });
+    expect(isAt({ stage: 'offer' }, { stage: 'offer', stageId: 'offer' })).toBe(true);
+    expect(isAt({ stage: 'tech', stageId: 'p2' }, { stage: 'tech', stageId: 'p3' })).toBe(false);
+    // A stage that changed category: the same id, another place.
+    expect(isAt({ stage: 'tech', stageId: 'offer' }, { stage: 'offer', stageId: 'offer' })).toBe(
+      false,
+    );
   });
   it('reads a job without stages of its own as the six, and a row without a stage id as its category’s', () => {
     expect(stagesOf({})).toBe(DEFAULT_STAGES);

@@ -192,6 +192,16 @@ export interface Place {
   stageId: string;
 }
 
+/** Where a candidate (or a timeline entry) is, whether or not its row keeps the stage id. */
+export const placeOf = (row: { stage: Stage; stageId?: string }): Place => ({
+  stage: row.stage,
+  stageId: stageIdOf(row),
+});
+
+/** Whether a candidate is at a place already (a move there changes nothing). */
+export const isAt = (row: { stage: Stage; stageId?: string }, place: Place): boolean =>
+  row.stage === place.stage && stageIdOf(row) === place.stageId;
+
 /**
  * The place a move asks for: `stageId` names a stage of the job; `stage` alone picks the
  * category's first stage. Both: they must agree. A problem in words when there is no such stage.

@@ -158,6 +158,33 @@ describe('a job’s stages', () => {
     expect(counts).toMatchObject({ tech: 0, offer: 1 });
   });
 
+  it('moves a removed stage’s candidates once, into a kept stage that changes category in the same write', async () => {
+    const jobId = (await api('POST', '/jobs', { title: `Analyst ${Math.random()}` })).body.id;
+    const six = DEFAULT_STAGES.map((stage) => ({ ...stage }));
+    // The stage whose id is `offer` sits under Tech for now, as "Panel".
+    const panel = { id: 'offer', name: 'Panel', category: 'tech' };
+    const later = { name: 'Contract', category: 'offer' };
+    const first = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: [six[0], six[1], panel, later, six[4], six[5]],
+    });
+    expect(first.status).toBe(200);
+    const contract = first.body.stages[3];
+    const ann = await addCandidate(jobId, 'Ann', { stage: 'screen' });
+    const bo = await addCandidate(jobId, 'Bo', { stageId: 'offer' });
+    // Screen goes, its candidates to `offer`, which goes back under Offer.
+    const res = await api('PUT', `/jobs/${jobId}/stages`, {
+      stages: [six[0], { ...panel, name: 'Offer', category: 'offer' }, contract, six[4], six[5]],
+      moveTo: { screen: 'offer' },
+    });
+    expect(res.status).toBe(200);
+    for (const id of [ann.id, bo.id])
+      expect((await api('GET', `/candidates/${id}`)).body).toMatchObject({ stage: 'offer' });
+    const annTimeline = (await api('GET', `/candidates/${ann.id}/timeline`)).body;
+    expect(annTimeline.map((entry: { stage: string }) => entry.stage)).toEqual(['screen', 'offer']);
+    const boTimeline = (await api('GET', `/candidates/${bo.id}/timeline`)).body;
+    expect(boTimeline.map((entry: { stage: string }) => entry.stage)).toEqual(['tech', 'offer']);
+  });
+
   it('refuses a list that breaks the rules, in words, and changes nothing', async () => {
     const { jobId } = await designJob();
     const before = await snapshotDb();

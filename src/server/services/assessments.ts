@@ -17,7 +17,7 @@ import { teamOf, type Store } from '../store/types';
 import type { CheckedFile } from './files';
 import { requireJob } from './jobs';
 import { placeIn } from './stages';
-import { placeFields, stageIdOf } from '@/domain/pipelines';
+import { placeFields, placeOf } from '@/domain/pipelines';
 import { privacySettingsOf } from './settings';
 import { applicationEmails, type MailContext } from './messages';
 import { issueLink, newLink } from './applicants';
@@ -156,7 +156,7 @@ export async function submitAssessment(
     await tx.timeline.insert({
       candidateId: candidate.id,
       date: now,
-      ...placeFields({ stage: candidate.stage, stageId: stageIdOf(candidate) }),
+      ...placeFields(placeOf(candidate)),
       notes,
     });
     const stored = basic ? {} : answersToStore(structure, answers);

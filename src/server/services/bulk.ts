@@ -12,8 +12,8 @@ import {
 } from './candidate-emails';
 import { listedPages, listFilterOf } from './candidates';
 import { requireJob } from './jobs';
-import { moveNote, placeOfMove } from './stages';
-import { placeFields, stageIdOf } from '@/domain/pipelines';
+import { moveNote, placeOfMove, writeMoves } from './stages';
+import { isAt, stageIdOf } from '@/domain/pipelines';
 import { BULK_EMAIL_MAX, BULK_MAX } from '@/domain/schemas';
 import { LIMITS } from '@/domain/constants';
 import { normalizeTags, tagKey } from '@/domain/tags';
@@ -110,10 +110,7 @@ export async function bulkAction(
       candidate,
       place: placeOfMove(jobs.get(candidate.jobId)!, candidate, ask),
     }));
-    const moving = placed.filter(
-      ({ candidate, place }) =>
-        place.stageId !== stageIdOf(candidate) || place.stage !== candidate.stage,
-    );
+    const moving = placed.filter(({ candidate, place }) => !isAt(candidate, place));
     if (email && reason) {
       if (moving.length > BULK_EMAIL_MAX)
         throw badRequest(
@@ -135,37 +132,16 @@ export async function bulkAction(
       }
       return { updated: moving.length, emails };
     }
-    const { author } = context;
-    // The timeline entries in one statement, then each stage: as many single moves would leave.
-    await tx.timeline.insertMany(
+    // As many single moves would leave them, the timeline entries in one statement.
+    await writeMoves(
+      tx,
       moving.map(({ candidate, place }) => ({
-        candidateId: candidate.id,
-        date,
-        ...placeFields(place),
+        candidate,
+        place,
         notes: `${moveNote(jobs.get(candidate.jobId)!, stageIdOf(candidate), place.stageId)}${note ? `: ${note}` : ''}`,
-        ...(reason && { reason }),
-        ...(author && { author }),
       })),
+      { date, author: context.author, reason },
     );
-    for (const { candidate, place } of moving) {
-      await tx.candidates.setStage(candidate.id, place);
-      const { id, jobId, stage: from } = candidate;
-      const { stage } = place;
-      const ids = { fromStageId: stageIdOf(candidate), toStageId: place.stageId };
-      tx.record(
-        reason
-          ? {
-              type: 'candidate.rejected',
-              id,
-              jobId,
-              from,
-              ...ids,
-              reason,
-              entry: { date, stage, reason },
-            }
-          : { type: 'candidate.moved', id, jobId, from, to: stage, ...ids, entry: { date, stage } },
-      );
-    }
     return { updated: moving.length };
   });
 }

@@ -42,7 +42,7 @@ import {
 } from '../store/types';
 import { requireJob } from './jobs';
 import { moveNote, placeIn, placeOfMove } from './stages';
-import { placeFields, stageIdOf } from '@/domain/pipelines';
+import { isAt, placeFields, placeOf } from '@/domain/pipelines';
 import type { Job } from '@/domain/types';
 import { mentionEmails, type MailContext } from './messages';
 
@@ -379,7 +379,7 @@ export async function recordAdded(
   const entries = added.map((candidate) => ({
     candidateId: candidate.id,
     date,
-    ...placeFields({ stage: candidate.stage, stageId: stageIdOf(candidate) }),
+    ...placeFields(placeOf(candidate)),
     notes: `${how} (${candidate.source})`,
     ...(author && { author }),
   }));
@@ -413,10 +413,10 @@ export async function updateCandidate(
 ): Promise<Candidate> {
   return store.transaction(changes.email === undefined ? 'candidate' : 'write', async (tx) => {
     const candidate = await requireCandidate(tx, id, true);
-    const fromStageId = stageIdOf(candidate);
+    const from = placeOf(candidate);
     if (
       (changes.fromStage !== undefined && changes.fromStage !== candidate.stage) ||
-      (changes.fromStageId !== undefined && changes.fromStageId !== fromStageId)
+      (changes.fromStageId !== undefined && changes.fromStageId !== from.stageId)
     ) {
       const last = (await tx.timeline.listByCandidate(id)).at(-1);
       const by = last?.stage === candidate.stage ? last.author : undefined;
@@ -425,7 +425,7 @@ export async function updateCandidate(
         MOVED_MEANWHILE_CODE,
         movedMeanwhileMessage(candidate.name, candidate.stage, by?.name),
         {
-          ...placeFields({ stage: candidate.stage, stageId: fromStageId }),
+          ...placeFields(from),
           ...(by && { movedBy: by }),
         },
       );
@@ -434,7 +434,7 @@ export async function updateCandidate(
     const job = asked ? await requireJob(tx, candidate.jobId) : undefined;
     const place = job
       ? placeOfMove(job, candidate, { stage: changes.stage, stageId: changes.stageId })
-      : { stage: candidate.stage, stageId: fromStageId };
+      : from;
     const { stage } = place;
     const {
       source = candidate.source,
@@ -457,7 +457,7 @@ export async function updateCandidate(
       ...(withdrawnAt && stage === 'rejected' && { withdrawnAt }),
       tags,
     };
-    const moved = place.stageId !== fromStageId || stage !== candidate.stage;
+    const moved = !isAt(candidate, place);
     const edited =
       name !== candidate.name ||
       email !== candidate.email ||
@@ -474,7 +474,7 @@ export async function updateCandidate(
         candidateId: id,
         date,
         ...placeFields(place),
-        notes: moveNote(job ?? {}, fromStageId, place.stageId),
+        notes: moveNote(job ?? {}, from.stageId, place.stageId),
         ...(author && { author }),
       });
       tx.record({
@@ -483,7 +483,7 @@ export async function updateCandidate(
         jobId: candidate.jobId,
         from: candidate.stage,
         to: stage,
-        fromStageId,
+        fromStageId: from.stageId,
         toStageId: place.stageId,
         entry: { date, stage },
       });

@@ -1,15 +1,18 @@
 import {
-  placeFor,
+  isAt,
+  isDefaultPipeline,
+  newStageId,
   placeFields,
+  placeFor,
+  placeOf,
+  stageIdOf,
   stageRemovals,
   stageWord,
   stagesOf,
   withStageIds,
-  newStageId,
   type PipelineStage,
   type Place,
 } from '@/domain/pipelines';
-import { isDefaultPipeline } from '@/domain/pipelines';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { ReplaceStagesInput } from '@/domain/schemas';
 import type { Author, Candidate, Job, Stage } from '@/domain/types';
@@ -36,8 +39,55 @@ export function placeOfMove(
   ask: { stage?: Stage; stageId?: string },
 ): Place {
   if (ask.stageId === undefined && (ask.stage === undefined || ask.stage === candidate.stage))
-    return { stage: candidate.stage, stageId: candidate.stageId ?? candidate.stage };
+    return placeOf(candidate);
   return placeIn(job, ask);
+}
+
+/** One move of a batch: the candidate as read, where they go, and what their timeline says. */
+export interface BatchMove {
+  candidate: Candidate;
+  place: Place;
+  notes: string;
+}
+
+/**
+ * Moves candidates as single moves would: their timeline entries in one statement, then each
+ * one's stage and event (`candidate.rejected`, when the moves carry a rejection's reason).
+ */
+export async function writeMoves(
+  tx: Tx,
+  moves: readonly BatchMove[],
+  { date, author, reason }: { date: string; author?: Author; reason?: string },
+): Promise<void> {
+  await tx.timeline.insertMany(
+    moves.map(({ candidate, place, notes }) => ({
+      candidateId: candidate.id,
+      date,
+      ...placeFields(place),
+      notes,
+      ...(reason && { reason }),
+      ...(author && { author }),
+    })),
+  );
+  for (const { candidate, place } of moves) {
+    await tx.candidates.setStage(candidate.id, place);
+    const { id, jobId, stage: from } = candidate;
+    const { stage } = place;
+    const ids = { fromStageId: stageIdOf(candidate), toStageId: place.stageId };
+    tx.record(
+      reason
+        ? {
+            type: 'candidate.rejected',
+            id,
+            jobId,
+            from,
+            ...ids,
+            reason,
+            entry: { date, stage, reason },
+          }
+        : { type: 'candidate.moved', id, jobId, from, to: stage, ...ids, entry: { date, stage } },
+    );
+  }
 }
 
 /** "Moved from Portfolio review to Design exercise": the entry a move writes on the timeline. */
@@ -117,30 +167,9 @@ async function moveAll(
     if (candidates.length === 0) return;
     afterId = candidates.at(-1)!.id;
     // Those already there (moved in from a removed stage just now) stay as they are.
-    const moving = candidates.filter(
-      (candidate) => candidate.stage !== place.stage || candidate.stageId !== place.stageId,
-    );
-    await tx.timeline.insertMany(
-      moving.map((candidate) => ({
-        candidateId: candidate.id,
-        date,
-        ...placeFields(place),
-        notes,
-        ...(author && { author }),
-      })),
-    );
-    for (const candidate of moving) {
-      await tx.candidates.setStage(candidate.id, place);
-      tx.record({
-        type: 'candidate.moved',
-        id: candidate.id,
-        jobId: job.id,
-        from: candidate.stage,
-        to: place.stage,
-        fromStageId: fromId,
-        toStageId: place.stageId,
-        entry: { date, stage: place.stage },
-      });
-    }
+    const moving = candidates
+      .filter((candidate) => !isAt(candidate, place))
+      .map((candidate) => ({ candidate, place, notes }));
+    await writeMoves(tx, moving, { date, author });
   }
 }

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import type { Candidate, StageCounts } from '@/api/types';
-import { erasedCounts, findCard, withoutCard, type ColumnData } from '../logic/column-pages';
+import {
+  erasedCounts,
+  findCard,
+  oncePerBoard,
+  withoutCard,
+  type ColumnData,
+} from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
 import { stageIdOf } from '@/domain/pipelines';
 
@@ -31,8 +37,7 @@ export async function deleteCandidate(
  * the board shows at once without them; the lists are marked stale and fetched again when shown.
  */
 function dropFromBoards(client: QueryClient, candidate: Pick<Candidate, 'id'>): void {
-  // One board's counts change once, though its job's stages and its categories may both be cached.
-  const counted = new Set<string>();
+  const firstOfBoard = oncePerBoard();
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {
@@ -40,10 +45,8 @@ function dropFromBoards(client: QueryClient, candidate: Pick<Candidate, 'id'>): 
     if (!data || !card) continue;
     const { stage, stageId: _column, ...filters } = key[3] as ColumnKey;
     client.setQueryData<ColumnData>(key, withoutCard(data, candidate.id));
-    const countsKey = candidateKeys.stageCounts(filters);
-    if (counted.has(JSON.stringify(countsKey))) continue;
-    counted.add(JSON.stringify(countsKey));
-    client.setQueryData<StageCounts>(countsKey, (counts) =>
+    if (!firstOfBoard(filters)) continue;
+    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
       counts ? erasedCounts(counts, stage, stageIdOf(card)) : counts,
     );
   }

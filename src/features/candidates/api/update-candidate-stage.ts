@@ -14,12 +14,13 @@ import { useToast } from '@/components/toast';
 import {
   findCard,
   movedCounts,
+  oncePerBoard,
   withCard,
   withoutCard,
   type ColumnData,
 } from '../logic/column-pages';
 import { candidateKeys, type ColumnKey } from './keys';
-import { compactPlace, stageIdOf } from '@/domain/pipelines';
+import { compactPlace, placeOf, stageIdOf, type Place } from '@/domain/pipelines';
 import { inLane } from '../logic/board';
 import { updateCandidate } from './update-candidate';
 
@@ -32,15 +33,6 @@ export interface MoveCandidateInput {
   label?: string;
 }
 
-/** Where a card is: its category and its stage of the job. */
-interface Place {
-  stage: Stage;
-  stageId: string;
-}
-const placeOfCard = (candidate: Pick<Candidate, 'stage' | 'stageId'>): Place => ({
-  stage: candidate.stage,
-  stageId: stageIdOf(candidate),
-});
 /** A card in a place, answered as the server does (no stage id when it is the category's name). */
 const placed = <C extends Candidate>(card: C, to: Place): C =>
   compactPlace({ ...card, stage: to.stage, stageId: to.stageId });
@@ -64,8 +56,7 @@ export function useIsMoveSaving(id: number): boolean {
  * cached profile whose stage is no longer `from`.
  */
 function moveInCache(client: QueryClient, id: number, from: Place, to: Place): void {
-  // One board's counts change once, though its job's stages and its categories may both be cached.
-  const counted = new Set<string>();
+  const firstOfBoard = oncePerBoard();
   for (const [key, data] of client.getQueriesData<ColumnData>({
     queryKey: candidateKeys.columns(),
   })) {
@@ -78,10 +69,8 @@ function moveInCache(client: QueryClient, id: number, from: Place, to: Place): v
     client.setQueryData<ColumnData>(candidateKeys.column(target, filters), (held) =>
       held ? withCard(held, placed(card, to)) : held,
     );
-    const countsKey = candidateKeys.stageCounts(filters);
-    if (counted.has(JSON.stringify(countsKey))) continue;
-    counted.add(JSON.stringify(countsKey));
-    client.setQueryData<StageCounts>(countsKey, (counts) =>
+    if (!firstOfBoard(filters)) continue;
+    client.setQueryData<StageCounts>(candidateKeys.stageCounts(filters), (counts) =>
       counts ? movedCounts(counts, from, to) : counts,
     );
   }
@@ -101,7 +90,7 @@ export function placeInCache(client: QueryClient, saved: Candidate): void {
     const { stage, stageId, ...filters } = key[3] as ColumnKey;
     if (!data || inLane(saved, { stage, stageId }) || !findCard(data, saved.id)) continue;
     client.setQueryData<ColumnData>(key, withoutCard(data, saved.id));
-    const target = stageId === undefined ? saved.stage : placeOfCard(saved);
+    const target = stageId === undefined ? saved.stage : placeOf(saved);
     client.setQueryData<ColumnData>(candidateKeys.column(target, filters), (held) =>
       held && !findCard(held, saved.id) ? withCard(held, saved) : held,
     );
@@ -169,7 +158,7 @@ export function useMoveCandidate() {
           client.cancelQueries(filters),
         ),
       );
-      const from = placeOfCard(candidate);
+      const from = placeOf(candidate);
       // A move by category alone keeps a card already in that category where it is.
       const to =
         stageId !== undefined

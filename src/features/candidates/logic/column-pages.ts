@@ -68,6 +68,20 @@ export function withCard(data: ColumnData, card: Candidate): ColumnData {
   return { ...rest, pages };
 }
 
+/**
+ * True the first time a board (its filters) is named, false after: a move or an erasure changes
+ * a board's counts once, though the cache may hold both its job's stages and its categories.
+ */
+export function oncePerBoard(): (filters: object) => boolean {
+  const seen = new Set<string>();
+  return (filters) => {
+    const key = JSON.stringify(filters);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+}
+
 /** Where a card is: its category, and its stage of the job's pipeline. */
 interface CardPlace {
   stage: Stage;

@@ -120,7 +120,6 @@ export function PipelineEditor({ jobId, stages, counts, onDone }: PipelineEditor
     );
   };
 
-  const originalIds = new Set(stages.map((stage) => stage.id));
   return (
     <div className="pipeline-editor">
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -131,7 +130,6 @@ export function PipelineEditor({ jobId, stages, counts, onDone }: PipelineEditor
                 key={row.key}
                 row={row}
                 index={index}
-                isNew={row.id === undefined || !originalIds.has(row.id)}
                 canUp={canMove(rows, index, -1)}
                 canDown={canMove(rows, index, 1)}
                 count={row.id === undefined ? 0 : (counts[row.id] ?? 0)}
@@ -219,7 +217,6 @@ export function PipelineEditor({ jobId, stages, counts, onDone }: PipelineEditor
 function StageRow({
   row,
   index,
-  isNew,
   canUp,
   canDown,
   count,
@@ -229,7 +226,6 @@ function StageRow({
 }: {
   row: StageDraft;
   index: number;
-  isNew: boolean;
   canUp: boolean;
   canDown: boolean;
   count: number;
@@ -246,7 +242,6 @@ function StageRow({
       ref={setNodeRef}
       className="pipeline-editor-row"
       data-stage={row.category}
-      data-new={isNew || undefined}
       data-key={row.key}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >

@@ -937,10 +937,9 @@ function candidatesRepo(
   };
 }
 
-/** A new candidate as stored and answered: with their tags (none) and stage id (their category's default). */
+/** A new candidate as answered: with their tags (none); the rows middleware keeps the stage id. */
 const stored = (candidate: New<Candidate>): New<Candidate> => ({
   ...candidate,
-  stageId: stageIdOf(candidate),
   tags: candidate.tags ?? [],
 });
 
