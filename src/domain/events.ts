@@ -1,3 +1,4 @@
+import { placeFields } from './pipelines';
 import type { Interview, Scorecard } from './interviews';
 import type { Candidate, Job, Note, Stage, TimelineRow } from './types';
 
@@ -15,7 +16,7 @@ import type { Candidate, Job, Note, Stage, TimelineRow } from './types';
  * A timeline entry as the reports' counts read it (domain/reports' journeys): a change that wrote
  * one to a candidate's timeline carries it, so the counts can tell the journey before the change.
  */
-export type JourneyEntry = Pick<TimelineRow, 'date' | 'stage' | 'reason'>;
+export type JourneyEntry = Pick<TimelineRow, 'date' | 'stage' | 'stageId' | 'reason'>;
 
 /** A candidate's journey as the reports count it: their row and their timeline, oldest first. */
 export interface Journey {
@@ -137,5 +138,9 @@ export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T 
 
 /** The timeline entry a change wrote for a candidate, if any. */
 export function journeyEntryOf(entry: JourneyEntry): JourneyEntry {
-  return { date: entry.date, stage: entry.stage, ...(entry.reason && { reason: entry.reason }) };
+  return {
+    date: entry.date,
+    ...placeFields({ stage: entry.stage, stageId: entry.stageId ?? entry.stage }),
+    ...(entry.reason && { reason: entry.reason }),
+  };
 }

@@ -9,6 +9,7 @@ import {
   percentile,
   reportWeeks,
   stageKey,
+  stageTallies,
   talliesOfJourneys,
   undatedKey,
   weekStart,
@@ -323,5 +324,61 @@ describe('talliesOfJourneys', () => {
       countKeys(journeyTallies(journeys[1]!)),
     );
     expect(talliesOfJourneys(journeys, { from: '2026-12-01' }).size).toBe(0);
+  });
+});
+
+describe('a job’s own stages in the report', () => {
+  const journey = {
+    stage: 'tech' as const,
+    stageId: 'panel',
+    entries: [
+      { date: at(2), stage: 'applied' as const },
+      { date: at(3), stage: 'screen' as const, stageId: 'portfolio' },
+      // A note written at the same stage: one stay.
+      { date: at(4), stage: 'screen' as const, stageId: 'portfolio' },
+      { date: at(5, 12), stage: 'tech' as const, stageId: 'exercise' },
+      { date: at(6), stage: 'tech' as const, stageId: 'panel' },
+    ],
+  };
+
+  it('counts each stage entered once, and each stay in a stage by its id, apart from its category', () => {
+    expect(stageTallies(journey).sort()).toEqual(
+      [
+        'at:applied:in',
+        'at:applied:stay:24',
+        'at:exercise:in',
+        'at:exercise:stay:12',
+        'at:panel:in',
+        'at:portfolio:in',
+        'at:portfolio:stay:60',
+      ].sort(),
+    );
+    // The category's stays are as before: Tech is one stay, still going.
+    expect(journeyTallies(journey).filter((key) => key.startsWith('stay:tech'))).toEqual([]);
+    // The current stage counts as entered even before its first entry is read.
+    expect(stageTallies({ stage: 'applied', entries: [] })).toEqual(['at:applied:in']);
+  });
+
+  it('reports a job’s stages in its order, with who entered each and how long they stayed', () => {
+    const tallies = countKeys([
+      ...stageTallies(journey),
+      ...stageTallies({ ...journey, stageId: 'panel' }),
+    ]);
+    const stages = [
+      { id: 'applied', name: 'Applied', category: 'applied' as const },
+      { id: 'portfolio', name: 'Portfolio review', category: 'screen' as const },
+      { id: 'exercise', name: 'Design exercise', category: 'tech' as const },
+      { id: 'panel', name: 'Team panel', category: 'tech' as const },
+      { id: 'never', name: 'Site visit', category: 'offer' as const },
+    ];
+    const report = buildReport(tallies, 1, Date.parse(at(20)), {}, {}, stages);
+    expect(report.stages).toEqual([
+      { ...stages[0], entered: 2, count: 2, medianDays: 1, p90Days: 1 },
+      { ...stages[1], entered: 2, count: 2, medianDays: 2.5, p90Days: 2.5 },
+      { ...stages[2], entered: 2, count: 2, medianDays: 0.5, p90Days: 0.5 },
+      { ...stages[3], entered: 2, count: 0, medianDays: null, p90Days: null },
+      { ...stages[4], entered: 0, count: 0, medianDays: null, p90Days: null },
+    ]);
+    expect(buildReport(tallies, 1, Date.parse(at(20)))).not.toHaveProperty('stages');
   });
 });

@@ -35,10 +35,18 @@ const DAY_MS = 24 * HOUR_MS;
 /** What a candidate's tallies are made from: where they stand, and their timeline oldest first. */
 export interface Journey {
   stage: Stage;
+  /** The stage of the job's pipeline they are in (absent: the category's default stage). */
+  stageId?: string;
   source?: CandidateSource;
-  /** Oldest first; a move to Rejected may carry its reason. */
-  entries: ReadonlyArray<{ date: string; stage: Stage; reason?: string }>;
+  /** Oldest first; a move to Rejected may carry its reason; `stageId` as the candidate's. */
+  entries: ReadonlyArray<{ date: string; stage: Stage; stageId?: string; reason?: string }>;
 }
+
+/**
+ * A stage of a job's own pipeline (`at:<stageId>:...`): counted for the job only, since stage ids
+ * mean something only within their job.
+ */
+export const STAGE_TALLY_PREFIX = 'at:';
 
 /** A rejection reason's tally key: `reason:<stage>:<reason>`. */
 const REASON_PREFIX = 'reason:';
@@ -102,6 +110,28 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
   return keys;
 }
 
+/**
+ * The tallies of a journey through its job's stages (counted for the job only):
+ * - `at:<stageId>:in`: each stage they entered, once a stage;
+ * - `at:<stageId>:stay:<hours>`: each stay in a stage that ended, and how long it was.
+ */
+export function stageTallies({ stage, stageId, entries }: Journey): string[] {
+  const current = stageId ?? stage;
+  const runs: Array<{ id: string; from: string }> = [];
+  for (const entry of entries) {
+    const id = entry.stageId ?? entry.stage;
+    if (runs.at(-1)?.id !== id) runs.push({ id, from: entry.date });
+  }
+  const keys = [...new Set([...runs.map((run) => run.id), current])].map(
+    (id) => `${STAGE_TALLY_PREFIX}${id}:in`,
+  );
+  for (let i = 0; i + 1 < runs.length; i++)
+    keys.push(
+      `${STAGE_TALLY_PREFIX}${runs[i]!.id}:stay:${hoursBetween(runs[i]!.from, runs[i + 1]!.from)}`,
+    );
+  return keys;
+}
+
 /** The UTC day (YYYY-MM-DD) of an ISO date. */
 export function isoDay(at: string): string {
   const iso = new Date(Date.parse(at)).toISOString();
@@ -127,7 +157,15 @@ export const datedKeyRange = (from: string, to: string): [string, string] => [
 
 /** A candidate's journey tallies with their dated copies (none for a candidate without entries). */
 export function journeyTalliesWithDays(journey: Journey): string[] {
-  const keys = journeyTallies(journey);
+  return withDays(journey, journeyTallies(journey));
+}
+
+/** A journey's stage tallies with their dated copies, as `journeyTalliesWithDays`. */
+export function stageTalliesWithDays(journey: Journey): string[] {
+  return withDays(journey, stageTallies(journey));
+}
+
+function withDays(journey: Journey, keys: string[]): string[] {
   const first = journey.entries[0];
   if (!first) return keys;
   const day = isoDay(first.date);
@@ -217,6 +255,20 @@ export interface HiringReport {
   }>;
   /** Applications their applicants withdrew (and so erased), in the range when one is asked. */
   withdrawals: number;
+  /**
+   * A job with its own stages: each stage in order, how many candidates entered it, and the time
+   * they stayed in it before leaving (absent for all jobs and for a job on the six default stages,
+   * whose stages are the categories above).
+   */
+  stages?: Array<ReportStage>;
+}
+
+export interface ReportStage extends Duration {
+  id: string;
+  name: string;
+  category: Stage;
+  /** Candidates who entered this stage at some time (a stage may be skipped). */
+  entered: number;
 }
 
 const days = (hours: number | null): number | null =>
@@ -265,6 +317,7 @@ export function buildReport(
   now: number,
   range: ReportRange = {},
   withdrawals: Withdrawals = {},
+  stages?: ReadonlyArray<{ id: string; name: string; category: Stage }>,
 ): HiringReport {
   const count = (key: string) => tallies.get(key) ?? 0;
   const samples = (prefix: string): Array<[number, number]> => {
@@ -306,6 +359,15 @@ export function buildReport(
     })).filter((s) => s.count > 0),
     rejectionReasons: rejectionReasons(tallies),
     withdrawals: withdrawalsIn(withdrawals, jobId, range),
+    ...(stages && {
+      stages: stages.map(({ id, name, category }) => ({
+        id,
+        name,
+        category,
+        entered: count(`${STAGE_TALLY_PREFIX}${id}:in`),
+        ...duration(samples(`${STAGE_TALLY_PREFIX}${id}:stay:`)),
+      })),
+    }),
   };
 }
 
@@ -359,6 +421,15 @@ function rejectionReasons(tallies: ReadonlyMap<string, number>): HiringReport['r
   );
 }
 
+/** Whether a journey's application (its first entry) falls in a range of days; any does without one. */
+export function inRange(journey: Journey, range: ReportRange): boolean {
+  if (range.from === undefined && range.to === undefined) return true;
+  const first = journey.entries[0];
+  if (!first) return false;
+  const day = isoDay(first.date);
+  return !((range.from && day < range.from) || (range.to && day > range.to));
+}
+
 /**
  * The counts a few candidates add, as a store keeps them for all: each journey's plain keys and
  * its stage, or (with a range of days) only the journeys whose application falls in it.
@@ -370,12 +441,7 @@ export function talliesOfJourneys(
   const counts = new Map<string, number>();
   const ranged = range.from !== undefined || range.to !== undefined;
   for (const journey of journeys) {
-    if (ranged) {
-      const first = journey.entries[0];
-      if (!first) continue;
-      const day = isoDay(first.date);
-      if ((range.from && day < range.from) || (range.to && day > range.to)) continue;
-    }
+    if (!inRange(journey, range)) continue;
     countKeys([...journeyTallies(journey), ...(ranged ? [] : [stageKey(journey.stage)])], counts);
   }
   return counts;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FUNNEL_STAGES, HIRE_SOURCES, STAY_STAGES } from '../reports';
+import { stageSchema } from './candidates';
 import { daySchema, idSchema, optionalId } from './common';
 
 /** A day as the reports' ranges take it: YYYY-MM-DD, a real calendar day. */
@@ -81,4 +82,18 @@ export const hiringReportSchema = z.strictObject({
   withdrawals: countSchema.meta({
     description: 'Applications their applicants withdrew, in the range when one is asked.',
   }),
+  stages: z
+    .array(
+      reportDurationSchema.extend({
+        id: z.string(),
+        name: z.string(),
+        category: stageSchema,
+        entered: countSchema.meta({ description: 'Candidates who entered this stage.' }),
+      }),
+    )
+    .optional()
+    .meta({
+      description:
+        'A job with its own stages: each stage in order, who entered it, and how long stays in it lasted (the durations are of stays that ended). Absent for all jobs and for a job on the six default stages.',
+    }),
 });

@@ -216,6 +216,48 @@ describe('a job’s stages', () => {
   });
 });
 
+describe('a job’s own stages in its report', () => {
+  it('tells who entered each stage and the stays that ended, kept up to date by every move', async () => {
+    const { jobId, id } = await designJob();
+    const ann = await addCandidate(jobId, 'Ann');
+    const bo = await addCandidate(jobId, 'Bo');
+    await addCandidate(jobId, 'Cy');
+    await api('PATCH', `/candidates/${ann.id}`, { stageId: id('Portfolio review') });
+    await api('PATCH', `/candidates/${ann.id}`, { stageId: id('Team panel') });
+    await api('PATCH', `/candidates/${bo.id}`, { stageId: id('Design exercise') });
+    // A move back undoes nothing of what was entered: Bo entered the exercise once.
+    await api('PATCH', `/candidates/${bo.id}`, { stageId: id('Portfolio review') });
+    const report = (await api('GET', `/reports?jobId=${jobId}`)).body;
+    const row = (name: string) =>
+      report.stages.find((stage: { name: string }) => stage.name === name);
+    expect(report.stages.map((stage: { name: string }) => stage.name)).toEqual(
+      DESIGN.map((stage) => stage.name),
+    );
+    expect(row('Applied')).toMatchObject({
+      id: 'applied',
+      category: 'applied',
+      entered: 3,
+      count: 2,
+    });
+    expect(row('Portfolio review')).toMatchObject({ category: 'screen', entered: 2, count: 1 });
+    expect(row('Design exercise')).toMatchObject({ entered: 1, count: 1 });
+    expect(row('Team panel')).toMatchObject({ entered: 1, count: 0, medianDays: null });
+    expect(row('Offer')).toMatchObject({ entered: 0, count: 0 });
+    // The category funnel is as it was: Ann and Bo reached Tech.
+    expect(report.funnel.find((f: { stage: string }) => f.stage === 'tech').reached).toBe(2);
+    // Erasing a candidate takes their share away.
+    await api('DELETE', `/candidates/${ann.id}`);
+    const after = (await api('GET', `/reports?jobId=${jobId}`)).body;
+    expect(
+      after.stages.find((stage: { name: string }) => stage.name === 'Team panel').entered,
+    ).toBe(0);
+    // All jobs, and a job on the six stages, have no stage rows.
+    expect((await api('GET', '/reports')).body).not.toHaveProperty('stages');
+    const nurse = (await api('POST', '/jobs', { title: 'Nurse' })).body.id;
+    expect((await api('GET', `/reports?jobId=${nurse}`)).body).not.toHaveProperty('stages');
+  });
+});
+
 describe('pipeline templates', () => {
   const stages = [
     { name: 'Applied', category: 'applied' },

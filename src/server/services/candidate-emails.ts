@@ -16,7 +16,7 @@ import { requireCandidate } from './candidates';
 import { templatesOf } from './email-templates';
 import type { MailContext } from './messages';
 import { moveNote as stageMoveNote, placeOfMove } from './stages';
-import { placeFields, stageIdOf } from '@/domain/pipelines';
+import { placeFields, placeOf, stageIdOf } from '@/domain/pipelines';
 
 /**
  * Turning a candidate down: a reason from the team's list, kept with the move to Rejected, and
@@ -191,7 +191,7 @@ export async function rejectIn(
     fromStageId,
     toStageId: place.stageId,
     reason,
-    entry: { date: at, stage: 'rejected', reason },
+    entry: { date: at, ...placeFields(place), reason },
   });
   if (!email) return undefined;
   if (!outbox || !sender) return { to: candidate.email, ...email, state: 'mail-app' };
@@ -328,7 +328,7 @@ export async function sendCandidateEmail(
       await tx.timeline.insert({
         candidateId: id,
         date: at,
-        stage: candidate.stage,
+        ...placeFields(placeOf(candidate)),
         notes: `Email “${email.subject}” opened in the mail app.`.slice(0, LIMITS.noteText),
       });
       tx.record({

@@ -485,7 +485,7 @@ export async function updateCandidate(
         to: stage,
         fromStageId: from.stageId,
         toStageId: place.stageId,
-        entry: { date, stage },
+        entry: { date, ...placeFields(place) },
       });
     }
     if (edited) tx.record({ type: 'candidate.edited', before: candidate, after: next });
@@ -497,9 +497,10 @@ export async function getTimeline(store: Store, id: number): Promise<TimelineEnt
   return store.transaction('read', async (tx) => {
     await requireCandidate(tx, id);
     const rows = await tx.timeline.listByCandidate(id);
-    return rows.map(({ date, stage, notes, author, reason }) => ({
+    return rows.map(({ date, stage, stageId, notes, author, reason }) => ({
       date,
       stage,
+      ...(stageId && { stageId }),
       notes,
       ...(author && { author }),
       ...(reason && { reason }),

@@ -1,3 +1,4 @@
+import { placeFields, placeOf } from '@/domain/pipelines';
 import { LIMITS } from '@/domain/constants';
 import { journeyEntryOf } from '@/domain/events';
 import {
@@ -161,7 +162,7 @@ export async function mergeCandidates(
     await tx.timeline.insert({
       candidateId: kept.id,
       date,
-      stage: kept.stage,
+      ...placeFields(placeOf(kept)),
       notes: `Merged with ${other.name} (${other.email}): their notes, timeline, answers, files and interviews moved here.`,
       ...(author && { author }),
     });

@@ -1,5 +1,9 @@
+import { stagesOf } from '@/domain/pipelines';
 import {
   buildReport,
+  countKeys,
+  inRange,
+  stageTallies,
   talliesOfJourneys,
   withWithdrawal,
   WITHDRAWALS_KEY,
@@ -27,14 +31,16 @@ export async function getReport(
   candidates?: CandidateScope,
 ): Promise<HiringReport> {
   return store.transaction('read', async (tx) => {
-    if (jobId !== undefined) await requireJob(tx, jobId);
+    const job = jobId === undefined ? undefined : await requireJob(tx, jobId);
     const scope = jobId ?? ALL_JOBS;
     const tallies = candidates
       ? await scopedTallies(tx, candidates, jobId, { from, to })
       : from || to
         ? await tx.tallies.readDays(scope, from ?? FIRST_DAY, to ?? LAST_DAY)
         : await tx.tallies.read(scope);
-    return buildReport(tallies, jobId ?? null, now, { from, to }, await withdrawalsOf(tx));
+    // A job with its own stages is reported stage by stage too.
+    const stages = job?.stages && stagesOf(job);
+    return buildReport(tallies, jobId ?? null, now, { from, to }, await withdrawalsOf(tx), stages);
   });
 }
 
@@ -59,12 +65,16 @@ async function scopedTallies(
     (c): c is Candidate => c !== undefined && (jobId === undefined || c.jobId === jobId),
   );
   const rows = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
-  return talliesOfJourneys(
-    theirs.map((c) => ({
-      stage: c.stage,
-      source: c.source,
-      entries: rows.filter((row) => row.candidateId === c.id),
-    })),
-    range,
-  );
+  const journeys = theirs.map((c) => ({
+    stage: c.stage,
+    stageId: c.stageId,
+    source: c.source,
+    entries: rows.filter((row) => row.candidateId === c.id),
+  }));
+  const counts = talliesOfJourneys(journeys, range);
+  // A job's own stages, as its stored counts hold them (all jobs' have none).
+  if (jobId !== undefined)
+    for (const journey of journeys)
+      if (inRange(journey, range)) countKeys(stageTallies(journey), counts);
+  return counts;
 }

@@ -73,6 +73,7 @@ export async function writeMoves(
     await tx.candidates.setStage(candidate.id, place);
     const { id, jobId, stage: from } = candidate;
     const { stage } = place;
+    const at = placeFields(place);
     const ids = { fromStageId: stageIdOf(candidate), toStageId: place.stageId };
     tx.record(
       reason
@@ -83,9 +84,9 @@ export async function writeMoves(
             from,
             ...ids,
             reason,
-            entry: { date, stage, reason },
+            entry: { date, ...at, reason },
           }
-        : { type: 'candidate.moved', id, jobId, from, to: stage, ...ids, entry: { date, stage } },
+        : { type: 'candidate.moved', id, jobId, from, to: stage, ...ids, entry: { date, ...at } },
     );
   }
 }

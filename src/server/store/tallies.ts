@@ -1,5 +1,5 @@
 import { journeyEntryOf, type DomainEvent, type Journey, type JourneyEntry } from '@/domain/events';
-import { journeyTalliesWithDays, stageKey } from '@/domain/reports';
+import { journeyTalliesWithDays, stageKey, stageTalliesWithDays } from '@/domain/reports';
 import type { Candidate, Stage, TimelineRow } from '@/domain/types';
 import {
   ALL_JOBS,
@@ -18,26 +18,33 @@ import {
  */
 
 /** Raised whenever the rules in domain/reports.ts change what a candidate adds: stores then count again. */
-export const TALLIES_VERSION = 4;
+export const TALLIES_VERSION = 5;
 /** The setting that says which rules the stored counts follow. */
 export const TALLIES_VERSION_KEY = 'reportTallies';
 /** Candidates read at once when counting again. */
 const BATCH = 5000;
 
-/** What one candidate adds to the counts: keys under their job (and all jobs); null when there is no candidate. */
-type Share = { jobId: number; keys: string[] } | null;
+/**
+ * What one candidate adds to the counts: keys under their job and all jobs, and `jobKeys` under
+ * their job alone (its own stages'); null when there is no candidate.
+ */
+type Share = { jobId: number; keys: string[]; jobKeys: string[] } | null;
 
 function shareOf(
   candidate: Candidate | undefined,
-  entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage' | 'reason'>>,
+  entries: ReadonlyArray<Pick<TimelineRow, 'date' | 'stage' | 'stageId' | 'reason'>>,
 ): Share {
   if (!candidate) return null;
+  const journey = {
+    stage: candidate.stage,
+    stageId: candidate.stageId,
+    source: candidate.source,
+    entries,
+  };
   return {
     jobId: candidate.jobId,
-    keys: [
-      ...journeyTalliesWithDays({ stage: candidate.stage, source: candidate.source, entries }),
-      stageKey(candidate.stage),
-    ],
+    keys: [...journeyTalliesWithDays(journey), stageKey(candidate.stage)],
+    jobKeys: stageTalliesWithDays(journey),
   };
 }
 
@@ -50,6 +57,7 @@ class ChangeSum {
       this.add(share.jobId, key, sign);
       this.add(ALL_JOBS, key, sign);
     }
+    for (const key of share.jobKeys) this.add(share.jobId, key, sign);
   }
   private add(scope: number, key: string, n: number): void {
     const id = `${scope}\u0000${key}`;
@@ -87,7 +95,7 @@ type Undo =
   | { id: number; born: true }
   | { id: number; gone: Journey }
   | { id: number; row: Candidate }
-  | { id: number; stage: Stage }
+  | { id: number; stage: Stage; stageId: string }
   | { id: number; wrote: readonly JourneyEntry[] };
 
 /** Whether an edit changed what the counts read of a candidate (their stage, source or job). */
@@ -104,12 +112,12 @@ function undosOf(event: DomainEvent): Undo[] | 'all' {
         : [{ id: event.candidate.id, wrote: [event.entry] }];
     case 'candidate.moved':
       return [
-        { id: event.id, stage: event.from },
+        { id: event.id, stage: event.from, stageId: event.fromStageId },
         { id: event.id, wrote: [event.entry] },
       ];
     case 'candidate.rejected':
       return [
-        { id: event.id, stage: event.from },
+        { id: event.id, stage: event.from, stageId: event.fromStageId },
         { id: event.id, wrote: [event.entry] },
       ];
     case 'candidate.edited':
@@ -152,7 +160,15 @@ function undo(state: State, step: Undo): State {
   if ('gone' in step) return { candidate: step.gone.candidate, entries: [...step.gone.entries] };
   if (!state) return state;
   if ('row' in step) return { ...state, candidate: step.row };
-  if ('stage' in step) return { ...state, candidate: { ...state.candidate, stage: step.stage } };
+  if ('stage' in step)
+    return {
+      ...state,
+      candidate: {
+        ...state.candidate,
+        stage: step.stage,
+        stageId: step.stageId,
+      },
+    };
   const entries = [...state.entries];
   for (const written of step.wrote) {
     const at = entries.findLastIndex((entry) => sameEntry(entry, written));

@@ -9,6 +9,7 @@ import {
   formatDays,
   formatShare,
   funnelSummary,
+  jobStagesSummary,
   plural,
   SOURCE_LABELS,
   sourcesSummary,
@@ -152,6 +153,50 @@ export function FunnelReport({ report }: { report: HiringReport }) {
           key: row.stage,
           name: STAGE_LABELS[row.stage],
           cells: [row.reached, formatShare(row.conversion), row.rejected],
+        }))}
+      />
+    </ReportCard>
+  );
+}
+
+/** A job with its own stages: each stage in its order, who entered it, and how long they stayed. */
+export function JobStagesReport({ report }: { report: HiringReport }) {
+  const stages = report.stages;
+  if (!stages) return null;
+  return (
+    <ReportCard
+      id="report-stages"
+      title="This job’s stages"
+      note="Candidates who entered each of the job’s stages (a stage may be skipped), and the days they stayed in it before moving on."
+      chart={
+        <BarChart
+          horizontal
+          summary={jobStagesSummary(stages)}
+          labels={stages.map((row) => row.name)}
+          series={[
+            {
+              label: 'Entered',
+              values: stages.map((row) => row.entered),
+              color: PRIMARY,
+            },
+          ]}
+        />
+      }
+    >
+      <ReportTable
+        caption="This job’s stages"
+        scope={scopeOf(report)}
+        columns={['Stage', 'Category', 'Entered', 'Median stay', '90th percentile', 'Stays']}
+        rows={stages.map((row) => ({
+          key: row.id,
+          name: row.name,
+          cells: [
+            STAGE_LABELS[row.category],
+            row.entered,
+            formatDays(row.medianDays),
+            formatDays(row.p90Days),
+            row.count,
+          ],
         }))}
       />
     </ReportCard>

@@ -49,6 +49,15 @@ export function timeInStageSummary(report: HiringReport): string {
   return `Time in stage: ${stages.join('; ')}.`;
 }
 
+/** The chart's words for a job's own stages: who entered each, and their median stay. */
+export function jobStagesSummary(stages: NonNullable<HiringReport['stages']>): string {
+  const parts = stages.map(
+    (row) =>
+      `${row.name} entered by ${plural(row.entered, 'candidate')}${row.count === 0 ? '' : `, median stay ${formatDays(row.medianDays)}`}`,
+  );
+  return `This job’s stages: ${parts.join('; ')}.`;
+}
+
 /** A sentence ended with one period: a date in some locales ends with one already ("29. Nov."). */
 const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
 

@@ -97,6 +97,52 @@ describe('reports page', () => {
     ).toHaveTextContent('1');
   });
 
+  it('shows a job’s own stages in their order, with who entered each and how long they stayed', async () => {
+    const designer = await addJob('Product designer');
+    const { body } = await api('PUT', `/jobs/${designer}/stages`, {
+      stages: [
+        { id: 'applied', name: 'Applied', category: 'applied' },
+        { name: 'Portfolio review', category: 'screen' },
+        { name: 'Design exercise', category: 'tech' },
+        { id: 'hired', name: 'Hired', category: 'hired' },
+        { id: 'rejected', name: 'Rejected', category: 'rejected' },
+      ],
+    });
+    const portfolio = body.stages[1].id;
+    const ann = (
+      await api('POST', '/candidates', {
+        name: 'Ann',
+        email: 'ann@example.com',
+        jobId: designer,
+        source: 'sourced',
+      })
+    ).body;
+    await api('PATCH', `/candidates/${ann.id}`, { stageId: portfolio });
+    await addCandidate('bo@example.com', designer, 'sourced');
+
+    renderRoute(`/reports?job=${designer}`);
+    const table = await screen.findByRole('table', { name: 'This job’s stages' });
+    expect(rows(table).map((row) => row.slice(0, 4))).toEqual([
+      ['Applied', 'Applied', '2', '0 days'],
+      ['Portfolio review', 'Screen', '1', 'Not measured'],
+      ['Design exercise', 'Tech', '0', 'Not measured'],
+      ['Hired', 'Hired', '0', 'Not measured'],
+      ['Rejected', 'Rejected', '0', 'Not measured'],
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: /^This job’s stages: Applied entered by 2 candidates, median stay/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('has no table of a job’s stages for all jobs', async () => {
+    await addCandidate('cy@example.com', await addJob('Welder'), 'sourced');
+    renderRoute('/reports');
+    expect(await screen.findByRole('table', { name: 'Hiring funnel' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'This job’s stages' })).toBeNull();
+  });
+
   it('counts rejections by reason and the stage they were reached by', async () => {
     const welder = await addJob('Welder');
     await addCandidate('ann@example.com', welder, 'referral', ['screen']);

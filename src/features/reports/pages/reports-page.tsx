@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReport } from '../api/get-report';
 import {
   FunnelReport,
+  JobStagesReport,
   RejectionReasonsReport,
   SourcesReport,
   TimeReport,
@@ -150,6 +151,7 @@ export function ReportsPage() {
           </p>
           <div className="reports-grid" aria-busy={report.isPlaceholderData}>
             <FunnelReport report={report.data} />
+            <JobStagesReport report={report.data} />
             <TimeReport report={report.data} />
             <WeeklyReport report={report.data} />
             <SourcesReport report={report.data} />

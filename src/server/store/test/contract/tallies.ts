@@ -166,8 +166,16 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           // How many each stage holds now: the board's counts.
           ['stage:applied', 1],
           ['stage:hired', 1],
+          // The job's own stages (here the six, whose ids are their names): entered, and stays.
+          ['at:applied:in', 2],
+          ['at:applied:stay:72', 1],
+          ['at:hired:in', 1],
         ]),
       );
+      // Those are the job's alone: all jobs' counts have none.
+      expect(
+        [...(await read((tx) => tx.tallies.read(0))).keys()].some((key) => key.startsWith('at:')),
+      ).toBe(false);
       expect(await read((tx) => tx.tallies.read(0))).toEqual(await countedAgain(0));
       expect((await read((tx) => tx.tallies.read(0))).get('furthest:screen')).toBe(1);
       // Over a range of days: only who applied then (Cy on the 9th), their stage counts aside.
@@ -178,6 +186,9 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['hire:72', 1],
           ['source:referral', 1],
           ['week:2026-11-09', 1],
+          ['at:applied:in', 1],
+          ['at:applied:stay:72', 1],
+          ['at:hired:in', 1],
         ]),
       );
       // The first and last days count, whole; a day outside does not.
@@ -223,6 +234,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['furthest:applied', 1],
           ['week:2026-11-02', 1],
           ['stage:applied', 1],
+          ['at:applied:in', 1],
         ]),
       );
       for (const scope of [0, 1, 2])
@@ -262,6 +274,7 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['furthest:applied', 1],
           ['week:2026-11-16', 1],
           ['stage:applied', 1],
+          ['at:applied:in', 1],
         ]),
       );
       expect(await read((tx) => tx.tallies.read(6))).toEqual(
@@ -270,6 +283,9 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['stay:applied:24', 1],
           ['week:2026-11-16', 1],
           ['stage:screen', 1],
+          ['at:applied:in', 1],
+          ['at:applied:stay:24', 1],
+          ['at:screen:in', 1],
         ]),
       );
       for (const scope of [0, 5, 6])
@@ -306,12 +322,19 @@ export function describeTallies({ read, write, store }: ContractContext): void {
         ['stage:hired', 1],
         ['stage:rejected', 1],
       ]);
-      expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
+      const ofJob = new Map([
+        ...expected,
+        ['at:applied:in', 2],
+        ['at:applied:stay:96', 1],
+        ['at:hired:in', 1],
+        ['at:rejected:in', 1],
+      ]);
+      expect(await read((tx) => tx.tallies.read(3))).toEqual(ofJob);
       expect(await read((tx) => tx.tallies.read(0))).toEqual(expected);
 
       await write((tx) => tx.tallies.clear());
       await write((tx) => countAgain(tx));
-      expect(await read((tx) => tx.tallies.read(3))).toEqual(expected);
+      expect(await read((tx) => tx.tallies.read(3))).toEqual(ofJob);
     });
 
     it('are counted again when a store starts with counts of older rules, and left alone when current', async () => {
@@ -333,6 +356,8 @@ export function describeTallies({ read, write, store }: ContractContext): void {
           ['furthest:screen', 1],
           ['week:2026-11-02', 1],
           ['stage:screen', 1],
+          ['at:applied:in', 1],
+          ['at:screen:in', 1],
         ]),
       );
       expect(await ensureTallies(store())).toBeNull();
