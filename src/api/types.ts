@@ -84,6 +84,7 @@ export type ReplaceStagesBody = z.input<typeof replaceStagesSchema>;
 export type StagesAnswer = z.output<typeof stagesAnswerSchema>;
 export type PipelineTemplateBody = z.input<typeof pipelineTemplateInputSchema>;
 export type PipelineTemplate = z.output<typeof pipelineTemplateSchema>;
+export type { Attention } from '@/domain/schemas';
 export type ReorderJobsBody = z.input<typeof reorderJobsSchema>;
 export type ReorderJobsResult = z.output<typeof reorderJobsResultSchema>;
 export type CareersQuery = z.input<typeof careersQuerySchema>;

@@ -1,5 +1,8 @@
 import {
   DEFAULT_STAGES,
+  daysSince,
+  enteredStageAt,
+  isOverdue,
   firstStageOf,
   isDefaultPipeline,
   pipelineProblems,
@@ -276,5 +279,34 @@ describe('the stages’ request schemas', () => {
       pipelineTemplateInputSchema.safeParse({ name: '  ', stages: DEFAULT_STAGES }).error?.issues[0]
         ?.message,
     ).toBe('Name is required.');
+  });
+});
+
+describe('time in stage', () => {
+  const at = (day: number, hour = 0) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
+  const entries = [
+    { date: at(1), stage: 'applied' as const },
+    { date: at(2), stage: 'screen' as const, stageId: 'p1' },
+    { date: at(3), stage: 'screen' as const },
+    { date: at(4), stage: 'screen' as const, stageId: 'p1' },
+    { date: at(6), stage: 'screen' as const, stageId: 'p1' },
+  ];
+
+  it('starts a stay at the first entry of the last run in the stage, notes and emails within it', () => {
+    expect(enteredStageAt({ stage: 'screen', stageId: 'p1' }, entries)).toBe(at(4));
+    // The default stage's entries have no stage id: their category's name is theirs.
+    expect(enteredStageAt({ stage: 'screen', stageId: 'screen' }, entries.slice(0, 3))).toBe(at(3));
+    // A timeline that does not end in the stage says nothing of when they came.
+    expect(enteredStageAt({ stage: 'tech', stageId: 'tech' }, entries)).toBeNull();
+    expect(enteredStageAt({ stage: 'applied', stageId: 'applied' }, [])).toBeNull();
+  });
+
+  it('counts whole days, and is overdue only past the expected days', () => {
+    expect(daysSince(at(4), Date.parse(at(7, 23)))).toBe(3);
+    expect(daysSince(at(4), Date.parse(at(8)))).toBe(4);
+    expect(daysSince(at(8), Date.parse(at(4)))).toBe(0);
+    expect(isOverdue({ expectedDays: 3 }, 3)).toBe(false);
+    expect(isOverdue({ expectedDays: 3 }, 4)).toBe(true);
+    expect(isOverdue({}, 400)).toBe(false);
   });
 });

@@ -232,3 +232,30 @@ export function stageWord(stages: readonly PipelineStage[], stageId: string): st
   if (!stage) return stageId;
   return isDefaultPipeline(stages) ? stage.category : stage.name;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a candidate entered the stage they are in: the first entry of the last run of their
+ * timeline (oldest first) in that stage; entries written meanwhile (a note, an email) are part of
+ * the stay. Null when the timeline does not end in their stage (nothing says when they came).
+ */
+export function enteredStageAt(
+  place: Place,
+  entries: ReadonlyArray<{ date: string; stage: Stage; stageId?: string }>,
+): string | null {
+  let since: string | null = null;
+  for (let i = entries.length - 1; i >= 0; i--) {
+    if (stageIdOf(entries[i]!) !== place.stageId) break;
+    since = entries[i]!.date;
+  }
+  return since;
+}
+
+/** Whole days from `since` to `now`: a stay of 3 days and 23 hours is 3 days. */
+export const daysSince = (since: string, now: number): number =>
+  Math.max(0, Math.floor((now - Date.parse(since)) / DAY_MS));
+
+/** Whether a stay of `days` is longer than its stage expects (a stage without expected days never is). */
+export const isOverdue = (stage: Pick<PipelineStage, 'expectedDays'>, days: number): boolean =>
+  stage.expectedDays !== undefined && days > stage.expectedDays;

@@ -84,3 +84,28 @@ export const pipelineTemplatesSchema = z.strictObject({
 export type PipelineTemplate = z.infer<typeof pipelineTemplateSchema>;
 export type PipelineTemplateInput = z.infer<typeof pipelineTemplateInputSchema>;
 export type ReplaceStagesInput = z.infer<typeof replaceStagesSchema>;
+
+/** The most candidates `GET /api/jobs/:id/attention` lists (`total` tells how many there are). */
+export const ATTENTION_MAX = 200;
+
+/** `GET /api/jobs/:id/attention`: candidates longer in their stage than it expects, longest over first. */
+export const attentionSchema = z.strictObject({
+  candidates: z.array(
+    z.strictObject({
+      id: idSchema,
+      name: z.string(),
+      stage: stageCategorySchema,
+      stageId: stageIdSchema,
+      /** When they entered the stage they are in. */
+      since: z.string(),
+      daysInStage: z.number().int().min(0),
+      expectedDays: z.number().int().min(1),
+    }),
+  ),
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'How many there are; at most 200 are listed.' }),
+});
+export type Attention = z.output<typeof attentionSchema>;

@@ -10,6 +10,7 @@ import {
   replaceStagesSchema,
   reorderJobsResultSchema,
   stagesAnswerSchema,
+  attentionSchema,
   reorderJobsSchema,
   updateJobSchema,
 } from '@/domain/schemas';
@@ -25,7 +26,7 @@ import {
   reorderJobs,
   updateJob,
 } from '../services/jobs';
-import { getStages, replaceStages } from '../services/stages';
+import { getStages, needsAttention, replaceStages } from '../services/stages';
 import type { Store } from '../store/types';
 
 const jobId = ids({ id: 'Job' });
@@ -117,6 +118,19 @@ export function jobRoutes(store: Store): ApiRoutes {
           responses: { 200: ok(stagesAnswerSchema) },
         }),
         async (c) => c.json({ stages: await getStages(store, c.req.valid('param').id) }),
+      )
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/:id/attention',
+          operationId: 'getJobAttention',
+          tags: ['Jobs'],
+          summary: 'Candidates longer in their stage than it expects (the board’s Needs attention)',
+          middleware: allow('read'),
+          request: { params: jobId },
+          responses: { 200: ok(attentionSchema) },
+        }),
+        async (c) => c.json(await needsAttention(store, c.req.valid('param').id, scopeOf(c))),
       )
       .handle(
         createRoute({

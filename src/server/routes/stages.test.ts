@@ -1,5 +1,5 @@
 import { DEFAULT_STAGES } from '@/domain/pipelines';
-import { api, snapshotDb } from '@/test/api';
+import { api, snapshotDb, write } from '@/test/api';
 
 /** A job's own pipeline over the API, in every store: its stages, moves among them, templates. */
 
@@ -337,5 +337,82 @@ describe('an import into a job with its own stages', () => {
     expect(await send(false)).toMatchObject({ created: 1, errors: refused });
     const { candidates } = (await api('GET', `/candidates?jobId=${jobId}`)).body;
     expect(candidates).toMatchObject([{ name: 'Ada', stage: 'tech', stageId: rolePlay }]);
+  });
+});
+
+describe('needs attention', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+  /** A candidate who entered `stageId` (of `category`) `days` ago, as their timeline says. */
+  const arrived = (jobId: number, name: string, category: string, stageId: string, days: number) =>
+    write(async (tx) => {
+      const candidate = await tx.candidates.insert({
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        jobId,
+        stage: category as 'screen',
+        stageId,
+        source: 'sourced',
+      });
+      await tx.timeline.insert({
+        candidateId: candidate.id,
+        date: daysAgo(days + 5),
+        stage: 'applied',
+        notes: 'Added by hand (sourced)',
+      });
+      await tx.timeline.insert({
+        candidateId: candidate.id,
+        date: daysAgo(days),
+        stage: category as 'screen',
+        ...(stageId !== category && { stageId }),
+        notes: 'Moved',
+      });
+      // A note written since is part of the same stay.
+      await tx.timeline.insert({
+        candidateId: candidate.id,
+        date: daysAgo(1),
+        stage: category as 'screen',
+        ...(stageId !== category && { stageId }),
+        notes: 'Interview scheduled',
+      });
+      return candidate.id;
+    });
+
+  it('lists who stayed longer than their stage expects, the most days over first', async () => {
+    const { jobId, id } = await designJob();
+    const portfolio = id('Portfolio review'); // expects 3 days
+    const late = await arrived(jobId, 'Late', 'screen', portfolio, 5);
+    const later = await arrived(jobId, 'Later', 'screen', portfolio, 9);
+    await arrived(jobId, 'OnTime', 'screen', portfolio, 3);
+    // A stage without expected days never needs attention.
+    await arrived(jobId, 'Slow', 'tech', id('Design exercise'), 40);
+    const answer = await api('GET', `/jobs/${jobId}/attention`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(2);
+    expect(answer.body.candidates).toEqual([
+      expect.objectContaining({
+        id: later,
+        name: 'Later',
+        stage: 'screen',
+        stageId: portfolio,
+        daysInStage: 9,
+        expectedDays: 3,
+      }),
+      expect.objectContaining({ id: late, name: 'Late', daysInStage: 5, expectedDays: 3 }),
+    ]);
+    // A move starts the stay again.
+    await api('PATCH', `/candidates/${later}`, { stageId: id('Design exercise') });
+    await api('PATCH', `/candidates/${later}`, { stageId: portfolio });
+    expect(
+      (await api('GET', `/jobs/${jobId}/attention`)).body.candidates.map(
+        (c: { id: number }) => c.id,
+      ),
+    ).toEqual([late]);
+    // A job whose stages expect nothing, and an unknown job.
+    const nurse = (await api('POST', '/jobs', { title: 'Nurse' })).body.id;
+    expect((await api('GET', `/jobs/${nurse}/attention`)).body).toEqual({
+      candidates: [],
+      total: 0,
+    });
+    expect((await api('GET', '/jobs/999999/attention')).status).toBe(404);
   });
 });

@@ -1,5 +1,8 @@
 import {
+  daysSince,
+  enteredStageAt,
   isAt,
+  isOverdue,
   isDefaultPipeline,
   newStageId,
   placeFields,
@@ -14,10 +17,11 @@ import {
   type Place,
 } from '@/domain/pipelines';
 import { STAGE_LABELS } from '@/domain/constants';
-import type { ReplaceStagesInput } from '@/domain/schemas';
+import { ATTENTION_MAX, type Attention, type ReplaceStagesInput } from '@/domain/schemas';
 import type { Author, Candidate, Job, Stage } from '@/domain/types';
 import { badRequest } from '../errors';
 import type { Store, Tx } from '../store/types';
+import { visibleIds, type CandidateScope } from './candidate-access';
 import { requireJob } from './jobs';
 
 /** A job's pipeline: its stages, what a move asks for among them, and replacing them. */
@@ -173,4 +177,62 @@ async function moveAll(
       .map((candidate) => ({ candidate, place, notes }));
     await writeMoves(tx, moving, { date, author });
   }
+}
+
+/** Candidates read at once when looking for those past their stage's expected days. */
+const ATTENTION_BATCH = 500;
+
+/**
+ * A job's candidates longer in their stage than it expects (stages with expected days only), the
+ * most days over first: when each entered their stage is read from their timeline. An
+ * interviewer's scope narrows it to their candidates.
+ */
+export async function needsAttention(
+  store: Store,
+  jobId: number,
+  scope: CandidateScope,
+  now = Date.now(),
+): Promise<Attention> {
+  return store.transaction('read', async (tx) => {
+    const job = await requireJob(tx, jobId);
+    const visible = await visibleIds(tx, scope);
+    const found: Attention['candidates'] = [];
+    for (const stage of stagesOf(job)) {
+      if (stage.expectedDays === undefined) continue;
+      let afterId = 0;
+      for (;;) {
+        const { candidates } = await tx.candidates.page(
+          { jobId, stageId: stage.id, afterId },
+          { offset: 0, limit: ATTENTION_BATCH },
+          'none',
+        );
+        if (candidates.length === 0) break;
+        afterId = candidates.at(-1)!.id;
+        const theirs = visible ? candidates.filter((c) => visible.has(c.id)) : candidates;
+        const entries = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
+        for (const candidate of theirs) {
+          const since = enteredStageAt(
+            placeOf(candidate),
+            entries.filter((entry) => entry.candidateId === candidate.id),
+          );
+          if (since === null) continue;
+          const days = daysSince(since, now);
+          if (!isOverdue(stage, days)) continue;
+          found.push({
+            id: candidate.id,
+            name: candidate.name,
+            stage: candidate.stage,
+            stageId: stage.id,
+            since,
+            daysInStage: days,
+            expectedDays: stage.expectedDays,
+          });
+        }
+      }
+    }
+    found.sort(
+      (a, b) => b.daysInStage - b.expectedDays - (a.daysInStage - a.expectedDays) || a.id - b.id,
+    );
+    return { candidates: found.slice(0, ATTENTION_MAX), total: found.length };
+  });
 }

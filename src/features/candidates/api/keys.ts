@@ -40,6 +40,9 @@ export const candidateKeys = {
    */
   applicationLists: () => [...candidateKeys.lists(), 'applications'] as const,
   applications: (id: number) => [...candidateKeys.applicationLists(), id] as const,
+  /** A job's candidates past their stage's expected days, under lists(): every move makes it stale. */
+  attentions: () => [...candidateKeys.lists(), 'attention'] as const,
+  attention: (jobId: number) => [...candidateKeys.attentions(), jobId] as const,
   /** The shared stage counts query's key (src/api/queries/get-stage-counts.ts). */
   stageCounts: (filters: BoardFilters) => stageCountsKey(filters),
   details: () => [...candidateKeys.all, 'detail'] as const,

@@ -185,6 +185,8 @@ export function useMoveCandidate() {
       void client.invalidateQueries({ ...counts, refetchType: 'none' });
       if (error) void client.invalidateQueries({ ...columns, refetchType: 'none' });
       void client.invalidateQueries({ ...detail, exact: false });
+      // A move starts a new stay: who needs attention is read again once the moves settle.
+      void client.invalidateQueries({ queryKey: candidateKeys.attentions(), refetchType: 'none' });
     },
   });
 }

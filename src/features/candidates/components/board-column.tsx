@@ -57,6 +57,8 @@ interface BoardColumnProps {
   /** While selecting for a bulk action: the selected ids; null shows no checkboxes. */
   selected?: Selection | null;
   onSelectChange?: (ids: readonly number[], on: boolean) => void;
+  /** Candidates longer in their stage than it expects, by id (see get-job-attention). */
+  overdue?: ReadonlyMap<number, { days: number; expected: number }>;
 }
 
 /** "Select all in <stage>": the column's loaded cards; mixed while only some are selected. */
@@ -124,6 +126,7 @@ export const BoardColumn = memo(function BoardColumn({
   onCards,
   selected = null,
   onSelectChange,
+  overdue,
 }: BoardColumnProps) {
   const headingId = useId();
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -273,6 +276,7 @@ export const BoardColumn = memo(function BoardColumn({
               revealed={reveal?.id === candidate.id ? { focus: reveal.focus } : undefined}
               selected={selected ? selected.has(candidate.id) : undefined}
               onSelect={selectCard}
+              overdue={overdue?.get(candidate.id)}
               index={item.index}
               count={Math.max(total, cards.length)}
               style={style}

@@ -37,6 +37,8 @@ interface CandidateCardProps {
   selected?: boolean;
   /** Its checkbox was clicked: `shift` when Shift was held, for a range. */
   onSelect?: (id: number, on: boolean, shift: boolean) => void;
+  /** Longer in their stage than it expects: the days they have been in it. */
+  overdue?: { days: number; expected: number };
 }
 
 export function candidateDragId(id: number): string {
@@ -74,6 +76,7 @@ export function CandidateCard({
   jobClosed = false,
   selected,
   onSelect,
+  overdue,
 }: CandidateCardProps) {
   const data: CandidateDragData = { type: 'candidate', candidate };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -128,7 +131,13 @@ export function CandidateCard({
             <span className="visually-hidden">Select {label}</span>
           </label>
         )}
-        <CardIdentity candidate={candidate} jobTitle={jobTitle} jobClosed={jobClosed} />
+        <CardIdentity
+          candidate={candidate}
+          jobTitle={jobTitle}
+          jobClosed={jobClosed}
+          overdueDays={overdue?.days}
+          expectedDays={overdue?.expected}
+        />
         {!readOnly && (
           <button
             ref={setActivatorNodeRef}
@@ -225,10 +234,14 @@ const CardIdentity = memo(function CardIdentity({
   candidate,
   jobTitle,
   jobClosed = false,
+  overdueDays,
+  expectedDays,
 }: {
   candidate: Candidate;
   jobTitle: string | undefined;
   jobClosed?: boolean;
+  overdueDays?: number;
+  expectedDays?: number;
 }) {
   const withdrawn = withdrew(candidate);
   return (
@@ -242,10 +255,21 @@ const CardIdentity = memo(function CardIdentity({
           {candidate.email}
         </span>
         {/* On the job's line, so that every card keeps its slot's height (board-column.tsx). */}
-        {(jobTitle || withdrawn) && (
+        {(jobTitle || withdrawn || overdueDays !== undefined) && (
           <span className="cand-job" title={jobTitle}>
             {jobClosed && <span className="cand-job-closed">Job closed</span>}
             {withdrawn && <span className="cand-job-closed">Withdrew</span>}
+            {overdueDays !== undefined && (
+              <span
+                className="cand-job-closed cand-overdue"
+                title={`Longer than the ${expectedDays} days this stage expects`}
+              >
+                {overdueDays} days in stage
+                <span className="visually-hidden">
+                  , longer than the {expectedDays} it expects.{' '}
+                </span>
+              </span>
+            )}
             {jobTitle}
           </span>
         )}

@@ -83,6 +83,8 @@ interface CandidatesBoardProps {
   selected?: Selection | null;
   /** Selects (`on`) or unselects these cards. */
   onSelectChange?: (ids: readonly number[], on: boolean) => void;
+  /** Candidates longer in their stage than it expects: their cards say so. */
+  overdue?: ReadonlyMap<number, { days: number; expected: number }>;
 }
 
 const NO_SENSORS: ReturnType<typeof useSensors> = [];
@@ -119,6 +121,7 @@ export function CandidatesBoard({
   readOnly = false,
   selected = null,
   onSelectChange,
+  overdue,
 }: CandidatesBoardProps) {
   const { shared, onCards } = useSharedNames(lanes ?? ALL_LANES);
   const [active, setActive] = useState<Candidate | null>(null);
@@ -205,6 +208,7 @@ export function CandidatesBoard({
             onMove={moveFromMenu}
             selected={readOnly ? null : selected}
             onSelectChange={onSelectChange}
+            overdue={overdue}
           />
         ))}
       </div>

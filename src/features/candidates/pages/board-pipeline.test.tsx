@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, interceptApi } from '@/test/api';
+import { api, interceptApi, write } from '@/test/api';
 import { renderRoute } from '@/test/render';
 import { candidateById, timelineOf } from '../test/helpers';
 
@@ -108,5 +108,84 @@ describe('the board of a job with its own stages', () => {
       expect((await candidateById(ann)).stageId).toBe(id('Design exercise')),
     );
     expect(await screen.findByText('Design exercise', { selector: '.stage-badge' })).toBeVisible();
+  });
+});
+
+describe('time in stage on the board', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
+
+  it('marks the cards of those longer in their stage than it expects, lists them, and a move ends it', async () => {
+    const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Product Designer' })).body
+      .id;
+    const { stages } = (
+      await api<{ stages: Array<{ id: string; name: string }> }>('PUT', `/jobs/${jobId}/stages`, {
+        stages: DESIGN.map((stage) =>
+          stage.name === 'Portfolio review' ? { ...stage, expectedDays: 3 } : stage,
+        ),
+      })
+    ).body;
+    const portfolio = stages.find((stage) => stage.name === 'Portfolio review')!.id;
+    // Dee entered the portfolio review 6 days ago; Eve today.
+    const dee = await write(async (tx) => {
+      const candidate = await tx.candidates.insert({
+        name: 'Dee',
+        email: 'dee@example.com',
+        jobId,
+        stage: 'screen',
+        stageId: portfolio,
+        source: 'sourced',
+      });
+      await tx.timeline.insert({
+        candidateId: candidate.id,
+        date: daysAgo(6),
+        stage: 'screen',
+        stageId: portfolio,
+        notes: 'Added by hand (sourced)',
+      });
+      return candidate.id;
+    });
+    await api('POST', '/candidates', {
+      name: 'Eve',
+      email: 'eve@example.com',
+      jobId,
+      stageId: portfolio,
+      source: 'sourced',
+    });
+
+    const { user } = renderRoute(`/candidates?job=${jobId}`);
+    const column = await screen.findByRole('region', { name: /^Portfolio review:/ });
+    await waitFor(() => expect(within(column).getByText('6 days in stage')).toBeInTheDocument());
+    const eve = within(column).getByText('eve@example.com').closest('li')!;
+    expect(eve).not.toHaveTextContent('days in stage');
+
+    const toggle = screen.getByRole('button', { name: 'Needs attention (1)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const view = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(view).getByRole('link', { name: 'Dee' })).toHaveAttribute(
+      'href',
+      `/candidates/${dee}`,
+    );
+    expect(view).toHaveTextContent('Portfolio review: 6 days (expects 3)');
+
+    await user.click(within(column).getByRole('button', { name: 'Move Dee to another stage' }));
+    await user.click(
+      within(screen.getByRole('menu', { name: 'Move Dee to' })).getByRole('menuitem', {
+        name: 'Design exercise',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Needs attention (0)' })).toBeInTheDocument(),
+    );
+    expect(view).toHaveTextContent('Nobody has been in a stage longer than it expects.');
+    expect(screen.queryByText('6 days in stage')).toBeNull();
+  });
+
+  it('offers no Needs attention view for a job whose stages expect nothing', async () => {
+    const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Welder' })).body.id;
+    await api('PUT', `/jobs/${jobId}/stages`, { stages: DESIGN });
+    renderRoute(`/candidates?job=${jobId}`);
+    await screen.findByRole('region', { name: /^Portfolio review:/ });
+    expect(screen.queryByRole('button', { name: /Needs attention/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useSetAddressParam } from '@/lib/use-address-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Candidate } from '@/domain/types';
 import { usePrefetchCandidateColumn } from '../api/get-candidates';
+import { useJobAttention } from '../api/get-job-attention';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
 import { useDecisionReview } from '../components/decision-review';
@@ -20,6 +21,7 @@ import { isForwardMove, lanesOf, type Lane, type MoveTarget } from '../logic/boa
 import { boardFiltersFrom } from '../logic/board-filters';
 import { CandidatesBoard } from '../components/candidates-board';
 import { BulkActionsBar } from '../components/bulk-actions-bar';
+import { NeedsAttention } from '../components/needs-attention';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { useFilledJobPrompt } from '../components/close-filled-job';
 import { useBoardSelection } from '../hooks/use-board-selection';
@@ -133,6 +135,20 @@ export function CandidatesBoardPage() {
   // Filtered to a job with stages of its own, the board's columns are those stages.
   const jobStages = (jobsQuery.data?.jobs ?? []).find((job) => job.id === filters.jobId)?.stages;
   const lanes = useMemo(() => (jobStages ? lanesOf(jobStages) : undefined), [jobStages]);
+  // A job whose stages expect a number of days: who stayed longer is marked and listed.
+  const expects = jobStages?.some((stage) => stage.expectedDays !== undefined) ?? false;
+  const attention = useJobAttention(filters.jobId, expects);
+  const [showAttention, setShowAttention] = useState(false);
+  const overdue = useMemo(
+    () =>
+      new Map(
+        (attention.data?.candidates ?? []).map((c) => [
+          c.id,
+          { days: c.daysInStage, expected: c.expectedDays },
+        ]),
+      ),
+    [attention.data],
+  );
   // A candidate of a closed job moves forward only once the recruiter says so.
   const [confirming, setConfirming] = useState<{
     candidate: Candidate;
@@ -242,6 +258,18 @@ export function CandidatesBoardPage() {
               </button>
             )}
             <div className="board-tools">
+              {expects && (
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  aria-expanded={showAttention}
+                  aria-controls="needs-attention"
+                  onClick={() => setShowAttention((shown) => !shown)}
+                >
+                  Needs attention
+                  {attention.data && ` (${attention.data.total})`}
+                </button>
+              )}
               {mayMove && (
                 <button
                   type="button"
@@ -260,6 +288,14 @@ export function CandidatesBoardPage() {
               )}
             </div>
           </div>
+          {expects && showAttention && lanes && (
+            <NeedsAttention
+              id="needs-attention"
+              attention={attention.data}
+              error={attention.error}
+              lanes={lanes}
+            />
+          )}
           <div className={countsQuery.isPlaceholderData ? 'board-wrap is-stale' : 'board-wrap'}>
             <CandidatesBoard
               filters={filters.query}
@@ -273,6 +309,7 @@ export function CandidatesBoardPage() {
               onMove={onMove}
               selected={selecting ? selection.selected : null}
               onSelectChange={selection.change}
+              overdue={expects ? overdue : undefined}
             />
           </div>
           {selecting && <BulkActionsBar selected={selection.selected} onClear={selection.clear} />}

@@ -248,6 +248,11 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({ path: `/jobs/${t.activeJob}/stages` }),
     },
     {
+      route: 'GET /api/jobs/:id/attention',
+      expect: member(200),
+      request: () => ({ path: `/jobs/${t.activeJob}/attention` }),
+    },
+    {
       route: 'PUT /api/jobs/:id/stages',
       expect: hiring(200),
       request: () => ({
