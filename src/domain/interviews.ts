@@ -1,12 +1,16 @@
-import { MENTION_DIRECTORY } from './constants';
+import { MENTION_DIRECTORY, STAGE_LABELS } from './constants';
 import type { Stage } from './enums';
+import { firstStageOf, stageById, stageIdOf, type PipelineStage } from './pipelines';
 
 /**
  * Structured interviews: each job's plan (the interviews a candidate goes through, and what each
  * one's scorecard rates). Pure rules, shared by the API and the plan editor.
  */
 
-/** The stages an interview of the plan belongs to. */
+/**
+ * The categories an interview of the plan belongs to: its stage is one of the job's stages in
+ * them (`stageId`), or the category's first.
+ */
 export const PLAN_STAGES = ['screen', 'tech', 'offer'] as const satisfies readonly Stage[];
 export type PlanStage = (typeof PLAN_STAGES)[number];
 
@@ -30,6 +34,11 @@ export interface PlanInterview {
   id: string;
   name: string;
   stage: PlanStage;
+  /**
+   * The job's stage it belongs to, one of `stage`'s category. Absent: the category's first stage
+   * of the job (on the six default stages, always so).
+   */
+  stageId?: string;
   durationMinutes: number;
   attributes: PlanAttribute[];
 }
@@ -162,6 +171,7 @@ export function completePlan(plan: InterviewPlanInput): InterviewPlan {
         id,
         name,
         stage: interview.stage,
+        ...(interview.stageId !== undefined && { stageId: interview.stageId }),
         durationMinutes: interview.durationMinutes,
         attributes: interview.attributes.map((item) => ({
           id: idFor(item.id, `${id}-${item.name.trim()}`),
@@ -171,6 +181,83 @@ export function completePlan(plan: InterviewPlanInput): InterviewPlan {
       };
     }),
   };
+}
+
+/**
+ * What is wrong with the stages a plan's interviews name among a job's `stages`, in words: a
+ * `stageId` must be a stage of the job in the interview's own category.
+ */
+export function planStageProblems(
+  plan: InterviewPlanInput,
+  stages: readonly PipelineStage[],
+): string[] {
+  const problems: string[] = [];
+  plan.interviews.forEach((interview, i) => {
+    if (interview.stageId === undefined) return;
+    const found = stageById(stages, interview.stageId);
+    if (found?.category === interview.stage) return;
+    const name = interview.name.trim();
+    problems.push(
+      `Interview ${i + 1}${name ? ` (“${name}”)` : ''}: the job has no ${STAGE_LABELS[interview.stage]} stage “${found?.name ?? interview.stageId}”.`,
+    );
+  });
+  return problems;
+}
+
+/**
+ * The id of the job's stage an interview of the plan belongs to: its own `stageId` while the job
+ * has that stage in the interview's category, else the category's first stage (none: the job has
+ * no stage in it).
+ */
+export function planStageIdOf(
+  interview: Pick<PlanInterview, 'stage' | 'stageId'>,
+  stages: readonly PipelineStage[],
+): string | undefined {
+  if (interview.stageId !== undefined) {
+    const found = stageById(stages, interview.stageId);
+    if (found?.category === interview.stage) return found.id;
+  }
+  return firstStageOf(stages, interview.stage)?.id;
+}
+
+/**
+ * The stage scheduling `interview` may move a candidate into: the interview's stage of the job,
+ * when the candidate is in an earlier stage of it and in neither Hired nor Rejected. Never back,
+ * and never when the job has no stage for the interview.
+ */
+export function interviewMoveTarget(
+  candidate: { stage: Stage; stageId?: string },
+  interview: Pick<PlanInterview, 'stage' | 'stageId'>,
+  stages: readonly PipelineStage[],
+): PipelineStage | undefined {
+  if (candidate.stage === 'hired' || candidate.stage === 'rejected') return undefined;
+  const toId = planStageIdOf(interview, stages);
+  const to = stages.findIndex((stage) => stage.id === toId);
+  const at = stages.findIndex((stage) => stage.id === stageIdOf(candidate));
+  return to >= 0 && at >= 0 && at < to ? stages[to] : undefined;
+}
+
+/**
+ * A plan's interviews as a job with these `stages` reads them: a `stageId` the job no longer has
+ * in the interview's category is left out (the interview falls back to its category's first
+ * stage), and so is one that says no more than its absence would (the category's first stage,
+ * whose id is the category's name): a job on the six default stages reads its plan as before.
+ */
+export function planOnStages(
+  interviews: readonly PlanInterview[],
+  stages: readonly PipelineStage[],
+): PlanInterview[] {
+  return interviews.map((interview) => {
+    if (interview.stageId === undefined) return interview;
+    const found = stageById(stages, interview.stageId);
+    const first = firstStageOf(stages, interview.stage);
+    const kept =
+      found?.category === interview.stage &&
+      !(found.id === interview.stage && first?.id === found.id);
+    if (kept) return interview;
+    const { stageId: _left, ...rest } = interview;
+    return rest;
+  });
 }
 
 /** An interview's attributes grouped under their headings, in the plan's order. */

@@ -9,6 +9,7 @@ import {
 } from '../interviews';
 import { TAKEAWAYS_MAX } from '../scorecards';
 import { authorSchema, idSchema, isoDateSchema, optionalId, text } from './common';
+import { stageCategorySchema, stageIdSchema } from './pipelines';
 
 /** The most interviewers one interview has. */
 export const INTERVIEWERS_MAX = 10;
@@ -27,6 +28,10 @@ const attributeShape = {
 const interviewShape = {
   name: text(PLAN_LIMITS.name),
   stage: z.enum(PLAN_STAGES, { message: `must be one of ${PLAN_STAGES.join(', ')}.` }),
+  stageId: stageIdSchema.optional().meta({
+    description:
+      'The job’s stage the interview belongs to, one of `stage`’s category. Absent: the category’s first stage of the job.',
+  }),
   durationMinutes: z
     .number({ message: 'must be a number of minutes.' })
     .int('must be whole minutes.')
@@ -151,6 +156,10 @@ export const createInterviewSchema = z.strictObject({
   instructions: optionalText(4000),
   /** Email the candidate the invitation too (a team server with mail). */
   inviteCandidate: z.boolean({ message: 'must be true or false.' }).optional(),
+  moveCandidate: z.boolean({ message: 'must be true or false.' }).optional().meta({
+    description:
+      'Move the candidate into the interview’s stage too, in the same write, when they are in an earlier stage of the job (never back, never out of Hired or Rejected). Absent: false.',
+  }),
 });
 
 /**
@@ -183,6 +192,10 @@ export const scheduledInterviewSchema = z.strictObject({
   interview: interviewSchema,
   overlaps: z.array(z.strictObject({ interviewerId: idSchema, interviewId: idSchema })).meta({
     description: 'Interviewers who already have another interview then: a warning, not a refusal.',
+  }),
+  movedTo: z.strictObject({ stage: stageCategorySchema, stageId: stageIdSchema }).optional().meta({
+    description:
+      'Where scheduling moved the candidate (`moveCandidate`): present only when they moved.',
   }),
 });
 

@@ -153,3 +153,206 @@ describe('PUT /api/jobs/:id/interview-plan', () => {
     expect(refused.body.error.message).toContain('job 77');
   });
 });
+
+/** A job with its own stages: plan interviews on them, and scheduling that moves the candidate. */
+describe('an interview plan on a job’s own stages', () => {
+  const STAGES = [
+    { id: 'applied', name: 'Applied', category: 'applied' },
+    { name: 'Phone chat', category: 'screen' },
+    { name: 'Portfolio review', category: 'screen' },
+    { name: 'Design exercise', category: 'tech' },
+    { id: 'offer', name: 'Offer', category: 'offer' },
+    { id: 'hired', name: 'Hired', category: 'hired' },
+    { id: 'rejected', name: 'Rejected', category: 'rejected' },
+  ];
+
+  async function designJob() {
+    const jobId = await job(`Designer ${Math.random()}`);
+    const put = await api('PUT', `/jobs/${jobId}/stages`, { stages: STAGES });
+    expect(put.status).toBe(200);
+    const stages = put.body.stages as Array<{ id: string; name: string; category: string }>;
+    const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
+    return { jobId, stages, id };
+  }
+
+  const planOn = (portfolio: string) => ({
+    interviews: [
+      { ...PLAN.interviews[0], name: 'Portfolio walk-through', stageId: portfolio },
+      PLAN.interviews[1],
+    ],
+  });
+
+  const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
+    (
+      await api('POST', '/candidates', {
+        name,
+        email: `${name.toLowerCase()}.${jobId}@example.com`,
+        jobId,
+        source: 'sourced',
+        ...extra,
+      })
+    ).body as { id: number; stage: string; stageId?: string };
+
+  const SCHEDULE = {
+    planInterviewId: 'portfolio-walk-through',
+    startsAt: '2026-12-01T09:30:00Z',
+    durationMinutes: 40,
+    interviewerIds: [1],
+  };
+
+  it('keeps an interview on one of the job’s stages, and answers it as saved', async () => {
+    const { jobId, id } = await designJob();
+    const saved = await api('PUT', `/jobs/${jobId}/interview-plan`, planOn(id('Portfolio review')));
+    expect(saved.status).toBe(200);
+    expect(saved.body.interviews[0]).toMatchObject({
+      id: 'portfolio-walk-through',
+      stage: 'screen',
+      stageId: id('Portfolio review'),
+    });
+    // An interview without one is in its category's first stage, and answers none.
+    expect(saved.body.interviews[1]).not.toHaveProperty('stageId');
+    expect((await api('GET', `/jobs/${jobId}/interview-plan`)).body).toEqual(saved.body);
+    // A backup holds it, and gives it back.
+    const backup = (await api('GET', '/backup')).body;
+    expect(backup.tables.interviewPlans).toEqual([{ jobId, ...saved.body }]);
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    expect((await api('GET', `/jobs/${jobId}/interview-plan`)).body).toEqual(saved.body);
+  });
+
+  it('answers a default job’s plan as before: a category’s own stage id is left out', async () => {
+    const id = await job();
+    const saved = await api('PUT', `/jobs/${id}/interview-plan`, {
+      interviews: [{ ...PLAN.interviews[0], stageId: 'screen' }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.interviews[0]).not.toHaveProperty('stageId');
+    expect((await snapshotDb()).interviewPlans[0]!.interviews[0]).not.toHaveProperty('stageId');
+  });
+
+  it('refuses a stage the job lacks, or one of another category, naming the interview, and writes nothing', async () => {
+    const { jobId, id } = await designJob();
+    const before = await snapshotDb();
+    const unknown = await api('PUT', `/jobs/${jobId}/interview-plan`, {
+      interviews: [PLAN.interviews[1], { ...PLAN.interviews[0], stageId: 'xyz' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(
+      'Interview 2 (“Site visit”): the job has no Screen stage “xyz”.',
+    );
+    const other = await api('PUT', `/jobs/${jobId}/interview-plan`, {
+      interviews: [{ ...PLAN.interviews[0], stageId: id('Design exercise') }],
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe(
+      'Interview 1 (“Site visit”): the job has no Screen stage “Design exercise”.',
+    );
+    // The default stages' ids are not this job's.
+    const defaultId = await api('PUT', `/jobs/${jobId}/interview-plan`, {
+      interviews: [{ ...PLAN.interviews[0], stageId: 'screen' }],
+    });
+    expect(defaultId.status).toBe(400);
+    expect(await snapshotDb()).toEqual(before);
+  });
+
+  it('falls back to the category’s first stage once the job no longer has its stage there', async () => {
+    const { jobId, stages, id } = await designJob();
+    await api('PUT', `/jobs/${jobId}/interview-plan`, planOn(id('Portfolio review')));
+    // Removed: the interview reads as in its category's first stage.
+    const without = stages.filter((stage) => stage.name !== 'Portfolio review');
+    expect((await api('PUT', `/jobs/${jobId}/stages`, { stages: without })).status).toBe(200);
+    const read = (await api('GET', `/jobs/${jobId}/interview-plan`)).body;
+    expect(read.interviews[0]).toMatchObject({ stage: 'screen' });
+    expect(read.interviews[0]).not.toHaveProperty('stageId');
+    // Scheduled with a move, the candidate goes to that first stage.
+    const ann = await addCandidate(jobId, 'Ann');
+    const made = await api('POST', `/candidates/${ann.id}/interviews`, {
+      ...SCHEDULE,
+      moveCandidate: true,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.movedTo).toEqual({ stage: 'screen', stageId: id('Phone chat') });
+    // A kept stage moved to another category no longer holds it either.
+    const { jobId: other, stages: all, id: otherId } = await designJob();
+    await api('PUT', `/jobs/${other}/interview-plan`, planOn(otherId('Portfolio review')));
+    const recategorized = all.map((stage) =>
+      stage.name === 'Portfolio review' ? { ...stage, category: 'tech' } : stage,
+    );
+    expect((await api('PUT', `/jobs/${other}/stages`, { stages: recategorized })).status).toBe(200);
+    expect(
+      (await api('GET', `/jobs/${other}/interview-plan`)).body.interviews[0],
+    ).not.toHaveProperty('stageId');
+  });
+
+  it('moves an earlier candidate into the interview’s stage when asked, with a timeline entry', async () => {
+    const { jobId, id } = await designJob();
+    await api('PUT', `/jobs/${jobId}/interview-plan`, planOn(id('Portfolio review')));
+    const ann = await addCandidate(jobId, 'Ann');
+    const made = await api('POST', `/candidates/${ann.id}/interviews`, {
+      ...SCHEDULE,
+      moveCandidate: true,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.movedTo).toEqual({ stage: 'screen', stageId: id('Portfolio review') });
+    expect((await api('GET', `/candidates/${ann.id}`)).body).toMatchObject({
+      stage: 'screen',
+      stageId: id('Portfolio review'),
+    });
+    const timeline = (await api('GET', `/candidates/${ann.id}/timeline`)).body;
+    expect(timeline.slice(-2)).toMatchObject([
+      { stage: 'applied', notes: 'Portfolio walk-through scheduled' },
+      { stage: 'screen', notes: 'Moved from Applied to Portfolio review' },
+    ]);
+    // From a stage before it in the same category too.
+    const bo = await addCandidate(jobId, 'Bo', { stageId: id('Phone chat') });
+    const again = await api('POST', `/candidates/${bo.id}/interviews`, {
+      ...SCHEDULE,
+      moveCandidate: true,
+    });
+    expect(again.body.movedTo).toEqual({ stage: 'screen', stageId: id('Portfolio review') });
+  });
+
+  it('never moves a candidate back, out of Rejected or Hired, or without being asked', async () => {
+    const { jobId, id } = await designJob();
+    await api('PUT', `/jobs/${jobId}/interview-plan`, planOn(id('Portfolio review')));
+    const past = await addCandidate(jobId, 'Ann', { stageId: id('Design exercise') });
+    const already = await addCandidate(jobId, 'Cy', { stageId: id('Portfolio review') });
+    const rejected = await addCandidate(jobId, 'Bo', { stage: 'rejected' });
+    const hired = await addCandidate(jobId, 'Di', { stage: 'hired' });
+    const unasked = await addCandidate(jobId, 'Ed');
+    const cases: Array<[{ id: number; stage: string; stageId?: string }, boolean]> = [
+      [past, true],
+      [already, true],
+      [rejected, true],
+      [hired, true],
+      [unasked, false],
+    ];
+    for (const [candidate, moveCandidate] of cases) {
+      const made = await api('POST', `/candidates/${candidate.id}/interviews`, {
+        ...SCHEDULE,
+        ...(moveCandidate && { moveCandidate }),
+      });
+      expect(made.status).toBe(201);
+      expect(made.body).not.toHaveProperty('movedTo');
+      const now = (await api('GET', `/candidates/${candidate.id}`)).body;
+      expect([now.stage, now.stageId]).toEqual([candidate.stage, candidate.stageId]);
+      const timeline = (await api('GET', `/candidates/${candidate.id}/timeline`)).body;
+      expect(timeline.at(-1).notes).toBe('Portfolio walk-through scheduled');
+    }
+  });
+
+  it('never moves a candidate into a category the job has no stage in', async () => {
+    const { jobId, stages } = await designJob();
+    // The plan's technical interview has no stage once the job has none in Tech.
+    const noTech = stages.filter((stage) => stage.category !== 'tech');
+    expect((await api('PUT', `/jobs/${jobId}/stages`, { stages: noTech })).status).toBe(200);
+    const ann = await addCandidate(jobId, 'Ann');
+    const made = await api('POST', `/candidates/${ann.id}/interviews`, {
+      ...SCHEDULE,
+      planInterviewId: 'technical-interview',
+      moveCandidate: true,
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).not.toHaveProperty('movedTo');
+    expect((await api('GET', `/candidates/${ann.id}`)).body.stage).toBe('applied');
+  });
+});

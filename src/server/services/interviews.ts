@@ -7,9 +7,13 @@ import {
   type CancelCause,
   overlaps,
   PLAN_LIMITS,
+  interviewMoveTarget,
+  planOnStages,
   planProblems,
+  planStageProblems,
   type Interview,
   type InterviewPlan,
+  type PlanInterview,
 } from '@/domain/interviews';
 import type { z } from 'zod';
 import type {
@@ -21,34 +25,46 @@ import type {
   UpdateInterviewInput,
 } from '@/domain/schemas';
 import type { JourneyEntry } from '@/domain/events';
-import type { Author, Candidate } from '@/domain/types';
+import { placeFields, placeOf, stageIdOf, stagesOf, type Place } from '@/domain/pipelines';
+import type { Author, Candidate, Job } from '@/domain/types';
 import { badRequest, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
 import { teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
+import { moveNote, writeMoves } from './stages';
 import { interviewEmails } from './interview-emails';
 import { notifyMember, type MailContext } from './messages';
 import type { People } from './invite-calendar';
 import { organizationOf } from './settings';
 import { readerZone, timeInZone } from '@/domain/time-zones';
 
-/** The interviews of a job's plan: the ones its recruiters saved, or the default plan's. */
-export async function planOf(tx: Tx, jobId: number): Promise<InterviewPlan['interviews']> {
-  return (await tx.interviewPlans.get(jobId))?.interviews ?? DEFAULT_PLAN.interviews;
+/**
+ * The interviews of a job's plan: the ones its recruiters saved, or the default plan's. Given the
+ * job, each on the job's stages as they now are (a stage it named and the job no longer has in
+ * its category is left out: the interview is in its category's first stage).
+ */
+export async function planOf(
+  tx: Tx,
+  jobId: number,
+  job?: Pick<Job, 'stages'>,
+): Promise<InterviewPlan['interviews']> {
+  const interviews = (await tx.interviewPlans.get(jobId))?.interviews ?? DEFAULT_PLAN.interviews;
+  return job ? planOnStages(interviews, stagesOf(job)) : interviews;
 }
 
 /** A job's interview plan: the one its recruiters saved, or the default plan. */
 export async function getInterviewPlan(store: Store, jobId: number): Promise<InterviewPlan> {
   return store.transaction('read', async (tx) => {
-    await requireJob(tx, jobId);
-    return { interviews: await planOf(tx, jobId) };
+    const job = await requireJob(tx, jobId);
+    return { interviews: await planOf(tx, jobId, job) };
   });
 }
 
 /**
  * Replaces a job's plan with one checked as a whole (shape by zod, rules by domain: the first
- * problem is a 400), new interviews and attributes given ids. Answers the plan as stored.
+ * problem is a 400; a `stageId` must be a stage of the job in the interview's category), new
+ * interviews and attributes given ids. Answers the plan as the job reads it.
  */
 export async function saveInterviewPlan(
   store: Store,
@@ -59,10 +75,15 @@ export async function saveInterviewPlan(
   if (problem) throw badRequest(problem);
   const plan = completePlan(input);
   return store.transaction('write', async (tx) => {
-    await requireJob(tx, jobId);
-    await tx.interviewPlans.put({ jobId, interviews: plan.interviews });
+    const job = await requireJob(tx, jobId);
+    const stages = stagesOf(job);
+    const wrong = planStageProblems(input, stages)[0];
+    if (wrong) throw badRequest(wrong);
+    // Kept as the job reads it: a stage id that says no more than its absence is left out.
+    const interviews = planOnStages(plan.interviews, stages);
+    await tx.interviewPlans.put({ jobId, interviews });
     tx.record({ type: 'interview-plan.saved', jobId });
-    return plan;
+    return { interviews };
   });
 }
 
@@ -119,7 +140,7 @@ async function noteOnTimeline(
   author: Author | undefined,
   because?: CancelCause,
 ): Promise<JourneyEntry> {
-  const entry = { date: new Date().toISOString(), stage: candidate.stage };
+  const entry = { date: new Date().toISOString(), ...placeFields(placeOf(candidate)) };
   await tx.timeline.insert({
     candidateId: candidate.id,
     ...entry,
@@ -133,6 +154,32 @@ export interface ScheduledInterview {
   interview: InterviewOutput;
   /** Interviewers who already have another interview then: a warning, not a refusal. */
   overlaps: Array<{ interviewerId: number; interviewId: number }>;
+  /** Where scheduling moved the candidate (`moveCandidate`), only when they moved. */
+  movedTo?: Place;
+}
+
+/**
+ * Moves a candidate into the stage of the plan's interview just scheduled for them, as a move
+ * asked on its own would (a timeline entry and `candidate.moved`): only forward, from an earlier
+ * stage of the job and out of neither Hired nor Rejected, and only when the job has a stage for
+ * the interview. Answers where they went, or nothing when they stay.
+ */
+async function moveForInterview(
+  tx: Tx,
+  candidate: Candidate,
+  planned: PlanInterview,
+  author: Author | undefined,
+): Promise<Place | undefined> {
+  if (candidate.stage === 'hired' || candidate.stage === 'rejected') return undefined;
+  const job = await requireJob(tx, candidate.jobId);
+  const to = interviewMoveTarget(candidate, planned, stagesOf(job));
+  if (!to) return undefined;
+  const place = { stage: to.category, stageId: to.id };
+  await writeMoves(tx, [{ candidate, place, notes: moveNote(job, stageIdOf(candidate), to.id) }], {
+    date: new Date().toISOString(),
+    author,
+  });
+  return place;
 }
 
 /**
@@ -177,6 +224,10 @@ export async function scheduleInterview(
       ...(author && { author }),
     });
     const entry = await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
+    // Then, when asked, into the interview's stage: the timeline says it was scheduled, then moved.
+    const movedTo = input.moveCandidate
+      ? await moveForInterview(tx, candidate, planned, author)
+      : undefined;
     // At its end, the interviewers who have not written their scorecard are reminded (a
     // handler of the event, team/services/scorecards-due.ts).
     tx.record({ type: 'interview.scheduled', interview, entry });
@@ -200,7 +251,11 @@ export async function scheduleInterview(
             interview.createdAt,
           );
     }
-    return { interview: interviewOutput(interview), overlaps: await overlapsOf(tx, interview) };
+    return {
+      interview: interviewOutput(interview),
+      overlaps: await overlapsOf(tx, interview),
+      ...(movedTo && { movedTo }),
+    };
   });
 }
 

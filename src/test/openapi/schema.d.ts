@@ -145,6 +145,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/{id}/attention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Candidates longer in their stage than it expects (the board’s Needs attention) */
+    get: operations['getJobAttention'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/careers': {
     parameters: {
       query?: never;
@@ -1854,6 +1871,20 @@ export interface components {
         expectedDays?: number;
       }[];
     };
+    Attention: {
+      candidates: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        stageId: string;
+        since: string;
+        daysInStage: number;
+        expectedDays: number;
+      }[];
+      /** @description How many there are; at most 200 are listed. */
+      total: number;
+    };
     Careers: {
       jobs: {
         id: number;
@@ -1936,6 +1967,8 @@ export interface components {
         name: string;
         /** @enum {string} */
         stage: 'screen' | 'tech' | 'offer';
+        /** @description The job’s stage the interview belongs to, one of `stage`’s category. Absent: the category’s first stage of the job. */
+        stageId?: string;
         durationMinutes: number;
         attributes: {
           id: string;
@@ -2357,6 +2390,12 @@ export interface components {
         interviewerId: number;
         interviewId: number;
       }[];
+      /** @description Where scheduling moved the candidate (`moveCandidate`): present only when they moved. */
+      movedTo?: {
+        /** @enum {string} */
+        stage: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        stageId: string;
+      };
     };
     ScorecardSummary: {
       scorecards: {
@@ -2474,6 +2513,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             stage: 'screen' | 'tech' | 'offer';
+            /** @description The job’s stage the interview belongs to, one of `stage`’s category. Absent: the category’s first stage of the job. */
+            stageId?: string;
             durationMinutes: number;
             attributes: {
               id: string;
@@ -2626,6 +2667,19 @@ export interface components {
       }[];
       /** @description Applications their applicants withdrew, in the range when one is asked. */
       withdrawals: number;
+      /** @description A job with its own stages: each stage in order, who entered it, and how long stays in it lasted (the durations are of stays that ended). Absent for all jobs and for a job on the six default stages. */
+      stages?: {
+        count: number;
+        /** @description In days, to one decimal; null when nothing was measured. */
+        medianDays: number | null;
+        p90Days: number | null;
+        id: string;
+        name: string;
+        /** @enum {string} */
+        category: 'applied' | 'screen' | 'tech' | 'offer' | 'hired' | 'rejected';
+        /** @description Candidates who entered this stage. */
+        entered: number;
+      }[];
     };
     RejectionReasons: {
       reasons: string[];
@@ -3197,6 +3251,8 @@ export interface components {
         name: string;
         /** @enum {string} */
         stage: 'screen' | 'tech' | 'offer';
+        /** @description The job’s stage the interview belongs to, one of `stage`’s category. Absent: the category’s first stage of the job. */
+        stageId?: string;
         durationMinutes: number;
         attributes: {
           id?: string;
@@ -3300,6 +3356,8 @@ export interface components {
       videoUrl?: string;
       instructions?: string;
       inviteCandidate?: boolean;
+      /** @description Move the candidate into the interview’s stage too, in the same write, when they are in an earlier stage of the job (never back, never out of Hired or Rejected). Absent: false. */
+      moveCandidate?: boolean;
     };
     UpdateInterviewInput:
       | {
@@ -3428,6 +3486,8 @@ export interface components {
             name: string;
             /** @enum {string} */
             stage: 'screen' | 'tech' | 'offer';
+            /** @description The job’s stage the interview belongs to, one of `stage`’s category. Absent: the category’s first stage of the job. */
+            stageId?: string;
             durationMinutes: number;
             attributes: {
               id: string;
@@ -4049,6 +4109,32 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getJobAttention: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Attention'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
     };
   };

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api, interceptApi, publishedAnswer } from '@/test/api';
 import { backendFetch } from '@/test/backend';
 import { candidateInTech } from '@/test/builders';
@@ -133,5 +133,96 @@ describe('the profile’s interviews', () => {
       location: null,
       sequence: 1,
     });
+  });
+});
+
+describe('scheduling moves the candidate into the interview’s stage', () => {
+  async function applicant(stages?: object[]) {
+    const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;
+    if (stages) expect((await api('PUT', `/jobs/${jobId}/stages`, { stages })).status).toBe(200);
+    const candidateId = (
+      await api('POST', '/candidates', {
+        name: 'Ann Applied',
+        email: `ann.${jobId}@example.com`,
+        jobId,
+        source: 'referral',
+      })
+    ).body.id as number;
+    const view = renderRoute(`/candidates/${candidateId}`);
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    await within(section).findByText('No interviews yet.');
+    await view.user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const form = await within(section).findByRole('form', { name: 'Schedule interview' });
+    const fill = async (interview: string) => {
+      await view.user.selectOptions(within(form).getByLabelText('Interview'), interview);
+      await view.user.type(within(form).getByLabelText('Date'), '2026-12-01');
+      await view.user.type(within(form).getByLabelText('Time'), '10:30');
+      await view.user.click(within(form).getByLabelText('Carol Williams'));
+    };
+    return { ...view, jobId, candidateId, section, form, fill };
+  }
+
+  it('offers the move, ticked, for an earlier candidate, and moves them when scheduled', async () => {
+    const { user, section, form, fill, candidateId } = await applicant();
+    expect(within(form).queryByRole('checkbox', { name: /^Move to/ })).not.toBeInTheDocument();
+    await fill('Technical interview');
+    const move = within(form).getByRole('checkbox', { name: 'Move to Tech when scheduled' });
+    expect(move).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(
+      await within(section).findByText('Technical interview scheduled. Ann Applied moved to Tech.'),
+    ).toBeInTheDocument();
+    expect((await api('GET', `/candidates/${candidateId}`)).body.stage).toBe('tech');
+    // The profile reads the candidate again: its stage is the new one.
+    await waitFor(() => expect(document.querySelector('.profile-stage')).toHaveTextContent('Tech'));
+  });
+
+  it('leaves the candidate where they are when unticked', async () => {
+    const { user, section, form, fill, candidateId } = await applicant();
+    await fill('Phone screen');
+    await user.click(within(form).getByRole('checkbox', { name: 'Move to Screen when scheduled' }));
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(await within(section).findByText('Phone screen scheduled.')).toBeInTheDocument();
+    expect((await api('GET', `/candidates/${candidateId}`)).body.stage).toBe('applied');
+  });
+
+  it('names the job’s own stage, and offers no move once the candidate is in it', async () => {
+    const { user, section, form, fill, candidateId } = await applicant([
+      { id: 'applied', name: 'Applied', category: 'applied' },
+      { name: 'Portfolio review', category: 'screen' },
+      { name: 'Design exercise', category: 'tech' },
+      { id: 'offer', name: 'Offer', category: 'offer' },
+      { id: 'hired', name: 'Hired', category: 'hired' },
+      { id: 'rejected', name: 'Rejected', category: 'rejected' },
+    ]);
+    await fill('Phone screen');
+    expect(
+      within(form).getByRole('checkbox', { name: 'Move to Portfolio review when scheduled' }),
+    ).toBeChecked();
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(
+      await within(section).findByText(
+        'Phone screen scheduled. Ann Applied moved to Portfolio review.',
+      ),
+    ).toBeInTheDocument();
+    expect((await api('GET', `/candidates/${candidateId}`)).body).toMatchObject({
+      stage: 'screen',
+    });
+    await waitFor(() =>
+      expect(document.querySelector('.profile-stage')).toHaveTextContent('Portfolio review'),
+    );
+    // A screen interview for someone now in Screen: nothing to offer.
+    await user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const again = await within(section).findByRole('form', { name: 'Schedule interview' });
+    await user.selectOptions(within(again).getByLabelText('Interview'), 'Phone screen');
+    expect(within(again).queryByRole('checkbox', { name: /^Move to/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no move to a candidate in a later stage', async () => {
+    const { user, section } = await openProfile();
+    await user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const form = await within(section).findByRole('form', { name: 'Schedule interview' });
+    await user.selectOptions(within(form).getByLabelText('Interview'), 'Phone screen');
+    expect(within(form).queryByRole('checkbox', { name: /^Move to/ })).not.toBeInTheDocument();
   });
 });

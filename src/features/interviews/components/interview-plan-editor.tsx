@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
-import { STAGE_LABELS } from '@/domain/constants';
-import { PLAN_LIMITS, PLAN_STAGES, type InterviewPlan, type PlanStage } from '@/domain/interviews';
+import { useJob } from '@/api/queries/get-job';
+import { PLAN_LIMITS, type InterviewPlan } from '@/domain/interviews';
+import { stagesOf } from '@/domain/pipelines';
 import { useSaveInterviewPlan } from '../api/save-interview-plan';
 import {
+  choiceOf,
   draftProblems,
   fromDraft,
   moved,
   newAttribute,
   newInterview,
+  stageChoices,
   toDraft,
   type AttributeDraft,
   type InterviewDraft,
@@ -30,6 +33,13 @@ export function InterviewPlanEditor({ jobId, plan, onSaved, onCancel }: EditorPr
   const [draft, setDraft] = useState<InterviewDraft[]>(() => toDraft(plan));
   const [problems, setProblems] = useState<string[]>([]);
   const save = useSaveInterviewPlan(jobId);
+  // The job's stages in the plan's categories (the job page has the job read already; until it
+  // is, the default ones, whose first stages are what an interview without a stage id is in).
+  const job = useJob(jobId);
+  const choices = stageChoices(
+    stagesOf(job.data ?? {}),
+    draft.map((interview) => interview.stage),
+  );
   const problemsBox = useRef<HTMLDivElement>(null);
   // The field to focus once the draft has rendered (a new interview's or attribute's name), once.
   const focusNext = useRef<string | null>(null);
@@ -105,12 +115,15 @@ export function InterviewPlanEditor({ jobId, plan, onSaved, onCancel }: EditorPr
                     <label htmlFor={`${id}-stage`}>Stage</label>
                     <select
                       id={`${id}-stage`}
-                      value={interview.stage}
-                      onChange={(e) => change(i, { stage: e.target.value as PlanStage })}
+                      value={choiceOf(interview, choices)}
+                      onChange={(e) => {
+                        const chosen = choices.find((c) => c.value === e.target.value);
+                        if (chosen) change(i, { stage: chosen.stage, stageId: chosen.stageId });
+                      }}
                     >
-                      {PLAN_STAGES.map((stage) => (
-                        <option key={stage} value={stage}>
-                          {STAGE_LABELS[stage]}
+                      {choices.map((choice) => (
+                        <option key={choice.value} value={choice.value}>
+                          {choice.label}
                         </option>
                       ))}
                     </select>

@@ -104,3 +104,62 @@ describe('the interview plan section', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('the interview plan on a job’s own stages', () => {
+  it('offers the job’s Screen, Tech and Offer stages by name, and saves an interview on one', async () => {
+    const id = (await api('POST', '/jobs', { title: 'Designer' })).body.id as number;
+    const stages = (
+      await api('PUT', `/jobs/${id}/stages`, {
+        stages: [
+          { id: 'applied', name: 'Applied', category: 'applied' },
+          { name: 'Phone chat', category: 'screen' },
+          { name: 'Portfolio review', category: 'screen' },
+          { name: 'Design exercise', category: 'tech' },
+          { id: 'offer', name: 'Offer', category: 'offer' },
+          { id: 'hired', name: 'Hired', category: 'hired' },
+          { id: 'rejected', name: 'Rejected', category: 'rejected' },
+        ],
+      })
+    ).body.stages as Array<{ id: string; name: string }>;
+    const portfolio = stages.find((stage) => stage.name === 'Portfolio review')!.id;
+    const { user } = renderRoute(`/jobs/${id}`);
+    const section = await screen.findByRole('region', { name: 'Interview plan' });
+    await within(section).findByRole('heading', { name: 'Phone screen' });
+    // An interview without a stage of its own is in its category's first stage.
+    expect(await within(section).findByText('Phone chat · 30 min')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Edit interview plan' }));
+    const form = within(section).getByRole('form', { name: 'Edit interview plan' });
+    const [first] = within(form).getAllByLabelText('Stage');
+    expect(
+      within(first!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Phone chat', 'Portfolio review', 'Design exercise', 'Offer']);
+    expect(first).toHaveDisplayValue('Phone chat');
+    await user.selectOptions(first!, 'Portfolio review');
+    await user.click(within(form).getByRole('button', { name: 'Save interview plan' }));
+    expect(await within(section).findByText('Interview plan saved.')).toBeInTheDocument();
+    expect(within(section).getByText('Portfolio review · 30 min')).toBeInTheDocument();
+    const stored = (await api('GET', `/jobs/${id}/interview-plan`)).body;
+    expect(stored.interviews[0]).toMatchObject({ stage: 'screen', stageId: portfolio });
+    expect(stored.interviews[1]).not.toHaveProperty('stageId');
+  });
+
+  it('offers Screen, Tech and Offer on the default stages, and sends no stage id', async () => {
+    const { user, section, id } = await openJob();
+    await user.click(within(section).getByRole('button', { name: 'Edit interview plan' }));
+    const form = within(section).getByRole('form', { name: 'Edit interview plan' });
+    const [first] = within(form).getAllByLabelText('Stage');
+    expect(
+      within(first!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Screen', 'Tech', 'Offer']);
+    await user.selectOptions(first!, 'Offer');
+    await user.click(within(form).getByRole('button', { name: 'Save interview plan' }));
+    expect(await within(section).findByText('Interview plan saved.')).toBeInTheDocument();
+    const stored = (await api('GET', `/jobs/${id}/interview-plan`)).body;
+    expect(stored.interviews[0]).toEqual({ ...stored.interviews[0], stage: 'offer' });
+    expect(stored.interviews[0]).not.toHaveProperty('stageId');
+  });
+});

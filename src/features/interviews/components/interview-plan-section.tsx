@@ -4,7 +4,9 @@ import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { STAGE_LABELS } from '@/domain/constants';
 import { parsePositiveId } from '@/domain/ids';
-import { attributesByHeading, type InterviewPlan } from '@/domain/interviews';
+import { attributesByHeading, planStageIdOf, type InterviewPlan } from '@/domain/interviews';
+import { stageById, stagesOf, type PipelineStage } from '@/domain/pipelines';
+import { useJob } from '@/api/queries/get-job';
 import { useCan } from '@/lib/session';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useInterviewPlan } from '../api/get-interview-plan';
@@ -12,7 +14,7 @@ import { InterviewPlanEditor } from './interview-plan-editor';
 import '../interviews.css';
 
 /** The plan as read: each interview with its stage, length and what its scorecard rates. */
-function PlanView({ plan }: { plan: InterviewPlan }) {
+function PlanView({ plan, stages }: { plan: InterviewPlan; stages: readonly PipelineStage[] }) {
   if (plan.interviews.length === 0)
     return <p className="field-hint">No interviews are planned for this job.</p>;
   return (
@@ -22,7 +24,9 @@ function PlanView({ plan }: { plan: InterviewPlan }) {
           <div className="plan-item-head">
             <h3>{interview.name}</h3>
             <span className="plan-facts">
-              {STAGE_LABELS[interview.stage]} · {interview.durationMinutes} min
+              {stageById(stages, planStageIdOf(interview, stages) ?? '')?.name ??
+                STAGE_LABELS[interview.stage]}{' '}
+              · {interview.durationMinutes} min
             </span>
           </div>
           <dl className="plan-attributes">
@@ -43,6 +47,7 @@ function PlanView({ plan }: { plan: InterviewPlan }) {
 export function InterviewPlanSection() {
   const jobId = parsePositiveId(useParams().jobId) ?? null;
   const plan = useInterviewPlan(jobId);
+  const job = useJob(jobId);
   const mayEdit = useCan('plan-interviews');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState('');
@@ -92,7 +97,7 @@ export function InterviewPlanSection() {
           onCancel={() => close()}
         />
       ) : (
-        plan.isSuccess && <PlanView plan={plan.data} />
+        plan.isSuccess && <PlanView plan={plan.data} stages={stagesOf(job.data ?? {})} />
       )}
     </section>
   );

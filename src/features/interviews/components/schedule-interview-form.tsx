@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useCandidate } from '@/api/queries/get-candidate';
+import { useJob } from '@/api/queries/get-job';
 import { LoadingMessage } from '@/components/status-message';
+import { STAGE_LABELS } from '@/domain/constants';
 import { useSession } from '@/lib/session';
 import type { InterviewOutput } from '@/domain/schemas';
 import { useInterviewPlan } from '../api/get-interview-plan';
@@ -9,6 +11,7 @@ import { useChangeInterview } from '../api/change-interview';
 import { useScheduleInterview, type Scheduled } from '../api/schedule-interview';
 import {
   localToUtc,
+  moveOffer,
   scheduleProblems,
   utcToLocal,
   type ScheduleDraft,
@@ -62,6 +65,9 @@ export function ScheduleInterviewForm({
   // Only a team server emails; the candidate's invitation is asked for when scheduling.
   const team = useSession().mode === 'team';
   const [inviteCandidate, setInviteCandidate] = useState(false);
+  // Scheduling moves the candidate into the interview's stage unless unticked.
+  const job = useJob(candidate.data?.jobId);
+  const [moveCandidate, setMoveCandidate] = useState(true);
   const create = useScheduleInterview(candidateId);
   const change = useChangeInterview(candidateId);
   const schedule = changing ? change : create;
@@ -82,6 +88,13 @@ export function ScheduleInterviewForm({
         ]
       : plan.data.interviews;
   const label = changing ? `Reschedule ${changing.name}` : 'Schedule interview';
+  const moveTo = changing
+    ? undefined
+    : moveOffer(
+        candidate.data,
+        job.data,
+        plan.data.interviews.find((i) => i.id === draft.planInterviewId),
+      );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -98,15 +111,20 @@ export function ScheduleInterviewForm({
       interviewerIds: draft.interviewerIds,
     };
     const done = {
-      onSuccess: ({ interview, overlaps }: Scheduled) => {
+      onSuccess: ({ interview, overlaps, movedTo }: Scheduled) => {
         const busy = [...new Set(overlaps.map((o) => interviewers.get(o.interviewerId)))];
         const moved =
           !changing ||
           interview.startsAt !== changing.startsAt ||
           interview.durationMinutes !== changing.durationMinutes;
         const said = !changing ? 'scheduled' : moved ? 'rescheduled' : 'changed';
+        const into = movedTo && job.data?.stages?.find((s) => s.id === movedTo.stageId);
         onDone(
           `${interview.name} ${said}.${
+            movedTo
+              ? ` ${candidate.data?.name ?? 'The candidate'} moved to ${into?.name ?? STAGE_LABELS[movedTo.stage]}.`
+              : ''
+          }${
             busy.length > 0
               ? ` Note: ${busy.join(', ')} already ${busy.length === 1 ? 'has' : 'have'} an interview at that time.`
               : ''
@@ -138,6 +156,7 @@ export function ScheduleInterviewForm({
           ...(text(draft.videoUrl) && { videoUrl: text(draft.videoUrl) }),
           ...(text(draft.instructions) && { instructions: text(draft.instructions) }),
           ...(team && inviteCandidate && { inviteCandidate: true }),
+          ...(moveTo && moveCandidate && { moveCandidate: true }),
         },
         done,
       );
@@ -284,6 +303,16 @@ export function ScheduleInterviewForm({
             onChange={(e) => setInviteCandidate(e.target.checked)}
           />
           Email {candidate.data?.name ?? 'the candidate'} the invitation
+        </label>
+      )}
+      {moveTo && (
+        <label className="schedule-invite-candidate">
+          <input
+            type="checkbox"
+            checked={moveCandidate}
+            onChange={(e) => setMoveCandidate(e.target.checked)}
+          />
+          Move to {moveTo.name} when scheduled
         </label>
       )}
       <div className="plan-editor-actions">

@@ -1,10 +1,13 @@
+import { STAGE_LABELS } from '@/domain/constants';
 import {
   PLAN_LIMITS,
+  PLAN_STAGES,
   planProblems,
   type InterviewPlan,
   type InterviewPlanInput,
   type PlanStage,
 } from '@/domain/interviews';
+import type { PipelineStage } from '@/domain/pipelines';
 import { typedLength } from './schedule-form';
 
 /**
@@ -25,6 +28,8 @@ export interface InterviewDraft {
   id?: string;
   name: string;
   stage: PlanStage;
+  /** The job's stage, when not the category's first (see `PlanInterview`). */
+  stageId?: string;
   durationMinutes: string;
   attributes: AttributeDraft[];
 }
@@ -38,6 +43,7 @@ export function toDraft(plan: InterviewPlan): InterviewDraft[] {
     id: interview.id,
     name: interview.name,
     stage: interview.stage,
+    ...(interview.stageId !== undefined && { stageId: interview.stageId }),
     durationMinutes: String(interview.durationMinutes),
     attributes: interview.attributes.map((item) => ({ key: nextKey(), ...item })),
   }));
@@ -57,6 +63,54 @@ export const newInterview = (): InterviewDraft => ({
   attributes: [newAttribute()],
 });
 
+/** A stage the editor offers an interview: `value` is what its select holds. */
+export interface StageChoice {
+  value: string;
+  label: string;
+  stage: PlanStage;
+  /** Absent: the category's first stage of the job. */
+  stageId?: string;
+}
+
+/**
+ * The stages an interview may belong to: the job's stages in the plan's categories, by name, in
+ * the job's order (a job on the default stages: Screen, Tech, Offer). A category the job has no
+ * stage in is still offered for an interview already in it, so it reads as it is.
+ */
+export function stageChoices(
+  stages: readonly PipelineStage[],
+  keep: readonly PlanStage[] = [],
+): StageChoice[] {
+  const choices: StageChoice[] = [];
+  for (const stage of PLAN_STAGES) {
+    const own = stages.filter((s) => s.category === stage);
+    own.forEach((s, i) =>
+      choices.push({
+        value: s.id,
+        label: s.name,
+        stage,
+        ...(i > 0 && { stageId: s.id }),
+      }),
+    );
+    if (own.length === 0 && keep.includes(stage))
+      choices.push({
+        value: `@${stage}`,
+        label: `${STAGE_LABELS[stage]} (no stage of this job)`,
+        stage,
+      });
+  }
+  return choices;
+}
+
+/** The choice an interview of the draft holds among `choices`. */
+export function choiceOf(interview: InterviewDraft, choices: readonly StageChoice[]): string {
+  const own = choices.find(
+    (c) =>
+      c.stage === interview.stage && c.stageId !== undefined && c.stageId === interview.stageId,
+  );
+  return (own ?? choices.find((c) => c.stage === interview.stage))?.value ?? '';
+}
+
 /** `list` with the item at `from` moved by `by` places (a no-op past either end). */
 export function moved<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
   const to = from + by;
@@ -73,6 +127,7 @@ export function fromDraft(draft: readonly InterviewDraft[]): InterviewPlanInput 
       ...(interview.id && { id: interview.id }),
       name: interview.name,
       stage: interview.stage,
+      ...(interview.stageId !== undefined && { stageId: interview.stageId }),
       durationMinutes: Number(interview.durationMinutes),
       attributes: interview.attributes.map((item) => ({
         ...(item.id && { id: item.id }),

@@ -1,4 +1,12 @@
-import { isInterviewLength, isWebLink, PLAN_LIMITS } from '@/domain/interviews';
+import {
+  interviewMoveTarget,
+  isInterviewLength,
+  isWebLink,
+  PLAN_LIMITS,
+  type PlanInterview,
+} from '@/domain/interviews';
+import { stagesOf, type PipelineStage } from '@/domain/pipelines';
+import type { Job, Stage } from '@/domain/types';
 
 /** A length typed in minutes, if it is one an interview may have. */
 export function typedLength(typed: string): number | undefined {
@@ -54,4 +62,18 @@ export function scheduleProblems(
   if (draft.videoUrl.trim() && !isWebLink(draft.videoUrl.trim()))
     problems.videoUrl = 'The video link must start with http:// or https://.';
   return problems;
+}
+
+/**
+ * The stage "Move to … when scheduled" offers: the chosen interview's stage of the job, while the
+ * candidate is in an earlier one (and in neither Hired nor Rejected). Nothing until the
+ * candidate, the job and an interview are known.
+ */
+export function moveOffer(
+  candidate: { stage: Stage; stageId?: string } | undefined,
+  job: Pick<Job, 'stages'> | undefined,
+  item: Pick<PlanInterview, 'stage' | 'stageId'> | undefined,
+): PipelineStage | undefined {
+  if (!candidate || !job || !item) return undefined;
+  return interviewMoveTarget(candidate, item, stagesOf(job));
 }
