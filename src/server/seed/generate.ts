@@ -7,6 +7,7 @@ import type {
   Job as JobRow,
   TimelineRow,
 } from '@/domain/types';
+import { placeFields, type PipelineStage } from '@/domain/pipelines';
 import type { Random } from './random';
 import {
   AREA_NAMES,
@@ -62,6 +63,68 @@ const SOURCE_WEIGHTS: ReadonlyArray<readonly [CandidateSource, number]> = [
   ['other', 3],
 ];
 
+const stage = (
+  id: string,
+  name: string,
+  category: Stage,
+  expectedDays?: number,
+): PipelineStage => ({ id, name, category, ...(expectedDays !== undefined && { expectedDays }) });
+const OPEN = stage('applied', 'Applied', 'applied', 7);
+const CLOSE = [
+  stage('offer', 'Offer', 'offer', 7),
+  stage('hired', 'Hired', 'hired'),
+  stage('rejected', 'Rejected', 'rejected'),
+];
+
+/**
+ * Sample jobs of these areas hire through stages of their own (the others on the six): a designer
+ * shows a portfolio and does an exercise, an engineer a take-home and two technical rounds.
+ */
+export const SAMPLE_PIPELINES: Partial<Record<JobArea, readonly PipelineStage[]>> = {
+  Design: [
+    OPEN,
+    stage('portfolio-review', 'Portfolio review', 'screen', 5),
+    stage('design-exercise', 'Design exercise', 'tech', 10),
+    stage('team-critique', 'Team critique', 'tech', 5),
+    ...CLOSE,
+  ],
+  Engineering: [
+    OPEN,
+    stage('recruiter-screen', 'Recruiter screen', 'screen', 5),
+    stage('take-home', 'Take-home', 'tech', 7),
+    stage('technical-interview', 'Technical interview', 'tech', 7),
+    stage('system-design', 'System design', 'tech', 7),
+    ...CLOSE,
+  ],
+};
+
+/**
+ * A seeded candidate of a job with its own stages in one of its category's stages, the n-th
+ * candidate in the next one (no random draw: the rest of a seed's data stays as it was), and
+ * their timeline's entries in their category's first stage, the last in theirs.
+ */
+export function onJobStages(
+  candidate: NewCandidate,
+  n: number,
+  stages: readonly PipelineStage[] | undefined,
+  entries: readonly NewTimelineEntry[],
+): { candidate: NewCandidate; entries: NewTimelineEntry[] } {
+  if (!stages) return { candidate, entries: [...entries] };
+  const of = (category: Stage) => stages.filter((s) => s.category === category);
+  const choices = of(candidate.stage);
+  const own = choices[n % choices.length]!;
+  return {
+    candidate: { ...candidate, ...placeFields({ stage: candidate.stage, stageId: own.id }) },
+    entries: entries.map((entry, i) => ({
+      ...entry,
+      ...placeFields({
+        stage: entry.stage,
+        stageId: i === entries.length - 1 ? own.id : of(entry.stage)[0]!.id,
+      }),
+    })),
+  };
+}
+
 export type NewJob = Omit<JobRow, 'id'>;
 export type NewCandidate = Omit<CandidateRow, 'id'>;
 export type NewTimelineEntry = Omit<TimelineRow, 'id' | 'candidateId'>;
@@ -92,6 +155,7 @@ export function generateJobs(random: Random, count = JOB_COUNT): NewJob[] {
       status: random.weighted(STATUS_WEIGHTS),
       tags: [area, random.pick(types)],
       order,
+      ...(SAMPLE_PIPELINES[area] && { stages: [...SAMPLE_PIPELINES[area]] }),
     });
   }
   return jobs;
