@@ -5,6 +5,8 @@ import {
   editToEightStages,
   jobStages,
   moveBetweenOwnStages,
+  needsAttentionOfSampleJob,
+  reportOfOwnStages,
 } from './support/pipelines';
 
 const SHOTS = 'test-results/pipeline-shots';
@@ -28,5 +30,16 @@ test('a job’s own pipeline: eight stages made in the editor, a card moved by k
     ann.id,
   );
   expect(stored.stageId).toBe(designId);
+  await reportOfOwnStages(page, jobId, `${SHOTS}/browser`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the sample data’s jobs with stages of their own: who stayed too long, listed under Needs attention', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApp(page);
+  // Ninety days of sample history on stages expecting a week or so: someone is overdue.
+  expect(await needsAttentionOfSampleJob(page, `${SHOTS}/browser`)).toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -117,3 +117,43 @@ export async function moveBetweenOwnStages(
   const board = page.locator('.board');
   expect(await board.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 }
+
+/**
+ * The job's report after the move: its eight stages in order, who entered each (the candidate was
+ * in Team panel and then Design exercise), a chart for them beside the five of every report.
+ */
+export async function reportOfOwnStages(page: Page, jobId: number, shots: string) {
+  await page.goto(`/reports?job=${jobId}`);
+  const table = page.getByRole('table', { name: 'This job’s stages' });
+  await expect(table.locator('tbody th')).toHaveText(EIGHT_STAGES);
+  for (const name of ['Team panel', 'Design exercise'])
+    await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).locator('td')).toHaveText(
+      ['Tech', '1', /.*/, /.*/, /.*/],
+    );
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
+  await checkBothWidths(page, `${shots}-report`);
+}
+
+/**
+ * The sample data's first job with stages of its own that expect days: its board offers Needs
+ * attention with as many candidates as the API lists, and the view names them.
+ */
+export async function needsAttentionOfSampleJob(page: Page, shots: string) {
+  const { jobs } = await getJson<{
+    jobs: Array<{ id: number; title: string; stages?: unknown[] }>;
+  }>(page, '/api/jobs?page=1&pageSize=50&status=active');
+  const job = jobs.find((one) => one.stages)!;
+  const attention = await getJson<{ total: number; candidates: Array<{ name: string }> }>(
+    page,
+    `/api/jobs/${job.id}/attention`,
+  );
+  await page.goto(`/candidates?job=${job.id}`);
+  const toggle = page.getByRole('button', { name: `Needs attention (${attention.total})` });
+  await toggle.click();
+  const view = page.getByRole('region', { name: 'Needs attention' });
+  await expect(view.getByRole('link')).toHaveCount(attention.candidates.length);
+  if (attention.candidates[0])
+    await expect(view.getByRole('link').first()).toHaveText(attention.candidates[0].name);
+  await checkBothWidths(page, `${shots}-attention`);
+  return attention.total;
+}

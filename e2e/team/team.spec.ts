@@ -9,6 +9,7 @@ import {
   designJobWithCandidate,
   editToEightStages,
   moveBetweenOwnStages,
+  reportOfOwnStages,
 } from '../support/pipelines';
 import { ADMIN, need } from '../support/team-server';
 import {
@@ -1265,6 +1266,7 @@ test('pipelines: the admin gives a job eight stages of its own and moves a candi
   const { jobId, candidate } = await designJobWithCandidate(page);
   await editToEightStages(page, jobId, `${SHOTS}/pipeline`);
   await moveBetweenOwnStages(page, jobId, candidate, `${SHOTS}/pipeline`);
+  await reportOfOwnStages(page, jobId, `${SHOTS}/pipeline`);
   expect(errors).toEqual([]);
   await context.close();
 });
