@@ -1,3 +1,4 @@
+import { DEFAULT_STAGES } from '@/domain/pipelines';
 import type { TeamFixture } from './fixture';
 
 /**
@@ -132,6 +133,36 @@ export function describeMinimization(t: TeamFixture): void {
       body: { status: 'cancelled' },
     });
     expect((await t.call('GET', `/candidates/${mine}`, { cookie: interviewer })).status).toBe(404);
+  });
+
+  it('lists under Needs attention only the overdue candidates an interviewer interviews', async () => {
+    const [interviewer, recruiter] = [await t.signIn('interviewer'), await t.signIn('recruiter')];
+    const mine = await t.freshCandidate();
+    const other = await t.freshCandidate({ interviewed: false });
+    // Both have been in Applied for ten days, which expects one.
+    const stages = DEFAULT_STAGES.map((stage) =>
+      stage.id === 'applied' ? { ...stage, expectedDays: 1 } : stage,
+    );
+    await t.call('PUT', `/jobs/${t.activeJob}/stages`, { cookie: recruiter, body: { stages } });
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000).toISOString();
+    await t.store.transaction('write', async (tx) => {
+      for (const candidateId of [mine, other])
+        await tx.timeline.insert({ candidateId, date: tenDaysAgo, stage: 'applied', notes: '' });
+    });
+    try {
+      const listed = async (cookie: string) =>
+        (await t.call('GET', `/jobs/${t.activeJob}/attention`, { cookie })).body.candidates.map(
+          (c: { id: number }) => c.id,
+        );
+      expect(await listed(recruiter)).toEqual(expect.arrayContaining([mine, other]));
+      expect(await listed(interviewer)).toContain(mine);
+      expect(await listed(interviewer)).not.toContain(other);
+    } finally {
+      await t.call('PUT', `/jobs/${t.activeJob}/stages`, {
+        cookie: recruiter,
+        body: { stages: DEFAULT_STAGES },
+      });
+    }
   });
 
   it('offers for mention on a candidate only the members who may open them', async () => {
