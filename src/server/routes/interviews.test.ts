@@ -1,6 +1,7 @@
 import { BACKUP_VERSION } from '@/domain/schemas';
 import { DEFAULT_PLAN } from '@/domain/interviews';
 import { api, snapshotDb } from '@/test/api';
+import { jobWithStages, pipelineOf } from '@/test/pipelines';
 
 /** A job's interview plan: GET and PUT /api/jobs/:id/interview-plan, in every store. */
 
@@ -156,24 +157,15 @@ describe('PUT /api/jobs/:id/interview-plan', () => {
 
 /** A job with its own stages: plan interviews on them, and scheduling that moves the candidate. */
 describe('an interview plan on a job’s own stages', () => {
-  const STAGES = [
-    { id: 'applied', name: 'Applied', category: 'applied' },
-    { name: 'Phone chat', category: 'screen' },
-    { name: 'Portfolio review', category: 'screen' },
-    { name: 'Design exercise', category: 'tech' },
-    { id: 'offer', name: 'Offer', category: 'offer' },
-    { id: 'hired', name: 'Hired', category: 'hired' },
-    { id: 'rejected', name: 'Rejected', category: 'rejected' },
-  ];
-
-  async function designJob() {
-    const jobId = await job(`Designer ${Math.random()}`);
-    const put = await api('PUT', `/jobs/${jobId}/stages`, { stages: STAGES });
-    expect(put.status).toBe(200);
-    const stages = put.body.stages as Array<{ id: string; name: string; category: string }>;
-    const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
-    return { jobId, stages, id };
-  }
+  const designJob = () =>
+    jobWithStages(
+      pipelineOf([
+        { name: 'Phone chat', category: 'screen' },
+        { name: 'Portfolio review', category: 'screen' },
+        { name: 'Design exercise', category: 'tech' },
+      ]),
+      `Designer ${Math.random()}`,
+    );
 
   const planOn = (portfolio: string) => ({
     interviews: [

@@ -1,27 +1,14 @@
 import { DEFAULT_STAGES } from '@/domain/pipelines';
 import { api, snapshotDb, write } from '@/test/api';
+import { DESIGN_STAGES, jobWithStages } from '@/test/pipelines';
 
 /** A job's own pipeline over the API, in every store: its stages, moves among them, templates. */
 
-const DESIGN = [
-  { id: 'applied', name: 'Applied', category: 'applied' },
-  { name: 'Portfolio review', category: 'screen', expectedDays: 3 },
-  { name: 'Design exercise', category: 'tech' },
-  { name: 'Team panel', category: 'tech' },
-  { id: 'offer', name: 'Offer', category: 'offer' },
-  { id: 'hired', name: 'Hired', category: 'hired' },
-  { id: 'rejected', name: 'Rejected', category: 'rejected' },
-];
+const DESIGN = DESIGN_STAGES.map((stage) =>
+  stage.name === 'Portfolio review' ? { ...stage, expectedDays: 3 } : stage,
+);
 
-async function designJob() {
-  const jobId = (await api('POST', '/jobs', { title: `Designer ${Math.random()}` })).body
-    .id as number;
-  const put = await api('PUT', `/jobs/${jobId}/stages`, { stages: DESIGN });
-  expect(put.status).toBe(200);
-  const stages = put.body.stages as Array<{ id: string; name: string; category: string }>;
-  const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
-  return { jobId, stages, id };
-}
+const designJob = () => jobWithStages(DESIGN, `Designer ${Math.random()}`);
 
 const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
   (

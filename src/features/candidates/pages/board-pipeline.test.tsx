@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, interceptApi, write } from '@/test/api';
+import { DESIGN_STAGES, jobWithStages } from '@/test/pipelines';
 import { renderRoute } from '@/test/render';
 import { candidateById, timelineOf } from '../test/helpers';
 
 /** The board filtered to a job with stages of its own: one column a stage, moves among them. */
 
-const DESIGN = [
-  { id: 'applied', name: 'Applied', category: 'applied' },
-  { name: 'Portfolio review', category: 'screen' },
-  { name: 'Design exercise', category: 'tech' },
-  { name: 'Team panel', category: 'tech' },
-  { id: 'offer', name: 'Offer', category: 'offer' },
-  { id: 'hired', name: 'Hired', category: 'hired' },
-  { id: 'rejected', name: 'Rejected', category: 'rejected' },
-];
+const DESIGN = DESIGN_STAGES;
 
 async function designJob() {
-  const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Product Designer' })).body.id;
-  const stages = (
-    await api<{ stages: Array<{ id: string; name: string }> }>('PUT', `/jobs/${jobId}/stages`, {
-      stages: DESIGN,
-    })
-  ).body.stages;
-  const id = (name: string) => stages.find((stage) => stage.name === name)!.id;
+  const { jobId, id } = await jobWithStages(DESIGN);
   const add = async (name: string, stageId: string) =>
     (
       await api<{ id: number }>('POST', '/candidates', {
@@ -115,16 +102,12 @@ describe('time in stage on the board', () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 
   it('marks the cards of those longer in their stage than it expects, lists them, and a move ends it', async () => {
-    const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Product Designer' })).body
-      .id;
-    const { stages } = (
-      await api<{ stages: Array<{ id: string; name: string }> }>('PUT', `/jobs/${jobId}/stages`, {
-        stages: DESIGN.map((stage) =>
-          stage.name === 'Portfolio review' ? { ...stage, expectedDays: 3 } : stage,
-        ),
-      })
-    ).body;
-    const portfolio = stages.find((stage) => stage.name === 'Portfolio review')!.id;
+    const { jobId, id } = await jobWithStages(
+      DESIGN.map((stage) =>
+        stage.name === 'Portfolio review' ? { ...stage, expectedDays: 3 } : stage,
+      ),
+    );
+    const portfolio = id('Portfolio review');
     // Dee entered the portfolio review 6 days ago; Eve today.
     const dee = await write(async (tx) => {
       const candidate = await tx.candidates.insert({
@@ -182,8 +165,7 @@ describe('time in stage on the board', () => {
   });
 
   it('offers no Needs attention view for a job whose stages expect nothing', async () => {
-    const jobId = (await api<{ id: number }>('POST', '/jobs', { title: 'Welder' })).body.id;
-    await api('PUT', `/jobs/${jobId}/stages`, { stages: DESIGN });
+    const { jobId } = await jobWithStages(DESIGN, 'Welder');
     renderRoute(`/candidates?job=${jobId}`);
     await screen.findByRole('region', { name: /^Portfolio review:/ });
     expect(screen.queryByRole('button', { name: /Needs attention/ })).toBeNull();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, apiError, interceptApi } from '@/test/api';
 import { renderRoute, teamSession } from '@/test/render';
+import { jobWithStages, pipelineOf } from '@/test/pipelines';
 
 /** The job page's interview plan: read, edited by keyboard-friendly buttons, saved whole. */
 
@@ -107,21 +108,15 @@ describe('the interview plan section', () => {
 
 describe('the interview plan on a job’s own stages', () => {
   it('offers the job’s Screen, Tech and Offer stages by name, and saves an interview on one', async () => {
-    const id = (await api('POST', '/jobs', { title: 'Designer' })).body.id as number;
-    const stages = (
-      await api('PUT', `/jobs/${id}/stages`, {
-        stages: [
-          { id: 'applied', name: 'Applied', category: 'applied' },
-          { name: 'Phone chat', category: 'screen' },
-          { name: 'Portfolio review', category: 'screen' },
-          { name: 'Design exercise', category: 'tech' },
-          { id: 'offer', name: 'Offer', category: 'offer' },
-          { id: 'hired', name: 'Hired', category: 'hired' },
-          { id: 'rejected', name: 'Rejected', category: 'rejected' },
-        ],
-      })
-    ).body.stages as Array<{ id: string; name: string }>;
-    const portfolio = stages.find((stage) => stage.name === 'Portfolio review')!.id;
+    const { jobId: id, id: stageId } = await jobWithStages(
+      pipelineOf([
+        { name: 'Phone chat', category: 'screen' },
+        { name: 'Portfolio review', category: 'screen' },
+        { name: 'Design exercise', category: 'tech' },
+      ]),
+      'Designer',
+    );
+    const portfolio = stageId('Portfolio review');
     const { user } = renderRoute(`/jobs/${id}`);
     const section = await screen.findByRole('region', { name: 'Interview plan' });
     await within(section).findByRole('heading', { name: 'Phone screen' });
