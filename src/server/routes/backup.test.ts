@@ -1,4 +1,5 @@
 import { api, snapshotDb } from '@/test/api';
+import { DESIGN_STAGES, jobWithStages } from '@/test/pipelines';
 import { seedSample } from '@/test/seed';
 
 /** A body that arrives in small chunks, as a large upload does. */
@@ -277,6 +278,55 @@ describe('backup export and restore', () => {
     expect(res.body.error.message).toBe(
       'This backup cannot be restored: the file has no version (version).',
     );
+  });
+});
+
+describe('backup of jobs with stages of their own', () => {
+  it('restores a candidate who names only their category into its first stage of their job, and refuses one whose job has no such stage', async () => {
+    const { jobId, id } = await jobWithStages(DESIGN_STAGES);
+    const { body: ann } = await api('POST', '/candidates', {
+      name: 'Ann',
+      email: 'ann@example.com',
+      jobId,
+      stageId: id('Team panel'),
+      source: 'sourced',
+    });
+    const exported = (await api('GET', '/backup')).body;
+    // Kept exactly: Ann stays in Team panel, not Tech's first stage.
+    expect((await api('POST', '/backup/restore', exported)).status).toBe(200);
+    expect((await api('GET', `/candidates/${ann.id}`)).body.stageId).toBe(id('Team panel'));
+    // A row added by a tool that knows only the six categories.
+    const bo = { id: 9001, name: 'Bo', email: 'bo@example.com', stage: 'tech', jobId, tags: [] };
+    const withBo = {
+      ...exported,
+      tables: { ...exported.tables, candidates: [...exported.tables.candidates, bo] },
+    };
+    expect((await api('POST', '/backup/restore', withBo)).status).toBe(200);
+    expect((await api('GET', '/candidates/9001')).body).toMatchObject({
+      stage: 'tech',
+      stageId: id('Design exercise'),
+    });
+    // Stages without Tech: nowhere to put a Tech candidate, and nothing is written.
+    const before = await snapshotDb();
+    const jobs = withBo.tables.jobs.map(
+      (job: { id: number; stages?: Array<{ category: string }> }) =>
+        job.id === jobId
+          ? { ...job, stages: job.stages!.filter((stage) => stage.category !== 'tech') }
+          : job,
+    );
+    const refused = await api('POST', '/backup/restore', {
+      ...withBo,
+      tables: {
+        ...withBo.tables,
+        jobs,
+        candidates: withBo.tables.candidates.filter((c: { id: number }) => c.id !== ann.id),
+      },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(
+      'This backup cannot be restored: candidate 9001 is in a stage their job does not have (stage: this job has no stage in Tech.)',
+    );
+    expect(await snapshotDb()).toEqual(before);
   });
 });
 

@@ -7,7 +7,7 @@ import type {
   Job as JobRow,
   TimelineRow,
 } from '@/domain/types';
-import { placeFields, type PipelineStage } from '@/domain/pipelines';
+import type { PipelineStage } from '@/domain/pipelines';
 import type { Random } from './random';
 import {
   AREA_NAMES,
@@ -69,61 +69,42 @@ const stage = (
   category: Stage,
   expectedDays?: number,
 ): PipelineStage => ({ id, name, category, ...(expectedDays !== undefined && { expectedDays }) });
-const OPEN = stage('applied', 'Applied', 'applied', 7);
-const CLOSE = [
-  stage('offer', 'Offer', 'offer', 7),
-  stage('hired', 'Hired', 'hired'),
-  stage('rejected', 'Rejected', 'rejected'),
-];
-
-/**
- * Sample jobs of these areas hire through stages of their own (the others on the six): a designer
- * shows a portfolio and does an exercise, an engineer a take-home and two technical rounds.
- */
-export const SAMPLE_PIPELINES: Partial<Record<JobArea, readonly PipelineStage[]>> = {
-  Design: [
-    OPEN,
-    stage('portfolio-review', 'Portfolio review', 'screen', 5),
-    stage('design-exercise', 'Design exercise', 'tech', 10),
-    stage('team-critique', 'Team critique', 'tech', 5),
-    ...CLOSE,
-  ],
-  Engineering: [
-    OPEN,
-    stage('recruiter-screen', 'Recruiter screen', 'screen', 5),
-    stage('take-home', 'Take-home', 'tech', 7),
-    stage('technical-interview', 'Technical interview', 'tech', 7),
-    stage('system-design', 'System design', 'tech', 7),
-    ...CLOSE,
+const ENDS = {
+  applied: stage('applied', 'Applied', 'applied', 7),
+  screen: stage('screen', 'Screen', 'screen', 5),
+  tech: stage('tech', 'Tech', 'tech', 10),
+  close: [
+    stage('offer', 'Offer', 'offer', 7),
+    stage('hired', 'Hired', 'hired'),
+    stage('rejected', 'Rejected', 'rejected'),
   ],
 };
 
 /**
- * A seeded candidate of a job with its own stages in one of its category's stages, the n-th
- * candidate in the next one (no random draw: the rest of a seed's data stays as it was), and
- * their timeline's entries in their category's first stage, the last in theirs.
+ * Sample jobs of these areas hire through stages of their own (the others on the six): a designer
+ * has a portfolio review and a team critique, an engineer a take-home and a system design round,
+ * each expecting a number of days. The six keep their names and ids, and the sample's candidates
+ * are in those (a team that has just added its stages, nobody moved there yet), so the rest of the
+ * sample data is as it was.
  */
-export function onJobStages(
-  candidate: NewCandidate,
-  n: number,
-  stages: readonly PipelineStage[] | undefined,
-  entries: readonly NewTimelineEntry[],
-): { candidate: NewCandidate; entries: NewTimelineEntry[] } {
-  if (!stages) return { candidate, entries: [...entries] };
-  const of = (category: Stage) => stages.filter((s) => s.category === category);
-  const choices = of(candidate.stage);
-  const own = choices[n % choices.length]!;
-  return {
-    candidate: { ...candidate, ...placeFields({ stage: candidate.stage, stageId: own.id }) },
-    entries: entries.map((entry, i) => ({
-      ...entry,
-      ...placeFields({
-        stage: entry.stage,
-        stageId: i === entries.length - 1 ? own.id : of(entry.stage)[0]!.id,
-      }),
-    })),
-  };
-}
+export const SAMPLE_PIPELINES: Partial<Record<JobArea, readonly PipelineStage[]>> = {
+  Design: [
+    ENDS.applied,
+    ENDS.screen,
+    stage('portfolio-review', 'Portfolio review', 'screen', 5),
+    ENDS.tech,
+    stage('team-critique', 'Team critique', 'tech', 5),
+    ...ENDS.close,
+  ],
+  Engineering: [
+    ENDS.applied,
+    ENDS.screen,
+    ENDS.tech,
+    stage('take-home', 'Take-home', 'tech', 7),
+    stage('system-design', 'System design', 'tech', 7),
+    ...ENDS.close,
+  ],
+};
 
 export type NewJob = Omit<JobRow, 'id'>;
 export type NewCandidate = Omit<CandidateRow, 'id'>;

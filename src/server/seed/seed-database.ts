@@ -5,7 +5,6 @@ import {
   generateCandidates,
   generateJobs,
   generateTimeline,
-  onJobStages,
   sampleAssessments,
   seedDay,
   withSources,
@@ -49,24 +48,20 @@ export async function seedDatabase(store: Store, options: SeedOptions): Promise<
       ),
     );
     report(0.35);
-    // Candidates of a job with its own stages are in one of them, and so is their timeline.
-    const stagesOfJob = new Map(jobs.map((job) => [job.id, job.stages]));
-    const stored = await tx.candidates.insertMany(
-      candidates.map((c, i) => onJobStages(c, i, stagesOfJob.get(c.jobId), []).candidate),
-    );
+    const stored = await tx.candidates.insertMany(candidates);
     report(0.6);
     const titles = new Map(jobs.map((job) => [job.id, job.title]));
     const timeline: New<TimelineRow>[] = [];
-    stored.forEach((candidate, i) => {
-      const generated = generateTimeline(
+    for (const candidate of stored) {
+      for (const entry of generateTimeline(
         random,
         candidate.stage,
         titles.get(candidate.jobId) ?? 'a job',
         day,
-      );
-      const { entries } = onJobStages(candidate, i, stagesOfJob.get(candidate.jobId), generated);
-      for (const entry of entries) timeline.push({ candidateId: candidate.id, ...entry });
-    });
+      )) {
+        timeline.push({ candidateId: candidate.id, ...entry });
+      }
+    }
     report(0.75);
     await tx.timeline.insertMany(timeline);
     // The reports' counts are made from what was written (no live event: nobody sees it yet).

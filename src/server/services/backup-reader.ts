@@ -1,4 +1,4 @@
-import { placeFor, stageIdOf, stagesOf, type PipelineStage } from '@/domain/pipelines';
+import { placeFor, stageById, stageIdOf, stagesOf, type PipelineStage } from '@/domain/pipelines';
 import type { Stage } from '@/domain/types';
 import { JSONParser, TokenType } from '@streamparser/json';
 import {
@@ -314,14 +314,20 @@ async function stored(
   if (table === 'candidates')
     for (const row of rows) {
       const candidate = row as { id: number; jobId: number; stage: Stage; stageId?: string };
-      const place = placeFor(checks.jobs.stages.get(candidate.jobId) ?? [], {
+      const stages = checks.jobs.stages.get(candidate.jobId) ?? [];
+      // A row naming its category alone is in the stage of that name, or else (a row written by
+      // hand, or by a tool that knows only the six) in the category's first stage of its job, as
+      // `{ stage }` alone asks of the API.
+      const alone = candidate.stageId === undefined && !stageById(stages, candidate.stage);
+      const place = placeFor(stages, {
         stage: candidate.stage,
-        stageId: stageIdOf(candidate),
+        ...(!alone && { stageId: stageIdOf(candidate) }),
       });
       if (typeof place === 'string')
         throw badRequest(
           `${CANNOT_RESTORE} ${rowName('candidates', candidate.id)} is in a stage their job does not have (${place})`,
         );
+      if (alone) row.stageId = place.stageId;
     }
   if (table === 'assessments')
     for (const row of rows)

@@ -316,7 +316,17 @@ export const BoardColumn = memo(function BoardColumn({
           onSelectChange={onSelectChange}
         />
       )}
-      <div ref={scrollRef} className="board-column-scroll">
+      {/* Without cards (a message, an error) a short board may still scroll it: the keyboard then
+          reaches it too, as it reaches a column of cards through them. */}
+      <div
+        ref={scrollRef}
+        className="board-column-scroll"
+        {...(cards.length === 0 && {
+          tabIndex: 0,
+          role: 'group',
+          'aria-labelledby': headingId,
+        })}
+      >
         {body}
       </div>
     </section>

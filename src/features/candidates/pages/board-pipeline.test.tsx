@@ -42,6 +42,9 @@ describe('the board of a job with its own stages', () => {
     ).toEqual(DESIGN.map((stage) => stage.name));
     expect(columnNamed('Design exercise')).toHaveTextContent('2 candidates');
     expect(columnNamed('Team panel')).toHaveTextContent('No candidates in Team panel.');
+    // An empty column's scroll area is reached by the keyboard (a short board may scroll it).
+    expect(within(columnNamed('Team panel')).getByRole('group')).toHaveAttribute('tabindex', '0');
+    expect(within(columnNamed('Design exercise')).queryByRole('group')).toBeNull();
 
     await user.click(
       within(columnNamed('Design exercise')).getByRole('button', {
