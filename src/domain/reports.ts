@@ -43,10 +43,12 @@ export interface Journey {
 }
 
 /**
- * A stage of a job's own pipeline (`at:<stageId>:...`): counted for the job only, since stage ids
- * mean something only within their job.
+ * The tallies of a job's own stages (`~~at:<stageId>:...`): counted for the job only, since stage
+ * ids mean something only within their job, and over all time. `~~` sorts after every plain key
+ * and every dated one (`~YYYY-...`), so a report's plain and dated reads never read them: only a
+ * report of a job with stages of its own asks for them.
  */
-export const STAGE_TALLY_PREFIX = 'at:';
+export const STAGE_TALLY_PREFIX = '~~at:';
 
 /** A rejection reason's tally key: `reason:<stage>:<reason>`. */
 const REASON_PREFIX = 'reason:';
@@ -111,9 +113,10 @@ export function journeyTallies({ stage, source, entries }: Journey): string[] {
 }
 
 /**
- * The tallies of a journey through its job's stages (counted for the job only):
- * - `at:<stageId>:in`: each stage they entered, once a stage;
- * - `at:<stageId>:stay:<hours>`: each stay in a stage that ended, and how long it was.
+ * The tallies of a journey through its job's stages (counted for the job only, see
+ * STAGE_TALLY_PREFIX):
+ * - `~~at:<stageId>:in`: each stage they entered, once a stage;
+ * - `~~at:<stageId>:stay:<hours>`: each stay in a stage that ended, and how long it was.
  */
 export function stageTallies({ stage, stageId, entries }: Journey): string[] {
   const current = stageId ?? stage;
@@ -157,15 +160,7 @@ export const datedKeyRange = (from: string, to: string): [string, string] => [
 
 /** A candidate's journey tallies with their dated copies (none for a candidate without entries). */
 export function journeyTalliesWithDays(journey: Journey): string[] {
-  return withDays(journey, journeyTallies(journey));
-}
-
-/** A journey's stage tallies with their dated copies, as `journeyTalliesWithDays`. */
-export function stageTalliesWithDays(journey: Journey): string[] {
-  return withDays(journey, stageTallies(journey));
-}
-
-function withDays(journey: Journey, keys: string[]): string[] {
+  const keys = journeyTallies(journey);
   const first = journey.entries[0];
   if (!first) return keys;
   const day = isoDay(first.date);

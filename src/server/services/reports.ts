@@ -2,7 +2,7 @@ import { stagesOf } from '@/domain/pipelines';
 import {
   buildReport,
   countKeys,
-  inRange,
+  STAGE_TALLY_PREFIX,
   stageTallies,
   talliesOfJourneys,
   withWithdrawal,
@@ -38,8 +38,12 @@ export async function getReport(
       : from || to
         ? await tx.tallies.readDays(scope, from ?? FIRST_DAY, to ?? LAST_DAY)
         : await tx.tallies.read(scope);
-    // A job with its own stages is reported stage by stage too.
-    const stages = job?.stages && stagesOf(job);
+    // A job with its own stages is reported stage by stage too, over all time (its stages' counts
+    // are not kept by day), from counts that no other report reads.
+    const stages = !from && !to && job?.stages ? stagesOf(job) : undefined;
+    if (stages && !candidates)
+      for (const [key, n] of await tx.tallies.readPrefix(scope, STAGE_TALLY_PREFIX))
+        tallies.set(key, n);
     return buildReport(tallies, jobId ?? null, now, { from, to }, await withdrawalsOf(tx), stages);
   });
 }
@@ -72,9 +76,8 @@ async function scopedTallies(
     entries: rows.filter((row) => row.candidateId === c.id),
   }));
   const counts = talliesOfJourneys(journeys, range);
-  // A job's own stages, as its stored counts hold them (all jobs' have none).
-  if (jobId !== undefined)
-    for (const journey of journeys)
-      if (inRange(journey, range)) countKeys(stageTallies(journey), counts);
+  // A job's own stages over all time, as its stored counts hold them (all jobs' have none).
+  if (jobId !== undefined && !range.from && !range.to)
+    for (const journey of journeys) countKeys(stageTallies(journey), counts);
   return counts;
 }

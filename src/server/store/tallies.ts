@@ -1,5 +1,5 @@
 import { journeyEntryOf, type DomainEvent, type Journey, type JourneyEntry } from '@/domain/events';
-import { journeyTalliesWithDays, stageKey, stageTalliesWithDays } from '@/domain/reports';
+import { journeyTalliesWithDays, stageKey, stageTallies } from '@/domain/reports';
 import type { Candidate, Stage, TimelineRow } from '@/domain/types';
 import {
   ALL_JOBS,
@@ -44,7 +44,7 @@ function shareOf(
   return {
     jobId: candidate.jobId,
     keys: [...journeyTalliesWithDays(journey), stageKey(candidate.stage)],
-    jobKeys: stageTalliesWithDays(journey),
+    jobKeys: stageTallies(journey),
   };
 }
 

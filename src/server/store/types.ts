@@ -383,6 +383,8 @@ export interface TalliesRepo {
    * plain key: the counts of the candidates who applied in those days.
    */
   readDays(scope: number, from: string, to: string): Promise<Map<string, number>>;
+  /** The counts of one scope whose keys start with `prefix` (a job's own stages'). */
+  readPrefix(scope: number, prefix: string): Promise<Map<string, number>>;
   /** Some counts of one scope (the board's stage counts among thousands of report keys). */
   readKeys(scope: number, keys: readonly string[]): Promise<Map<string, number>>;
   /** Adds each change to its count. Each scope and key comes at most once. */

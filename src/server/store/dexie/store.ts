@@ -463,6 +463,13 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
           });
         return sums;
       },
+      readPrefix: async (scope, prefix) => {
+        const rows = await tallies
+          .where('[scope+key]')
+          .between([scope, prefix], [scope, `${prefix}\uffff`])
+          .toArray();
+        return new Map(rows.flatMap((row) => (row.n !== 0 ? [[row.key, row.n]] : [])));
+      },
       readKeys: async (scope, keys) => {
         const rows = await tallies.bulkGet(keys.map((key): [number, string] => [scope, key]));
         return new Map(rows.flatMap((row) => (row && row.n !== 0 ? [[row.key, row.n]] : [])));

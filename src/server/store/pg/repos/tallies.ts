@@ -7,6 +7,9 @@ import { reportTallies } from '../schema';
 
 /** The reports' counts in SQL. */
 
+/** After every key that starts with a prefix (keys are compared byte by byte). */
+const PREFIX_END = '\uffff';
+
 /** Rows per statement when adding to the reports' counts. */
 const TALLY_BATCH = 5000;
 
@@ -45,6 +48,21 @@ export function talliesRepo(q: PgDb): TalliesRepo {
         )
         .groupBy(plain);
       return new Map(rows.filter((row) => row.n !== 0).map((row) => [row.key, row.n]));
+    },
+    readPrefix: async (scope, prefix) => {
+      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
+      const rows = await q
+        .select({ key: reportTallies.key, n: reportTallies.n })
+        .from(reportTallies)
+        .where(
+          and(
+            eq(reportTallies.scope, scope),
+            gte(reportTallies.key, prefix),
+            lt(reportTallies.key, `${prefix}${PREFIX_END}`),
+            ne(reportTallies.n, 0),
+          ),
+        );
+      return new Map(rows.map((row) => [row.key, row.n]));
     },
     readKeys: async (scope, keys) => {
       if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID || keys.length === 0)

@@ -1,5 +1,5 @@
 import { STAGES, type Stage } from '@/domain/types';
-import { DATED_MARK, undatedKey } from '@/domain/reports';
+import { DATED_MARK, STAGE_TALLY_PREFIX, undatedKey } from '@/domain/reports';
 import { countAgain, talliesOf } from '../../tallies';
 import { ALL_JOBS, type Tx } from '../../types';
 import { type ContractContext, jobsUpTo, person } from './fixture';
@@ -52,11 +52,17 @@ export function describeMoves({ read, write, store }: ContractContext): void {
         const kept = await tx.tallies.read(scope);
         for (const [key, n] of await tx.tallies.readDays(scope, '0000-01-01', '9999-12-31'))
           kept.set(`days|${key}`, n);
+        // And a job's own stages' (read apart).
+        for (const [key, n] of await tx.tallies.readPrefix(scope, STAGE_TALLY_PREFIX))
+          kept.set(key, n);
         const data = { candidates: await tx.candidates.all(), timeline: await tx.timeline.all() };
         const again = new Map<string, number>();
         for (const { scope: at, key, n } of talliesOf(data)) {
           if (at !== scope) continue;
-          const as = key.startsWith(DATED_MARK) ? `days|${undatedKey(key)}` : key;
+          const as =
+            key.startsWith(DATED_MARK) && !key.startsWith(STAGE_TALLY_PREFIX)
+              ? `days|${undatedKey(key)}`
+              : key;
           again.set(as, (again.get(as) ?? 0) + n);
         }
         return { kept, again };
