@@ -1,3 +1,4 @@
+import { STAGE_LABELS } from '@/domain/constants';
 import {
   DndContext,
   DragOverlay,
@@ -129,7 +130,10 @@ export function CandidatesBoard({
   const [laneNames] = useState(() => new Map<string, string>());
   useEffect(() => {
     laneNames.clear();
-    for (const lane of lanes ?? []) laneNames.set(lane.stageId ?? lane.stage, lane.label);
+    // One of the six kept as it is on a job's own pipeline is said as the spec's board says it.
+    for (const lane of lanes ?? [])
+      if (lane.stageId !== lane.stage || lane.label !== STAGE_LABELS[lane.stage])
+        laneNames.set(lane.stageId ?? lane.stage, lane.label);
   }, [lanes, laneNames]);
   const [announcements] = useState(() =>
     createBoardAnnouncements((key) => laneNames.get(key) ?? key),
