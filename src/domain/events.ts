@@ -144,3 +144,14 @@ export function journeyEntryOf(entry: JourneyEntry): JourneyEntry {
     ...(entry.reason && { reason: entry.reason }),
   };
 }
+
+/** Timeline entries by their candidate, in the order given. */
+export function groupByCandidate(entries: readonly TimelineRow[]): Map<number, TimelineRow[]> {
+  const groups = new Map<number, TimelineRow[]>();
+  for (const entry of entries) {
+    const group = groups.get(entry.candidateId);
+    if (group) group.push(entry);
+    else groups.set(entry.candidateId, [entry]);
+  }
+  return groups;
+}

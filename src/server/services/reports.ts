@@ -10,6 +10,7 @@ import {
   type HiringReport,
   type Withdrawals,
 } from '@/domain/reports';
+import { groupByCandidate } from '@/domain/events';
 import type { ReportQueryInput } from '@/domain/schemas';
 import { visibleIds, type CandidateScope } from '../scope';
 import type { Candidate } from '@/domain/types';
@@ -68,12 +69,12 @@ async function scopedTallies(
   const theirs = found.filter(
     (c): c is Candidate => c !== undefined && (jobId === undefined || c.jobId === jobId),
   );
-  const rows = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
+  const rows = groupByCandidate(await tx.timeline.listByCandidates(theirs.map((c) => c.id)));
   const journeys = theirs.map((c) => ({
     stage: c.stage,
     stageId: c.stageId,
     source: c.source,
-    entries: rows.filter((row) => row.candidateId === c.id),
+    entries: rows.get(c.id) ?? [],
   }));
   const counts = talliesOfJourneys(journeys, range);
   // A job's own stages over all time, as its stored counts hold them (all jobs' have none).

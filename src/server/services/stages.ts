@@ -17,6 +17,7 @@ import {
   type Place,
 } from '@/domain/pipelines';
 import { STAGE_LABELS } from '@/domain/constants';
+import { groupByCandidate } from '@/domain/events';
 import { ATTENTION_MAX, type Attention, type ReplaceStagesInput } from '@/domain/schemas';
 import type { Author, Candidate, Job, Stage } from '@/domain/types';
 import { badRequest } from '../errors';
@@ -209,12 +210,11 @@ export async function needsAttention(
         if (candidates.length === 0) break;
         afterId = candidates.at(-1)!.id;
         const theirs = visible ? candidates.filter((c) => visible.has(c.id)) : candidates;
-        const entries = await tx.timeline.listByCandidates(theirs.map((c) => c.id));
+        const entries = groupByCandidate(
+          await tx.timeline.listByCandidates(theirs.map((c) => c.id)),
+        );
         for (const candidate of theirs) {
-          const since = enteredStageAt(
-            placeOf(candidate),
-            entries.filter((entry) => entry.candidateId === candidate.id),
-          );
+          const since = enteredStageAt(placeOf(candidate), entries.get(candidate.id) ?? []);
           if (since === null) continue;
           const days = daysSince(since, now);
           if (!isOverdue(stage, days)) continue;

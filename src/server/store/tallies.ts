@@ -1,4 +1,10 @@
-import { journeyEntryOf, type DomainEvent, type Journey, type JourneyEntry } from '@/domain/events';
+import {
+  groupByCandidate,
+  journeyEntryOf,
+  type DomainEvent,
+  type Journey,
+  type JourneyEntry,
+} from '@/domain/events';
 import { journeyTalliesWithDays, stageKey, stageTallies } from '@/domain/reports';
 import type { Candidate, Stage, TimelineRow } from '@/domain/types';
 import {
@@ -68,16 +74,6 @@ class ChangeSum {
   changes(): TallyChange[] {
     return [...this.sums.values()].filter((change) => change.n !== 0);
   }
-}
-
-function groupByCandidate(entries: readonly TimelineRow[]): Map<number, TimelineRow[]> {
-  const groups = new Map<number, TimelineRow[]>();
-  for (const entry of entries) {
-    const group = groups.get(entry.candidateId);
-    if (group) group.push(entry);
-    else groups.set(entry.candidateId, [entry]);
-  }
-  return groups;
 }
 
 /** By time, as PostgreSQL orders dates (the text of years past 9999 sorts otherwise). */

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { DATED_MARK, DATED_PREFIX_LENGTH, datedKeyRange } from '@/domain/reports';
 import { MAX_ID } from '@/domain/ids';
 import type { TalliesRepo } from '../../types';
@@ -14,24 +14,23 @@ const PREFIX_END = '\uffff';
 const TALLY_BATCH = 5000;
 
 export function talliesRepo(q: PgDb): TalliesRepo {
+  /** The counts of one scope that `where` keeps, those at zero left out. */
+  const counts = async (scope: number, ...where: SQL[]) => {
+    const rows = await q
+      .select({ key: reportTallies.key, n: reportTallies.n })
+      .from(reportTallies)
+      .where(and(eq(reportTallies.scope, scope), ...where, ne(reportTallies.n, 0)));
+    return new Map(rows.map((row) => [row.key, row.n]));
+  };
+  const isScope = (scope: number) => Number.isInteger(scope) && scope >= 0 && scope <= MAX_ID;
   return {
-    read: async (scope) => {
-      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
-      const rows = await q
-        .select({ key: reportTallies.key, n: reportTallies.n })
-        .from(reportTallies)
-        .where(
-          and(
-            eq(reportTallies.scope, scope),
-            // The plain keys: the dated ones (domain/reports.ts) sort from DATED_MARK on.
-            lt(reportTallies.key, DATED_MARK),
-            ne(reportTallies.n, 0),
-          ),
-        );
-      return new Map(rows.map((row) => [row.key, row.n]));
-    },
+    read: async (scope) =>
+      isScope(scope)
+        ? // The plain keys: the dated ones (domain/reports.ts) sort from DATED_MARK on.
+          counts(scope, lt(reportTallies.key, DATED_MARK))
+        : new Map(),
     readDays: async (scope, from, to) => {
-      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
+      if (!isScope(scope)) return new Map();
       const [low, high] = datedKeyRange(from, to);
       // Summed in the database: a year of days holds many more rows than plain keys.
       // A constant in the text, so the select and the group by are the same expression.
@@ -49,36 +48,18 @@ export function talliesRepo(q: PgDb): TalliesRepo {
         .groupBy(plain);
       return new Map(rows.filter((row) => row.n !== 0).map((row) => [row.key, row.n]));
     },
-    readPrefix: async (scope, prefix) => {
-      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID) return new Map();
-      const rows = await q
-        .select({ key: reportTallies.key, n: reportTallies.n })
-        .from(reportTallies)
-        .where(
-          and(
-            eq(reportTallies.scope, scope),
+    readPrefix: async (scope, prefix) =>
+      isScope(scope)
+        ? counts(
+            scope,
             gte(reportTallies.key, prefix),
             lt(reportTallies.key, `${prefix}${PREFIX_END}`),
-            ne(reportTallies.n, 0),
-          ),
-        );
-      return new Map(rows.map((row) => [row.key, row.n]));
-    },
-    readKeys: async (scope, keys) => {
-      if (!Number.isInteger(scope) || scope < 0 || scope > MAX_ID || keys.length === 0)
-        return new Map();
-      const rows = await q
-        .select({ key: reportTallies.key, n: reportTallies.n })
-        .from(reportTallies)
-        .where(
-          and(
-            eq(reportTallies.scope, scope),
-            inArray(reportTallies.key, [...keys]),
-            ne(reportTallies.n, 0),
-          ),
-        );
-      return new Map(rows.map((row) => [row.key, row.n]));
-    },
+          )
+        : new Map(),
+    readKeys: async (scope, keys) =>
+      isScope(scope) && keys.length > 0
+        ? counts(scope, inArray(reportTallies.key, [...keys]))
+        : new Map(),
     add: async (changes) => {
       // In one order (scope, then key) in every transaction: two moves at once lock the counts
       // they share in the same order, so neither waits for a lock the other waits on.
