@@ -39,3 +39,15 @@ export async function jobWithStages(stages: readonly StageInput[], title = 'Prod
   const id = (name: string) => stored.find((stage) => stage.name === name)!.id;
   return { jobId, stages: stored, id };
 }
+
+/** A candidate of a job, added by hand through the API (`extra`: a stage, a stage id). */
+export const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
+  (
+    await api('POST', '/candidates', {
+      name,
+      email: `${name.toLowerCase()}.${jobId}@example.com`,
+      jobId,
+      source: 'sourced',
+      ...extra,
+    })
+  ).body;

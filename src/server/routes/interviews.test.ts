@@ -1,7 +1,7 @@
 import { BACKUP_VERSION } from '@/domain/schemas';
 import { DEFAULT_PLAN } from '@/domain/interviews';
 import { api, snapshotDb } from '@/test/api';
-import { jobWithStages, pipelineOf } from '@/test/pipelines';
+import { addCandidate, jobWithStages, pipelineOf } from '@/test/pipelines';
 
 /** A job's interview plan: GET and PUT /api/jobs/:id/interview-plan, in every store. */
 
@@ -173,17 +173,6 @@ describe('an interview plan on a job’s own stages', () => {
       PLAN.interviews[1],
     ],
   });
-
-  const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
-    (
-      await api('POST', '/candidates', {
-        name,
-        email: `${name.toLowerCase()}.${jobId}@example.com`,
-        jobId,
-        source: 'sourced',
-        ...extra,
-      })
-    ).body as { id: number; stage: string; stageId?: string };
 
   const SCHEDULE = {
     planInterviewId: 'portfolio-walk-through',

@@ -1,6 +1,6 @@
 import { DEFAULT_STAGES } from '@/domain/pipelines';
 import { api, snapshotDb, write } from '@/test/api';
-import { DESIGN_STAGES, jobWithStages } from '@/test/pipelines';
+import { addCandidate, DESIGN_STAGES, jobWithStages } from '@/test/pipelines';
 
 /** A job's own pipeline over the API, in every store: its stages, moves among them, templates. */
 
@@ -9,17 +9,6 @@ const DESIGN = DESIGN_STAGES.map((stage) =>
 );
 
 const designJob = () => jobWithStages(DESIGN, `Designer ${Math.random()}`);
-
-const addCandidate = async (jobId: number, name: string, extra: object = {}) =>
-  (
-    await api('POST', '/candidates', {
-      name,
-      email: `${name.toLowerCase()}.${jobId}@example.com`,
-      jobId,
-      source: 'sourced',
-      ...extra,
-    })
-  ).body;
 
 describe('a job’s stages', () => {
   it('starts from the six default stages, and answers a job on them as before', async () => {
