@@ -37,8 +37,8 @@ test('the reports show the stored history’s figures, for all jobs and for the 
     .click();
   await expect(page).toHaveTitle('Reports · TalentFlow');
   await expect(page.getByText('6 candidates')).toBeVisible();
-  // Four charts, each drawn and named by what it shows.
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
+  // The charts, each drawn and named by what it shows.
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
   await expect(
     page.getByRole('img', {
       name: /^Hiring funnel, candidates who reached each stage: Applied 6, Screen 4 \(67% of Applied\)/,
@@ -107,7 +107,7 @@ test('the reports show the stored history’s figures, for all jobs and for the 
     ['Offer', '2 days', '2 days', '1'],
   ]);
   expect(await rows(page, 'Source of hire')).toEqual([['Referral', '1', '100%']]);
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
 
   // A move on the board counts at once: Cat reaches the screen.
   await post(page, '/api/candidates/3', { stage: 'screen' }, 'PATCH');
@@ -145,7 +145,7 @@ test('a custom range counts only who applied in it, stays in the address, and na
     '1',
   ]);
   expect(await rows(page, 'Applications per week')).toHaveLength(1);
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
 
   await page.reload();
   await expect(page.getByLabel('Period')).toHaveValue('custom');

@@ -3,9 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { errorMessage } from '@/api/client';
 import type { Member } from '@/api/types';
 import { useToast } from '@/components/toast';
-import { ROLE_LABELS } from '@/domain/access';
+import { can, ROLE_LABELS } from '@/domain/access';
 import { useAuthActions, useMember, useTwoFactorSetupRequired } from '@/lib/session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { OffersToApproveLink } from '@/features/offers/components/offers-to-approve-link';
 import { PageOutlet } from './page-outlet';
 import { inSettingsArea, useSettingsPages } from './settings-area';
 
@@ -102,6 +103,12 @@ export function Layout() {
                     Reports
                   </NavLink>
                 </li>
+                {/* Team mode only: browser mode's one recruiter approves by submitting. */}
+                {member && !setUpFirst && can(member.role, 'approve-offers') && (
+                  <li>
+                    <OffersToApproveLink onClick={close} />
+                  </li>
+                )}
                 {settingsPages[0] && (
                   <li>
                     <Link

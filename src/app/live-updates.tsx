@@ -45,6 +45,13 @@ export function staleQueries(event: ChangeEvent): QueryKey[] | 'all' {
       ];
     case 'scorecard':
       return [interviewKeys.scorecards(event.candidateId)];
+    case 'offer':
+      // The offers feature's queries all start with 'offers'; an acceptance moves the candidate.
+      return [
+        ['offers'],
+        candidateKeys.timeline(event.candidateId),
+        candidateKeys.detail(event.candidateId),
+      ];
     case 'file':
       return [fileKeys.candidate(event.candidateId)];
     case 'application':

@@ -76,15 +76,18 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   {
     path: 'candidates/:candidateId',
     lazy: async () => {
-      // The profile shows the candidate's interviews, scorecards, résumés and assessment answers.
+      // The profile shows the candidate's offer, interviews, scorecards, résumés and assessment
+      // answers.
       const [
         { CandidateProfilePage },
+        { OfferSection },
         { CandidateInterviews },
         { CandidateScorecards },
         { CandidateFiles },
         { CandidateAnswers },
       ] = await Promise.all([
         import('@/features/candidates/pages/candidate-profile-page'),
+        import('@/features/offers/components/offer-section'),
         import('@/features/interviews/components/candidate-interviews'),
         import('@/features/interviews/components/scorecard-summary'),
         import('@/features/files/components/candidate-files'),
@@ -93,6 +96,7 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
       return {
         Component: () => (
           <CandidateProfilePage>
+            <OfferSection />
             <CandidateInterviews />
             <CandidateScorecards />
             <CandidateFiles />
@@ -112,6 +116,14 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
     path: 'reports',
     lazy: async () => ({
       Component: (await import('@/features/reports/pages/reports-page')).ReportsPage,
+    }),
+  },
+  {
+    // Team mode's approvers; browser mode's page says its recruiter approves by submitting.
+    path: 'offers/approve',
+    lazy: async () => ({
+      Component: (await import('@/features/offers/pages/offers-to-approve-page'))
+        .OffersToApprovePage,
     }),
   },
 ];
@@ -165,6 +177,14 @@ export const myApplicationRoute: RouteObject = {
   }),
 };
 
+/** The candidate's offer, opened from its private link: public in both modes, like the above. */
+export const offerLinkRoute: RouteObject = {
+  path: 'offer/:token',
+  lazy: async () => ({
+    Component: (await import('@/features/offer-link/pages/offer-link-page')).OfferLinkPage,
+  }),
+};
+
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
@@ -180,7 +200,7 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [careersRoute, applyRoute(false), myApplicationRoute],
+    children: [careersRoute, applyRoute(false), myApplicationRoute, offerLinkRoute],
   },
   {
     element: <Layout />,

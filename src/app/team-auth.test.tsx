@@ -122,7 +122,14 @@ describe('team mode: the first admin', () => {
     expect(within(banner).getByText('Admin')).toBeInTheDocument();
     // The admin pages are one Settings link, to the first of them.
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(navLinks('Main')).toEqual(['Jobs*', 'Candidates', 'Interviews', 'Reports', 'Settings']);
+    expect(navLinks('Main')).toEqual([
+      'Jobs*',
+      'Candidates',
+      'Interviews',
+      'Reports',
+      'Offers to approve',
+      'Settings',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/team');
   });
 
@@ -321,13 +328,20 @@ describe('team mode: the layout by role', () => {
       session: { mode: 'team', user: teamMember('admin') },
     });
     const main = await screen.findByRole('navigation', { name: 'Main' });
-    expect(navLinks('Main')).toEqual([...TOP, 'Settings']);
+    expect(navLinks('Main')).toEqual([...TOP, 'Offers to approve', 'Settings']);
     expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
 
     await user.click(within(main).getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/team');
-    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings*']);
+    expect(navLinks('Main')).toEqual([
+      'Jobs',
+      'Candidates',
+      'Interviews',
+      'Reports',
+      'Offers to approve',
+      'Settings*',
+    ]);
     const area = screen.getByRole('navigation', { name: 'Settings' });
     expect(navLinks('Settings')).toEqual([
       'Team*',
@@ -355,7 +369,14 @@ describe('team mode: the layout by role', () => {
       'Integrations',
       'Backup',
     ]);
-    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings*']);
+    expect(navLinks('Main')).toEqual([
+      'Jobs',
+      'Candidates',
+      'Interviews',
+      'Reports',
+      'Offers to approve',
+      'Settings*',
+    ]);
   });
 
   it.each(['recruiter', 'interviewer'] as const)(
@@ -364,7 +385,8 @@ describe('team mode: the layout by role', () => {
       fakeTeamServer();
       renderRoute('/', { session: { mode: 'team', user: teamMember(role) } });
       await screen.findByRole('navigation', { name: 'Main' });
-      expect(navLinks('Main')).toEqual(TOP);
+      // Recruiters approve offers; interviewers never see them.
+      expect(navLinks('Main')).toEqual(role === 'recruiter' ? [...TOP, 'Offers to approve'] : TOP);
     },
   );
 
@@ -381,7 +403,13 @@ describe('team mode: the layout by role', () => {
     renderRoute('/team', { session });
     expect(await screen.findByText('Only admins can manage the team.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Settings' })).not.toBeInTheDocument();
-    expect(navLinks('Main')).toEqual(['Jobs', 'Candidates', 'Interviews', 'Reports']);
+    expect(navLinks('Main')).toEqual([
+      'Jobs',
+      'Candidates',
+      'Interviews',
+      'Reports',
+      'Offers to approve',
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   hiringRoutes,
   myApplicationRoute,
   notFoundRoute,
+  offerLinkRoute,
   startingFallback,
 } from './routes';
 import { settingsAreaRoute } from './settings-area';
@@ -32,9 +33,9 @@ const teamSettingsRoute: RouteObject = {
 };
 
 /**
- * Team mode: the applicant form, an applicant's status page and an invitation are open to anyone
- * with the link; every other page is behind the session gate (sign in, or make the first admin),
- * then under the app's layout.
+ * Team mode: the applicant form, an applicant's status page, a candidate's offer and an invitation
+ * are open to anyone with the link; every other page is behind the session gate (sign in, or make
+ * the first admin), then under the app's layout.
  */
 export const teamRoutes: RouteObject[] = [
   {
@@ -66,7 +67,7 @@ export const teamRoutes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [applyRoute(true), careersRoute, myApplicationRoute],
+    children: [applyRoute(true), careersRoute, myApplicationRoute, offerLinkRoute],
   },
   {
     element: <SessionGate />,

@@ -33,6 +33,10 @@ export const ACTIONS = [
   'read-audit',
   /** Everything held on a person in one file (a subject-access request): admins alone. */
   'export-candidates',
+  /** Offers: draft, change, submit, send and withdraw them, and read them (never interviewers). */
+  'make-offers',
+  /** Decide a step of an offer's approval chain that asks them (the service checks which). */
+  'approve-offers',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -47,6 +51,8 @@ const ALLOWED: Record<Role, readonly Action[]> = {
     'plan-interviews',
     'write-scorecards',
     'erase-candidates',
+    'make-offers',
+    'approve-offers',
   ],
   // A member writes scorecards only for the interviews they are on (the service checks that).
   interviewer: ['read', 'write-notes', 'write-scorecards'],

@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = [
   'token.created',
   'token.revoked',
   'audit.keyed',
+  'offer.approved',
+  'offer.declined_approval',
+  'offer.sent',
+  'offer.accepted',
+  'offer.declined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +84,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
   'audit.keyed': 'Audit log keyed',
+  'offer.approved': 'Offer approved',
+  'offer.declined_approval': 'Offer declined by an approver',
+  'offer.sent': 'Offer sent',
+  'offer.accepted': 'Offer accepted',
+  'offer.declined': 'Offer declined',
 };
 
 /** A small object of plain values: what the event needs to be understood, never a secret. */

@@ -1,5 +1,6 @@
 import type { Stage } from './enums';
 import type { DomainEvent } from './events';
+import type { OfferChange } from './offers';
 
 /**
  * A committed change to the hiring data, as the live event stream (`GET /api/events`) announces
@@ -27,6 +28,8 @@ export type ChangeEvent =
       stageId: string;
     }
   | { entity: 'note'; action: 'added' | 'edited' | 'deleted'; id: number; candidateId: number }
+  /** An offer drafted, changed or decided: its candidate's page reads it again. */
+  | { entity: 'offer'; action: OfferChange; id: number; candidateId: number }
   | { entity: 'assessment'; action: 'saved'; jobId: number }
   | { entity: 'interview-plan'; action: 'saved'; jobId: number }
   | {
@@ -75,6 +78,7 @@ export function candidateOfChange(event: ChangeEvent): number | undefined {
       return event.id;
     case 'note':
     case 'interview':
+    case 'offer':
     case 'scorecard':
     case 'file':
     case 'application':
@@ -98,6 +102,7 @@ const ENTITIES: ReadonlySet<string> = new Set<ChangeEntity>([
   'assessment',
   'interview-plan',
   'interview',
+  'offer',
   'scorecard',
   'file',
   'application',
@@ -197,6 +202,15 @@ export function changeEventsOf(event: DomainEvent): ChangeEvent[] {
       ];
     case 'assessment.saved':
       return [{ entity: 'assessment', action: 'saved', jobId: event.jobId }];
+    case 'offer.changed':
+      return [
+        {
+          entity: 'offer',
+          action: event.change,
+          id: event.after.id,
+          candidateId: event.after.candidateId,
+        },
+      ];
     case 'interview-plan.saved':
       return [{ entity: 'interview-plan', action: 'saved', jobId: event.jobId }];
     case 'interview.scheduled':

@@ -1,5 +1,7 @@
 import { placeFields } from './pipelines';
 import type { Interview, Scorecard } from './interviews';
+import type { OfferChange } from './offers';
+import type { Offer } from './schemas/offers';
 import type { Candidate, Job, Note, Stage, TimelineRow } from './types';
 
 /**
@@ -118,6 +120,16 @@ export type DomainEvent =
     }
   /** One submission withdrawn by the applicant (their candidate stays). */
   | { type: 'application.withdrawn'; id: number; candidateId: number; jobId: number }
+  /**
+   * An offer drafted, changed (a new version), submitted, decided by an approver, sent, withdrawn,
+   * or accepted or declined by its candidate: `before` and `after` as stored.
+   */
+  | {
+      type: 'offer.changed';
+      change: OfferChange;
+      before: Offer | undefined;
+      after: Offer;
+    }
   /** Everything was replaced (a backup restored). */
   | { type: 'data.restored' }
   /** Sample data written into empty tables. */

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'interview',
   'scorecard',
   'webhook',
+  'offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -17,6 +18,7 @@ export const EMAIL_NOTIFICATION_KINDS = [
   'mention',
   'application',
   'scorecard',
+  'offer',
 ] as const satisfies readonly NotificationKind[];
 export type EmailNotificationKind = (typeof EMAIL_NOTIFICATION_KINDS)[number];
 
@@ -52,6 +54,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   interview: 'Interviews I am on',
   scorecard: 'Scorecards due after my interviews',
   webhook: 'Webhooks turned off after failing',
+  offer: 'Offers to approve, and offers decided',
 };
 
 /** How many notifications the bell lists. */

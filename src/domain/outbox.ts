@@ -17,6 +17,8 @@ export const EMAIL_KINDS = [
   'scorecard-due',
   'digest',
   'test',
+  'offer',
+  'offer-link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -34,7 +36,12 @@ export const STATUS_LINK_MASK = '[private link: sent to the applicant only]';
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 
 /** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
-export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'password-reset']);
+export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set([
+  'invitation',
+  'password-reset',
+  // The candidate's private link to their offer: the kept copy is emptied once it is sent.
+  'offer-link',
+]);
 
 /**
  * Where a message stands:

@@ -14,6 +14,9 @@ export const WEBHOOK_EVENTS = [
   'interview.scheduled',
   'scorecard.submitted',
   'job.published',
+  'offer.sent',
+  'offer.accepted',
+  'offer.declined',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -43,6 +46,10 @@ export interface WebhookData {
     recommendation: Recommendation | null;
   };
   'job.published': { jobId: number; title: string; slug: string };
+  /** The terms stay behind the API: a receiver asks for the offer with its own token. */
+  'offer.sent': { offerId: number; candidateId: number; jobId: number; version: number };
+  'offer.accepted': { offerId: number; candidateId: number; jobId: number; version: number };
+  'offer.declined': { offerId: number; candidateId: number; jobId: number; version: number };
 }
 
 /** One event, as the body of a delivery: `{ type, timestamp, data }`. */

@@ -18,6 +18,13 @@ import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import {
+  candidateOfferRoutes,
+  offerLinkRoutes,
+  offerRoutes,
+  offerSettingsRoutes,
+} from './routes/offers';
+import type { LetterPdf } from './services/offers';
+import {
   candidateInterviewRoutes,
   interviewRoutes,
   jobInterviewPlanRoutes,
@@ -98,6 +105,8 @@ export interface TeamAccess {
   routes: ApiRoutes;
   /** The outbox's settings: where the links in emails point. */
   mail: MailContext;
+  /** Renders an offer letter's PDF (browser mode prints the letter instead). */
+  letterPdf?: LetterPdf;
 }
 
 /** A body past the API's limit for it: 413. */
@@ -314,6 +323,10 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/candidates', candidateRoutes(store, team?.mail));
   app.route('/candidates', candidateInterviewRoutes(store, team?.mail));
   app.route('/interviews', interviewRoutes(store, team?.mail));
+  app.route('/candidates', candidateOfferRoutes(store, team?.mail));
+  app.route('/offers', offerRoutes(store, team?.mail, team?.letterPdf));
+  app.route('/settings', offerSettingsRoutes(store));
+  app.route('/offer-links', offerLinkRoutes(store, team?.mail));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

@@ -8,6 +8,7 @@ export * from './api-tokens';
 export * from './audit';
 export * from './emails';
 export * from './notifications';
+export * from './offers';
 export * from './organization';
 export * from './pipelines';
 export * from './privacy';

@@ -47,9 +47,12 @@ function prefsShape<C extends z.ZodType, B extends z.ZodType>(choice: C, onOff: 
 
 /**
  * PUT /notifications/preferences: for mentions and applications, how they come by email (at once,
- * in a daily digest, or not); for each other kind, whether it also comes by email.
+ * in a daily digest, or not); for each other kind, whether it also comes by email. Offers, the
+ * newest kind, may be left out and keep their choice (a client made before them still saves).
  */
-export const notificationPrefsInputSchema = prefsShape(emailChoiceSchema, emailOnSchema);
+export const notificationPrefsInputSchema = z.strictObject({
+  email: prefsShape(emailChoiceSchema, emailOnSchema).shape.email.partial({ offer: true }),
+});
 
 /** GET /notifications/preferences, and PUT's answer: the choices as they are kept. */
 export const notificationPrefsSchema = prefsShape(z.enum(EMAIL_CHOICES), z.boolean());
@@ -75,3 +78,4 @@ export const unreadCountSchema = z.strictObject({ unread: z.number().int().min(0
 
 export type MarkReadInput = z.output<typeof markReadSchema>;
 export type NotificationPrefs = z.output<typeof notificationPrefsSchema>;
+export type NotificationPrefsInput = z.output<typeof notificationPrefsInputSchema>;

@@ -82,6 +82,19 @@ export const hiringReportSchema = z.strictObject({
   withdrawals: countSchema.meta({
     description: 'Applications their applicants withdrew, in the range when one is asked.',
   }),
+  offers: z
+    .strictObject({
+      sent: countSchema,
+      accepted: countSchema,
+      declined: countSchema,
+      acceptanceRate: z.number().min(0).max(1).nullable(),
+      declineReasons: z.array(z.strictObject({ reason: z.string(), count: countSchema })),
+    })
+    .optional()
+    .meta({
+      description:
+        'Offers sent, accepted and declined (with the candidates’ reasons) in the period, by the day each happened, and the share accepted among those decided. Absent for members who see no offers.',
+    }),
   stages: z
     .array(
       reportDurationSchema.extend({

@@ -5,6 +5,7 @@ import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
 import { idSchema, isoDateSchema } from './common';
 import { backupFileSchema } from './files';
 import { interviewRowSchema, scorecardRowSchema } from './interviews';
+import { offerSchema, offerVersionSchema } from './offers';
 
 /**
  * GET /candidates/:id/export: everything held on a person, on every job they applied to (their
@@ -24,6 +25,8 @@ export const subjectAccessExportSchema = z.strictObject({
       notes: z.array(noteSchema),
       timeline: z.array(timelineRowSchema),
       interviews: z.array(interviewRowSchema),
+      offers: z.array(offerSchema.omit({ tokenHash: true })),
+      offerVersions: z.array(offerVersionSchema),
       scorecards: z.array(
         scorecardRowSchema.extend({
           interviewer: z.strictObject({

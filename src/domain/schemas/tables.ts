@@ -4,6 +4,7 @@ import { candidateSchema, noteSchema, timelineRowSchema } from './candidates';
 import { backupFileSchema } from './files';
 import { interviewPlanRowSchema, interviewRowSchema, scorecardRowSchema } from './interviews';
 import { jobSchema } from './jobs';
+import { offerSchema, offerVersionSchema } from './offers';
 import { applicationLinkSchema } from './privacy';
 import { pipelineTemplateSchema } from './pipelines';
 
@@ -154,6 +155,25 @@ export const HIRING_TABLES = {
     key: 'id',
     unique: ['name'],
     format: 6,
+  },
+  offers: {
+    schema: offerSchema,
+    words: ['offer', 'offers'],
+    refs: { candidateId: 'candidates', jobId: 'jobs' },
+    key: 'id',
+    erasure: 'erased-with',
+    // Not activity of its own: every change of an offer writes a timeline entry, which is.
+    order: ['createdAt'],
+    format: 7,
+  },
+  offerVersions: {
+    schema: offerVersionSchema,
+    words: ['offer version', 'offer versions'],
+    refs: { offerId: 'offers', candidateId: 'candidates' },
+    key: 'id',
+    erasure: 'erased-with',
+    order: ['offerId', 'version'],
+    format: 7,
   },
 } as const satisfies Record<string, TableSpec>;
 

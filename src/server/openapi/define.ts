@@ -73,6 +73,7 @@ export const media = (
     | 'text/event-stream'
     | 'text/html'
     | 'text/javascript'
+    | 'application/pdf'
     | 'application/octet-stream',
 ) => ({ description: 'OK', content: { [type]: { schema: { type: 'string' as const } } } });
 /**

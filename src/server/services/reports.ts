@@ -11,6 +11,7 @@ import {
   type Withdrawals,
 } from '@/domain/reports';
 import { groupByCandidate } from '@/domain/events';
+import { offerTotals, type OfferTotals } from '@/domain/offers';
 import type { ReportQueryInput } from '@/domain/schemas';
 import { visibleIds, type CandidateScope } from '../scope';
 import type { Candidate } from '@/domain/types';
@@ -30,7 +31,7 @@ export async function getReport(
   { jobId, from, to }: ReportQueryInput,
   now = Date.now(),
   candidates?: CandidateScope,
-): Promise<HiringReport> {
+): Promise<HiringReport & { offers?: OfferTotals }> {
   return store.transaction('read', async (tx) => {
     const job = jobId === undefined ? undefined : await requireJob(tx, jobId);
     const scope = jobId ?? ALL_JOBS;
@@ -45,7 +46,17 @@ export async function getReport(
     if (stages && !candidates)
       for (const [key, n] of await tx.tallies.readPrefix(scope, STAGE_TALLY_PREFIX))
         tallies.set(key, n);
-    return buildReport(tallies, jobId ?? null, now, { from, to }, await withdrawalsOf(tx), stages);
+    const report = buildReport(
+      tallies,
+      jobId ?? null,
+      now,
+      { from, to },
+      await withdrawalsOf(tx),
+      stages,
+    );
+    // Offers are few (one per hire or so): counted from their rows, never for an interviewer.
+    if (candidates) return report;
+    return { ...report, offers: offerTotals(await tx.offers.all(), { jobId, from, to }) };
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Interview, Scorecard } from '@/domain/interviews';
+import type { Offer, OfferVersion } from '@/domain/schemas';
 import type { AssessmentResponse, Candidate, Note, TimelineRow } from '@/domain/types';
 import { type FileMeta, type Store, type StoredFile } from '../store/types';
 import { toBase64 } from './backup';
@@ -19,6 +20,9 @@ export interface SubjectAccessExport {
     notes: Note[];
     timeline: TimelineRow[];
     interviews: Interview[];
+    /** Their offers (never a link's hash) and each version of the terms, with its letter. */
+    offers: Array<Omit<Offer, 'tokenHash'>>;
+    offerVersions: OfferVersion[];
     scorecards: Array<Scorecard & { interviewer: { id: number; name: string | null } }>;
     /** What TalentFlow emailed them (a team server's outbox). */
     emails: Array<{
@@ -82,6 +86,10 @@ export async function exportPerson(
         notes: await tx.notes.listByCandidate(candidate.id),
         timeline: await tx.timeline.listByCandidate(candidate.id),
         interviews: await tx.interviews.listByCandidate(candidate.id),
+        offers: (await tx.offers.listByCandidate(candidate.id)).map(
+          ({ tokenHash: _hash, ...offer }) => offer,
+        ),
+        offerVersions: await tx.offerVersions.listByCandidate(candidate.id),
         scorecards,
         emails: emails.map((m) => ({
           kind: m.kind,

@@ -16,9 +16,12 @@ import type {
   BackupTables,
   HiringTable,
   InterviewPlanRow,
+  Offer,
+  OfferVersion,
   OwnedTableName,
   PipelineTemplate,
 } from '@/domain/schemas';
+import type { OfferStatus } from '@/domain/offers';
 import { TABLE_NAMES } from '@/domain/schemas/tables';
 import type {
   Assessment,
@@ -254,6 +257,21 @@ export interface ScorecardsRepo extends CandidateOwnedRepo<Scorecard> {
   update(scorecard: Scorecard): Promise<void>;
 }
 
+/** Offers: a candidate's, one by id or by its link's hash, those in one status. */
+export interface OffersRepo extends CandidateOwnedRepo<Offer> {
+  get(id: number): Promise<Offer | undefined>;
+  findByHash(tokenHash: string): Promise<Offer | undefined>;
+  /** Every offer in this status, by id (the ones waiting for approval). */
+  listByStatus(status: OfferStatus): Promise<Offer[]>;
+  /** Replaces a stored offer (same id). */
+  update(offer: Offer): Promise<void>;
+}
+
+/** An offer's versions (a candidate's, by offer then version); one replaced when its letter is kept. */
+export interface OfferVersionsRepo extends CandidateOwnedRepo<OfferVersion> {
+  update(version: OfferVersion): Promise<void>;
+}
+
 /** Applicants' private status links, found by the hash of their token. */
 export interface ApplicationLinksRepo extends CandidateOwnedRepo<ApplicationLink> {
   findByHash(tokenHash: string): Promise<ApplicationLink | undefined>;
@@ -436,6 +454,8 @@ export interface Tx extends OwnedRepos, Partial<TeamPorts> {
   interviews: InterviewsRepo;
   scorecards: ScorecardsRepo;
   applicationLinks: ApplicationLinksRepo;
+  offers: OffersRepo;
+  offerVersions: OfferVersionsRepo;
   assessments: AssessmentsRepo;
   interviewPlans: InterviewPlansRepo;
   pipelineTemplates: PipelineTemplatesRepo;

@@ -291,6 +291,8 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
     submissionLimit,
     clientAddress,
     mail,
+    // PDFKit loads with the first letter, not when the server starts.
+    letterPdf: async (input) => (await import('./offers/letter-pdf')).renderLetterPdf(input),
     settled: () => passwords.settled(),
     routes: teamRoutes({
       accounts,

@@ -709,6 +709,299 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/candidates/{id}/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s offers, newest first */
+    get: operations['listCandidateOffers'];
+    put?: never;
+    /** Draft an offer */
+    post: operations['createOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/to-approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offers waiting on the caller’s approval */
+    get: operations['listOffersToApprove'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An offer with its versions and approvals */
+    get: operations['getOffer'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an offer’s terms (a new version, approved again) */
+    patch: operations['changeOffer'];
+    trace?: never;
+  };
+  '/api/offers/{id}/letter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offer letter, filled in, to preview */
+    get: operations['getOfferLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/letter.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offer letter as a PDF (team mode) */
+    get: operations['getOfferLetterPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit an offer for approval */
+    post: operations['submitOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve the step an offer waits on */
+    post: operations['approveOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline an offer waiting on one’s approval (back to draft) */
+    post: operations['declineOfferApproval'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send an approved offer to its candidate */
+    post: operations['sendOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw an offer */
+    post: operations['withdrawOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offers/{id}/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the candidate’s answer given outside TalentFlow */
+    post: operations['recordOfferDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/offers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Offer fields, letter templates and how long a link opens */
+    get: operations['getOfferSettings'];
+    /** Save the offer settings */
+    put: operations['saveOfferSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/approvals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The approval chains */
+    get: operations['getApprovalChains'];
+    /** Save the approval chains */
+    put: operations['saveApprovalChains'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An offer as its candidate reads it */
+    get: operations['getOfferLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer-links/{token}/letter.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The offer letter as sent (PDF) */
+    get: operations['getOfferLinkLetter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer-links/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the offer, signing with one’s full name */
+    post: operations['acceptOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/offer-links/{token}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline the offer */
+    post: operations['declineOffer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/{id}': {
     parameters: {
       query?: never;
@@ -2187,6 +2480,70 @@ export interface components {
             name: string;
           };
         }[];
+        offers: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          /** @enum {string} */
+          status: 'draft' | 'pending' | 'approved' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
+          version: number;
+          round: number;
+          approvals: {
+            round: number;
+            step: number;
+            memberId: number;
+            name: string;
+            /** @enum {string} */
+            decision: 'approved' | 'declined';
+            at: string;
+            reason?: string;
+          }[];
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          sentAt?: string;
+          sentVersion?: number;
+          expiresAt?: string;
+          decidedAt?: string;
+          signedName?: string;
+          signedFrom?: string;
+          letterSha256?: string;
+          declineReason?: string;
+          recordedBy?: {
+            id: number;
+            name: string;
+          };
+          withdrawReason?: string;
+        }[];
+        offerVersions: {
+          id: number;
+          offerId: number;
+          candidateId: number;
+          version: number;
+          salary: {
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            period: 'year' | 'month' | 'hour';
+          };
+          startDate: string;
+          fields: {
+            [key: string]: string | number;
+          };
+          notes?: string;
+          templateId: string;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          letter?: string;
+          letterPdf?: string;
+          letterSha256?: string;
+        }[];
         scorecards: {
           id: number;
           interviewId: number;
@@ -2222,7 +2579,9 @@ export interface components {
             | 'interview-invitation'
             | 'scorecard-due'
             | 'digest'
-            | 'test';
+            | 'test'
+            | 'offer'
+            | 'offer-link';
           to: string;
           subject: string;
           text: string;
@@ -2465,6 +2824,159 @@ export interface components {
         editedAt: string | null;
       };
     };
+    OfferList: {
+      offers: components['schemas']['OfferAnswer'][];
+    };
+    OfferAnswer: {
+      id: number;
+      candidateId: number;
+      jobId: number;
+      /** @enum {string} */
+      status: 'draft' | 'pending' | 'approved' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
+      version: number;
+      round: number;
+      createdAt: string;
+      updatedAt: string;
+      author?: {
+        id: number;
+        name: string;
+      };
+      sentAt?: string;
+      sentVersion?: number;
+      expiresAt?: string;
+      decidedAt?: string;
+      signedName?: string;
+      signedFrom?: string;
+      letterSha256?: string;
+      declineReason?: string;
+      recordedBy?: {
+        id: number;
+        name: string;
+      };
+      withdrawReason?: string;
+      candidate: {
+        id: number;
+        name: string;
+      };
+      job: {
+        id: number;
+        title: string;
+      };
+      versions: {
+        version: number;
+        salary: {
+          amount: number;
+          currency: string;
+          /** @enum {string} */
+          period: 'year' | 'month' | 'hour';
+        };
+        startDate: string;
+        fields: {
+          [key: string]: string | number;
+        };
+        notes?: string;
+        templateId: string;
+        createdAt: string;
+        author?: {
+          id: number;
+          name: string;
+        };
+        letterKept: boolean;
+        letterSha256?: string;
+      }[];
+      steps: {
+        label: string;
+        /** @enum {string} */
+        state: 'approved' | 'declined' | 'waiting' | 'later';
+        decisions: {
+          round: number;
+          step: number;
+          memberId: number;
+          name: string;
+          /** @enum {string} */
+          decision: 'approved' | 'declined';
+          at: string;
+          reason?: string;
+        }[];
+      }[];
+      approvals: {
+        round: number;
+        step: number;
+        memberId: number;
+        name: string;
+        /** @enum {string} */
+        decision: 'approved' | 'declined';
+        at: string;
+        reason?: string;
+      }[];
+      mayDecide: boolean;
+    };
+    OffersToApprove: {
+      offers: components['schemas']['OfferAnswer'][];
+      count: number;
+    };
+    OfferLetter: {
+      version: number;
+      markdown: string;
+      pdf: boolean;
+    };
+    OfferSettings: {
+      fields: {
+        key: string;
+        label: unknown;
+        /** @enum {string} */
+        type: 'text' | 'number' | 'date' | 'choice';
+        options?: string[];
+        required?: boolean;
+      }[];
+      templates: {
+        id: string;
+        name: unknown;
+        body: string;
+      }[];
+      expiryDays: number;
+    };
+    ApprovalChains: {
+      offers: (
+        | {
+            /** @constant */
+            kind: 'member';
+            memberId: number;
+          }
+        | {
+            /** @constant */
+            kind: 'role';
+            /** @enum {string} */
+            role: 'admin' | 'recruiter';
+            /** @enum {string} */
+            rule: 'any' | 'all';
+          }
+      )[];
+    };
+    OfferLink: {
+      organization: string;
+      candidateName: string;
+      job: {
+        title: string;
+      };
+      /** @enum {string} */
+      status: 'open' | 'accepted' | 'declined';
+      salary: {
+        amount: number;
+        currency: string;
+        /** @enum {string} */
+        period: 'year' | 'month' | 'hour';
+      };
+      startDate: string;
+      fields: {
+        label: string;
+        value: string;
+      }[];
+      expiresAt?: string;
+      letter: string;
+      letterSha256: string;
+      decidedAt?: string;
+    };
     Backup: {
       /** @constant */
       format: 'talentflow-backup';
@@ -2597,6 +3109,73 @@ export interface components {
         }[];
         /** @default [] */
         pipelineTemplates: components['schemas']['PipelineTemplate'][];
+        /** @default [] */
+        offers: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          /** @enum {string} */
+          status: 'draft' | 'pending' | 'approved' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
+          version: number;
+          round: number;
+          approvals: {
+            round: number;
+            step: number;
+            memberId: number;
+            name: string;
+            /** @enum {string} */
+            decision: 'approved' | 'declined';
+            at: string;
+            reason?: string;
+          }[];
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          sentAt?: string;
+          sentVersion?: number;
+          expiresAt?: string;
+          tokenHash?: string;
+          decidedAt?: string;
+          signedName?: string;
+          signedFrom?: string;
+          letterSha256?: string;
+          declineReason?: string;
+          recordedBy?: {
+            id: number;
+            name: string;
+          };
+          withdrawReason?: string;
+        }[];
+        /** @default [] */
+        offerVersions: {
+          id: number;
+          offerId: number;
+          candidateId: number;
+          version: number;
+          salary: {
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            period: 'year' | 'month' | 'hour';
+          };
+          startDate: string;
+          fields: {
+            [key: string]: string | number;
+          };
+          notes?: string;
+          templateId: string;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          letter?: string;
+          letterPdf?: string;
+          letterSha256?: string;
+        }[];
       };
     };
     RestoreResult: {
@@ -2613,6 +3192,8 @@ export interface components {
         files: number;
         applicationLinks: number;
         pipelineTemplates: number;
+        offers: number;
+        offerVersions: number;
       };
     };
     HiringReport: {
@@ -2667,6 +3248,17 @@ export interface components {
       }[];
       /** @description Applications their applicants withdrew, in the range when one is asked. */
       withdrawals: number;
+      /** @description Offers sent, accepted and declined (with the candidates’ reasons) in the period, by the day each happened, and the share accepted among those decided. Absent for members who see no offers. */
+      offers?: {
+        sent: number;
+        accepted: number;
+        declined: number;
+        acceptanceRate: number | null;
+        declineReasons: {
+          reason: string;
+          count: number;
+        }[];
+      };
       /** @description A job with its own stages: each stage in order, who entered it, and how long stays in it lasted (the durations are of stays that ended). Absent for all jobs and for a job on the six default stages. */
       stages?: {
         count: number;
@@ -2934,7 +3526,12 @@ export interface components {
           | 'webhook.secret_rotated'
           | 'token.created'
           | 'token.revoked'
-          | 'audit.keyed';
+          | 'audit.keyed'
+          | 'offer.approved'
+          | 'offer.declined_approval'
+          | 'offer.sent'
+          | 'offer.accepted'
+          | 'offer.declined';
         target: string | null;
         detail: {
           [key: string]: string | number | boolean | null;
@@ -2970,7 +3567,9 @@ export interface components {
           | 'interview-invitation'
           | 'scorecard-due'
           | 'digest'
-          | 'test';
+          | 'test'
+          | 'offer'
+          | 'offer-link';
         to: string;
         subject: string;
         /** @enum {string} */
@@ -2998,7 +3597,9 @@ export interface components {
           | 'interview-invitation'
           | 'scorecard-due'
           | 'digest'
-          | 'test';
+          | 'test'
+          | 'offer'
+          | 'offer-link';
         to: string;
         subject: string;
         /** @enum {string} */
@@ -3013,7 +3614,7 @@ export interface components {
       notifications: {
         id: number;
         /** @enum {string} */
-        kind: 'mention' | 'application' | 'interview' | 'scorecard' | 'webhook';
+        kind: 'mention' | 'application' | 'interview' | 'scorecard' | 'webhook' | 'offer';
         title: string;
         /** @description A path of the app: where the notification leads. */
         link: string;
@@ -3032,6 +3633,7 @@ export interface components {
         /** @enum {string} */
         application: 'instant' | 'daily' | 'off';
         scorecard: boolean;
+        offer: boolean;
       };
     };
     InvitationCreated: {
@@ -3106,6 +3708,9 @@ export interface components {
           | 'interview.scheduled'
           | 'scorecard.submitted'
           | 'job.published'
+          | 'offer.sent'
+          | 'offer.accepted'
+          | 'offer.declined'
         )[];
         enabled: boolean;
       };
@@ -3123,6 +3728,9 @@ export interface components {
           | 'interview.scheduled'
           | 'scorecard.submitted'
           | 'job.published'
+          | 'offer.sent'
+          | 'offer.accepted'
+          | 'offer.declined'
         )[];
         enabled: boolean;
       }[];
@@ -3139,6 +3747,9 @@ export interface components {
           | 'interview.scheduled'
           | 'scorecard.submitted'
           | 'job.published'
+          | 'offer.sent'
+          | 'offer.accepted'
+          | 'offer.declined'
         )[];
         enabled: boolean;
       };
@@ -3155,7 +3766,10 @@ export interface components {
           | 'candidate.erased'
           | 'interview.scheduled'
           | 'scorecard.submitted'
-          | 'job.published';
+          | 'job.published'
+          | 'offer.sent'
+          | 'offer.accepted'
+          | 'offer.declined';
         /** @enum {string} */
         state: 'pending' | 'delivered' | 'failed';
         attempts: number;
@@ -3384,6 +3998,93 @@ export interface components {
       /** @default false */
       submit: boolean;
     };
+    OfferInput: {
+      salary: {
+        amount: number;
+        currency: string;
+        /** @enum {string} */
+        period: 'year' | 'month' | 'hour';
+      };
+      startDate: string;
+      fields?: {
+        [key: string]: string | number;
+      };
+      notes?: string;
+      templateId?: string;
+    };
+    OfferChangeInput: {
+      salary?: {
+        amount: number;
+        currency: string;
+        /** @enum {string} */
+        period: 'year' | 'month' | 'hour';
+      };
+      startDate?: string;
+      fields?: {
+        [key: string]: string | number;
+      };
+      notes?: string;
+      templateId?: string;
+    };
+    ApprovalDeclineInput: {
+      reason: string;
+    };
+    OfferSendInput: {
+      expiryDays?: number;
+    };
+    OfferWithdrawInput: {
+      reason?: string;
+    };
+    OfferRecordInput:
+      | {
+          /** @constant */
+          decision: 'accepted';
+          name: string;
+        }
+      | {
+          /** @constant */
+          decision: 'declined';
+          reason?: string;
+        };
+    OfferSettingsInput: {
+      fields: {
+        key: string;
+        label: string;
+        /** @enum {string} */
+        type: 'text' | 'number' | 'date' | 'choice';
+        options?: string[];
+        required?: boolean;
+      }[];
+      templates: {
+        id: string;
+        name: string;
+        body: string;
+      }[];
+      expiryDays: number;
+    };
+    ApprovalChainsInput: {
+      offers: (
+        | {
+            /** @constant */
+            kind: 'member';
+            memberId: number;
+          }
+        | {
+            /** @constant */
+            kind: 'role';
+            /** @enum {string} */
+            role: 'admin' | 'recruiter';
+            /** @enum {string} */
+            rule: 'any' | 'all';
+          }
+      )[];
+    };
+    OfferAcceptInput: {
+      name: string;
+    };
+    OfferDeclineInput: {
+      reason?: string;
+    };
     BackupInput: {
       /** @constant */
       format: 'talentflow-backup';
@@ -3581,6 +4282,73 @@ export interface components {
           }[];
           isDefault: boolean;
         }[];
+        /** @default [] */
+        offers: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          /** @enum {string} */
+          status: 'draft' | 'pending' | 'approved' | 'sent' | 'accepted' | 'declined' | 'withdrawn';
+          version: number;
+          round: number;
+          approvals: {
+            round: number;
+            step: number;
+            memberId: number;
+            name: string;
+            /** @enum {string} */
+            decision: 'approved' | 'declined';
+            at: string;
+            reason?: string;
+          }[];
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          sentAt?: string;
+          sentVersion?: number;
+          expiresAt?: string;
+          tokenHash?: string;
+          decidedAt?: string;
+          signedName?: string;
+          signedFrom?: string;
+          letterSha256?: string;
+          declineReason?: string;
+          recordedBy?: {
+            id: number;
+            name: string;
+          };
+          withdrawReason?: string;
+        }[];
+        /** @default [] */
+        offerVersions: {
+          id: number;
+          offerId: number;
+          candidateId: number;
+          version: number;
+          salary: {
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            period: 'year' | 'month' | 'hour';
+          };
+          startDate: string;
+          fields: {
+            [key: string]: string | number;
+          };
+          notes?: string;
+          templateId: string;
+          createdAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+          letter?: string;
+          letterPdf?: string;
+          letterSha256?: string;
+        }[];
       };
     };
     PrivacySettingsInput: {
@@ -3680,6 +4448,7 @@ export interface components {
         /** @description At once, in the daily digest, or not by email; true and false mean "instant" and "off". */
         application: ('instant' | 'daily' | 'off') | boolean;
         scorecard: boolean;
+        offer?: boolean;
       };
     };
     InviteInput: {
@@ -3706,6 +4475,9 @@ export interface components {
         | 'interview.scheduled'
         | 'scorecard.submitted'
         | 'job.published'
+        | 'offer.sent'
+        | 'offer.accepted'
+        | 'offer.declined'
       )[];
     };
     UpdateWebhookInput: {
@@ -3718,6 +4490,9 @@ export interface components {
         | 'interview.scheduled'
         | 'scorecard.submitted'
         | 'job.published'
+        | 'offer.sent'
+        | 'offer.accepted'
+        | 'offer.declined'
       )[];
     };
   };
@@ -5379,6 +6154,609 @@ export interface operations {
       429: components['responses']['TooManyRequests'];
     };
   };
+  listCandidateOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferList'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listOffersToApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OffersToApprove'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changeOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferChangeInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOfferLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferLetter'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOfferLetterPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  submitOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  approveOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  declineOfferApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovalDeclineInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  sendOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferSendInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  withdrawOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferWithdrawInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  recordOfferDecision: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferRecordInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOfferSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferSettings'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveOfferSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getApprovalChains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalChains'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveApprovalChains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovalChainsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApprovalChains'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getOfferLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  getOfferLinkLetter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  acceptOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferAcceptInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  declineOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OfferDeclineInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
   getFile: {
     parameters: {
       query?: never;
@@ -6565,6 +7943,11 @@ export interface operations {
               | 'token.created'
               | 'token.revoked'
               | 'audit.keyed'
+              | 'offer.approved'
+              | 'offer.declined_approval'
+              | 'offer.sent'
+              | 'offer.accepted'
+              | 'offer.declined'
             )
           | '';
         actorId?: string;
@@ -6634,6 +8017,11 @@ export interface operations {
               | 'token.created'
               | 'token.revoked'
               | 'audit.keyed'
+              | 'offer.approved'
+              | 'offer.declined_approval'
+              | 'offer.sent'
+              | 'offer.accepted'
+              | 'offer.declined'
             )
           | '';
         actorId?: string;

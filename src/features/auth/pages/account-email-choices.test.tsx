@@ -6,7 +6,7 @@ import { fakeAccount } from '../test/fake-account';
 /** The account page over a faked team server whose preferences route keeps what it is sent. */
 function fakePrefs() {
   const prefs = {
-    email: { mention: 'instant', application: 'instant', scorecard: true } as Record<
+    email: { mention: 'instant', application: 'instant', scorecard: true, offer: true } as Record<
       string,
       unknown
     >,
@@ -66,7 +66,7 @@ describe('account page: email me about', () => {
     await user.selectOptions(applications, 'Daily digest');
     expect(await screen.findByText('Your email choices are saved.')).toBeInTheDocument();
     expect(fake.puts).toEqual([
-      { email: { mention: 'instant', application: 'daily', scorecard: true } },
+      { email: { mention: 'instant', application: 'daily', scorecard: true, offer: true } },
     ]);
     expect(applications).toHaveValue('daily');
     await user.selectOptions(
@@ -78,7 +78,7 @@ describe('account page: email me about', () => {
     );
     await waitFor(() =>
       expect(fake.puts.at(-1)).toEqual({
-        email: { mention: 'off', application: 'daily', scorecard: false },
+        email: { mention: 'off', application: 'daily', scorecard: false, offer: true },
       }),
     );
     expect(within(section).getByRole('combobox', { name: 'Mentions in notes' })).toHaveValue('off');

@@ -143,7 +143,7 @@ export function fakeAccount(
     }
     if (path === '/api/notifications/preferences' && method === 'GET')
       return publishedAnswer('GET /api/notifications/preferences', {
-        email: { mention: 'instant', application: 'instant', scorecard: true },
+        email: { mention: 'instant', application: 'instant', scorecard: true, offer: true },
       });
     if (path === '/api/notifications' && method === 'GET')
       return publishedAnswer('GET /api/notifications', { notifications: [], unread: 0 });

@@ -532,6 +532,7 @@ describe('candidate profile: on a phone', () => {
         'Notes',
         'Hiring Timeline',
         'Other applications',
+        'Offer',
         'Interviews',
         'Scorecards',
         'Résumé',

@@ -12,7 +12,7 @@ import { useCandidate } from '@/api/queries/get-candidate';
 import { useJob } from '@/api/queries/get-job';
 import { stageIdOf } from '@/domain/pipelines';
 import { lanesOf } from '../logic/board';
-import { useDecisionReview } from '../components/decision-review';
+import { useDecisionReview } from '@/components/decision-review';
 import { useMoveCandidate } from '../api/update-candidate-stage';
 import { useFilledJobPrompt } from '../components/close-filled-job';
 import { Avatar } from '../components/avatar';

@@ -14,7 +14,7 @@ import { usePrefetchCandidateColumn } from '../api/get-candidates';
 import { useJobAttention } from '../api/get-job-attention';
 import { useStageCounts } from '../api/get-stage-counts';
 import type { BoardFilters as Filters } from '../api/keys';
-import { useDecisionReview } from '../components/decision-review';
+import { useDecisionReview } from '@/components/decision-review';
 import { useMoveCandidate, useRefetchWhenMovesSettle } from '../api/update-candidate-stage';
 import { BoardFilters } from '../components/board-filters';
 import { isForwardMove, lanesOf, type Lane, type MoveTarget } from '../logic/board';

@@ -14,6 +14,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   'scorecard-due': 'Scorecard due',
   digest: 'Daily digest',
   test: 'Test',
+  offer: 'Offer (members)',
+  'offer-link': 'Offer (candidate)',
 };
 
 /** The states' short names, for the filter and the counts (the rows say more, EMAIL_STATE_LABELS). */

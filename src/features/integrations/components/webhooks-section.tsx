@@ -29,6 +29,9 @@ const EVENT_HINTS: Record<WebhookEvent, string> = {
   'interview.scheduled': 'an interview is scheduled',
   'scorecard.submitted': 'a scorecard is submitted',
   'job.published': 'a job is published',
+  'offer.sent': 'an offer is sent to a candidate',
+  'offer.accepted': 'a candidate accepts an offer',
+  'offer.declined': 'a candidate declines an offer',
 };
 
 /**

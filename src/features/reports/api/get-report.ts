@@ -1,15 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
+import type { OfferTotals } from '@/domain/offers';
 import type { HiringReport, ReportRange } from '@/domain/reports';
 import { reportKeys } from './keys';
+
+/** The report as the API answers it: with its offers, for members who see them. */
+export type ReportAnswer = HiringReport & { offers?: OfferTotals };
 
 /** GET /api/reports?jobId=&from=&to=: the figures of one job or of all jobs, over a range of days. */
 export function getReport(
   jobId: number | undefined,
   range: ReportRange = {},
   signal?: AbortSignal,
-): Promise<HiringReport> {
-  return apiRequest<HiringReport>('/reports', {
+): Promise<ReportAnswer> {
+  return apiRequest<ReportAnswer>('/reports', {
     query: { jobId, from: range.from, to: range.to },
     signal,
   });

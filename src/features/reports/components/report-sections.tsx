@@ -3,6 +3,7 @@ import { toCsv } from '@/domain/csv';
 import { saveBlob } from '@/lib/save-file';
 import { STAGE_LABELS } from '@/domain/constants';
 import type { HiringReport } from '@/domain/reports';
+import type { ReportAnswer } from '../api/get-report';
 import { BarChart } from './bar-chart';
 import { rangeSlug } from '../logic/periods';
 import {
@@ -10,6 +11,7 @@ import {
   formatShare,
   funnelSummary,
   jobStagesSummary,
+  offersSummary,
   plural,
   SOURCE_LABELS,
   sourcesSummary,
@@ -371,6 +373,74 @@ export function RejectionReasonsReport({ report }: { report: HiringReport }) {
         />
       )}
       <p className="report-total">{plural(total, 'rejection')}</p>
+    </ReportCard>
+  );
+}
+
+/** Offers sent, accepted and declined in the period, and the reasons candidates gave to decline. */
+export function OffersReport({ report }: { report: ReportAnswer }) {
+  const offers = report.offers;
+  if (!offers) return null;
+  const reasons = offers.declineReasons;
+  return (
+    <ReportCard
+      id="report-offers"
+      title="Offers"
+      note={
+        report.from === null && report.to === null
+          ? 'Offers sent to candidates, and those they accepted or declined.'
+          : 'Offers sent in the period, and those accepted or declined in it, by the day each happened.'
+      }
+      chart={
+        <BarChart
+          horizontal
+          summary={offersSummary(offers)}
+          labels={['Sent', 'Accepted', 'Declined']}
+          series={[
+            {
+              label: 'Offers',
+              values: [offers.sent, offers.accepted, offers.declined],
+              color: PRIMARY,
+            },
+          ]}
+        />
+      }
+    >
+      <dl className="report-stats report-stats-wide">
+        <div>
+          <dt>Sent</dt>
+          <dd>{offers.sent.toLocaleString('en')}</dd>
+        </div>
+        <div>
+          <dt>Accepted</dt>
+          <dd>{offers.accepted.toLocaleString('en')}</dd>
+        </div>
+        <div>
+          <dt>Declined</dt>
+          <dd>{offers.declined.toLocaleString('en')}</dd>
+        </div>
+        <div>
+          <dt>Acceptance rate</dt>
+          <dd>{formatShare(offers.acceptanceRate)}</dd>
+        </div>
+      </dl>
+      <section className="report-declines" aria-labelledby="report-declines-title">
+        <h3 id="report-declines-title">Why offers were declined</h3>
+        {reasons.length === 0 ? (
+          <p className="report-empty">No offer was declined in this period.</p>
+        ) : (
+          <ReportTable
+            caption="Offer decline reasons"
+            scope={scopeOf(report)}
+            columns={['Reason', 'Declined']}
+            rows={reasons.map((row) => ({
+              key: row.reason,
+              name: row.reason,
+              cells: [row.count],
+            }))}
+          />
+        )}
+      </section>
     </ReportCard>
   );
 }

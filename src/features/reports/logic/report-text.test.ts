@@ -4,6 +4,7 @@ import {
   formatDays,
   formatShare,
   funnelSummary,
+  offersSummary,
   sourcesSummary,
   timeInStageSummary,
   weekLabel,
@@ -69,6 +70,27 @@ describe('report text', () => {
     expect(
       weeklySummary(buildReport(new Map(), null, NOW, { from: '2026-11-10', to: '2026-11-11' })),
     ).toBe(`Applications per week: none in the week of ${week(9)}.`);
+  });
+
+  it('says what the offers chart shows, and when none was answered', () => {
+    expect(
+      offersSummary({
+        sent: 5,
+        accepted: 2,
+        declined: 1,
+        acceptanceRate: 2 / 3,
+        declineReasons: [{ reason: 'Salary', count: 1 }],
+      }),
+    ).toBe('Offers: 5 sent, 2 accepted, 1 declined; 67% of those answered accepted.');
+    expect(
+      offersSummary({
+        sent: 1,
+        accepted: 0,
+        declined: 0,
+        acceptanceRate: null,
+        declineReasons: [],
+      }),
+    ).toBe('Offers: 1 sent, 0 accepted, 0 declined; none answered yet.');
   });
 
   it('ends a sentence with one period where the reader’s dates end with one', async () => {

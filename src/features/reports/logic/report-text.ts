@@ -1,4 +1,5 @@
 import { STAGE_LABELS } from '@/domain/constants';
+import type { OfferTotals } from '@/domain/offers';
 import type { HireSource, HiringReport } from '@/domain/reports';
 import { CANDIDATE_SOURCE_LABELS } from '@/domain/types';
 import { formatMonthDay } from '@/lib/format-date-time';
@@ -85,4 +86,13 @@ export function weeksSpan(report: HiringReport): string {
 export function sourcesSummary(report: HiringReport): string {
   if (report.sourceOfHire.length === 0) return 'Source of hire: no hires yet.';
   return `Source of hire: ${report.sourceOfHire.map((row) => `${SOURCE_LABELS[row.source]} ${row.count}`).join(', ')}.`;
+}
+
+/** What the offers chart shows, in words: how many were sent, accepted and declined. */
+export function offersSummary(offers: OfferTotals): string {
+  const rate =
+    offers.acceptanceRate === null
+      ? 'none answered yet'
+      : `${formatShare(offers.acceptanceRate)} of those answered accepted`;
+  return `Offers: ${offers.sent} sent, ${offers.accepted} accepted, ${offers.declined} declined; ${rate}.`;
 }

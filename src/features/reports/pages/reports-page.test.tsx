@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, apiError, interceptApi } from '@/test/api';
+import { api, apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { jobWithAssessment } from '@/test/builders';
 import { renderRoute } from '@/test/render';
 import { watchDownloads } from '@/test/downloads';
@@ -33,6 +33,37 @@ async function addCandidate(email: string, jobId: number, source: string, moves:
     source,
   });
   for (const stage of moves) await api('PATCH', `/candidates/${body.id}`, { stage });
+}
+
+/**
+ * An offer made to a candidate, approved (browser mode has no chain), sent, and answered as the
+ * candidate did on paper: accepted (signed with their name) or declined (with a reason, if any).
+ */
+async function offerTo(
+  candidate: { id: number; name: string },
+  answer?: { decision: 'accepted' } | { decision: 'declined'; reason?: string },
+) {
+  const made = await api('POST', `/candidates/${candidate.id}/offers`, {
+    salary: { amount: 72000, currency: 'EUR', period: 'year' },
+    startDate: '2027-03-01',
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.id;
+  expect((await api('POST', `/offers/${id}/submit`)).body.status).toBe('approved');
+  expect((await api('POST', `/offers/${id}/send`, {})).body.status).toBe('sent');
+  if (!answer) return;
+  const recorded = await api(
+    'POST',
+    `/offers/${id}/record`,
+    answer.decision === 'accepted' ? { decision: 'accepted', name: candidate.name } : answer,
+  );
+  expect([recorded.status, recorded.body.status]).toEqual([200, answer.decision]);
+}
+
+async function addNamedCandidate(name: string, jobId: number) {
+  const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+  const { body } = await api('POST', '/candidates', { name, email, jobId, source: 'sourced' });
+  return body as { id: number; name: string };
 }
 
 /** A table's body rows as lists of cell texts (the row header first). */
@@ -168,6 +199,95 @@ describe('reports page', () => {
     expect(
       screen.getByRole('img', { name: 'Rejection reasons: Compensation 2, Withdrew 1.' }),
     ).toBeInTheDocument();
+  });
+
+  it('counts the offers sent, accepted and declined, and why candidates declined', async () => {
+    const welder = await addJob('Welder');
+    const fitter = await addJob('Fitter');
+    await offerTo(await addNamedCandidate('Ann Lee', welder), { decision: 'accepted' });
+    await offerTo(await addNamedCandidate('Bo Berg', welder), {
+      decision: 'declined',
+      reason: 'Salary',
+    });
+    await offerTo(await addNamedCandidate('Cy Chan', fitter), {
+      decision: 'declined',
+      reason: 'Salary',
+    });
+    await offerTo(await addNamedCandidate('Di Dahl', fitter), { decision: 'declined' });
+    await offerTo(await addNamedCandidate('Ed Eng', fitter));
+    const saved = watchDownloads();
+
+    const { user } = renderRoute('/reports');
+    const section = await screen.findByRole('region', { name: 'Offers' });
+    /** The section's figures as shown, each label with its value. */
+    const figures = () =>
+      [
+        ...screen.getByRole('region', { name: 'Offers' }).querySelectorAll('.report-stats-wide dt'),
+      ].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(figures()).toEqual([
+      ['Sent', '5'],
+      ['Accepted', '1'],
+      ['Declined', '3'],
+      ['Acceptance rate', '25%'],
+    ]);
+    const reasons = within(section).getByRole('table', { name: 'Offer decline reasons' });
+    expect(rows(reasons)).toEqual([
+      ['Salary', '2'],
+      ['No reason given', '1'],
+    ]);
+    expect(
+      within(section).getByRole('img', {
+        name: 'Offers: 5 sent, 1 accepted, 3 declined; 25% of those answered accepted.',
+      }),
+    ).toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: 'Download CSV: Offer decline reasons' }),
+    );
+    expect(saved.map((file) => file.name)).toEqual(['offer-decline-reasons-all-jobs.csv']);
+    const content = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    expect(new TextDecoder().decode(content.slice(3))).toBe(
+      'Reason,Declined\r\nSalary,2\r\nNo reason given,1\r\n',
+    );
+
+    // One job's offers.
+    await user.selectOptions(screen.getByLabelText('Job'), 'Welder');
+    expect(await screen.findByText('2 candidates')).toBeInTheDocument();
+    expect(figures()).toEqual([
+      ['Sent', '2'],
+      ['Accepted', '1'],
+      ['Declined', '1'],
+      ['Acceptance rate', '50%'],
+    ]);
+    expect(rows(within(section).getByRole('table', { name: 'Offer decline reasons' }))).toEqual([
+      ['Salary', '1'],
+    ]);
+
+    // Every offer was sent and answered today: none last month.
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last month');
+    expect(await screen.findByText('0 candidates')).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Offers' });
+    expect(figures()).toEqual([
+      ['Sent', '0'],
+      ['Accepted', '0'],
+      ['Declined', '0'],
+      ['Acceptance rate', '—'],
+    ]);
+    expect(within(offers).getByText('No offer was declined in this period.')).toBeInTheDocument();
+    expect(within(offers).queryByRole('table')).toBeNull();
+  });
+
+  it('has no offers section when the report has no offers (an interviewer’s)', async () => {
+    await addCandidate('ann@example.com', await addJob('Welder'), 'sourced');
+    interceptApi(async ({ url }, pass) => {
+      if (url.pathname !== '/api/reports') return undefined;
+      const { offers, ...report } = await (await pass()).json();
+      expect(offers).toBeDefined();
+      return publishedAnswer('GET /api/reports', report);
+    });
+    renderRoute('/reports');
+    expect(await screen.findByRole('table', { name: 'Hiring funnel' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Offers' })).toBeNull();
+    expect(screen.queryByText('Acceptance rate')).toBeNull();
   });
 
   it('counts the applications their applicants withdrew, in the job and the period shown', async () => {

@@ -12,6 +12,7 @@ import { useReport } from '../api/get-report';
 import {
   FunnelReport,
   JobStagesReport,
+  OffersReport,
   RejectionReasonsReport,
   SourcesReport,
   TimeReport,
@@ -156,6 +157,7 @@ export function ReportsPage() {
             <WeeklyReport report={report.data} />
             <SourcesReport report={report.data} />
             <RejectionReasonsReport report={report.data} />
+            <OffersReport report={report.data} />
           </div>
         </>
       )}

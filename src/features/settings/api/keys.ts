@@ -17,4 +17,8 @@ export const settingsKeys = {
   searchIndex: () => ['settings', 'search-index'] as const,
   /** Team mode's sign-in rules. */
   security: () => ['settings', 'security'] as const,
+  /** Offers' custom fields, letter templates and link expiry. */
+  offers: () => ['settings', 'offers'] as const,
+  /** The organization's approval chains (offers'). */
+  approvals: () => ['settings', 'approvals'] as const,
 };

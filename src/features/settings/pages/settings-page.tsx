@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useCan } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ApprovalChainSection } from '../components/approval-chain-section';
 import { EmailTemplatesSection } from '../components/email-templates-section';
+import { OfferSettingsSection } from '../components/offer-settings-section';
 import { OrganizationSection } from '../components/organization-section';
 import { PrivacySection } from '../components/privacy-section';
 import { RejectionReasonsSection } from '../components/rejection-reasons-section';
@@ -32,6 +34,8 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           <PrivacySection />
           <SearchIndexSection />
           {children}
+          <OfferSettingsSection />
+          <ApprovalChainSection />
         </>
       ) : (
         <p role="alert" className="panel error-message">

@@ -26,7 +26,13 @@ import type {
 import type { StoredFile } from '../types';
 import type { Interview, Scorecard } from '@/domain/interviews';
 import { compactPlace } from '@/domain/pipelines';
-import type { ApplicationLink, InterviewPlanRow, PipelineTemplate } from '@/domain/schemas';
+import type {
+  ApplicationLink,
+  InterviewPlanRow,
+  Offer,
+  OfferVersion,
+  PipelineTemplate,
+} from '@/domain/schemas';
 
 export const DB_NAME = 'talentflow';
 /**
@@ -40,9 +46,10 @@ export const DB_NAME = 'talentflow';
  * notes' and files' words (`*words`), with files' `textStatus`; 15 moves each candidate's
  * `lastActivityAt` on to the list of tables' one definition of activity (an interview's start);
  * 16 adds pipelines: `pipelineTemplates`, and each candidate's `stageId` (their category's name
- * for every candidate before it) with the `[jobId+stageId+id]` index of a job's board columns.
+ * for every candidate before it) with the `[jobId+stageId+id]` index of a job's board columns;
+ * 17 adds `offers` (by candidate, by their link's hash, by status) and `offerVersions`.
  */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -236,6 +243,14 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
           .modify((row: Row) => {
             row.stageId ??= row.stage;
           });
+      },
+    ],
+    // 17: offers and their versions.
+    [
+      17,
+      {
+        offers: '++id, candidateId, &tokenHash, status',
+        offerVersions: '++id, candidateId',
       },
     ],
   ];
@@ -474,6 +489,8 @@ export class TalentflowDB extends Dexie {
   scorecards!: EntityTable<Scorecard, 'id'>;
   applicationLinks!: EntityTable<ApplicationLink, 'id'>;
   pipelineTemplates!: EntityTable<PipelineTemplate, 'id'>;
+  offers!: EntityTable<Offer, 'id'>;
+  offerVersions!: EntityTable<OfferVersion, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -8,7 +8,13 @@ import {
   type TableSpec,
 } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { ApplicationLink, InterviewPlanRow, PipelineTemplate } from '@/domain/schemas';
+import type {
+  ApplicationLink,
+  InterviewPlanRow,
+  Offer,
+  OfferVersion,
+  PipelineTemplate,
+} from '@/domain/schemas';
 import { compactPlace, stageIdOf } from '@/domain/pipelines';
 import { MAX_ID } from '@/domain/ids';
 import { dueForErasure } from '@/domain/privacy';
@@ -193,6 +199,8 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
   const files = tx.table('files') as TableOf<FileRow>;
   const tallies = tx.table('tallies') as Table<TallyRow, [number, string], TallyRow>;
   const applicationLinks = tx.table('applicationLinks') as TableOf<ApplicationLink>;
+  const offers = tx.table('offers') as TableOf<Offer>;
+  const offerVersions = tx.table('offerVersions') as TableOf<OfferVersion>;
 
   /**
    * The candidates due for erasure by retention, by id (domain/privacy's dueForErasure): those
@@ -326,6 +334,21 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
         await assessments.put(assessment);
       },
       all: () => assessments.toArray(),
+    },
+    offers: {
+      ...owned.offers,
+      get: (id) => offers.get(id),
+      findByHash: (tokenHash) => offers.where('tokenHash').equals(tokenHash).first(),
+      listByStatus: async (status) => offers.where('status').equals(status).sortBy('id'),
+      update: async (offer) => {
+        await offers.put(offer);
+      },
+    },
+    offerVersions: {
+      ...owned.offerVersions,
+      update: async (version) => {
+        await offerVersions.put(version);
+      },
     },
     interviews: {
       ...owned.interviews,

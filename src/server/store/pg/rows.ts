@@ -474,4 +474,6 @@ export const {
   interviews: INTERVIEWS,
   scorecards: SCORECARDS,
   applicationLinks: APPLICATION_LINKS,
+  offers: OFFERS,
+  offerVersions: OFFER_VERSIONS,
 } = OWNED_TABLES;

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Role } from '@/domain/access';
+import type { ApprovalDecision } from '@/domain/approvals';
+import type { OfferFieldValues, OfferStatus, Salary } from '@/domain/offers';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
 import type { NotificationKind } from '@/domain/notifications';
 import type { PipelineStage } from '@/domain/pipelines';
@@ -654,6 +656,77 @@ export const pipelineTemplates = pgTable(
   ],
 );
 
+const maybeTimestamp = (name: string) =>
+  timestamp(name, { withTimezone: true, precision: 3, mode: 'string' });
+
+/** Offers made to candidates: where each stands; its terms are in its versions. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id('offers'),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    status: text('status').$type<OfferStatus>().notNull(),
+    version: integer('version').notNull(),
+    round: integer('round').notNull(),
+    approvals: jsonb('approvals').$type<ApprovalDecision[]>().notNull(),
+    createdAt: isoTimestamp('created_at'),
+    updatedAt: isoTimestamp('updated_at'),
+    authorId: integer('author_id'),
+    authorName: text('author_name'),
+    sentAt: maybeTimestamp('sent_at'),
+    sentVersion: integer('sent_version'),
+    expiresAt: maybeTimestamp('expires_at'),
+    tokenHash: text('token_hash'),
+    decidedAt: maybeTimestamp('decided_at'),
+    signedName: text('signed_name'),
+    signedFrom: text('signed_from'),
+    letterSha256: text('letter_sha256'),
+    declineReason: text('decline_reason'),
+    recordedBy: jsonb('recorded_by').$type<{ id: number; name: string }>(),
+    withdrawReason: text('withdraw_reason'),
+  },
+  (t) => [
+    index('offers_candidate_idx').on(t.candidateId, t.createdAt, t.id),
+    uniqueIndex('offers_token_idx').on(t.tokenHash),
+    index('offers_status_idx').on(t.status),
+  ],
+);
+
+/** Each version of an offer's terms, with its letter once sent. */
+export const offerVersions = pgTable(
+  'offer_versions',
+  {
+    id: id('offer_versions'),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    salary: jsonb('salary').$type<Salary>().notNull(),
+    startDate: text('start_date').notNull(),
+    fields: jsonb('fields').$type<OfferFieldValues>().notNull(),
+    notes: text('notes'),
+    templateId: text('template_id').notNull(),
+    createdAt: isoTimestamp('created_at'),
+    authorId: integer('author_id'),
+    authorName: text('author_name'),
+    letter: text('letter'),
+    letterPdf: text('letter_pdf'),
+    letterSha256: text('letter_sha256'),
+  },
+  (t) => [
+    uniqueIndex('offer_versions_offer_idx').on(t.offerId, t.version),
+    index('offer_versions_candidate_idx').on(t.candidateId),
+  ],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),
@@ -674,4 +747,6 @@ export const HIRING_PG_TABLES = {
   files,
   applicationLinks,
   pipelineTemplates,
+  offers,
+  offerVersions,
 } as const satisfies Record<HiringTable, unknown>;

@@ -28,6 +28,7 @@ import { candidatesRepo } from './repos/candidates';
 import { mergeMethods } from './repos/merge';
 import { filesRepo } from './repos/files';
 import { applicationLinksRepo } from './repos/application-links';
+import { offersRepo, offerVersionsRepo } from './repos/offers';
 import { interviewsRepo, scorecardsRepo } from './repos/interviews';
 import { jobsRepo } from './repos/jobs';
 import { notesRepo } from './repos/notes';
@@ -258,6 +259,8 @@ function pgTx(
     interviews: interviewsRepo(q),
     scorecards: scorecardsRepo(q),
     applicationLinks: applicationLinksRepo(q),
+    offers: offersRepo(q),
+    offerVersions: offerVersionsRepo(q),
     assessments: {
       get: async (jobId) => {
         if (!isId(jobId)) return undefined;

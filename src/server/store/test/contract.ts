@@ -7,6 +7,7 @@ import { describeJobs } from './contract/jobs';
 import { describeCandidateList } from './contract/list';
 import { describeMerge } from './contract/merge';
 import { describeMoves } from './contract/moves';
+import { describeOffers } from './contract/offers';
 import { describeOwnedRows } from './contract/owned';
 import { describePipelines } from './contract/pipelines';
 import { describePrivacy } from './contract/privacy';
@@ -33,6 +34,7 @@ export function describeStoreContract(name: string, open: () => Promise<OpenedSt
     describeOwnedRows(context);
     describeFiles(context);
     describeInterviewPlans(context);
+    describeOffers(context);
     describeSettings(context);
     describeReplaceAll(context);
     describeTallies(context);

@@ -4,7 +4,7 @@ import {
   NOTIFICATIONS_PAGE,
   type Notification,
 } from '@/domain/notifications';
-import type { MarkReadInput, NotificationPrefs } from '@/domain/schemas';
+import type { MarkReadInput, NotificationPrefs, NotificationPrefsInput } from '@/domain/schemas';
 import type { EmailPrefs } from '../../store/types';
 import type { TeamServiceDeps } from './context';
 
@@ -52,18 +52,22 @@ export function notificationsService(deps: TeamServiceDeps) {
     /** Saves them as one write; `true` and `false` of a digest kind were read as "instant", "off". */
     savePreferences: async (
       userId: number,
-      input: NotificationPrefs,
-    ): Promise<NotificationPrefs> => {
-      const choices = EMAIL_NOTIFICATION_KINDS.map((kind) => [kind, input.email[kind]] as const);
-      const prefs = {
-        off: choices
-          .filter(([, choice]) => choice === false || choice === 'off')
-          .map(([kind]) => kind),
-        daily: choices.filter(([, choice]) => choice === 'daily').map(([kind]) => kind),
-      };
-      await store.transaction('write', (tx) => tx.notifications.setEmailPrefs(userId, prefs));
-      return prefsOf(prefs);
-    },
+      input: NotificationPrefsInput,
+    ): Promise<NotificationPrefs> =>
+      store.transaction('write', async (tx) => {
+        const kept = prefsOf(await tx.notifications.emailPrefs(userId)).email;
+        const choices = EMAIL_NOTIFICATION_KINDS.map(
+          (kind) => [kind, input.email[kind] ?? kept[kind]] as const,
+        );
+        const prefs = {
+          off: choices
+            .filter(([, choice]) => choice === false || choice === 'off')
+            .map(([kind]) => kind),
+          daily: choices.filter(([, choice]) => choice === 'daily').map(([kind]) => kind),
+        };
+        await tx.notifications.setEmailPrefs(userId, prefs);
+        return prefsOf(prefs);
+      }),
   };
 }
 

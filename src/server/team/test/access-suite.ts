@@ -8,6 +8,7 @@ import { describeLiveEvents } from './access/live-events';
 import { describeMergeAccess } from './access/merge';
 import { describeMessages } from './access/messages';
 import { describeMinimization } from './access/minimization';
+import { describeOffers } from './access/offers';
 import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
 import { describeSecurity } from './access/security';
@@ -32,5 +33,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeSecurity(t);
     describeApiTokens(t);
     describeLiveEvents(t);
+    describeOffers(t);
   });
 }

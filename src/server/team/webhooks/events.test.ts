@@ -139,6 +139,32 @@ describe('the webhook events of a write', () => {
     expect(merged).toEqual([{ type: 'candidate.erased', timestamp: at, data: { candidateId: 7 } }]);
   });
 
+  it('tells an offer sent, accepted and declined, with ids and the version only', () => {
+    const offer = {
+      id: 5,
+      candidateId: 7,
+      jobId: 3,
+      status: 'sent' as const,
+      version: 2,
+      sentVersion: 2,
+      round: 1,
+      approvals: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+    const change = (
+      kind: 'sent' | 'accepted' | 'declined' | 'approved' | 'revised',
+    ): DomainEvent => ({ type: 'offer.changed', change: kind, before: offer, after: offer });
+    const data = { offerId: 5, candidateId: 7, jobId: 3, version: 2 };
+    expect(webhookMessagesOf([change('sent'), change('accepted')], at)).toEqual([
+      { type: 'offer.sent', timestamp: at, data },
+      { type: 'offer.accepted', timestamp: at, data },
+    ]);
+    expect(types([change('declined'), change('approved'), change('revised')])).toEqual([
+      'offer.declined',
+    ]);
+  });
+
   it('makes nothing of changes no webhook tells (an edit, a note, a draft never recorded)', () => {
     expect(
       types([

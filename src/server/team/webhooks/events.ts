@@ -98,6 +98,26 @@ export function webhookMessagesOf(
           });
         break;
       }
+      // Sent, and its candidate's answer (accepted or declined, from their link or recorded).
+      case 'offer.changed': {
+        const type =
+          event.change === 'sent'
+            ? 'offer.sent'
+            : event.change === 'accepted'
+              ? 'offer.accepted'
+              : event.change === 'declined'
+                ? 'offer.declined'
+                : undefined;
+        const { id, candidateId, jobId } = event.after;
+        const version = event.after.sentVersion ?? event.after.version;
+        if (type)
+          messages.push({
+            type,
+            timestamp,
+            data: { offerId: id, candidateId, jobId, version },
+          } as WebhookMessage);
+        break;
+      }
       default:
         break;
     }

@@ -86,3 +86,27 @@ export async function writeOwned<T extends { id: number; candidateId: number }>(
   for (const part of batches(rows))
     await q.execute(insertRecords(t.table, t.recordColumns, part.map(t.record)));
 }
+
+/** Replaces a stored row (same id): every column from its record. */
+export async function updateOwned<T extends { id: number; candidateId: number }>(
+  q: PgDb,
+  t: OwnedTable<T>,
+  row: T,
+): Promise<void> {
+  if (!isId(row.id)) return;
+  const record = t.record(row);
+  const sets = t.recordColumns
+    .filter((column) => column !== t.id)
+    .map((column) => {
+      const value = record[column.name];
+      const typed = sql.raw(column.getSQLType());
+      return sql`${sql.identifier(column.name)} = ${
+        value === null || value === undefined
+          ? sql`null`
+          : typeof value === 'object'
+            ? sql`${JSON.stringify(value)}::jsonb`
+            : sql`${value}::${typed}`
+      }`;
+    });
+  await q.execute(sql`update ${t.table} set ${sql.join(sets, sql`, `)} where ${t.id} = ${row.id}`);
+}

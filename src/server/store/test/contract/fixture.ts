@@ -1,5 +1,6 @@
 import { TABLE_NAMES, type CandidateTable, type HiringTable } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
+import type { Offer, OfferVersion } from '@/domain/schemas';
 import type { Candidate, Job, Stage } from '@/domain/types';
 import {
   emptyHiringData,
@@ -96,6 +97,39 @@ export const scorecardOf = (
   ...extra,
 });
 
+/** A drafted offer of a candidate. */
+export const offerOf = (
+  { candidateId, jobId }: { candidateId: number; jobId: number },
+  extra: Partial<New<Offer>> = {},
+): New<Offer> => ({
+  candidateId,
+  jobId,
+  status: 'draft',
+  version: 1,
+  round: 0,
+  approvals: [],
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  author: { id: 2, name: 'Rae Recruiter' },
+  ...extra,
+});
+
+/** An offer's version of its terms. */
+export const offerVersionOf = (
+  offer: { id: number; candidateId: number },
+  extra: Partial<New<OfferVersion>> = {},
+): New<OfferVersion> => ({
+  offerId: offer.id,
+  candidateId: offer.candidateId,
+  version: 1,
+  salary: { amount: 72000, currency: 'EUR', period: 'year' },
+  startDate: '2027-03-01',
+  fields: { car: 'Yes', bonus: 5 },
+  templateId: 'standard',
+  createdAt: '2026-03-05T10:00:00.000Z',
+  ...extra,
+});
+
 /**
  * A row of each table that belongs to a candidate (domain/schemas/tables.ts), with what it needs:
  * a table added to the list must have one here, or this does not compile.
@@ -133,6 +167,11 @@ export const OWNED_ROWS: {
   scorecards: async (tx, owner) => {
     const interview = await tx.interviews.insert(interviewOf(owner));
     return tx.scorecards.insert(scorecardOf(interview));
+  },
+  offers: (tx, owner) => tx.offers.insert(offerOf(owner)),
+  offerVersions: async (tx, owner) => {
+    const offer = await tx.offers.insert(offerOf(owner));
+    return tx.offerVersions.insert(offerVersionOf(offer));
   },
   files: async (tx, { candidateId, jobId }) => {
     const response = await tx.responses.insert({

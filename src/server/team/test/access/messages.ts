@@ -1114,7 +1114,7 @@ export function describeMessages(t: TeamFixture): void {
 
     // Mentions by email turned off: the bell still rings, no email is written.
     expect((await t.call('GET', '/notifications/preferences', { cookie: ivan })).body).toEqual({
-      email: { mention: 'instant', application: 'instant', scorecard: true },
+      email: { mention: 'instant', application: 'instant', scorecard: true, offer: true },
     });
     const saved = await t.call('PUT', '/notifications/preferences', {
       cookie: ivan,
@@ -1178,7 +1178,7 @@ export function describeMessages(t: TeamFixture): void {
       expect(await adaGot('application', 'mention')).toHaveLength(2);
       const saved = await choose({ mention: true, application: true, scorecard: true });
       expect(saved.body).toEqual({
-        email: { mention: 'instant', application: 'instant', scorecard: true },
+        email: { mention: 'instant', application: 'instant', scorecard: true, offer: true },
       });
       await applyNow();
       expect(await adaGot('application')).toHaveLength(2);
@@ -1190,7 +1190,7 @@ export function describeMessages(t: TeamFixture): void {
       const saved = await choose({ mention: 'daily', application: 'daily', scorecard: true });
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual({
-        email: { mention: 'daily', application: 'daily', scorecard: true },
+        email: { mention: 'daily', application: 'daily', scorecard: true, offer: true },
       });
       expect(await choices()).toEqual(saved.body.email);
       const ann = await applyNow();
@@ -1265,7 +1265,7 @@ export function describeMessages(t: TeamFixture): void {
     it('sends nothing, ever, when turned off (false as before)', async () => {
       const saved = await choose({ mention: false, application: 'off', scorecard: true });
       expect(saved.body).toEqual({
-        email: { mention: 'off', application: 'off', scorecard: true },
+        email: { mention: 'off', application: 'off', scorecard: true, offer: true },
       });
       await applyNow();
       await mentionAda();
@@ -1306,7 +1306,12 @@ export function describeMessages(t: TeamFixture): void {
         expect(refused.status).toBe(400);
         expect(refused.body.error.message).toContain(`"${field}"`);
       }
-      expect(await choices()).toEqual({ mention: 'daily', application: 'daily', scorecard: true });
+      expect(await choices()).toEqual({
+        mention: 'daily',
+        application: 'daily',
+        scorecard: true,
+        offer: true,
+      });
     });
   });
 

@@ -1,5 +1,6 @@
 import { apiRoutes, undescribedRoutes } from '../../../openapi/define';
 import { PASSWORD, STRUCTURE, type TeamFixture, WHO, type Who } from './fixture';
+import { offerIn, setOfferChain } from './offer-rows';
 
 /** The team access suite: every route, as each role and as an anonymous visitor. */
 export function describeRoutes(t: TeamFixture): void {
@@ -267,6 +268,172 @@ export function describeRoutes(t: TeamFixture): void {
             { id: 'rejected', name: 'Rejected', category: 'rejected' },
           ],
         },
+      }),
+    },
+    // Offers: recruiters and admins; the chain decides who approves (a recruiter here).
+    {
+      route: 'GET /api/candidates/:id/offers',
+      expect: hiring(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/offers` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/offers',
+      // A candidate an interviewer does not interview is not found to them.
+      expect: { anonymous: 401, interviewer: 404, recruiter: 201, admin: 201 },
+      request: async () => {
+        // A candidate whose earlier offer was declined: a new one may be drafted.
+        const { candidateId } = await offerIn(t.store, t.activeJob, 'declined');
+        return {
+          path: `/candidates/${candidateId}/offers`,
+          body: {
+            salary: { amount: 50000, currency: 'EUR', period: 'year' },
+            startDate: '2027-01-04',
+          },
+        };
+      },
+    },
+    {
+      route: 'GET /api/offers/to-approve',
+      expect: hiring(200),
+      request: () => ({ path: '/offers/to-approve' }),
+    },
+    {
+      route: 'GET /api/offers/:id',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'draft')).id}`,
+      }),
+    },
+    {
+      route: 'PATCH /api/offers/:id',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'approved')).id}`,
+        body: { startDate: '2027-04-01' },
+      }),
+    },
+    {
+      route: 'GET /api/offers/:id/letter',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'draft')).id}/letter`,
+      }),
+    },
+    {
+      route: 'GET /api/offers/:id/letter.pdf',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'sent')).id}/letter.pdf`,
+      }),
+    },
+    {
+      route: 'POST /api/offers/:id/submit',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'draft')).id}/submit`,
+      }),
+    },
+    {
+      route: 'POST /api/offers/:id/approve',
+      expect: { anonymous: 401, interviewer: 403, recruiter: 200, admin: 403 },
+      request: async () => {
+        await setOfferChain(t.store, [{ kind: 'role', role: 'recruiter', rule: 'any' }]);
+        return { path: `/offers/${(await offerIn(t.store, t.activeJob, 'pending')).id}/approve` };
+      },
+    },
+    {
+      route: 'POST /api/offers/:id/decline',
+      expect: { anonymous: 401, interviewer: 403, recruiter: 200, admin: 403 },
+      request: async () => {
+        await setOfferChain(t.store, [{ kind: 'role', role: 'recruiter', rule: 'any' }]);
+        return {
+          path: `/offers/${(await offerIn(t.store, t.activeJob, 'pending')).id}/decline`,
+          body: { reason: 'Above the band.' },
+        };
+      },
+    },
+    {
+      route: 'POST /api/offers/:id/send',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'approved')).id}/send`,
+        body: {},
+      }),
+    },
+    {
+      route: 'POST /api/offers/:id/withdraw',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'pending')).id}/withdraw`,
+        body: {},
+      }),
+    },
+    {
+      route: 'POST /api/offers/:id/record',
+      expect: hiring(200),
+      request: async () => ({
+        path: `/offers/${(await offerIn(t.store, t.activeJob, 'sent')).id}/record`,
+        body: { decision: 'declined' },
+      }),
+    },
+    {
+      route: 'GET /api/settings/offers',
+      expect: hiring(200),
+      request: () => ({ path: '/settings/offers' }),
+    },
+    {
+      route: 'PUT /api/settings/offers',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/settings/offers',
+        body: {
+          fields: [{ key: 'car', label: 'Company car', type: 'choice', options: ['Yes', 'No'] }],
+          templates: [{ id: 'standard', name: 'Standard', body: 'Dear {{candidate.name}}' }],
+          expiryDays: 10,
+        },
+      }),
+    },
+    {
+      route: 'GET /api/settings/approvals',
+      expect: hiring(200),
+      request: () => ({ path: '/settings/approvals' }),
+    },
+    {
+      route: 'PUT /api/settings/approvals',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/settings/approvals',
+        body: { offers: [{ kind: 'role', role: 'admin', rule: 'all' }] },
+      }),
+    },
+    {
+      route: 'GET /api/offer-links/:token',
+      expect: everyone(200),
+      request: async () => ({
+        path: `/offer-links/${(await offerIn(t.store, t.activeJob, 'sent')).token}`,
+      }),
+    },
+    {
+      route: 'GET /api/offer-links/:token/letter.pdf',
+      expect: everyone(200),
+      request: async () => ({
+        path: `/offer-links/${(await offerIn(t.store, t.activeJob, 'sent')).token}/letter.pdf`,
+      }),
+    },
+    {
+      route: 'POST /api/offer-links/:token/accept',
+      expect: everyone(200),
+      request: async () => ({
+        path: `/offer-links/${(await offerIn(t.store, t.activeJob, 'sent')).token}/accept`,
+        body: { name: 'olga  OFFER' },
+      }),
+    },
+    {
+      route: 'POST /api/offer-links/:token/decline',
+      expect: everyone(200),
+      request: async () => ({
+        path: `/offer-links/${(await offerIn(t.store, t.activeJob, 'sent')).token}/decline`,
+        body: {},
       }),
     },
     {

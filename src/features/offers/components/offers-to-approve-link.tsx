@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { useOffersToApprove } from '../api/get-offers-to-approve';
+import '../offers.css';
+
+/**
+ * Team mode's navigation link to the offers waiting on the member, with how many as a badge. The
+ * app shows it only to members who may approve offers.
+ */
+export function OffersToApproveLink({ onClick }: { onClick?: () => void }) {
+  const list = useOffersToApprove();
+  const count = list.data?.count ?? 0;
+  return (
+    <NavLink
+      to="/offers/approve"
+      onClick={onClick}
+      className={({ isActive }) => (isActive ? 'active offers-nav-link' : 'offers-nav-link')}
+      aria-label={count > 0 ? `Offers to approve, ${count} waiting` : undefined}
+    >
+      Offers to approve
+      {count > 0 && (
+        <span className="nav-count" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
