@@ -73,6 +73,8 @@ export function liveFilter(store: Store, scope: CandidateScope): ChangeFilter | 
   };
   return {
     async sees(event) {
+      // Offers are never an interviewer's, not even that one changed.
+      if (event.entity === 'offer') return false;
       const candidateId = candidateOfChange(event);
       if (!movesWhoOpens(event)) {
         return candidateId === undefined || (await (kept ?? read())).has(candidateId);

@@ -14,7 +14,6 @@ import {
   DEFAULT_OFFER_SETTINGS,
   fieldValueProblems,
   formatDay,
-  formatSalary,
   linkExpired,
   offerActions,
   OFFER_SETTINGS_KEY,
@@ -247,7 +246,10 @@ export const offersToApprove = (
 
 // ——— Writing ———
 
-/** Says on the candidate's timeline, at their current stage, what became of their offer. */
+/**
+ * Says on the candidate's timeline, at their current stage, what became of their offer: never its
+ * terms or anyone's reasons, since interviewers read the timeline and see no offer.
+ */
 async function noteOnTimeline(
   tx: Tx,
   candidate: Candidate,
@@ -324,13 +326,7 @@ export async function createOffer(
       createdAt: now,
       ...(author && { author }),
     });
-    await noteOnTimeline(
-      tx,
-      candidate,
-      `Offer drafted: ${formatSalary(terms.salary)}`,
-      author,
-      now,
-    );
+    await noteOnTimeline(tx, candidate, 'Offer drafted (version 1)', author, now);
     record(tx, 'drafted', undefined, offer);
     return answerOf(tx, offer, who);
   });
@@ -544,7 +540,7 @@ export async function decideOffer(
       tx,
       candidate,
       decision.decision === 'declined'
-        ? `Offer version ${after.version} declined by ${member.name}: ${decision.reason}`
+        ? `Offer version ${after.version} declined by ${member.name}`
         : `Offer version ${after.version} approved by ${member.name}`,
       author,
       now,
@@ -781,13 +777,7 @@ export async function withdrawOffer(
       ...(reason && { withdrawReason: reason }),
     };
     await tx.offers.update(after);
-    await noteOnTimeline(
-      tx,
-      candidate,
-      `Offer withdrawn${reason ? `: ${reason}` : ''}`,
-      authorOf(who),
-      now,
-    );
+    await noteOnTimeline(tx, candidate, 'Offer withdrawn', authorOf(who), now);
     record(tx, 'withdrawn', before, after);
     return answerOf(tx, after, who);
   });
@@ -860,14 +850,7 @@ async function decideIn(
         date: now,
         ...(by.recordedBy && { author: by.recordedBy }),
       });
-  } else
-    await noteOnTimeline(
-      tx,
-      candidate,
-      `Offer declined${decision.reason ? `: ${decision.reason}` : ''}${recorded}`,
-      by.recordedBy,
-      now,
-    );
+  } else await noteOnTimeline(tx, candidate, `Offer declined${recorded}`, by.recordedBy, now);
   const team = teamOf(tx);
   if (team) {
     const told = [

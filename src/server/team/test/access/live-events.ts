@@ -77,6 +77,17 @@ export function describeLiveEvents(t: TeamFixture): void {
     const all = await rita.until((c) => c.entity === 'note' && c.candidateId === mine);
     expect(all.some((c) => c.entity === 'note' && c.candidateId === other)).toBe(true);
 
+    // An offer to his candidate is not his to hear of: the recruiter's stream has it, his not.
+    const offered = await t.call('POST', `/candidates/${mine}/offers`, {
+      cookie: t.admin,
+      body: { salary: { amount: 40000, currency: 'EUR', period: 'year' }, startDate: '2027-02-01' },
+    });
+    expect(offered.status).toBe(201);
+    await rita.until((c) => c.entity === 'offer' && c.candidateId === mine);
+    await note(mine, 'After the offer.');
+    const afterOffer = await ivan.until((c) => c.entity === 'note' && c.candidateId === mine);
+    expect(afterOffer.filter((c) => c.entity === 'offer')).toEqual([]);
+
     // A change about no candidate reaches him as it was.
     await t.call('PATCH', `/jobs/${t.activeJob}`, { cookie: t.admin, body: { title: 'Nurse II' } });
     expect(await ivan.until((c) => c.entity === 'job')).toContainEqual({

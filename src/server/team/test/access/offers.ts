@@ -189,6 +189,11 @@ export function describeOffers(t: TeamFixture): void {
     const entry = audit.events.find((e: { target: string }) => e.target === `offer:${id}`);
     expect(entry.detail).toMatchObject({ version: 2, letterSha256: page.body.letterSha256 });
     expect(JSON.stringify(audit)).not.toMatch(/cara|203\.0\.113\.9/i);
+    // The interviewer reads Cara's timeline, which says what became of the offer, never its terms.
+    const timeline = await t.call('GET', `/candidates/${t.candidateId}/timeline`, { cookie: ivan });
+    expect(timeline.status).toBe(200);
+    expect(timeline.text).toContain('Offer accepted');
+    expect(timeline.text).not.toMatch(/75,000|72,000|EUR|5000/);
     const ritaBell = (await t.call('GET', '/notifications', { cookie: rita })).body.notifications;
     expect(ritaBell.map((n: { title: string }) => n.title)).toContain(
       'Cara Candidate accepted the offer for Nurse',
