@@ -192,6 +192,9 @@ describe('chainProblems', () => {
     expect(chainProblems([member(42)], MEMBERS)).toEqual([
       'Step 1 names a member who does not exist.',
     ]);
+    expect(chainProblems([member(5)], MEMBERS)).toEqual([
+      'Step 1 names a deactivated member: choose someone who can approve.',
+    ]);
     expect(chainProblems([member(2), member(3), member(2)], MEMBERS)).toEqual([
       'Step 3 repeats an earlier step.',
     ]);

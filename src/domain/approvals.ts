@@ -116,6 +116,8 @@ export function chainProblems(
       if (!member) problems.push(`Step ${i + 1} names a member who does not exist.`);
       else if (!isApprover(member.role))
         problems.push(`Step ${i + 1} names an interviewer: only admins and recruiters approve.`);
+      else if (!member.active)
+        problems.push(`Step ${i + 1} names a deactivated member: choose someone who can approve.`);
     }
   });
   return problems;

@@ -133,6 +133,11 @@ describe('letterTemplateProblems', () => {
     expect(letterTemplateProblems('Team: {{offer.team}}', [])).toEqual([
       'The letter uses {{offer.team}}, which is not a variable.',
     ]);
+    // A letter is about no interview, and signed by name.
+    expect(letterTemplateProblems('{{interview.time}} {{sender.email}}', [])).toEqual([
+      'The letter uses {{interview.time}}, which is not a variable.',
+      'The letter uses {{sender.email}}, which is not a variable.',
+    ]);
   });
 
   it('refuses sections, partials and unescaped output: only plain variables', () => {

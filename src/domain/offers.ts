@@ -138,7 +138,11 @@ export type OfferVariable = keyof typeof OFFER_VARIABLES;
 /** Every variable a letter may use: the emails', the offer's and each custom field's. */
 export function letterVariables(fields: readonly OfferField[]): string[] {
   return [
-    ...Object.keys(TEMPLATE_VARIABLES),
+    // The emails' own, but an interview's (a letter is about no interview) and the sender's
+    // address (a letter is signed by name).
+    ...Object.keys(TEMPLATE_VARIABLES).filter(
+      (name) => !name.startsWith('interview.') && name !== 'sender.email',
+    ),
     ...Object.keys(OFFER_VARIABLES),
     ...fields.map((field) => `offer.${field.key}`),
   ];
