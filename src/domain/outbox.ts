@@ -28,6 +28,8 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
  * tokens and database readers see only this).
  */
 export const STATUS_LINK_MASK = '[private link: sent to the applicant only]';
+/** What an offer's email keeps in place of the candidate's link to it, made as it is sent. */
+export const OFFER_LINK_MASK = '[private link to the offer: sent to the candidate only]';
 
 /**
  * How many application confirmations one address gets in a day: anyone may type an address on the
@@ -39,8 +41,6 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set([
   'invitation',
   'password-reset',
-  // The candidate's private link to their offer: the kept copy is emptied once it is sent.
-  'offer-link',
 ]);
 
 /**

@@ -36,6 +36,7 @@ import type { z } from 'zod';
 import type { approvalChainsSchema, offerRecordSchema } from '@/domain/schemas';
 import type { Author, Candidate, Job } from '@/domain/types';
 import type { Role } from '@/domain/access';
+import { OFFER_LINK_MASK } from '@/domain/outbox';
 import { badRequest, DomainError, notFound } from '../errors';
 import { teamOf, type Store, type TeamTx, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
@@ -665,6 +666,26 @@ function newToken(): string {
 export const offerPath = (token: string) => `/offer/${token}`;
 
 /**
+ * The candidate's link to a sent offer, made as its email leaves (each try its own: a link of a
+ * try that failed was never seen): only its hash is kept, and a later one replaces it. None once
+ * the offer was changed, withdrawn or decided, or its link expired.
+ */
+export async function linkForOffer(
+  store: Store,
+  offerId: number,
+  at: string,
+): Promise<string | undefined> {
+  const token = newToken();
+  const tokenHash = await sha256Hex(token);
+  return store.transaction('write', async (tx) => {
+    const offer = await tx.offers.get(offerId);
+    if (offer?.status !== 'sent' || linkExpired(offer.expiresAt, at)) return undefined;
+    await tx.offers.update({ ...offer, tokenHash });
+    return token;
+  });
+}
+
+/**
  * POST /offers/:id/send: the approved version's letter kept (its PDF and SHA-256 on a team
  * server), and the candidate emailed a private link that opens for `expiryDays` (the settings' by
  * default). Browser mode keeps the letter to print; it has no email and no link.
@@ -693,8 +714,6 @@ export async function sendOffer(
       })
     : undefined;
   const letterSha256 = await sha256Hex(pdf ?? made.markdown);
-  const token = newToken();
-  const tokenHash = await sha256Hex(token);
   return store.transaction('write', async (tx) => {
     const before = await requireOffer(tx, id);
     const candidate = await requireCandidate(tx, before.candidateId, true);
@@ -715,7 +734,6 @@ export async function sendOffer(
       sentAt: now,
       sentVersion: before.version,
       expiresAt: new Date(Date.parse(now) + days * 86_400_000).toISOString(),
-      ...(team && { tokenHash }),
       updatedAt: now,
     };
     await tx.offers.update(after);
@@ -736,7 +754,7 @@ export async function sendOffer(
     record(tx, 'sent', before, after);
     if (team && who.mail) {
       const organization = made.organization;
-      const link = appLink(who.mail, offerPath(token));
+      // The link is made as the message leaves (team/mail/delivery.ts): the kept copy holds its mask.
       await team.outbox.add(
         {
           kind: 'offer-link',
@@ -746,9 +764,10 @@ export async function sendOffer(
           text: [
             `Hello ${firstName(candidate.name)},`,
             `${organization} is glad to offer you the position of ${job.title}. Read your offer letter and accept or decline it here (the link is yours alone and opens until ${formatDay(after.expiresAt!.slice(0, 10))}):`,
-            link,
+            OFFER_LINK_MASK,
           ].join('\n\n'),
           candidateId: candidate.id,
+          statusLink: { offerId: id },
         },
         now,
       );

@@ -747,9 +747,10 @@ export interface OutgoingEmail {
   calendar?: string;
   /**
    * The text holds `STATUS_LINK_MASK` where the applicant's private link goes: a new link to the
-   * whole application (and this submission of theirs) is made as the message is sent.
+   * whole application (and this submission of theirs) is made as the message is sent. With
+   * `offerId`, it holds `OFFER_LINK_MASK` where the link to that offer goes, made as it is sent.
    */
-  statusLink?: { responseId?: number };
+  statusLink?: { responseId?: number; offerId?: number };
 }
 
 /** An email kept in the outbox, with where its delivery stands. */

@@ -524,7 +524,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     sendAt: timestamp('send_at', { withTimezone: true, precision: 3, mode: 'string' }),
     calendar: text('calendar'),
-    statusLink: jsonb('status_link').$type<{ responseId?: number }>(),
+    statusLink: jsonb('status_link').$type<{ responseId?: number; offerId?: number }>(),
   },
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),

@@ -1,6 +1,7 @@
 import { escapeHtml } from '@/domain/email-templates';
-import { givesUp, SECRET_KINDS, STATUS_LINK_MASK } from '@/domain/outbox';
+import { givesUp, OFFER_LINK_MASK, SECRET_KINDS, STATUS_LINK_MASK } from '@/domain/outbox';
 import { linkForMessage, statusPath } from '../../services/applicants';
+import { linkForOffer, offerPath } from '../../services/offers';
 import type { StoredEmail, TeamStore } from '../../store/types';
 import { smtpAnswer, type Mailer } from './mailer';
 
@@ -28,15 +29,20 @@ export function deliverer(store: TeamStore, mailer: Mailer, options: DeliveryOpt
    */
   const withStatusLink = async (message: StoredEmail): Promise<StoredEmail> => {
     if (!message.statusLink) return message;
-    const token = await linkForMessage(store, message, now().toISOString());
-    const link = token
-      ? new URL(statusPath(token), options.linkBase ?? 'http://localhost').href
-      : STATUS_LINK_MASK;
+    const { offerId } = message.statusLink;
+    const at = now().toISOString();
+    const token =
+      offerId === undefined
+        ? await linkForMessage(store, message, at)
+        : await linkForOffer(store, offerId, at);
+    const mask = offerId === undefined ? STATUS_LINK_MASK : OFFER_LINK_MASK;
+    const path = offerId === undefined ? statusPath : offerPath;
+    const link = token ? new URL(path(token), options.linkBase ?? 'http://localhost').href : mask;
     return {
       ...message,
-      text: message.text.split(STATUS_LINK_MASK).join(link),
+      text: message.text.split(mask).join(link),
       ...(message.html !== undefined && {
-        html: message.html.split(escapeHtml(STATUS_LINK_MASK)).join(escapeHtml(link)),
+        html: message.html.split(escapeHtml(mask)).join(escapeHtml(link)),
       }),
     };
   };

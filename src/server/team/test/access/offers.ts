@@ -1,5 +1,8 @@
 // eslint-disable-next-line import-x/no-restricted-paths -- a test reading the letter as sent
 import { pdfText } from '@/node/pdf-text';
+import { OFFER_LINK_MASK } from '@/domain/outbox';
+import type { StoredEmail } from '../../../store/types';
+import { deliverer } from '../../mail/delivery';
 import type { TeamFixture } from './fixture';
 
 /** The team access suite: an offer from draft to signature, across members and the candidate. */
@@ -9,12 +12,33 @@ export function describeOffers(t: TeamFixture): void {
       .map((b) => b.toString(16).padStart(2, '0'))
       .join('');
 
-  /** The candidate's link, from the email that carries it (the kept copy is emptied once sent). */
+  /**
+   * The candidate's link, from the email as it leaves: the outbox keeps only its mask, and the
+   * link is made as the message is delivered (team/mail/delivery.ts).
+   */
   const linkSentTo = async (email: string): Promise<string> => {
-    const sent = await t.store.query((tx) => tx.outbox.list({ limit: 50 }));
-    const mail = sent.find((m) => m.kind === 'offer-link' && m.to === email);
-    const token = /\/offer\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    const kept = (await t.store.query((tx) => tx.outbox.list({ limit: 50 }))).find(
+      (m) => m.kind === 'offer-link' && m.to === email && m.state !== 'sent',
+    );
+    if (!kept) throw new Error(`No offer email waits for ${email}.`);
+    expect(kept.text).toContain(OFFER_LINK_MASK);
+    expect(kept.text).not.toMatch(/\/offer\//);
+    const delivered: StoredEmail[] = [];
+    // No mail server in this fixture: the message waits; it is handed to a mailer as the
+    // email job would.
+    await t.store.settleEmail(kept.id, { state: 'queued', error: 'waiting for a mail server' });
+    await deliverer(
+      t.store,
+      { send: async (message) => void delivered.push(message), close: async () => {} },
+      { linkBase: 'https://jobs.example.com' },
+    )({ id: kept.id, retryCount: 0, retryLimit: 3 });
+    const token = /https:\/\/jobs\.example\.com\/offer\/([A-Za-z0-9_-]{43})/.exec(
+      delivered[0]?.text ?? '',
+    )?.[1];
     if (!token) throw new Error(`No offer link was emailed to ${email}.`);
+    // What is kept still holds the mask only.
+    const after = await t.store.query((tx) => tx.outbox.get(kept.id));
+    expect(after?.text).not.toContain(token);
     return token;
   };
 
