@@ -52,6 +52,7 @@ test('on a phone the profile’s sections fold, and the sections menu jumps to t
     'Notes',
     'Hiring Timeline',
     'Other applications',
+    'Offer',
     'Interviews',
     'Scorecards',
     'Résumé',

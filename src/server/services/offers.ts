@@ -290,6 +290,8 @@ export async function createOffer(
     const candidate = await requireCandidate(tx, candidateId, true);
     if (candidate.stage === 'rejected')
       throw conflict(`${candidate.name} was rejected: move them back before making an offer.`);
+    if (candidate.stage === 'hired')
+      throw conflict(`${candidate.name} is hired already: no new offer is made.`);
     const open = (await tx.offers.listByCandidate(candidateId)).find(
       (o) => o.jobId === candidate.jobId && !CLOSED_OFFER.has(o.status),
     );

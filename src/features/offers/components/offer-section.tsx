@@ -211,7 +211,8 @@ export function OfferSection() {
   const list = offers.data?.offers ?? [];
   const open = list.find((offer) => !CLOSED_OFFER.has(offer.status));
   const closed = list.filter((offer) => offer !== open);
-  const rejected = candidate.data?.stage === 'rejected';
+  // No offer for a rejected candidate (the API refuses it), nor a new one once they are hired.
+  const closedStage = candidate.data?.stage === 'rejected' || candidate.data?.stage === 'hired';
   const name = candidate.data?.name ?? 'the candidate';
   // Opened from the section's state: the offer as the list has it now.
   const dialogOffer = (kind: DialogKind) =>
@@ -226,7 +227,7 @@ export function OfferSection() {
     <section className="panel offer-panel" aria-labelledby="candidate-offer-heading">
       <header className="offer-header" ref={sectionHeading}>
         <SectionHeading id="candidate-offer-heading">Offer</SectionHeading>
-        {offers.isSuccess && !open && !rejected && (
+        {offers.isSuccess && !open && !closedStage && (
           <button
             ref={draftButton}
             type="button"
@@ -259,11 +260,13 @@ export function OfferSection() {
       )}
       {offers.isSuccess && !open && (
         <p className="field-hint">
-          {rejected
+          {candidate.data?.stage === 'rejected'
             ? 'The candidate was rejected: no offer can be made.'
-            : closed.length > 0
-              ? 'No open offer.'
-              : 'No offer yet.'}
+            : candidate.data?.stage === 'hired' && closed.length === 0
+              ? 'The candidate is hired.'
+              : closed.length > 0
+                ? 'No open offer.'
+                : 'No offer yet.'}
         </p>
       )}
       {open && (
