@@ -10,20 +10,25 @@ import '../offers-nav.css';
 export function OffersToApproveLink({ onClick }: { onClick?: () => void }) {
   const list = useOffersToApprove();
   const count = list.data?.count ?? 0;
+  // The name holds the badge as shown, so what is read and what is seen agree (99+ past 99).
+  const shown = count > 99 ? '99+' : String(count);
   return (
     <NavLink
       to="/offers/approve"
       onClick={onClick}
       className={({ isActive }) => (isActive ? 'active offers-nav-link' : 'offers-nav-link')}
-      aria-label={count > 0 ? `Offers to approve, ${count} waiting` : undefined}
+      aria-label={count > 0 ? `Offers to approve, ${shown} waiting` : undefined}
     >
       {/* The space keeps the badge's number a word of its own, as in the label (axe's
           label-content-name-mismatch reads "approve1" otherwise). */}
-      Offers to approve{' '}
+      Offers to approve
       {count > 0 && (
-        <span className="nav-count" aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
+        <>
+          {' '}
+          <span className="nav-count" aria-hidden="true">
+            {shown}
+          </span>
+        </>
       )}
     </NavLink>
   );
