@@ -100,13 +100,13 @@ test('the recruiter screens fit the phone, and the navigation folds into a menu'
   await expectNoSidewaysScroll(page, 'backup');
 
   await page.goto(`/reports?job=${jobId}`);
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
   await expectNoSidewaysScroll(page, 'reports');
   // All jobs: the job choice holds every title, the longest of them too, while loading and after.
   await page.goto('/reports');
   await expectNoSidewaysScroll(page, 'reports while loading');
   await expect(page.getByLabel('Job').locator('option')).not.toHaveCount(1);
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(5);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
   await expectNoSidewaysScroll(page, 'reports of all jobs');
   await shot(page, testInfo.outputPath('phone-reports.png'), { fullPage: true });
 });

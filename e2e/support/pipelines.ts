@@ -130,7 +130,7 @@ export async function reportOfOwnStages(page: Page, jobId: number, shots: string
     await expect(table.getByRole('row', { name: new RegExp(`^${name}`) }).locator('td')).toHaveText(
       ['Tech', '1', /.*/, /.*/, /.*/],
     );
-  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(6);
+  await expect(page.locator('canvas[data-drawn="true"]')).toHaveCount(7);
   await checkBothWidths(page, `${shots}-report`);
 }
 

@@ -77,7 +77,8 @@ const state: {
 } = {};
 
 /** The top bar's links for an admin; a recruiter and an interviewer have all but Settings. */
-const TOP_LINKS = ['Jobs', 'Candidates', 'Interviews', 'Reports', 'Settings'];
+// An admin's top bar; a recruiter's has no Settings, an interviewer's no offers either.
+const TOP_LINKS = ['Jobs', 'Candidates', 'Interviews', 'Reports', 'Offers to approve', 'Settings'];
 
 const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' });
@@ -671,8 +672,8 @@ test('interviewer: reads the board and the profile without moving, adds a note w
     await expect(
       page.getByRole('list', { name: 'Jobs' }).getByRole('button', { name }),
     ).toHaveCount(0);
-  // No admin page is an interviewer's: no Settings link.
-  await expect(mainNav(page).getByRole('link')).toHaveText(TOP_LINKS.slice(0, -1));
+  // No admin page is an interviewer's, nor any offer: no Settings or Offers to approve link.
+  await expect(mainNav(page).getByRole('link')).toHaveText(TOP_LINKS.slice(0, 4));
 
   await page.goto(`/jobs/${need(state.jobId, 'the job')}`);
   await expect(page.getByRole('heading', { level: 1, name: JOB.edited })).toBeVisible();
