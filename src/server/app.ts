@@ -17,6 +17,7 @@ import { createEventHub, type EventHub } from './events';
 import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
+import { availabilityRoutes } from './routes/availability';
 import {
   candidateOfferRoutes,
   offerLinkRoutes,
@@ -327,6 +328,7 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/offers', offerRoutes(store, team?.mail, team?.letterPdf));
   app.route('/settings', offerSettingsRoutes(store));
   app.route('/offer-links', offerLinkRoutes(store, team?.mail));
+  app.route('/availability', availabilityRoutes(store));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

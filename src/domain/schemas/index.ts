@@ -22,6 +22,7 @@ export * from './files';
 export * from './interviews';
 export * from './jobs';
 export * from './rejection';
+export * from './scheduling';
 export * from './reports';
 export * from './server';
 export * from './subject-access';

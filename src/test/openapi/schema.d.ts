@@ -1002,6 +1002,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/availability/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One’s own working hours */
+    get: operations['getMyAvailability'];
+    /** Save one’s own working hours */
+    put: operations['saveMyAvailability'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/{id}': {
     parameters: {
       query?: never;
@@ -2977,6 +2995,46 @@ export interface components {
       letterSha256: string;
       decidedAt?: string;
     };
+    Availability: {
+      timeZone: unknown;
+      weekly: {
+        sun?: {
+          start: string;
+          end: string;
+        }[];
+        mon?: {
+          start: string;
+          end: string;
+        }[];
+        tue?: {
+          start: string;
+          end: string;
+        }[];
+        wed?: {
+          start: string;
+          end: string;
+        }[];
+        thu?: {
+          start: string;
+          end: string;
+        }[];
+        fri?: {
+          start: string;
+          end: string;
+        }[];
+        sat?: {
+          start: string;
+          end: string;
+        }[];
+      };
+      overrides: {
+        date: string;
+        hours: {
+          start: string;
+          end: string;
+        }[];
+      }[];
+    };
     Backup: {
       /** @constant */
       format: 'talentflow-backup';
@@ -4084,6 +4142,46 @@ export interface components {
     };
     OfferDeclineInput: {
       reason?: string;
+    };
+    AvailabilityInput: {
+      timeZone: string;
+      weekly: {
+        sun?: {
+          start: string;
+          end: string;
+        }[];
+        mon?: {
+          start: string;
+          end: string;
+        }[];
+        tue?: {
+          start: string;
+          end: string;
+        }[];
+        wed?: {
+          start: string;
+          end: string;
+        }[];
+        thu?: {
+          start: string;
+          end: string;
+        }[];
+        fri?: {
+          start: string;
+          end: string;
+        }[];
+        sat?: {
+          start: string;
+          end: string;
+        }[];
+      };
+      overrides: {
+        date: string;
+        hours: {
+          start: string;
+          end: string;
+        }[];
+      }[];
     };
     BackupInput: {
       /** @constant */
@@ -6752,6 +6850,58 @@ export interface operations {
       400: components['responses']['BadRequest'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getMyAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Availability'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveMyAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AvailabilityInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Availability'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
       429: components['responses']['TooManyRequests'];

@@ -270,6 +270,24 @@ export function describeRoutes(t: TeamFixture): void {
         },
       }),
     },
+    // One's own working hours: every member's.
+    {
+      route: 'GET /api/availability/mine',
+      expect: member(200),
+      request: () => ({ path: '/availability/mine' }),
+    },
+    {
+      route: 'PUT /api/availability/mine',
+      expect: member(200),
+      request: () => ({
+        path: '/availability/mine',
+        body: {
+          timeZone: 'Europe/Berlin',
+          weekly: { mon: [{ start: '09:00', end: '12:00' }] },
+          overrides: [],
+        },
+      }),
+    },
     // Offers: recruiters and admins; the chain decides who approves (a recruiter here).
     {
       route: 'GET /api/candidates/:id/offers',
