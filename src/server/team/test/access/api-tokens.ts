@@ -90,6 +90,32 @@ export function describeApiTokens(t: TeamFixture): void {
     expect(await row()).toMatchObject({ suspended: true });
   });
 
+  it('keeps no working hours for a token: its id is no member’s, so a member’s stay theirs', async () => {
+    const { id, secret } = await makeToken('recruiter');
+    // A member whose id is the token's: their hours are theirs alone.
+    const member = (await t.call('GET', '/users', { cookie: t.admin })).body.users.find(
+      (u: { id: number }) => u.id === id,
+    );
+    const week = {
+      timeZone: 'Europe/Berlin',
+      weekly: { mon: [{ start: '08:00', end: '12:00' }] },
+      overrides: [],
+    };
+    for (const method of ['GET', 'PUT'] as const) {
+      const refused = await t.call(method, '/availability/mine', {
+        ...bearer(secret),
+        ...(method === 'PUT' && { body: week }),
+      });
+      expect(refused.status).toBe(403);
+    }
+    if (member) {
+      const theirs = await t.call('GET', '/availability/mine', {
+        cookie: await t.signIn(member.role),
+      });
+      expect(theirs.body.weekly.mon).not.toEqual(week.weekly.mon);
+    }
+  });
+
   it('refuses a bad name, role or expiry with a 400 and makes nothing', async () => {
     for (const body of [
       { name: '', role: 'recruiter' },
