@@ -817,7 +817,7 @@ async function decideIn(
   tx: Tx,
   before: Offer,
   decision: { decision: 'accepted'; name: string } | { decision: 'declined'; reason?: string },
-  by: { address?: string; recordedBy?: Author },
+  by: { address?: string; recorded?: { by?: Author } },
   who: OfferActor,
 ): Promise<Offer> {
   const candidate = await requireCandidate(tx, before.candidateId, true);
@@ -846,7 +846,7 @@ async function decideIn(
       : decision.reason
         ? { declineReason: decision.reason }
         : {}),
-    ...(by.recordedBy && { recordedBy: by.recordedBy }),
+    ...(by.recorded?.by && { recordedBy: by.recorded.by }),
   };
   await tx.offers.update(after);
   // No name or address in the audit log (not even the request's): it outlives an erasure. The
@@ -856,22 +856,24 @@ async function decideIn(
     detail: {
       version: before.sentVersion ?? before.version,
       letterSha256: after.letterSha256 ?? null,
-      recorded: by.recordedBy !== undefined,
+      recorded: by.recorded !== undefined,
     },
-    ...(!by.recordedBy && { actorId: null, ip: null }),
+    ...(!by.recorded && { actorId: null, ip: null }),
   });
   record(tx, decision.decision, before, after);
-  const recorded = by.recordedBy ? ` (recorded by ${by.recordedBy.name})` : '';
+  // Browser mode's one recruiter has no member id: the answer is theirs, not the candidate's link's.
+  const recordedBy = by.recorded?.by;
+  const recorded = by.recorded ? ` (recorded by ${recordedBy?.name ?? 'the recruiter'})` : '';
   if (decision.decision === 'accepted') {
     const place = placeIn(job, { stage: 'hired' });
     const notes = `Offer accepted, signed “${decision.name}”${recorded}. ${moveNote(job, stageIdOf(candidate), place.stageId)}`;
-    if (candidate.stage === 'hired') await noteOnTimeline(tx, candidate, notes, by.recordedBy, now);
+    if (candidate.stage === 'hired') await noteOnTimeline(tx, candidate, notes, recordedBy, now);
     else
       await writeMoves(tx, [{ candidate, place, notes }], {
         date: now,
-        ...(by.recordedBy && { author: by.recordedBy }),
+        ...(recordedBy && { author: recordedBy }),
       });
-  } else await noteOnTimeline(tx, candidate, `Offer declined${recorded}`, by.recordedBy, now);
+  } else await noteOnTimeline(tx, candidate, `Offer declined${recorded}`, recordedBy, now);
   const team = teamOf(tx);
   if (team) {
     const told = [
@@ -907,11 +909,12 @@ export async function recordDecision(
 ): Promise<OfferAnswer> {
   return store.transaction('write', async (tx) => {
     const before = await requireOffer(tx, id);
+    const author = authorOf(who);
     const after = await decideIn(
       tx,
       before,
       input,
-      { recordedBy: authorOf(who) ?? { id: 0, name: 'the recruiter' } },
+      { recorded: { ...(author && { by: author }) } },
       who,
     );
     return answerOf(tx, after, who);
