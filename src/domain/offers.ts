@@ -1,4 +1,5 @@
 import Mustache from 'mustache';
+import { isDay } from './days';
 import { TEMPLATE_VARIABLES, type TemplateValues } from './email-templates';
 
 /**
@@ -196,16 +197,6 @@ export function sameTerms(a: OfferTerms, b: OfferTerms): boolean {
     (a.notes ?? '') === (b.notes ?? '') &&
     a.templateId === b.templateId &&
     fieldsOf(a) === fieldsOf(b)
-  );
-}
-
-/** A real calendar day written YYYY-MM-DD (not 2027-02-31). */
-export function isDay(raw: string): boolean {
-  const time = Date.parse(`${raw}T00:00:00.000Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().slice(0, 10) === raw
   );
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../days';
 import { MAX_ID, parsePositiveId } from '../ids';
 
 /** Fields shared by the request, response and backup schemas. */
@@ -64,14 +65,9 @@ export const optionalId = (name: string) =>
     });
 
 /** A calendar day in a body (YYYY-MM-DD, a real date). */
-export const daySchema = z.string({ message: 'must be a string.' }).refine((raw) => {
-  const time = Date.parse(`${raw}T00:00:00.000Z`);
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().slice(0, 10) === raw
-  );
-}, 'must be a day like 2026-11-26.');
+export const daySchema = z
+  .string({ message: 'must be a string.' })
+  .refine(isDay, 'must be a day like 2026-11-26.');
 
 /** An optional calendar day in a query (YYYY-MM-DD, a real date), or absent when empty. */
 export const optionalDay = (name: string) =>
@@ -80,12 +76,7 @@ export const optionalDay = (name: string) =>
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
-      const time = Date.parse(`${raw}T00:00:00.000Z`);
-      if (
-        !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
-        Number.isNaN(time) ||
-        new Date(time).toISOString().slice(0, 10) !== raw
-      ) {
+      if (!isDay(raw)) {
         ctx.addIssue({ code: 'custom', message: `${name} must be a day like 2026-11-26.` });
         return z.NEVER;
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../days';
 import { FUNNEL_STAGES, HIRE_SOURCES, STAY_STAGES } from '../reports';
 import { stageSchema } from './candidates';
 import { daySchema, idSchema, optionalId } from './common';
@@ -8,10 +9,7 @@ export const reportDay = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD.`)
-    .refine((day) => {
-      const time = Date.parse(`${day}T00:00:00.000Z`);
-      return Number.isFinite(time) && new Date(time).toISOString().startsWith(day);
-    }, `${name} must be a real calendar date.`)
+    .refine(isDay, `${name} must be a real calendar date.`)
     .optional();
 
 /**

@@ -8,6 +8,7 @@ import { teamOf, type Store, type Tx } from '../store/types';
 import { rejectIn } from './candidate-emails';
 import { eraseIn } from './candidates';
 import { withdrawalNotice, type MailContext } from './messages';
+import { newToken, sha256Hex } from './tokens';
 import { countWithdrawal } from './reports';
 
 /**
@@ -22,23 +23,6 @@ export const LINK_NOT_FOUND =
 /** The app's page for a link. */
 export const statusPath = (token: string) => `/my-application/${token}`;
 
-/** 256 random bits, URL-safe. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** What is kept of a token: its SHA-256, hex (Web Crypto: in the service worker and on Node). */
-async function hashOf(token: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)),
-  );
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** A new link's token and its hash, made before a transaction (IndexedDB's would not wait for the hash). */
 export interface NewLink {
   token: string;
@@ -46,7 +30,7 @@ export interface NewLink {
 }
 export async function newLink(): Promise<NewLink> {
   const token = newToken();
-  return { token, tokenHash: await hashOf(token) };
+  return { token, tokenHash: await sha256Hex(token) };
 }
 
 /** Gives a submission its link, in the submission's transaction: answers the token, once. */
@@ -112,7 +96,7 @@ async function openLink(tx: Tx, tokenHash: string): Promise<Opened> {
 
 /** GET /my-application/:token: the job, when they applied, and the status in their words. */
 export async function getMyApplication(store: Store, token: string): Promise<MyApplication> {
-  const tokenHash = await hashOf(token);
+  const tokenHash = await sha256Hex(token);
   return store.query(async (tx) => {
     const { link, candidate, job } = await openLink(tx, tokenHash);
     return {
@@ -131,7 +115,7 @@ export async function getMyApplicationData(
   store: Store,
   token: string,
 ): Promise<MyApplicationData> {
-  const tokenHash = await hashOf(token);
+  const tokenHash = await sha256Hex(token);
   return store.transaction('read', async (tx) => {
     const { link, candidate, job } = await openLink(tx, tokenHash);
     const whole = link.scope === 'candidate';
@@ -182,7 +166,7 @@ export async function withdrawApplication(
   token: string,
   mail?: MailContext,
 ): Promise<void> {
-  const tokenHash = await hashOf(token);
+  const tokenHash = await sha256Hex(token);
   return store.transaction('write', async (tx) => {
     const { link, candidate, job } = await openLink(tx, tokenHash);
     if (link.scope === 'submission') return eraseSubmission(tx, link, candidate);
@@ -207,7 +191,7 @@ export async function withdrawApplication(
  * withdrawn before counts as a withdrawal in the reports. The link then answers 404.
  */
 export async function eraseMyApplication(store: Store, token: string): Promise<void> {
-  const tokenHash = await hashOf(token);
+  const tokenHash = await sha256Hex(token);
   return store.transaction('write', async (tx) => {
     const { link, candidate } = await openLink(tx, tokenHash);
     if (link.scope === 'submission') return eraseSubmission(tx, link, candidate);

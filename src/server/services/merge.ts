@@ -16,6 +16,7 @@ import { badRequest } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
 import type { Store, Tx } from '../store/types';
 import { requireCandidate } from './candidates';
+import { sha256Hex } from './tokens';
 
 /**
  * Possible duplicates (domain/duplicates) and merging two candidates into one. Résumés are
@@ -56,8 +57,7 @@ async function comparableResumes(tx: Tx, ids: readonly number[]): Promise<Resume
 async function resumeKeys(resumes: readonly ResumeContent[]): Promise<Map<number, string[]>> {
   const keys = new Map<number, string[]>();
   for (const { candidateId, content } of resumes) {
-    const digest = await crypto.subtle.digest('SHA-256', await content.arrayBuffer());
-    const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const hex = await sha256Hex(await content.arrayBuffer());
     keys.set(candidateId, [...(keys.get(candidateId) ?? []), `${content.size}:${hex}`]);
   }
   return keys;

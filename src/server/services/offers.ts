@@ -39,11 +39,13 @@ import type { Role } from '@/domain/access';
 import { OFFER_LINK_MASK } from '@/domain/outbox';
 import { badRequest, DomainError, notFound } from '../errors';
 import { teamOf, type Store, type TeamTx, type Tx } from '../store/types';
+import { toBase64 } from './backup';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
 import { appLink, notifyMember, oneLine, type MailContext } from './messages';
 import { organizationOf } from './settings';
 import { moveNote, placeIn, writeMoves } from './stages';
+import { newToken, sha256Hex } from './tokens';
 
 /**
  * Offers: the terms made to a candidate for their job, kept in versions; the organization's
@@ -101,13 +103,27 @@ export const getApprovalChains = (store: Store): Promise<ApprovalChains> =>
 
 /** Who may approve on a team server: every member, active or not (a step may name either). */
 async function approversOf(tx: Tx): Promise<Approver[]> {
+  return (await approvingOf(tx)).members;
+}
+
+/** The offers' chain and the members who may stand in it, with their names: read once a request. */
+interface Approving {
+  chain: ApprovalStep[];
+  members: Approver[];
+  names: Map<number, string>;
+}
+
+async function approvingOf(tx: Tx): Promise<Approving> {
+  const chain = (await approvalChainsOf(tx)).offers;
   const team = teamOf(tx);
-  if (!team) return [];
-  const members = [
-    ...(await team.accounts.listActiveUsers()),
-    ...(await team.accounts.listInactiveUsers()),
-  ];
-  return members.map((m) => ({ id: m.id, role: m.role, active: m.active }));
+  const people = team
+    ? [...(await team.accounts.listActiveUsers()), ...(await team.accounts.listInactiveUsers())]
+    : [];
+  return {
+    chain,
+    members: people.map((m) => ({ id: m.id, role: m.role, active: m.active })),
+    names: new Map(people.map((m) => [m.id, m.name] as const)),
+  };
 }
 
 /**
@@ -166,17 +182,17 @@ function stepLabel(step: ApprovalStep, names: Map<number, string>): string {
   return step.rule === 'all' ? `Every ${role}` : `Any ${role}`;
 }
 
-async function answerOf(tx: Tx, offer: Offer, who: OfferActor): Promise<OfferAnswer> {
+async function answerOf(
+  tx: Tx,
+  offer: Offer,
+  who: OfferActor,
+  approving?: Approving,
+): Promise<OfferAnswer> {
   const candidate = await requireCandidate(tx, offer.candidateId);
   const job = await requireJob(tx, offer.jobId);
   const versions = await versionsOf(tx, offer);
   const { tokenHash: _hash, approvals, ...stored } = offer;
-  const chain = (await approvalChainsOf(tx)).offers;
-  const members = await approversOf(tx);
-  const team = teamOf(tx);
-  const names = new Map(
-    team ? (await team.accounts.listActiveUsers()).map((m) => [m.id, m.name] as const) : [],
-  );
+  const { chain, members, names } = approving ?? (await approvingOf(tx));
   const state = offer.round > 0 ? roundState(chain, approvals, offer.round, members) : undefined;
   const ofRound = approvals.filter((d) => d.round === offer.round);
   const steps =
@@ -227,7 +243,8 @@ export const listCandidateOffers = (
   store.transaction('read', async (tx) => {
     await requireCandidate(tx, candidateId);
     const offers = (await tx.offers.listByCandidate(candidateId)).reverse();
-    return Promise.all(offers.map((offer) => answerOf(tx, offer, who)));
+    const approving = await approvingOf(tx);
+    return Promise.all(offers.map((offer) => answerOf(tx, offer, who, approving)));
   });
 
 /** The offers waiting on this member's decision, oldest first. */
@@ -236,12 +253,14 @@ export const offersToApprove = (
   who: OfferActor,
 ): Promise<{ offers: OfferAnswer[]; count: number }> =>
   store.transaction('read', async (tx) => {
-    if (!who.member) return { offers: [], count: 0 };
-    const answers = [];
-    for (const offer of await tx.offers.listByStatus('pending')) {
-      const answer = await answerOf(tx, offer, who);
-      if (answer.mayDecide) answers.push(answer);
-    }
+    const member = who.member;
+    if (!member) return { offers: [], count: 0 };
+    const approving = await approvingOf(tx);
+    const { chain, members } = approving;
+    const waiting = (await tx.offers.listByStatus('pending')).filter((offer) =>
+      mayDecide(roundState(chain, offer.approvals, offer.round, members), member, chain, members),
+    );
+    const answers = await Promise.all(waiting.map((offer) => answerOf(tx, offer, who, approving)));
     return { offers: answers, count: answers.length };
   });
 
@@ -624,20 +643,8 @@ export const offerLetter = (
     return { version: version.version, markdown, pdf };
   });
 
-const base64Of = (bytes: Uint8Array): string => {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-};
 const bytesOf = (base64: string): Uint8Array =>
   Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-
-async function sha256Hex(bytes: Uint8Array | string): Promise<string> {
-  const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data as BufferSource));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** GET /offers/:id/letter.pdf: the newest version's letter as a PDF (the one sent, once it was). */
 export async function offerLetterPdf(
@@ -653,15 +660,6 @@ export async function offerLetterPdf(
   });
   if (version.letterPdf) return bytesOf(version.letterPdf);
   return render({ organization, title: 'Offer letter', markdown, createdAt: version.createdAt });
-}
-
-/** 256 random bits, URL-safe: the candidate's link. */
-function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 /** The candidate's page of an offer link. */
@@ -727,7 +725,7 @@ export async function sendOffer(
     await tx.offerVersions.update({
       ...made.version,
       letter: made.markdown,
-      ...(pdf && { letterPdf: base64Of(pdf) }),
+      ...(pdf && { letterPdf: toBase64(pdf) }),
       letterSha256,
     });
     const after: Offer = {

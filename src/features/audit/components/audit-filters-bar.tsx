@@ -3,7 +3,8 @@ import type { Member } from '@/api/types';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, type AuditAction } from '@/domain/audit';
 import { parsePositiveId } from '@/domain/ids';
 import { DayField } from '@/components/day-field';
-import { hasActiveFilters, isDay, type AuditFilters } from '../logic/audit-filters';
+import { isDay } from '@/domain/days';
+import { hasActiveFilters, type AuditFilters } from '../logic/audit-filters';
 
 export interface MemberChoices {
   active: Member[];

@@ -1,5 +1,6 @@
 import type { AuditQuery } from '@/api/types';
 import { AUDIT_ACTIONS, type AuditAction } from '@/domain/audit';
+import { isDay } from '@/domain/days';
 import { parsePositiveId } from '@/domain/ids';
 
 /** How many events a page shows (the API's default). */
@@ -19,13 +20,6 @@ export const NO_FILTERS: AuditFilters = { page: 1 };
 
 /** The API's own limit on `page`. */
 const MAX_PAGE = 1_000_000;
-
-/** A real calendar day as YYYY-MM-DD (what a date input gives and the API takes). */
-export function isDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00.000Z`);
-  return Number.isFinite(time) && new Date(time).toISOString().startsWith(value);
-}
 
 const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
