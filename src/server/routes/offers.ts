@@ -339,7 +339,7 @@ export function offerSettingsRoutes(store: Store): ApiRoutes {
 
 /** The candidate's private offer page's API: public, the token is the key. */
 export function offerLinkRoutes(store: Store, mail?: MailContext): ApiRoutes {
-  return new ApiRoutes()
+  const routes = new ApiRoutes()
     .handle(
       createRoute({
         method: 'get',
@@ -366,51 +366,40 @@ export function offerLinkRoutes(store: Store, mail?: MailContext): ApiRoutes {
       }),
       async (c) =>
         pdfAnswer(await offerLinkPdf(store, c.req.valid('param').token), 'offer-letter.pdf'),
-    )
-    .handle(
-      createRoute({
-        method: 'post',
-        path: '/:token/accept',
-        operationId: 'acceptOffer',
-        tags: ['Offers'],
-        summary: 'Accept the offer, signing with one’s full name',
-        middleware: allow('public'),
-        request: { params: token, body: jsonRequest(offerAcceptSchema) },
-        noun: 'Acceptance',
-        responses: { 200: ok(offerLinkSchema), ...refusals(409) },
-      }),
-      async (c) =>
-        c.json(
-          await decideOfferLink(
-            store,
-            c.req.valid('param').token,
-            { decision: 'accepted', name: c.req.valid('json').name },
-            c.get('clientAddress'),
-            mail,
-          ),
-        ),
-    )
-    .handle(
-      createRoute({
-        method: 'post',
-        path: '/:token/decline',
-        operationId: 'declineOffer',
-        tags: ['Offers'],
-        summary: 'Decline the offer',
-        middleware: allow('public'),
-        request: { params: token, body: jsonRequest(offerDeclineSchema) },
-        noun: 'Decline',
-        responses: { 200: ok(offerLinkSchema), ...refusals(409) },
-      }),
-      async (c) =>
-        c.json(
-          await decideOfferLink(
-            store,
-            c.req.valid('param').token,
-            { decision: 'declined', reason: c.req.valid('json').reason },
-            c.get('clientAddress'),
-            mail,
-          ),
-        ),
     );
+  // The candidate's two answers: the same route but for the decision and what it takes.
+  const answers = [
+    createRoute({
+      method: 'post',
+      path: '/:token/accept',
+      operationId: 'acceptOffer',
+      tags: ['Offers'],
+      summary: 'Accept the offer, signing with one’s full name',
+      middleware: allow('public'),
+      request: { params: token, body: jsonRequest(offerAcceptSchema) },
+      noun: 'Acceptance',
+      responses: { 200: ok(offerLinkSchema), ...refusals(409) },
+    }),
+    createRoute({
+      method: 'post',
+      path: '/:token/decline',
+      operationId: 'declineOffer',
+      tags: ['Offers'],
+      summary: 'Decline the offer',
+      middleware: allow('public'),
+      request: { params: token, body: jsonRequest(offerDeclineSchema) },
+      noun: 'Decline',
+      responses: { 200: ok(offerLinkSchema), ...refusals(409) },
+    }),
+  ];
+  for (const route of answers)
+    routes.handle(route, async (c) => {
+      const { token: key } = c.req.valid('param' as never) as { token: string };
+      const input = c.req.valid('json' as never) as { name: string } | { reason?: string };
+      const decision = route.path.endsWith('/accept')
+        ? { decision: 'accepted' as const, ...(input as { name: string }) }
+        : { decision: 'declined' as const, ...(input as { reason?: string }) };
+      return c.json(await decideOfferLink(store, key, decision, c.get('clientAddress'), mail));
+    });
+  return routes;
 }

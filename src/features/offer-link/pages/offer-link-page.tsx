@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
 import { MarkdownText } from '@/components/markdown-text';
@@ -150,6 +150,53 @@ function OfferDetails({ token, offer }: { token: string; offer: OfferLink }) {
   );
 }
 
+/** One of the candidate's two answers: a titled form, why it failed, and its button. */
+function AnswerForm({
+  id,
+  title,
+  onSubmit,
+  failure,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  failure: string;
+  action: {
+    label: string;
+    pendingLabel: string;
+    pending: boolean;
+    busy: boolean;
+    danger?: boolean;
+  };
+  children: ReactNode;
+}) {
+  return (
+    <section className="panel offer-link-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      <form
+        className="offer-link-form"
+        aria-labelledby={`${id}-heading`}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        {children}
+        {failure && <ErrorMessage>{failure}</ErrorMessage>}
+        <div className="form-actions">
+          <button
+            type="submit"
+            className={action.danger ? 'btn btn-danger' : 'btn btn-primary'}
+            aria-disabled={action.pending || action.busy || undefined}
+          >
+            {action.pending ? action.pendingLabel : action.label}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
 function AcceptForm({
   accept,
   busy,
@@ -172,53 +219,45 @@ function AcceptForm({
     setError('');
     accept.mutate(name.trim());
   };
-  const failure = accept.isError ? errorMessage(accept.error) : '';
   return (
-    <section className="panel offer-link-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Accept the offer</h2>
-      <form
-        className="offer-link-form"
-        aria-labelledby={`${id}-heading`}
-        onSubmit={submit}
-        noValidate
-      >
-        <p>
-          Accepting signs the letter above: type your full name as your signature. The team is told
-          at once.
-        </p>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{SIGN_LABEL}</label>
-          <input
-            ref={input}
-            id={`${id}-name`}
-            value={name}
-            autoComplete="name"
-            maxLength={OFFER_LIMITS.name}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError('');
-            }}
-          />
-          {error && (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
-        {failure && <ErrorMessage>Could not accept the offer: {failure}</ErrorMessage>}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn-primary"
-            aria-disabled={accept.isPending || busy || undefined}
-          >
-            {accept.isPending ? 'Signing…' : 'Accept and sign'}
-          </button>
-        </div>
-      </form>
-    </section>
+    <AnswerForm
+      id={id}
+      title="Accept the offer"
+      onSubmit={submit}
+      failure={accept.isError ? `Could not accept the offer: ${errorMessage(accept.error)}` : ''}
+      action={{
+        label: 'Accept and sign',
+        pendingLabel: 'Signing…',
+        pending: accept.isPending,
+        busy,
+      }}
+    >
+      <p>
+        Accepting signs the letter above: type your full name as your signature. The team is told at
+        once.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{SIGN_LABEL}</label>
+        <input
+          ref={input}
+          id={`${id}-name`}
+          value={name}
+          autoComplete="name"
+          maxLength={OFFER_LIMITS.name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setError('');
+          }}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    </AnswerForm>
   );
 }
 
@@ -236,41 +275,34 @@ function DeclineForm({
     if (decline.isPending || busy) return;
     decline.mutate(reason);
   };
-  const failure = decline.isError ? errorMessage(decline.error) : '';
   return (
-    <section className="panel offer-link-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Decline the offer</h2>
-      <form
-        className="offer-link-form"
-        aria-labelledby={`${id}-heading`}
-        onSubmit={submit}
-        noValidate
-      >
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{DECLINE_REASON_LABEL}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={3}
-            value={reason}
-            maxLength={OFFER_LIMITS.reason}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <span id={`${id}-hint`} className="field-hint">
-            The team reads it; you need not give one.
-          </span>
-        </div>
-        {failure && <ErrorMessage>Could not decline the offer: {failure}</ErrorMessage>}
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="btn btn-danger"
-            aria-disabled={decline.isPending || busy || undefined}
-          >
-            {decline.isPending ? 'Declining…' : 'Decline the offer'}
-          </button>
-        </div>
-      </form>
-    </section>
+    <AnswerForm
+      id={id}
+      title="Decline the offer"
+      onSubmit={submit}
+      failure={decline.isError ? `Could not decline the offer: ${errorMessage(decline.error)}` : ''}
+      action={{
+        label: 'Decline the offer',
+        pendingLabel: 'Declining…',
+        pending: decline.isPending,
+        busy,
+        danger: true,
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{DECLINE_REASON_LABEL}</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          value={reason}
+          maxLength={OFFER_LIMITS.reason}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <span id={`${id}-hint`} className="field-hint">
+          The team reads it; you need not give one.
+        </span>
+      </div>
+    </AnswerForm>
   );
 }

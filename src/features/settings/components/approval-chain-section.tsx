@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
+import { SettingsFormFooter } from './settings-form-footer';
 import { useMembers } from '@/api/queries/get-members';
 import type { Member } from '@/api/types';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -307,19 +308,13 @@ function ChainEditor({ kept, members }: { kept: ApprovalChains; members: readonl
         </button>
       </fieldset>
 
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      <p role="status" className="field-hint">
-        {said}
-      </p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={save.isPending || !changed || undefined}
-        >
-          {save.isPending ? 'Saving…' : 'Save offer approvals'}
-        </button>
-      </div>
+      <SettingsFormFooter
+        failure={failure}
+        said={said}
+        pending={save.isPending}
+        changed={changed}
+        saveLabel="Save offer approvals"
+      />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
+import { SettingsFormFooter } from './settings-form-footer';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import {
   EXPIRY_DAYS,
@@ -447,19 +448,13 @@ function OfferSettingsEditor({ kept }: { kept: OfferSettings }) {
         </span>
       </div>
 
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      <p role="status" className="field-hint">
-        {said}
-      </p>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={save.isPending || !changed || undefined}
-        >
-          {save.isPending ? 'Saving…' : 'Save offer settings'}
-        </button>
-      </div>
+      <SettingsFormFooter
+        failure={failure}
+        said={said}
+        pending={save.isPending}
+        changed={changed}
+        saveLabel="Save offer settings"
+      />
     </form>
   );
 }

@@ -31,7 +31,7 @@ export interface SettingsFormFooterState {
   said: string;
   pending: boolean;
   changed: boolean;
-  saveRef: ElementRef;
+  saveRef?: ElementRef;
 }
 
 /**
