@@ -18,6 +18,7 @@ import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { availabilityRoutes } from './routes/availability';
+import { schedulingRoutes } from './routes/scheduling';
 import {
   candidateOfferRoutes,
   offerLinkRoutes,
@@ -329,6 +330,7 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/settings', offerSettingsRoutes(store));
   app.route('/offer-links', offerLinkRoutes(store, team?.mail));
   app.route('/availability', availabilityRoutes(store));
+  app.route('/scheduling', schedulingRoutes(store));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

@@ -124,7 +124,7 @@ export type InterviewRow = z.output<typeof interviewRowSchema>;
 export type ScorecardRow = z.output<typeof scorecardRowSchema>;
 
 /** A time as the API takes it: ISO 8601 in UTC (`Z`); stored with milliseconds. */
-const utcTime = z
+export const utcTime = z
   .string({ message: 'must be a string.' })
   .regex(
     /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { clockMinutes, WEEKDAYS } from '../scheduling';
 import { timeZoneSchema } from '../time-zones';
+import { PLAN_LIMITS } from '../interviews';
+import { MAX_ID } from '../ids';
 import { daySchema } from './common';
+import { INTERVIEWERS_MAX, utcTime } from './interviews';
 
 /** A member's working hours: the week and its exceptions, on their own zone's clock. */
 
@@ -67,3 +70,76 @@ export const availabilitySchema = z.strictObject({
     }),
 });
 export type AvailabilityInput = z.output<typeof availabilitySchema>;
+
+export const SLOT_LIMITS = { windowDays: 31, maxNoticeHours: 720, maxSlots: 1000 } as const;
+
+/** A query's list of member ids ("3,7,12"), or absent. */
+const idListQuery = (name: string) =>
+  z
+    .string({ message: `${name} must be member ids separated by commas.` })
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      const ids = raw.split(',').map((part) => Number(part.trim()));
+      if (
+        ids.length > INTERVIEWERS_MAX ||
+        !ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be up to ${INTERVIEWERS_MAX} member ids separated by commas.`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    });
+
+/** A whole number in a query, within bounds. */
+const wholeQuery = (name: string, min: number, max: number) =>
+  z
+    .string({ message: `${name} is required.` })
+    .refine(
+      (raw) => /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max,
+      `${name} must be a whole number from ${min} to ${max}.`,
+    )
+    .transform(Number);
+
+/**
+ * GET /scheduling/slots: a panel (`interviewerIds`, all free) or a pool (`anyOf`, one free), an
+ * interview's length in minutes, a window of at most 31 days, and the notice a slot needs.
+ */
+export const slotsQuerySchema = z
+  .object({
+    interviewerIds: idListQuery('interviewerIds'),
+    anyOf: idListQuery('anyOf'),
+    duration: wholeQuery('duration', PLAN_LIMITS.minMinutes, PLAN_LIMITS.maxMinutes),
+    from: utcTime,
+    to: utcTime,
+    minNoticeHours: wholeQuery('minNoticeHours', 0, SLOT_LIMITS.maxNoticeHours).optional(),
+  })
+  .refine((q) => (q.interviewerIds === undefined) !== (q.anyOf === undefined), {
+    message: 'Name the panel (interviewerIds) or the pool (anyOf), not both.',
+    path: ['interviewerIds'],
+  })
+  .refine((q) => q.from < q.to, { message: 'from must be before to.', path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= SLOT_LIMITS.windowDays * 86_400_000, {
+    message: `A window of slots spans at most ${SLOT_LIMITS.windowDays} days.`,
+    path: ['to'],
+  });
+export type SlotsQuery = z.output<typeof slotsQuerySchema>;
+
+export const slotSchema = z.strictObject({
+  start: z.string(),
+  end: z.string(),
+  interviewerIds: z.array(z.number().int()).meta({
+    description:
+      'Who the slot is with: the whole panel, or the one of a pool it would be booked with.',
+  }),
+});
+
+/** The free slots, by start; `more` when the window held more than the answer's limit. */
+export const slotsSchema = z.strictObject({
+  slots: z.array(slotSchema),
+  more: z.boolean(),
+});
+export type SlotsAnswer = z.output<typeof slotsSchema>;

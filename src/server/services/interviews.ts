@@ -113,7 +113,11 @@ export async function interviewersOf(tx: Tx, team: boolean): Promise<People> {
   return new Map(LOCAL_INTERVIEWERS.map((p) => [p.id, { name: p.name }]));
 }
 
-async function requireInterviewers(tx: Tx, ids: readonly number[], team: boolean): Promise<void> {
+export async function requireInterviewers(
+  tx: Tx,
+  ids: readonly number[],
+  team: boolean,
+): Promise<void> {
   const known = await interviewersOf(tx, team);
   const unknown = ids.find((id) => !known.has(id));
   if (unknown !== undefined)

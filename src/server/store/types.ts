@@ -7,6 +7,7 @@ import type { ResumeText } from '@/domain/document-text';
 import type { CandidateSort, CandidateSource } from '@/domain/enums';
 import type { FileTextStatus } from '@/domain/files';
 import type { Interview, Scorecard } from '@/domain/interviews';
+import type { Range } from '@/domain/scheduling';
 import type { Notification, NotificationKind } from '@/domain/notifications';
 import type { EmailKind, EmailState } from '@/domain/outbox';
 import type { Place } from '@/domain/pipelines';
@@ -729,6 +730,29 @@ export interface AccountsRepo {
   putCalendarFeed(feed: { userId: number; secretHash: string; createdAt: string }): Promise<void>;
   /** The active member whose feed has this secret's hash. */
   findCalendarFeed(secretHash: string): Promise<{ userId: number } | undefined>;
+  /** A member's own calendar (the address they gave) and how its last reading went. */
+  getBusyCalendar(userId: number): Promise<BusyCalendar | undefined>;
+  /** Gives the member this calendar address, ending the one they had and its busy blocks. */
+  putBusyCalendar(userId: number, url: string, createdAt: string): Promise<void>;
+  /** Forgets the member's calendar and its busy blocks. */
+  deleteBusyCalendar(userId: number): Promise<void>;
+  /** Active members' calendar addresses, to read. */
+  listBusyCalendars(): Promise<Array<{ userId: number; url: string }>>;
+  /** What a reading found: the member's busy blocks replaced, the last error cleared. */
+  saveBusyBlocks(userId: number, blocks: readonly Range[], at: string): Promise<void>;
+  /** Why a reading failed (its blocks kept as they were). */
+  busyCalendarFailed(userId: number, error: string, at: string): Promise<void>;
+  /** The busy blocks of these members that overlap [from, to), by member, in time order. */
+  busyBlocks(userIds: readonly number[], from: number, to: number): Promise<Map<number, Range[]>>;
+}
+
+/** A member's own calendar: the address they gave (never answered back) and its last reading. */
+export interface BusyCalendar {
+  url: string;
+  createdAt: string;
+  syncedAt: string | null;
+  error: string | null;
+  errorAt: string | null;
 }
 
 /** An email to send, as a service writes it (src/domain/outbox.ts). */

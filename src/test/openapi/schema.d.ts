@@ -1020,6 +1020,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scheduling/slots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The free slots of a panel or a pool
+     * @description Slots of `duration` minutes from `from` to `to` (at most 31 days) when every one of `interviewerIds` is free, or (`anyOf`) one of them, the one with the fewest interviews that week. Working hours, interviews already scheduled and, on a team server, each member’s own calendar count; no slot starts within `minNoticeHours` from now. Slots start on the half hour (or every `duration` minutes when shorter).
+     */
+    get: operations['getFreeSlots'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/files/{id}': {
     parameters: {
       query?: never;
@@ -3034,6 +3054,15 @@ export interface components {
           end: string;
         }[];
       }[];
+    };
+    Slots: {
+      slots: {
+        start: string;
+        end: string;
+        /** @description Who the slot is with: the whole panel, or the one of a pool it would be booked with. */
+        interviewerIds: number[];
+      }[];
+      more: boolean;
     };
     Backup: {
       /** @constant */
@@ -6904,6 +6933,37 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getFreeSlots: {
+    parameters: {
+      query: {
+        interviewerIds?: string;
+        anyOf?: string;
+        duration: string;
+        from: string;
+        to: string;
+        minNoticeHours?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Slots'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
     };
   };

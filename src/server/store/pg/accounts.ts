@@ -1,7 +1,31 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Range } from '@/domain/scheduling';
 import type { AccountsRepo, InvitationRow } from '../types';
 import type { PgDb } from './migrate';
-import { calendarFeeds, invitations, passwordResets, rateLimits, sessions, users } from './schema';
+import {
+  busyBlocks,
+  busyCalendars,
+  calendarFeeds,
+  invitations,
+  passwordResets,
+  rateLimits,
+  sessions,
+  users,
+} from './schema';
 import { isoTime, optionalIsoTime } from './time';
 
 /** Team mode's accounts in SQL: members, sessions (by token hash) and invitations. */
@@ -149,6 +173,87 @@ export function accountsRepo(q: PgDb): AccountsRepo {
           target: calendarFeeds.userId,
           set: { secretHash: feed.secretHash, createdAt: feed.createdAt },
         });
+    },
+    getBusyCalendar: async (userId) =>
+      (
+        await q
+          .select({
+            url: busyCalendars.url,
+            createdAt: isoTime(busyCalendars.createdAt),
+            syncedAt: optionalIsoTime(busyCalendars.syncedAt),
+            error: busyCalendars.error,
+            errorAt: optionalIsoTime(busyCalendars.errorAt),
+          })
+          .from(busyCalendars)
+          .where(eq(busyCalendars.userId, userId))
+      )[0],
+    putBusyCalendar: async (userId, url, createdAt) => {
+      await q.delete(busyBlocks).where(eq(busyBlocks.userId, userId));
+      await q
+        .insert(busyCalendars)
+        .values({ userId, url, createdAt })
+        .onConflictDoUpdate({
+          target: busyCalendars.userId,
+          set: { url, createdAt, syncedAt: null, error: null, errorAt: null },
+        });
+    },
+    deleteBusyCalendar: async (userId) => {
+      await q.delete(busyBlocks).where(eq(busyBlocks.userId, userId));
+      await q.delete(busyCalendars).where(eq(busyCalendars.userId, userId));
+    },
+    listBusyCalendars: () =>
+      q
+        .select({ userId: busyCalendars.userId, url: busyCalendars.url })
+        .from(busyCalendars)
+        .innerJoin(users, eq(users.id, busyCalendars.userId))
+        .where(eq(users.active, true))
+        .orderBy(asc(busyCalendars.userId)),
+    saveBusyBlocks: async (userId, blocks, at) => {
+      await q.delete(busyBlocks).where(eq(busyBlocks.userId, userId));
+      // In slices: a parameter list has a limit, and a busy calendar may hold thousands.
+      for (let i = 0; i < blocks.length; i += 1000)
+        await q.insert(busyBlocks).values(
+          blocks.slice(i, i + 1000).map((b) => ({
+            userId,
+            startsAt: new Date(b.start).toISOString(),
+            endsAt: new Date(b.end).toISOString(),
+          })),
+        );
+      await q
+        .update(busyCalendars)
+        .set({ syncedAt: at, error: null, errorAt: null })
+        .where(eq(busyCalendars.userId, userId));
+    },
+    busyCalendarFailed: async (userId, error, at) => {
+      await q
+        .update(busyCalendars)
+        .set({ error, errorAt: at })
+        .where(eq(busyCalendars.userId, userId));
+    },
+    busyBlocks: async (userIds, from, to) => {
+      const found = new Map<number, Range[]>();
+      if (userIds.length === 0) return found;
+      const rows = await q
+        .select({
+          userId: busyBlocks.userId,
+          start: sql<string>`(extract(epoch from ${busyBlocks.startsAt}) * 1000)::bigint`,
+          end: sql<string>`(extract(epoch from ${busyBlocks.endsAt}) * 1000)::bigint`,
+        })
+        .from(busyBlocks)
+        .where(
+          and(
+            inArray(busyBlocks.userId, [...userIds]),
+            gt(busyBlocks.endsAt, new Date(from).toISOString()),
+            lt(busyBlocks.startsAt, new Date(to).toISOString()),
+          ),
+        )
+        .orderBy(asc(busyBlocks.userId), asc(busyBlocks.startsAt));
+      for (const row of rows) {
+        const blocks = found.get(row.userId) ?? [];
+        blocks.push({ start: Number(row.start), end: Number(row.end) });
+        found.set(row.userId, blocks);
+      }
+      return found;
     },
     insertPasswordReset: async (reset) => {
       await q.insert(passwordResets).values(reset);

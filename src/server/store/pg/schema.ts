@@ -457,6 +457,31 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_secret_hash_key').on(t.secretHash)],
 );
 
+/** Each member's own calendar address (a secret): read every 15 minutes, its last error kept. */
+export const busyCalendars = pgTable('busy_calendars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  createdAt: isoTimestamp('created_at'),
+  syncedAt: timestamp('synced_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  error: text('error'),
+  errorAt: timestamp('error_at', { withTimezone: true, precision: 3, mode: 'string' }),
+});
+
+/** The busy blocks read from a member's calendar: times only. */
+export const busyBlocks = pgTable(
+  'busy_blocks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: isoTimestamp('starts_at'),
+    endsAt: isoTimestamp('ends_at'),
+  },
+  (t) => [index('busy_blocks_user_id_ends_at_idx').on(t.userId, t.endsAt)],
+);
+
 /** Password reset links, by the SHA-256 of their token: each works once, for an hour. */
 export const passwordResets = pgTable(
   'password_resets',

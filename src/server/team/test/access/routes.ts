@@ -288,6 +288,14 @@ export function describeRoutes(t: TeamFixture): void {
         },
       }),
     },
+    // Free slots: whoever schedules interviews (they show members' busy times, never what).
+    {
+      route: 'GET /api/scheduling/slots',
+      expect: hiring(200),
+      request: () => ({
+        path: `/scheduling/slots?interviewerIds=${t.ids.interviewer}&duration=45&from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z`,
+      }),
+    },
     // Offers: recruiters and admins; the chain decides who approves (a recruiter here).
     {
       route: 'GET /api/candidates/:id/offers',
