@@ -143,3 +143,23 @@ export const slotsSchema = z.strictObject({
   more: z.boolean(),
 });
 export type SlotsAnswer = z.output<typeof slotsSchema>;
+
+/** PUT /calendar/busy: the private iCalendar address of one's own calendar. */
+export const busyCalendarInputSchema = z.strictObject({
+  url: z
+    .string({ message: 'must be the calendar’s private iCalendar address.' })
+    .trim()
+    .min(1, 'must be the calendar’s private iCalendar address.')
+    .max(2000, 'must be at most 2000 characters.'),
+});
+
+/** GET /calendar/busy: whether one's calendar is read, its host (never its address), its last reading. */
+export const busyCalendarSchema = z.strictObject({
+  connected: z.boolean(),
+  host: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  syncedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  errorAt: z.string().nullable(),
+});
+export type BusyCalendarStatus = z.output<typeof busyCalendarSchema>;

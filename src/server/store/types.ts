@@ -884,6 +884,8 @@ export interface JobPayloads {
   'email-digest': null;
   /** A round of the search index's backlog. */
   'search-index': null;
+  /** Members' own calendars read again for busy times (a schedule, every 15 minutes). */
+  'busy-calendars': null;
 }
 
 export type JobName = keyof JobPayloads;

@@ -23,6 +23,7 @@ import {
   tokenVisitor,
 } from './api-tokens';
 import { apiTokensService } from './services/api-tokens';
+import { busyCalendarsService } from './services/busy-calendars';
 import { calendarFeedsService } from './services/calendar-feeds';
 import { emailsService } from './services/emails';
 import { notificationsService } from './services/notifications';
@@ -142,6 +143,12 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
   const accounts = accountsService(serviceDeps, twoFactor.check);
   const invitations = invitationsService(serviceDeps, accounts);
   const calendarFeeds = calendarFeedsService(serviceDeps);
+  // Members' own calendars are read as webhooks are sent: public addresses only, unless allowed.
+  const now = options.now;
+  const busyCalendars = busyCalendarsService(store, {
+    allowPrivate: options.webhooks?.allowPrivate ?? false,
+    ...(now && { now: () => now().getTime() }),
+  });
   const passwords = passwordsService(
     serviceDeps,
     accounts,
@@ -298,6 +305,7 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
       accounts,
       invitations,
       calendarFeeds,
+      busyCalendars,
       passwords,
       emails,
       notifications,

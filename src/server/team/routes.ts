@@ -6,6 +6,8 @@ import {
   auditPageSchema,
   auditQuerySchema,
   auditVerifySchema,
+  busyCalendarInputSchema,
+  busyCalendarSchema,
   calendarFeedSchema,
   changePasswordSchema,
   createApiTokenSchema,
@@ -68,6 +70,7 @@ import type { Client } from './services/context';
 import type { MemberSessionsService } from './services/sessions';
 import type { TwoFactorService } from './services/two-factor';
 import type { AccountsService } from './services/accounts';
+import type { BusyCalendarsService } from './services/busy-calendars';
 import type { CalendarFeedsService } from './services/calendar-feeds';
 import type { emailsService } from './services/emails';
 import type { NotificationsService } from './services/notifications';
@@ -96,6 +99,7 @@ export interface TeamRouteDeps {
   accounts: AccountsService;
   invitations: ReturnType<typeof invitationsService>;
   calendarFeeds: CalendarFeedsService;
+  busyCalendars: BusyCalendarsService;
   passwords: PasswordsService;
   emails: ReturnType<typeof emailsService>;
   notifications: NotificationsService;
@@ -609,6 +613,48 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
       async (c) => {
         const { secret, createdAt } = await deps.calendarFeeds.renew(me(c));
         return c.json({ url: feedUrl(c, secret), createdAt }, 201);
+      },
+    )
+    // One's own calendar, read for busy times: its address goes in, never out.
+    .handle(
+      createRoute({
+        method: 'get',
+        path: '/busy',
+        operationId: 'getBusyCalendar',
+        tags: ['Scheduling'],
+        summary: 'Whether one’s own calendar is read for busy times, and how its last reading went',
+        middleware: allow('read'),
+        responses: { 200: ok(busyCalendarSchema) },
+      }),
+      async (c) => c.json(await deps.busyCalendars.status(me(c))),
+    )
+    .handle(
+      createRoute({
+        method: 'put',
+        path: '/busy',
+        operationId: 'connectBusyCalendar',
+        tags: ['Scheduling'],
+        summary: 'Read one’s own calendar (its private iCalendar address) for busy times',
+        middleware: allow('read'),
+        request: { body: jsonRequest(busyCalendarInputSchema) },
+        noun: 'Calendar',
+        responses: { 200: ok(busyCalendarSchema) },
+      }),
+      async (c) => c.json(await deps.busyCalendars.connect(me(c), c.req.valid('json').url)),
+    )
+    .handle(
+      createRoute({
+        method: 'delete',
+        path: '/busy',
+        operationId: 'disconnectBusyCalendar',
+        tags: ['Scheduling'],
+        summary: 'Stop reading one’s own calendar, forgetting its busy times',
+        middleware: allow('read'),
+        responses: { 204: noContent, ...refusals(404) },
+      }),
+      async (c) => {
+        await deps.busyCalendars.disconnect(me(c));
+        return c.body(null, 204);
       },
     )
     .handle(

@@ -1976,6 +1976,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/calendar/busy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether one’s own calendar is read for busy times, and how its last reading went */
+    get: operations['getBusyCalendar'];
+    /** Read one’s own calendar (its private iCalendar address) for busy times */
+    put: operations['connectBusyCalendar'];
+    post?: never;
+    /** Stop reading one’s own calendar, forgetting its busy times */
+    delete: operations['disconnectBusyCalendar'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/calendar/{file}': {
     parameters: {
       query?: never;
@@ -3783,6 +3802,14 @@ export interface components {
       url: string;
       createdAt: string;
     };
+    BusyCalendar: {
+      connected: boolean;
+      host: string | null;
+      createdAt: string | null;
+      syncedAt: string | null;
+      error: string | null;
+      errorAt: string | null;
+    };
     CreatedWebhook: {
       webhook: {
         id: number;
@@ -4591,6 +4618,9 @@ export interface components {
       /** @enum {string} */
       role?: 'admin' | 'recruiter' | 'interviewer';
       active?: boolean;
+    };
+    BusyCalendarInput: {
+      url: string;
     };
     CreateWebhookInput: {
       url: string;
@@ -8863,6 +8893,81 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getBusyCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusyCalendar'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  connectBusyCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BusyCalendarInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BusyCalendar'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  disconnectBusyCalendar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };

@@ -1,5 +1,6 @@
 import type { JobName } from '../../store/types';
 import { emailJob } from '../mail/email-job';
+import { busyCalendarsJob } from './busy-calendars';
 import { emailDigestJob } from './email-digest';
 import { webhookEventsJob } from '../webhooks/events-job';
 import { webhookJob } from '../webhooks/delivery-job';
@@ -21,6 +22,7 @@ const JOBS: { [N in JobName]: JobDefinition<N> } = {
   retention: retentionJob,
   'email-digest': emailDigestJob,
   'search-index': searchIndexJob,
+  'busy-calendars': busyCalendarsJob,
 };
 
 export const TEAM_JOBS: readonly JobDefinition[] = Object.values(JOBS) as JobDefinition[];

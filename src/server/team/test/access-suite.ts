@@ -11,6 +11,7 @@ import { describeMinimization } from './access/minimization';
 import { describeOffers } from './access/offers';
 import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
+import { describeScheduling } from './access/scheduling';
 import { describeSecurity } from './access/security';
 
 /**
@@ -34,5 +35,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeApiTokens(t);
     describeLiveEvents(t);
     describeOffers(t);
+    describeScheduling(t);
   });
 }

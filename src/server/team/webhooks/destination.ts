@@ -24,6 +24,8 @@ export interface DestinationOptions {
   /** TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE: private addresses (and http) allowed, for private networks. */
   allowPrivate: boolean;
   resolve?: Resolve;
+  /** What the address is for, as the refusals say it (webhooks by default). */
+  purpose?: { noun: string; example: string };
 }
 
 export interface Destination {
@@ -32,21 +34,21 @@ export interface Destination {
   address: ResolvedAddress;
 }
 
-const FORMAT = 'url: must be an address like https://example.com/webhooks.';
+const WEBHOOKS = { noun: 'webhooks', example: 'https://example.com/webhooks' };
 
 /** Checks an endpoint's address; a DomainError ('invalid', 400) says what is wrong in words. */
 export async function checkDestination(
   text: string,
-  { allowPrivate, resolve = systemResolve }: DestinationOptions,
+  { allowPrivate, resolve = systemResolve, purpose = WEBHOOKS }: DestinationOptions,
 ): Promise<Destination> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw badRequest(FORMAT);
+    throw badRequest(`url: must be an address like ${purpose.example}.`);
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    throw badRequest('url: must start with https:// (webhooks are sent over HTTPS only).');
+    throw badRequest(`url: must start with https:// (${purpose.noun} go over HTTPS only).`);
   if (url.username || url.password) throw badRequest('url: must not hold a user name or password.');
   // `[::1]` in a URL is the address ::1.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -60,7 +62,7 @@ export async function checkDestination(
   const refused = addresses.find(({ address }) => !isPublicAddress(address));
   if (refused && !allowPrivate)
     throw badRequest(
-      `url: ${hostname} is a private, loopback or link-local address (${refused.address}); webhooks go to public addresses only.`,
+      `url: ${hostname} is a private, loopback or link-local address (${refused.address}); ${purpose.noun} go to public addresses only.`,
     );
   return { url, address: addresses[0]! };
 }

@@ -188,6 +188,22 @@ export function describeRoutes(t: TeamFixture): void {
       expect: member(200),
       request: () => ({ path: '/calendar/feed' }),
     },
+    // One's own calendar, read for busy times: every member's own (a private address is refused).
+    {
+      route: 'GET /api/calendar/busy',
+      expect: member(200),
+      request: () => ({ path: '/calendar/busy' }),
+    },
+    {
+      route: 'PUT /api/calendar/busy',
+      expect: member(400),
+      request: () => ({ path: '/calendar/busy', body: { url: 'https://127.0.0.1/basic.ics' } }),
+    },
+    {
+      route: 'DELETE /api/calendar/busy',
+      expect: member(404),
+      request: () => ({ path: '/calendar/busy' }),
+    },
     {
       route: 'POST /api/calendar/feed',
       expect: member(201),
