@@ -128,12 +128,21 @@ export const hiringRoutesFor = (client?: QueryClient): RouteObject[] => [
   },
 ];
 
-/** The Settings area's pages of both modes (team mode adds its own; settings-area.tsx). */
+/**
+ * Browser mode's Settings page, with its one recruiter's working hours (team mode's page is
+ * team-routes.tsx's; a member's hours are on their account page).
+ */
 export const settingsRoute: RouteObject = {
   path: 'settings',
-  lazy: async () => ({
-    Component: (await import('@/features/settings/pages/settings-page')).SettingsPage,
-  }),
+  lazy: async () => {
+    const [{ SettingsPage }, { AvailabilitySection }] = await Promise.all([
+      import('@/features/settings/pages/settings-page'),
+      import('@/features/availability/components/availability-section'),
+    ]);
+    return {
+      Component: () => <SettingsPage workingHours={<AvailabilitySection />} />,
+    };
+  },
 };
 
 export const backupRoute: RouteObject = {

@@ -111,13 +111,15 @@ export const teamRoutes: RouteObject[] = [
           {
             path: 'account',
             lazy: async () => {
-              const [{ AccountPage }, { EmailPreferences }] = await Promise.all([
-                import('@/features/auth/pages/account-page'),
-                import('@/features/notifications/components/email-preferences'),
-              ]);
+              const [{ AccountPage }, { EmailPreferences }, { AvailabilitySection }] =
+                await Promise.all([
+                  import('@/features/auth/pages/account-page'),
+                  import('@/features/notifications/components/email-preferences'),
+                  import('@/features/availability/components/availability-section'),
+                ]);
               return {
                 Component: () => (
-                  <AccountPage>
+                  <AccountPage workingHours={<AvailabilitySection className="account-section" />}>
                     <EmailPreferences />
                   </AccountPage>
                 ),

@@ -365,3 +365,22 @@ describe('account page: time zone', () => {
     expect(fake.state.timeZone).toBeUndefined();
   });
 });
+
+describe('account page: working hours', () => {
+  it('shows the member’s working hours after their time zone', async () => {
+    fakeAccount();
+    await openAccount();
+    const section = screen.getByRole('region', { name: 'Working hours' });
+    expect(screen.getByRole('region', { name: 'Time zone' }).nextElementSibling).toBe(section);
+    expect(await within(section).findByRole('checkbox', { name: 'Works on Monday' })).toBeChecked();
+    expect(within(section).getByRole('button', { name: 'Save working hours' })).toBeInTheDocument();
+  });
+
+  it('waits while the team requires two-factor sign-in the member has not set up', async () => {
+    const fake = fakeAccount({ required: true });
+    await openAccount();
+    expect(screen.getByRole('region', { name: 'Time zone' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Working hours' })).not.toBeInTheDocument();
+    expect(fake.requests('GET', '/api/availability/mine')).toEqual([]);
+  });
+});

@@ -23,10 +23,17 @@ type Field = 'currentPassword' | 'password';
 /**
  * /account (team mode): who the member is, their two-factor sign-in, where they are signed in,
  * and changing their own password; `children` (composed by the app) adds more sections, such as
- * the email choices. While the team requires two-factor sign-in and the member has not set it up,
- * this is the one page open to them, and it says so first.
+ * the email choices, and `workingHours` the member's hours, beside their time zone. While the team
+ * requires two-factor sign-in and the member has not set it up, this is the one page open to them,
+ * and it says so first (their hours wait: the server answers nothing else until then).
  */
-export function AccountPage({ children }: { children?: ReactNode }) {
+export function AccountPage({
+  children,
+  workingHours,
+}: {
+  children?: ReactNode;
+  workingHours?: ReactNode;
+}) {
   useDocumentTitle('Your account');
   const member = useMember();
   const setUpFirst = useTwoFactorSetupRequired();
@@ -99,6 +106,7 @@ export function AccountPage({ children }: { children?: ReactNode }) {
       <TwoFactorSection />
       <SessionsSection />
       <TimeZoneSection />
+      {!setUpFirst && workingHours}
       <section className="panel account-section" aria-labelledby="change-password-heading">
         <h2 id="change-password-heading">Change password</h2>
         <form noValidate onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { useMembers } from '@/api/queries/get-members';
 import type { Member } from '@/api/types';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';

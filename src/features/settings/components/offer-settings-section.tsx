@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import {
   EXPIRY_DAYS,

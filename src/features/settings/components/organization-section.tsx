@@ -7,7 +7,7 @@ import { TimeZoneSelect } from '@/components/time-zone-select';
 import { CAREERS_INTRO_MAX, ORGANIZATION_NAME_MAX, type Organization } from '@/domain/organization';
 import { useSaveOrganization } from '../api/save-organization';
 import { useSettingsForm } from '../logic/use-settings-form';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 
 export const ORGANIZATION_NAME_LABEL = 'Organization name';
 export const WEBSITE_LABEL = 'Website';

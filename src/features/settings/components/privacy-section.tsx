@@ -10,7 +10,7 @@ import { NOTICE_MAX, RETENTION_MONTHS_MAX } from '@/domain/privacy';
 import { useSavePrivacySettings } from '../api/save-privacy-settings';
 import { bodyOf, draftOf, PRIVACY_FIELDS, savedMessage } from '../logic/privacy-form';
 import { useSettingsForm } from '../logic/use-settings-form';
-import { SettingsFormFooter } from './settings-form-footer';
+import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { RetentionSection } from './retention-section';
 
 export const NOTICE_LABEL = 'Privacy notice';

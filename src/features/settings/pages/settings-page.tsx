@@ -14,9 +14,16 @@ export const SETTINGS_NOT_ALLOWED = 'Only admins can change the team’s setting
 
 /**
  * The team's settings (admins on a team server; the recruiter in browser mode); `children`
- * (composed by the app) adds team mode's sections, such as the sign-in rules.
+ * (composed by the app) adds team mode's sections, such as the sign-in rules, and `workingHours`
+ * browser mode's own: its one recruiter's hours (a team's members keep theirs on their account).
  */
-export function SettingsPage({ children }: { children?: ReactNode }) {
+export function SettingsPage({
+  children,
+  workingHours,
+}: {
+  children?: ReactNode;
+  workingHours?: ReactNode;
+}) {
   useDocumentTitle('Settings');
   const mayChange = useCan('manage-settings');
   return (
@@ -29,6 +36,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       {mayChange ? (
         <>
           <OrganizationSection />
+          {workingHours}
           <RejectionReasonsSection />
           <EmailTemplatesSection />
           <PrivacySection />

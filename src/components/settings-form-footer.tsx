@@ -1,5 +1,17 @@
-import { ErrorMessage } from '@/components/status-message';
-import type { SettingsFormFooterState } from '../logic/use-settings-form';
+import { ErrorMessage } from './status-message';
+
+/** What a settings form's end shows (the settings feature's useSettingsForm gives it whole). */
+export interface SettingsFormFooterProps {
+  /** Why the last save failed, or null. */
+  failure: string | null;
+  /** The status line: what was saved, or ''. */
+  said: string;
+  pending: boolean;
+  /** Whether the form differs from what is kept: Save does nothing otherwise. */
+  changed: boolean;
+  saveRef?: (element: HTMLElement | null) => void;
+  saveLabel: string;
+}
 
 /** A settings form's end: why the last save failed, what was saved, and Save. */
 export function SettingsFormFooter({
@@ -9,7 +21,7 @@ export function SettingsFormFooter({
   changed,
   saveRef,
   saveLabel,
-}: SettingsFormFooterState & { saveLabel: string }) {
+}: SettingsFormFooterProps) {
   return (
     <>
       {failure && <ErrorMessage>{failure}</ErrorMessage>}
