@@ -83,24 +83,80 @@ describe('scheduling an interview', () => {
     ).toEqual({ interviews: [] });
   });
 
-  it('warns of an interviewer’s overlapping interview, without refusing it', async () => {
+  it('refuses to book an interviewer twice at once (409, nothing written); back to back is fine', async () => {
     const { candidateId } = await candidate();
     const first = (await api('POST', `/candidates/${candidateId}/interviews`, TECH)).body.interview;
+    const before = await snapshotDb();
     const second = await api('POST', `/candidates/${candidateId}/interviews`, {
       ...TECH,
       planInterviewId: 'final-interview',
       startsAt: '2026-12-01T10:15:00Z',
-      interviewerIds: [2, 3],
+      interviewerIds: [3, 2],
     });
-    expect(second.status).toBe(201);
-    expect(second.body.overlaps).toEqual([{ interviewerId: 2, interviewId: first.id }]);
-    // Back to back is no overlap.
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toMatch(/already has an interview at that time/);
+    expect(await snapshotDb()).toEqual(before);
+    // Back to back is no overlap; nor is another interviewer at the same time.
     const third = await api('POST', `/candidates/${candidateId}/interviews`, {
       ...TECH,
       startsAt: '2026-12-01T10:30:00Z',
-      interviewerIds: [1],
+      interviewerIds: [1, 2],
     });
+    expect(third.status).toBe(201);
     expect(third.body.overlaps).toEqual([]);
+    const beside = await api('POST', `/candidates/${candidateId}/interviews`, {
+      ...TECH,
+      interviewerIds: [3],
+    });
+    expect(beside.status).toBe(201);
+    // Moved onto another's time: refused; moved away from it, or cancelled, frees the time.
+    const onto = await api('PATCH', `/interviews/${beside.body.interview.id}`, {
+      interviewerIds: [2],
+    });
+    expect(onto.status).toBe(409);
+    expect((await api('PATCH', `/interviews/${first.id}`, { status: 'cancelled' })).status).toBe(
+      200,
+    );
+    expect(
+      (await api('PATCH', `/interviews/${beside.body.interview.id}`, { interviewerIds: [2] }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('restores a backup whose interviews overlap, as they could before: nothing is lost', async () => {
+    const { candidateId } = await candidate();
+    const first = (await api('POST', `/candidates/${candidateId}/interviews`, TECH)).body.interview;
+    const backup = (await api('GET', '/backup')).body;
+    const twin = {
+      ...backup.tables.interviews[0],
+      id: first.id + 1,
+      startsAt: '2026-12-01T10:00:00.000Z',
+    };
+    backup.tables.interviews.push(twin);
+    expect((await api('POST', '/backup/restore', backup)).status).toBe(200);
+    const listed = (await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews;
+    expect(listed.map((i: { id: number }) => i.id)).toEqual([first.id, twin.id]);
+    // From then on, the time is taken.
+    const third = await api('POST', `/candidates/${candidateId}/interviews`, {
+      ...TECH,
+      startsAt: '2026-12-01T10:15:00Z',
+    });
+    expect(third.status).toBe(409);
+  });
+
+  it('books one of two schedulings of one slot sent at once, and refuses the other', async () => {
+    const { candidateId } = await candidate();
+    const { candidateId: otherId } = await candidate();
+    const answers = await Promise.all([
+      api('POST', `/candidates/${candidateId}/interviews`, TECH),
+      api('POST', `/candidates/${otherId}/interviews`, { ...TECH, interviewerIds: [2] }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const booked = await api(
+      'GET',
+      '/interviews?from=2026-12-01T00:00:00Z&to=2026-12-02T00:00:00Z',
+    );
+    expect(booked.body.interviews).toHaveLength(1);
   });
 
   it('refuses what cannot be scheduled with 400, and writes nothing', async () => {
@@ -206,13 +262,15 @@ describe('changing an interview', () => {
 describe('interviews follow their candidate', () => {
   const HOUR = 3_600_000;
   /** A new candidate in Tech with an interview in two days and one under way. */
-  async function interviewing(title: string, name: string) {
+  // Each candidate's panel apart, at the same times: nobody is booked twice.
+  async function interviewing(title: string, name: string, interviewerIds = [1, 2]) {
     const { jobId, candidateId } = await candidateInTech(title, name);
     const schedule = async (startsAt: number) =>
       (
         await api('POST', `/candidates/${candidateId}/interviews`, {
           ...TECH,
           startsAt: new Date(startsAt).toISOString(),
+          interviewerIds,
         })
       ).body.interview as { id: number };
     const underWay = await schedule(Date.now() - HOUR / 4);
@@ -275,7 +333,7 @@ describe('interviews follow their candidate', () => {
 
   it('archiving a job cancels its candidates’ interviews still to come, and no other job’s', async () => {
     const archived = await interviewing('Deckhand', 'Ada Archive');
-    const other = await interviewing('Boatswain', 'Otto Other');
+    const other = await interviewing('Boatswain', 'Otto Other', [3]);
     expect((await api('PATCH', `/jobs/${archived.jobId}`, { status: 'archived' })).status).toBe(
       200,
     );

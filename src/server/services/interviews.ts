@@ -27,7 +27,7 @@ import type {
 import type { JourneyEntry } from '@/domain/events';
 import { placeFields, placeOf, stageIdOf, stagesOf, type Place } from '@/domain/pipelines';
 import type { Author, Candidate, Job } from '@/domain/types';
-import { badRequest, DomainError, notFound } from '../errors';
+import { badRequest, conflict, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
 import { teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
@@ -124,15 +124,28 @@ export async function requireInterviewers(
     throw badRequest(`Interviewer ${unknown} is not a member of the team who can interview.`);
 }
 
-/** The other scheduled interviews of these interviewers that overlap this one's time. */
-async function overlapsOf(tx: Tx, interview: Interview) {
+/**
+ * Refuses (409) a time when one of the interviewers has another scheduled interview that overlaps
+ * it: nobody is booked twice. Checked in the write's transaction (IndexedDB's are one at a time);
+ * PostgreSQL's bookings refuse it too when two writes cross (migration 39).
+ */
+async function refuseDoubleBooking(
+  tx: Tx,
+  interview: Pick<Interview, 'id' | 'startsAt' | 'durationMinutes' | 'interviewerIds'>,
+  team: boolean,
+): Promise<void> {
   // The longest interview is 8 hours: one that overlaps began at most that long before.
   const from = new Date(Date.parse(interview.startsAt) - PLAN_LIMITS.maxMinutes * 60_000);
   const around = await tx.interviews.listStarting(
     from.toISOString(),
     new Date(endsAt(interview)).toISOString(),
   );
-  return overlaps(interview, around);
+  const clash = overlaps(interview, around)[0];
+  if (!clash) return;
+  const name = (await interviewersOf(tx, team)).get(clash.interviewerId)?.name;
+  throw conflict(
+    `${name ?? `Interviewer ${clash.interviewerId}`} already has an interview at that time. Pick another time.`,
+  );
 }
 
 /** Says on the candidate's timeline, at their current stage, what became of an interview. */
@@ -210,6 +223,8 @@ export async function scheduleInterview(
       throw badRequest(`The job's interview plan has no interview “${input.planInterviewId}”.`);
     await requireInterviewers(tx, input.interviewerIds, team);
     const now = new Date().toISOString();
+    // A new interview (no id yet) against every scheduled one.
+    await refuseDoubleBooking(tx, { ...input, id: 0 }, team);
     const interview = await tx.interviews.insert({
       candidateId,
       jobId: candidate.jobId,
@@ -255,11 +270,7 @@ export async function scheduleInterview(
             interview.createdAt,
           );
     }
-    return {
-      interview: interviewOutput(interview),
-      overlaps: await overlapsOf(tx, interview),
-      ...(movedTo && { movedTo }),
-    };
+    return { interview: interviewOutput(interview), overlaps: [], ...(movedTo && { movedTo }) };
   });
 }
 
@@ -300,6 +311,7 @@ export async function changeInterview(
       if (value?.trim()) next[key as keyof typeof text] = value.trim();
     const rescheduled =
       next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes;
+    await refuseDoubleBooking(tx, next, team);
     await tx.interviews.update(next);
     const change = rescheduled ? 'rescheduled' : 'changed';
     const entry = await noteOnTimeline(tx, candidate, found.name, change, author);
@@ -307,7 +319,7 @@ export async function changeInterview(
     // A change sets a new reminder (team/services/scorecards-due.ts); the old one finds the
     // SEQUENCE moved on.
     tx.record({ type: 'interview.changed', before: found, after: next, rescheduled, entry });
-    return { interview: interviewOutput(next), overlaps: await overlapsOf(tx, next) };
+    return { interview: interviewOutput(next), overlaps: [] };
   });
 }
 

@@ -73,6 +73,13 @@ export function pgStorageError(error: unknown): StorageError | undefined {
         { cause: error },
       );
     }
+    if (code === '23P01') {
+      return new StorageError(
+        'conflict',
+        'An interviewer was booked for that time meanwhile. Nothing was saved; pick another time.',
+        { cause: error },
+      );
+    }
     if (code === '53100' || code === 'ENOSPC') {
       return new StorageError(
         'full',

@@ -169,6 +169,9 @@ const COPY_WRITERS: {
 export async function restoreWriter(q: PgDb, copy?: CopyRows): Promise<RestoreWriter> {
   // An admin's restore of a large backup may take longer than a request is allowed to.
   await q.execute(NO_STATEMENT_TIMEOUT);
+  // A backup may hold interviews that overlap, as they could before bookings were refused: kept
+  // (the later books nothing; migration 39).
+  await q.execute(sql`select set_config('talentflow.restoring', 'on', true)`);
   // Deleted rather than truncated: a read transaction already under way keeps its snapshot. Rows
   // that point at others go first (the search tokens go with their candidates).
   for (const name of [...TABLE_NAMES].reverse())

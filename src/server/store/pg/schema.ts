@@ -206,6 +206,30 @@ export const interviews = pgTable(
   ],
 );
 
+/** A range of numbers (`numrange`), read as its text: the bookings' key, never read by the app. */
+const numrange = customType<{ data: string }>({ dataType: () => 'numrange' });
+
+/**
+ * Each scheduled interview's booking of each of its interviewers, kept by a trigger (migration
+ * 39): `booked` lays each interviewer's time on one number line (interviewer × 10^15 plus
+ * milliseconds), and an exclusion constraint (its GiST index) refuses two that overlap.
+ */
+export const interviewBookings = pgTable(
+  'interview_bookings',
+  {
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewerId: integer('interviewer_id').notNull(),
+    booked: numrange('booked').notNull(),
+  },
+  (t) => [
+    index('interview_bookings_interview_idx').on(t.interviewId),
+    // The exclusion constraint's own index (EXCLUDE USING gist (booked WITH &&)).
+    index('interview_bookings_no_overlap').using('gist', t.booked),
+  ],
+);
+
 /** Interviewers' scorecards; erased with their candidate (and their interview). */
 export const scorecards = pgTable(
   'scorecards',

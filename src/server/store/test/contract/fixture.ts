@@ -56,6 +56,14 @@ export const person = (
   tags: [],
 });
 
+/**
+ * Each interview made here starts two hours after the last one made (from 2 March 2026, 09:30):
+ * a store refuses to book one interviewer twice at once (PostgreSQL's bookings).
+ */
+let interviewsMade = 0;
+const nextStart = () =>
+  new Date(Date.parse('2026-03-02T09:30:00.000Z') + interviewsMade++ * 7_200_000).toISOString();
+
 /** An interview of a candidate, with everything an interview may hold. */
 export const interviewOf = (
   { candidateId, jobId }: { candidateId: number; jobId: number },
@@ -65,7 +73,7 @@ export const interviewOf = (
   jobId,
   planInterviewId: 'technical-interview',
   name: 'Technical interview',
-  startsAt: '2026-03-02T09:30:00.000Z',
+  startsAt: extra.startsAt ?? nextStart(),
   durationMinutes: 60,
   interviewerIds: [2, 3],
   location: 'Room “Kiel” <2>',

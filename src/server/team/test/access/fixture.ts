@@ -253,14 +253,20 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
     await interviewing(candidateId);
   });
 
-  /** Schedules the interviewer for a candidate, so that they may see them. */
+  /**
+   * Schedules the interviewer for a candidate, so that they may see them: each an hour after the
+   * last (long ago), as nobody is booked twice.
+   */
+  let interviewings = 0;
   async function interviewing(id: number): Promise<void> {
     const made = await call('POST', `/candidates/${id}/interviews`, {
       cookie: admin,
       body: {
         // In the default plan, and in the plan the route table saves.
         planInterviewId: 'technical-interview',
-        startsAt: '2025-01-10T09:00:00Z',
+        startsAt: new Date(
+          Date.parse('2025-01-10T09:00:00Z') + interviewings++ * 3_600_000,
+        ).toISOString(),
         durationMinutes: 30,
         interviewerIds: [ids.interviewer],
       },

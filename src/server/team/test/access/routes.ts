@@ -1171,9 +1171,13 @@ export function describeRoutes(t: TeamFixture): void {
     return new URL(sent.body.statusUrl).pathname;
   };
   /** An interview to schedule: the default plan's technical interview, with the interviewer. */
+  // Each on a day of its own: nobody is booked twice.
+  let interviews = 0;
   const interview = () => ({
     planInterviewId: 'technical-interview',
-    startsAt: '2026-12-01T09:30:00Z',
+    startsAt: new Date(
+      Date.parse('2026-12-01T09:30:00Z') + interviews++ * 86_400_000,
+    ).toISOString(),
     durationMinutes: 60,
     interviewerIds: [t.ids.interviewer!],
   });
