@@ -111,15 +111,27 @@ export const teamRoutes: RouteObject[] = [
           {
             path: 'account',
             lazy: async () => {
-              const [{ AccountPage }, { EmailPreferences }, { AvailabilitySection }] =
-                await Promise.all([
-                  import('@/features/auth/pages/account-page'),
-                  import('@/features/notifications/components/email-preferences'),
-                  import('@/features/availability/components/availability-section'),
-                ]);
+              const [
+                { AccountPage },
+                { EmailPreferences },
+                { AvailabilitySection },
+                { BusyCalendarSection },
+              ] = await Promise.all([
+                import('@/features/auth/pages/account-page'),
+                import('@/features/notifications/components/email-preferences'),
+                import('@/features/availability/components/availability-section'),
+                import('@/features/availability/components/busy-calendar-section'),
+              ]);
               return {
                 Component: () => (
-                  <AccountPage workingHours={<AvailabilitySection className="account-section" />}>
+                  <AccountPage
+                    workingHours={
+                      <>
+                        <AvailabilitySection className="account-section" />
+                        <BusyCalendarSection className="account-section" />
+                      </>
+                    }
+                  >
                     <EmailPreferences />
                   </AccountPage>
                 ),

@@ -147,6 +147,15 @@ export function fakeAccount(
       });
     if (path === '/api/notifications' && method === 'GET')
       return publishedAnswer('GET /api/notifications', { notifications: [], unread: 0 });
+    if (path === '/api/calendar/busy' && method === 'GET')
+      return publishedAnswer('GET /api/calendar/busy', {
+        connected: false,
+        host: null,
+        createdAt: null,
+        syncedAt: null,
+        error: null,
+        errorAt: null,
+      });
     return undefined;
   });
   return { state, ...watch };

@@ -11,4 +11,6 @@ export const interviewKeys = {
   /** One's own scorecard on an interview (in browser mode, for whom it is written). */
   myScorecard: (interviewId: number, interviewerId?: number) =>
     ['interviews', 'my-scorecard', interviewId, interviewerId ?? 'me'] as const,
+  /** A panel's (or a pool's) free slots over a window. */
+  freeSlots: (query: object) => ['interviews', 'free-slots', query] as const,
 };

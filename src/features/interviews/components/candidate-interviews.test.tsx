@@ -136,6 +136,86 @@ describe('the profile’s interviews', () => {
   });
 });
 
+describe('finding a time in the schedule form', () => {
+  it('offers the panel’s free times of the date’s week, fills one in, and warns of a time not free', async () => {
+    const at = (local: string) => new Date(local).toISOString();
+    const faked = interceptApi(({ url }) => {
+      if (url.pathname !== '/api/scheduling/slots') return undefined;
+      const week = url.searchParams.get('from') === at('2026-11-30T00:00:00');
+      return publishedAnswer('GET /api/scheduling/slots', {
+        slots: week
+          ? ['2026-12-01T09:00:00', '2026-12-01T09:30:00'].map((start) => ({
+              start: at(start),
+              end: new Date(Date.parse(at(start)) + 30 * 60_000).toISOString(),
+              interviewerIds: [3],
+            }))
+          : [],
+        more: false,
+      });
+    });
+    const { user, section, candidateId } = await openProfile();
+    await user.click(within(section).getByRole('button', { name: 'Schedule interview' }));
+    const form = await within(section).findByRole('form', { name: 'Schedule interview' });
+    expect(
+      within(form).getByText(
+        'Choose the interviewers and a duration to see when they are all free.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText('Interview'), 'Phone screen');
+    await user.click(within(form).getByLabelText('Carol Williams'));
+    await user.type(within(form).getByLabelText('Date'), '2026-12-01');
+    expect(
+      within(form).getByRole('heading', {
+        name: `Find a time: week of ${new Date(2026, 10, 30).toLocaleDateString(undefined, {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+        })}`,
+      }),
+    ).toBeInTheDocument();
+    const free = await within(form).findByRole('button', {
+      // Its day and time as the browser's locale writes them.
+      name: `${new Date(2026, 11, 1).toLocaleDateString(undefined, {
+        weekday: 'long',
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      })}, ${new Date('2026-12-01T09:30:00').toLocaleTimeString(undefined, {
+        hour: 'numeric',
+        minute: '2-digit',
+      })}`,
+    });
+    expect(faked.requests('GET', '/api/scheduling/slots').at(-1)?.url.searchParams.toString()).toBe(
+      new URLSearchParams({
+        interviewerIds: '3',
+        duration: '30',
+        from: at('2026-11-30T00:00:00'),
+        to: at('2026-12-07T00:00:00'),
+        minNoticeHours: '0',
+      }).toString(),
+    );
+
+    const warning = 'Not everyone is free then: pick a free time below or schedule anyway.';
+    await user.type(within(form).getByLabelText('Time'), '10:30');
+    expect(within(form).getByText(warning)).toBeVisible();
+    await user.click(free);
+    expect(within(form).getByLabelText('Date')).toHaveValue('2026-12-01');
+    expect(within(form).getByLabelText('Time')).toHaveValue('09:30');
+    expect(free).toHaveAttribute('aria-pressed', 'true');
+    expect(within(form).queryByText(warning)).not.toBeInTheDocument();
+
+    // The warning holds nothing back.
+    await user.clear(within(form).getByLabelText('Time'));
+    await user.type(within(form).getByLabelText('Time'), '10:30');
+    expect(within(form).getByText(warning)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Schedule' }));
+    expect(await within(section).findByText('Phone screen scheduled.')).toBeInTheDocument();
+    const [stored] = (await api('GET', `/candidates/${candidateId}/interviews`)).body.interviews;
+    expect(stored).toMatchObject({ startsAt: at('2026-12-01T10:30:00'), durationMinutes: 30 });
+  });
+});
+
 describe('scheduling moves the candidate into the interview’s stage', () => {
   async function applicant(stages?: object[]) {
     const jobId = (await api('POST', '/jobs', { title: 'Harbour Pilot' })).body.id as number;

@@ -6,6 +6,7 @@ import { LoadingMessage } from '@/components/status-message';
 import { STAGE_LABELS } from '@/domain/constants';
 import { useSession } from '@/lib/session';
 import type { InterviewOutput } from '@/domain/schemas';
+import { useFreeSlots } from '../api/get-free-slots';
 import { useInterviewPlan } from '../api/get-interview-plan';
 import { useChangeInterview } from '../api/change-interview';
 import { useScheduleInterview, type Scheduled } from '../api/schedule-interview';
@@ -13,9 +14,12 @@ import {
   localToUtc,
   moveOffer,
   scheduleProblems,
+  typedLength,
   utcToLocal,
   type ScheduleDraft,
 } from '../logic/schedule-form';
+import { isDay } from '@/domain/days';
+import { FreeSlotsGrid, mondayOf, notFreeThen, today, weekQuery } from './free-slots-grid';
 
 interface FormProps {
   candidateId: number;
@@ -77,6 +81,27 @@ export function ScheduleInterviewForm({
   const shown = tried ? scheduleProblems(draft) : {};
   const id = useId();
   const set = (patch: Partial<ScheduleDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // "Find a time" shows a week (by its Monday): the start's, and the one of a date typed since.
+  const [week, setWeek] = useState(() =>
+    mondayOf(changing ? utcToLocal(changing.startsAt).date : today()),
+  );
+  const length = typedLength(draft.durationMinutes);
+  const freeQuery = weekQuery(draft.interviewerIds, length, week);
+  const free = useFreeSlots(freeQuery);
+  const startsAt = localToUtc(draft.date, draft.time);
+  // An interview being changed is busy at its own time: there, the answer cannot tell.
+  const ownTime =
+    changing !== undefined &&
+    startsAt !== undefined &&
+    length !== undefined &&
+    Date.parse(startsAt) < Date.parse(changing.startsAt) + changing.durationMinutes * 60_000 &&
+    Date.parse(startsAt) + length * 60_000 > Date.parse(changing.startsAt);
+  const clash =
+    freeQuery !== undefined &&
+    length !== undefined &&
+    free.isSuccess &&
+    !ownTime &&
+    notFreeThen(free.data, freeQuery, startsAt, length);
 
   if (!plan.isSuccess) return <LoadingMessage>Loading the interview plan…</LoadingMessage>;
   // An interview being changed keeps its plan item, even one taken out of the plan since.
@@ -111,8 +136,8 @@ export function ScheduleInterviewForm({
       interviewerIds: draft.interviewerIds,
     };
     const done = {
-      onSuccess: ({ interview, overlaps, movedTo }: Scheduled) => {
-        const busy = [...new Set(overlaps.map((o) => interviewers.get(o.interviewerId)))];
+      // A time that books an interviewer twice is refused (409), its message shown as any error.
+      onSuccess: ({ interview, movedTo }: Scheduled) => {
         const moved =
           !changing ||
           interview.startsAt !== changing.startsAt ||
@@ -123,10 +148,6 @@ export function ScheduleInterviewForm({
           `${interview.name} ${said}.${
             movedTo
               ? ` ${candidate.data?.name ?? 'The candidate'} moved to ${into?.name ?? STAGE_LABELS[movedTo.stage]}.`
-              : ''
-          }${
-            busy.length > 0
-              ? ` Note: ${busy.join(', ')} already ${busy.length === 1 ? 'has' : 'have'} an interview at that time.`
               : ''
           }`,
         );
@@ -211,7 +232,10 @@ export function ScheduleInterviewForm({
             type="date"
             value={draft.date}
             {...described('date')}
-            onChange={(e) => set({ date: e.target.value })}
+            onChange={(e) => {
+              set({ date: e.target.value });
+              if (isDay(e.target.value)) setWeek(mondayOf(e.target.value));
+            }}
           />
         </div>
         <div className="field">
@@ -239,6 +263,11 @@ export function ScheduleInterviewForm({
           />
         </div>
       </fieldset>
+      {clash && (
+        <p role="status" className="schedule-clash">
+          Not everyone is free then: pick a free time below or schedule anyway.
+        </p>
+      )}
       {error('date')}
       {error('durationMinutes')}
       <fieldset
@@ -265,6 +294,15 @@ export function ScheduleInterviewForm({
         ))}
       </fieldset>
       {error('interviewerIds')}
+      <FreeSlotsGrid
+        interviewerIds={draft.interviewerIds}
+        durationMinutes={length}
+        week={week}
+        onWeekChange={setWeek}
+        timeZone={timeZone}
+        chosen={{ date: draft.date, time: draft.time }}
+        onChoose={(start) => set(start)}
+      />
       <div className="field">
         <label htmlFor={`${id}-location`}>Location (optional)</label>
         <input
