@@ -166,7 +166,7 @@ describe('finding a time in the schedule form', () => {
     await user.type(within(form).getByLabelText('Date'), '2026-12-01');
     expect(
       within(form).getByRole('heading', {
-        name: `Find a time: week of ${new Date(2026, 10, 30).toLocaleDateString(undefined, {
+        name: `Free slots: week of ${new Date(2026, 10, 30).toLocaleDateString(undefined, {
           weekday: 'long',
           month: 'long',
           day: 'numeric',

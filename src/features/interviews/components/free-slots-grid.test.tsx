@@ -7,7 +7,7 @@ import { viewerTimeZone } from '@/lib/format-date-time';
 import { FreeSlotsGrid, notFreeThen, weekQuery } from './free-slots-grid';
 
 /**
- * "Find a time" alone, over a fake of GET /api/scheduling/slots: a week of the panel's free time
+ * "Free slots" alone, over a fake of GET /api/scheduling/slots: a week of the panel's free time
  * on the viewer's calendar (whatever zone the tests run in: every time below is a local one).
  */
 
@@ -63,7 +63,7 @@ function show(props: Parameters<typeof Harness>[0] = {}) {
       <Harness {...props} />
     </AppProviders>,
   );
-  return { user, grid: () => screen.getByRole('region', { name: /^Find a time/ }) };
+  return { user, grid: () => screen.getByRole('region', { name: /^Free slots/ }) };
 }
 
 const slotsAsked = (api: ReturnType<typeof interceptApi>) =>
@@ -87,7 +87,7 @@ describe('the free slots grid', () => {
     });
     const { user, grid } = show();
     expect(
-      screen.getByRole('heading', { name: `Find a time: week of ${dayName('2027-01-04')}` }),
+      screen.getByRole('heading', { name: `Free slots: week of ${dayName('2027-01-04')}` }),
     ).toBeInTheDocument();
     const tuesday = await screen.findByRole('button', { name: slotName('2027-01-05T09:30:00') });
     expect(tuesday).toHaveTextContent(timeOf('2027-01-05T09:30:00'));
@@ -123,7 +123,7 @@ describe('the free slots grid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     expect(
-      screen.getByRole('heading', { name: `Find a time: week of ${dayName('2027-01-11')}` }),
+      screen.getByRole('heading', { name: `Free slots: week of ${dayName('2027-01-11')}` }),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: slotName('2027-01-12T11:00:00') }),

@@ -8,7 +8,7 @@ import { localToUtc, utcToLocal } from '../logic/schedule-form';
 import './free-slots-grid.css';
 
 /**
- * "Find a time": a week of a panel's common free time, Monday to Sunday on the viewer's own
+ * "Free slots": a week of a panel's common free time, Monday to Sunday on the viewer's own
  * calendar (the one the schedule form's date and time are typed in), one button a free start.
  */
 
@@ -198,7 +198,7 @@ export function FreeSlotsGrid({
         >
           Previous week
         </button>
-        <h3 id={`${id}-heading`}>Find a time: week of {formatLongDate(week)}</h3>
+        <h3 id={`${id}-heading`}>Free slots: week of {formatLongDate(week)}</h3>
         <button type="button" className="btn btn-sm" onClick={() => onWeekChange(addDays(week, 7))}>
           Next week
         </button>

@@ -81,7 +81,7 @@ export function ScheduleInterviewForm({
   const shown = tried ? scheduleProblems(draft) : {};
   const id = useId();
   const set = (patch: Partial<ScheduleDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  // "Find a time" shows a week (by its Monday): the start's, and the one of a date typed since.
+  // "Free slots" shows a week (by its Monday): the start's, and the one of a date typed since.
   const [week, setWeek] = useState(() =>
     mondayOf(changing ? utcToLocal(changing.startsAt).date : today()),
   );
