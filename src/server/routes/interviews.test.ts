@@ -174,12 +174,14 @@ describe('an interview plan on a job’s own stages', () => {
     ],
   });
 
-  const SCHEDULE = {
+  // Each an hour after the last: nobody is booked twice.
+  let scheduled = 0;
+  const schedule = () => ({
     planInterviewId: 'portfolio-walk-through',
-    startsAt: '2026-12-01T09:30:00Z',
+    startsAt: new Date(Date.parse('2026-12-01T09:30:00Z') + scheduled++ * 3_600_000).toISOString(),
     durationMinutes: 40,
     interviewerIds: [1],
-  };
+  });
 
   it('keeps an interview on one of the job’s stages, and answers it as saved', async () => {
     const { jobId, id } = await designJob();
@@ -247,7 +249,7 @@ describe('an interview plan on a job’s own stages', () => {
     // Scheduled with a move, the candidate goes to that first stage.
     const ann = await addCandidate(jobId, 'Ann');
     const made = await api('POST', `/candidates/${ann.id}/interviews`, {
-      ...SCHEDULE,
+      ...schedule(),
       moveCandidate: true,
     });
     expect(made.status).toBe(201);
@@ -269,7 +271,7 @@ describe('an interview plan on a job’s own stages', () => {
     await api('PUT', `/jobs/${jobId}/interview-plan`, planOn(id('Portfolio review')));
     const ann = await addCandidate(jobId, 'Ann');
     const made = await api('POST', `/candidates/${ann.id}/interviews`, {
-      ...SCHEDULE,
+      ...schedule(),
       moveCandidate: true,
     });
     expect(made.status).toBe(201);
@@ -286,7 +288,7 @@ describe('an interview plan on a job’s own stages', () => {
     // From a stage before it in the same category too.
     const bo = await addCandidate(jobId, 'Bo', { stageId: id('Phone chat') });
     const again = await api('POST', `/candidates/${bo.id}/interviews`, {
-      ...SCHEDULE,
+      ...schedule(),
       moveCandidate: true,
     });
     expect(again.body.movedTo).toEqual({ stage: 'screen', stageId: id('Portfolio review') });
@@ -309,7 +311,7 @@ describe('an interview plan on a job’s own stages', () => {
     ];
     for (const [candidate, moveCandidate] of cases) {
       const made = await api('POST', `/candidates/${candidate.id}/interviews`, {
-        ...SCHEDULE,
+        ...schedule(),
         ...(moveCandidate && { moveCandidate }),
       });
       expect(made.status).toBe(201);
@@ -328,7 +330,7 @@ describe('an interview plan on a job’s own stages', () => {
     expect((await api('PUT', `/jobs/${jobId}/stages`, { stages: noTech })).status).toBe(200);
     const ann = await addCandidate(jobId, 'Ann');
     const made = await api('POST', `/candidates/${ann.id}/interviews`, {
-      ...SCHEDULE,
+      ...schedule(),
       planInterviewId: 'technical-interview',
       moveCandidate: true,
     });

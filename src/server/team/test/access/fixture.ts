@@ -225,6 +225,8 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
   const ids: Partial<Record<Role, number>> = {};
 
   beforeEach(async () => {
+    // Each test's database is new: its first interview is at the first time again.
+    interviewings = 0;
     const backend = await (kind === 'pglite' ? pgliteBackend() : postgresBackend());
     store = backend.store as TeamStore;
     clock = new Date('2026-11-23T10:00:00.000Z');
