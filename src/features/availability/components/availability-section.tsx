@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/api/client';
 import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { TimeZoneSelect } from '@/components/time-zone-select';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { WEEKDAYS, type Availability, type ClockHours, type Weekday } from '@/domain/scheduling';
 import type { AVAILABILITY_LIMITS } from '@/domain/schemas';
 import { useMyAvailability } from '../api/get-my-availability';
@@ -169,16 +170,8 @@ function AvailabilityEditor({ kept }: { kept: Availability }) {
   const form = useRef<HTMLFormElement>(null);
   const changed = !sameAs(draft, kept);
 
-  // What to focus once the form has rendered after an addition, a removal or a refusal.
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    form.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
-  const focusLater = (selector: string) => {
-    pendingFocus.current = selector;
-  };
+  // What to focus once the form has rendered after an addition, a move or a removal.
+  const focusLater = useFocusAfterRender(form);
 
   const update = (next: Draft) => {
     setDraft(next);

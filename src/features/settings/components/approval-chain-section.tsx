@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { errorMessage } from '@/api/client';
 import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { useMembers } from '@/api/queries/get-members';
@@ -90,12 +91,8 @@ function ChainEditor({ kept, members }: { kept: ApprovalChains; members: readonl
     (APPROVER_ROLES as readonly string[]).includes(member.role),
   );
 
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    form.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
+  // What to focus once the form has rendered after an addition, a move or a removal.
+  const focusLater = useFocusAfterRender(form);
 
   const update = (next: ApprovalStep[]) => {
     setSteps(next);
@@ -108,7 +105,9 @@ function ChainEditor({ kept, members }: { kept: ApprovalChains; members: readonl
     next.splice(to, 0, moved!);
     update(next);
     const stays = button === 'up' ? to > 0 : to < steps.length - 1;
-    pendingFocus.current = `[data-step="${to}"] [data-move="${stays ? button : button === 'up' ? 'down' : 'up'}"]`;
+    focusLater(
+      `[data-step="${to}"] [data-move="${stays ? button : button === 'up' ? 'down' : 'up'}"]`,
+    );
   };
 
   const add = () => {
@@ -116,14 +115,14 @@ function ChainEditor({ kept, members }: { kept: ApprovalChains; members: readonl
     if (adding.kind === 'member') {
       if (adding.memberId === '') {
         setAddError('Choose the member who approves.');
-        pendingFocus.current = '[data-add-member]';
+        focusLater('[data-add-member]');
         return;
       }
       step = { kind: 'member', memberId: Number(adding.memberId) };
     } else step = { kind: 'role', role: adding.role, rule: adding.rule };
     setAddError('');
     update([...steps, step]);
-    pendingFocus.current = `[data-step="${steps.length}"] [data-remove]`;
+    focusLater(`[data-step="${steps.length}"] [data-remove]`);
   };
 
   const submit = (event: FormEvent) => {
@@ -196,10 +195,11 @@ function ChainEditor({ kept, members }: { kept: ApprovalChains; members: readonl
                   aria-label={`Remove step ${i + 1}`}
                   onClick={() => {
                     update(steps.filter((_, j) => j !== i));
-                    pendingFocus.current =
+                    focusLater(
                       steps.length > 1
                         ? `[data-step="${Math.max(0, i - 1)}"] [data-remove]`
-                        : '[data-add-kind]';
+                        : '[data-add-kind]',
+                    );
                   }}
                 >
                   Remove

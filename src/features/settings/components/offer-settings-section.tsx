@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { errorMessage } from '@/api/client';
 import { SettingsFormFooter } from '@/components/settings-form-footer';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
@@ -144,15 +145,7 @@ function OfferSettingsEditor({ kept }: { kept: OfferSettings }) {
   const changed = !sameAs(draft, kept);
 
   // What to focus once the form has rendered after an addition, a move or a removal.
-  const pendingFocus = useRef<string | null>(null);
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    form.current?.querySelector<HTMLElement>(pendingFocus.current)?.focus();
-    pendingFocus.current = null;
-  });
-  const focusLater = (selector: string) => {
-    pendingFocus.current = selector;
-  };
+  const focusLater = useFocusAfterRender(form);
 
   const update = (patch: Partial<Draft>) => {
     setDraft((now) => ({ ...now, ...patch }));
