@@ -4,7 +4,7 @@ export interface Measure {
   label: string;
   baseline?: boolean;
   /** Which goal judges it: the session's, a board read's, a move's, the candidate list's (LIST_GOAL); none for the reports. */
-  kind?: 'session' | 'read' | 'move' | 'list';
+  kind?: 'session' | 'read' | 'move' | 'list' | 'slots';
   /** Asked for with the others of its group too (BENCH_SERVER_ONLY=list). */
   group?: string;
   /** Asked without a session (the health check). */

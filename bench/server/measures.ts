@@ -9,6 +9,7 @@ import { openEventStream, summarize } from '../server-events.mjs';
 import { END } from './data';
 import { json } from './http';
 import { listMeasures } from './list';
+import { slotsMeasure } from './slots';
 import type { Measure } from './measure';
 import { loadavg, machineCpu, postgresCpu, processCpu, round } from './machine';
 import { startServer, stopServer, type BenchServer } from './processes';
@@ -177,6 +178,7 @@ export function measures(
       label: `Reports over a year: \`GET /api/reports?from=${year.from}&to=${year.to}\``,
       path: `/api/reports?from=${year.from}&to=${year.to}`,
     },
+    slotsMeasure(),
     {
       key: 'note',
       label: 'A note: `POST /api/candidates/:id/notes`',

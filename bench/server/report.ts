@@ -1,5 +1,5 @@
 // The bench's figures in words: a Markdown table and the goals' verdicts.
-import { BOARD_READS, EVENT_GOAL, GOALS, LIST_GOAL, MAIL_GOAL } from './settings';
+import { BOARD_READS, EVENT_GOAL, GOALS, LIST_GOAL, MAIL_GOAL, SLOTS_GOAL } from './settings';
 
 export const fmt = (n: number | null | undefined) =>
   n == null ? '–' : n.toLocaleString('en', { maximumFractionDigits: 0 });
@@ -15,6 +15,8 @@ function goalOf(measure: any, size: number): { share: number; p99Ms?: number } |
   if (measure.kind === 'session') return { share: GOALS.session };
   // The candidate list: its p99 only, at any size it is measured at.
   if (measure.kind === 'list') return { share: 0, p99Ms: LIST_GOAL.p99Ms };
+  // A panel's free slots: their p99, at any size.
+  if (measure.kind === 'slots') return { share: 0, p99Ms: SLOTS_GOAL.p99Ms };
   if (!GOALS.sizes.includes(size)) return null;
   if (measure.kind === 'read') return { share: GOALS.read, p99Ms: GOALS.p99Ms };
   if (measure.kind === 'move') return { share: GOALS.move, p99Ms: GOALS.p99Ms };

@@ -30,7 +30,7 @@ export const SETTINGS = {
   out: resolve(ROOT, env.BENCH_SERVER_OUT ?? 'bench/server-results.json'),
   /**
    * Only these measures (comma-separated keys: me, column, columnAfter, countsAll, countsJob,
-   * search, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events,
+   * search, slots, note, move, reports, reportsJob, reportsQuarter, reportsYear, reportsPage, events,
    * mail, webhooks, the candidate list's listApplied, listDeep, listTag, listTagRare, listRare, listCommon,
    * listTwo and bulkMove, or `list` for all of those); `events`, `mail` or `reportsPage` alone
    * skip every autocannon measure (and so does `webhooks`).
@@ -97,6 +97,8 @@ export const GOALS = {
 };
 /** The candidate list: every read's p99, and a bulk move of `bulkIds` by ids (the slowest run). */
 export const LIST_GOAL = { p99Ms: 50, bulkIds: 1000, bulkMs: 2000 };
+/** A panel of three's free slots over two weeks, 500 busy blocks each: their p99. */
+export const SLOTS_GOAL = { p99Ms: 50 };
 /** The board's reads, judged by GOALS.read. */
 export const BOARD_READS = [
   'column',

@@ -9,6 +9,7 @@ import { loadBySql, makeBackup } from './data';
 import { json } from './http';
 import { loadavg, processMemory, round } from './machine';
 import { measureMail } from './mail';
+import { addBusyBlocks } from './slots';
 import { measureWebhooks } from './webhooks';
 import { addListData, checkList, listMeasures, measureBulkMove } from './list';
 import { measureEvents, measureReportsPage, measures, OWN_STAGES, runMeasure } from './measures';
@@ -290,6 +291,11 @@ export async function benchSize(
       );
       entry.listData.totals = await checkList(server, headers, size, entry.listData);
       log(`  the list's answers checked: ${JSON.stringify(entry.listData.totals)}`);
+    }
+
+    if (selected('slots')) {
+      entry.busyBlocks = await addBusyBlocks(dbUrl);
+      log(`  ${entry.busyBlocks} busy blocks for the slots' panel`);
     }
 
     entry.measures = [];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   freeSlots,
   intersect,
@@ -181,5 +182,38 @@ describe('freeSlots', () => {
     expect(freeSlots([early, late], ask, 'all').map((s) => iso(s.start).slice(11, 16))).toEqual([
       '10:00',
     ]);
+  });
+});
+
+describe('subtract', () => {
+  // Minute by minute: a minute is free when a range holds it and no block does.
+  const minutes = (ranges: Array<{ start: number; end: number }>, busy: typeof ranges) => {
+    const free = new Set<number>();
+    for (const r of ranges) for (let m = r.start; m < r.end; m++) free.add(m);
+    for (const b of busy) for (let m = b.start; m < b.end; m++) free.delete(m);
+    return [...free].sort((a, b) => a - b);
+  };
+  const range = fc
+    .tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 40 }))
+    .map(([start, length]) => ({ start, end: start + length }));
+
+  it('leaves exactly the minutes of the ranges that no block holds, in order and apart', () => {
+    fc.assert(
+      fc.property(
+        fc.array(range, { maxLength: 12 }),
+        fc.array(range, { maxLength: 12 }),
+        (ranges, busy) => {
+          const free = subtract(ranges, busy);
+          expect(
+            free.flatMap((r) => Array.from({ length: r.end - r.start }, (_, i) => r.start + i)),
+          ).toEqual(minutes(ranges, busy));
+          // Sorted, each non-empty, none touching the next.
+          for (const [i, r] of free.entries()) {
+            expect(r.end).toBeGreaterThan(r.start);
+            if (i > 0) expect(r.start).toBeGreaterThan(free[i - 1]!.end);
+          }
+        },
+      ),
+    );
   });
 });

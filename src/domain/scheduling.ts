@@ -40,18 +40,29 @@ export function clockMinutes(clock: string): number {
   return minutes;
 }
 
+/** One formatter a zone: making one costs far more than using it (slots ask thousands of times). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
 /** How far ahead of UTC `zone`'s clocks are at `instant`, in milliseconds. */
 export function zoneOffset(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = formatterOf(zone).formatToParts(new Date(instant));
   const value = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const asUtc = Date.UTC(
     value('year'),
@@ -69,6 +80,19 @@ export function zoneOffset(instant: number, zone: string): number {
  * hour a spring change removes) is read after the change, as calendars do.
  */
 export function zonedInstant(day: string, minutes: number, zone: string): number {
+  // The same clock times of the same days are asked again and again (everyone's 09:00 for the
+  // weeks shown): worked out once, kept in a bounded memo.
+  const key = `${zone} ${day} ${minutes}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  if (instants.size >= 50_000) instants.clear();
+  const found = instantOf(day, minutes, zone);
+  instants.set(key, found);
+  return found;
+}
+const instants = new Map<string, number>();
+
+function instantOf(day: string, minutes: number, zone: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d) + minutes * MINUTE;
   const first = wall - zoneOffset(wall, zone);
@@ -137,16 +161,19 @@ export function intersect(a: readonly Range[], b: readonly Range[]): Range[] {
 
 /** The times of `ranges` outside every busy block. */
 export function subtract(ranges: readonly Range[], busy: readonly Range[]): Range[] {
-  let free = normalize(ranges);
-  for (const block of normalize(busy))
-    free = free.flatMap((r) =>
-      block.end <= r.start || block.start >= r.end
-        ? [r]
-        : [
-            ...(block.start > r.start ? [{ start: r.start, end: block.start }] : []),
-            ...(block.end < r.end ? [{ start: block.end, end: r.end }] : []),
-          ],
-    );
+  // One sweep over both, each sorted and merged: a block cuts the ranges it overlaps.
+  const blocks = normalize(busy);
+  const free: Range[] = [];
+  let j = 0;
+  for (const range of normalize(ranges)) {
+    let start = range.start;
+    while (j < blocks.length && blocks[j]!.end <= start) j += 1;
+    for (let k = j; k < blocks.length && blocks[k]!.start < range.end; k += 1) {
+      if (blocks[k]!.start > start) free.push({ start, end: blocks[k]!.start });
+      start = Math.max(start, blocks[k]!.end);
+    }
+    if (start < range.end) free.push({ start, end: range.end });
+  }
   return free;
 }
 
