@@ -1092,12 +1092,13 @@ test('reports: the interviewer reads a job’s figures, and a recruiter’s move
   const interviewerId = members.users.find(
     (u: { email: string }) => u.email === INTERVIEWER.email,
   ).id;
-  for (const id of [hired, waiting, third])
+  // One after another: nobody is booked twice.
+  for (const [i, id] of [hired, waiting, third].entries())
     expect(
       (
         await call('POST', `/api/candidates/${id}/interviews`, {
           planInterviewId: 'phone-screen',
-          startsAt: '2026-12-15T10:00:00Z',
+          startsAt: `2026-12-15T1${i}:00:00Z`,
           durationMinutes: 30,
           interviewerIds: [interviewerId],
         })
