@@ -50,8 +50,11 @@ const ASSESSMENT = {
     },
   ],
 };
-/** How soon another member's change must be on screen. */
-const FOLLOW_MS = 5_000;
+/**
+ * How soon another member's change must be on screen: a second or two on a quiet machine; the CI's
+ * two cores, running two servers, PostgreSQL and another spec beside this one, have taken over 5 s.
+ */
+const FOLLOW_MS = 10_000;
 
 let database: Awaited<ReturnType<typeof startPrivatePostgres>> | undefined;
 let a: TeamServer | undefined;
