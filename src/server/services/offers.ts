@@ -38,7 +38,7 @@ import type { Author, Candidate, Job } from '@/domain/types';
 import type { Role } from '@/domain/access';
 import { OFFER_LINK_MASK } from '@/domain/outbox';
 import { badRequest, DomainError, notFound } from '../errors';
-import { teamOf, type Store, type TeamTx, type Tx } from '../store/types';
+import { teamOf, type Account, type Store, type TeamTx, type Tx } from '../store/types';
 import { toBase64 } from './backup';
 import { requireCandidate } from './candidates';
 import { requireJob } from './jobs';
@@ -101,10 +101,17 @@ export const approvalChainsOf = async (tx: Tx): Promise<ApprovalChains> => ({
 export const getApprovalChains = (store: Store): Promise<ApprovalChains> =>
   store.query(approvalChainsOf);
 
-/** Who may approve on a team server: every member, active or not (a step may name either). */
-async function approversOf(tx: Tx): Promise<Approver[]> {
-  return (await approvingOf(tx)).members;
+/** Every member of a team server, active or not (a step may name either); none in browser mode. */
+async function membersOf(tx: Tx): Promise<Account[]> {
+  const team = teamOf(tx);
+  return team
+    ? [...(await team.accounts.listActiveUsers()), ...(await team.accounts.listInactiveUsers())]
+    : [];
 }
+
+/** Who may approve: each member with their role and whether they are active. */
+const approversIn = (people: readonly Account[]): Approver[] =>
+  people.map((m) => ({ id: m.id, role: m.role, active: m.active }));
 
 /** The offers' chain and the members who may stand in it, with their names: read once a request. */
 interface Approving {
@@ -115,13 +122,10 @@ interface Approving {
 
 async function approvingOf(tx: Tx): Promise<Approving> {
   const chain = (await approvalChainsOf(tx)).offers;
-  const team = teamOf(tx);
-  const people = team
-    ? [...(await team.accounts.listActiveUsers()), ...(await team.accounts.listInactiveUsers())]
-    : [];
+  const people = await membersOf(tx);
   return {
     chain,
-    members: people.map((m) => ({ id: m.id, role: m.role, active: m.active })),
+    members: approversIn(people),
     names: new Map(people.map((m) => [m.id, m.name] as const)),
   };
 }
@@ -138,7 +142,7 @@ export const saveApprovalChains = (
       throw badRequest(
         'Browser mode has one recruiter and no approvers: an offer is approved when it is submitted.',
       );
-    const problem = chainProblems(input.offers, await approversOf(tx))[0];
+    const problem = chainProblems(input.offers, approversIn(await membersOf(tx)))[0];
     if (problem) throw badRequest(problem);
     const chains: ApprovalChains = { offers: input.offers };
     await tx.settings.set(APPROVALS_KEY, chains);
@@ -486,9 +490,10 @@ export async function submitOffer(store: Store, id: number, who: OfferActor): Pr
     if (!offerActions(before.status).submit)
       throw conflict(`This offer is ${before.status}: only a draft is submitted.`);
     const job = await requireJob(tx, before.jobId);
-    const chain = (await approvalChainsOf(tx)).offers;
+    const approving = await approvingOf(tx);
+    const { chain } = approving;
     const round = before.round + 1;
-    const state = roundState(chain, before.approvals, round, await approversOf(tx));
+    const state = roundState(chain, before.approvals, round, approving.members);
     const now = new Date().toISOString();
     const after: Offer = {
       ...before,
@@ -510,7 +515,7 @@ export async function submitOffer(store: Store, id: number, who: OfferActor): Pr
     const team = teamOf(tx);
     if (team && state.state === 'waiting')
       await askStep(team, who, candidate, job, state.waitingOn, now);
-    return answerOf(tx, after, who);
+    return answerOf(tx, after, who, approving);
   });
 }
 
@@ -530,8 +535,8 @@ export async function decideOffer(
     const member = who.member;
     if (before.status !== 'pending' || !member)
       throw conflict(`This offer is ${before.status}: it waits for no approval.`);
-    const chain = (await approvalChainsOf(tx)).offers;
-    const members = await approversOf(tx);
+    const approving = await approvingOf(tx);
+    const { chain, members } = approving;
     const state = roundState(chain, before.approvals, before.round, members);
     if (state.state !== 'waiting' || !mayDecide(state, member, chain, members))
       throw new DomainError('forbidden', 'forbidden', 'This offer does not wait on your approval.');
@@ -595,7 +600,7 @@ export async function decideOffer(
           now,
         );
     }
-    return answerOf(tx, after, who);
+    return answerOf(tx, after, who, approving);
   });
 }
 
