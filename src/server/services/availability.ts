@@ -13,9 +13,32 @@ const keyOf = (memberId: number | null) => `availability:${memberId ?? 'local'}`
 const NINE_TO_FIVE = [{ start: '09:00', end: '17:00' }];
 
 export async function availabilityOf(tx: Tx, memberId: number | null): Promise<Availability> {
-  const kept = (await tx.settings.get(keyOf(memberId))) as Availability | undefined;
-  if (kept) return kept;
-  const zone = (await organizationOf(tx)).timeZone || DEFAULT_TIME_ZONE;
+  return (await availabilitiesOf(tx, [memberId]))[0]!;
+}
+
+/**
+ * Several people's hours in one go (a panel's): each setting read once, and the organization's
+ * zone only if someone has not saved theirs.
+ */
+export async function availabilitiesOf(
+  tx: Tx,
+  memberIds: ReadonlyArray<number | null>,
+): Promise<Availability[]> {
+  const byKey = new Map<string, Availability>();
+  let zone: string | undefined;
+  for (const key of new Set(memberIds.map(keyOf))) {
+    const kept = (await tx.settings.get(key)) as Availability | undefined;
+    if (kept) {
+      byKey.set(key, kept);
+      continue;
+    }
+    zone ??= (await organizationOf(tx)).timeZone || DEFAULT_TIME_ZONE;
+    byKey.set(key, weekdaysIn(zone));
+  }
+  return memberIds.map((id) => byKey.get(keyOf(id))!);
+}
+
+function weekdaysIn(zone: string): Availability {
   return {
     timeZone: zone,
     weekly: {

@@ -2,7 +2,7 @@ import { endsAt, PLAN_LIMITS, type Interview } from '@/domain/interviews';
 import { freeSlots, type Person, type Range } from '@/domain/scheduling';
 import { SLOT_LIMITS, type SlotsAnswer, type SlotsQuery } from '@/domain/schemas';
 import { teamOf, type Store } from '../store/types';
-import { availabilityOf } from './availability';
+import { availabilitiesOf } from './availability';
 import { requireInterviewers } from './interviews';
 
 const HOUR = 3_600_000;
@@ -52,13 +52,16 @@ export function slotsFor(
       new Date(readTo).toISOString(),
     );
     const calendars = ports ? await ports.accounts.busyBlocks(ids, from, to) : new Map();
-    const people: Person[] = await Promise.all(
-      ids.map(async (id) => ({
-        id,
-        availability: await availabilityOf(tx, team ? id : null),
-        busy: [...busyOf(interviews, id), ...(calendars.get(id) ?? [])],
-      })),
+    // Browser mode's interviewers share its one recruiter's hours.
+    const hours = await availabilitiesOf(
+      tx,
+      ids.map((id) => (team ? id : null)),
     );
+    const people: Person[] = ids.map((id, i) => ({
+      id,
+      availability: hours[i]!,
+      busy: [...busyOf(interviews, id), ...(calendars.get(id) ?? [])],
+    }));
     const found = freeSlots(
       people,
       {
