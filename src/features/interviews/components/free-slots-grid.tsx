@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
+import { normalize } from '@/domain/scheduling';
 import type { SlotsAnswer } from '@/domain/schemas';
 import { formatLongDate, formatTime } from '@/lib/format-date-time';
 import { useFreeSlots, type FreeSlotsQuery } from '../api/get-free-slots';
@@ -79,15 +80,9 @@ export function notFreeThen(
   const last = answer.slots.at(-1);
   if (answer.more && (!last || begins > Date.parse(last.start))) return false;
   const ends = begins + durationMinutes * 60_000;
-  const stretches: Array<{ start: number; end: number }> = [];
-  const sorted = answer.slots
-    .map((slot) => ({ start: Date.parse(slot.start), end: Date.parse(slot.end) }))
-    .sort((a, b) => a.start - b.start);
-  for (const slot of sorted) {
-    const joined = stretches.at(-1);
-    if (joined && slot.start <= joined.end) joined.end = Math.max(joined.end, slot.end);
-    else stretches.push({ ...slot });
-  }
+  const stretches = normalize(
+    answer.slots.map((slot) => ({ start: Date.parse(slot.start), end: Date.parse(slot.end) })),
+  );
   return !stretches.some((stretch) => stretch.start <= begins && ends <= stretch.end);
 }
 
