@@ -31,12 +31,13 @@ const API_SUITE = ['src/server/app.test.ts', 'src/server/routes/*.test.ts'];
 /**
  * The part of the API suite that runs on PGlite too: the store contract already holds PGlite to
  * every rule the API relies on (pg/pglite.test.ts, restores included), so this only proves the
- * wiring end to end.
+ * wiring end to end, and that two bookings of one slot end in one interview there too.
  */
 const PGLITE_SMOKE = [
   'src/server/app.test.ts',
   'src/server/routes/jobs.test.ts',
   'src/server/routes/candidates.test.ts',
+  'src/server/routes/scheduling-links.test.ts',
 ];
 /**
  * Tests that need no page: the domain's rules, the screens' pure logic (which never touches the

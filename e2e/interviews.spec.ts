@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   checkBothWidths,
+  DESKTOP,
   expect,
   expectAccessible,
   openApp,
+  PHONE,
   setChaos,
   shot,
   test,
@@ -301,4 +303,51 @@ test('the Interviews page lists the coming interviews by day and the scorecards 
       .getByRole('region', { name: 'Hiring Timeline' })
       .getByText('Technical interview cancelled: the candidate was rejected'),
   ).toBeVisible();
+});
+
+test('a recruiter makes a scheduling link, opens it as the candidate would, and a time is booked', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApp(page);
+  const hana = await hanaInTech(page);
+  await page.goto(`/candidates/${hana.id}`);
+  const section = page.getByRole('region', { name: 'Interviews' });
+  await section.getByRole('button', { name: 'Send a scheduling link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send a scheduling link' });
+  await dialog.getByLabel('Interview', { exact: true }).selectOption({ label: 'Final interview' });
+  await dialog.getByRole('checkbox', { name: 'Carol Williams' }).check();
+  await dialog.getByRole('button', { name: 'Send the link' }).click();
+  // Browser mode has no email: the recruiter gets the link to open or copy.
+  const field = dialog.getByRole('textbox', { name: 'The candidate’s link' });
+  await expect(field).toHaveValue(/\/schedule\/[A-Za-z0-9_-]{43}$/);
+  await expectAccessible(page);
+  const link = await field.inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The candidate's page, at a phone's width: pick the first time and book it.
+  await page.setViewportSize(PHONE);
+  await page.goto(new URL(link, page.url()).pathname);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Final interview for Harbour Pilot' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await page.locator('.scheduling-link-times button').first().click();
+  await page
+    .getByRole('region', { name: 'Confirm your time' })
+    .getByRole('button', { name: /^Book / })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your interview is booked' })).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, `${SHOTS}/scheduling-link-booked-phone.png`, { fullPage: true });
+
+  // Back on the profile: the interview is scheduled, and the link says it was booked.
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/candidates/${hana.id}`);
+  await expect(section.getByRole('heading', { level: 3, name: 'Final interview' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(section.getByRole('button', { name: 'Cancel Final interview' })).toBeVisible();
+  await expect(section.getByText(/^Booked for /)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });

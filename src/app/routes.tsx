@@ -194,6 +194,15 @@ export const offerLinkRoute: RouteObject = {
   }),
 };
 
+/** The candidate's scheduling page, opened from its private link: public in both modes too. */
+export const schedulingLinkRoute: RouteObject = {
+  path: 'schedule/:token',
+  lazy: async () => ({
+    Component: (await import('@/features/scheduling-link/pages/scheduling-link-page'))
+      .SchedulingLinkPage,
+  }),
+};
+
 export const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
 
 /**
@@ -209,7 +218,13 @@ export const browserRoutes = (client?: QueryClient): RouteObject[] => [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [careersRoute, applyRoute(false), myApplicationRoute, offerLinkRoute],
+    children: [
+      careersRoute,
+      applyRoute(false),
+      myApplicationRoute,
+      offerLinkRoute,
+      schedulingLinkRoute,
+    ],
   },
   {
     element: <Layout />,

@@ -9,23 +9,30 @@ import {
   myApplicationRoute,
   notFoundRoute,
   offerLinkRoute,
+  schedulingLinkRoute,
   startingFallback,
 } from './routes';
 import { settingsAreaRoute } from './settings-area';
 import { SessionGate } from './team-auth';
 
-/** Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts). */
+/**
+ * Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts) and when
+ * interview reminders are emailed (browser mode sends no email).
+ */
 const teamSettingsRoute: RouteObject = {
   path: 'settings',
   lazy: async () => {
-    const [{ SettingsPage }, { SecuritySection }] = await Promise.all([
-      import('@/features/settings/pages/settings-page'),
-      import('@/features/settings/components/security-section'),
-    ]);
+    const [{ SettingsPage }, { SecuritySection }, { InterviewRemindersSection }] =
+      await Promise.all([
+        import('@/features/settings/pages/settings-page'),
+        import('@/features/settings/components/security-section'),
+        import('@/features/settings/components/interview-reminders-section'),
+      ]);
     return {
       Component: () => (
         <SettingsPage>
           <SecuritySection />
+          <InterviewRemindersSection />
         </SettingsPage>
       ),
     };
@@ -33,9 +40,9 @@ const teamSettingsRoute: RouteObject = {
 };
 
 /**
- * Team mode: the applicant form, an applicant's status page, a candidate's offer and an invitation
- * are open to anyone with the link; every other page is behind the session gate (sign in, or make
- * the first admin), then under the app's layout.
+ * Team mode: the applicant form, an applicant's status page, a candidate's offer and scheduling
+ * page, and an invitation are open to anyone with the link; every other page is behind the
+ * session gate (sign in, or make the first admin), then under the app's layout.
  */
 export const teamRoutes: RouteObject[] = [
   {
@@ -67,7 +74,13 @@ export const teamRoutes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: startingFallback,
-    children: [applyRoute(true), careersRoute, myApplicationRoute, offerLinkRoute],
+    children: [
+      applyRoute(true),
+      careersRoute,
+      myApplicationRoute,
+      offerLinkRoute,
+      schedulingLinkRoute,
+    ],
   },
   {
     element: <SessionGate />,

@@ -396,3 +396,24 @@ export const CANCEL_CAUSES: Record<CancelCause, string> = {
  */
 export const stillToCome = (interview: Pick<Interview, 'status' | 'startsAt'>, now: number) =>
   interview.status === 'scheduled' && Date.parse(interview.startsAt) > now;
+
+/**
+ * Interview reminders (team mode): how many hours before an interview its interviewers, and the
+ * candidate when they were invited, are emailed a reminder. None turns reminders off.
+ */
+export const INTERVIEW_REMINDERS_KEY = 'interview-reminders';
+export const REMINDER_HOURS = { min: 1, max: 168, most: 3 } as const;
+
+export interface InterviewReminderSettings {
+  /** Hours before the start, each once, largest first. */
+  hours: number[];
+}
+
+export const DEFAULT_INTERVIEW_REMINDERS: InterviewReminderSettings = { hours: [24, 1] };
+
+/** "tomorrow", "in 1 hour", "in 3 hours", "in 2 days": how far off a reminder's interview is. */
+export function reminderLead(hours: number): string {
+  if (hours === 24) return 'tomorrow';
+  if (hours % 24 === 0) return `in ${hours / 24} days`;
+  return hours === 1 ? 'in 1 hour' : `in ${hours} hours`;
+}

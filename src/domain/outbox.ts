@@ -15,10 +15,12 @@ export const EMAIL_KINDS = [
   'interview',
   'interview-invitation',
   'scorecard-due',
+  'interview-reminder',
   'digest',
   'test',
   'offer',
   'offer-link',
+  'scheduling-link',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -30,6 +32,8 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const STATUS_LINK_MASK = '[private link: sent to the applicant only]';
 /** What an offer's email keeps in place of the candidate's link to it, made as it is sent. */
 export const OFFER_LINK_MASK = '[private link to the offer: sent to the candidate only]';
+/** What a scheduling link's email keeps in place of the candidate's link, made as it is sent. */
+export const SCHEDULING_LINK_MASK = '[private link to pick a time: sent to the candidate only]';
 
 /**
  * How many application confirmations one address gets in a day: anyone may type an address on the
@@ -38,10 +42,7 @@ export const OFFER_LINK_MASK = '[private link to the offer: sent to the candidat
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 
 /** Kinds whose body holds a secret link: it is cleared once the message is delivered or given up. */
-export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set([
-  'invitation',
-  'password-reset',
-]);
+export const SECRET_KINDS: ReadonlySet<EmailKind> = new Set(['invitation', 'password-reset']);
 
 /**
  * Where a message stands:

@@ -98,6 +98,16 @@ describe('the date formatter', () => {
     expect(german.formatWeekdayDateTime('2026-12-01T09:30:00.000Z')).toBe(
       'Di., 1. Dez. 2026, 10:30',
     );
+    // A slot's day and time, as a candidate in another zone reads them.
+    expect(german.formatTime('2026-12-01T02:30:00.000Z', 'America/Los_Angeles')).toBe('18:30');
+    expect(german.formatLongDate('2026-12-01T02:30:00.000Z', 'America/Los_Angeles')).toBe(
+      'Montag, 30. November 2026',
+    );
+    expect(german.formatTime('2026-12-01T02:30:00.000Z')).toBe('3:30');
+    // A calendar day stays that day, whatever the zone.
+    expect(german.formatLongDate('2026-12-01', 'America/Los_Angeles')).toBe(
+      'Dienstag, 1. Dezember 2026',
+    );
   });
 
   it('shows a calendar day (YYYY-MM-DD) as that day in every time zone', async () => {

@@ -75,11 +75,15 @@ export const formatMediumDate = (when: When): string => format(when, 'mediumDate
 /** The month and the day, for a week by its first day: "Nov 29". */
 export const formatMonthDay = (when: When): string => format(when, 'monthDay');
 
-/** The day in words, for a day's heading or a day that matters: "Sunday, November 29, 2026". */
-export const formatLongDate = (when: When): string => format(when, 'longDate');
+/**
+ * The day in words, for a day's heading or a day that matters: "Sunday, November 29, 2026"; a
+ * moment's day in `timeZone` when given (a calendar day is that day in every zone).
+ */
+export const formatLongDate = (when: When, timeZone?: string): string =>
+  format(when, 'longDate', timeZone);
 
-/** The time of day, to the minute: "11:00 AM". */
-export const formatTime = (when: When): string => format(when, 'time');
+/** The time of day, to the minute: "11:00 AM", in the viewer's zone or in `timeZone`. */
+export const formatTime = (when: When, timeZone?: string): string => format(when, 'time', timeZone);
 
 /**
  * An appointment (an interview's start): "Sun, Nov 29, 2026, 11:00 AM", in the viewer's time zone

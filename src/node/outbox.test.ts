@@ -9,7 +9,8 @@ import { emptyAll } from '@/server/store/pg/testing';
 import { startSmtpSink, type SmtpSink } from '@/test/smtp';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { createTeamAccess } from '@/server/team';
-import { TEAM_JOBS } from '@/server/team/jobs';
+import { TEAM_JOBS, workJobs } from '@/server/team/jobs';
+import { interviewReminderJob } from '@/server/team/jobs/interview-reminder';
 import { deliverer, type DeliveryOptions } from '@/server/team/mail/delivery';
 import { createMailer, type Mailer } from '@/server/team/mail/mailer';
 
@@ -426,6 +427,102 @@ describe('the outbox on PostgreSQL', () => {
     expect(seen.map(({ interviewId, sequence }) => ({ interviewId, sequence }))).toEqual([
       { interviewId: 41, sequence: 2 },
     ]);
+  });
+
+  it('emails an interview’s reminder to its interviewer and invited candidate once, however often its job runs', async () => {
+    const at = await instance(sink);
+    const cookie = await setUp(at);
+    const me = await at.call('GET', '/auth/me', undefined, { Cookie: cookie });
+    const job = await at.call('POST', '/jobs', { title: 'Nurse' }, { Cookie: cookie });
+    const cara = await at.call(
+      'POST',
+      '/candidates',
+      { name: 'Cara Candidate', email: 'cara@example.com', jobId: job.body.id, source: 'referral' },
+      { Cookie: cookie },
+    );
+    expect(cara.status).toBe(201);
+    await workJobs(
+      at.connection.queue!,
+      {
+        store: at.connection.store,
+        mail: { linkBase: PUBLIC, sending: true },
+      },
+      [interviewReminderJob],
+    );
+    // An hour and a few seconds ahead: its hour-before reminder comes in seconds, the day-before
+    // one is already past and never set.
+    const startsAt = new Date(Date.now() + 3_600_000 + 3_000).toISOString();
+    const made = await at.call(
+      'POST',
+      `/candidates/${cara.body.id}/interviews`,
+      {
+        planInterviewId: 'technical-interview',
+        startsAt,
+        durationMinutes: 45,
+        interviewerIds: [me.body.user.id],
+        videoUrl: 'https://meet.example.com/cara',
+        inviteCandidate: true,
+      },
+      { Cookie: cookie },
+    );
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const { id, sequence } = made.body.interview;
+    const reminderJobs = async () =>
+      (await at.connection.db.execute(
+        "select singleton_key as key, start_after as after, state from pgboss.job where name = 'interview-reminder'" as never,
+      )) as unknown as { key: string; after: Date; state: string }[];
+    // Done once none waits or runs (the scorecards' reminder, at the interview's end, still waits).
+    const remindersDone = () =>
+      until(async () =>
+        (await reminderJobs()).every((job) => job.state === 'completed' || job.state === 'failed'),
+      );
+    const jobs = await reminderJobs();
+    expect(jobs).toHaveLength(1);
+    const set = jobs[0]!;
+    expect(set.key).toBe(`${id}:${sequence}:1`);
+    expect(new Date(set.after).getTime()).toBe(Date.parse(startsAt) - 3_600_000);
+    // The same reminder asked for again while it waits: the queue keeps one job of its key.
+    await at.connection.store.transaction('write', (tx) =>
+      tx.later.send(
+        'interview-reminder',
+        { interviewId: id, sequence, hours: 1 },
+        { key: set.key },
+      ),
+    );
+    expect(await reminderJobs()).toHaveLength(1);
+
+    const reminders = () => sink.received.filter((m) => m.subject?.startsWith('Reminder:'));
+    await until(async () => reminders().length === 2);
+    await remindersDone();
+    // Its job worked again (a worker that died once its transaction committed): nothing more.
+    await at.connection.store.transaction('write', (tx) =>
+      tx.later.send(
+        'interview-reminder',
+        { interviewId: id, sequence, hours: 1 },
+        { key: set.key },
+      ),
+    );
+    await remindersDone();
+    expect((await reminderJobs()).map((job) => job.state)).toEqual(['completed', 'completed']);
+    await until(async () =>
+      (await at.connection.store.query((tx) => tx.outbox.list({ limit: 50 }))).every(
+        (m) => m.state === 'sent',
+      ),
+    );
+    const byRecipient = Object.fromEntries(
+      reminders().map((m) => [JSON.stringify(m.to).match(/[\w.]+@example\.com/)![0], m]),
+    );
+    expect(reminders()).toHaveLength(2);
+    const toAda = byRecipient['ada@example.com']!;
+    expect(toAda.subject).toBe('Reminder: Technical interview with Cara Candidate in 1 hour');
+    expect(toAda.text).toContain('You interview Cara Candidate for Nurse in 1 hour');
+    expect(toAda.text).toContain(`${PUBLIC}/candidates/${cara.body.id}`);
+    const toCara = byRecipient['cara@example.com']!;
+    expect(toCara.subject).toBe('Reminder: your Technical interview with TalentFlow in 1 hour');
+    expect(toCara.text).toContain('https://meet.example.com/cara');
+    expect(toCara.text).not.toContain(PUBLIC);
+    expect(toCara.text).not.toContain('ada@example.com');
+    expect(toCara.replyTo?.text).toBe('ada@example.com');
   });
 
   it('two instances on one database deliver each message once', async () => {

@@ -18,7 +18,11 @@ import { APPLICATION_BODY_LIMIT, FILE_BODY_LIMIT } from './http';
 import { requestInfo, requestLog, type RequestInfo, type RequestLogEntry } from './request-log';
 import { fileRoutes, jobAssessmentRoutes, submissionRoutes } from './routes/assessments';
 import { availabilityRoutes } from './routes/availability';
-import { schedulingRoutes } from './routes/scheduling';
+import {
+  candidateSchedulingLinkRoutes,
+  schedulingLinkRoutes,
+  schedulingRoutes,
+} from './routes/scheduling';
 import {
   candidateOfferRoutes,
   offerLinkRoutes,
@@ -331,6 +335,8 @@ export function createApp(deps: AppDeps): DescribedApp {
   app.route('/offer-links', offerLinkRoutes(store, team?.mail));
   app.route('/availability', availabilityRoutes(store));
   app.route('/scheduling', schedulingRoutes(store));
+  app.route('/candidates', candidateSchedulingLinkRoutes(store, team?.mail));
+  app.route('/scheduling-links', schedulingLinkRoutes(store, team?.mail));
   app.route('/files', fileRoutes(store));
   app.route('/backup', backupRoutes(store));
   app.route('/reports', reportRoutes(store));

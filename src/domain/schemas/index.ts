@@ -23,6 +23,7 @@ export * from './interviews';
 export * from './jobs';
 export * from './rejection';
 export * from './scheduling';
+export * from './scheduling-links';
 export * from './reports';
 export * from './server';
 export * from './subject-access';

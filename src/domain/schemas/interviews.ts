@@ -6,6 +6,7 @@ import {
   PLAN_STAGES,
   RATINGS,
   RECOMMENDATIONS,
+  REMINDER_HOURS,
 } from '../interviews';
 import { TAKEAWAYS_MAX } from '../scorecards';
 import { authorSchema, idSchema, isoDateSchema, optionalId, text } from './common';
@@ -16,7 +17,7 @@ export const INTERVIEWERS_MAX = 10;
 
 /** Interview plans (see domain/interviews.ts): the API's bodies and a backup's rows. */
 
-const planId = z
+export const planId = z
   .string({ message: 'must be a string.' })
   .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes.')
   .max(PLAN_LIMITS.id, `must be at most ${PLAN_LIMITS.id} characters.`);
@@ -25,7 +26,7 @@ const attributeShape = {
   heading: text(PLAN_LIMITS.heading),
   name: text(PLAN_LIMITS.name),
 };
-const interviewShape = {
+export const interviewShape = {
   name: text(PLAN_LIMITS.name),
   stage: z.enum(PLAN_STAGES, { message: `must be one of ${PLAN_STAGES.join(', ')}.` }),
   stageId: stageIdSchema.optional().meta({
@@ -133,7 +134,7 @@ export const utcTime = z
   .refine((value) => Number.isFinite(Date.parse(value)), 'must be a real time.')
   .transform((value) => new Date(Date.parse(value)).toISOString());
 
-const interviewerIdsSchema = z
+export const interviewerIdsSchema = z
   .array(idSchema, { message: 'must be a list of member ids.' })
   .min(1, 'must name at least one interviewer.')
   .max(INTERVIEWERS_MAX, `must name at most ${INTERVIEWERS_MAX} interviewers.`)
@@ -287,3 +288,19 @@ export type ScorecardOutput = z.output<typeof scorecardSchema>;
 
 /** Browser mode's `?interviewerId=`: for whom the local recruiter writes a scorecard. */
 export const scorecardWriterQuerySchema = z.object({ interviewerId: optionalId('interviewerId') });
+
+/** GET and PUT /settings/interview-reminders: the hours before an interview reminders go. */
+export const interviewReminderSettingsSchema = z.strictObject({
+  hours: z
+    .array(
+      z
+        .number({ message: 'must be a number of hours.' })
+        .int('must be whole hours.')
+        .min(REMINDER_HOURS.min, `must be at least ${REMINDER_HOURS.min} hour.`)
+        .max(REMINDER_HOURS.max, `must be at most ${REMINDER_HOURS.max} hours (a week).`),
+      { message: 'must be a list of hours.' },
+    )
+    .max(REMINDER_HOURS.most, `must have at most ${REMINDER_HOURS.most} reminders.`)
+    .refine((hours) => new Set(hours).size === hours.length, 'must name each hour once.'),
+});
+export type InterviewReminderSettingsInput = z.output<typeof interviewReminderSettingsSchema>;

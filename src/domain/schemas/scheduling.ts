@@ -3,7 +3,7 @@ import { clockMinutes, WEEKDAYS } from '../scheduling';
 import { timeZoneSchema } from '../time-zones';
 import { PLAN_LIMITS } from '../interviews';
 import { MAX_ID } from '../ids';
-import { daySchema } from './common';
+import { daySchema, optionalId } from './common';
 import { INTERVIEWERS_MAX, utcTime } from './interviews';
 
 /** A member's working hours: the week and its exceptions, on their own zone's clock. */
@@ -116,6 +116,8 @@ export const slotsQuerySchema = z
     from: utcTime,
     to: utcTime,
     minNoticeHours: wholeQuery('minNoticeHours', 0, SLOT_LIMITS.maxNoticeHours).optional(),
+    /** An interview being moved: its own time is not busy. */
+    exceptInterviewId: optionalId('exceptInterviewId'),
   })
   .refine((q) => (q.interviewerIds === undefined) !== (q.anyOf === undefined), {
     message: 'Name the panel (interviewerIds) or the pool (anyOf), not both.',

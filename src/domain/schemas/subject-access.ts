@@ -6,6 +6,7 @@ import { idSchema, isoDateSchema } from './common';
 import { backupFileSchema } from './files';
 import { interviewRowSchema, scorecardRowSchema } from './interviews';
 import { offerSchema, offerVersionSchema } from './offers';
+import { schedulingLinkRowSchema } from './scheduling-links';
 
 /**
  * GET /candidates/:id/export: everything held on a person, on every job they applied to (their
@@ -27,6 +28,7 @@ export const subjectAccessExportSchema = z.strictObject({
       interviews: z.array(interviewRowSchema),
       offers: z.array(offerSchema.omit({ tokenHash: true })),
       offerVersions: z.array(offerVersionSchema),
+      schedulingLinks: z.array(schedulingLinkRowSchema.omit({ tokenHash: true })),
       scorecards: z.array(
         scorecardRowSchema.extend({
           interviewer: z.strictObject({

@@ -6,6 +6,7 @@ import { interviewPlanRowSchema, interviewRowSchema, scorecardRowSchema } from '
 import { jobSchema } from './jobs';
 import { offerSchema, offerVersionSchema } from './offers';
 import { applicationLinkSchema } from './privacy';
+import { schedulingLinkRowSchema } from './scheduling-links';
 import { pipelineTemplateSchema } from './pipelines';
 
 /**
@@ -174,6 +175,16 @@ export const HIRING_TABLES = {
     erasure: 'erased-with',
     order: ['offerId', 'version'],
     format: 7,
+  },
+  schedulingLinks: {
+    schema: schedulingLinkRowSchema,
+    words: ['scheduling link', 'scheduling links'],
+    refs: { candidateId: 'candidates', jobId: 'jobs', interviewId: 'interviews' },
+    key: 'id',
+    erasure: 'erased-with',
+    // Not activity of its own: making one and booking through it write timeline entries.
+    order: ['createdAt'],
+    format: 8,
   },
 } as const satisfies Record<string, TableSpec>;
 

@@ -21,7 +21,7 @@ describe('backup export and restore', () => {
     await api('POST', '/candidates/1/notes', { text: 'Keep me <script>alert(1)</script>' });
     const exported = await api('GET', '/backup');
     expect(exported.status).toBe(200);
-    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 7 });
+    expect(exported.body).toMatchObject({ format: 'talentflow-backup', version: 8 });
     expect(exported.body).not.toHaveProperty('schemaVersion');
     expect(exported.body.tables.jobs).toHaveLength(25);
     expect(exported.body.tables.candidates).toHaveLength(1000);
@@ -158,7 +158,7 @@ describe('backup export and restore', () => {
   });
 
   it.each([
-    ['a newer backup format', { version: 8 }, /newer version of TalentFlow \(backup format 8\)/],
+    ['a newer backup format', { version: 9 }, /newer version of TalentFlow \(backup format 9\)/],
     [
       'a legacy backup from a newer schema',
       { version: undefined, schemaVersion: 7 },
@@ -415,6 +415,7 @@ describe('backup references', () => {
       pipelineTemplates: 0,
       offers: 0,
       offerVersions: 0,
+      schedulingLinks: 0,
     });
   });
 

@@ -50,6 +50,10 @@ describe('GET /api/scheduling/slots', () => {
       '09:30',
       '10:00',
     ]);
+    // Moving that interview, its own time is free.
+    expect(
+      starts((await slots(`interviewerIds=1,2&duration=60&exceptInterviewId=${id}`)).body),
+    ).toHaveLength(5);
     // Interviewer 1 alone is not held up by 2's interview.
     expect(starts((await slots('interviewerIds=1&duration=60')).body)).toHaveLength(5);
     // Cancelled, it no longer counts.

@@ -107,3 +107,41 @@ describe('the privacy settings', () => {
     expect((await api('GET', '/settings/privacy')).body).toEqual(first);
   });
 });
+
+/** When interview reminders go: GET and PUT /api/settings/interview-reminders, in every store. */
+describe('the interview reminder settings', () => {
+  it('are a day and an hour before until saved, then the hours as saved, largest first', async () => {
+    expect((await api('GET', '/settings/interview-reminders')).body).toEqual({ hours: [24, 1] });
+    const saved = await api('PUT', '/settings/interview-reminders', { hours: [2, 168, 48] });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ hours: [168, 48, 2] });
+    expect((await api('GET', '/settings/interview-reminders')).body).toEqual(saved.body);
+    // None turns them off.
+    const off = await api('PUT', '/settings/interview-reminders', { hours: [] });
+    expect(off.body).toEqual({ hours: [] });
+    expect((await api('GET', '/settings/interview-reminders')).body).toEqual({ hours: [] });
+  });
+
+  it('refuses hours out of range, repeated, not whole or more than three, with 400, keeping them', async () => {
+    await api('PUT', '/settings/interview-reminders', { hours: [48, 2] });
+    const field = (name: string, problem: string) =>
+      `Interview reminders field "${name}": ${problem}`;
+    const refused: Array<[unknown, string]> = [
+      [{ hours: [0] }, field('hours.0', 'must be at least 1 hour.')],
+      [{ hours: [169] }, field('hours.0', 'must be at most 168 hours (a week).')],
+      [{ hours: [24, 1.5] }, field('hours.1', 'must be whole hours.')],
+      [{ hours: [24, 24] }, field('hours', 'must name each hour once.')],
+      [{ hours: [72, 24, 2, 1] }, field('hours', 'must have at most 3 reminders.')],
+      [{ hours: ['24'] }, field('hours.0', 'must be a number of hours.')],
+      [{ hours: 24 }, field('hours', 'must be a list of hours.')],
+      [{}, field('hours', 'must be a list of hours.')],
+      [{ hours: [24], extra: 1 }, 'extra'],
+    ];
+    for (const [body, message] of refused) {
+      const answer = await api('PUT', '/settings/interview-reminders', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.message, JSON.stringify(body)).toContain(message);
+    }
+    expect((await api('GET', '/settings/interview-reminders')).body).toEqual({ hours: [48, 2] });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  interviewReminderSettingsSchema,
   organizationInputSchema,
   organizationSchema,
   privacySettingsInputSchema,
@@ -9,9 +10,11 @@ import {
 import { allow } from '../access';
 import { ApiRoutes, jsonRequest, ok, createRoute } from '../openapi/define';
 import {
+  getInterviewReminders,
   getOrganization,
   getPrivacySettings,
   getRejectionReasons,
+  saveInterviewReminders,
   saveOrganization,
   savePrivacySettings,
   saveRejectionReasons,
@@ -115,6 +118,33 @@ export function settingsRoutes(store: Store): ApiRoutes {
           responses: { 200: ok(rejectionReasonsSchema) },
         }),
         async (c) => c.json(await saveRejectionReasons(store, c.req.valid('json'))),
+      )
+      // Read by whoever schedules interviews, as the offer settings by whoever makes offers.
+      .handle(
+        createRoute({
+          method: 'get',
+          path: '/interview-reminders',
+          operationId: 'getInterviewReminders',
+          tags: ['Interviews'],
+          summary: 'How many hours before an interview reminders are emailed',
+          middleware: allow('plan-interviews'),
+          responses: { 200: ok(interviewReminderSettingsSchema) },
+        }),
+        async (c) => c.json(await getInterviewReminders(store)),
+      )
+      .handle(
+        createRoute({
+          method: 'put',
+          path: '/interview-reminders',
+          operationId: 'saveInterviewReminders',
+          tags: ['Interviews'],
+          summary: 'Save when interview reminders are emailed',
+          middleware: allow('manage-settings'),
+          request: { body: jsonRequest(interviewReminderSettingsSchema) },
+          noun: 'Interview reminders',
+          responses: { 200: ok(interviewReminderSettingsSchema) },
+        }),
+        async (c) => c.json(await saveInterviewReminders(store, c.req.valid('json'))),
       )
   );
 }

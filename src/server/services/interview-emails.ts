@@ -19,7 +19,7 @@ import { organizationOf } from './settings';
 const inWords = (interview: Interview, zone: string) =>
   `${timeInZone(interview.startsAt, zone)}, ${interview.durationMinutes} minutes`;
 
-const whenLine = (interview: Interview, zone: string) =>
+export const whenLine = (interview: Interview, zone: string) =>
   `When: ${inWords(interview, zone)} (until ${clockInZone(new Date(endsAt(interview)).toISOString(), zone)})`;
 
 export async function interviewEmails(

@@ -209,69 +209,77 @@ export async function scheduleInterview(
   input: CreateInterviewInput,
   who: { author?: Author; team: boolean; mail?: MailContext },
 ): Promise<ScheduledInterview> {
-  const { author, team } = who;
   if (input.inviteCandidate && !who.mail)
     throw badRequest(
       'inviteCandidate: only a team server with email sends the candidate an invitation.',
     );
-  return store.transaction('write', async (tx) => {
-    const candidate = await requireCandidate(tx, candidateId, true);
-    const planned = (await planOf(tx, candidate.jobId)).find(
-      (item) => item.id === input.planInterviewId,
-    );
-    if (!planned)
-      throw badRequest(`The job's interview plan has no interview “${input.planInterviewId}”.`);
-    await requireInterviewers(tx, input.interviewerIds, team);
-    const now = new Date().toISOString();
-    // A new interview (no id yet) against every scheduled one.
-    await refuseDoubleBooking(tx, { ...input, id: 0 }, team);
-    const interview = await tx.interviews.insert({
-      candidateId,
-      jobId: candidate.jobId,
-      planInterviewId: planned.id,
-      name: planned.name,
-      startsAt: input.startsAt,
-      durationMinutes: input.durationMinutes,
-      interviewerIds: input.interviewerIds,
-      ...(input.location && { location: input.location }),
-      ...(input.videoUrl && { videoUrl: input.videoUrl }),
-      ...(input.instructions && { instructions: input.instructions }),
-      ...(input.inviteCandidate && { inviteCandidate: true as const }),
-      status: 'scheduled',
-      sequence: 0,
-      createdAt: now,
-      ...(author && { author }),
-    });
-    const entry = await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
-    // Then, when asked, into the interview's stage: the timeline says it was scheduled, then moved.
-    const movedTo = input.moveCandidate
-      ? await moveForInterview(tx, candidate, planned, author)
-      : undefined;
-    // At its end, the interviewers who have not written their scorecard are reminded (a
-    // handler of the event, team/services/scorecards-due.ts).
-    tx.record({ type: 'interview.scheduled', interview, entry });
-    const teamTx = team ? teamOf(tx) : undefined;
-    if (teamTx) await emailsOf(tx, who.mail, interview, candidate);
-    // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
-    if (teamTx) {
-      const people = await interviewersOf(tx, true);
-      const { timeZone: teamZone } = await organizationOf(tx);
-      for (const id of interview.interviewerIds)
-        if (id !== author?.id)
-          await notifyMember(
-            teamTx,
-            { id },
-            {
-              kind: 'interview',
-              title: `You interview ${candidate.name}: ${interview.name}, ${timeInZone(interview.startsAt, readerZone(people.get(id)?.timeZone, teamZone))}`,
-              link: `/candidates/${candidateId}`,
-              candidateId,
-            },
-            interview.createdAt,
-          );
-    }
-    return { interview: interviewOutput(interview), overlaps: [], ...(movedTo && { movedTo }) };
+  return store.transaction('write', (tx) => scheduleIn(tx, candidateId, input, who));
+}
+
+/** Schedules an interview in the caller's transaction (a candidate's booking is one). */
+export async function scheduleIn(
+  tx: Tx,
+  candidateId: number,
+  input: CreateInterviewInput,
+  who: { author?: Author; team: boolean; mail?: MailContext },
+): Promise<ScheduledInterview> {
+  const { author, team } = who;
+  const candidate = await requireCandidate(tx, candidateId, true);
+  const planned = (await planOf(tx, candidate.jobId)).find(
+    (item) => item.id === input.planInterviewId,
+  );
+  if (!planned)
+    throw badRequest(`The job's interview plan has no interview “${input.planInterviewId}”.`);
+  await requireInterviewers(tx, input.interviewerIds, team);
+  const now = new Date().toISOString();
+  // A new interview (no id yet) against every scheduled one.
+  await refuseDoubleBooking(tx, { ...input, id: 0 }, team);
+  const interview = await tx.interviews.insert({
+    candidateId,
+    jobId: candidate.jobId,
+    planInterviewId: planned.id,
+    name: planned.name,
+    startsAt: input.startsAt,
+    durationMinutes: input.durationMinutes,
+    interviewerIds: input.interviewerIds,
+    ...(input.location && { location: input.location }),
+    ...(input.videoUrl && { videoUrl: input.videoUrl }),
+    ...(input.instructions && { instructions: input.instructions }),
+    ...(input.inviteCandidate && { inviteCandidate: true as const }),
+    status: 'scheduled',
+    sequence: 0,
+    createdAt: now,
+    ...(author && { author }),
   });
+  const entry = await noteOnTimeline(tx, candidate, planned.name, 'scheduled', author);
+  // Then, when asked, into the interview's stage: the timeline says it was scheduled, then moved.
+  const movedTo = input.moveCandidate
+    ? await moveForInterview(tx, candidate, planned, author)
+    : undefined;
+  // At its end, the interviewers who have not written their scorecard are reminded (a
+  // handler of the event, team/services/scorecards-due.ts).
+  tx.record({ type: 'interview.scheduled', interview, entry });
+  const teamTx = team ? teamOf(tx) : undefined;
+  if (teamTx) await emailsOf(tx, who.mail, interview, candidate);
+  // On a team server each interviewer (but whoever scheduled it) finds it on their bell.
+  if (teamTx) {
+    const people = await interviewersOf(tx, true);
+    const { timeZone: teamZone } = await organizationOf(tx);
+    for (const id of interview.interviewerIds)
+      if (id !== author?.id)
+        await notifyMember(
+          teamTx,
+          { id },
+          {
+            kind: 'interview',
+            title: `You interview ${candidate.name}: ${interview.name}, ${timeInZone(interview.startsAt, readerZone(people.get(id)?.timeZone, teamZone))}`,
+            link: `/candidates/${candidateId}`,
+            candidateId,
+          },
+          interview.createdAt,
+        );
+  }
+  return { interview: interviewOutput(interview), overlaps: [], ...(movedTo && { movedTo }) };
 }
 
 /** The interview, or a 404 (an interview goes with its candidate: it names one that exists). */
@@ -290,37 +298,48 @@ export async function changeInterview(
   changes: UpdateInterviewInput,
   who: { author?: Author; team: boolean; mail?: MailContext },
 ): Promise<ScheduledInterview> {
-  const { author, team } = who;
   return store.transaction('write', async (tx) => {
     const found = await requireInterview(tx, id);
     const candidate = await requireCandidate(tx, found.candidateId, true);
-    if (found.status === 'cancelled')
-      throw new DomainError('conflict', 'conflict', INTERVIEW_CANCELLED_MESSAGE);
-    const mail = team ? who.mail : undefined;
-    if ('status' in changes)
-      return {
-        interview: interviewOutput(await cancelIn(tx, found, candidate, { author, mail })),
-        overlaps: [],
-      };
-    if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
-    const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
-    // A blank or null text is cleared: the interview then leaves it out.
-    const text = { location, videoUrl, instructions };
-    const next = { ...rest, sequence: found.sequence + 1 } as Interview;
-    for (const [key, value] of Object.entries(text))
-      if (value?.trim()) next[key as keyof typeof text] = value.trim();
-    const rescheduled =
-      next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes;
-    await refuseDoubleBooking(tx, next, team);
-    await tx.interviews.update(next);
-    const change = rescheduled ? 'rescheduled' : 'changed';
-    const entry = await noteOnTimeline(tx, candidate, found.name, change, author);
-    await emailsOf(tx, mail, next, candidate, found);
-    // A change sets a new reminder (team/services/scorecards-due.ts); the old one finds the
-    // SEQUENCE moved on.
-    tx.record({ type: 'interview.changed', before: found, after: next, rescheduled, entry });
-    return { interview: interviewOutput(next), overlaps: [] };
+    return changeIn(tx, found, candidate, changes, who);
   });
+}
+
+/** Changes or cancels an interview in the caller's transaction (a candidate's new time is one). */
+export async function changeIn(
+  tx: Tx,
+  found: Interview,
+  candidate: Candidate,
+  changes: UpdateInterviewInput,
+  who: { author?: Author; team: boolean; mail?: MailContext },
+): Promise<ScheduledInterview> {
+  const { author, team } = who;
+  if (found.status === 'cancelled')
+    throw new DomainError('conflict', 'conflict', INTERVIEW_CANCELLED_MESSAGE);
+  const mail = team ? who.mail : undefined;
+  if ('status' in changes)
+    return {
+      interview: interviewOutput(await cancelIn(tx, found, candidate, { author, mail })),
+      overlaps: [],
+    };
+  if (changes.interviewerIds) await requireInterviewers(tx, changes.interviewerIds, team);
+  const { location, videoUrl, instructions, ...rest } = { ...found, ...changes };
+  // A blank or null text is cleared: the interview then leaves it out.
+  const text = { location, videoUrl, instructions };
+  const next = { ...rest, sequence: found.sequence + 1 } as Interview;
+  for (const [key, value] of Object.entries(text))
+    if (value?.trim()) next[key as keyof typeof text] = value.trim();
+  const rescheduled =
+    next.startsAt !== found.startsAt || next.durationMinutes !== found.durationMinutes;
+  await refuseDoubleBooking(tx, next, team);
+  await tx.interviews.update(next);
+  const change = rescheduled ? 'rescheduled' : 'changed';
+  const entry = await noteOnTimeline(tx, candidate, found.name, change, author);
+  await emailsOf(tx, mail, next, candidate, found);
+  // A change sets a new reminder (team/services/scorecards-due.ts); the old one finds the
+  // SEQUENCE moved on.
+  tx.record({ type: 'interview.changed', before: found, after: next, rescheduled, entry });
+  return { interview: interviewOutput(next), overlaps: [] };
 }
 
 /** On a team server with email, an interview's invitation, update or cancellation (interview-emails.ts). */

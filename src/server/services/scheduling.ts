@@ -1,7 +1,7 @@
 import { endsAt, PLAN_LIMITS, type Interview } from '@/domain/interviews';
 import { freeSlots, type Person, type Range } from '@/domain/scheduling';
 import { SLOT_LIMITS, type SlotsAnswer, type SlotsQuery } from '@/domain/schemas';
-import { teamOf, type Store } from '../store/types';
+import { teamOf, type Store, type Tx } from '../store/types';
 import { availabilitiesOf } from './availability';
 import { requireInterviewers } from './interviews';
 
@@ -23,11 +23,21 @@ function busyOf(interviews: readonly Interview[], id: number): Range[] {
     .map((i) => ({ start: Date.parse(i.startsAt), end: endsAt(i) }));
 }
 
+/** What slots are looked for: a panel or a pool, a window (ms), a length and a notice. */
+export interface SlotSearch {
+  ids: readonly number[];
+  pool: boolean;
+  from: number;
+  to: number;
+  duration: number;
+  minNoticeHours: number;
+  /** An interview whose own time is not busy (the one being moved). */
+  except?: number;
+}
+
 /**
  * GET /scheduling/slots: the slots of a window when the whole panel is free, or one of a pool (the
  * one with the fewest interviews that week, Monday to Sunday in UTC; the first named on a tie).
- * A member's hours are theirs; browser mode's interviewers share its one recruiter's. Interviews
- * already scheduled are busy; so are the blocks of a member's own calendar on a team server.
  */
 export function slotsFor(
   store: Store,
@@ -36,52 +46,67 @@ export function slotsFor(
   now = Date.now(),
 ): Promise<SlotsAnswer> {
   const pool = query.anyOf !== undefined;
-  const ids = (query.anyOf ?? query.interviewerIds)!;
-  const from = Date.parse(query.from);
-  const to = Date.parse(query.to);
+  const search: SlotSearch = {
+    ids: (query.anyOf ?? query.interviewerIds)!,
+    pool,
+    from: Date.parse(query.from),
+    to: Date.parse(query.to),
+    duration: query.duration,
+    minNoticeHours: query.minNoticeHours ?? 0,
+    ...(query.exceptInterviewId && { except: query.exceptInterviewId }),
+  };
   return store.query(async (tx) => {
-    // A team server's members (`team`, and its ports); browser mode's directory shares one week.
-    const ports = team ? teamOf(tx) : undefined;
-    await requireInterviewers(tx, ids, team);
-    // One read covers the busy blocks (an interview starts at most 8 hours before it touches the
-    // window) and, for a pool, the whole weeks its counts are taken over.
-    const readFrom = Math.min(from - PLAN_LIMITS.maxMinutes * 60_000, weekOf(from));
-    const readTo = pool ? weekOf(to) + WEEK : to;
-    const interviews = await tx.interviews.listStarting(
+    await requireInterviewers(tx, search.ids, team);
+    return slotsIn(tx, search, team, now);
+  });
+}
+
+/**
+ * The free slots of a search, in the caller's transaction. A member's hours are theirs; browser
+ * mode's interviewers share its one recruiter's. Interviews already scheduled are busy; so are
+ * the blocks of a member's own calendar on a team server.
+ */
+export async function slotsIn(
+  tx: Tx,
+  { ids, pool, from, to, duration, minNoticeHours, except }: SlotSearch,
+  team: boolean,
+  now = Date.now(),
+): Promise<SlotsAnswer> {
+  // A team server's members (`team`, and its ports); browser mode's directory shares one week.
+  const ports = team ? teamOf(tx) : undefined;
+  // One read covers the busy blocks (an interview starts at most 8 hours before it touches the
+  // window) and, for a pool, the whole weeks its counts are taken over.
+  const readFrom = Math.min(from - PLAN_LIMITS.maxMinutes * 60_000, weekOf(from));
+  const readTo = pool ? weekOf(to) + WEEK : to;
+  const interviews = (
+    await tx.interviews.listStarting(
       new Date(readFrom).toISOString(),
       new Date(readTo).toISOString(),
-    );
-    const calendars = ports ? await ports.accounts.busyBlocks(ids, from, to) : new Map();
-    // Browser mode's interviewers share its one recruiter's hours.
-    const hours = await availabilitiesOf(
-      tx,
-      ids.map((id) => (team ? id : null)),
-    );
-    const people: Person[] = ids.map((id, i) => ({
-      id,
-      availability: hours[i]!,
-      busy: [...busyOf(interviews, id), ...(calendars.get(id) ?? [])],
-    }));
-    const found = freeSlots(
-      people,
-      {
-        from,
-        to,
-        durationMinutes: query.duration,
-        stepMinutes: slotStep(query.duration),
-        minNoticeHours: query.minNoticeHours ?? 0,
-        now,
-      },
-      pool ? 'any' : 'all',
-    );
-    const weekly = pool ? weeklyCounts(interviews) : undefined;
-    const slots = found.slice(0, SLOT_LIMITS.maxSlots).map((slot) => ({
-      start: new Date(slot.start).toISOString(),
-      end: new Date(slot.end).toISOString(),
-      interviewerIds: weekly ? [fewest(slot.free, weekOf(slot.start), weekly)] : slot.free,
-    }));
-    return { slots, more: found.length > SLOT_LIMITS.maxSlots };
-  });
+    )
+  ).filter((i) => i.id !== except);
+  const calendars = ports ? await ports.accounts.busyBlocks(ids, from, to) : new Map();
+  // Browser mode's interviewers share its one recruiter's hours.
+  const hours = await availabilitiesOf(
+    tx,
+    ids.map((id) => (team ? id : null)),
+  );
+  const people: Person[] = ids.map((id, i) => ({
+    id,
+    availability: hours[i]!,
+    busy: [...busyOf(interviews, id), ...(calendars.get(id) ?? [])],
+  }));
+  const found = freeSlots(
+    people,
+    { from, to, durationMinutes: duration, stepMinutes: slotStep(duration), minNoticeHours, now },
+    pool ? 'any' : 'all',
+  );
+  const weekly = pool ? weeklyCounts(interviews) : undefined;
+  const slots = found.slice(0, SLOT_LIMITS.maxSlots).map((slot) => ({
+    start: new Date(slot.start).toISOString(),
+    end: new Date(slot.end).toISOString(),
+    interviewerIds: weekly ? [fewest(slot.free, weekOf(slot.start), weekly)] : slot.free,
+  }));
+  return { slots, more: found.length > SLOT_LIMITS.maxSlots };
 }
 
 /** How many scheduled interviews each interviewer has each week ("id:weekStart"). */

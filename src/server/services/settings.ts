@@ -5,7 +5,13 @@ import {
 } from '@/domain/rejection';
 import { DEFAULT_PRIVACY, nextPrivacy, PRIVACY_KEY, type PrivacySettings } from '@/domain/privacy';
 import { DEFAULT_ORGANIZATION, ORGANIZATION_KEY, type Organization } from '@/domain/organization';
+import {
+  DEFAULT_INTERVIEW_REMINDERS,
+  INTERVIEW_REMINDERS_KEY,
+  type InterviewReminderSettings,
+} from '@/domain/interviews';
 import type {
+  InterviewReminderSettingsInput,
   OrganizationInput,
   PrivacySettingsInput,
   RejectionReasonsInput,
@@ -88,5 +94,33 @@ export const saveOrganization = (store: Store, input: OrganizationInput): Promis
     };
     await tx.settings.set(ORGANIZATION_KEY, next);
     await tx.audit.record('settings.changed', { target: 'settings:organization' });
+    return next;
+  });
+
+/** When interview reminders go, as kept, or the defaults (a day and an hour before) until saved. */
+export const interviewRemindersOf = async (tx: Tx): Promise<InterviewReminderSettings> => ({
+  ...DEFAULT_INTERVIEW_REMINDERS,
+  ...((await tx.settings.get(INTERVIEW_REMINDERS_KEY)) as
+    Partial<InterviewReminderSettings> | undefined),
+});
+
+export const getInterviewReminders = (store: Store): Promise<InterviewReminderSettings> =>
+  store.query(interviewRemindersOf);
+
+/**
+ * Saves the hours, largest first (the order reminders go in). A reminder already set for an hour
+ * taken off is dropped as it comes; an hour added counts from the interviews scheduled next.
+ */
+export const saveInterviewReminders = (
+  store: Store,
+  input: InterviewReminderSettingsInput,
+): Promise<InterviewReminderSettings> =>
+  store.transaction('write', async (tx) => {
+    const next = { hours: [...input.hours].sort((a, b) => b - a) };
+    await tx.settings.set(INTERVIEW_REMINDERS_KEY, next);
+    await tx.audit.record('settings.changed', {
+      target: 'settings:interview-reminders',
+      detail: { hours: next.hours.join(', ') },
+    });
     return next;
   });

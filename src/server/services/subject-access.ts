@@ -1,5 +1,5 @@
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { Offer, OfferVersion } from '@/domain/schemas';
+import type { Offer, OfferVersion, SchedulingLink } from '@/domain/schemas';
 import type { AssessmentResponse, Candidate, Note, TimelineRow } from '@/domain/types';
 import { type FileMeta, type Store, type StoredFile } from '../store/types';
 import { toBase64 } from './backup';
@@ -23,6 +23,8 @@ export interface SubjectAccessExport {
     /** Their offers (never a link's hash) and each version of the terms, with its letter. */
     offers: Array<Omit<Offer, 'tokenHash'>>;
     offerVersions: OfferVersion[];
+    /** The links they were sent to pick a time (never a link's hash). */
+    schedulingLinks: Array<Omit<SchedulingLink, 'tokenHash'>>;
     scorecards: Array<Scorecard & { interviewer: { id: number; name: string | null } }>;
     /** What TalentFlow emailed them (a team server's outbox). */
     emails: Array<{
@@ -90,6 +92,9 @@ export async function exportPerson(
           ({ tokenHash: _hash, ...offer }) => offer,
         ),
         offerVersions: await tx.offerVersions.listByCandidate(candidate.id),
+        schedulingLinks: (await tx.schedulingLinks.listByCandidate(candidate.id)).map(
+          ({ tokenHash: _hash, ...link }) => link,
+        ),
         scorecards,
         emails: emails.map((m) => ({
           kind: m.kind,

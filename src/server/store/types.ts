@@ -19,6 +19,7 @@ import type {
   InterviewPlanRow,
   Offer,
   OfferVersion,
+  SchedulingLink,
   OwnedTableName,
   PipelineTemplate,
 } from '@/domain/schemas';
@@ -273,6 +274,13 @@ export interface OfferVersionsRepo extends CandidateOwnedRepo<OfferVersion> {
   update(version: OfferVersion): Promise<void>;
 }
 
+/** Self-scheduling links (a candidate's), one by id or by its token's hash; replaced whole. */
+export interface SchedulingLinksRepo extends CandidateOwnedRepo<SchedulingLink> {
+  get(id: number): Promise<SchedulingLink | undefined>;
+  findByHash(tokenHash: string): Promise<SchedulingLink | undefined>;
+  update(link: SchedulingLink): Promise<void>;
+}
+
 /** Applicants' private status links, found by the hash of their token. */
 export interface ApplicationLinksRepo extends CandidateOwnedRepo<ApplicationLink> {
   findByHash(tokenHash: string): Promise<ApplicationLink | undefined>;
@@ -444,6 +452,7 @@ export interface TeamPorts {
   notifications: NotificationsRepo;
   later: LaterRepo;
   webhooks: WebhooksRepo;
+  interviewReminders: InterviewRemindersRepo;
 }
 
 export interface Tx extends OwnedRepos, Partial<TeamPorts> {
@@ -456,6 +465,7 @@ export interface Tx extends OwnedRepos, Partial<TeamPorts> {
   scorecards: ScorecardsRepo;
   applicationLinks: ApplicationLinksRepo;
   offers: OffersRepo;
+  schedulingLinks: SchedulingLinksRepo;
   offerVersions: OfferVersionsRepo;
   assessments: AssessmentsRepo;
   interviewPlans: InterviewPlansRepo;
@@ -774,7 +784,8 @@ export interface OutgoingEmail {
    * whole application (and this submission of theirs) is made as the message is sent. With
    * `offerId`, it holds `OFFER_LINK_MASK` where the link to that offer goes, made as it is sent.
    */
-  statusLink?: { responseId?: number; offerId?: number };
+  /** The private link the copy that leaves carries in place of its mask (see team/mail/delivery.ts). */
+  statusLink?: { responseId?: number; offerId?: number; schedulingLinkId?: number };
 }
 
 /** An email kept in the outbox, with where its delivery stands. */
@@ -865,6 +876,23 @@ export interface ScorecardsDue {
   sequence: number;
 }
 
+/** An interview's reminder, so many hours before it (the queue's job data: ids only). */
+export interface InterviewReminder {
+  interviewId: number;
+  /** The interview's SEQUENCE when the reminder was set: a later change sets new ones. */
+  sequence: number;
+  hours: number;
+}
+
+/**
+ * The interview reminders sent (team mode), each of an interview's versions and hours once: a job
+ * tried again after its transaction committed (its worker died) finds its reminder taken.
+ */
+export interface InterviewRemindersRepo {
+  /** Records this reminder as sent at `at`: false, writing nothing, when it already was. */
+  claim(reminder: InterviewReminder, at: string): Promise<boolean>;
+}
+
 /**
  * The data of each kind of background job, by the job's name: team mode's durable queue. Each kind
  * is one file with its schema and handler (server/team/jobs), which checks the data with it.
@@ -878,6 +906,8 @@ export interface JobPayloads {
   'webhook-events': { messages: WebhookMessage[] };
   /** At an interview's end, its interviewers whose scorecard is missing are reminded. */
   'scorecards-due': ScorecardsDue;
+  /** So many hours before an interview, its interviewers and invited candidate are reminded. */
+  'interview-reminder': InterviewReminder;
   /** The daily retention run (a schedule, never asked for by a write). */
   retention: null;
   /** The hourly run of the daily email digests (a schedule, never asked for by a write). */

@@ -1029,11 +1029,106 @@ export interface paths {
     };
     /**
      * The free slots of a panel or a pool
-     * @description Slots of `duration` minutes from `from` to `to` (at most 31 days) when every one of `interviewerIds` is free, or (`anyOf`) one of them, the one with the fewest interviews that week. Working hours, interviews already scheduled and, on a team server, each member’s own calendar count; no slot starts within `minNoticeHours` from now. Slots start on the half hour (or every `duration` minutes when shorter).
+     * @description Slots of `duration` minutes from `from` to `to` (at most 31 days) when every one of `interviewerIds` is free, or (`anyOf`) one of them, the one with the fewest interviews that week. Working hours, interviews already scheduled and, on a team server, each member’s own calendar count; no slot starts within `minNoticeHours` from now; `exceptInterviewId` (an interview being moved) does not count as busy. Slots start on the half hour (or every `duration` minutes when shorter).
      */
     get: operations['getFreeSlots'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/candidates/{id}/scheduling-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A candidate’s scheduling links, newest first */
+    get: operations['listSchedulingLinks'];
+    put?: never;
+    /**
+     * Send the candidate a link to pick a time
+     * @description A private link for one of the job’s planned interviews: the candidate picks one of the free slots of the panel (`interviewerIds`) or the pool (`anyOf`) within `window`, at least `minNoticeHours` ahead. A team server emails it (the link is never answered); browser mode answers it once as `link`, to open or copy. A newer link for the same interview ends the open one before it.
+     */
+    post: operations['createSchedulingLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduling-links/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A scheduling link as its candidate sees it
+     * @description Open: the free slots to pick from. Booked: the time, and the slots and deadline of the one change the candidate may still make.
+     */
+    get: operations['getSchedulingLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduling-links/{token}/book': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Book one of the link’s free slots
+     * @description The slot is checked again: one taken meanwhile is a 409, and the page shows the rest.
+     */
+    post: operations['bookSchedulingLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduling-links/{token}/reschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move the booked interview to another free slot (once) */
+    post: operations['rescheduleSchedulingLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scheduling-links/{token}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel the booked interview (once) */
+    post: operations['cancelSchedulingLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1172,6 +1267,24 @@ export interface paths {
     get: operations['getOrganization'];
     /** Save the organization */
     put: operations['saveOrganization'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/settings/interview-reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many hours before an interview reminders are emailed */
+    get: operations['getInterviewReminders'];
+    /** Save when interview reminders are emailed */
+    put: operations['saveInterviewReminders'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2601,6 +2714,32 @@ export interface components {
           letterPdf?: string;
           letterSha256?: string;
         }[];
+        schedulingLinks: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          pool: boolean;
+          windowFrom: string;
+          windowTo: string;
+          minNoticeHours: number;
+          /** @constant */
+          moveCandidate?: true;
+          /** @enum {string} */
+          status: 'open' | 'booked' | 'cancelled' | 'ended';
+          interviewId?: number;
+          /** @constant */
+          changed?: true;
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
         scorecards: {
           id: number;
           interviewId: number;
@@ -2635,10 +2774,12 @@ export interface components {
             | 'interview'
             | 'interview-invitation'
             | 'scorecard-due'
+            | 'interview-reminder'
             | 'digest'
             | 'test'
             | 'offer'
-            | 'offer-link';
+            | 'offer-link'
+            | 'scheduling-link';
           to: string;
           subject: string;
           text: string;
@@ -3083,6 +3224,66 @@ export interface components {
       }[];
       more: boolean;
     };
+    SchedulingLinks: {
+      links: components['schemas']['SchedulingLink'][];
+    };
+    SchedulingLink: {
+      id: number;
+      candidateId: number;
+      jobId: number;
+      planInterviewId: string;
+      name: string;
+      durationMinutes: number;
+      interviewerIds: number[];
+      pool: boolean;
+      minNoticeHours: number;
+      /** @constant */
+      moveCandidate?: true;
+      /** @enum {string} */
+      status: 'open' | 'booked' | 'cancelled' | 'ended';
+      interviewId?: number;
+      /** @constant */
+      changed?: true;
+      createdAt: string;
+      updatedAt: string;
+      author?: {
+        id: number;
+        name: string;
+      };
+      window: {
+        from: string;
+        to: string;
+      };
+      link?: string;
+    };
+    SchedulingLinkPage: {
+      organization: string;
+      candidateName: string;
+      job: {
+        title: string;
+      };
+      interview: {
+        name: string;
+        durationMinutes: number;
+      };
+      /** @enum {string} */
+      status: 'open' | 'booked' | 'cancelled' | 'ended';
+      window: {
+        from: string;
+        to: string;
+      };
+      slots: {
+        start: string;
+        end: string;
+      }[];
+      booking?: {
+        startsAt: string;
+        endsAt: string;
+        location?: string;
+        videoUrl?: string;
+      };
+      changeUntil?: string;
+    };
     Backup: {
       /** @constant */
       format: 'talentflow-backup';
@@ -3282,6 +3483,34 @@ export interface components {
           letterPdf?: string;
           letterSha256?: string;
         }[];
+        /** @default [] */
+        schedulingLinks: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          pool: boolean;
+          windowFrom: string;
+          windowTo: string;
+          minNoticeHours: number;
+          /** @constant */
+          moveCandidate?: true;
+          /** @enum {string} */
+          status: 'open' | 'booked' | 'cancelled' | 'ended';
+          tokenHash?: string;
+          interviewId?: number;
+          /** @constant */
+          changed?: true;
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
       };
     };
     RestoreResult: {
@@ -3300,6 +3529,7 @@ export interface components {
         pipelineTemplates: number;
         offers: number;
         offerVersions: number;
+        schedulingLinks: number;
       };
     };
     HiringReport: {
@@ -3403,6 +3633,9 @@ export interface components {
       website: string;
       careersIntro: string;
       timeZone: string;
+    };
+    InterviewReminderSettings: {
+      hours: number[];
     };
     EmailTemplates: {
       templates: components['schemas']['StoredEmailTemplate'][];
@@ -3672,10 +3905,12 @@ export interface components {
           | 'interview'
           | 'interview-invitation'
           | 'scorecard-due'
+          | 'interview-reminder'
           | 'digest'
           | 'test'
           | 'offer'
-          | 'offer-link';
+          | 'offer-link'
+          | 'scheduling-link';
         to: string;
         subject: string;
         /** @enum {string} */
@@ -3702,10 +3937,12 @@ export interface components {
           | 'interview'
           | 'interview-invitation'
           | 'scorecard-due'
+          | 'interview-reminder'
           | 'digest'
           | 'test'
           | 'offer'
-          | 'offer-link';
+          | 'offer-link'
+          | 'scheduling-link';
         to: string;
         subject: string;
         /** @enum {string} */
@@ -4239,6 +4476,22 @@ export interface components {
         }[];
       }[];
     };
+    CreateSchedulingLinkInput: {
+      planInterviewId: string;
+      duration: number;
+      interviewerIds?: number[];
+      anyOf?: number[];
+      window: {
+        from: string;
+        to: string;
+      };
+      minNoticeHours?: number;
+      /** @description Move the candidate into the interview’s stage when they book, as scheduling it would. Absent: false. */
+      moveCandidate?: boolean;
+    };
+    BookSlotInput: {
+      start: string;
+    };
     BackupInput: {
       /** @constant */
       format: 'talentflow-backup';
@@ -4503,6 +4756,34 @@ export interface components {
           letterPdf?: string;
           letterSha256?: string;
         }[];
+        /** @default [] */
+        schedulingLinks: {
+          id: number;
+          candidateId: number;
+          jobId: number;
+          planInterviewId: string;
+          name: string;
+          durationMinutes: number;
+          interviewerIds: number[];
+          pool: boolean;
+          windowFrom: string;
+          windowTo: string;
+          minNoticeHours: number;
+          /** @constant */
+          moveCandidate?: true;
+          /** @enum {string} */
+          status: 'open' | 'booked' | 'cancelled' | 'ended';
+          tokenHash?: string;
+          interviewId?: number;
+          /** @constant */
+          changed?: true;
+          createdAt: string;
+          updatedAt: string;
+          author?: {
+            id: number;
+            name: string;
+          };
+        }[];
       };
     };
     PrivacySettingsInput: {
@@ -4519,6 +4800,9 @@ export interface components {
     };
     RejectionReasonsInput: {
       reasons: string[];
+    };
+    InterviewReminderSettingsInput: {
+      hours: number[];
     };
     EmailTemplateInput: {
       name: string;
@@ -6975,6 +7259,7 @@ export interface operations {
         from: string;
         to: string;
         minNoticeHours?: string;
+        exceptInterviewId?: string;
       };
       header?: never;
       path?: never;
@@ -6994,6 +7279,181 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  listSchedulingLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLinks'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createSchedulingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSchedulingLinkInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLink'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getSchedulingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLinkPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  bookSchedulingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookSlotInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLinkPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  rescheduleSchedulingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BookSlotInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLinkPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  cancelSchedulingLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchedulingLinkPage'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7267,6 +7727,59 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Organization'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getInterviewReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterviewReminderSettings'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  saveInterviewReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InterviewReminderSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InterviewReminderSettings'];
         };
       };
       400: components['responses']['BadRequest'];

@@ -12,10 +12,12 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   interview: 'Interview (interviewer)',
   'interview-invitation': 'Interview (candidate)',
   'scorecard-due': 'Scorecard due',
+  'interview-reminder': 'Interview reminder',
   digest: 'Daily digest',
   test: 'Test',
   offer: 'Offer (members)',
   'offer-link': 'Offer (candidate)',
+  'scheduling-link': 'Scheduling link (candidate)',
 };
 
 /** The states' short names, for the filter and the counts (the rows say more, EMAIL_STATE_LABELS). */

@@ -13,6 +13,8 @@ export interface FreeSlotsQuery {
   to: string;
   /** No slot starts sooner than this from now (0 when not given). */
   minNoticeHours?: number;
+  /** An interview being moved: its own time is free. */
+  exceptInterviewId?: number;
 }
 
 /** GET /api/scheduling/slots: the slots of a window when a panel (or one of a pool) is free. */
@@ -24,6 +26,7 @@ export function fetchFreeSlots(query: FreeSlotsQuery, signal?: AbortSignal): Pro
       from: query.from,
       to: query.to,
       minNoticeHours: query.minNoticeHours ?? 0,
+      ...(query.exceptInterviewId && { exceptInterviewId: query.exceptInterviewId }),
     },
     signal,
   });

@@ -11,6 +11,9 @@ export const interviewKeys = {
   /** One's own scorecard on an interview (in browser mode, for whom it is written). */
   myScorecard: (interviewId: number, interviewerId?: number) =>
     ['interviews', 'my-scorecard', interviewId, interviewerId ?? 'me'] as const,
+  /** A candidate's self-scheduling links, newest first. */
+  schedulingLinks: (candidateId: number) =>
+    ['interviews', 'scheduling-links', candidateId] as const,
   /** A panel's (or a pool's) free slots over a window. */
   freeSlots: (query: object) => ['interviews', 'free-slots', query] as const,
 };

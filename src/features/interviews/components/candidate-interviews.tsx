@@ -13,6 +13,7 @@ import { useInterviewers } from '../hooks/use-interviewers';
 import { useCandidateInterviews } from '../api/get-candidate-interviews';
 import { useSaveInvite } from '../api/get-invite';
 import { ScheduleInterviewForm } from './schedule-interview-form';
+import { SchedulingLinkDialog, SchedulingLinkList } from './scheduling-link-dialog';
 import { ScorecardForm } from './scorecard-form';
 import { viewerTimeZone } from '@/lib/format-date-time';
 import '../interviews.css';
@@ -198,6 +199,8 @@ export function CandidateInterviews() {
   const names = useInterviewers();
   const mayPlan = useCan('plan-interviews');
   const [scheduling, setScheduling] = useState(false);
+  // The candidate picks the time themselves from a link (the dialog returns focus on closing).
+  const [linking, setLinking] = useState(false);
   const [said, setSaid] = useState('');
   const [cancelling, setCancelling] = useState<InterviewOutput | null>(null);
   const cancel = useCancelInterview();
@@ -209,19 +212,39 @@ export function CandidateInterviews() {
       <header className="plan-header">
         <SectionHeading id="candidate-interviews-heading">Interviews</SectionHeading>
         {mayPlan && !scheduling && candidateId !== null && (
-          <button
-            ref={scheduleButton}
-            type="button"
-            className="btn btn-sm btn-primary"
-            onClick={() => {
-              setSaid('');
-              setScheduling(true);
-            }}
-          >
-            Schedule interview
-          </button>
+          <div className="interviews-panel-actions">
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                setSaid('');
+                setLinking(true);
+              }}
+            >
+              Send a scheduling link
+            </button>
+            <button
+              ref={scheduleButton}
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => {
+                setSaid('');
+                setScheduling(true);
+              }}
+            >
+              Schedule interview
+            </button>
+          </div>
         )}
       </header>
+      {mayPlan && candidateId !== null && (
+        <SchedulingLinkDialog
+          open={linking}
+          candidateId={candidateId}
+          interviewers={names}
+          onClose={() => setLinking(false)}
+        />
+      )}
       <p role="status" className="field-hint plan-saved">
         {said}
       </p>
@@ -247,6 +270,12 @@ export function CandidateInterviews() {
       )}
       {interviews.isSuccess && interviews.data.interviews.length === 0 && (
         <p className="field-hint">No interviews yet.</p>
+      )}
+      {mayPlan && candidateId !== null && (
+        <SchedulingLinkList
+          candidateId={candidateId}
+          interviews={interviews.data?.interviews ?? []}
+        />
       )}
       {interviews.isSuccess && interviews.data.interviews.length > 0 && (
         <ul className="interview-list">

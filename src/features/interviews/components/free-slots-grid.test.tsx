@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { apiError, interceptApi, publishedAnswer } from '@/test/api';
 import { AppProviders, createQueryClient } from '@/test/render';
 import { viewerTimeZone } from '@/lib/format-date-time';
-import { FreeSlotsGrid, notFreeThen, weekQuery } from './free-slots-grid';
+import { notFreeThen, weekQuery } from '../logic/free-week';
+import { FreeSlotsGrid } from './free-slots-grid';
 
 /**
  * "Free slots" alone, over a fake of GET /api/scheduling/slots: a week of the panel's free time

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { errorMessage } from '@/api/client';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
-import { normalize } from '@/domain/scheduling';
 import type { SlotsAnswer } from '@/domain/schemas';
 import { formatLongDate, formatTime } from '@/lib/format-date-time';
-import { useFreeSlots, type FreeSlotsQuery } from '../api/get-free-slots';
+import { useFreeSlots } from '../api/get-free-slots';
 import { localToUtc, utcToLocal } from '../logic/schedule-form';
+import { addDays, weekQuery } from '../logic/free-week';
 import './free-slots-grid.css';
 
 /**
@@ -14,77 +14,6 @@ import './free-slots-grid.css';
  */
 
 type Slot = SlotsAnswer['slots'][number];
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A day (YYYY-MM-DD) of the viewer's calendar at its noon, clear of daylight-saving changes. */
-function noonOf(day: string): Date | undefined {
-  const parts = DAY.exec(day);
-  if (!parts) return undefined;
-  const at = new Date(2000, 0, 1, 12);
-  // setFullYear, not the constructor: it takes years before 100 as they are.
-  at.setFullYear(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]));
-  return Number.isNaN(at.getTime()) ? undefined : at;
-}
-
-const dayOf = (at: Date) =>
-  `${String(at.getFullYear()).padStart(4, '0')}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-
-/** Today on the viewer's calendar. */
-export const today = (): string => dayOf(new Date());
-
-/** The day `days` after (or before) another. */
-export function addDays(day: string, days: number): string {
-  const at = noonOf(day);
-  if (!at) return day;
-  at.setDate(at.getDate() + days);
-  return dayOf(at);
-}
-
-/** The Monday that starts a day's week. */
-export function mondayOf(day: string): string {
-  const at = noonOf(day);
-  return at ? addDays(day, -((at.getDay() + 6) % 7)) : day;
-}
-
-/**
- * What to ask for a week's free time: the week from its Monday's midnight to the next Monday's,
- * in the viewer's zone, sent as UTC. Nothing without an interviewer, a valid length or a week.
- */
-export function weekQuery(
-  interviewerIds: number[],
-  durationMinutes: number | undefined,
-  monday: string,
-): FreeSlotsQuery | undefined {
-  const from = localToUtc(monday, '00:00');
-  const to = localToUtc(addDays(monday, 7), '00:00');
-  if (interviewerIds.length === 0 || !durationMinutes || !from || !to) return undefined;
-  return { interviewerIds, durationMinutes, from, to, minNoticeHours: 0 };
-}
-
-/**
- * Whether a start (UTC) and a length fall outside every free stretch of an answer (its slots,
- * overlapping, joined). False when the answer cannot tell: a start outside its window, or past
- * its last slot when the answer was cut short.
- */
-export function notFreeThen(
-  answer: SlotsAnswer,
-  query: FreeSlotsQuery,
-  start: string | undefined,
-  durationMinutes: number,
-): boolean {
-  const begins = start ? Date.parse(start) : Number.NaN;
-  if (Number.isNaN(begins)) return false;
-  if (begins < Date.parse(query.from) || begins >= Date.parse(query.to)) return false;
-  const last = answer.slots.at(-1);
-  if (answer.more && (!last || begins > Date.parse(last.start))) return false;
-  const ends = begins + durationMinutes * 60_000;
-  const stretches = normalize(
-    answer.slots.map((slot) => ({ start: Date.parse(slot.start), end: Date.parse(slot.end) })),
-  );
-  return !stretches.some((stretch) => stretch.start <= begins && ends <= stretch.end);
-}
 
 export interface FreeSlotsGridProps {
   /** The panel: every one of them must be free. */
@@ -100,6 +29,8 @@ export interface FreeSlotsGridProps {
   chosen: { date: string; time: string };
   /** A slot chosen: its start as the date and time the form is typed in. */
   onChoose: (start: { date: string; time: string }) => void;
+  /** The interview being moved: its own time shows free. */
+  exceptInterviewId?: number;
 }
 
 export function FreeSlotsGrid({
@@ -110,9 +41,10 @@ export function FreeSlotsGrid({
   timeZone,
   chosen,
   onChoose,
+  exceptInterviewId,
 }: FreeSlotsGridProps) {
   const id = useId();
-  const query = weekQuery(interviewerIds, durationMinutes, week);
+  const query = weekQuery(interviewerIds, durationMinutes, week, exceptInterviewId);
   const slots = useFreeSlots(query);
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const chosenAt = localToUtc(chosen.date, chosen.time);

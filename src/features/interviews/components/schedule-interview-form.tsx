@@ -19,7 +19,9 @@ import {
   type ScheduleDraft,
 } from '../logic/schedule-form';
 import { isDay } from '@/domain/days';
-import { FreeSlotsGrid, mondayOf, notFreeThen, today, weekQuery } from './free-slots-grid';
+import { mondayOf, notFreeThen, today, weekQuery } from '../logic/free-week';
+import { FreeSlotsGrid } from './free-slots-grid';
+import { InterviewerChoice } from './interviewer-choice';
 
 interface FormProps {
   candidateId: number;
@@ -86,21 +88,14 @@ export function ScheduleInterviewForm({
     mondayOf(changing ? utcToLocal(changing.startsAt).date : today()),
   );
   const length = typedLength(draft.durationMinutes);
-  const freeQuery = weekQuery(draft.interviewerIds, length, week);
+  // An interview being moved is not busy at its own time.
+  const freeQuery = weekQuery(draft.interviewerIds, length, week, changing?.id);
   const free = useFreeSlots(freeQuery);
   const startsAt = localToUtc(draft.date, draft.time);
-  // An interview being changed is busy at its own time: there, the answer cannot tell.
-  const ownTime =
-    changing !== undefined &&
-    startsAt !== undefined &&
-    length !== undefined &&
-    Date.parse(startsAt) < Date.parse(changing.startsAt) + changing.durationMinutes * 60_000 &&
-    Date.parse(startsAt) + length * 60_000 > Date.parse(changing.startsAt);
   const clash =
     freeQuery !== undefined &&
     length !== undefined &&
     free.isSuccess &&
-    !ownTime &&
     notFreeThen(free.data, freeQuery, startsAt, length);
 
   if (!plan.isSuccess) return <LoadingMessage>Loading the interview plan…</LoadingMessage>;
@@ -270,29 +265,13 @@ export function ScheduleInterviewForm({
       )}
       {error('date')}
       {error('durationMinutes')}
-      <fieldset
-        className="schedule-who"
-        {...described('interviewerIds')}
+      <InterviewerChoice
         id={`${id}-interviewerIds`}
-      >
-        <legend>Interviewers</legend>
-        {[...interviewers].map(([memberId, name]) => (
-          <label key={memberId} className="checkbox-label">
-            <input
-              type="checkbox"
-              checked={draft.interviewerIds.includes(memberId)}
-              onChange={(e) =>
-                set({
-                  interviewerIds: e.target.checked
-                    ? [...draft.interviewerIds, memberId]
-                    : draft.interviewerIds.filter((x) => x !== memberId),
-                })
-              }
-            />
-            {name}
-          </label>
-        ))}
-      </fieldset>
+        interviewers={interviewers}
+        chosen={draft.interviewerIds}
+        onChange={(interviewerIds) => set({ interviewerIds })}
+        described={described('interviewerIds')}
+      />
       {error('interviewerIds')}
       <FreeSlotsGrid
         interviewerIds={draft.interviewerIds}
@@ -302,6 +281,7 @@ export function ScheduleInterviewForm({
         timeZone={timeZone}
         chosen={{ date: draft.date, time: draft.time }}
         onChoose={(start) => set(start)}
+        {...(changing && { exceptInterviewId: changing.id })}
       />
       <div className="field">
         <label htmlFor={`${id}-location`}>Location (optional)</label>

@@ -21,4 +21,6 @@ export const settingsKeys = {
   offers: () => ['settings', 'offers'] as const,
   /** The organization's approval chains (offers'). */
   approvals: () => ['settings', 'approvals'] as const,
+  /** How many hours before an interview its reminders go (team mode). */
+  interviewReminders: () => ['settings', 'interview-reminders'] as const,
 };

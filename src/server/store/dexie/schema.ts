@@ -31,6 +31,7 @@ import type {
   InterviewPlanRow,
   Offer,
   OfferVersion,
+  SchedulingLink,
   PipelineTemplate,
 } from '@/domain/schemas';
 
@@ -47,9 +48,10 @@ export const DB_NAME = 'talentflow';
  * `lastActivityAt` on to the list of tables' one definition of activity (an interview's start);
  * 16 adds pipelines: `pipelineTemplates`, and each candidate's `stageId` (their category's name
  * for every candidate before it) with the `[jobId+stageId+id]` index of a job's board columns;
- * 17 adds `offers` (by candidate, by their link's hash, by status) and `offerVersions`.
+ * 17 adds `offers` (by candidate, by their link's hash, by status) and `offerVersions`; 18 adds
+ * `schedulingLinks` (by candidate, by their link's hash).
  */
-export const SCHEMA_VERSION = 17;
+export const SCHEMA_VERSION = 18;
 
 export type JobRow = Job;
 export type CandidateRow = Candidate;
@@ -253,6 +255,8 @@ export function declareSchema(db: Dexie, upTo: number = SCHEMA_VERSION): void {
         offerVersions: '++id, candidateId',
       },
     ],
+    // 18: self-scheduling links.
+    [18, { schedulingLinks: '++id, candidateId, &tokenHash' }],
   ];
   for (const [version, stores, upgrade] of steps) {
     if (version > upTo) break;
@@ -491,6 +495,7 @@ export class TalentflowDB extends Dexie {
   pipelineTemplates!: EntityTable<PipelineTemplate, 'id'>;
   offers!: EntityTable<Offer, 'id'>;
   offerVersions!: EntityTable<OfferVersion, 'id'>;
+  schedulingLinks!: EntityTable<SchedulingLink, 'id'>;
 
   constructor(name: string = DB_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);

@@ -13,6 +13,7 @@ import type {
   InterviewPlanRow,
   Offer,
   OfferVersion,
+  SchedulingLink,
   PipelineTemplate,
 } from '@/domain/schemas';
 import { compactPlace, stageIdOf } from '@/domain/pipelines';
@@ -201,6 +202,7 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
   const applicationLinks = tx.table('applicationLinks') as TableOf<ApplicationLink>;
   const offers = tx.table('offers') as TableOf<Offer>;
   const offerVersions = tx.table('offerVersions') as TableOf<OfferVersion>;
+  const schedulingLinks = tx.table('schedulingLinks') as TableOf<SchedulingLink>;
 
   /**
    * The candidates due for erasure by retention, by id (domain/privacy's dueForErasure): those
@@ -348,6 +350,14 @@ function dexieTx(tx: Transaction, { notify, record }: Pick<Tx, 'notify' | 'recor
       ...owned.offerVersions,
       update: async (version) => {
         await offerVersions.put(version);
+      },
+    },
+    schedulingLinks: {
+      ...owned.schedulingLinks,
+      get: (id) => schedulingLinks.get(id),
+      findByHash: (tokenHash) => schedulingLinks.where('tokenHash').equals(tokenHash).first(),
+      update: async (link) => {
+        await schedulingLinks.put(link);
       },
     },
     interviews: {

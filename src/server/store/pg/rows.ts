@@ -476,4 +476,5 @@ export const {
   applicationLinks: APPLICATION_LINKS,
   offers: OFFERS,
   offerVersions: OFFER_VERSIONS,
+  schedulingLinks: SCHEDULING_LINKS,
 } = OWNED_TABLES;

@@ -15,6 +15,8 @@ import {
 import type { Role } from '@/domain/access';
 import type { ApprovalDecision } from '@/domain/approvals';
 import type { OfferFieldValues, OfferStatus, Salary } from '@/domain/offers';
+import type { SchedulingLinkStatus } from '@/domain/schemas/scheduling-links';
+import type { StoredEmail } from '../types';
 import type { InterviewStatus, Rating, Recommendation } from '@/domain/interviews';
 import type { NotificationKind } from '@/domain/notifications';
 import type { PipelineStage } from '@/domain/pipelines';
@@ -227,6 +229,28 @@ export const interviewBookings = pgTable(
     index('interview_bookings_interview_idx').on(t.interviewId),
     // The exclusion constraint's own index (EXCLUDE USING gist (booked WITH &&)).
     index('interview_bookings_no_overlap').using('gist', t.booked),
+  ],
+);
+
+/**
+ * The interview reminders sent (team mode, migration 41): each of an interview's versions and
+ * hours once, written with the reminder's emails; they go with their interview.
+ */
+export const interviewReminders = pgTable(
+  'interview_reminders',
+  {
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    hours: integer('hours').notNull(),
+    sentAt: isoTimestamp('sent_at'),
+  },
+  (t) => [
+    primaryKey({
+      name: 'interview_reminders_pkey',
+      columns: [t.interviewId, t.sequence, t.hours],
+    }),
   ],
 );
 
@@ -573,7 +597,7 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, precision: 3, mode: 'string' }),
     sendAt: timestamp('send_at', { withTimezone: true, precision: 3, mode: 'string' }),
     calendar: text('calendar'),
-    statusLink: jsonb('status_link').$type<{ responseId?: number; offerId?: number }>(),
+    statusLink: jsonb('status_link').$type<StoredEmail['statusLink']>(),
   },
   (t) => [
     index('outbox_state_idx').on(t.state, t.id),
@@ -776,6 +800,42 @@ export const offerVersions = pgTable(
   ],
 );
 
+/** Self-scheduling links: a candidate picks a slot of a panel's free time from a private page. */
+export const schedulingLinks = pgTable(
+  'scheduling_links',
+  {
+    id: id('scheduling_links'),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id),
+    planInterviewId: text('plan_interview_id').notNull(),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    interviewerIds: integer('interviewer_ids').array().notNull(),
+    pool: boolean('pool').notNull(),
+    windowFrom: isoTimestamp('window_from'),
+    windowTo: isoTimestamp('window_to'),
+    minNoticeHours: integer('min_notice_hours').notNull(),
+    moveCandidate: boolean('move_candidate').$type<true>(),
+    status: text('status').$type<SchedulingLinkStatus>().notNull(),
+    tokenHash: text('token_hash'),
+    // An interview erased goes with its candidate, who takes their links with them.
+    interviewId: integer('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    changed: boolean('changed').$type<true>(),
+    createdAt: isoTimestamp('created_at'),
+    updatedAt: isoTimestamp('updated_at'),
+    authorId: integer('author_id'),
+    authorName: text('author_name'),
+  },
+  (t) => [
+    index('scheduling_links_candidate_idx').on(t.candidateId, t.createdAt, t.id),
+    uniqueIndex('scheduling_links_token_idx').on(t.tokenHash),
+  ],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),
@@ -798,4 +858,5 @@ export const HIRING_PG_TABLES = {
   pipelineTemplates,
   offers,
   offerVersions,
+  schedulingLinks,
 } as const satisfies Record<HiringTable, unknown>;

@@ -10,6 +10,7 @@ import { reportTallies } from '../tallies';
 import { asAuditActor, auditLogRepo, auditRecorder, type AuditKey } from './audit';
 import { accountsRepo } from './accounts';
 import { apiTokensRepo } from './api-tokens';
+import { interviewRemindersRepo } from './interview-reminders';
 import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
 import { webhooksRepo } from './webhooks';
@@ -29,6 +30,7 @@ import { mergeMethods } from './repos/merge';
 import { filesRepo } from './repos/files';
 import { applicationLinksRepo } from './repos/application-links';
 import { offersRepo, offerVersionsRepo } from './repos/offers';
+import { schedulingLinksRepo } from './repos/scheduling-links';
 import { interviewsRepo, scorecardsRepo } from './repos/interviews';
 import { jobsRepo } from './repos/jobs';
 import { notesRepo } from './repos/notes';
@@ -251,6 +253,7 @@ function pgTx(
     later,
     notifications: notificationsRepo(q),
     webhooks: webhooksRepo(q),
+    interviewReminders: interviewRemindersRepo(q),
     jobs: jobsRepo(q),
     candidates: { ...candidatesRepo(q), ...mergeMethods(q) },
     // Every owned table's repository from its description; those that do more, theirs.
@@ -261,6 +264,7 @@ function pgTx(
     applicationLinks: applicationLinksRepo(q),
     offers: offersRepo(q),
     offerVersions: offerVersionsRepo(q),
+    schedulingLinks: schedulingLinksRepo(q),
     assessments: {
       get: async (jobId) => {
         if (!isId(jobId)) return undefined;

@@ -2,6 +2,7 @@ import type { JobName } from '../../store/types';
 import { emailJob } from '../mail/email-job';
 import { busyCalendarsJob } from './busy-calendars';
 import { emailDigestJob } from './email-digest';
+import { interviewReminderJob } from './interview-reminder';
 import { webhookEventsJob } from '../webhooks/events-job';
 import { webhookJob } from '../webhooks/delivery-job';
 import type { JobContext, JobDefinition, JobWorker } from './job';
@@ -19,6 +20,7 @@ const JOBS: { [N in JobName]: JobDefinition<N> } = {
   'webhook-events': webhookEventsJob,
   webhook: webhookJob,
   'scorecards-due': scorecardsDueJob,
+  'interview-reminder': interviewReminderJob,
   retention: retentionJob,
   'email-digest': emailDigestJob,
   'search-index': searchIndexJob,

@@ -1,7 +1,15 @@
 import { escapeHtml } from '@/domain/email-templates';
-import { givesUp, OFFER_LINK_MASK, SECRET_KINDS, STATUS_LINK_MASK } from '@/domain/outbox';
+import {
+  givesUp,
+  OFFER_LINK_MASK,
+  SCHEDULING_LINK_MASK,
+  SECRET_KINDS,
+  STATUS_LINK_MASK,
+} from '@/domain/outbox';
+import { schedulingPath } from '@/domain/scheduling-links';
 import { linkForMessage, statusPath } from '../../services/applicants';
 import { linkForOffer, offerPath } from '../../services/offers';
+import { linkForScheduling } from '../../services/scheduling-links';
 import type { StoredEmail, TeamStore } from '../../store/types';
 import { smtpAnswer, type Mailer } from './mailer';
 
@@ -29,14 +37,18 @@ export function deliverer(store: TeamStore, mailer: Mailer, options: DeliveryOpt
    */
   const withStatusLink = async (message: StoredEmail): Promise<StoredEmail> => {
     if (!message.statusLink) return message;
-    const { offerId } = message.statusLink;
     const at = now().toISOString();
-    const token =
-      offerId === undefined
-        ? await linkForMessage(store, message, at)
-        : await linkForOffer(store, offerId, at);
-    const mask = offerId === undefined ? STATUS_LINK_MASK : OFFER_LINK_MASK;
-    const path = offerId === undefined ? statusPath : offerPath;
+    const { offerId, schedulingLinkId } = message.statusLink;
+    const [token, mask, path] =
+      offerId !== undefined
+        ? [await linkForOffer(store, offerId, at), OFFER_LINK_MASK, offerPath]
+        : schedulingLinkId !== undefined
+          ? [
+              await linkForScheduling(store, schedulingLinkId, at),
+              SCHEDULING_LINK_MASK,
+              schedulingPath,
+            ]
+          : [await linkForMessage(store, message, at), STATUS_LINK_MASK, statusPath];
     const link = token ? new URL(path(token), options.linkBase ?? 'http://localhost').href : mask;
     return {
       ...message,

@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgArray, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { CandidateOwnedRepo, New } from '../../types';
 import { guardIds } from '../errors';
 import type { PgDb } from '../migrate';
@@ -100,12 +100,15 @@ export async function updateOwned<T extends { id: number; candidateId: number }>
     .map((column) => {
       const value = record[column.name];
       const typed = sql.raw(column.getSQLType());
+      // An array column (interviewers' ids) takes its own type; other objects are JSON.
       return sql`${sql.identifier(column.name)} = ${
         value === null || value === undefined
           ? sql`null`
-          : typeof value === 'object'
-            ? sql`${JSON.stringify(value)}::jsonb`
-            : sql`${value}::${typed}`
+          : column instanceof PgArray
+            ? sql`${JSON.stringify(value).replace('[', '{').replace(/]$/, '}')}::${typed}`
+            : typeof value === 'object'
+              ? sql`${JSON.stringify(value)}::jsonb`
+              : sql`${value}::${typed}`
       }`;
     });
   await q.execute(sql`update ${t.table} set ${sql.join(sets, sql`, `)} where ${t.id} = ${row.id}`);

@@ -625,7 +625,8 @@ export function describePgBehaviour(name: string, open: () => Promise<PgConnecti
               config.foreignKeys.map((key) => ({
                 table: config.name,
                 references: getTableConfig(key.reference().foreignTable).name,
-                on_delete: key.onDelete === 'cascade' ? 'c' : 'a',
+                on_delete:
+                  key.onDelete === 'cascade' ? 'c' : key.onDelete === 'set null' ? 'n' : 'a',
               })),
             )
             .sort(byKey),

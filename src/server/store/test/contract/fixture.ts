@@ -1,6 +1,6 @@
 import { TABLE_NAMES, type CandidateTable, type HiringTable } from '@/domain/schemas';
 import type { Interview, Scorecard } from '@/domain/interviews';
-import type { Offer, OfferVersion } from '@/domain/schemas';
+import type { Offer, OfferVersion, SchedulingLink } from '@/domain/schemas';
 import type { Candidate, Job, Stage } from '@/domain/types';
 import {
   emptyHiringData,
@@ -138,6 +138,30 @@ export const offerVersionOf = (
   ...extra,
 });
 
+/** A booked scheduling link of a candidate, with everything a link may hold. */
+export const schedulingLinkOf = (
+  { candidateId, jobId }: { candidateId: number; jobId: number },
+  extra: Partial<New<SchedulingLink>> = {},
+): New<SchedulingLink> => ({
+  candidateId,
+  jobId,
+  planInterviewId: 'technical-interview',
+  name: 'Technical interview',
+  durationMinutes: 45,
+  interviewerIds: [2, 3],
+  pool: false,
+  windowFrom: '2026-03-09T00:00:00.000Z',
+  windowTo: '2026-03-21T00:00:00.000Z',
+  minNoticeHours: 24,
+  moveCandidate: true,
+  status: 'open',
+  tokenHash: `${candidateId}`.padStart(64, 'e'),
+  createdAt: '2026-03-05T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  author: { id: 2, name: 'Rae Recruiter' },
+  ...extra,
+});
+
 /**
  * A row of each table that belongs to a candidate (domain/schemas/tables.ts), with what it needs:
  * a table added to the list must have one here, or this does not compile.
@@ -181,6 +205,7 @@ export const OWNED_ROWS: {
     const offer = await tx.offers.insert(offerOf(owner));
     return tx.offerVersions.insert(offerVersionOf(offer));
   },
+  schedulingLinks: (tx, owner) => tx.schedulingLinks.insert(schedulingLinkOf(owner)),
   files: async (tx, { candidateId, jobId }) => {
     const response = await tx.responses.insert({
       jobId,

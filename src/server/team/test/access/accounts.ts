@@ -338,6 +338,7 @@ export function describeAccounts(t: TeamFixture): void {
   });
 
   it('never answers a password, its hash or a session token', async () => {
+    const LINK_TABLES = new Set(['applicationLinks', 'offers', 'schedulingLinks']);
     const cookie = await t.signIn('admin');
     await t.call('GET', '/users', { cookie });
     await t.call('GET', '/auth/me', { cookie });
@@ -348,15 +349,16 @@ export function describeAccounts(t: TeamFixture): void {
     expect(everything).not.toContain(PASSWORD);
     expect(everything).not.toMatch(/scrypt\$/);
     expect(everything).not.toMatch(/passwordHash|password_hash/);
-    // Only a backup's copy of the applicants' status links and of offers holds hashes (of their
-    // links' tokens, which open nothing, as in the database); no session's or invitation's shows.
+    // Only a backup's copy of the applicants' status links, offers and scheduling links holds
+    // hashes (of their links' tokens, which open nothing, as in the database); no session's or
+    // invitation's shows.
     const hashes = everything.match(/"tokenHash":"[0-9a-f]+"/g) ?? [];
     const kept: string[] = [];
     const walk = (value: unknown, table?: string): void => {
       if (Array.isArray(value)) for (const item of value) walk(item, table);
       else if (value && typeof value === 'object')
         for (const [key, inner] of Object.entries(value)) {
-          if (key === 'tokenHash' && (table === 'applicationLinks' || table === 'offers'))
+          if (key === 'tokenHash' && LINK_TABLES.has(table ?? ''))
             kept.push(`"tokenHash":"${String(inner)}"`);
           walk(inner, Array.isArray(inner) ? key : table);
         }

@@ -2,7 +2,10 @@ import ICAL from 'ical.js';
 import type { Role } from '@/domain/access';
 import { dumpFileDatabase } from '@/test/backend';
 import { emailDigests } from '../../services/digest';
+import { interviewReminder, interviewReminders } from '../../services/interview-reminders';
 import { scorecardsDue } from '../../services/scorecards-due';
+import type { DomainEvent } from '@/domain/events';
+import type { JobName, LaterOptions } from '../../../store/types';
 import { STATUS_LINK_MASK } from '@/domain/outbox';
 import { STATUS_LINK_LINE } from '../../../services/messages';
 import { readSse } from '@/test/sse';
@@ -1062,6 +1065,139 @@ export function describeMessages(t: TeamFixture): void {
     });
     await remind({ interviewId: interview.id, sequence: interview.sequence + 1 });
     expect(await dueFor('interviewer')).toHaveLength(1);
+  });
+
+  it('sets an interview’s reminders before it, and each reminds its interviewers and invited candidate once', async () => {
+    const startsAt = '2030-03-04T09:00:00.000Z';
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt,
+        durationMinutes: 45,
+        interviewerIds: [t.ids.recruiter, t.ids.interviewer],
+        videoUrl: 'https://meet.example.com/cara',
+        inviteCandidate: true,
+      },
+    });
+    expect(made.status).toBe(201);
+    const interview = made.body.interview;
+
+    /** The jobs the handler asks for on these events, in a write of its own. */
+    const asked = async (events: unknown[]) => {
+      const sent: Array<{ name: JobName; data: unknown; options?: LaterOptions }> = [];
+      await t.store.transaction('write', async (tx) => {
+        const later = {
+          ...tx.later,
+          send: async (name: JobName, data: unknown, options?: LaterOptions) =>
+            void sent.push({ name, data, options }),
+        };
+        await interviewReminders.handle({ ...tx, later }, events as DomainEvent[]);
+      });
+      return sent;
+    };
+    const at = (ms: number) => new Date(ms).toISOString();
+    expect(await asked([{ type: 'interview.scheduled', interview }])).toEqual([
+      {
+        name: 'interview-reminder',
+        data: { interviewId: interview.id, sequence: interview.sequence, hours: 24 },
+        options: {
+          after: at(Date.parse(startsAt) - 24 * 3_600_000),
+          key: `${interview.id}:${interview.sequence}:24`,
+        },
+      },
+      {
+        name: 'interview-reminder',
+        data: { interviewId: interview.id, sequence: interview.sequence, hours: 1 },
+        options: {
+          after: at(Date.parse(startsAt) - 3_600_000),
+          key: `${interview.id}:${interview.sequence}:1`,
+        },
+      },
+    ]);
+    // Only the reminders still to come: one starting in two hours gets the hour-before one alone.
+    const soon = { ...interview, startsAt: at(Date.now() + 2 * 3_600_000) };
+    expect(
+      (await asked([{ type: 'interview.changed', before: interview, after: soon }])).map(
+        (job) => (job.data as { hours: number }).hours,
+      ),
+    ).toEqual([1]);
+    const cancelled = { ...interview, status: 'cancelled', sequence: interview.sequence + 1 };
+    expect(
+      await asked([{ type: 'interview.cancelled', before: interview, after: cancelled }]),
+    ).toEqual([]);
+
+    const remind = interviewReminder(t.store, { linkBase: 'https://talentflow.example.com' });
+    const remindersTo = async (to: string) =>
+      (await messagesTo(to)).filter((m) => m.kind === 'interview-reminder');
+    // A reminder set for another version of the interview does nothing.
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 1, hours: 24 });
+    expect(await remindersTo(t.emails.interviewer)).toEqual([]);
+    // Worked twice (a retry after its transaction committed), it reminds once.
+    await remind({ interviewId: interview.id, sequence: interview.sequence, hours: 24 });
+    await remind({ interviewId: interview.id, sequence: interview.sequence, hours: 24 });
+    for (const role of ['recruiter', 'interviewer'] as const) {
+      const sent = await remindersTo(t.emails[role]);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({
+        subject: 'Reminder: Technical interview with Cara Candidate tomorrow',
+        candidateId: t.candidateId,
+      });
+      expect(sent[0]!.text).toContain(`https://talentflow.example.com/candidates/${t.candidateId}`);
+    }
+    const [toCara, ...more] = await remindersTo('cara@example.com');
+    expect(more).toEqual([]);
+    expect(toCara!.subject).toBe('Reminder: your Technical interview with TalentFlow tomorrow');
+    expect(toCara!.text).toContain('Hello Cara,');
+    expect(toCara!.text).toContain('When: Monday 4 March, 09:00 (UTC), 45 minutes');
+    expect(toCara!.text).toContain('Where: https://meet.example.com/cara');
+    expect(toCara!.text).not.toMatch(/talentflow\.example\.com|rita@|ivan@/);
+
+    // Moved: the old version's hour-before reminder does nothing, the new one's reminds.
+    const moved = await t.call('PATCH', `/interviews/${interview.id}`, {
+      cookie: t.admin,
+      body: { startsAt: '2030-03-04T10:00:00Z' },
+    });
+    expect(moved.status).toBe(200);
+    await remind({ interviewId: interview.id, sequence: interview.sequence, hours: 1 });
+    expect(await remindersTo(t.emails.interviewer)).toHaveLength(1);
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 1, hours: 1 });
+    expect((await remindersTo(t.emails.interviewer))[0]!.subject).toBe(
+      'Reminder: Technical interview with Cara Candidate in 1 hour',
+    );
+    expect(await remindersTo('cara@example.com')).toHaveLength(2);
+
+    // An hour taken off the settings is dropped; a cancelled interview reminds nobody.
+    await t.call('PUT', '/settings/interview-reminders', { cookie: t.admin, body: { hours: [1] } });
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 1, hours: 24 });
+    await t.call('PATCH', `/interviews/${interview.id}`, {
+      cookie: t.admin,
+      body: { status: 'cancelled' },
+    });
+    await remind({ interviewId: interview.id, sequence: interview.sequence + 2, hours: 1 });
+    expect(await remindersTo(t.emails.interviewer)).toHaveLength(2);
+    expect(await remindersTo('cara@example.com')).toHaveLength(2);
+  });
+
+  it('reminds the candidate of an interview only when they were sent its invitation', async () => {
+    const made = await t.call('POST', `/candidates/${t.candidateId}/interviews`, {
+      cookie: t.admin,
+      body: {
+        planInterviewId: 'technical-interview',
+        startsAt: '2030-03-04T09:00:00Z',
+        durationMinutes: 45,
+        interviewerIds: [t.ids.interviewer],
+      },
+    });
+    const { id, sequence } = made.body.interview;
+    await interviewReminder(t.store, { linkBase: 'https://talentflow.example.com' })({
+      interviewId: id,
+      sequence,
+      hours: 24,
+    });
+    const kinds = async (to: string) => (await messagesTo(to)).map((m) => m.kind);
+    expect(await kinds(t.emails.interviewer)).toContain('interview-reminder');
+    expect(await kinds('cara@example.com')).not.toContain('interview-reminder');
   });
 
   it('refuses a scheduled time in the past or beyond 30 days', async () => {

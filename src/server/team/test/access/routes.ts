@@ -1,6 +1,7 @@
 import { apiRoutes, undescribedRoutes } from '../../../openapi/define';
 import { PASSWORD, STRUCTURE, type TeamFixture, WHO, type Who } from './fixture';
 import { offerIn, setOfferChain } from './offer-rows';
+import { schedulingLinkIn } from './scheduling-link-rows';
 
 /** The team access suite: every route, as each role and as an anonymous visitor. */
 export function describeRoutes(t: TeamFixture): void {
@@ -312,6 +313,60 @@ export function describeRoutes(t: TeamFixture): void {
         path: `/scheduling/slots?interviewerIds=${t.ids.interviewer}&duration=45&from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z`,
       }),
     },
+    // Scheduling links: whoever schedules interviews; the candidate's page is public (the
+    // token is the key).
+    {
+      route: 'GET /api/candidates/:id/scheduling-links',
+      expect: hiring(200),
+      request: () => ({ path: `/candidates/${t.candidateId}/scheduling-links` }),
+    },
+    {
+      route: 'POST /api/candidates/:id/scheduling-links',
+      expect: hiring(201),
+      request: () => ({
+        path: `/candidates/${t.candidateId}/scheduling-links`,
+        body: {
+          planInterviewId: 'technical-interview',
+          duration: 30,
+          interviewerIds: [t.ids.interviewer],
+          window: {
+            from: new Date(Date.now() + 86_400_000).toISOString(),
+            to: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+          },
+        },
+      }),
+    },
+    {
+      route: 'GET /api/scheduling-links/:token',
+      expect: everyone(200),
+      request: async () => ({
+        path: `/scheduling-links/${(await schedulingLinkIn(t.store, t.activeJob, t.ids.interviewer!)).token}`,
+      }),
+    },
+    {
+      route: 'POST /api/scheduling-links/:token/book',
+      expect: everyone(200),
+      request: async () => {
+        const { token, start } = await schedulingLinkIn(t.store, t.activeJob, t.ids.interviewer!);
+        return { path: `/scheduling-links/${token}/book`, body: { start } };
+      },
+    },
+    {
+      route: 'POST /api/scheduling-links/:token/reschedule',
+      expect: everyone(200),
+      request: async () => {
+        const link = await schedulingLinkIn(t.store, t.activeJob, t.ids.interviewer!, 'booked');
+        return { path: `/scheduling-links/${link.token}/reschedule`, body: { start: link.start } };
+      },
+    },
+    {
+      route: 'POST /api/scheduling-links/:token/cancel',
+      expect: everyone(200),
+      request: async () => {
+        const link = await schedulingLinkIn(t.store, t.activeJob, t.ids.interviewer!, 'booked');
+        return { path: `/scheduling-links/${link.token}/cancel` };
+      },
+    },
     // Offers: recruiters and admins; the chain decides who approves (a recruiter here).
     {
       route: 'GET /api/candidates/:id/offers',
@@ -447,6 +502,17 @@ export function describeRoutes(t: TeamFixture): void {
         path: '/settings/approvals',
         body: { offers: [{ kind: 'role', role: 'admin', rule: 'all' }] },
       }),
+    },
+    // Interview reminders: read by whoever schedules interviews, set by admins.
+    {
+      route: 'GET /api/settings/interview-reminders',
+      expect: hiring(200),
+      request: () => ({ path: '/settings/interview-reminders' }),
+    },
+    {
+      route: 'PUT /api/settings/interview-reminders',
+      expect: adminOnly(200),
+      request: () => ({ path: '/settings/interview-reminders', body: { hours: [48, 2] } }),
     },
     {
       route: 'GET /api/offer-links/:token',

@@ -1,5 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { SCHEDULING_LINK_MASK } from '@/domain/outbox';
+import type { StoredEmail } from '../../../store/types';
+import { deliverer } from '../../mail/delivery';
 import type { TeamFixture } from './fixture';
 
 /**
@@ -8,6 +12,102 @@ import type { TeamFixture } from './fixture';
  */
 export function describeScheduling(t: TeamFixture): void {
   describe('a member’s own calendar', () => describeBusyCalendars(t));
+  describe('a candidate’s scheduling link', () => describeSchedulingLinks(t));
+}
+
+function describeSchedulingLinks(t: TeamFixture): void {
+  /** The start and SEQUENCE of the event in a message's .ics. */
+  const eventOf = (message: StoredEmail | undefined) => {
+    const root = new ICAL.Component(ICAL.parse(message!.calendar!));
+    const event = root.getFirstSubcomponent('vevent')!;
+    return {
+      method: root.getFirstPropertyValue('method'),
+      start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+      sequence: event.getFirstPropertyValue('sequence'),
+    };
+  };
+  /** The messages to one address of one kind, newest first. */
+  const mailTo = async (to: string, kind: StoredEmail['kind']) =>
+    (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+      (m) => m.to === to && m.kind === kind,
+    );
+
+  it('emails the candidate a link made as the message leaves; booking invites the panel and the candidate', async () => {
+    const ivan = await t.signIn('interviewer');
+    const rita = await t.signIn('recruiter');
+    const weekday = [{ start: '09:00', end: '17:00' }];
+    await t.call('PUT', '/availability/mine', {
+      cookie: ivan,
+      body: {
+        timeZone: 'UTC',
+        weekly: { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday },
+        overrides: [],
+      },
+    });
+    const email = `pia-${crypto.randomUUID()}@example.com`;
+    const candidate = await t.call('POST', '/candidates', {
+      cookie: rita,
+      body: { name: 'Pia Picker', email, jobId: t.activeJob, source: 'sourced' },
+    });
+    expect(candidate.status, candidate.text).toBe(201);
+    const made = await t.call('POST', `/candidates/${candidate.body.id}/scheduling-links`, {
+      cookie: rita,
+      body: {
+        planInterviewId: 'technical-interview',
+        duration: 45,
+        interviewerIds: [t.ids.interviewer],
+        window: {
+          from: new Date(Date.now() + 86_400_000).toISOString(),
+          to: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+        },
+        minNoticeHours: 2,
+      },
+    });
+    expect(made.status, made.text).toBe(201);
+    // A team server emails the link: it is never answered.
+    expect(made.text).not.toMatch(/schedule\/|tokenHash/);
+
+    const [kept] = await mailTo(email, 'scheduling-link');
+    expect(kept?.text).toContain(SCHEDULING_LINK_MASK);
+    const delivered: StoredEmail[] = [];
+    await t.store.settleEmail(kept!.id, { state: 'queued', error: 'waiting for a mail server' });
+    await deliverer(
+      t.store,
+      { send: async (message) => void delivered.push(message), close: async () => {} },
+      { linkBase: 'https://jobs.example.com' },
+    )({ id: kept!.id, retryCount: 0, retryLimit: 3 });
+    const token = /https:\/\/jobs\.example\.com\/schedule\/([A-Za-z0-9_-]{43})/.exec(
+      delivered[0]?.text ?? '',
+    )?.[1];
+    expect(token).toBeDefined();
+    expect((await t.store.query((tx) => tx.outbox.get(kept!.id)))?.text).not.toContain(token);
+
+    const page = await t.call('GET', `/scheduling-links/${token}`);
+    expect(page.status, page.text).toBe(200);
+    expect(page.body).toMatchObject({ candidateName: 'Pia Picker', status: 'open' });
+    const [first, second] = page.body.slots as Array<{ start: string }>;
+    const booked = await t.call('POST', `/scheduling-links/${token}/book`, {
+      body: { start: first!.start },
+    });
+    expect(booked.status, booked.text).toBe(200);
+    // Both sides get the invitation, with the booked time in its .ics.
+    const ivanEmail = (await t.store.query((tx) => tx.accounts.getUser(t.ids.interviewer!)))!.email;
+    const invited = eventOf((await mailTo(ivanEmail, 'interview'))[0]);
+    expect(invited).toMatchObject({ method: 'REQUEST', start: first!.start, sequence: 0 });
+    const own = eventOf((await mailTo(email, 'interview-invitation'))[0]);
+    expect(own).toMatchObject({ method: 'REQUEST', start: first!.start });
+
+    // The one change: a new time, sent to both as an update.
+    const moved = await t.call('POST', `/scheduling-links/${token}/reschedule`, {
+      body: { start: second!.start },
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(eventOf((await mailTo(email, 'interview-invitation'))[0])).toMatchObject({
+      start: second!.start,
+      sequence: 1,
+    });
+    expect((await t.call('POST', `/scheduling-links/${token}/cancel`)).status).toBe(409);
+  });
 }
 
 function describeBusyCalendars(t: TeamFixture): void {
