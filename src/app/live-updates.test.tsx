@@ -1,4 +1,9 @@
-import { partialMatchKey, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+} from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { assessmentKeys } from '@/features/assessments/api/keys';
@@ -133,5 +138,39 @@ describe('LiveUpdates', () => {
       expect(invalidate).toHaveBeenCalledWith({ queryKey: candidateKeys.detail(5) }),
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: candidateKeys.lists() });
+  });
+
+  it('reads afresh a query whose first load began before the change, not what that load read', async () => {
+    const client = new QueryClient();
+    // The notes as the server has them: the first read begins before the note is written.
+    let notes = ['old'];
+    const reads: Array<() => void> = [];
+    // A screen showing them: its first read starts at once.
+    const observer = new QueryObserver(client, {
+      queryKey: candidateKeys.notes(8),
+      queryFn: () =>
+        new Promise<string[]>((resolve) => {
+          const answer = notes;
+          reads.push(() => resolve(answer));
+        }),
+    });
+    const stop = observer.subscribe(() => {});
+    render(
+      <QueryClientProvider client={client}>
+        <Live />
+      </QueryClientProvider>,
+    );
+    expect(reads).toHaveLength(1);
+    const source = FakeSource.last!;
+    source.emit('ready', {}, 'x-0');
+    notes = ['old', 'new'];
+    source.emit('change', { entity: 'note', action: 'added', id: 3, candidateId: 8 }, 'x-1');
+    // The change starts a second read; the first one's answer is not kept.
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    for (const read of reads) read();
+    await vi.waitFor(() =>
+      expect(client.getQueryData(candidateKeys.notes(8))).toEqual(['old', 'new']),
+    );
+    stop();
   });
 });

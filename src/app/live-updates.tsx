@@ -91,11 +91,20 @@ export function LiveUpdates({ options }: { options?: LiveOptions }) {
     let everything = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    // A query's first load under way is not restarted by an invalidation, which joins it: its
+    // answer may have been read before the change. It is cancelled, so the refetch reads afresh.
+    const refresh = async (filters?: { queryKey: QueryKey }) => {
+      await client.cancelQueries({
+        ...filters,
+        predicate: (query) => query.state.data === undefined && query.state.fetchStatus !== 'idle',
+      });
+      await client.invalidateQueries(filters);
+    };
     const flush = () => {
       timer = undefined;
       if (client.isMutating() > 0) return;
-      if (everything) void client.invalidateQueries();
-      else for (const queryKey of stale) void client.invalidateQueries({ queryKey });
+      if (everything) void refresh();
+      else for (const queryKey of stale) void refresh({ queryKey });
       stale = [];
       everything = false;
     };
