@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'offer.sent',
   'offer.accepted',
   'offer.declined',
+  'sso.provider_added',
+  'sso.provider_changed',
+  'sso.provider_removed',
+  'sso.domain_verified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +93,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'offer.sent': 'Offer sent',
   'offer.accepted': 'Offer accepted',
   'offer.declined': 'Offer declined',
+  'sso.provider_added': 'Identity provider added',
+  'sso.provider_changed': 'Identity provider changed',
+  'sso.provider_removed': 'Identity provider removed',
+  'sso.domain_verified': 'Email domain proved for an identity provider',
 };
 
 /** A small object of plain values: what the event needs to be understood, never a secret. */

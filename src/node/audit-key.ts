@@ -30,8 +30,20 @@ export function auditKeyBytes(text: string, from: string): Uint8Array {
 }
 
 /** Reads the key, or makes the file with a new one (readable by this user only) when it is missing. */
-export async function loadAuditKey(source: AuditKeySource): Promise<Uint8Array> {
-  if (source.value !== undefined) return auditKeyBytes(source.value, 'TALENTFLOW_AUDIT_KEY');
+export const loadAuditKey = (source: AuditKeySource): Promise<Uint8Array> =>
+  loadKey(source, 'TALENTFLOW_AUDIT_KEY');
+
+/**
+ * The key that seals the secrets kept in the database (an identity provider's client secret):
+ * `TALENTFLOW_SECRETS_KEY`, or the file `TALENTFLOW_SECRETS_KEY_FILE` names (`<data
+ * folder>/secrets.key` by default), made as the audit key's is. A copy of the database alone
+ * opens none of them.
+ */
+export const loadSecretsKey = (source: AuditKeySource): Promise<Uint8Array> =>
+  loadKey(source, 'TALENTFLOW_SECRETS_KEY');
+
+async function loadKey(source: AuditKeySource, name: string): Promise<Uint8Array> {
+  if (source.value !== undefined) return auditKeyBytes(source.value, name);
   await mkdir(path.dirname(source.file), { recursive: true });
   try {
     // `wx`: two instances starting at once never both write one.

@@ -53,8 +53,12 @@ export interface ServerConfig {
    * link-local addresses (and plain http), for a private network; public HTTPS ones only otherwise.
    */
   webhooksAllowPrivate?: boolean;
+  /** `TALENTFLOW_SSO_ALLOW_HTTP=1`: identity providers at http:// addresses too (a provider on this machine). */
+  ssoAllowHttp?: boolean;
   /** `TALENTFLOW_AUDIT_KEY` or `TALENTFLOW_AUDIT_KEY_FILE`: the audit chain's key (src/node/audit-key.ts). */
   auditKey: AuditKeySource;
+  /** `TALENTFLOW_SECRETS_KEY` or `TALENTFLOW_SECRETS_KEY_FILE`: seals secrets kept in the database. */
+  secretsKey: AuditKeySource;
 }
 
 const flag = (value: string | undefined) => value === '1' || value === 'true';
@@ -116,11 +120,18 @@ export function configFromEnv(env: Record<string, string | undefined>): ServerCo
     logLevel: logLevel(env.LOG_LEVEL),
     mail: mailSettings(env),
     webhooksAllowPrivate: flag(env.TALENTFLOW_WEBHOOKS_ALLOW_PRIVATE),
+    ssoAllowHttp: flag(env.TALENTFLOW_SSO_ALLOW_HTTP),
     auditKey: {
       ...(env.TALENTFLOW_AUDIT_KEY && { value: env.TALENTFLOW_AUDIT_KEY }),
       file:
         env.TALENTFLOW_AUDIT_KEY_FILE ||
         path.join(env.TALENTFLOW_DATA_DIR || './data', 'audit.key'),
+    },
+    secretsKey: {
+      ...(env.TALENTFLOW_SECRETS_KEY && { value: env.TALENTFLOW_SECRETS_KEY }),
+      file:
+        env.TALENTFLOW_SECRETS_KEY_FILE ||
+        path.join(env.TALENTFLOW_DATA_DIR || './data', 'secrets.key'),
     },
   };
 }

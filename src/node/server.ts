@@ -13,7 +13,7 @@ import { connectPgStore, type PgConnection } from '@/server/store/pg/connect';
 import { ensureTallies } from '@/server/store/tallies';
 import { createTeamAccess } from '@/server/team';
 import { TEAM_JOBS, workJobs } from '@/server/team/jobs';
-import { loadAuditKey } from './audit-key';
+import { loadAuditKey, loadSecretsKey } from './audit-key';
 import { createMailer } from '@/server/team/mail/mailer';
 import { sendWaiting } from '@/server/team/services/emails';
 import type { ServerConfig } from './config';
@@ -190,6 +190,8 @@ export async function startServer(
     setupToken: config.setupToken,
     mail: mailContext(config),
     webhooks: { allowPrivate: config.webhooksAllowPrivate },
+    secretsKey: await loadSecretsKey(config.secretsKey),
+    sso: { allowHttp: config.ssoAllowHttp },
     onBackgroundError: (error) =>
       logger.error({ err: error }, 'work left running after an answer failed'),
   });

@@ -24,6 +24,7 @@ export * from './jobs';
 export * from './rejection';
 export * from './scheduling';
 export * from './scheduling-links';
+export * from './sso';
 export * from './reports';
 export * from './server';
 export * from './subject-access';

@@ -453,6 +453,7 @@ export interface TeamPorts {
   later: LaterRepo;
   webhooks: WebhooksRepo;
   interviewReminders: InterviewRemindersRepo;
+  sso: SsoRepo;
 }
 
 export interface Tx extends OwnedRepos, Partial<TeamPorts> {
@@ -891,6 +892,52 @@ export interface InterviewReminder {
 export interface InterviewRemindersRepo {
   /** Records this reminder as sent at `at`: false, writing nothing, when it already was. */
   claim(reminder: InterviewReminder, at: string): Promise<boolean>;
+}
+
+/** An identity provider as stored (team mode): its client secret sealed (team/secret-box.ts). */
+export interface StoredIdentityProvider {
+  id: number;
+  kind: 'oidc';
+  name: string;
+  issuer: string;
+  clientId: string;
+  sealedSecret: string;
+  defaultRole: Role;
+  createMembers: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** The email domains it claims, and when each was proved (null: not yet). */
+  domains: Array<{ domain: string; verifiedAt: string | null }>;
+}
+
+/** A sign-in through a provider under way: its PKCE verifier sealed, used once. */
+export interface SsoAttempt {
+  stateHash: string;
+  providerId: number;
+  /** An admin proving the provider's domains: nobody is signed in by it. */
+  memberId: number | null;
+  sealedVerifier: string;
+  nonce: string;
+  createdAt: string;
+}
+
+/** The identity providers, the domains they claim and the sign-ins under way (team mode). */
+export interface SsoRepo {
+  listProviders(): Promise<StoredIdentityProvider[]>;
+  getProvider(id: number): Promise<StoredIdentityProvider | undefined>;
+  /** The provider a domain is claimed by, if any (proved or not). */
+  providerOfDomain(domain: string): Promise<StoredIdentityProvider | undefined>;
+  insertProvider(
+    provider: Omit<StoredIdentityProvider, 'id' | 'domains'>,
+  ): Promise<StoredIdentityProvider>;
+  updateProvider(provider: Omit<StoredIdentityProvider, 'domains'>): Promise<void>;
+  deleteProvider(id: number): Promise<boolean>;
+  /** The provider's claimed domains become these (none another claims): a kept one keeps its proof. */
+  setDomains(providerId: number, domains: readonly string[]): Promise<void>;
+  verifyDomain(providerId: number, domain: string, at: string): Promise<boolean>;
+  addAttempt(attempt: SsoAttempt): Promise<void>;
+  /** Takes (and removes) the attempt of a state, if it was made after `since`. */
+  takeAttempt(stateHash: string, since: string): Promise<SsoAttempt | undefined>;
 }
 
 /**

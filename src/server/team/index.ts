@@ -33,6 +33,9 @@ import { invitationsService } from './services/invitations';
 import { auditService } from './services/audit';
 import { memberSessionsService } from './services/sessions';
 import { twoFactorService } from './services/two-factor';
+import { ssoService, type SsoOptions } from './services/sso';
+import { secretBox } from './secret-box';
+import { randomBytes } from 'node:crypto';
 import { sessionLayer } from './sessions';
 import { webhooksService, type WebhookOptions } from './webhooks/service';
 import { TEAM_HANDLERS } from './handlers';
@@ -73,6 +76,10 @@ export interface TeamOptions {
   memberQueue?: number;
   /** Told of work left running after an answer that failed (a reset link not made); else the console. */
   onBackgroundError?: (error: unknown) => void;
+  /** Seals the secrets kept in the database (TALENTFLOW_SECRETS_KEY); a fresh one a process if left out. */
+  secretsKey?: Uint8Array;
+  /** Identity providers: at http:// addresses too (TALENTFLOW_SSO_ALLOW_HTTP), and how they are reached. */
+  sso?: Omit<SsoOptions, 'box'>;
 }
 
 /** Team access, and the work its answers leave running, which a stopping server waits for. */
@@ -156,6 +163,10 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
     options.onBackgroundError,
   );
   const memberSessions = memberSessionsService(serviceDeps);
+  const sso = ssoService(serviceDeps, accounts, {
+    ...options.sso,
+    box: secretBox(options.secretsKey ?? randomBytes(32)),
+  });
   const audit = auditService(serviceDeps);
   const emails = emailsService(serviceDeps);
   const notifications = notificationsService(serviceDeps);
@@ -315,6 +326,7 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
       audit,
       apiTokens,
       webhooks,
+      sso,
       clientAddress,
       origin,
     }),

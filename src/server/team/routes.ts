@@ -64,6 +64,8 @@ import {
 import type { ApiTokensService } from './services/api-tokens';
 import type { AuditService } from './services/audit';
 import { webhookRoutes } from './webhooks/routes';
+import { ssoRoutes } from './sso-routes';
+import type { SsoService } from './services/sso';
 import { apiDocsRoutes } from './api-docs';
 import type { WebhooksService } from './webhooks/service';
 import type { Client } from './services/context';
@@ -109,6 +111,7 @@ export interface TeamRouteDeps {
   audit: AuditService;
   apiTokens: ApiTokensService;
   webhooks: WebhooksService;
+  sso: SsoService;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
@@ -892,6 +895,7 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
     .route('/users', users)
     .route('/calendar', calendar)
     .route('/webhooks', webhookRoutes(deps.webhooks))
-    .route('/docs', apiDocsRoutes());
+    .route('/docs', apiDocsRoutes())
+    .route('/sso', ssoRoutes({ sso: deps.sso, sessions, client, origin: deps.origin }));
   return routes;
 }

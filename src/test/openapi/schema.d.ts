@@ -2246,6 +2246,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sso/providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The identity providers members sign in with */
+    get: operations['listIdentityProviders'];
+    put?: never;
+    /**
+     * Add an OpenID Connect identity provider
+     * @description Its OpenID configuration is read first (a `400` says what failed). The client secret is kept sealed and never answered. Its email domains are used for sign-in once an admin proves them (`POST /sso/providers/:id/verify`); a domain another provider claims is a `409`.
+     */
+    post: operations['addIdentityProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/providers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change an identity provider
+     * @description Without `clientSecret` the one kept stays. A domain kept keeps its proof, unless the issuer changed.
+     */
+    put: operations['changeIdentityProvider'];
+    post?: never;
+    /** Remove an identity provider (its domains sign in with passwords again) */
+    delete: operations['removeIdentityProvider'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/providers/{id}/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Prove the provider’s domains by signing in through it
+     * @description Answers the provider’s sign-in address: the admin signs in there as someone of a claimed domain, and that domain is proved. Nobody is signed in by it.
+     */
+    post: operations['verifyIdentityProvider'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a sign-in of this email goes: its identity provider, or the password
+     * @description An address of a proved domain answers `{ sso: true, provider, url }`: send the browser to `url`. Any other answers `{ sso: false }`: sign in with the password. Counted with the failed sign-ins of the address.
+     */
+    get: operations['startSignIn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where the identity provider sends the person back
+     * @description Redirects to the app signed in (the session cookie set), to Settings after a domain was proved, or to the sign-in page with `?sso=` and why it failed: `expired`, `refused`, `unverified-email`, `other-domain`, `no-account` or `inactive`.
+     */
+    get: operations['oidcCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3870,7 +3972,11 @@ export interface components {
           | 'offer.declined_approval'
           | 'offer.sent'
           | 'offer.accepted'
-          | 'offer.declined';
+          | 'offer.declined'
+          | 'sso.provider_added'
+          | 'sso.provider_changed'
+          | 'sso.provider_removed'
+          | 'sso.domain_verified';
         target: string | null;
         detail: {
           [key: string]: string | number | boolean | null;
@@ -4130,6 +4236,45 @@ export interface components {
         lastAttemptAt: string | null;
       }[];
     };
+    IdentityProviders: {
+      providers: components['schemas']['IdentityProvider'][];
+      redirectUri: string;
+    };
+    IdentityProvider: {
+      id: number;
+      /** @constant */
+      kind: 'oidc';
+      name: string;
+      issuer: string;
+      clientId: string;
+      domains: {
+        domain: string;
+        /** @description Proved by an admin signing in through the provider as someone of the domain: only then does the domain’s sign-in go to it. */
+        verified: boolean;
+      }[];
+      /** @enum {string} */
+      defaultRole: 'admin' | 'recruiter' | 'interviewer';
+      createMembers: boolean;
+      redirectUri: string;
+      createdAt: string;
+      updatedAt: string;
+    };
+    SsoVerify: {
+      url: string;
+    };
+    SsoStart:
+      | {
+          /** @constant */
+          sso: true;
+          /** @description The provider’s name, to say where the sign-in goes. */
+          provider: string;
+          /** @description Where to send the browser: the provider’s sign-in. */
+          url: string;
+        }
+      | {
+          /** @constant */
+          sso: false;
+        };
     CreateJobInput: {
       title: string;
       tags?: string[];
@@ -4935,6 +5080,19 @@ export interface components {
         | 'offer.accepted'
         | 'offer.declined'
       )[];
+    };
+    IdentityProviderInput: {
+      /** @constant */
+      kind: 'oidc';
+      name: string;
+      issuer: string;
+      clientId: string;
+      clientSecret?: string;
+      domains: string[];
+      /** @enum {string} */
+      defaultRole: 'recruiter' | 'interviewer';
+      /** @description A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first. */
+      createMembers: boolean;
     };
   };
   responses: {
@@ -8701,6 +8859,10 @@ export interface operations {
               | 'offer.sent'
               | 'offer.accepted'
               | 'offer.declined'
+              | 'sso.provider_added'
+              | 'sso.provider_changed'
+              | 'sso.provider_removed'
+              | 'sso.domain_verified'
             )
           | '';
         actorId?: string;
@@ -8775,6 +8937,10 @@ export interface operations {
               | 'offer.sent'
               | 'offer.accepted'
               | 'offer.declined'
+              | 'sso.provider_added'
+              | 'sso.provider_changed'
+              | 'sso.provider_removed'
+              | 'sso.domain_verified'
             )
           | '';
         actorId?: string;
@@ -9745,6 +9911,192 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       429: components['responses']['TooManyRequests'];
+    };
+  };
+  listIdentityProviders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityProviders'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  addIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentityProviderInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityProvider'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  changeIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentityProviderInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityProvider'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  removeIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  verifyIdentityProvider: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoVerify'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  startSignIn: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SsoStart'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+    };
+  };
+  oidcCallback: {
+    parameters: {
+      query?: {
+        state?: string;
+        code?: string;
+        error?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the app, Settings, or the sign-in page */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
     };
   };
 }

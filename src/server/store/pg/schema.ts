@@ -836,6 +836,50 @@ export const schedulingLinks = pgTable(
   ],
 );
 
+/** The company's identity providers (team mode, migration 42): the client secret encrypted. */
+export const identityProviders = pgTable('identity_providers', {
+  id: id('identity_providers'),
+  kind: text('kind').$type<'oidc'>().notNull(),
+  name: text('name').notNull(),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  defaultRole: text('default_role').$type<Role>().notNull(),
+  createMembers: boolean('create_members').notNull(),
+  createdAt: isoTimestamp('created_at'),
+  updatedAt: isoTimestamp('updated_at'),
+});
+
+/** The email domains each provider claims: one provider a domain, used once proved. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [index('sso_domains_provider_idx').on(t.providerId)],
+);
+
+/** Sign-ins through a provider under way: found by their state's hash, used once. */
+export const ssoAttempts = pgTable(
+  'sso_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    // An admin proving the provider's domains (no one is signed in by it).
+    memberId: integer('member_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: isoTimestamp('created_at'),
+  },
+  (t) => [index('sso_attempts_created_idx').on(t.createdAt)],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),

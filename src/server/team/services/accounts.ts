@@ -45,6 +45,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
     from: Client,
     action: AuditAction = 'auth.login',
     twoFactor = false,
+    through?: { provider: string },
   ): Promise<SignedIn> {
     return store.transaction('write', async (tx) => {
       const user = await work(tx);
@@ -52,7 +53,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
         actorId: user.id,
         ip: from.ip,
         target: `member:${user.id}`,
-        detail: action === 'auth.login' ? { twoFactor } : {},
+        detail: action === 'auth.login' ? { twoFactor, ...through } : {},
       });
       return { user, token: await sessions.open(tx, user.id, { ...from, twoFactor }) };
     });

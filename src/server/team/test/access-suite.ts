@@ -13,6 +13,7 @@ import { describeRequests } from './access/requests';
 import { describeRoutes } from './access/routes';
 import { describeScheduling } from './access/scheduling';
 import { describeSecurity } from './access/security';
+import { describeSso } from './access/sso';
 
 /**
  * Team access, proved over a store that keeps accounts (PGlite and a real PostgreSQL call it):
@@ -36,5 +37,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeLiveEvents(t);
     describeOffers(t);
     describeScheduling(t);
+    describeSso(t);
   });
 }

@@ -2,6 +2,7 @@ import { apiRoutes, undescribedRoutes } from '../../../openapi/define';
 import { PASSWORD, STRUCTURE, type TeamFixture, WHO, type Who } from './fixture';
 import { offerIn, setOfferChain } from './offer-rows';
 import { schedulingLinkIn } from './scheduling-link-rows';
+import { providerIn } from './sso-rows';
 
 /** The team access suite: every route, as each role and as an anonymous visitor. */
 export function describeRoutes(t: TeamFixture): void {
@@ -312,6 +313,47 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({
         path: `/scheduling/slots?interviewerIds=${t.ids.interviewer}&duration=45&from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z`,
       }),
+    },
+    // Identity providers: admins; the sign-in's first step and the way back are public.
+    {
+      route: 'GET /api/sso/providers',
+      expect: adminOnly(200),
+      request: () => ({ path: '/sso/providers' }),
+    },
+    {
+      route: 'POST /api/sso/providers',
+      // An admin's is refused for what it says (no domain): the role is checked first.
+      expect: adminOnly(400),
+      request: () => ({ path: '/sso/providers', body: { kind: 'oidc', domains: [] } }),
+    },
+    {
+      route: 'PUT /api/sso/providers/:id',
+      expect: adminOnly(400),
+      request: async () => ({
+        path: `/sso/providers/${await providerIn(t.store)}`,
+        body: { kind: 'oidc', domains: [] },
+      }),
+    },
+    {
+      route: 'DELETE /api/sso/providers/:id',
+      expect: adminOnly(204),
+      request: async () => ({ path: `/sso/providers/${await providerIn(t.store)}` }),
+    },
+    {
+      route: 'POST /api/sso/providers/:id/verify',
+      // Its issuer answers nothing here: the admin is told the provider cannot be reached.
+      expect: adminOnly(503),
+      request: async () => ({ path: `/sso/providers/${await providerIn(t.store)}/verify` }),
+    },
+    {
+      route: 'GET /api/sso/start',
+      expect: everyone(200),
+      request: () => ({ path: '/sso/start?email=someone@nobody.example' }),
+    },
+    {
+      route: 'GET /api/sso/oidc/callback',
+      expect: everyone(302),
+      request: () => ({ path: '/sso/oidc/callback?code=x&state=unknown' }),
     },
     // Scheduling links: whoever schedules interviews; the candidate's page is public (the
     // token is the key).

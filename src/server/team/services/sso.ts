@@ -1,0 +1,365 @@
+import * as oidc from 'openid-client';
+import type { IdentityProviderInput, IdentityProviderOutput } from '@/domain/schemas';
+import { badRequest, conflict, DomainError, notFound } from '../../errors';
+import type { StoredIdentityProvider, TeamTx } from '../../store/types';
+import { addressKey } from '../rate-limits';
+import type { SecretBox } from '../secret-box';
+import { newToken, tokenHash } from '../tokens';
+import type { AccountsService } from './accounts';
+import type { Client, SignedIn, TeamServiceDeps } from './context';
+
+/**
+ * Signing in with the company's identity provider (OpenID Connect): admins add providers and the
+ * email domains each claims; an admin proves a domain by signing in through the provider once as
+ * someone of it; then a sign-in of that domain goes to the provider (authorization code with
+ * PKCE, state and nonce, through openid-client) and comes back as a session like a password's.
+ */
+
+/** Where every provider sends people back (register it with the provider). */
+export const OIDC_CALLBACK_PATH = '/api/sso/oidc/callback';
+/** A sign-in under way is good for this long at the provider. */
+const ATTEMPT_MS = 10 * 60_000;
+/** What the provider is asked for: the person's verified email is all TalentFlow needs. */
+const SCOPE = 'openid email profile';
+/** A provider's configuration is read again after this long (keys and endpoints rotate). */
+const DISCOVERY_MS = 10 * 60_000;
+/** No password opens an account made through a provider (verifyPassword never matches it). */
+const NO_PASSWORD = 'sso$no-password';
+
+export interface SsoOptions {
+  /** Seals the client secrets and PKCE verifiers kept in the database. */
+  box: SecretBox;
+  /** Providers at http:// addresses (a test or a provider on this machine); https only otherwise. */
+  allowHttp?: boolean;
+  /** How the provider is reached (a test's own provider); the runtime's fetch otherwise. */
+  fetch?: oidc.CustomFetch;
+}
+
+/** Why a sign-in through a provider came back without a session, said on the sign-in page. */
+export type SsoFailure =
+  'expired' | 'refused' | 'unverified-email' | 'other-domain' | 'no-account' | 'inactive';
+
+export class SsoError extends Error {
+  constructor(readonly reason: SsoFailure) {
+    super(`The sign-in through the identity provider failed: ${reason}.`);
+    this.name = 'SsoError';
+  }
+}
+
+/** What a callback ends in: a session, or a domain proved by an admin. */
+export type SsoOutcome =
+  | { kind: 'signed-in'; signedIn: SignedIn }
+  | { kind: 'verified'; domain: string; providerId: number };
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+export function ssoService(
+  deps: TeamServiceDeps,
+  accounts: Pick<AccountsService, 'openSession'>,
+  options: SsoOptions,
+) {
+  const { store, sessions, counters } = deps;
+  const { box } = options;
+  const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+  /** The provider's OpenID configuration (discovery), kept a while per provider version. */
+  const configOf = (provider: StoredIdentityProvider): Promise<oidc.Configuration> => {
+    const key = `${provider.id}:${provider.updatedAt}`;
+    const kept = discovered.get(key);
+    if (kept && Date.now() - kept.at < DISCOVERY_MS) return kept.config;
+    const secret = box.open('client-secret', provider.sealedSecret) ?? '';
+    const config = discover(provider.issuer, provider.clientId, secret);
+    discovered.set(key, { at: Date.now(), config });
+    // A failed reading is not kept: the next sign-in tries again.
+    config.catch(() => discovered.delete(key));
+    return config;
+  };
+  const discover = (issuer: string, clientId: string, secret: string) =>
+    oidc.discovery(new URL(issuer), clientId, secret, undefined, {
+      ...(options.allowHttp && { execute: [oidc.allowInsecureRequests] }),
+      ...(options.fetch && { [oidc.customFetch]: options.fetch }),
+      timeout: 10,
+    });
+
+  const answerOf = (provider: StoredIdentityProvider, origin: string): IdentityProviderOutput => ({
+    id: provider.id,
+    kind: provider.kind,
+    name: provider.name,
+    issuer: provider.issuer,
+    clientId: provider.clientId,
+    domains: provider.domains.map((d) => ({ domain: d.domain, verified: d.verifiedAt !== null })),
+    defaultRole: provider.defaultRole,
+    createMembers: provider.createMembers,
+    redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
+    createdAt: provider.createdAt,
+    updatedAt: provider.updatedAt,
+  });
+
+  /** The provider must answer its OpenID configuration before it is kept: a typo shows at once. */
+  async function checkIssuer(input: IdentityProviderInput, secret: string): Promise<void> {
+    if (new URL(input.issuer).protocol !== 'https:' && !options.allowHttp)
+      throw badRequest('issuer: an identity provider is reached over https:// only.');
+    try {
+      await discover(input.issuer, input.clientId, secret);
+    } catch (error) {
+      throw badRequest(
+        `issuer: could not read the provider’s OpenID configuration (${input.issuer.replace(/\/$/, '')}/.well-known/openid-configuration): ${(error as Error).message}`,
+      );
+    }
+  }
+
+  /** Refuses a domain another provider claims (409), in the write's transaction. */
+  async function claim(tx: TeamTx, providerId: number, domains: readonly string[]) {
+    for (const domain of domains) {
+      const holder = await tx.sso.providerOfDomain(domain);
+      if (holder && holder.id !== providerId)
+        throw conflict(`${domain} is claimed by the identity provider “${holder.name}”.`);
+    }
+    await tx.sso.setDomains(providerId, domains);
+  }
+
+  /** A sign-in under way, kept by its state's hash: answers the provider's URL to go to. */
+  async function begin(
+    provider: StoredIdentityProvider,
+    origin: string,
+    memberId: number | null,
+    loginHint?: string,
+  ): Promise<string> {
+    let config: oidc.Configuration;
+    try {
+      config = await configOf(provider);
+    } catch {
+      throw new DomainError(
+        'unavailable',
+        'provider_unavailable',
+        `The identity provider “${provider.name}” cannot be reached now. Try again in a while.`,
+      );
+    }
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = newToken();
+    const nonce = newToken();
+    await store.transaction('write', (tx) =>
+      tx.sso.addAttempt({
+        stateHash: tokenHash(state),
+        providerId: provider.id,
+        memberId,
+        sealedVerifier: box.seal('pkce-verifier', verifier),
+        nonce,
+        createdAt: sessions.now().toISOString(),
+      }),
+    );
+    return oidc.buildAuthorizationUrl(config, {
+      redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
+      scope: SCOPE,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      ...(loginHint && { login_hint: loginHint }),
+    }).href;
+  }
+
+  const requireProvider = async (tx: TeamTx, id: number) => {
+    const provider = await tx.sso.getProvider(id);
+    if (!provider) throw notFound(`Identity provider ${id} not found.`);
+    return provider;
+  };
+
+  return {
+    /** GET /sso/providers. */
+    list: async (origin: string) => ({
+      providers: (await store.query((tx) => tx.sso.listProviders())).map((p) =>
+        answerOf(p, origin),
+      ),
+      redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
+    }),
+
+    /** POST /sso/providers: checked against the provider first; its domains still to prove. */
+    async create(input: IdentityProviderInput, origin: string): Promise<IdentityProviderOutput> {
+      if (input.clientSecret === undefined)
+        throw badRequest('clientSecret: a new identity provider needs its client secret.');
+      await checkIssuer(input, input.clientSecret);
+      const at = sessions.now().toISOString();
+      const provider = await store.transaction('write', async (tx) => {
+        const made = await tx.sso.insertProvider({
+          kind: 'oidc',
+          name: input.name.trim(),
+          issuer: input.issuer,
+          clientId: input.clientId,
+          sealedSecret: box.seal('client-secret', input.clientSecret!),
+          defaultRole: input.defaultRole,
+          createMembers: input.createMembers,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await claim(tx, made.id, input.domains);
+        await tx.audit.record('sso.provider_added', {
+          target: `identity-provider:${made.id}`,
+          detail: { name: made.name, issuer: made.issuer, domains: input.domains.join(', ') },
+        });
+        return requireProvider(tx, made.id);
+      });
+      return answerOf(provider, origin);
+    },
+
+    /** PUT /sso/providers/:id: a secret left out stays; a domain kept keeps its proof. */
+    async update(
+      id: number,
+      input: IdentityProviderInput,
+      origin: string,
+    ): Promise<IdentityProviderOutput> {
+      const before = await store.query((tx) => requireProvider(tx, id));
+      const secret = input.clientSecret ?? box.open('client-secret', before.sealedSecret) ?? '';
+      await checkIssuer(input, secret);
+      const provider = await store.transaction('write', async (tx) => {
+        const current = await requireProvider(tx, id);
+        await tx.sso.updateProvider({
+          ...current,
+          name: input.name.trim(),
+          issuer: input.issuer,
+          clientId: input.clientId,
+          ...(input.clientSecret !== undefined && {
+            sealedSecret: box.seal('client-secret', input.clientSecret),
+          }),
+          defaultRole: input.defaultRole,
+          createMembers: input.createMembers,
+          updatedAt: sessions.now().toISOString(),
+        });
+        // A provider that moved to another issuer proves its domains again.
+        if (current.issuer !== input.issuer) await tx.sso.setDomains(id, []);
+        await claim(tx, id, input.domains);
+        await tx.audit.record('sso.provider_changed', {
+          target: `identity-provider:${id}`,
+          detail: {
+            name: input.name,
+            issuer: input.issuer,
+            domains: input.domains.join(', '),
+            credentialsChanged: input.clientSecret !== undefined,
+          },
+        });
+        return requireProvider(tx, id);
+      });
+      return answerOf(provider, origin);
+    },
+
+    /** DELETE /sso/providers/:id: its domains sign in with passwords again. */
+    remove: (id: number) =>
+      store.transaction('write', async (tx) => {
+        const provider = await requireProvider(tx, id);
+        await tx.sso.deleteProvider(id);
+        await tx.audit.record('sso.provider_removed', {
+          target: `identity-provider:${id}`,
+          detail: { name: provider.name },
+        });
+      }),
+
+    /** POST /sso/providers/:id/verify: the admin signs in through it to prove its domains. */
+    async startVerify(id: number, adminId: number, origin: string): Promise<{ url: string }> {
+      const provider = await store.query((tx) => requireProvider(tx, id));
+      return { url: await begin(provider, origin, adminId) };
+    },
+
+    /**
+     * GET /sso/start?email=: a proved domain's sign-in goes to its provider; any other address
+     * signs in with its password. Counted as a sign-in from the address.
+     */
+    async start(
+      email: string,
+      origin: string,
+      from: Client,
+    ): Promise<{ sso: true; provider: string; url: string } | { sso: false }> {
+      await counters.signInPerAddress.take(
+        addressKey(from.ip),
+        'Too many failed sign-ins. Wait a while, then try again.',
+      );
+      const domain = domainOf(email);
+      const provider = await store.query((tx) => tx.sso.providerOfDomain(domain));
+      const proved = provider?.domains.some((d) => d.domain === domain && d.verifiedAt !== null);
+      if (!provider || !proved) return { sso: false };
+      return {
+        sso: true,
+        provider: provider.name,
+        url: await begin(provider, origin, null, email),
+      };
+    },
+
+    /**
+     * GET /sso/oidc/callback: the provider's answer, checked by openid-client (state, PKCE, the ID
+     * token's signature, issuer, audience and nonce); the person's email counts only verified.
+     */
+    async callback(url: URL, from: Client): Promise<SsoOutcome> {
+      const state = url.searchParams.get('state') ?? '';
+      const since = new Date(sessions.now().getTime() - ATTEMPT_MS).toISOString();
+      const attempt = state
+        ? await store.transaction('write', (tx) => tx.sso.takeAttempt(tokenHash(state), since))
+        : undefined;
+      if (!attempt) throw new SsoError('expired');
+      const provider = await store.query((tx) => tx.sso.getProvider(attempt.providerId));
+      const verifier = box.open('pkce-verifier', attempt.sealedVerifier);
+      if (!provider || !verifier) throw new SsoError('expired');
+      let claims: oidc.IDToken;
+      try {
+        const config = await configOf(provider);
+        const tokens = await oidc.authorizationCodeGrant(config, url, {
+          pkceCodeVerifier: verifier,
+          expectedState: state,
+          expectedNonce: attempt.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims()!;
+        if (typeof claims.email !== 'string')
+          claims = {
+            ...claims,
+            ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)),
+          };
+      } catch {
+        throw new SsoError('refused');
+      }
+      // Entra ID says so with its own claim: the email's domain is verified by its owner.
+      const verified = claims.email_verified === true || claims.xms_edov === true;
+      if (typeof claims.email !== 'string' || !verified) throw new SsoError('unverified-email');
+      const email = claims.email.trim().toLowerCase();
+      const domain = domainOf(email);
+      const claimed = provider.domains.find((d) => d.domain === domain);
+      if (!claimed) throw new SsoError('other-domain');
+
+      if (attempt.memberId !== null) {
+        await store.transaction('write', async (tx) => {
+          if (await tx.sso.verifyDomain(provider.id, domain, sessions.now().toISOString()))
+            await tx.audit.record('sso.domain_verified', {
+              actorId: attempt.memberId,
+              ip: from.ip,
+              target: `identity-provider:${provider.id}`,
+              detail: { domain, email },
+            });
+        });
+        return { kind: 'verified', domain, providerId: provider.id };
+      }
+      if (claimed.verifiedAt === null) throw new SsoError('other-domain');
+      const signedIn = await accounts.openSession(
+        async (tx) => {
+          const found = await tx.accounts.findUserByEmail(email);
+          if (found && !found.active) throw new SsoError('inactive');
+          if (found) return found;
+          if (!provider.createMembers) throw new SsoError('no-account');
+          const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : email;
+          return tx.accounts.insertUser({
+            name: name.trim().slice(0, 100),
+            email,
+            role: provider.defaultRole,
+            active: true,
+            passwordHash: NO_PASSWORD,
+            createdAt: sessions.now().toISOString(),
+          });
+        },
+        from,
+        'auth.login',
+        false,
+        { provider: provider.name },
+      );
+      return { kind: 'signed-in', signedIn };
+    },
+  };
+}
+
+export type SsoService = ReturnType<typeof ssoService>;
