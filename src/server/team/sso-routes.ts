@@ -120,7 +120,7 @@ export function ssoRoutes(deps: {
         tags: ['Sign-in'],
         summary: 'Where a sign-in of this email goes: its identity provider, or the password',
         description:
-          'An address of a proved domain answers `{ sso: true, provider, url }`: send the browser to `url`. Any other answers `{ sso: false }`: sign in with the password. Counted with the failed sign-ins of the address.',
+          'An address of a proved domain answers `{ sso: true, provider, url }`: send the browser to `url`. Each such start counts with the failed sign-ins of the address (`429` past the limit). Any other answers `{ sso: false }` and writes nothing: sign in with the password.',
         middleware: allow('public'),
         request: { query: ssoStartQuerySchema },
         responses: { 200: ok(ssoStartSchema) },

@@ -261,21 +261,22 @@ export function ssoService(
 
     /**
      * GET /sso/start?email=: a proved domain's sign-in goes to its provider; any other address
-     * signs in with its password. Counted as a sign-in from the address.
+     * signs in with its password. A sign-in begun (it keeps a row) counts as a sign-in from the
+     * address; an answer that writes nothing does not.
      */
     async start(
       email: string,
       origin: string,
       from: Client,
     ): Promise<{ sso: true; provider: string; url: string } | { sso: false }> {
-      await counters.signInPerAddress.take(
-        addressKey(from.ip),
-        'Too many failed sign-ins. Wait a while, then try again.',
-      );
       const domain = domainOf(email);
       const provider = await store.query((tx) => tx.sso.providerOfDomain(domain));
       const proved = provider?.domains.some((d) => d.domain === domain && d.verifiedAt !== null);
       if (!provider || !proved) return { sso: false };
+      await counters.signInPerAddress.take(
+        addressKey(from.ip),
+        'Too many failed sign-ins. Wait a while, then try again.',
+      );
       return {
         sso: true,
         provider: provider.name,

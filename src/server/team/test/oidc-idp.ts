@@ -105,12 +105,22 @@ export async function startOidcIdp(options: {
   });
   const callback = provider.callback();
 
-  /** The one interaction step: sign in as the posted login (unknown: access_denied), then consent to all asked. */
+  /**
+   * The interaction steps: sign in as the posted login (unknown: access_denied), then consent to
+   * all asked. A browser gets a small form to sign in (`GET`); its consent is given at once.
+   */
   async function signIn(req: IncomingMessage, res: Parameters<RequestListener>[1]): Promise<void> {
     let body = '';
     for await (const chunk of req) body += String(chunk);
     const login = new URLSearchParams(body).get('login') ?? '';
     const { prompt, params, session, grantId } = await provider.interactionDetails(req, res);
+    if (prompt.name === 'login' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        '<!doctype html><html lang="en"><head><title>Test identity provider</title></head><body><main><h1>Test identity provider</h1><form method="post"><label>Login <input name="login" autocomplete="username"></label> <button type="submit">Sign in</button></form></main></body></html>',
+      );
+      return;
+    }
     if (prompt.name === 'login') {
       const result = accounts.has(login)
         ? { login: { accountId: login } }
@@ -130,7 +140,7 @@ export async function startOidcIdp(options: {
   }
 
   listener = (req, res) => {
-    if (req.method === 'POST' && req.url?.startsWith('/interaction/')) {
+    if (req.url?.startsWith('/interaction/')) {
       signIn(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
     } else {
       void callback(req, res);

@@ -149,4 +149,18 @@ export function describeSso(t: TeamFixture): void {
     expect(start.body.provider).toBe('Acme');
     expect((await back(await idp.authorize(start.body.url, 'zed'))).to).toBe(`${ORIGIN}/`);
   });
+
+  it('counts each sign-in begun through a provider with the address’s failed sign-ins; an address it does not take counts nothing', async () => {
+    await provedAcme();
+    const start = (email: string, peer: string) =>
+      t.call('GET', `/sso/start?email=${encodeURIComponent(email)}`, { peer });
+    for (let i = 0; i < 10; i += 1)
+      expect((await start('pat@password.example', '10.9.9.8')).body).toEqual({ sso: false });
+    // The fixture allows six failed sign-ins an address.
+    for (let i = 0; i < 6; i += 1)
+      expect((await start('zoe@acme.example', '10.9.9.9')).status).toBe(200);
+    const limited = await start('zoe@acme.example', '10.9.9.9');
+    expect(limited.status).toBe(429);
+    expect((await start('zoe@acme.example', '10.9.9.7')).status).toBe(200);
+  });
 }
