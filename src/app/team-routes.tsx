@@ -16,22 +16,28 @@ import { settingsAreaRoute } from './settings-area';
 import { SessionGate } from './team-auth';
 
 /**
- * Team mode's Settings page adds the team's sign-in rules (browser mode has no accounts) and when
- * interview reminders are emailed (browser mode sends no email).
+ * Team mode's Settings page adds the team's sign-in rules and company sign-in (browser mode has no
+ * accounts) and when interview reminders are emailed (browser mode sends no email).
  */
 const teamSettingsRoute: RouteObject = {
   path: 'settings',
   lazy: async () => {
-    const [{ SettingsPage }, { SecuritySection }, { InterviewRemindersSection }] =
-      await Promise.all([
-        import('@/features/settings/pages/settings-page'),
-        import('@/features/settings/components/security-section'),
-        import('@/features/settings/components/interview-reminders-section'),
-      ]);
+    const [
+      { SettingsPage },
+      { SecuritySection },
+      { IdentityProvidersSection },
+      { InterviewRemindersSection },
+    ] = await Promise.all([
+      import('@/features/settings/pages/settings-page'),
+      import('@/features/settings/components/security-section'),
+      import('@/features/settings/components/identity-providers-section'),
+      import('@/features/settings/components/interview-reminders-section'),
+    ]);
     return {
       Component: () => (
         <SettingsPage>
           <SecuritySection />
+          <IdentityProvidersSection />
           <InterviewRemindersSection />
         </SettingsPage>
       ),

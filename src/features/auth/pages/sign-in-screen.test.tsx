@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { apiError, publishedAnswer } from '@/test/api';
 import { renderRoute } from '@/test/render';
+import { PASSWORD_REQUIRED_MESSAGE } from '../logic/credentials';
 import { fakeAccount, GOOD_CODE, PASSWORD, WRONG_CODE } from '../test/fake-account';
-import { PASSWORD_SET_SIGN_IN } from './sign-in-screen';
+import { providerSignIn } from '../api/start-sign-in';
+import { PASSWORD_SET_SIGN_IN, SSO_FAILED, SSO_FAILURES, ssoLeaving } from './sign-in-screen';
 
 /**
  * Signing in to a team server as a member who uses two-factor sign-in: the password first, then
@@ -12,13 +14,27 @@ import { PASSWORD_SET_SIGN_IN } from './sign-in-screen';
 const RECOVERY_CODE = 'abcde-fghij';
 const CODE_NEEDED = 'Enter the code from your authenticator app.';
 
+const PROVIDER = 'Acme Okta';
+const PROVIDER_URL = 'https://login.acme.test/authorize?state=s1';
+
 /**
  * The sign-in and reset endpoints for a member with two-factor sign-in on (signed out at first);
- * the rest as fakeAccount has it.
+ * the rest as fakeAccount has it. Addresses of acme.test sign in through the company's identity
+ * provider; `startFails` makes that question fail.
  */
-function fakeSignIn(options: { recoveryUsed?: boolean } = {}) {
+function fakeSignIn(options: { recoveryUsed?: boolean; startFails?: boolean } = {}) {
   const limits = { rateLimited: false };
   const fake = fakeAccount({ enabled: true }, (request) => {
+    if (request.url.pathname === '/api/sso/start') {
+      if (options.startFails) return apiError(500, 'Something went wrong.', 'internal');
+      const email = request.url.searchParams.get('email') ?? '';
+      return publishedAnswer(
+        'GET /api/sso/start',
+        email.endsWith('@acme.test')
+          ? { sso: true, provider: PROVIDER, url: PROVIDER_URL }
+          : { sso: false },
+      );
+    }
     if (request.url.pathname === '/api/auth/reset-password')
       return publishedAnswer('POST /api/auth/reset-password', { twoFactorRequired: true });
     if (request.url.pathname !== '/api/auth/login') return undefined;
@@ -166,5 +182,81 @@ describe('a new password for a member who uses two-factor sign-in', () => {
       await screen.findByRole('heading', { level: 1, name: 'Jobs Dashboard - Test' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(PASSWORD_SET_SIGN_IN)).not.toBeInTheDocument();
+  });
+});
+
+describe('sign-in through the company’s identity provider', () => {
+  it('sends an address of a proved domain to its provider, with no password', async () => {
+    const fake = fakeSignIn();
+    const open = vi.spyOn(providerSignIn, 'open').mockImplementation(() => {});
+    const { user } = renderRoute('/', signedOut);
+    const field = await screen.findByLabelText('Email');
+    await waitFor(() => expect(field).toHaveFocus());
+
+    // Nothing is asked before the field holds an address.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(field).toHaveFocus();
+    expect(fake.requests('GET', '/api/sso/start')).toHaveLength(0);
+
+    await user.type(field, ' Ann@acme.test ');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(ssoLeaving(PROVIDER))).toHaveAttribute('role', 'status');
+    expect(open).toHaveBeenCalledExactlyOnceWith(PROVIDER_URL);
+    expect(
+      fake.requests('GET', '/api/sso/start').map((r) => r.url.searchParams.get('email')),
+    ).toEqual(['Ann@acme.test']);
+    expect(fake.requests('POST', '/api/auth/login')).toHaveLength(0);
+    expect(screen.queryByText(PASSWORD_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  });
+
+  it('asks for the password of any other address', async () => {
+    const fake = fakeSignIn();
+    const open = vi.spyOn(providerSignIn, 'open').mockImplementation(() => {});
+    const { user } = renderRoute('/', signedOut);
+    await enterPassword(user, fake.state.me.email);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(fake.requests('GET', '/api/sso/start')).toHaveLength(1);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('goes on with the password when the question fails', async () => {
+    const fake = fakeSignIn({ startFails: true });
+    const { user } = renderRoute('/', signedOut);
+    await enterPassword(user, fake.state.me.email);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(fake.requests('GET', '/api/sso/start')).toHaveLength(1);
+    expect(fake.requests('POST', '/api/auth/login')).toHaveLength(1);
+    expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
+  });
+
+  it.each(Object.entries(SSO_FAILURES))(
+    'says why a sign-in came back with sso=%s',
+    async (reason, words) => {
+      fakeSignIn();
+      renderRoute(`/?sso=${reason}`, signedOut);
+      expect(await screen.findByText(words)).toHaveAttribute('role', 'alert');
+      expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    },
+  );
+
+  it('says it did not work for a reason it does not know, until they try again', async () => {
+    const fake = fakeSignIn();
+    const { user, router } = renderRoute('/?sso=something-new', signedOut);
+    expect(await screen.findByText(SSO_FAILED)).toHaveAttribute('role', 'alert');
+
+    // Gone once they try again, from the address too.
+    await enterPassword(user, fake.state.me.email);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByText(SSO_FAILED)).not.toBeInTheDocument();
   });
 });

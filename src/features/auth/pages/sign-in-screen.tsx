@@ -1,11 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '@/api/client';
 import { ErrorMessage } from '@/components/status-message';
+import { isValidEmail } from '@/domain/email';
 import { useAuthActions, type SignInNotice } from '@/lib/session';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLogin } from '../api/login';
+import { providerSignIn, startSignIn } from '../api/start-sign-in';
 import { AuthFrame } from '../components/auth-frame';
 import { TextField } from '@/components/text-field';
 import {
@@ -24,15 +26,31 @@ export const RECOVERY_CODE_LABEL = 'Recovery code';
 
 const NOTICES: Record<SignInNotice, string> = { 'password-set': PASSWORD_SET_SIGN_IN };
 
+/** Why a sign-in through the company's identity provider failed: the `?sso=` it comes back with. */
+export const SSO_FAILURES: Record<string, string> = {
+  expired: 'That sign-in took too long or was used already. Try again.',
+  refused: 'Your identity provider’s answer could not be checked. Try again, or ask your admin.',
+  'unverified-email': 'Your identity provider did not confirm your email address. Ask your admin.',
+  'other-domain':
+    'Your identity provider signed you in with an address this team does not sign in through it. Ask your admin.',
+  'no-account': 'You have no TalentFlow account yet. Ask an admin for an invitation.',
+  inactive: 'Your account is deactivated. Ask an admin.',
+};
+/** A reason this version does not know (a newer server's). */
+export const SSO_FAILED = 'Signing in through your identity provider did not work. Try again.';
+
+export const ssoLeaving = (provider: string) => `Taking you to ${provider} to sign in…`;
+
 interface Credentials {
   email: string;
   password: string;
 }
 
 /**
- * Team mode's sign-in: email and password, then, for a member who uses two-factor sign-in, a code
- * from their authenticator app or one of their recovery codes. A refusal (401) or a rate limit
- * (429) shows the server's words.
+ * Team mode's sign-in: an address of a domain that signs in through the company's identity
+ * provider goes there; any other signs in with email and password, then, for a member who uses
+ * two-factor sign-in, a code from their authenticator app or one of their recovery codes. A
+ * refusal (401) or a rate limit (429) shows the server's words.
  */
 export function SignInScreen({
   expired = false,
@@ -99,16 +117,66 @@ function PasswordStep({
   const login = useLogin();
   // A double click (or Enter pressed twice) signs in once.
   const sending = useInFlightLock();
+  // A sign-in through the identity provider that failed comes back here saying why (until the
+  // next try: the address loses it, so a reload does not say it again).
+  const [params, setParams] = useSearchParams();
+  const sso = params.get('sso');
+  const ssoFailure = sso ? (SSO_FAILURES[sso] ?? SSO_FAILED) : undefined;
+  const [tried, setTried] = useState(false);
+  // After the submit event, not in it: a navigation there would make the form's submit a transition.
+  useEffect(() => {
+    if (tried && sso)
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.delete('sso');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [tried, sso, setParams]);
+  // While the server is asked where this address signs in.
+  const [asking, setAsking] = useState(false);
+  // The provider's name once the browser is on its way there.
+  const [leaving, setLeaving] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
+  // Back from the provider's page, the browser may show this page as it was left: usable again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setLeaving(null);
+      sending.release();
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, [sending]);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!sending.acquire()) return;
+    setTried(true);
+    const address = email.trim();
+    if (isValidEmail(address)) {
+      onFailure(null);
+      setAsking(true);
+      // Any failure (offline, a server without company sign-in) leaves the password to decide.
+      const start = await startSignIn(address).catch(() => ({ sso: false as const }));
+      setAsking(false);
+      if (start.sso) {
+        setErrors({});
+        setLeaving(start.provider);
+        // The lock stays taken: the page is left.
+        return providerSignIn.open(start.url);
+      }
+    }
     const problems = signInErrors({ email, password });
     setErrors(problems);
-    if (problems.email) return emailRef.current?.focus();
-    if (problems.password) return passwordRef.current?.focus();
-    if (!sending.acquire()) return;
+    if (problems.email || problems.password) {
+      sending.release();
+      return (problems.email ? emailRef : passwordRef).current?.focus();
+    }
     onFailure(null);
-    const credentials = { email: email.trim(), password };
+    const credentials = { email: address, password };
     login.mutate(credentials, {
       onSettled: sending.release,
       onSuccess: ({ user }) => actions?.signedIn(user),
@@ -129,7 +197,12 @@ function PasswordStep({
           {note}
         </p>
       )}
-      <form noValidate onSubmit={submit}>
+      {ssoFailure && !leaving && <ErrorMessage>{ssoFailure}</ErrorMessage>}
+      {/* Always there, so screen readers announce the words when they come. */}
+      <p role="status" className={leaving ? 'auth-note' : 'visually-hidden'}>
+        {leaving && ssoLeaving(leaving)}
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
         <TextField
           label="Email"
@@ -156,8 +229,12 @@ function PasswordStep({
           }}
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Sign in'}
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={login.isPending || asking || leaving !== null}
+          >
+            {login.isPending || asking || leaving ? 'Signing in…' : 'Sign in'}
           </button>
         </div>
       </form>

@@ -23,4 +23,6 @@ export const settingsKeys = {
   approvals: () => ['settings', 'approvals'] as const,
   /** How many hours before an interview its reminders go (team mode). */
   interviewReminders: () => ['settings', 'interview-reminders'] as const,
+  /** The company sign-in providers and their redirect URI (team mode). */
+  identityProviders: () => ['settings', 'identity-providers'] as const,
 };

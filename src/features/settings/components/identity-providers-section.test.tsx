@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { IdentityProviderInput, IdentityProviderOutput } from '@/domain/schemas';
+import { apiError, interceptApi, publishedAnswer } from '@/test/api';
+import { renderRoute, teamSession } from '@/test/render';
+import { proofSignIn } from '../api/verify-identity-provider';
+import {
+  CREATE_MEMBERS_LABEL,
+  KEEP_SECRET_HINT,
+  parseDomains,
+  provedSaid,
+} from './identity-providers-section';
+
+/** Settings' Company sign-in (a team server's, admins'): the identity providers. */
+
+/** The whole Settings page loads first: on a busy machine that takes a while. */
+const SLOW = 15_000;
+const REDIRECT_URI = 'https://hire.example.com/api/sso/oidc/callback';
+const PROOF_URL = 'https://login.acme.test/authorize?state=proof';
+const CLAIMED = 'beta.test is claimed by the identity provider “Acme Okta”.';
+
+const okta = (): IdentityProviderOutput => ({
+  id: 1,
+  kind: 'oidc',
+  name: 'Acme Okta',
+  issuer: 'https://login.acme.test',
+  clientId: 'talentflow',
+  domains: [
+    { domain: 'acme.test', verified: true },
+    { domain: 'acme.org', verified: false },
+  ],
+  defaultRole: 'interviewer',
+  createMembers: true,
+  redirectUri: REDIRECT_URI,
+  createdAt: '2030-03-01T09:00:00.000Z',
+  updatedAt: '2030-03-01T09:00:00.000Z',
+});
+
+/** The providers' routes of a team server, faked (the browser-mode API under the tests has none). */
+function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
+  const state = { providers: initial, nextId: 2 };
+  const kept = (id: number, body: IdentityProviderInput): IdentityProviderOutput => {
+    const before = state.providers.find((provider) => provider.id === id);
+    return {
+      id,
+      kind: 'oidc',
+      name: body.name,
+      issuer: body.issuer,
+      clientId: body.clientId,
+      domains: body.domains.map((domain) => ({
+        domain,
+        verified: before?.domains.some((d) => d.domain === domain && d.verified) ?? false,
+      })),
+      defaultRole: body.defaultRole,
+      createMembers: body.createMembers,
+      redirectUri: REDIRECT_URI,
+      createdAt: before?.createdAt ?? '2030-03-02T09:00:00.000Z',
+      updatedAt: '2030-03-02T09:00:00.000Z',
+    };
+  };
+  const claimedElsewhere = (id: number, body: IdentityProviderInput) =>
+    state.providers.some(
+      (provider) =>
+        provider.id !== id && provider.domains.some((d) => body.domains.includes(d.domain)),
+    );
+  const watch = interceptApi((request) => {
+    const { method, url } = request;
+    const body = request.body as IdentityProviderInput;
+    if (url.pathname === '/api/sso/providers' && method === 'GET')
+      return publishedAnswer('GET /api/sso/providers', {
+        providers: state.providers,
+        redirectUri: REDIRECT_URI,
+      });
+    if (url.pathname === '/api/sso/providers' && method === 'POST') {
+      if (claimedElsewhere(0, body)) return apiError(409, CLAIMED, 'conflict');
+      const added = kept(state.nextId++, body);
+      state.providers = [...state.providers, added];
+      return publishedAnswer('POST /api/sso/providers', added);
+    }
+    const one = /^\/api\/sso\/providers\/(\d+)(\/verify)?$/.exec(url.pathname);
+    if (!one) return undefined;
+    const id = Number(one[1]);
+    if (one[2] && method === 'POST')
+      return publishedAnswer('POST /api/sso/providers/:id/verify', { url: PROOF_URL });
+    if (method === 'PUT') {
+      const changed = kept(id, body);
+      state.providers = state.providers.map((p) => (p.id === id ? changed : p));
+      return publishedAnswer('PUT /api/sso/providers/:id', changed);
+    }
+    if (method === 'DELETE') {
+      state.providers = state.providers.filter((p) => p.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return undefined;
+  });
+  return { state, ...watch };
+}
+
+async function openSection(path = '/settings') {
+  const view = renderRoute(path, { session: teamSession('admin') });
+  const section = await screen.findByRole('region', { name: 'Company sign-in' }, { timeout: SLOW });
+  await within(section).findByText('Acme Okta', undefined, { timeout: SLOW });
+  return { ...view, section };
+}
+
+describe('parseDomains', () => {
+  it('splits at commas and spaces, lowercases, and keeps each domain once', () => {
+    expect(parseDomains(' Acme.test, acme.org  beta.test,,ACME.test ')).toEqual([
+      'acme.test',
+      'acme.org',
+      'beta.test',
+    ]);
+    expect(parseDomains(' , ')).toEqual([]);
+  });
+});
+
+describe('the settings page: company sign-in', () => {
+  it('lists the providers with the redirect URI, and says when a domain was just proved', async () => {
+    fakeProviders();
+    const { section } = await openSection('/settings?sso=verified&domain=acme.org');
+    expect(within(section).getByLabelText('Redirect URI')).toHaveValue(REDIRECT_URI);
+    expect(within(section).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    const domains = within(section).getByRole('list', { name: 'Domains of Acme Okta' });
+    expect(
+      within(domains)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['acme.test: Proved', 'acme.org: Not proved yet']);
+    expect(
+      within(section).getByText('Default role: Interviewer. A first sign-in makes a member.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(provedSaid('acme.org'))).toHaveAttribute('role', 'status');
+  }, 60_000);
+
+  it('adds a provider, and shows the server’s refusal next to the form', async () => {
+    const fake = fakeProviders();
+    const { user, section } = await openSection();
+    await user.click(within(section).getByRole('button', { name: 'Add identity provider' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add identity provider' });
+    const save = within(dialog).getByRole('button', { name: 'Save identity provider' });
+
+    // What is missing is said next to each field, and nothing is sent.
+    await user.click(save);
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Client secret')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.requests('POST', '/api/sso/providers')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Name'), 'Beta Entra');
+    await user.type(within(dialog).getByLabelText('Issuer URL'), 'https://login.beta.test');
+    await user.type(within(dialog).getByLabelText('Client ID'), 'tf-client');
+    const secret = within(dialog).getByLabelText('Client secret');
+    expect(secret).toHaveAttribute('type', 'password');
+    await user.type(secret, 's3cret');
+    await user.type(within(dialog).getByLabelText('Email domains'), 'Beta.test, acme.test');
+    await user.click(save);
+    expect(
+      await within(dialog).findByText(`Could not save the identity provider: ${CLAIMED}`),
+    ).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(save).toHaveFocus());
+
+    const domains = within(dialog).getByLabelText('Email domains');
+    await user.clear(domains);
+    await user.type(domains, 'BETA.test beta.org');
+    await user.click(within(dialog).getByLabelText(CREATE_MEMBERS_LABEL));
+    await user.click(save);
+    expect(await within(section).findByText('Beta Entra')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        'Identity provider “Beta Entra” added. Prove its domains to use it.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(fake.requests('POST', '/api/sso/providers').at(-1)!.body).toEqual({
+      kind: 'oidc',
+      name: 'Beta Entra',
+      issuer: 'https://login.beta.test',
+      clientId: 'tf-client',
+      clientSecret: 's3cret',
+      domains: ['beta.test', 'beta.org'],
+      defaultRole: 'recruiter',
+      createMembers: true,
+    });
+  }, 60_000);
+
+  it('changes a provider keeping its secret, removes one after asking, and goes to prove domains', async () => {
+    const fake = fakeProviders();
+    const open = vi.spyOn(proofSignIn, 'open').mockImplementation(() => {});
+    const { user, section } = await openSection();
+
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Acme Okta”' });
+    const secret = within(dialog).getByLabelText('Client secret');
+    expect(secret).toHaveValue('');
+    expect(secret).toHaveAccessibleDescription(KEEP_SECRET_HINT);
+    expect(within(dialog).getByLabelText('Email domains')).toHaveValue('acme.test, acme.org');
+    await user.selectOptions(within(dialog).getByLabelText('Default role'), 'recruiter');
+    await user.click(within(dialog).getByRole('button', { name: 'Save identity provider' }));
+    expect(
+      await within(section).findByText('Identity provider “Acme Okta” saved.'),
+    ).toBeInTheDocument();
+    expect(fake.requests('PUT', '/api/sso/providers/1')[0]!.body).toEqual({
+      kind: 'oidc',
+      name: 'Acme Okta',
+      issuer: 'https://login.acme.test',
+      clientId: 'talentflow',
+      domains: ['acme.test', 'acme.org'],
+      defaultRole: 'recruiter',
+      createMembers: true,
+    });
+    expect(
+      await within(section).findByText('Default role: Recruiter. A first sign-in makes a member.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Prove the domains' }));
+    await waitFor(() => expect(open).toHaveBeenCalledExactlyOnceWith(PROOF_URL));
+    expect(fake.requests('POST', '/api/sso/providers/1/verify')).toHaveLength(1);
+
+    await user.click(within(section).getByRole('button', { name: 'Remove' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove “Acme Okta”?' });
+    expect(fake.requests('DELETE', '/api/sso/providers/1')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(section).findByText('Identity provider “Acme Okta” removed.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('No identity provider yet.')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Add identity provider' })).toHaveFocus();
+  }, 60_000);
+});
