@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './accounts';
-import { text } from './common';
+import { idSchema, text } from './common';
 
 /**
  * Signing in with the company's identity provider (team mode): the providers an admin adds, the
@@ -62,6 +62,14 @@ export const identityProviderInputSchema = z.strictObject({
     description:
       'A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first.',
   }),
+  requireSso: z.boolean({ message: 'must be true or false.' }).optional().meta({
+    description:
+      'Its proved domains sign in through it only: their passwords no longer sign in nor are reset, but `breakGlassMemberId`’s. Absent: false.',
+  }),
+  breakGlassMemberId: idSchema.nullable().optional().meta({
+    description:
+      'The active admin who still signs in with a password (required with `requireSso`).',
+  }),
 });
 export type IdentityProviderInput = z.output<typeof identityProviderInputSchema>;
 
@@ -83,6 +91,8 @@ export const identityProviderSchema = z.strictObject({
   ),
   defaultRole: roleSchema,
   createMembers: z.boolean(),
+  requireSso: z.boolean(),
+  breakGlassMemberId: z.number().int().nullable(),
   /** Where the provider sends people back: register it with the provider. */
   redirectUri: z.string(),
   createdAt: z.string(),

@@ -906,6 +906,10 @@ export interface StoredIdentityProvider {
   createMembers: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Its proved domains sign in through it only (no password, no reset), but `breakGlassId`. */
+  requireSso: boolean;
+  /** The one admin who still signs in with a password when sign-in through it is required. */
+  breakGlassId: number | null;
   /** The email domains it claims, and when each was proved (null: not yet). */
   domains: Array<{ domain: string; verifiedAt: string | null }>;
 }

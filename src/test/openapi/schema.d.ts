@@ -2317,7 +2317,7 @@ export interface paths {
     };
     /**
      * Where a sign-in of this email goes: its identity provider, or the password
-     * @description An address of a proved domain answers `{ sso: true, provider, url }`: send the browser to `url`. Any other answers `{ sso: false }`: sign in with the password. Counted with the failed sign-ins of the address.
+     * @description An address of a proved domain answers `{ sso: true, provider, url }`: send the browser to `url`. Each such start counts with the failed sign-ins of the address (`429` past the limit). Any other answers `{ sso: false }` and writes nothing: sign in with the password.
      */
     get: operations['startSignIn'];
     put?: never;
@@ -4255,6 +4255,8 @@ export interface components {
       /** @enum {string} */
       defaultRole: 'admin' | 'recruiter' | 'interviewer';
       createMembers: boolean;
+      requireSso: boolean;
+      breakGlassMemberId: number | null;
       redirectUri: string;
       createdAt: string;
       updatedAt: string;
@@ -5093,6 +5095,10 @@ export interface components {
       defaultRole: 'recruiter' | 'interviewer';
       /** @description A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first. */
       createMembers: boolean;
+      /** @description Its proved domains sign in through it only: their passwords no longer sign in nor are reset, but `breakGlassMemberId`’s. Absent: false. */
+      requireSso?: boolean;
+      /** @description The active admin who still signs in with a password (required with `requireSso`). */
+      breakGlassMemberId?: number | null;
     };
   };
   responses: {

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { IdentityProviderInput, IdentityProviderOutput } from '@/domain/schemas';
 import { apiError, interceptApi, publishedAnswer } from '@/test/api';
-import { renderRoute, teamSession } from '@/test/render';
+import { renderRoute, teamMember, teamSession } from '@/test/render';
 import { proofSignIn } from '../api/verify-identity-provider';
 import {
+  BREAK_GLASS_LABEL,
   CREATE_MEMBERS_LABEL,
   KEEP_SECRET_HINT,
+  REQUIRE_SSO_LABEL,
   parseDomains,
   provedSaid,
+  requiredSaid,
 } from './identity-providers-section';
 
 /** Settings' Company sign-in (a team server's, admins'): the identity providers. */
@@ -17,6 +20,15 @@ const SLOW = 15_000;
 const REDIRECT_URI = 'https://hire.example.com/api/sso/oidc/callback';
 const PROOF_URL = 'https://login.acme.test/authorize?state=proof';
 const CLAIMED = 'beta.test is claimed by the identity provider “Acme Okta”.';
+/** Ada was made a recruiter after the team was loaded: the server refuses her as break-glass admin. */
+const NOT_ADMIN = 'Identity provider field "breakGlassMemberId": member 1 is not an active admin.';
+/** The team's active members: two admins, who may be a provider's break-glass admin. */
+const MEMBERS = [
+  teamMember('admin'),
+  teamMember('admin', { id: 4, name: 'Bea Admin', email: 'bea@example.com' }),
+  teamMember('recruiter'),
+  teamMember('interviewer'),
+];
 
 const okta = (): IdentityProviderOutput => ({
   id: 1,
@@ -30,12 +42,17 @@ const okta = (): IdentityProviderOutput => ({
   ],
   defaultRole: 'interviewer',
   createMembers: true,
+  requireSso: false,
+  breakGlassMemberId: null,
   redirectUri: REDIRECT_URI,
   createdAt: '2030-03-01T09:00:00.000Z',
   updatedAt: '2030-03-01T09:00:00.000Z',
 });
 
-/** The providers' routes of a team server, faked (the browser-mode API under the tests has none). */
+/**
+ * The providers' routes of a team server and its members (GET /api/users), faked: the browser-mode
+ * API under the tests has none.
+ */
 function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
   const state = { providers: initial, nextId: 2 };
   const kept = (id: number, body: IdentityProviderInput): IdentityProviderOutput => {
@@ -52,6 +69,8 @@ function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
       })),
       defaultRole: body.defaultRole,
       createMembers: body.createMembers,
+      requireSso: body.requireSso ?? false,
+      breakGlassMemberId: body.breakGlassMemberId ?? null,
       redirectUri: REDIRECT_URI,
       createdAt: before?.createdAt ?? '2030-03-02T09:00:00.000Z',
       updatedAt: '2030-03-02T09:00:00.000Z',
@@ -65,6 +84,8 @@ function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
   const watch = interceptApi((request) => {
     const { method, url } = request;
     const body = request.body as IdentityProviderInput;
+    if (url.pathname === '/api/users' && method === 'GET')
+      return publishedAnswer('GET /api/users', { users: MEMBERS });
     if (url.pathname === '/api/sso/providers' && method === 'GET')
       return publishedAnswer('GET /api/sso/providers', {
         providers: state.providers,
@@ -82,6 +103,7 @@ function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
     if (one[2] && method === 'POST')
       return publishedAnswer('POST /api/sso/providers/:id/verify', { url: PROOF_URL });
     if (method === 'PUT') {
+      if (body.breakGlassMemberId === 1) return apiError(400, NOT_ADMIN, 'bad_request');
       const changed = kept(id, body);
       state.providers = state.providers.map((p) => (p.id === id ? changed : p));
       return publishedAnswer('PUT /api/sso/providers/:id', changed);
@@ -178,6 +200,8 @@ describe('the settings page: company sign-in', () => {
       domains: ['beta.test', 'beta.org'],
       defaultRole: 'recruiter',
       createMembers: true,
+      requireSso: false,
+      breakGlassMemberId: null,
     });
   }, 60_000);
 
@@ -205,6 +229,8 @@ describe('the settings page: company sign-in', () => {
       domains: ['acme.test', 'acme.org'],
       defaultRole: 'recruiter',
       createMembers: true,
+      requireSso: false,
+      breakGlassMemberId: null,
     });
     expect(
       await within(section).findByText('Default role: Recruiter. A first sign-in makes a member.'),
@@ -223,5 +249,50 @@ describe('the settings page: company sign-in', () => {
     ).toBeInTheDocument();
     expect(within(section).getByText('No identity provider yet.')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Add identity provider' })).toHaveFocus();
+  }, 60_000);
+
+  it('requires sign-in through a provider but for a break-glass admin it names', async () => {
+    const fake = fakeProviders();
+    const { user, section } = await openSection();
+    expect(within(section).queryByText(/Sign-in through it is required/)).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Acme Okta”' });
+    expect(within(dialog).queryByLabelText(BREAK_GLASS_LABEL)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText(REQUIRE_SSO_LABEL));
+    // The team's active admins, and no one else.
+    const admin = within(dialog).getByRole('combobox', { name: BREAK_GLASS_LABEL });
+    await waitFor(() =>
+      expect(
+        within(admin)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose an admin', 'Ada Admin', 'Bea Admin']),
+    );
+    const save = within(dialog).getByRole('button', { name: 'Save identity provider' });
+    await user.click(save);
+    expect(admin).toHaveFocus();
+    expect(admin).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.requests('PUT', '/api/sso/providers/1')).toHaveLength(0);
+
+    // The server's refusal is said next to the select.
+    await user.selectOptions(admin, 'Ada Admin');
+    await user.click(save);
+    await waitFor(() =>
+      expect(admin).toHaveAccessibleDescription('Member 1 is not an active admin.'),
+    );
+    expect(admin).toHaveFocus();
+
+    await user.selectOptions(admin, 'Bea Admin');
+    expect(admin).not.toHaveAttribute('aria-invalid');
+    await user.click(save);
+    expect(
+      await within(section).findByText('Identity provider “Acme Okta” saved.'),
+    ).toBeInTheDocument();
+    expect(fake.requests('PUT', '/api/sso/providers/1').at(-1)!.body).toMatchObject({
+      requireSso: true,
+      breakGlassMemberId: 4,
+    });
+    expect(await within(section).findByText(requiredSaid('Bea Admin'))).toBeInTheDocument();
   }, 60_000);
 });

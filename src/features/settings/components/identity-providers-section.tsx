@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { useMembers } from '@/api/queries/get-members';
+import type { Member } from '@/api/types';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyField } from '@/components/copy-link';
 import { Modal } from '@/components/modal';
@@ -20,13 +22,30 @@ import { fieldError } from '../logic/field-error';
 export const CREATE_MEMBERS_LABEL =
   'Make a member of anyone of these domains who signs in for the first time';
 export const KEEP_SECRET_HINT = 'Leave blank to keep the current secret.';
+export const REQUIRE_SSO_LABEL = 'Require sign-in through this provider for its proved domains';
+export const BREAK_GLASS_LABEL = 'Break-glass admin (still signs in with a password)';
+export const requiredSaid = (admin: string) =>
+  `Sign-in through it is required; ${admin} keeps a password.`;
 export const provedSaid = (domain: string) =>
   `${domain} is proved: its people now sign in through their identity provider.`;
 
 type Provider = IdentityProviderOutput;
 type NewRole = IdentityProviderInput['defaultRole'];
-type Field = 'name' | 'issuer' | 'clientId' | 'clientSecret' | 'domains';
-const FIELDS: readonly Field[] = ['name', 'issuer', 'clientId', 'clientSecret', 'domains'];
+type Field = 'name' | 'issuer' | 'clientId' | 'clientSecret' | 'domains' | 'breakGlassMemberId';
+const FIELDS: readonly Field[] = [
+  'name',
+  'issuer',
+  'clientId',
+  'clientSecret',
+  'domains',
+  'breakGlassMemberId',
+];
+
+/** The admin a member id names, in words, even once they are no longer on the team. */
+const adminName = (id: number, members: readonly Member[] | undefined) =>
+  members
+    ? (members.find((member) => member.id === id)?.name ?? `member #${id}`)
+    : 'the break-glass admin';
 
 /** The domains as typed (commas or spaces between them), lowercased, each once. */
 export const parseDomains = (text: string): string[] => [
@@ -45,6 +64,8 @@ export const parseDomains = (text: string): string[] => [
  */
 export function IdentityProvidersSection() {
   const providers = useIdentityProviders();
+  // The admins, to name a provider's break-glass admin (one cache entry with the Team page's).
+  const members = useMembers();
   const [params] = useSearchParams();
   const provedDomain = params.get('sso') === 'verified' ? params.get('domain') : null;
   // The provider being changed, 'new' while one is added, null with the dialog closed.
@@ -108,6 +129,7 @@ export function IdentityProvidersSection() {
             <ProviderItem
               key={provider.id}
               provider={provider}
+              members={members.data?.users}
               proving={verify.isPending && verify.variables === provider.id}
               onEdit={() => {
                 setSaid('');
@@ -181,12 +203,14 @@ export function IdentityProvidersSection() {
 
 function ProviderItem({
   provider,
+  members,
   proving,
   onEdit,
   onRemove,
   onProve,
 }: {
   provider: Provider;
+  members: readonly Member[] | undefined;
   proving: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -219,6 +243,13 @@ function ProviderItem({
             ? 'A first sign-in makes a member.'
             : 'A first sign-in needs an invitation.'}
         </p>
+        {provider.requireSso && (
+          <p className="template-subject">
+            {provider.breakGlassMemberId === null
+              ? 'Sign-in through it is required.'
+              : requiredSaid(adminName(provider.breakGlassMemberId, members))}
+          </p>
+        )}
       </div>
       <div className="template-buttons">
         <button type="button" className="btn btn-sm" aria-describedby={nameId} onClick={onEdit}>
@@ -254,6 +285,9 @@ interface Draft {
   domains: string;
   defaultRole: NewRole;
   createMembers: boolean;
+  requireSso: boolean;
+  /** The break-glass admin's id as the select holds it, '' for none chosen. */
+  breakGlassMemberId: string;
 }
 
 /** What is missing before anything is sent (whether it works is the server's answer). */
@@ -266,6 +300,8 @@ function draftErrors(draft: Draft, adding: boolean): Partial<Record<Field, strin
   if (adding && !draft.clientSecret) errors.clientSecret = 'Enter the client secret.';
   if (parseDomains(draft.domains).length === 0)
     errors.domains = 'Enter at least one email domain, such as example.com.';
+  if (draft.requireSso && !draft.breakGlassMemberId)
+    errors.breakGlassMemberId = 'Choose the admin who still signs in with a password.';
   return errors;
 }
 
@@ -293,7 +329,14 @@ function ProviderForm({
     domains: provider?.domains.map(({ domain }) => domain).join(', ') ?? '',
     defaultRole: provider?.defaultRole === 'interviewer' ? 'interviewer' : 'recruiter',
     createMembers: provider?.createMembers ?? false,
+    requireSso: provider?.requireSso ?? false,
+    breakGlassMemberId: provider?.breakGlassMemberId?.toString() ?? '',
   }));
+  const members = useMembers();
+  const admins = members.data?.users.filter((member) => member.role === 'admin') ?? [];
+  const kept = provider?.breakGlassMemberId ?? null;
+  // One kept who is no longer an active admin stays shown, for the server to refuse.
+  const keptGone = kept !== null && members.data && !admins.some((admin) => admin.id === kept);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
   const add = useAddIdentityProvider();
@@ -307,6 +350,7 @@ function ProviderForm({
   const clientIdRef = useRef<HTMLInputElement>(null);
   const secretRef = useRef<HTMLInputElement>(null);
   const domainsRef = useRef<HTMLInputElement>(null);
+  const breakGlassRef = useRef<HTMLSelectElement>(null);
   const focus = (field: Field) =>
     ({
       name: nameRef,
@@ -314,6 +358,7 @@ function ProviderForm({
       clientId: clientIdRef,
       clientSecret: secretRef,
       domains: domainsRef,
+      breakGlassMemberId: breakGlassRef,
     })[field].current?.focus();
 
   // A refused save leaves the form as it was; Save takes the focus it lost while disabled.
@@ -349,6 +394,8 @@ function ProviderForm({
       domains: parseDomains(draft.domains),
       defaultRole: draft.defaultRole,
       createMembers: draft.createMembers,
+      requireSso: draft.requireSso,
+      breakGlassMemberId: draft.requireSso ? Number(draft.breakGlassMemberId) : null,
     };
     try {
       const saved = provider
@@ -443,6 +490,45 @@ function ProviderForm({
         </label>
         <p className="field-hint">With the default role; without it, they need an invitation.</p>
       </div>
+      <div className="field">
+        <label className="security-option">
+          <input
+            type="checkbox"
+            checked={draft.requireSso}
+            onChange={(event) => edit({ requireSso: event.target.checked })}
+          />
+          {REQUIRE_SSO_LABEL}
+        </label>
+        <p className="field-hint">
+          Their passwords no longer sign in nor are reset, but the break-glass admin’s, for when the
+          provider is down.
+        </p>
+      </div>
+      {draft.requireSso && (
+        <>
+          <SelectField
+            label={BREAK_GLASS_LABEL}
+            value={draft.breakGlassMemberId}
+            selectRef={breakGlassRef}
+            error={errors.breakGlassMemberId}
+            aria-required="true"
+            onChange={(breakGlassMemberId) => edit({ breakGlassMemberId })}
+          >
+            <option value="">
+              {members.isPending ? 'Loading the admins…' : 'Choose an admin'}
+            </option>
+            {admins.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.name}
+              </option>
+            ))}
+            {keptGone && <option value={kept}>Member #{kept} (no longer an active admin)</option>}
+          </SelectField>
+          {members.isError && (
+            <ErrorMessage>Could not load the admins: {errorMessage(members.error)}</ErrorMessage>
+          )}
+        </>
+      )}
       {saveError && <ErrorMessage>{saveError}</ErrorMessage>}
       <div className="form-actions">
         <button type="button" className="btn" onClick={onCancel} disabled={saving}>

@@ -848,6 +848,9 @@ export const identityProviders = pgTable('identity_providers', {
   createMembers: boolean('create_members').notNull(),
   createdAt: isoTimestamp('created_at'),
   updatedAt: isoTimestamp('updated_at'),
+  // Its proved domains sign in through it only, but for this admin (migration 43).
+  requireSso: boolean('require_sso').notNull().default(false),
+  breakGlassId: integer('break_glass_id').references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** The email domains each provider claims: one provider a domain, used once proved. */

@@ -39,6 +39,8 @@ export function ssoRepo(q: PgDb): SsoRepo {
     createMembers: identityProviders.createMembers,
     createdAt: identityProviders.createdAt,
     updatedAt: identityProviders.updatedAt,
+    requireSso: identityProviders.requireSso,
+    breakGlassId: identityProviders.breakGlassId,
   };
   const read = (row: Omit<StoredIdentityProvider, 'domains'>) => ({
     ...row,
@@ -55,6 +57,8 @@ export function ssoRepo(q: PgDb): SsoRepo {
     createMembers: provider.createMembers,
     createdAt: provider.createdAt,
     updatedAt: provider.updatedAt,
+    requireSso: provider.requireSso,
+    breakGlassId: provider.breakGlassId,
   });
   const one = async (where: ReturnType<typeof eq>) => {
     const rows = await q.select(columns).from(identityProviders).where(where);

@@ -9,6 +9,7 @@ import { assertStrongPassword } from '../password-strength';
 import { hashPassword, verifyPassword } from '../passwords';
 import { addressKey, takeAll } from '../rate-limits';
 import { sameSecret } from '../tokens';
+import { passwordRefusedBy, SSO_REQUIRED } from './sso-rule';
 import {
   TOO_MANY_PASSWORDS,
   WRONG_CODE,
@@ -66,7 +67,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
   const failed = (
     email: string,
     from: Client,
-    reason: 'password' | 'second_factor' | 'unreadable_email',
+    reason: 'password' | 'second_factor' | 'unreadable_email' | 'sso_required',
   ) =>
     store.transaction('write', (tx) =>
       tx.audit.record('auth.login_failed', {
@@ -133,7 +134,16 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
         await failed(email, from, 'unreadable_email');
         throw badRequest(`Request field "email": ${BROKEN_TEXT_MESSAGE}`);
       }
-      const user = await store.query((tx) => tx.accounts.findUserByEmail(email));
+      const { user, ssoOnly } = await store.query(async (tx) => {
+        const found = await tx.accounts.findUserByEmail(email);
+        return { user: found, ssoOnly: await passwordRefusedBy(tx, email, found?.id) };
+      });
+      // A domain that signs in through its identity provider: no password opens it (but the
+      // break-glass admin's). Said whoever asks: the sign-in screen says as much for the domain.
+      if (ssoOnly) {
+        await failed(email, from, 'sso_required');
+        throw new DomainError('unauthenticated', 'sso_required', SSO_REQUIRED(ssoOnly));
+      }
       const matches = await verifyPassword(password, user?.passwordHash ?? (await decoy));
       if (!user || !user.active || !matches) {
         await failed(email, from, 'password');

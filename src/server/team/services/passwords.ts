@@ -1,5 +1,5 @@
 import type { ChangePasswordInput, ResetPasswordInput } from '@/domain/schemas';
-import { DomainError, notFound } from '../../errors';
+import { conflict, DomainError, notFound } from '../../errors';
 import { passwordResetEmail } from '../../services/messages';
 import type { Account, TeamTx } from '../../store/types';
 import { assertStrongPassword } from '../password-strength';
@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { addressKey } from '../rate-limits';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
+import { passwordRefusedBy } from './sso-rule';
 import {
   TOO_MANY_PASSWORDS,
   type Client,
@@ -66,6 +67,8 @@ export function passwordsService(
       throw notFound(INVALID_RESET);
     const user = await tx.accounts.getUser(reset.userId);
     if (!user?.active) throw notFound(INVALID_RESET);
+    // Made before their domain came to sign in through its identity provider: it ends.
+    if (await passwordRefusedBy(tx, user.email, user.id)) throw notFound(INVALID_RESET);
     return user;
   }
 
@@ -96,13 +99,15 @@ export function passwordsService(
       await counters.resetPerEmail.take(email, TOO_MANY_RESETS);
       const member = await store.transaction('write', async (tx) => {
         const user = await tx.accounts.findUserByEmail(email);
+        // A member whose domain signs in through its identity provider has no password to reset.
+        const sent = !!user?.active && !(await passwordRefusedBy(tx, user.email, user.id));
         await tx.audit.record('password.reset_requested', {
           actorId: null,
           ip: address,
           target: user ? `member:${user.id}` : null,
-          detail: { email, sent: !!user?.active },
+          detail: { email, sent },
         });
-        return user?.active ? user.id : undefined;
+        return sent ? user!.id : undefined;
       });
       if (member === undefined) return;
       const link = store
@@ -126,6 +131,11 @@ export function passwordsService(
       await store.transaction('write', async (tx) => {
         const user = await tx.accounts.getUser(userId);
         if (!user?.active) throw notFound(`Member ${userId} not found.`);
+        const provider = await passwordRefusedBy(tx, user.email, user.id);
+        if (provider)
+          throw conflict(
+            `${user.name} signs in through ${provider}: there is no password to reset.`,
+          );
         await tx.audit.record('password.reset_requested', {
           target: `member:${userId}`,
           detail: { byAdmin: true },

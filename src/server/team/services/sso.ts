@@ -90,6 +90,8 @@ export function ssoService(
     domains: provider.domains.map((d) => ({ domain: d.domain, verified: d.verifiedAt !== null })),
     defaultRole: provider.defaultRole,
     createMembers: provider.createMembers,
+    requireSso: provider.requireSso,
+    breakGlassMemberId: provider.breakGlassId,
     redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
     createdAt: provider.createdAt,
     updatedAt: provider.updatedAt,
@@ -98,14 +100,37 @@ export function ssoService(
   /** The provider must answer its OpenID configuration before it is kept: a typo shows at once. */
   async function checkIssuer(input: IdentityProviderInput, secret: string): Promise<void> {
     if (new URL(input.issuer).protocol !== 'https:' && !options.allowHttp)
-      throw badRequest('issuer: an identity provider is reached over https:// only.');
+      throw badRequest(
+        'Identity provider field "issuer": an identity provider is reached over https:// only.',
+      );
     try {
       await discover(input.issuer, input.clientId, secret);
     } catch (error) {
       throw badRequest(
-        `issuer: could not read the provider’s OpenID configuration (${input.issuer.replace(/\/$/, '')}/.well-known/openid-configuration): ${(error as Error).message}`,
+        `Identity provider field "issuer": could not read the provider’s OpenID configuration (${input.issuer.replace(/\/$/, '')}/.well-known/openid-configuration): ${(error as Error).message}`,
       );
     }
+  }
+
+  /**
+   * Requiring sign-in through the provider needs a way in when it is down: an active admin named
+   * to keep their password (400 otherwise).
+   */
+  async function breakGlassOf(tx: TeamTx, input: IdentityProviderInput): Promise<number | null> {
+    const id = input.breakGlassMemberId ?? null;
+    if (id === null) {
+      if (input.requireSso)
+        throw badRequest(
+          'Identity provider field "breakGlassMemberId": name the admin who may still sign in with a password when sign-in through the provider is required.',
+        );
+      return null;
+    }
+    const member = await tx.accounts.getUser(id);
+    if (!member?.active || member.role !== 'admin')
+      throw badRequest(
+        `Identity provider field "breakGlassMemberId": member ${id} is not an active admin.`,
+      );
+    return id;
   }
 
   /** Refuses a domain another provider claims (409), in the write's transaction. */
@@ -177,7 +202,9 @@ export function ssoService(
     /** POST /sso/providers: checked against the provider first; its domains still to prove. */
     async create(input: IdentityProviderInput, origin: string): Promise<IdentityProviderOutput> {
       if (input.clientSecret === undefined)
-        throw badRequest('clientSecret: a new identity provider needs its client secret.');
+        throw badRequest(
+          'Identity provider field "clientSecret": a new identity provider needs its client secret.',
+        );
       await checkIssuer(input, input.clientSecret);
       const at = sessions.now().toISOString();
       const provider = await store.transaction('write', async (tx) => {
@@ -191,6 +218,8 @@ export function ssoService(
           createMembers: input.createMembers,
           createdAt: at,
           updatedAt: at,
+          requireSso: input.requireSso ?? false,
+          breakGlassId: await breakGlassOf(tx, input),
         });
         await claim(tx, made.id, input.domains);
         await tx.audit.record('sso.provider_added', {
@@ -223,6 +252,8 @@ export function ssoService(
           }),
           defaultRole: input.defaultRole,
           createMembers: input.createMembers,
+          requireSso: input.requireSso ?? false,
+          breakGlassId: await breakGlassOf(tx, input),
           updatedAt: sessions.now().toISOString(),
         });
         // A provider that moved to another issuer proves its domains again.
@@ -235,6 +266,7 @@ export function ssoService(
             issuer: input.issuer,
             domains: input.domains.join(', '),
             credentialsChanged: input.clientSecret !== undefined,
+            requireSso: input.requireSso ?? false,
           },
         });
         return requireProvider(tx, id);

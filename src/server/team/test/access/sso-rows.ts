@@ -12,6 +12,8 @@ export async function providerIn(store: TeamStore): Promise<number> {
       sealedSecret: 'v1.x.y.z',
       defaultRole: 'interviewer',
       createMembers: false,
+      requireSso: false,
+      breakGlassId: null,
       createdAt: at,
       updatedAt: at,
     });

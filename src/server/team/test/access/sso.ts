@@ -1,6 +1,6 @@
 import { OIDC_CALLBACK_PATH } from '../../services/sso';
 import { startOidcIdp, type OidcIdp } from '../oidc-idp';
-import { ORIGIN, type TeamFixture } from './fixture';
+import { ORIGIN, PASSWORD, type TeamFixture } from './fixture';
 
 /**
  * The team access suite: signing in with the company's identity provider (a local OpenID
@@ -162,5 +162,57 @@ export function describeSso(t: TeamFixture): void {
     const limited = await start('zoe@acme.example', '10.9.9.9');
     expect(limited.status).toBe(429);
     expect((await start('zoe@acme.example', '10.9.9.7')).status).toBe(200);
+  });
+
+  it('requires its proved domain to sign in through it: no password signs in nor is reset, but the break-glass admin’s', async () => {
+    const id = await provedAcme();
+    const pat = await t.join(t.admin, 'pat@acme.example', 'admin', 'Pat Admin');
+    const rob = await t.join(t.admin, 'rob@acme.example', 'recruiter', 'Rob Recruiter');
+    const require = (breakGlassMemberId?: number) =>
+      t.call('PUT', `/sso/providers/${id}`, {
+        cookie: t.admin,
+        body: { ...acme({ clientSecret: undefined }), requireSso: true, breakGlassMemberId },
+      });
+    const unnamed = await require();
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error.message).toContain('field "breakGlassMemberId": name the admin');
+    expect((await require(rob.id)).body.error.message).toBe(
+      `Identity provider field "breakGlassMemberId": member ${rob.id} is not an active admin.`,
+    );
+    const required = await require(pat.id);
+    expect(required.status, required.text).toBe(200);
+    expect(required.body).toMatchObject({ requireSso: true, breakGlassMemberId: pat.id });
+
+    const password = (email: string) =>
+      t.call('POST', '/auth/login', { body: { email, password: PASSWORD }, peer: '10.7.7.7' });
+    const refused = await password('rob@acme.example');
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toBe(
+      'Your team signs in through Acme SSO. Leave the password empty and choose Sign in.',
+    );
+    expect((await password('pat@acme.example')).status).toBe(200);
+    // No reset link for Rob, asked for or sent by an admin; Pat still gets one.
+    const outbox = async (to: string) =>
+      (await t.store.query((tx) => tx.outbox.list({ limit: 100 }))).filter(
+        (m) => m.to === to && m.kind === 'password-reset',
+      ).length;
+    expect(
+      (await t.call('POST', '/auth/forgot-password', { body: { email: 'rob@acme.example' } }))
+        .status,
+    ).toBe(202);
+    expect(await outbox('rob@acme.example')).toBe(0);
+    const bySomeone = await t.call('POST', `/users/${rob.id}/password-reset`, { cookie: t.admin });
+    expect(bySomeone.status).toBe(409);
+    expect(await outbox('rob@acme.example')).toBe(0);
+    expect(
+      (await t.call('POST', `/users/${pat.id}/password-reset`, { cookie: t.admin })).status,
+    ).toBe(202);
+    expect(await outbox('pat@acme.example')).toBe(1);
+    // Once it is no longer required, Rob's password signs in again.
+    await t.call('PUT', `/sso/providers/${id}`, {
+      cookie: t.admin,
+      body: { ...acme({ clientSecret: undefined }), requireSso: false },
+    });
+    expect((await password('rob@acme.example')).status).toBe(200);
   });
 }
