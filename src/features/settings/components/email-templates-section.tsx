@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { useEmailTemplates } from '@/api/queries/get-email-templates';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal } from '@/components/modal';
 import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { TEMPLATES_MAX, type EmailTemplate } from '@/domain/email-templates';
 import { useCan } from '@/lib/session';
-import { useInFlightLock } from '@/lib/use-in-flight-lock';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
 import { EmailTemplateForm } from './email-template-form';
+import { ConfirmRemoval } from './confirm-removal';
 
 /**
  * The team's email templates: each with its name and subject, and for those who may, "Add
@@ -21,6 +20,7 @@ export function EmailTemplatesSection() {
   const [editing, setEditing] = useState<EmailTemplate | 'new' | null>(null);
   const [pending, setPending] = useState(false);
   const [deleting, setDeleting] = useState<EmailTemplate | null>(null);
+  const remove = useDeleteEmailTemplate();
   const [said, setSaid] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const list = templates.data?.templates;
@@ -94,15 +94,23 @@ export function EmailTemplatesSection() {
           />
         )}
       </Modal>
-      <DeleteTemplate
-        template={deleting}
+      <ConfirmRemoval
+        item={deleting}
+        remove={remove}
+        verb={{ button: 'Delete', pending: 'Deleting…' }}
+        failure="Could not delete the template"
         onClose={() => setDeleting(null)}
-        onDeleted={(name) => {
+        onRemoved={(name) => {
           setSaid(`Template “${name}” deleted.`);
           setDeleting(null);
         }}
         focusAfter={addButton}
-      />
+      >
+        <p>
+          Nobody can start an email from it any more; emails already written keep their words. This
+          cannot be undone.
+        </p>
+      </ConfirmRemoval>
     </section>
   );
 }
@@ -146,69 +154,5 @@ function TemplateItem({
         </div>
       )}
     </li>
-  );
-}
-
-/**
- * Asks before a template is deleted. Its Delete button goes with it, so focus then goes to "Add
- * template" instead of being lost.
- */
-function DeleteTemplate({
-  template,
-  onClose,
-  onDeleted,
-  focusAfter,
-}: {
-  template: EmailTemplate | null;
-  onClose: () => void;
-  onDeleted: (name: string) => void;
-  focusAfter: RefObject<HTMLButtonElement | null>;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const remove = useDeleteEmailTemplate();
-  const sending = useInFlightLock();
-  const deleted = useRef(false);
-
-  // Runs after the dialog's own effect (a child's runs first), which gives focus back to the
-  // Delete button: that button is gone by then.
-  useEffect(() => {
-    if (template || !deleted.current) return;
-    deleted.current = false;
-    focusAfter.current?.focus();
-  }, [template, focusAfter]);
-
-  const confirm = () => {
-    if (!template || !sending.acquire()) return;
-    setError(null);
-    remove.mutate(template.id, {
-      onSettled: sending.release,
-      onSuccess: () => {
-        deleted.current = true;
-        onDeleted(template.name);
-      },
-      onError: (failure) => setError(`Could not delete the template: ${errorMessage(failure)}`),
-    });
-  };
-
-  return (
-    <ConfirmDialog
-      open={template !== null}
-      title={`Delete “${template?.name ?? ''}”?`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
-      pending={remove.isPending}
-      error={error}
-      danger
-      onConfirm={confirm}
-      onCancel={() => {
-        setError(null);
-        onClose();
-      }}
-    >
-      <p>
-        Nobody can start an email from it any more; emails already written keep their words. This
-        cannot be undone.
-      </p>
-    </ConfirmDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { useMembers } from '@/api/queries/get-members';
 import type { Member } from '@/api/types';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyField } from '@/components/copy-link';
 import { Modal } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
@@ -18,6 +17,7 @@ import { useIdentityProviders } from '../api/get-identity-providers';
 import { useRemoveIdentityProvider } from '../api/remove-identity-provider';
 import { proofSignIn, useVerifyIdentityProvider } from '../api/verify-identity-provider';
 import { fieldError } from '../logic/field-error';
+import { ConfirmRemoval } from './confirm-removal';
 
 export const CREATE_MEMBERS_LABEL =
   'Make a member of anyone of these domains who signs in for the first time';
@@ -72,6 +72,7 @@ export function IdentityProvidersSection() {
   const [editing, setEditing] = useState<Provider | 'new' | null>(null);
   const [pending, setPending] = useState(false);
   const [removing, setRemoving] = useState<Provider | null>(null);
+  const remove = useRemoveIdentityProvider();
   const [said, setSaid] = useState(() => (provedDomain ? provedSaid(provedDomain) : ''));
   const verify = useVerifyIdentityProvider();
   const [proveError, setProveError] = useState<string | null>(null);
@@ -188,15 +189,23 @@ export function IdentityProvidersSection() {
           />
         )}
       </Modal>
-      <RemoveProvider
-        provider={removing}
+      <ConfirmRemoval
+        item={removing}
+        remove={remove}
+        verb={{ button: 'Remove', pending: 'Removing…' }}
+        failure="Could not remove the identity provider"
         onClose={() => setRemoving(null)}
         onRemoved={(name) => {
           setSaid(`Identity provider “${name}” removed.`);
           setRemoving(null);
         }}
         focusAfter={addButton}
-      />
+      >
+        <p>
+          People of its domains ({removing?.domains.map(({ domain }) => domain).join(', ')}) sign in
+          with their passwords again; those who have none set one with “Forgot password?”.
+        </p>
+      </ConfirmRemoval>
     </section>
   );
 }
@@ -539,70 +548,5 @@ function ProviderForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * Asks before a provider is removed. Its Remove button goes with it, so focus then goes to "Add
- * identity provider" instead of being lost.
- */
-function RemoveProvider({
-  provider,
-  onClose,
-  onRemoved,
-  focusAfter,
-}: {
-  provider: Provider | null;
-  onClose: () => void;
-  onRemoved: (name: string) => void;
-  focusAfter: RefObject<HTMLButtonElement | null>;
-}) {
-  const [error, setError] = useState<string | null>(null);
-  const remove = useRemoveIdentityProvider();
-  const sending = useInFlightLock();
-  const removed = useRef(false);
-
-  // Runs after the dialog's own effect (a child's runs first), which gives focus back to the
-  // Remove button: that button is gone by then.
-  useEffect(() => {
-    if (provider || !removed.current) return;
-    removed.current = false;
-    focusAfter.current?.focus();
-  }, [provider, focusAfter]);
-
-  const confirm = () => {
-    if (!provider || !sending.acquire()) return;
-    setError(null);
-    remove.mutate(provider.id, {
-      onSettled: sending.release,
-      onSuccess: () => {
-        removed.current = true;
-        onRemoved(provider.name);
-      },
-      onError: (failure) =>
-        setError(`Could not remove the identity provider: ${errorMessage(failure)}`),
-    });
-  };
-
-  return (
-    <ConfirmDialog
-      open={provider !== null}
-      title={`Remove “${provider?.name ?? ''}”?`}
-      confirmLabel="Remove"
-      pendingLabel="Removing…"
-      pending={remove.isPending}
-      error={error}
-      danger
-      onConfirm={confirm}
-      onCancel={() => {
-        setError(null);
-        onClose();
-      }}
-    >
-      <p>
-        People of its domains ({provider?.domains.map(({ domain }) => domain).join(', ')}) sign in
-        with their passwords again; those who have none set one with “Forgot password?”.
-      </p>
-    </ConfirmDialog>
   );
 }
