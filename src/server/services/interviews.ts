@@ -27,7 +27,7 @@ import type {
 import type { JourneyEntry } from '@/domain/events';
 import { placeFields, placeOf, stageIdOf, stagesOf, type Place } from '@/domain/pipelines';
 import type { Author, Candidate, Job } from '@/domain/types';
-import { badRequest, conflict, DomainError, notFound } from '../errors';
+import { badRequest, DomainError, notFound } from '../errors';
 import { visibleIds, type CandidateScope } from '../scope';
 import { teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
@@ -124,6 +124,14 @@ export async function requireInterviewers(
     throw badRequest(`Interviewer ${unknown} is not a member of the team who can interview.`);
 }
 
+/** An interviewer's other interview at that time (409): a candidate's booking reads it as the slot taken. */
+export class DoubleBooked extends DomainError {
+  constructor(message: string) {
+    super('conflict', 'conflict', message);
+    this.name = 'DoubleBooked';
+  }
+}
+
 /**
  * Refuses (409) a time when one of the interviewers has another scheduled interview that overlaps
  * it: nobody is booked twice. Checked in the write's transaction (IndexedDB's are one at a time);
@@ -143,7 +151,7 @@ async function refuseDoubleBooking(
   const clash = overlaps(interview, around)[0];
   if (!clash) return;
   const name = (await interviewersOf(tx, team)).get(clash.interviewerId)?.name;
-  throw conflict(
+  throw new DoubleBooked(
     `${name ?? `Interviewer ${clash.interviewerId}`} already has an interview at that time. Pick another time.`,
   );
 }

@@ -16,10 +16,17 @@ import type {
 } from '@/domain/schemas';
 import { placeFields, placeOf } from '@/domain/pipelines';
 import type { Author, Candidate } from '@/domain/types';
-import { badRequest, conflict, DomainError, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { StorageError, teamOf, type Store, type Tx } from '../store/types';
 import { requireCandidate } from './candidates';
-import { changeIn, planOf, requireInterview, requireInterviewers, scheduleIn } from './interviews';
+import {
+  changeIn,
+  DoubleBooked,
+  planOf,
+  requireInterview,
+  requireInterviewers,
+  scheduleIn,
+} from './interviews';
 import { oneLine, type MailContext } from './messages';
 import { slotsIn } from './scheduling';
 import { organizationOf } from './settings';
@@ -306,10 +313,7 @@ async function linkWrite(
     return await store.transaction('write', async (tx) => work(tx, await openLink(tx, hash, now)));
   } catch (error) {
     const crossed =
-      (error instanceof StorageError && error.kind === 'conflict') ||
-      (error instanceof DomainError &&
-        error.code === 'conflict' &&
-        error.message.endsWith('Pick another time.'));
+      (error instanceof StorageError && error.kind === 'conflict') || error instanceof DoubleBooked;
     if (crossed) throw conflict(SLOT_TAKEN);
     throw error;
   }
