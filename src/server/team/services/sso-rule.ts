@@ -1,5 +1,12 @@
 import type { TeamTx } from '../../store/types';
 
+/** An email address's domain, as providers claim it. */
+export const domainOf = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+
 /**
  * Whether an address may use a password: not when its domain is proved for an identity provider
  * that requires sign-in through it, but for that provider's break-glass admin. Answers the
@@ -10,10 +17,7 @@ export async function passwordRefusedBy(
   email: string,
   memberId: number | undefined,
 ): Promise<string | undefined> {
-  const domain = email
-    .slice(email.lastIndexOf('@') + 1)
-    .trim()
-    .toLowerCase();
+  const domain = domainOf(email);
   const provider = await tx.sso.providerOfDomain(domain);
   if (!provider?.requireSso || (memberId !== undefined && memberId === provider.breakGlassId))
     return undefined;

@@ -7,6 +7,7 @@ import type { SecretBox } from '../secret-box';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
 import type { Client, SignedIn, TeamServiceDeps } from './context';
+import { domainOf } from './sso-rule';
 
 /**
  * Signing in with the company's identity provider (OpenID Connect): admins add providers and the
@@ -51,8 +52,6 @@ export type SsoOutcome =
   | { kind: 'signed-in'; signedIn: SignedIn }
   | { kind: 'verified'; domain: string; providerId: number };
 
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
 export function ssoService(
   deps: TeamServiceDeps,
   accounts: Pick<AccountsService, 'openSession'>,
@@ -60,18 +59,25 @@ export function ssoService(
 ) {
   const { store, sessions, counters } = deps;
   const { box } = options;
-  const discovered = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+  // One reading a provider, of its current version (a change reads it again).
+  const discovered = new Map<
+    number,
+    { version: string; at: number; config: Promise<oidc.Configuration> }
+  >();
 
-  /** The provider's OpenID configuration (discovery), kept a while per provider version. */
+  /** The provider's OpenID configuration (discovery), kept a while. */
   const configOf = (provider: StoredIdentityProvider): Promise<oidc.Configuration> => {
-    const key = `${provider.id}:${provider.updatedAt}`;
-    const kept = discovered.get(key);
-    if (kept && Date.now() - kept.at < DISCOVERY_MS) return kept.config;
+    const kept = discovered.get(provider.id);
+    if (kept?.version === provider.updatedAt && Date.now() - kept.at < DISCOVERY_MS)
+      return kept.config;
     const secret = box.open('client-secret', provider.sealedSecret) ?? '';
     const config = discover(provider.issuer, provider.clientId, secret);
-    discovered.set(key, { at: Date.now(), config });
+    const entry = { version: provider.updatedAt, at: Date.now(), config };
+    discovered.set(provider.id, entry);
     // A failed reading is not kept: the next sign-in tries again.
-    config.catch(() => discovered.delete(key));
+    config.catch(() => {
+      if (discovered.get(provider.id) === entry) discovered.delete(provider.id);
+    });
     return config;
   };
   const discover = (issuer: string, clientId: string, secret: string) =>
