@@ -74,6 +74,7 @@ export const media = (
     | 'text/html'
     | 'text/javascript'
     | 'application/pdf'
+    | 'application/samlmetadata+xml'
     | 'application/octet-stream',
 ) => ({ description: 'OK', content: { [type]: { schema: { type: 'string' as const } } } });
 /**
@@ -162,14 +163,17 @@ export type RouteContext<R extends ApiRoute> = Parameters<RouteHandler<R, ApiEnv
 
 /**
  * Reads and validates a route's input as its definition says, before its handler: path
- * parameters, the query (first values; no NUL) and the JSON body (any Content-Type; no
- * `__proto__`, no NUL). The first bad field is a 400 in words (http.ts: parseInput).
+ * parameters, the query (first values; no NUL), the JSON body (any Content-Type; no
+ * `__proto__`, no NUL) and an urlencoded form's fields. The first bad field is a 400 in words (http.ts: parseInput).
  */
 function inputOf(route: ApiRoute): MiddlewareHandler<ApiEnv> {
   const { params, query, body } = route.request ?? {};
   const json = route.ownBody
     ? undefined
     : (body?.content['application/json'] as { schema?: unknown } | undefined)?.schema;
+  const form = (
+    body?.content['application/x-www-form-urlencoded'] as { schema?: unknown } | undefined
+  )?.schema;
   const noun = route.noun ?? 'Request';
   return async (c, next) => {
     if (params) {
@@ -182,6 +186,13 @@ function inputOf(route: ApiRoute): MiddlewareHandler<ApiEnv> {
       c.req.addValidatedData('query', parseInput(query, queryObject(c), 'Query') as object);
     if (json instanceof z.ZodType)
       c.req.addValidatedData('json', parseInput(json, await jsonBody(c), noun) as object);
+    if (form instanceof z.ZodType) {
+      // A form posted by a page of another site (a SAML provider's): its text fields only.
+      const fields = c.req.header('content-type')?.startsWith('application/x-www-form-urlencoded')
+        ? Object.fromEntries(new URLSearchParams(await c.req.text()))
+        : {};
+      c.req.addValidatedData('form', parseInput(form, fields, noun) as object);
+    }
     await next();
   };
 }

@@ -897,11 +897,17 @@ export interface InterviewRemindersRepo {
 /** An identity provider as stored (team mode): its client secret sealed (team/secret-box.ts). */
 export interface StoredIdentityProvider {
   id: number;
-  kind: 'oidc';
+  kind: 'oidc' | 'saml';
   name: string;
+  /** An OpenID provider's issuer URL; a SAML provider's entity id. */
   issuer: string;
+  /** OpenID Connect only (empty for SAML). */
   clientId: string;
   sealedSecret: string;
+  /** SAML only: the provider's sign-in page (HTTP-Redirect binding). */
+  ssoUrl: string | null;
+  /** SAML only: the certificates (PEM) its responses may be signed with. */
+  certificates: string[];
   defaultRole: Role;
   createMembers: boolean;
   createdAt: string;

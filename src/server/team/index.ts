@@ -34,6 +34,7 @@ import { auditService } from './services/audit';
 import { memberSessionsService } from './services/sessions';
 import { twoFactorService } from './services/two-factor';
 import { ssoService, type SsoOptions } from './services/sso';
+import { SAML_ACS_PATH } from './services/sso-saml';
 import { secretBox } from './secret-box';
 import { randomBytes } from 'node:crypto';
 import { sessionLayer } from './sessions';
@@ -183,10 +184,12 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
    * Origin with every write; another site's page cannot forge either. A client without them
    * (a script) must send an Origin of this server. SameSite=Lax cookies alone would still let a
    * sibling subdomain post, and Hono's csrf() passes JSON bodies, so this checks both headers.
+   * A SAML provider's page posts its response to the assertion consumer service from its own
+   * site: that post proves itself (signed, and answering a request begun here).
    */
   const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // A Bearer request is its token's alone (its cookies are never read): no page sends one by itself.
-    if (isWrite(c.req.method) && bearerOf(c) === undefined) {
+    if (isWrite(c.req.method) && bearerOf(c) === undefined && c.req.path !== SAML_ACS_PATH) {
       const site = c.req.header('sec-fetch-site');
       const from = c.req.header('origin');
       let sameOrigin = site === 'same-origin';

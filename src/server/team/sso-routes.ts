@@ -2,6 +2,7 @@ import {
   identityProviderInputSchema,
   identityProviderSchema,
   identityProvidersSchema,
+  samlAcsFormSchema,
   ssoCallbackQuerySchema,
   ssoStartQuerySchema,
   ssoStartSchema,
@@ -14,12 +15,13 @@ import {
   createRoute,
   ids,
   jsonRequest,
+  media,
   noContent,
   ok,
   refusals,
 } from '../openapi/define';
 import type { Client } from './services/context';
-import { SsoError, type SsoService } from './services/sso';
+import { SsoError, type SsoOutcome, type SsoService } from './services/sso';
 import type { SessionLayer } from './sessions';
 
 /**
@@ -34,7 +36,7 @@ export function ssoRoutes(deps: {
 }): ApiRoutes {
   const { sso, sessions, client, origin } = deps;
   const providerId = ids({ id: 'Identity provider' });
-  return new ApiRoutes()
+  const routes = new ApiRoutes()
     .handle(
       createRoute({
         method: 'get',
@@ -53,9 +55,9 @@ export function ssoRoutes(deps: {
         path: '/providers',
         operationId: 'addIdentityProvider',
         tags: ['Sign-in'],
-        summary: 'Add an OpenID Connect identity provider',
+        summary: 'Add an identity provider (OpenID Connect or SAML 2.0)',
         description:
-          'Its OpenID configuration is read first (a `400` says what failed). The client secret is kept sealed and never answered. Its email domains are used for sign-in once an admin proves them (`POST /sso/providers/:id/verify`); a domain another provider claims is a `409`.',
+          'An OpenID provider’s configuration is read first (a `400` says what failed); its client secret is kept sealed and never answered. A SAML provider is described by its metadata (`metadataXml`, or `metadataUrl` read once) or by `entityId`, `ssoUrl` and `certificate`; give it TalentFlow’s `spMetadataUrl` (or `spEntityId` and `acsUrl`). Its email domains are used for sign-in once an admin proves them (`POST /sso/providers/:id/verify`); a domain another provider claims is a `409`.',
         middleware: allow('manage-members'),
         request: { body: jsonRequest(identityProviderInputSchema) },
         noun: 'Identity provider',
@@ -71,7 +73,7 @@ export function ssoRoutes(deps: {
         tags: ['Sign-in'],
         summary: 'Change an identity provider',
         description:
-          'Without `clientSecret` the one kept stays. A domain kept keeps its proof, unless the issuer changed.',
+          'Without `clientSecret` the one kept stays; a SAML provider given neither metadata nor its fields keeps what it had. A domain kept keeps its proof, unless the issuer (or entity id) changed.',
         middleware: allow('manage-members'),
         request: { params: providerId, body: jsonRequest(identityProviderInputSchema) },
         noun: 'Identity provider',
@@ -130,6 +132,44 @@ export function ssoRoutes(deps: {
     .handle(
       createRoute({
         method: 'get',
+        path: '/:id/metadata.xml',
+        operationId: 'samlServiceProviderMetadata',
+        tags: ['Sign-in'],
+        summary: 'TalentFlow’s SAML metadata for a SAML provider (give it to the provider)',
+        description:
+          'Its entity id (this address), its assertion consumer service, and that it wants signed assertions. Public: it holds no secret, and providers read it from here.',
+        middleware: allow('public'),
+        request: { params: providerId },
+        responses: { 200: media('application/samlmetadata+xml') },
+      }),
+      async (c) => {
+        const xml = await sso.spMetadata(c.req.valid('param').id, origin(c));
+        return c.body(xml, 200, { 'content-type': 'application/samlmetadata+xml; charset=utf-8' });
+      },
+    )
+    .handle(
+      createRoute({
+        method: 'post',
+        path: '/saml/acs',
+        operationId: 'samlAssertionConsumer',
+        tags: ['Sign-in'],
+        summary: 'Where a SAML provider posts its response (assertion consumer service)',
+        description:
+          'The person’s browser posts it from the provider’s page, so it is accepted from another site. It counts only with the `RelayState` of a sign-in begun here and a response answering that request, signed (response and assertion) by the provider, for this server (audience, recipient) and in its time window. Redirects as the OpenID callback does.',
+        middleware: allow('public'),
+        request: {
+          body: {
+            required: true,
+            content: { 'application/x-www-form-urlencoded': { schema: samlAcsFormSchema } },
+          },
+        },
+        responses: { 302: { description: 'To the app, Settings, or the sign-in page' } },
+      }),
+      async (c) => landing(c, () => sso.samlResponse(c.req.valid('form'), origin(c), client(c))),
+    )
+    .handle(
+      createRoute({
+        method: 'get',
         path: '/oidc/callback',
         operationId: 'oidcCallback',
         tags: ['Sign-in'],
@@ -140,21 +180,28 @@ export function ssoRoutes(deps: {
         request: { query: ssoCallbackQuerySchema },
         responses: { 302: { description: 'To the app, Settings, or the sign-in page' } },
       }),
-      async (c) => {
-        const back = (path: string) => c.redirect(`${origin(c)}${path}`, 302);
-        try {
+      async (c) =>
+        landing(c, () => {
           // The provider sent the person to the address it was given: this server's public one.
           const asked = new URL(c.req.url);
           const current = new URL(`${origin(c)}${asked.pathname}${asked.search}`);
-          const outcome = await sso.callback(current, client(c));
-          if (outcome.kind === 'verified')
-            return back(`/settings?sso=verified&domain=${encodeURIComponent(outcome.domain)}`);
-          sessions.setCookie(c, outcome.signedIn.token);
-          return back('/');
-        } catch (error) {
-          if (error instanceof SsoError) return back(`/?sso=${error.reason}`);
-          throw error;
-        }
-      },
+          return sso.callback(current, client(c));
+        }),
     );
+  return routes;
+
+  /** Where a sign-in through a provider lands: the app, Settings, or the sign-in page and why. */
+  async function landing(c: ApiContext, outcomeOf: () => Promise<SsoOutcome>) {
+    const back = (path: string) => c.redirect(`${origin(c)}${path}`, 302);
+    try {
+      const outcome = await outcomeOf();
+      if (outcome.kind === 'verified')
+        return back(`/settings?sso=verified&domain=${encodeURIComponent(outcome.domain)}`);
+      sessions.setCookie(c, outcome.signedIn.token);
+      return back('/');
+    } catch (error) {
+      if (error instanceof SsoError) return back(`/?sso=${error.reason}`);
+      throw error;
+    }
+  }
 }

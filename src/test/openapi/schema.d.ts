@@ -2257,8 +2257,8 @@ export interface paths {
     get: operations['listIdentityProviders'];
     put?: never;
     /**
-     * Add an OpenID Connect identity provider
-     * @description Its OpenID configuration is read first (a `400` says what failed). The client secret is kept sealed and never answered. Its email domains are used for sign-in once an admin proves them (`POST /sso/providers/:id/verify`); a domain another provider claims is a `409`.
+     * Add an identity provider (OpenID Connect or SAML 2.0)
+     * @description An OpenID provider’s configuration is read first (a `400` says what failed); its client secret is kept sealed and never answered. A SAML provider is described by its metadata (`metadataXml`, or `metadataUrl` read once) or by `entityId`, `ssoUrl` and `certificate`; give it TalentFlow’s `spMetadataUrl` (or `spEntityId` and `acsUrl`). Its email domains are used for sign-in once an admin proves them (`POST /sso/providers/:id/verify`); a domain another provider claims is a `409`.
      */
     post: operations['addIdentityProvider'];
     delete?: never;
@@ -2277,7 +2277,7 @@ export interface paths {
     get?: never;
     /**
      * Change an identity provider
-     * @description Without `clientSecret` the one kept stays. A domain kept keeps its proof, unless the issuer changed.
+     * @description Without `clientSecret` the one kept stays; a SAML provider given neither metadata nor its fields keeps what it had. A domain kept keeps its proof, unless the issuer (or entity id) changed.
      */
     put: operations['changeIdentityProvider'];
     post?: never;
@@ -2322,6 +2322,46 @@ export interface paths {
     get: operations['startSignIn'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/{id}/metadata.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * TalentFlow’s SAML metadata for a SAML provider (give it to the provider)
+     * @description Its entity id (this address), its assertion consumer service, and that it wants signed assertions. Public: it holds no secret, and providers read it from here.
+     */
+    get: operations['samlServiceProviderMetadata'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/sso/saml/acs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Where a SAML provider posts its response (assertion consumer service)
+     * @description The person’s browser posts it from the provider’s page, so it is accepted from another site. It counts only with the `RelayState` of a sign-in begun here and a response answering that request, signed (response and assertion) by the provider, for this server (audience, recipient) and in its time window. Redirects as the OpenID callback does.
+     */
+    post: operations['samlAssertionConsumer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4238,29 +4278,65 @@ export interface components {
     };
     IdentityProviders: {
       providers: components['schemas']['IdentityProvider'][];
+      /** @description Where OpenID Connect providers send people back. */
       redirectUri: string;
+      /** @description Where SAML providers post their responses. */
+      acsUrl: string;
     };
-    IdentityProvider: {
-      id: number;
-      /** @constant */
-      kind: 'oidc';
-      name: string;
-      issuer: string;
-      clientId: string;
-      domains: {
-        domain: string;
-        /** @description Proved by an admin signing in through the provider as someone of the domain: only then does the domain’s sign-in go to it. */
-        verified: boolean;
-      }[];
-      /** @enum {string} */
-      defaultRole: 'admin' | 'recruiter' | 'interviewer';
-      createMembers: boolean;
-      requireSso: boolean;
-      breakGlassMemberId: number | null;
-      redirectUri: string;
-      createdAt: string;
-      updatedAt: string;
-    };
+    IdentityProvider:
+      | {
+          /** @constant */
+          kind: 'oidc';
+          id: number;
+          name: string;
+          domains: {
+            domain: string;
+            /** @description Proved by an admin signing in through the provider as someone of the domain: only then does the domain’s sign-in go to it. */
+            verified: boolean;
+          }[];
+          /** @enum {string} */
+          defaultRole: 'admin' | 'recruiter' | 'interviewer';
+          createMembers: boolean;
+          requireSso: boolean;
+          breakGlassMemberId: number | null;
+          createdAt: string;
+          updatedAt: string;
+          issuer: string;
+          clientId: string;
+          redirectUri: string;
+        }
+      | {
+          /** @constant */
+          kind: 'saml';
+          id: number;
+          name: string;
+          domains: {
+            domain: string;
+            /** @description Proved by an admin signing in through the provider as someone of the domain: only then does the domain’s sign-in go to it. */
+            verified: boolean;
+          }[];
+          /** @enum {string} */
+          defaultRole: 'admin' | 'recruiter' | 'interviewer';
+          createMembers: boolean;
+          requireSso: boolean;
+          breakGlassMemberId: number | null;
+          createdAt: string;
+          updatedAt: string;
+          /** @description The provider’s entity id (its responses’ issuer). */
+          entityId: string;
+          ssoUrl: string;
+          certificates: {
+            /** @description SHA-256, as the provider shows it. */
+            fingerprint: string;
+            expiresAt: string;
+          }[];
+          /** @description TalentFlow’s entity id for this provider (the audience of its assertions). */
+          spEntityId: string;
+          /** @description Where the provider posts its responses (assertion consumer service). */
+          acsUrl: string;
+          /** @description TalentFlow’s SAML metadata for this provider, to give the provider. */
+          spMetadataUrl: string;
+        };
     SsoVerify: {
       url: string;
     };
@@ -5083,22 +5159,56 @@ export interface components {
         | 'offer.declined'
       )[];
     };
-    IdentityProviderInput: {
-      /** @constant */
-      kind: 'oidc';
-      name: string;
-      issuer: string;
-      clientId: string;
-      clientSecret?: string;
-      domains: string[];
-      /** @enum {string} */
-      defaultRole: 'recruiter' | 'interviewer';
-      /** @description A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first. */
-      createMembers: boolean;
-      /** @description Its proved domains sign in through it only: their passwords no longer sign in nor are reset, but `breakGlassMemberId`’s. Absent: false. */
-      requireSso?: boolean;
-      /** @description The active admin who still signs in with a password (required with `requireSso`). */
-      breakGlassMemberId?: number | null;
+    IdentityProviderInput:
+      | {
+          /** @constant */
+          kind: 'oidc';
+          name: string;
+          domains: string[];
+          /** @enum {string} */
+          defaultRole: 'recruiter' | 'interviewer';
+          /** @description A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first. */
+          createMembers: boolean;
+          /** @description Its proved domains sign in through it only: their passwords no longer sign in nor are reset, but `breakGlassMemberId`’s. Absent: false. */
+          requireSso?: boolean;
+          /** @description The active admin who still signs in with a password (required with `requireSso`). */
+          breakGlassMemberId?: number | null;
+          issuer: string;
+          clientId: string;
+          clientSecret?: string;
+        }
+      | {
+          /** @constant */
+          kind: 'saml';
+          name: string;
+          domains: string[];
+          /** @enum {string} */
+          defaultRole: 'recruiter' | 'interviewer';
+          /** @description A first sign-in of someone who is not a member makes them one, with `defaultRole` (just in time); false: they need an invitation first. */
+          createMembers: boolean;
+          /** @description Its proved domains sign in through it only: their passwords no longer sign in nor are reset, but `breakGlassMemberId`’s. Absent: false. */
+          requireSso?: boolean;
+          /** @description The active admin who still signs in with a password (required with `requireSso`). */
+          breakGlassMemberId?: number | null;
+          /** @description The provider’s metadata: its entity id, sign-in URL and certificates. */
+          metadataXml?: string;
+          /**
+           * Format: uri
+           * @description Where the provider publishes its metadata: read once, when saved.
+           */
+          metadataUrl?: string;
+          entityId?: string;
+          /**
+           * Format: uri
+           * @description The provider’s single sign-on URL (HTTP-Redirect binding).
+           */
+          ssoUrl?: string;
+          /** @description The certificate (PEM) its responses are signed with; several while it rotates. */
+          certificate?: string;
+        };
+    SamlAcsFormInput: {
+      SAMLResponse?: string;
+      RelayState?: string;
     };
   };
   responses: {
@@ -10080,6 +10190,57 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  samlServiceProviderMetadata: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/samlmetadata+xml': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      404: components['responses']['NotFound'];
+    };
+  };
+  samlAssertionConsumer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': components['schemas']['SamlAcsFormInput'];
+      };
+    };
+    responses: {
+      /** @description To the app, Settings, or the sign-in page */
+      302: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
     };
   };
   oidcCallback: {

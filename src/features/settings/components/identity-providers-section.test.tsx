@@ -55,7 +55,9 @@ const okta = (): IdentityProviderOutput => ({
  */
 function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
   const state = { providers: initial, nextId: 2 };
-  const kept = (id: number, body: IdentityProviderInput): IdentityProviderOutput => {
+  const kept = (id: number, input: IdentityProviderInput): IdentityProviderOutput => {
+    if (input.kind !== 'oidc') throw new Error('an OpenID Connect provider only');
+    const body = input;
     const before = state.providers.find((provider) => provider.id === id);
     return {
       id,
@@ -90,6 +92,7 @@ function fakeProviders(initial: IdentityProviderOutput[] = [okta()]) {
       return publishedAnswer('GET /api/sso/providers', {
         providers: state.providers,
         redirectUri: REDIRECT_URI,
+        acsUrl: 'https://hire.example.com/api/sso/saml/acs',
       });
     if (url.pathname === '/api/sso/providers' && method === 'POST') {
       if (claimedElsewhere(0, body)) return apiError(409, CLAIMED, 'conflict');

@@ -234,7 +234,7 @@ function ProviderItem({
         </p>
         <p className="template-subject">
           <span className="visually-hidden">Issuer: </span>
-          {provider.issuer}
+          {provider.kind === 'oidc' ? provider.issuer : provider.entityId}
         </p>
         <ul
           className="template-subject identity-provider-domains"
@@ -332,8 +332,8 @@ function ProviderForm({
 }) {
   const [draft, setDraft] = useState<Draft>(() => ({
     name: provider?.name ?? '',
-    issuer: provider?.issuer ?? '',
-    clientId: provider?.clientId ?? '',
+    issuer: provider?.kind === 'oidc' ? provider.issuer : '',
+    clientId: provider?.kind === 'oidc' ? provider.clientId : '',
     clientSecret: '',
     domains: provider?.domains.map(({ domain }) => domain).join(', ') ?? '',
     defaultRole: provider?.defaultRole === 'interviewer' ? 'interviewer' : 'recruiter',

@@ -839,8 +839,9 @@ export const schedulingLinks = pgTable(
 /** The company's identity providers (team mode, migration 42): the client secret encrypted. */
 export const identityProviders = pgTable('identity_providers', {
   id: id('identity_providers'),
-  kind: text('kind').$type<'oidc'>().notNull(),
+  kind: text('kind').$type<'oidc' | 'saml'>().notNull(),
   name: text('name').notNull(),
+  // An OpenID provider's issuer URL, a SAML provider's entity id.
   issuer: text('issuer').notNull(),
   clientId: text('client_id').notNull(),
   clientSecret: text('client_secret').notNull(),
@@ -851,6 +852,12 @@ export const identityProviders = pgTable('identity_providers', {
   // Its proved domains sign in through it only, but for this admin (migration 43).
   requireSso: boolean('require_sso').notNull().default(false),
   breakGlassId: integer('break_glass_id').references(() => users.id, { onDelete: 'set null' }),
+  // A SAML provider's sign-in page and signing certificates (migration 44).
+  ssoUrl: text('sso_url'),
+  certificates: text('certificates')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** The email domains each provider claims: one provider a domain, used once proved. */

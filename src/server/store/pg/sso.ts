@@ -41,6 +41,8 @@ export function ssoRepo(q: PgDb): SsoRepo {
     updatedAt: identityProviders.updatedAt,
     requireSso: identityProviders.requireSso,
     breakGlassId: identityProviders.breakGlassId,
+    ssoUrl: identityProviders.ssoUrl,
+    certificates: identityProviders.certificates,
   };
   const read = (row: Omit<StoredIdentityProvider, 'domains'>) => ({
     ...row,
@@ -59,6 +61,8 @@ export function ssoRepo(q: PgDb): SsoRepo {
     updatedAt: provider.updatedAt,
     requireSso: provider.requireSso,
     breakGlassId: provider.breakGlassId,
+    ssoUrl: provider.ssoUrl,
+    certificates: provider.certificates,
   });
   const one = async (where: ReturnType<typeof eq>) => {
     const rows = await q.select(columns).from(identityProviders).where(where);

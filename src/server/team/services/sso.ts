@@ -1,19 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { IdentityProviderInput, IdentityProviderOutput } from '@/domain/schemas';
 import { badRequest, conflict, DomainError, notFound } from '../../errors';
-import type { StoredIdentityProvider, TeamTx } from '../../store/types';
+import type { SsoAttempt, StoredIdentityProvider, TeamTx } from '../../store/types';
 import { addressKey } from '../rate-limits';
 import type { SecretBox } from '../secret-box';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
 import type { Client, SignedIn, TeamServiceDeps } from './context';
 import { domainOf } from './sso-rule';
+import {
+  certificateSummary,
+  parseCertificates,
+  parseIdpMetadata,
+  SAML_ACS_PATH,
+  samlAuthorizeUrl,
+  samlPerson,
+  SamlSetupError,
+  spEntityIdOf,
+  spMetadata,
+  type SamlIdpDescription,
+} from './sso-saml';
 
 /**
- * Signing in with the company's identity provider (OpenID Connect): admins add providers and the
- * email domains each claims; an admin proves a domain by signing in through the provider once as
- * someone of it; then a sign-in of that domain goes to the provider (authorization code with
- * PKCE, state and nonce, through openid-client) and comes back as a session like a password's.
+ * Signing in with the company's identity provider (OpenID Connect or SAML 2.0): admins add
+ * providers and the email domains each claims; an admin proves a domain by signing in through the
+ * provider once as someone of it; then a sign-in of that domain goes to the provider
+ * (authorization code with PKCE, state and nonce, through openid-client; or a SAML request whose
+ * signed answer node-saml checks, sso-saml.ts) and comes back as a session like a password's.
  */
 
 /** Where every provider sends people back (register it with the provider). */
@@ -34,11 +48,22 @@ export interface SsoOptions {
   allowHttp?: boolean;
   /** How the provider is reached (a test's own provider); the runtime's fetch otherwise. */
   fetch?: oidc.CustomFetch;
+  /** How a SAML provider's metadata URL is read (a test's own provider); fetch otherwise. */
+  fetchMetadata?: (url: string) => Promise<string>;
 }
 
 /** Why a sign-in through a provider came back without a session, said on the sign-in page. */
 export type SsoFailure =
   'expired' | 'refused' | 'unverified-email' | 'other-domain' | 'no-account' | 'inactive';
+
+/** A SAML provider's metadata, read from the URL an admin gave (10 s, 1 MB at most). */
+async function readMetadata(url: string): Promise<string> {
+  const answer = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
+  if (!answer.ok) throw new Error(`it answered ${answer.status}`);
+  const xml = await answer.text();
+  if (xml.length > 1_000_000) throw new Error('it is larger than 1 MB');
+  return xml;
+}
 
 export class SsoError extends Error {
   constructor(readonly reason: SsoFailure) {
@@ -87,24 +112,148 @@ export function ssoService(
       timeout: 10,
     });
 
-  const answerOf = (provider: StoredIdentityProvider, origin: string): IdentityProviderOutput => ({
-    id: provider.id,
-    kind: provider.kind,
-    name: provider.name,
-    issuer: provider.issuer,
-    clientId: provider.clientId,
-    domains: provider.domains.map((d) => ({ domain: d.domain, verified: d.verifiedAt !== null })),
-    defaultRole: provider.defaultRole,
-    createMembers: provider.createMembers,
-    requireSso: provider.requireSso,
-    breakGlassMemberId: provider.breakGlassId,
-    redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
-    createdAt: provider.createdAt,
-    updatedAt: provider.updatedAt,
-  });
+  const answerOf = (provider: StoredIdentityProvider, origin: string): IdentityProviderOutput => {
+    const common = {
+      id: provider.id,
+      name: provider.name,
+      domains: provider.domains.map((d) => ({
+        domain: d.domain,
+        verified: d.verifiedAt !== null,
+      })),
+      defaultRole: provider.defaultRole,
+      createMembers: provider.createMembers,
+      requireSso: provider.requireSso,
+      breakGlassMemberId: provider.breakGlassId,
+      createdAt: provider.createdAt,
+      updatedAt: provider.updatedAt,
+    };
+    if (provider.kind === 'saml')
+      return {
+        kind: 'saml',
+        ...common,
+        entityId: provider.issuer,
+        ssoUrl: provider.ssoUrl ?? '',
+        certificates: provider.certificates.map(certificateSummary),
+        spEntityId: spEntityIdOf(origin, provider.id),
+        acsUrl: `${origin}${SAML_ACS_PATH}`,
+        spMetadataUrl: spEntityIdOf(origin, provider.id),
+      };
+    return {
+      kind: 'oidc',
+      ...common,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
+    };
+  };
+
+  type OidcInput = Extract<IdentityProviderInput, { kind: 'oidc' }>;
+  type SamlInput = Extract<IdentityProviderInput, { kind: 'saml' }>;
+  const fieldError = (field: string, message: string) =>
+    badRequest(`Identity provider field "${field}": ${message}`);
+
+  /**
+   * What a SAML provider is, from its metadata (given, or read from its URL) or from the three
+   * fields given one by one; a change that gives none keeps what was kept.
+   */
+  async function describeSaml(
+    input: SamlInput,
+    before?: StoredIdentityProvider,
+  ): Promise<SamlIdpDescription> {
+    try {
+      if (input.metadataXml !== undefined) return parseIdpMetadata(input.metadataXml);
+      if (input.metadataUrl !== undefined) {
+        if (new URL(input.metadataUrl).protocol !== 'https:' && !options.allowHttp)
+          throw new SamlSetupError(
+            'metadataUrl',
+            'an identity provider is reached over https:// only.',
+          );
+        let xml: string;
+        try {
+          xml = await (options.fetchMetadata ?? readMetadata)(input.metadataUrl);
+        } catch (error) {
+          throw new SamlSetupError(
+            'metadataUrl',
+            `could not read the provider’s metadata: ${(error as Error).message}`,
+          );
+        }
+        try {
+          return parseIdpMetadata(xml);
+        } catch (error) {
+          throw new SamlSetupError('metadataUrl', `the metadata there ${(error as Error).message}`);
+        }
+      }
+      const given = [input.entityId, input.ssoUrl, input.certificate];
+      if (given.every((value) => value === undefined) && before?.kind === 'saml')
+        return {
+          entityId: before.issuer,
+          ssoUrl: before.ssoUrl ?? '',
+          certificates: before.certificates,
+        };
+      if (input.entityId === undefined)
+        throw new SamlSetupError(
+          'metadataXml',
+          'give the provider’s metadata (its XML or URL), or its entity id, sign-in URL and certificate.',
+        );
+      if (input.ssoUrl === undefined)
+        throw new SamlSetupError('ssoUrl', 'must be the provider’s sign-in URL.');
+      if (input.certificate === undefined)
+        throw new SamlSetupError(
+          'certificate',
+          'must be the provider’s signing certificate (PEM).',
+        );
+      return {
+        entityId: input.entityId,
+        ssoUrl: input.ssoUrl,
+        certificates: parseCertificates(input.certificate),
+      };
+    } catch (error) {
+      if (error instanceof SamlSetupError) throw fieldError(error.field, error.message);
+      throw error;
+    }
+  }
+
+  /** Where the provider is and what it is known by, as kept: OIDC checked, SAML read. */
+  async function connectionOf(
+    input: IdentityProviderInput,
+    before?: StoredIdentityProvider,
+  ): Promise<
+    Pick<StoredIdentityProvider, 'kind' | 'issuer' | 'clientId' | 'ssoUrl' | 'certificates'> & {
+      sealedSecret?: string;
+    }
+  > {
+    if (input.kind === 'saml') {
+      const saml = await describeSaml(input, before);
+      if (new URL(saml.ssoUrl).protocol !== 'https:' && !options.allowHttp)
+        throw fieldError('ssoUrl', 'an identity provider is reached over https:// only.');
+      return {
+        kind: 'saml',
+        issuer: saml.entityId,
+        clientId: '',
+        sealedSecret: '',
+        ssoUrl: saml.ssoUrl,
+        certificates: saml.certificates,
+      };
+    }
+    const kept = before?.kind === 'oidc' ? box.open('client-secret', before.sealedSecret) : null;
+    const secret = input.clientSecret ?? kept;
+    if (!secret)
+      throw fieldError('clientSecret', 'a new identity provider needs its client secret.');
+    await checkIssuer(input, secret);
+    return {
+      kind: 'oidc',
+      issuer: input.issuer,
+      clientId: input.clientId,
+      ...(input.clientSecret !== undefined && {
+        sealedSecret: box.seal('client-secret', input.clientSecret),
+      }),
+      ssoUrl: null,
+      certificates: [],
+    };
+  }
 
   /** The provider must answer its OpenID configuration before it is kept: a typo shows at once. */
-  async function checkIssuer(input: IdentityProviderInput, secret: string): Promise<void> {
+  async function checkIssuer(input: OidcInput, secret: string): Promise<void> {
     if (new URL(input.issuer).protocol !== 'https:' && !options.allowHttp)
       throw badRequest(
         'Identity provider field "issuer": an identity provider is reached over https:// only.',
@@ -156,6 +305,22 @@ export function ssoService(
     memberId: number | null,
     loginHint?: string,
   ): Promise<string> {
+    if (provider.kind === 'saml') {
+      const relayState = newToken();
+      // The request's id is kept as the attempt's nonce: the response must answer it.
+      const requestId = `_${randomBytes(20).toString('hex')}`;
+      await store.transaction('write', (tx) =>
+        tx.sso.addAttempt({
+          stateHash: tokenHash(relayState),
+          providerId: provider.id,
+          memberId,
+          sealedVerifier: '',
+          nonce: requestId,
+          createdAt: sessions.now().toISOString(),
+        }),
+      );
+      return samlAuthorizeUrl(provider, origin, requestId, relayState);
+    }
     let config: oidc.Configuration;
     try {
       config = await configOf(provider);
@@ -203,23 +368,18 @@ export function ssoService(
         answerOf(p, origin),
       ),
       redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
+      acsUrl: `${origin}${SAML_ACS_PATH}`,
     }),
 
     /** POST /sso/providers: checked against the provider first; its domains still to prove. */
     async create(input: IdentityProviderInput, origin: string): Promise<IdentityProviderOutput> {
-      if (input.clientSecret === undefined)
-        throw badRequest(
-          'Identity provider field "clientSecret": a new identity provider needs its client secret.',
-        );
-      await checkIssuer(input, input.clientSecret);
+      const connection = await connectionOf(input);
       const at = sessions.now().toISOString();
       const provider = await store.transaction('write', async (tx) => {
         const made = await tx.sso.insertProvider({
-          kind: 'oidc',
+          ...connection,
+          sealedSecret: connection.sealedSecret ?? '',
           name: input.name.trim(),
-          issuer: input.issuer,
-          clientId: input.clientId,
-          sealedSecret: box.seal('client-secret', input.clientSecret!),
           defaultRole: input.defaultRole,
           createMembers: input.createMembers,
           createdAt: at,
@@ -230,7 +390,12 @@ export function ssoService(
         await claim(tx, made.id, input.domains);
         await tx.audit.record('sso.provider_added', {
           target: `identity-provider:${made.id}`,
-          detail: { name: made.name, issuer: made.issuer, domains: input.domains.join(', ') },
+          detail: {
+            name: made.name,
+            kind: made.kind,
+            issuer: made.issuer,
+            domains: input.domains.join(', '),
+          },
         });
         return requireProvider(tx, made.id);
       });
@@ -244,34 +409,35 @@ export function ssoService(
       origin: string,
     ): Promise<IdentityProviderOutput> {
       const before = await store.query((tx) => requireProvider(tx, id));
-      const secret = input.clientSecret ?? box.open('client-secret', before.sealedSecret) ?? '';
-      await checkIssuer(input, secret);
+      const connection = await connectionOf(input, before);
       const provider = await store.transaction('write', async (tx) => {
         const current = await requireProvider(tx, id);
         await tx.sso.updateProvider({
           ...current,
+          ...connection,
+          sealedSecret: connection.sealedSecret ?? current.sealedSecret,
           name: input.name.trim(),
-          issuer: input.issuer,
-          clientId: input.clientId,
-          ...(input.clientSecret !== undefined && {
-            sealedSecret: box.seal('client-secret', input.clientSecret),
-          }),
           defaultRole: input.defaultRole,
           createMembers: input.createMembers,
           requireSso: input.requireSso ?? false,
           breakGlassId: await breakGlassOf(tx, input),
           updatedAt: sessions.now().toISOString(),
         });
-        // A provider that moved to another issuer proves its domains again.
-        if (current.issuer !== input.issuer) await tx.sso.setDomains(id, []);
+        // A provider that moved to another issuer (or entity) proves its domains again.
+        if (current.issuer !== connection.issuer || current.kind !== connection.kind)
+          await tx.sso.setDomains(id, []);
         await claim(tx, id, input.domains);
         await tx.audit.record('sso.provider_changed', {
           target: `identity-provider:${id}`,
           detail: {
             name: input.name,
-            issuer: input.issuer,
+            kind: connection.kind,
+            issuer: connection.issuer,
             domains: input.domains.join(', '),
-            credentialsChanged: input.clientSecret !== undefined,
+            credentialsChanged:
+              connection.kind === 'saml'
+                ? connection.certificates.join() !== current.certificates.join()
+                : connection.sealedSecret !== undefined,
             requireSso: input.requireSso ?? false,
           },
         });
@@ -328,14 +494,9 @@ export function ssoService(
      */
     async callback(url: URL, from: Client): Promise<SsoOutcome> {
       const state = url.searchParams.get('state') ?? '';
-      const since = new Date(sessions.now().getTime() - ATTEMPT_MS).toISOString();
-      const attempt = state
-        ? await store.transaction('write', (tx) => tx.sso.takeAttempt(tokenHash(state), since))
-        : undefined;
-      if (!attempt) throw new SsoError('expired');
-      const provider = await store.query((tx) => tx.sso.getProvider(attempt.providerId));
+      const { attempt, provider } = await take(state, 'oidc');
       const verifier = box.open('pkce-verifier', attempt.sealedVerifier);
-      if (!provider || !verifier) throw new SsoError('expired');
+      if (!verifier) throw new SsoError('expired');
       let claims: oidc.IDToken;
       try {
         const config = await configOf(provider);
@@ -357,7 +518,66 @@ export function ssoService(
       // Entra ID says so with its own claim: the email's domain is verified by its owner.
       const verified = claims.email_verified === true || claims.xms_edov === true;
       if (typeof claims.email !== 'string' || !verified) throw new SsoError('unverified-email');
-      const email = claims.email.trim().toLowerCase();
+      const name = typeof claims.name === 'string' ? claims.name : undefined;
+      return finish(provider, attempt, claims.email, name, from);
+    },
+
+    /**
+     * POST /sso/saml/acs: a SAML provider's response, posted with the RelayState of the sign-in it
+     * answers. node-saml checks both signatures, audience, time window and InResponseTo against
+     * the attempt's request; sso-saml.ts the issuer and recipient. The provider vouches for the
+     * email of a domain it was proved to hold (a NameID in email format, or an email attribute).
+     */
+    async samlResponse(
+      form: { SAMLResponse?: string; RelayState?: string },
+      origin: string,
+      from: Client,
+    ): Promise<SsoOutcome> {
+      const { attempt, provider } = await take(form.RelayState ?? '', 'saml');
+      let person: Awaited<ReturnType<typeof samlPerson>>;
+      try {
+        person = await samlPerson(provider, origin, attempt.nonce, form.SAMLResponse ?? '');
+      } catch {
+        throw new SsoError('refused');
+      }
+      if (!person.email) throw new SsoError('unverified-email');
+      return finish(provider, attempt, person.email, person.name, from);
+    },
+
+    /** GET /sso/:id/metadata.xml: TalentFlow's SAML metadata for a SAML provider. */
+    async spMetadata(id: number, origin: string): Promise<string> {
+      const provider = await store.query((tx) => tx.sso.getProvider(id));
+      if (provider?.kind !== 'saml') throw notFound(`SAML identity provider ${id} not found.`);
+      return spMetadata(provider, origin);
+    },
+  };
+
+  /** The sign-in a state (or RelayState) belongs to, taken once, of a provider of this kind. */
+  async function take(state: string, kind: StoredIdentityProvider['kind']) {
+    const since = new Date(sessions.now().getTime() - ATTEMPT_MS).toISOString();
+    const attempt = state
+      ? await store.transaction('write', (tx) => tx.sso.takeAttempt(tokenHash(state), since))
+      : undefined;
+    if (!attempt) throw new SsoError('expired');
+    const provider = await store.query((tx) => tx.sso.getProvider(attempt.providerId));
+    if (provider?.kind !== kind) throw new SsoError('expired');
+    return { attempt, provider };
+  }
+
+  /**
+   * The end of every sign-in through a provider, once it vouched for the person's email: an
+   * admin's proof of the domain, or a session for a member of a proved domain (made just in
+   * time when the provider allows).
+   */
+  async function finish(
+    provider: StoredIdentityProvider,
+    attempt: SsoAttempt,
+    claimedEmail: string,
+    claimedName: string | undefined,
+    from: Client,
+  ): Promise<SsoOutcome> {
+    {
+      const email = claimedEmail.trim().toLowerCase();
       const domain = domainOf(email);
       const claimed = provider.domains.find((d) => d.domain === domain);
       if (!claimed) throw new SsoError('other-domain');
@@ -381,7 +601,7 @@ export function ssoService(
           if (found && !found.active) throw new SsoError('inactive');
           if (found) return found;
           if (!provider.createMembers) throw new SsoError('no-account');
-          const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name : email;
+          const name = claimedName?.trim() ? claimedName : email;
           return tx.accounts.insertUser({
             name: name.trim().slice(0, 100),
             email,
@@ -397,8 +617,8 @@ export function ssoService(
         { provider: provider.name },
       );
       return { kind: 'signed-in', signedIn };
-    },
-  };
+    }
+  }
 }
 
 export type SsoService = ReturnType<typeof ssoService>;

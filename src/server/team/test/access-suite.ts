@@ -14,6 +14,7 @@ import { describeRoutes } from './access/routes';
 import { describeScheduling } from './access/scheduling';
 import { describeSecurity } from './access/security';
 import { describeSso } from './access/sso';
+import { describeSamlSso } from './access/sso-saml';
 
 /**
  * Team access, proved over a store that keeps accounts (PGlite and a real PostgreSQL call it):
@@ -38,5 +39,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeOffers(t);
     describeScheduling(t);
     describeSso(t);
+    describeSamlSso(t);
   });
 }

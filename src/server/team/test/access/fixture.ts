@@ -99,6 +99,9 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
     open();
   }
 
+  const sentAsIs = (body: unknown): body is FormData | Blob | URLSearchParams =>
+    body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+
   async function call<T = any>(
     method: string,
     path: string,
@@ -113,10 +116,8 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
       Origin: ORIGIN,
       Host: new URL(ORIGIN).host,
       'x-test-peer': options.peer ?? '10.0.0.1',
-      // A form sets its own Content-Type (multipart, with its boundary), a Blob its type.
-      ...(options.body === undefined ||
-      options.body instanceof FormData ||
-      options.body instanceof Blob
+      // A form sets its own Content-Type (multipart, with its boundary, or urlencoded), a Blob its type.
+      ...(options.body === undefined || sentAsIs(options.body)
         ? {}
         : { 'Content-Type': 'application/json' }),
       ...(options.cookie ? { Cookie: options.cookie } : {}),
@@ -127,10 +128,8 @@ export function teamFixture(kind: 'pglite' | 'postgres') {
         method,
         headers,
         body:
-          options.body === undefined ||
-          options.body instanceof FormData ||
-          options.body instanceof Blob
-            ? (options.body as FormData | Blob | undefined)
+          options.body === undefined || sentAsIs(options.body)
+            ? options.body
             : JSON.stringify(options.body),
       }),
     );

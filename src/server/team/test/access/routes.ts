@@ -350,6 +350,20 @@ export function describeRoutes(t: TeamFixture): void {
       expect: everyone(200),
       request: () => ({ path: '/sso/start?email=someone@nobody.example' }),
     },
+    // A SAML provider reads TalentFlow's metadata, and the person's browser posts its answer.
+    {
+      route: 'GET /api/sso/:id/metadata.xml',
+      expect: everyone(200),
+      request: async () => ({ path: `/sso/${await providerIn(t.store, 'saml')}/metadata.xml` }),
+    },
+    {
+      route: 'POST /api/sso/saml/acs',
+      expect: everyone(302),
+      request: () => ({
+        path: '/sso/saml/acs',
+        body: new URLSearchParams({ SAMLResponse: 'PHNhbWw+', RelayState: 'unknown' }),
+      }),
+    },
     {
       route: 'GET /api/sso/oidc/callback',
       expect: everyone(302),
