@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { startOidcIdp, type OidcIdp } from '../../src/server/team/test/oidc-idp';
+import { startSamlIdp } from '../../src/server/team/test/saml-idp';
 import { DESKTOP, expect, expectAccessible, PHONE, shot, test } from '../fixtures';
 import { freePort } from '../support/smtp';
 import {
@@ -18,7 +19,8 @@ import { expectSignedInAs, openContext, sessionState } from '../support/team-ui'
  * PostgreSQL), against a real OpenID provider run in the test process (oidc-provider): the admin
  * adds it in Settings and proves its domain by signing in at the provider; a person of the domain
  * types their email on the sign-in screen, signs in at the provider and lands in TalentFlow as a
- * new member. Axe at a phone's width and a desktop's.
+ * new member; the same through a SAML provider (samlify, signing its responses). Axe at a phone's
+ * width and a desktop's.
  */
 test.describe.configure({ mode: 'serial', retries: 0 });
 
@@ -150,4 +152,85 @@ test('a person of the proved domain signs in through the identity provider and b
   expect(members.body.users).toContainEqual(
     expect.objectContaining({ email: 'iris@acme.example', role: 'interviewer' }),
   );
+});
+
+test('through a SAML provider too: the admin adds it in Settings from its metadata and proves its domain, and a person of it signs in from the sign-in screen', async ({
+  browser,
+}) => {
+  const saml = await startSamlIdp();
+  try {
+    const admin = await openContext(browser, sessionState(adminCookie));
+    const { page } = admin;
+    await page.goto(`${publicUrl}/settings`);
+    const section = page.getByRole('region', { name: 'Company sign-in' });
+    await expect(section.getByLabel('ACS URL')).toHaveValue(`${publicUrl}/api/sso/saml/acs`, {
+      timeout: 20_000,
+    });
+    await expect(section.getByLabel('Entity ID', { exact: true })).toHaveValue(
+      `${publicUrl}/api/sso/saml`,
+    );
+    await section.getByRole('button', { name: 'Add identity provider' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add identity provider' });
+    await dialog.getByLabel('Protocol').selectOption({ label: 'SAML 2.0' });
+    await dialog.getByLabel('Name').fill('Globex SAML');
+    await dialog.getByLabel('Describe the provider by').selectOption({ label: 'Its metadata URL' });
+    await dialog.getByLabel('Metadata URL').fill(saml.metadataUrl);
+    await dialog.getByLabel('Email domains').fill('globex.example');
+    await dialog
+      .getByRole('checkbox', {
+        name: 'Make a member of anyone of these domains who signs in for the first time',
+      })
+      .check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save identity provider' }).click();
+    await expect(dialog).toBeHidden();
+    const item = section.getByRole('listitem').filter({ hasText: 'Globex SAML' });
+    saml.spMetadataUrl = await item
+      .getByLabel('TalentFlow metadata URL for Globex SAML')
+      .inputValue();
+    await expect(item.getByText(/^Certificate SHA-256 /)).toBeVisible();
+
+    // The admin proves the domain at the provider, whose page posts its answer back.
+    saml.accounts.set('it', { email: 'it@globex.example' });
+    await item.getByRole('button', { name: 'Prove the domains' }).click();
+    await expect(page.getByRole('heading', { name: 'Test SAML identity provider' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByLabel('Login').fill('it');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'is proved' })).toHaveText(
+      'globex.example is proved: its people now sign in through their identity provider.',
+      { timeout: 20_000 },
+    );
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await expectAccessible(page);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+      await shot(section, `${SHOTS}/settings-saml-${size.width}.png`);
+    }
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+
+    saml.accounts.set('gus', { email: 'gus@globex.example', name: 'Gus Grant' });
+    const { context, page: person, errors } = await openContext(browser);
+    await person.goto(`${publicUrl}/`);
+    await person.getByLabel('Email').fill('gus@globex.example');
+    await person.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(person.getByRole('heading', { name: 'Test SAML identity provider' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await person.getByLabel('Login').fill('gus');
+    await person.getByRole('button', { name: 'Sign in' }).click();
+    await expectSignedInAs(
+      person,
+      { name: 'Gus Grant', email: 'gus@globex.example', password: '' },
+      'Recruiter',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  } finally {
+    await saml.close();
+  }
 });

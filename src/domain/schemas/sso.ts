@@ -159,7 +159,8 @@ export const identityProviderSchema = z.discriminatedUnion('kind', [
       }),
     ),
     spEntityId: z.string().meta({
-      description: 'TalentFlow’s entity id for this provider (the audience of its assertions).',
+      description:
+        'TalentFlow’s entity id (the audience of the provider’s assertions), the same for every SAML provider.',
     }),
     acsUrl: z.string().meta({
       description: 'Where the provider posts its responses (assertion consumer service).',
@@ -175,6 +176,9 @@ export const identityProvidersSchema = z.strictObject({
   providers: z.array(identityProviderSchema),
   redirectUri: z.string().meta({ description: 'Where OpenID Connect providers send people back.' }),
   acsUrl: z.string().meta({ description: 'Where SAML providers post their responses.' }),
+  samlEntityId: z.string().meta({
+    description: 'TalentFlow’s entity id for SAML providers (the audience of their assertions).',
+  }),
 });
 
 /** GET /sso/start?email=: where a sign-in of this address goes. */

@@ -4282,6 +4282,8 @@ export interface components {
       redirectUri: string;
       /** @description Where SAML providers post their responses. */
       acsUrl: string;
+      /** @description TalentFlow’s entity id for SAML providers (the audience of their assertions). */
+      samlEntityId: string;
     };
     IdentityProvider:
       | {
@@ -4330,7 +4332,7 @@ export interface components {
             fingerprint: string;
             expiresAt: string;
           }[];
-          /** @description TalentFlow’s entity id for this provider (the audience of its assertions). */
+          /** @description TalentFlow’s entity id (the audience of the provider’s assertions), the same for every SAML provider. */
           spEntityId: string;
           /** @description Where the provider posts its responses (assertion consumer service). */
           acsUrl: string;

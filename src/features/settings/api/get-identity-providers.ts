@@ -5,8 +5,11 @@ import { settingsKeys } from './keys';
 
 export interface IdentityProviders {
   providers: IdentityProviderOutput[];
-  /** Where providers send people back: what an admin registers with each. */
+  /** Where OpenID Connect providers send people back: what an admin registers with each. */
   redirectUri: string;
+  /** Where SAML providers post their responses, and TalentFlow's entity id for them. */
+  acsUrl: string;
+  samlEntityId: string;
 }
 
 /** GET /api/sso/providers (admins, team mode): the company sign-in providers. */

@@ -14,8 +14,14 @@ import type { StoredIdentityProvider } from '../../store/types';
 
 /** Where every SAML provider posts its responses. */
 export const SAML_ACS_PATH = '/api/sso/saml/acs';
-/** TalentFlow's entity id for a provider: the address of its metadata, as is customary. */
-export const spEntityIdOf = (origin: string, providerId: number) =>
+/**
+ * TalentFlow's entity id, the same for every SAML provider: an admin registers it (with the
+ * consumer service) before TalentFlow knows the provider. A response for one provider cannot
+ * serve another: each is checked against its own provider's certificates and request.
+ */
+export const spEntityIdOf = (origin: string) => `${origin}/api/sso/saml`;
+/** TalentFlow's metadata for a provider, to give the provider. */
+export const spMetadataUrlOf = (origin: string, providerId: number) =>
   `${origin}/api/sso/${providerId}/metadata.xml`;
 /** Clocks of the provider and this server may differ this much. */
 const CLOCK_SKEW_MS = 60_000;
@@ -133,7 +139,7 @@ const onlyRequest = (requestId: string): CacheProvider => ({
 });
 
 function samlOf(provider: StoredIdentityProvider, origin: string, requestId: string): SAML {
-  const spEntityId = spEntityIdOf(origin, provider.id);
+  const spEntityId = spEntityIdOf(origin);
   return new SAML({
     issuer: spEntityId,
     audience: spEntityId,

@@ -18,6 +18,7 @@ import {
   samlPerson,
   SamlSetupError,
   spEntityIdOf,
+  spMetadataUrlOf,
   spMetadata,
   type SamlIdpDescription,
 } from './sso-saml';
@@ -134,9 +135,9 @@ export function ssoService(
         entityId: provider.issuer,
         ssoUrl: provider.ssoUrl ?? '',
         certificates: provider.certificates.map(certificateSummary),
-        spEntityId: spEntityIdOf(origin, provider.id),
+        spEntityId: spEntityIdOf(origin),
         acsUrl: `${origin}${SAML_ACS_PATH}`,
-        spMetadataUrl: spEntityIdOf(origin, provider.id),
+        spMetadataUrl: spMetadataUrlOf(origin, provider.id),
       };
     return {
       kind: 'oidc',
@@ -369,6 +370,7 @@ export function ssoService(
       ),
       redirectUri: `${origin}${OIDC_CALLBACK_PATH}`,
       acsUrl: `${origin}${SAML_ACS_PATH}`,
+      samlEntityId: spEntityIdOf(origin),
     }),
 
     /** POST /sso/providers: checked against the provider first; its domains still to prove. */

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inflateRawSync } from 'node:zlib';
-import { IdentityProvider, SamlLib, ServiceProvider } from 'samlify';
+import { createRequire } from 'node:module';
 import { generate } from 'selfsigned';
+
+// samlify is CommonJS whose exports Node's ES module loader cannot name: required as it is.
+const { IdentityProvider, SamlLib, ServiceProvider } = createRequire(import.meta.url)(
+  'samlify',
+) as typeof import('samlify');
 
 /**
  * A company's SAML 2.0 identity provider for team-mode tests: samlify on 127.0.0.1, with its own
@@ -20,12 +25,14 @@ export interface SamlIdp {
   /** Its metadata, and where it is published. */
   metadataXml: string;
   metadataUrl: string;
+  /** Where the service provider's metadata is read when a sign-in comes through a browser. */
+  spMetadataUrl?: string;
   /** Accounts by login name: their email and display name. Tests may add to it. */
   accounts: Map<string, { email: string; name?: string }>;
   /**
    * Plays the person at the provider: reads the request of the sign-in URL the service provider
    * sent them to, signs in as `login`, and answers the form their browser would post back.
-   * `spMetadataXml` is the service provider's metadata (else read from its entity id's URL).
+   * `spMetadataXml` is the service provider's metadata (else read from `spMetadataUrl`).
    * `bend` makes the response wrong in one way, for the tests of refusals.
    */
   respond(
@@ -49,6 +56,7 @@ export type Bend =
   | { unsigned: 'response' | 'assertion' | 'both' }
   | { tamper: (xml: string) => string };
 
+const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 const EMAIL_FORMAT = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -74,9 +82,9 @@ export async function startSamlIdp(): Promise<SamlIdp> {
     privateKey: pems.private,
     signingCert: pems.cert,
     nameIDFormat: [EMAIL_FORMAT],
-    singleSignOnService: [
-      { Binding: 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect', Location: ssoUrl },
-    ],
+    singleSignOnService: [{ Binding: REDIRECT, Location: ssoUrl }],
+    // Never used: named so samlify has the endpoints it expects.
+    singleLogoutService: [{ Binding: REDIRECT, Location: `${base}/saml/slo` }],
   });
   const metadataXml = idp.getMetadata();
 
@@ -102,7 +110,10 @@ export async function startSamlIdp(): Promise<SamlIdp> {
     const request = requestOf(signInUrl);
     const account = accounts.get(login);
     if (!account) throw new Error(`no account ${login}`);
-    const metadata = spMetadataXml ?? (await (await fetch(request.issuer)).text());
+    const metadataUrl = self.spMetadataUrl;
+    if (spMetadataXml === undefined && !metadataUrl)
+      throw new Error(`no metadata of the service provider ${request.issuer}`);
+    const metadata = spMetadataXml ?? (await (await fetch(metadataUrl!)).text());
     const sp = ServiceProvider({ metadata, wantMessageSigned: true });
     const acs = sp.entityMeta.getAssertionConsumerService('post') as string;
     const now = new Date();
@@ -201,7 +212,7 @@ export async function startSamlIdp(): Promise<SamlIdp> {
     );
   }
 
-  return {
+  const self: SamlIdp = {
     entityId,
     ssoUrl,
     certificate: pems.cert,
@@ -217,4 +228,5 @@ export async function startSamlIdp(): Promise<SamlIdp> {
       await closed;
     },
   };
+  return self;
 }

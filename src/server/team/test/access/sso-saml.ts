@@ -85,7 +85,8 @@ function describeSaml(t: TeamFixture): void {
     const { id, metadata } = await provedAcme();
     const listed = await t.call('GET', '/sso/providers', { cookie: t.admin });
     expect(listed.body.acsUrl).toBe(`${ORIGIN}${SAML_ACS_PATH}`);
-    const spEntityId = `${ORIGIN}/api/sso/${id}/metadata.xml`;
+    const spEntityId = `${ORIGIN}/api/sso/saml`;
+    expect(listed.body.samlEntityId).toBe(spEntityId);
     expect(listed.body.providers[0]).toMatchObject({
       kind: 'saml',
       entityId: idp.entityId,
@@ -93,7 +94,7 @@ function describeSaml(t: TeamFixture): void {
       certificates: [{ fingerprint: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/) }],
       spEntityId,
       acsUrl: `${ORIGIN}${SAML_ACS_PATH}`,
-      spMetadataUrl: spEntityId,
+      spMetadataUrl: `${ORIGIN}/api/sso/${id}/metadata.xml`,
       domains: [{ domain: 'acme.example', verified: true }],
     });
     // Its own metadata: its entity id, where responses go, and that assertions must be signed.
