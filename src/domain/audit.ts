@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'sso.provider_changed',
   'sso.provider_removed',
   'sso.domain_verified',
+  'scim.token_created',
+  'scim.token_revoked',
+  'member.provisioned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,6 +100,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sso.provider_changed': 'Identity provider changed',
   'sso.provider_removed': 'Identity provider removed',
   'sso.domain_verified': 'Email domain proved for an identity provider',
+  'scim.token_created': 'Provisioning token created',
+  'scim.token_revoked': 'Provisioning token revoked',
+  'member.provisioned': 'Member added by the identity provider',
 };
 
 /** A small object of plain values: what the event needs to be understood, never a secret. */

@@ -23,6 +23,8 @@ export type Visitor =
   /** Browser mode's recruiter: no account, all of the hiring work. */
   | { kind: 'local' }
   | { kind: 'anonymous' }
+  /** The company's identity provider, by the team's SCIM token: the /scim/v2 routes alone. */
+  | { kind: 'provisioner' }
   /**
    * `twoFactor`: whether the member uses two-factor sign-in (a team may require it). `apiToken`:
    * the caller is an API token (server/team/api-tokens), a member of its role with no account:
@@ -47,9 +49,10 @@ export type ApiContext = Context<ApiEnv>;
 /**
  * What a route needs: an action of a member's role (domain/access), `public` (anyone, the route
  * answers 401 itself where it must), or `applicant`: a member who may read, or anyone at all when
- * the job in the path is active (an applicant reaching the form they apply through).
+ * the job in the path is active (an applicant reaching the form they apply through); `scim`: the
+ * identity provider with the team's SCIM token, and nobody else.
  */
-export type Need = Action | 'public' | 'applicant';
+export type Need = Action | 'public' | 'applicant' | 'scim';
 
 export const POLICY = Symbol('talentflow.policy');
 export type Guard = MiddlewareHandler<ApiEnv> & { [POLICY]: Need };
@@ -90,7 +93,7 @@ export function noteChangerOf(c: ApiContext): NoteChanger {
 function check(visitor: Visitor, action: Action): void {
   if (visitor.kind === 'local') return;
   if (visitor.kind === 'anonymous') throw unauthenticated();
-  if (!can(visitor.user.role, action))
+  if (visitor.kind === 'provisioner' || !can(visitor.user.role, action))
     throw new DomainError('forbidden', 'forbidden', FORBIDDEN_MESSAGE);
 }
 
@@ -100,6 +103,22 @@ export function allow(need: Action | 'public'): Guard {
     await next();
   };
   return Object.assign(guard, { [POLICY]: need });
+}
+
+const SCIM_TOKEN_MESSAGE =
+  'The team’s SCIM token is needed (Authorization: Bearer tfscim_…): an admin makes one in Settings.';
+
+/** The SCIM routes: the identity provider's token only (a member is a 403, anyone else a 401). */
+export function allowProvisioner(): Guard {
+  const guard: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const visitor = c.get('visitor');
+    if (visitor.kind === 'anonymous')
+      throw new DomainError('unauthenticated', 'unauthenticated', SCIM_TOKEN_MESSAGE);
+    if (visitor.kind !== 'provisioner')
+      throw new DomainError('forbidden', 'forbidden', FORBIDDEN_MESSAGE);
+    await next();
+  };
+  return Object.assign(guard, { [POLICY]: 'scim' as const });
 }
 
 /**

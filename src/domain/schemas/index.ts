@@ -25,6 +25,7 @@ export * from './rejection';
 export * from './scheduling';
 export * from './scheduling-links';
 export * from './sso';
+export * from './scim';
 export * from './reports';
 export * from './server';
 export * from './subject-access';

@@ -28,6 +28,7 @@ const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
 export function rolesOf(need: Need | undefined): string[] {
   if (need === undefined) return [];
   if (need === 'public' || need === 'applicant') return ['anyone'];
+  if (need === 'scim') return ['SCIM token'];
   return ROLES.filter((role) => can(role, need));
 }
 
@@ -152,6 +153,7 @@ function security(route: Route): Array<Record<string, string[]>> {
   // Anyone may call these; a write still shows where it comes from.
   if (route.need === 'public' || route.need === 'applicant')
     return write ? [{ sameOrigin: [] }] : [];
+  if (route.need === 'scim') return [{ scimToken: [] }];
   const cookie: Record<string, string[]> = write
     ? { sessionCookie: [], sameOrigin: [] }
     : { sessionCookie: [] };
@@ -172,6 +174,12 @@ const SECURITY_SCHEMES = {
     name: 'Origin',
     description:
       'Every write without an API token must say it comes from this server: browsers send `Sec-Fetch-Site: same-origin` and `Origin`; a script sends `Origin` with this server’s address. Another site’s write is a 403 (`cross_site`).',
+  },
+  scimToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The team’s SCIM token (`Authorization: Bearer tfscim_…`), made by an admin in Settings: the identity provider’s, for the /scim/v2 routes only.',
   },
   bearerAuth: {
     type: 'http',

@@ -454,6 +454,7 @@ export interface TeamPorts {
   webhooks: WebhooksRepo;
   interviewReminders: InterviewRemindersRepo;
   sso: SsoRepo;
+  scim: ScimRepo;
 }
 
 export interface Tx extends OwnedRepos, Partial<TeamPorts> {
@@ -948,6 +949,69 @@ export interface SsoRepo {
   addAttempt(attempt: SsoAttempt): Promise<void>;
   /** Takes (and removes) the attempt of a state, if it was made after `since`. */
   takeAttempt(stateHash: string, since: string): Promise<SsoAttempt | undefined>;
+}
+
+/** A member as SCIM sees them: the account and what the identity provider keeps of it. */
+export interface ScimMember {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  createdAt: string;
+  externalId: string | null;
+  roleManaged: boolean;
+  /** The groups (ids) they are in. */
+  groupIds: number[];
+}
+
+export interface ScimGroup {
+  id: number;
+  displayName: string;
+  externalId: string | null;
+  memberIds: number[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Provisioning through SCIM (team mode): its token, the members and groups it manages. */
+export interface ScimRepo {
+  /** The token's hash and when it was made; replaces any other. */
+  putToken(token: { tokenHash: string; createdBy: number; createdAt: string }): Promise<void>;
+  getToken(): Promise<{ createdAt: string; lastUsedAt: string | null } | undefined>;
+  deleteToken(): Promise<boolean>;
+  /** Whether this hash is the token's; counts a use (at most once a minute). */
+  useToken(tokenHash: string, at: string): Promise<boolean>;
+  /** Every member not deleted through SCIM, active or not, oldest first. */
+  listMembers(): Promise<ScimMember[]>;
+  getMember(id: number): Promise<ScimMember | undefined>;
+  /** Links a member to the provider (or keeps the link), undeleted. */
+  link(
+    memberId: number,
+    link: { externalId: string | null; roleManaged?: boolean; at: string },
+  ): Promise<void>;
+  /** Deleted through SCIM: hidden from the provider from now on. */
+  markDeleted(memberId: number, at: string): Promise<void>;
+  /** Whether the member was deleted through SCIM. */
+  isDeleted(memberId: number): Promise<boolean>;
+  listGroups(): Promise<ScimGroup[]>;
+  getGroup(id: number): Promise<ScimGroup | undefined>;
+  /** The group of this name, whatever its case. */
+  findGroupByName(displayName: string): Promise<ScimGroup | undefined>;
+  insertGroup(group: {
+    displayName: string;
+    externalId: string | null;
+    at: string;
+  }): Promise<number>;
+  updateGroup(group: {
+    id: number;
+    displayName: string;
+    externalId: string | null;
+    at: string;
+  }): Promise<void>;
+  deleteGroup(id: number): Promise<boolean>;
+  /** The group's members become these (linked members only; the service checks). */
+  setGroupMembers(groupId: number, memberIds: readonly number[]): Promise<void>;
 }
 
 /**

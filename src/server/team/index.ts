@@ -33,6 +33,7 @@ import { invitationsService } from './services/invitations';
 import { auditService } from './services/audit';
 import { memberSessionsService } from './services/sessions';
 import { twoFactorService } from './services/two-factor';
+import { SCIM_BASE, scimService } from './services/scim';
 import { ssoService, type SsoOptions } from './services/sso';
 import { SAML_ACS_PATH } from './services/sso-saml';
 import { secretBox } from './secret-box';
@@ -107,6 +108,7 @@ const SETUP_PATHS = /^\/api\/(auth\/|notifications\/preferences$|settings\/secur
 
 const CROSS_SITE_MESSAGE =
   'This request came from another site. TalentFlow accepts changes only from its own pages.';
+const SCIM_PATH = `${SCIM_BASE}/`;
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 export function createTeamAccess(options: TeamOptions): TeamServer {
@@ -168,6 +170,7 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
     ...options.sso,
     box: secretBox(options.secretsKey ?? randomBytes(32)),
   });
+  const scim = scimService(serviceDeps);
   const audit = auditService(serviceDeps);
   const emails = emailsService(serviceDeps);
   const notifications = notificationsService(serviceDeps);
@@ -298,6 +301,11 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
     identify: async (c, options) => {
       const secret = bearerOf(c);
       if (secret === undefined) return sessions.identify(c, options);
+      // The SCIM routes take the SCIM token only; an API token never reaches them, nor it others.
+      if (c.req.path.startsWith(SCIM_PATH)) {
+        // Any other bearer is nobody here: the route's guard answers it in SCIM's words.
+        return (await scim.token.check(secret)) ? { kind: 'provisioner' } : { kind: 'anonymous' };
+      }
       try {
         return tokenVisitor(await apiTokens.check(secret, options));
       } catch (error) {
@@ -330,6 +338,7 @@ export function createTeamAccess(options: TeamOptions): TeamServer {
       apiTokens,
       webhooks,
       sso,
+      scim,
       clientAddress,
       origin,
     }),

@@ -64,7 +64,9 @@ import {
 import type { ApiTokensService } from './services/api-tokens';
 import type { AuditService } from './services/audit';
 import { webhookRoutes } from './webhooks/routes';
+import { scimRoutes, scimSettingsRoutes } from './scim-routes';
 import { ssoRoutes } from './sso-routes';
+import type { ScimService } from './services/scim';
 import type { SsoService } from './services/sso';
 import { apiDocsRoutes } from './api-docs';
 import type { WebhooksService } from './webhooks/service';
@@ -112,6 +114,7 @@ export interface TeamRouteDeps {
   apiTokens: ApiTokensService;
   webhooks: WebhooksService;
   sso: SsoService;
+  scim: ScimService;
   clientAddress: (c: ApiContext) => string;
   /** The address members and applicants reach the server at (for invitation links). */
   origin: (c: ApiContext) => string;
@@ -896,6 +899,8 @@ export function teamRoutes(deps: TeamRouteDeps): ApiRoutes {
     .route('/calendar', calendar)
     .route('/webhooks', webhookRoutes(deps.webhooks))
     .route('/docs', apiDocsRoutes())
-    .route('/sso', ssoRoutes({ sso: deps.sso, sessions, client, origin: deps.origin }));
+    .route('/sso', ssoRoutes({ sso: deps.sso, sessions, client, origin: deps.origin }))
+    .route('/scim', scimSettingsRoutes({ scim: deps.scim, origin: deps.origin }))
+    .route('/scim/v2', scimRoutes({ scim: deps.scim, origin: deps.origin }));
   return routes;
 }

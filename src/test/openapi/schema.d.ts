@@ -2388,6 +2388,176 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/scim/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The SCIM base URL, and whether the team has a SCIM token */
+    get: operations['getScimToken'];
+    put?: never;
+    /**
+     * Make the team’s SCIM token (it replaces the one before)
+     * @description The token is answered this once: give it to the identity provider with the base URL. Only its hash is kept.
+     */
+    post: operations['createScimToken'];
+    /** Revoke the SCIM token: the identity provider can no longer provision */
+    delete: operations['revokeScimToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The role of members the provider makes, and of each group */
+    get: operations['getScimSettings'];
+    /**
+     * Set the roles of the provider’s groups
+     * @description Every member whose role follows their groups takes the role these say at once (a team keeps an active admin: `409`).
+     */
+    put: operations['setScimSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/ServiceProviderConfig': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What this SCIM service supports */
+    get: operations['scimServiceProviderConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/ResourceTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The resource types: User and Group */
+    get: operations['scimResourceTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/Schemas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The schemas of the resource types */
+    get: operations['scimSchemas'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/Users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users, filtered (`filter=userName eq "…"`) and paged */
+    get: operations['scimListUsers'];
+    put?: never;
+    /** Create a user */
+    post: operations['scimCreateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/Users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user */
+    get: operations['scimGetUser'];
+    /** Replace a user */
+    put: operations['scimReplaceUser'];
+    post?: never;
+    /** Delete a user: the member is deactivated and no longer shown here */
+    delete: operations['scimDeleteUser'];
+    options?: never;
+    head?: never;
+    /** Change a user (a PatchOp: add, replace, remove) */
+    patch: operations['scimPatchUser'];
+    trace?: never;
+  };
+  '/api/scim/v2/Groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Groups, filtered (`filter=displayName eq "…"`) and paged */
+    get: operations['scimListGroups'];
+    put?: never;
+    /** Create a group */
+    post: operations['scimCreateGroup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/scim/v2/Groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One group */
+    get: operations['scimGetGroup'];
+    /** Replace a group */
+    put: operations['scimReplaceGroup'];
+    post?: never;
+    /** Delete a group */
+    delete: operations['scimDeleteGroup'];
+    options?: never;
+    head?: never;
+    /** Change a group (a PatchOp: add, replace, remove) */
+    patch: operations['scimPatchGroup'];
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4016,7 +4186,10 @@ export interface components {
           | 'sso.provider_added'
           | 'sso.provider_changed'
           | 'sso.provider_removed'
-          | 'sso.domain_verified';
+          | 'sso.domain_verified'
+          | 'scim.token_created'
+          | 'scim.token_revoked'
+          | 'member.provisioned';
         target: string | null;
         detail: {
           [key: string]: string | number | boolean | null;
@@ -4355,6 +4528,32 @@ export interface components {
           /** @constant */
           sso: false;
         };
+    ScimTokenStatus: {
+      /** @description The SCIM base URL to give the identity provider. */
+      baseUrl: string;
+      token: {
+        createdAt: string;
+        lastUsedAt: string | null;
+      } | null;
+    };
+    ScimTokenCreated: {
+      baseUrl: string;
+      token: string;
+      createdAt: string;
+    };
+    ScimSettings: {
+      /**
+       * @description The role of a member the provider makes, and of one in none of the mapped groups.
+       * @enum {string}
+       */
+      defaultRole: 'recruiter' | 'interviewer';
+      /** @description A member in one of these groups (by name, whatever its case) has its role; in several, the highest. */
+      groupRoles: {
+        group: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      }[];
+    };
     CreateJobInput: {
       title: string;
       tags?: string[];
@@ -5211,6 +5410,49 @@ export interface components {
     SamlAcsFormInput: {
       SAMLResponse?: string;
       RelayState?: string;
+    };
+    ScimSettingsInput: {
+      /**
+       * @description The role of a member the provider makes, and of one in none of the mapped groups.
+       * @enum {string}
+       */
+      defaultRole: 'recruiter' | 'interviewer';
+      /** @description A member in one of these groups (by name, whatever its case) has its role; in several, the highest. */
+      groupRoles: {
+        group: string;
+        /** @enum {string} */
+        role: 'admin' | 'recruiter' | 'interviewer';
+      }[];
+    };
+    ScimCreateUserBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ScimReplaceUserBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ScimPatchUserBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ScimCreateGroupBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ScimReplaceGroupBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ScimPatchGroupBodyInput: {
+      schemas: string[];
+    } & {
+      [key: string]: unknown;
     };
   };
   responses: {
@@ -8981,6 +9223,9 @@ export interface operations {
               | 'sso.provider_changed'
               | 'sso.provider_removed'
               | 'sso.domain_verified'
+              | 'scim.token_created'
+              | 'scim.token_revoked'
+              | 'member.provisioned'
             )
           | '';
         actorId?: string;
@@ -9059,6 +9304,9 @@ export interface operations {
               | 'sso.provider_changed'
               | 'sso.provider_removed'
               | 'sso.domain_verified'
+              | 'scim.token_created'
+              | 'scim.token_revoked'
+              | 'member.provisioned'
             )
           | '';
         actorId?: string;
@@ -10266,6 +10514,555 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+    };
+  };
+  getScimToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScimTokenStatus'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  createScimToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScimTokenCreated'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  revokeScimToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  getScimSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScimSettings'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  setScimSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ScimSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ScimSettings'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimServiceProviderConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What this SCIM service supports */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimResourceTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The resource types: User and Group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimSchemas: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The schemas of the resource types */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimListUsers: {
+    parameters: {
+      query?: {
+        filter?: string;
+        startIndex?: number;
+        count?: number;
+        attributes?: string;
+        excludedAttributes?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ListResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimCreateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimCreateUserBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The user made */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimGetUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimReplaceUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimReplaceUserBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimDeleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimPatchUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimPatchUserBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimListGroups: {
+    parameters: {
+      query?: {
+        filter?: string;
+        startIndex?: number;
+        count?: number;
+        attributes?: string;
+        excludedAttributes?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A ListResponse */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimCreateGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimCreateGroupBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The group made */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimGetGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimReplaceGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimReplaceGroupBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimDeleteGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: no content. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  scimPatchGroup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/scim+json': components['schemas']['ScimPatchGroupBodyInput'];
+      };
+    };
+    responses: {
+      /** @description The group */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/scim+json': Record<string, never>;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['TooLarge'];
+      429: components['responses']['TooManyRequests'];
     };
   };
 }

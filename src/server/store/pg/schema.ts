@@ -890,6 +890,62 @@ export const ssoAttempts = pgTable(
   (t) => [index('sso_attempts_created_idx').on(t.createdAt)],
 );
 
+/** The team's SCIM token, as its hash only (migration 45). */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: id('scim_tokens'),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: isoTimestamp('created_at'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3, mode: 'string' }),
+  },
+  (t) => [uniqueIndex('scim_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/** Members the identity provider manages through SCIM. */
+export const scimUsers = pgTable('scim_users', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  externalId: text('external_id'),
+  // Their role follows their groups (set once a mapped group held them, or made through SCIM).
+  roleManaged: boolean('role_managed').notNull().default(false),
+  // Deleted through SCIM: deactivated, and no longer shown to the provider.
+  deleted: boolean('deleted').notNull().default(false),
+  createdAt: isoTimestamp('created_at'),
+  updatedAt: isoTimestamp('updated_at'),
+});
+
+/** The identity provider's groups, pushed through SCIM; their names map to roles. */
+export const scimGroups = pgTable(
+  'scim_groups',
+  {
+    id: id('scim_groups'),
+    displayName: text('display_name').notNull(),
+    externalId: text('external_id'),
+    createdAt: isoTimestamp('created_at'),
+    updatedAt: isoTimestamp('updated_at'),
+  },
+  (t) => [uniqueIndex('scim_groups_display_name_key').on(sql`lower(${t.displayName})`)],
+);
+
+export const scimGroupMembers = pgTable(
+  'scim_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => scimGroups.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'scim_group_members_pkey', columns: [t.groupId, t.memberId] }),
+    index('scim_group_members_member_idx').on(t.memberId),
+  ],
+);
+
 export const migrations = pgTable('talentflow_migrations', {
   version: integer('version').primaryKey(),
   name: text('name').notNull(),

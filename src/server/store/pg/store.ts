@@ -11,6 +11,7 @@ import { asAuditActor, auditLogRepo, auditRecorder, type AuditKey } from './audi
 import { accountsRepo } from './accounts';
 import { apiTokensRepo } from './api-tokens';
 import { interviewRemindersRepo } from './interview-reminders';
+import { scimRepo } from './scim';
 import { ssoRepo } from './sso';
 import { notificationsRepo } from './notifications';
 import { outboxRepo } from './outbox';
@@ -256,6 +257,7 @@ function pgTx(
     webhooks: webhooksRepo(q),
     interviewReminders: interviewRemindersRepo(q),
     sso: ssoRepo(q),
+    scim: scimRepo(q),
     jobs: jobsRepo(q),
     candidates: { ...candidatesRepo(q), ...mergeMethods(q) },
     // Every owned table's repository from its description; those that do more, theirs.

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@/domain/audit';
+import type { AuditAction, AuditDetail } from '@/domain/audit';
 import type { LoginInput, SetupInput, UpdateMemberInput } from '@/domain/schemas';
 import { BROKEN_TEXT_MESSAGE, isWholeText, toWholeText } from '@/domain/text';
 import { badRequest, conflict, DomainError, notFound } from '../../errors';
@@ -235,37 +235,7 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
         const current = await tx.accounts.getUser(id);
         if (!current || (!current.active && change.active !== true))
           throw notFound(`Member ${id} not found.`);
-        const next = {
-          ...current,
-          role: change.role ?? current.role,
-          active: change.active ?? current.active,
-        };
-        const stillAdmin = next.role === 'admin' && next.active;
-        if (
-          current.active &&
-          current.role === 'admin' &&
-          !stillAdmin &&
-          (await tx.accounts.countActiveAdmins()) <= 1
-        )
-          throw conflict(LAST_ADMIN);
-        await tx.accounts.updateUser(next);
-        const target = `member:${id}`;
-        if (next.role !== current.role)
-          await tx.audit.record('member.role_changed', {
-            target,
-            detail: { from: current.role, to: next.role },
-          });
-        if (next.active !== current.active)
-          await tx.audit.record(next.active ? 'member.reactivated' : 'member.deactivated', {
-            target,
-          });
-        if (!next.active) {
-          await tx.accounts.deleteSessionsOf(id);
-          await tx.accounts.revokeInvitationsTo(current.email);
-        }
-        // Every instance forgets what it kept of their sessions: their role or rights changed.
-        tx.record({ type: 'member.changed', id });
-        return next;
+        return changeMember(tx, current, change);
       });
       sessions.forget({ userId: id });
       return updated;
@@ -286,3 +256,48 @@ export function accountsService(deps: TeamServiceDeps, twoFactor: TwoFactorCheck
 }
 
 export type AccountsService = ReturnType<typeof accountsService>;
+
+/**
+ * A member's new role or activity, in the caller's transaction: a team keeps an active admin
+ * (409), and deactivation ends every session and voids the links sent to their email. The
+ * caller forgets their sessions once it commits (`sessions.forget({ userId })`).
+ */
+export async function changeMember(
+  tx: TeamTx,
+  current: Account,
+  change: UpdateMemberInput,
+  detail?: AuditDetail,
+): Promise<Account> {
+  const next = {
+    ...current,
+    role: change.role ?? current.role,
+    active: change.active ?? current.active,
+  };
+  const stillAdmin = next.role === 'admin' && next.active;
+  if (
+    current.active &&
+    current.role === 'admin' &&
+    !stillAdmin &&
+    (await tx.accounts.countActiveAdmins()) <= 1
+  )
+    throw conflict(LAST_ADMIN);
+  await tx.accounts.updateUser(next);
+  const target = `member:${current.id}`;
+  if (next.role !== current.role)
+    await tx.audit.record('member.role_changed', {
+      target,
+      detail: { from: current.role, to: next.role, ...detail },
+    });
+  if (next.active !== current.active)
+    await tx.audit.record(next.active ? 'member.reactivated' : 'member.deactivated', {
+      target,
+      ...(detail && { detail }),
+    });
+  if (!next.active) {
+    await tx.accounts.deleteSessionsOf(current.id);
+    await tx.accounts.revokeInvitationsTo(current.email);
+  }
+  // Every instance forgets what it kept of their sessions: their role or rights changed.
+  tx.record({ type: 'member.changed', id: current.id });
+  return next;
+}

@@ -1,5 +1,11 @@
 import type { TeamTx } from '../../store/types';
 
+/**
+ * The password of an account made by an identity provider (signing in through it, or SCIM): no
+ * password opens it (verifyPassword never matches it).
+ */
+export const NO_PASSWORD = 'sso$no-password';
+
 /** An email address's domain, as providers claim it. */
 export const domainOf = (email: string) =>
   email

@@ -8,7 +8,7 @@ import type { SecretBox } from '../secret-box';
 import { newToken, tokenHash } from '../tokens';
 import type { AccountsService } from './accounts';
 import type { Client, SignedIn, TeamServiceDeps } from './context';
-import { domainOf } from './sso-rule';
+import { domainOf, NO_PASSWORD } from './sso-rule';
 import {
   certificateSummary,
   parseCertificates,
@@ -39,8 +39,6 @@ const ATTEMPT_MS = 10 * 60_000;
 const SCOPE = 'openid email profile';
 /** A provider's configuration is read again after this long (keys and endpoints rotate). */
 const DISCOVERY_MS = 10 * 60_000;
-/** No password opens an account made through a provider (verifyPassword never matches it). */
-const NO_PASSWORD = 'sso$no-password';
 
 export interface SsoOptions {
   /** Seals the client secrets and PKCE verifiers kept in the database. */

@@ -14,6 +14,7 @@ import { describeRoutes } from './access/routes';
 import { describeScheduling } from './access/scheduling';
 import { describeSecurity } from './access/security';
 import { describeSso } from './access/sso';
+import { describeScim } from './access/scim';
 import { describeSamlSso } from './access/sso-saml';
 
 /**
@@ -40,5 +41,6 @@ export function describeTeamAccess(kind: 'pglite' | 'postgres'): void {
     describeScheduling(t);
     describeSso(t);
     describeSamlSso(t);
+    describeScim(t);
   });
 }

@@ -4,6 +4,8 @@ import { offerIn, setOfferChain } from './offer-rows';
 import { schedulingLinkIn } from './scheduling-link-rows';
 import { providerIn } from './sso-rows';
 
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
 /** The team access suite: every route, as each role and as an anonymous visitor. */
 export function describeRoutes(t: TeamFixture): void {
   type Status = Record<Who, number>;
@@ -25,6 +27,13 @@ export function describeRoutes(t: TeamFixture): void {
     recruiter: 403,
     admin: ok,
   });
+  /** The SCIM routes: the identity provider's token only (its own suite: access/scim.ts). */
+  const provisionerOnly: Status = {
+    anonymous: 401,
+    interviewer: 403,
+    recruiter: 403,
+    admin: 403,
+  };
   const everyone = (ok: number): Status => ({
     anonymous: ok,
     interviewer: ok,
@@ -313,6 +322,112 @@ export function describeRoutes(t: TeamFixture): void {
       request: () => ({
         path: `/scheduling/slots?interviewerIds=${t.ids.interviewer}&duration=45&from=2027-01-04T00:00:00Z&to=2027-01-11T00:00:00Z`,
       }),
+    },
+    // Provisioning through SCIM: admins manage the token and the groups' roles; the /scim/v2
+    // routes answer the identity provider's SCIM token alone, never a member.
+    {
+      route: 'GET /api/scim/token',
+      expect: adminOnly(200),
+      request: () => ({ path: '/scim/token' }),
+    },
+    {
+      route: 'POST /api/scim/token',
+      expect: adminOnly(201),
+      request: () => ({ path: '/scim/token' }),
+    },
+    {
+      route: 'DELETE /api/scim/token',
+      // The admin's POST just made one: it is revoked.
+      expect: adminOnly(204),
+      request: () => ({ path: '/scim/token' }),
+    },
+    {
+      route: 'GET /api/scim/settings',
+      expect: adminOnly(200),
+      request: () => ({ path: '/scim/settings' }),
+    },
+    {
+      route: 'PUT /api/scim/settings',
+      expect: adminOnly(200),
+      request: () => ({
+        path: '/scim/settings',
+        body: { defaultRole: 'interviewer', groupRoles: [] },
+      }),
+    },
+    {
+      route: 'GET /api/scim/v2/ServiceProviderConfig',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/ServiceProviderConfig' }),
+    },
+    {
+      route: 'GET /api/scim/v2/ResourceTypes',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/ResourceTypes' }),
+    },
+    {
+      route: 'GET /api/scim/v2/Schemas',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Schemas' }),
+    },
+    {
+      route: 'GET /api/scim/v2/Users',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users' }),
+    },
+    {
+      route: 'POST /api/scim/v2/Users',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users', body: { schemas: [] } }),
+    },
+    {
+      route: 'GET /api/scim/v2/Users/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users/1' }),
+    },
+    {
+      route: 'PUT /api/scim/v2/Users/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users/1', body: { schemas: [] } }),
+    },
+    {
+      route: 'PATCH /api/scim/v2/Users/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users/1', body: { schemas: [], Operations: [] } }),
+    },
+    {
+      route: 'DELETE /api/scim/v2/Users/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Users/1' }),
+    },
+    {
+      route: 'GET /api/scim/v2/Groups',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups' }),
+    },
+    {
+      route: 'POST /api/scim/v2/Groups',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups', body: { schemas: [] } }),
+    },
+    {
+      route: 'GET /api/scim/v2/Groups/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups/1' }),
+    },
+    {
+      route: 'PUT /api/scim/v2/Groups/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups/1', body: { schemas: [] } }),
+    },
+    {
+      route: 'PATCH /api/scim/v2/Groups/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups/1', body: { schemas: [], Operations: [] } }),
+    },
+    {
+      route: 'DELETE /api/scim/v2/Groups/:id',
+      expect: provisionerOnly,
+      request: () => ({ path: '/scim/v2/Groups/1' }),
     },
     // Identity providers: admins; the sign-in's first step and the way back are public.
     {
@@ -1367,8 +1482,11 @@ export function describeRoutes(t: TeamFixture): void {
         const answer = await t.call(method, path, { cookie, body });
         answers.push(`${testCase.route} as ${who}: ${answer.status}`);
         wanted.push(`${testCase.route} as ${who}: ${testCase.expect[who]}`);
-        if (answer.status === 401) expect(answer.body.error.code).toBe('unauthenticated');
-        if (answer.status === 403) expect(answer.body.error.code).toBe('forbidden');
+        // SCIM's refusals are in SCIM's words (RFC 7644 §3.12), the others in TalentFlow's.
+        if (testCase.route.includes(' /api/scim/v2/') && answer.status >= 400)
+          expect(answer.body).toMatchObject({ schemas: [SCIM_ERROR], status: `${answer.status}` });
+        else if (answer.status === 401) expect(answer.body.error.code).toBe('unauthenticated');
+        else if (answer.status === 403) expect(answer.body.error.code).toBe('forbidden');
       }
     }
     expect(answers).toEqual(wanted);
