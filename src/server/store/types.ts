@@ -980,8 +980,10 @@ export interface ScimRepo {
   putToken(token: { tokenHash: string; createdBy: number; createdAt: string }): Promise<void>;
   getToken(): Promise<{ createdAt: string; lastUsedAt: string | null } | undefined>;
   deleteToken(): Promise<boolean>;
-  /** Whether this hash is the token's; counts a use (at most once a minute). */
-  useToken(tokenHash: string, at: string): Promise<boolean>;
+  /** The token of this hash, if it is the team's. */
+  findToken(tokenHash: string): Promise<{ id: number; lastUsedAt: string | null } | undefined>;
+  /** Counts a use of the token, unless one was counted since `stale`. */
+  touchToken(id: number, at: string, stale: string): Promise<void>;
   /** Every member not deleted through SCIM, active or not, oldest first. */
   listMembers(): Promise<ScimMember[]>;
   getMember(id: number): Promise<ScimMember | undefined>;

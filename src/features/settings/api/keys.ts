@@ -25,4 +25,8 @@ export const settingsKeys = {
   interviewReminders: () => ['settings', 'interview-reminders'] as const,
   /** The company sign-in providers and their redirect URI (team mode). */
   identityProviders: () => ['settings', 'identity-providers'] as const,
+  /** The SCIM base URL and whether the team has a SCIM token (team mode). */
+  scimToken: () => ['settings', 'scim-token'] as const,
+  /** The role of members SCIM makes, and each group's role (team mode). */
+  scimSettings: () => ['settings', 'scim-settings'] as const,
 };

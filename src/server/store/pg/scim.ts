@@ -4,9 +4,6 @@ import type { PgDb } from './migrate';
 import { scimGroupMembers, scimGroups, scimTokens, scimUsers, users } from './schema';
 import { isId } from './values';
 
-/** A token's use is written at most this often: a sync of thousands of calls writes little. */
-const TOUCH_MS = 60_000;
-
 /** Provisioning through SCIM in SQL (team mode): its token, members and groups. */
 export function scimRepo(q: PgDb): ScimRepo {
   const iso = (time: string) => new Date(time).toISOString();
@@ -88,20 +85,23 @@ export function scimRepo(q: PgDb): ScimRepo {
       );
     },
     deleteToken: async () => (await q.delete(scimTokens).returning()).length > 0,
-    useToken: async (tokenHash, at) => {
-      const [row] = await q.select().from(scimTokens).where(eq(scimTokens.tokenHash, tokenHash));
-      if (!row) return false;
-      const stale = new Date(Date.parse(at) - TOUCH_MS).toISOString();
+    findToken: async (tokenHash) => {
+      const [row] = await q
+        .select({ id: scimTokens.id, lastUsedAt: scimTokens.lastUsedAt })
+        .from(scimTokens)
+        .where(eq(scimTokens.tokenHash, tokenHash));
+      return row && { id: row.id, lastUsedAt: row.lastUsedAt && iso(row.lastUsedAt) };
+    },
+    touchToken: async (id, at, stale) => {
       await q
         .update(scimTokens)
         .set({ lastUsedAt: at })
         .where(
           and(
-            eq(scimTokens.id, row.id),
+            eq(scimTokens.id, id),
             or(isNull(scimTokens.lastUsedAt), lt(scimTokens.lastUsedAt, stale)),
           ),
         );
-      return true;
     },
     listMembers: () => members(),
     getMember: async (id) => (isId(id) ? (await members(eq(users.id, id)))[0] : undefined),

@@ -21,6 +21,7 @@ export const SCIM_BASE = '/api/scim/v2';
 /** A SCIM token: its prefix tells it from an API token in logs and secret scanners. */
 export const SCIM_TOKEN_PREFIX = 'tfscim_';
 const SETTINGS_KEY = 'scim';
+const TOKEN_TOUCH_MS = 60_000;
 const DEFAULT_SETTINGS: ScimSettings = { defaultRole: 'interviewer', groupRoles: [] };
 const RANK: Record<Role, number> = { interviewer: 1, recruiter: 2, admin: 3 };
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -165,11 +166,22 @@ export function scimService(deps: TeamServiceDeps) {
           if (!(await tx.scim.deleteToken())) throw notFound('There is no SCIM token.');
           await tx.audit.record('scim.token_revoked', { target: 'settings:scim' });
         }),
-      /** Whether a bearer secret is the team's SCIM token. */
-      check: async (secret: string): Promise<boolean> =>
-        secret.startsWith(SCIM_TOKEN_PREFIX) &&
-        secret.length < 200 &&
-        store.transaction('write', (tx) => tx.scim.useToken(tokenHash(secret), now())),
+      /**
+       * Whether a bearer secret is the team's SCIM token. A use is written at most once a minute:
+       * a provider's sync of thousands of calls reads, and seldom writes.
+       */
+      async check(secret: string): Promise<boolean> {
+        if (!secret.startsWith(SCIM_TOKEN_PREFIX) || secret.length > 200) return false;
+        const token = await store.query((tx) => tx.scim.findToken(tokenHash(secret)));
+        if (!token) return false;
+        const at = sessions.now();
+        const stale = new Date(at.getTime() - TOKEN_TOUCH_MS).toISOString();
+        if (token.lastUsedAt === null || token.lastUsedAt < stale)
+          await store.transaction('write', (tx) =>
+            tx.scim.touchToken(token.id, at.toISOString(), stale),
+          );
+        return true;
+      },
     },
 
     settings: {

@@ -50,6 +50,8 @@ function describeProvisioning(t: TeamFixture): void {
     const types = JSON.parse((await scim('GET', '/ResourceTypes')).text);
     expect(types.Resources.map((r: { name: string }) => r.name)).toEqual(['User', 'Group']);
     expect(JSON.parse((await scim('GET', '/Schemas')).text).totalResults).toBeGreaterThan(1);
+    const used = await t.call('GET', '/scim/token', { cookie: t.admin });
+    expect(used.body.token.lastUsedAt).toEqual(expect.any(String));
 
     // A wrong token, none, a member's session, an API token: refused, in SCIM's words.
     const wrong = await scim('GET', '/Users', undefined, 'tfscim_wrong');
