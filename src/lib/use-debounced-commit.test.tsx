@@ -66,4 +66,31 @@ describe('useDebouncedCommit', () => {
     });
     expect(page.router.state.location.pathname).toBe('/candidates/7');
   });
+
+  it('keeps what was typed after a commit when that commit comes back late, and follows a change made elsewhere', async () => {
+    vi.useFakeTimers();
+    const commits: string[] = [];
+    const holder: { type?: (text: string) => void; text?: string } = {};
+    function Box({ committed }: { committed: string }) {
+      const { text, setText } = useDebouncedCommit(committed, (q) => commits.push(q), DELAY);
+      holder.type = setText;
+      holder.text = text;
+      return null;
+    }
+    const page = (committed: string) =>
+      createMemoryRouter([{ path: '/', element: <Box committed={committed} /> }]);
+    const view = render(<RouterProvider router={page('')} />);
+    act(() => holder.type!('eng'));
+    await act(() => vi.advanceTimersByTimeAsync(DELAY));
+    expect(commits).toEqual(['eng']);
+    // The next keystroke lands before the address says "eng".
+    act(() => holder.type!('engi'));
+    view.rerender(<RouterProvider router={page('eng')} />);
+    expect(holder.text).toBe('engi');
+    // Cleared elsewhere (another control, back): the box follows.
+    view.rerender(<RouterProvider router={page('')} />);
+    expect(holder.text).toBe('');
+    view.rerender(<RouterProvider router={page('eng')} />);
+    expect(holder.text).toBe('eng');
+  });
 });
