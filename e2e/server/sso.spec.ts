@@ -234,3 +234,76 @@ test('through a SAML provider too: the admin adds it in Settings from its metada
     await saml.close();
   }
 });
+
+test('provisioning: the admin makes a SCIM token in Settings; a member the provider pushes shows on the Team page with their group’s role, and leaves it when deactivated', async ({
+  browser,
+}) => {
+  const { context, page, errors } = await openContext(browser, sessionState(adminCookie));
+  await page.goto(`${publicUrl}/settings`);
+  const section = page.getByRole('region', { name: 'Provisioning (SCIM)' });
+  await expect(section.getByLabel('SCIM base URL')).toHaveValue(`${publicUrl}/api/scim/v2`, {
+    timeout: 20_000,
+  });
+  await section.getByRole('button', { name: 'Create SCIM token' }).click();
+  const token = await section.getByRole('textbox', { name: 'SCIM token' }).inputValue();
+  expect(token).toMatch(/^tfscim_/);
+  // The provider's group "Recruiting" gives the recruiter role.
+  await section.getByRole('button', { name: 'Add a group' }).click();
+  await section.getByLabel('Group name').fill('Recruiting');
+  await section.getByLabel('Role', { exact: true }).selectOption({ label: 'Recruiter' });
+  await section.getByRole('button', { name: 'Save roles' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Roles saved.' })).toBeVisible();
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await shot(section, `${SHOTS}/provisioning-${size.width}.png`);
+  }
+
+  // The identity provider pushes a person and the group, as Okta does.
+  const scim = async (method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${publicUrl}/api/scim/v2${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body !== undefined && { 'Content-Type': 'application/scim+json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    return { status: answer.status, body: answer.status === 204 ? undefined : await answer.json() };
+  };
+  const made = await scim('POST', '/Users', {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+    userName: 'rae@acme.example',
+    name: { givenName: 'Rae', familyName: 'Rivers' },
+    active: true,
+  });
+  expect(made.status).toBe(201);
+  const group = await scim('POST', '/Groups', {
+    schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+    displayName: 'Recruiting',
+    members: [{ value: made.body.id }],
+  });
+  expect(group.status).toBe(201);
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${publicUrl}/team`);
+  const row = page.getByRole('row').filter({ hasText: 'rae@acme.example' });
+  await expect(row).toContainText('Rae Rivers', { timeout: 20_000 });
+  await expect(row.getByLabel('Role of Rae Rivers')).toHaveValue('recruiter');
+
+  // Deactivated by the provider: gone from the team's active members.
+  const off = await scim('PATCH', `/Users/${made.body.id}`, {
+    schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+    Operations: [{ op: 'replace', value: { active: false } }],
+  });
+  expect(off.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('row').filter({ hasText: 'rae@acme.example' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});

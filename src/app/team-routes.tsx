@@ -16,8 +16,9 @@ import { settingsAreaRoute } from './settings-area';
 import { SessionGate } from './team-auth';
 
 /**
- * Team mode's Settings page adds the team's sign-in rules and company sign-in (browser mode has no
- * accounts) and when interview reminders are emailed (browser mode sends no email).
+ * Team mode's Settings page adds the team's sign-in rules, company sign-in and provisioning through
+ * SCIM (browser mode has no accounts) and when interview reminders are emailed (browser mode sends
+ * no email).
  */
 const teamSettingsRoute: RouteObject = {
   path: 'settings',
@@ -26,11 +27,13 @@ const teamSettingsRoute: RouteObject = {
       { SettingsPage },
       { SecuritySection },
       { IdentityProvidersSection },
+      { ProvisioningSection },
       { InterviewRemindersSection },
     ] = await Promise.all([
       import('@/features/settings/pages/settings-page'),
       import('@/features/settings/components/security-section'),
       import('@/features/settings/components/identity-providers-section'),
+      import('@/features/settings/components/provisioning-section'),
       import('@/features/settings/components/interview-reminders-section'),
     ]);
     return {
@@ -38,6 +41,7 @@ const teamSettingsRoute: RouteObject = {
         <SettingsPage>
           <SecuritySection />
           <IdentityProvidersSection />
+          <ProvisioningSection />
           <InterviewRemindersSection />
         </SettingsPage>
       ),
