@@ -1,17 +1,34 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api, apiError, interceptApi } from '@/test/api';
-import { renderRoute } from '@/test/render';
-import { TIME_ZONE_LABEL, WORKING_HOURS_SAVED } from './availability-section';
+import { AppProviders, createQueryClient, renderRoute } from '@/test/render';
+import { AvailabilitySection, TIME_ZONE_LABEL, WORKING_HOURS_SAVED } from './availability-section';
 
 /** One's working hours, on browser mode's Settings page (a team member's are on their account page). */
 
 /** The whole Settings page loads first: on a busy machine that takes a while. */
 const SLOW = 15_000;
 
+/**
+ * The section by itself, over the browser-mode API: what it does does not depend on the page
+ * around it (the first test opens it on the Settings page).
+ */
+function renderSection() {
+  const router = createMemoryRouter([{ path: '/', element: <AvailabilitySection /> }]);
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user };
+}
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-async function openSection() {
-  const view = renderRoute('/settings');
+async function openSection(onPage = false) {
+  const view = onPage ? renderRoute('/settings') : renderSection();
   const form = await screen.findByRole('form', { name: 'Working hours' }, { timeout: SLOW });
   const field = (name: string) => within(form).getByLabelText(name);
   const save = () => within(form).getByRole('button', { name: 'Save working hours' });
@@ -30,7 +47,7 @@ async function retype(
 
 describe('working hours', () => {
   it('shows Monday to Friday, 09:00 to 17:00, until the recruiter saves their own', async () => {
-    const { form, field } = await openSection();
+    const { form, field } = await openSection(true);
     expect(screen.getByRole('region', { name: 'Working hours' })).toContainElement(form);
     const { body: kept } = await api('GET', '/availability/mine');
     expect(within(form).getByRole('combobox', { name: TIME_ZONE_LABEL })).toHaveValue(
