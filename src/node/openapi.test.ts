@@ -102,7 +102,9 @@ describe('the OpenAPI document of a team server', () => {
       const roles =
         route.need === 'public' || route.need === 'applicant'
           ? ['anyone']
-          : ROLES.filter((role) => can(role, route.need as never));
+          : route.need === 'scim'
+            ? ['SCIM token']
+            : ROLES.filter((role) => can(role, route.need as never));
       expect([route.path, operation['x-talentflow-roles']]).toEqual([route.path, roles]);
     }
     const of = (path: string, method: string) => document.paths[path]![method]!;
@@ -111,7 +113,7 @@ describe('the OpenAPI document of a team server', () => {
     expect(of('/api/careers', 'get')['x-talentflow-roles']).toEqual(['anyone']);
   });
 
-  it('names the session cookie and API tokens, and no token for a member’s own account', async () => {
+  it('names the session cookie, API tokens and the SCIM token, and no token for a member’s own account', async () => {
     const { app, document } = await everyRoute();
     const schemes = document.components.securitySchemes!;
     expect(schemes.sessionCookie).toMatchObject({
@@ -120,13 +122,17 @@ describe('the OpenAPI document of a team server', () => {
       name: SESSION_COOKIE,
     });
     expect(schemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(schemes.scimToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     for (const route of apiRoutes(app)) {
       const operation =
         document.paths[templateOf(route.path).template]![route.method.toLowerCase()]!;
       const schemesOf = (operation.security as Array<Record<string, string[]>>).flatMap(
         Object.keys,
       );
-      const member = route.need !== 'public' && route.need !== 'applicant';
+      // The SCIM routes take the identity provider's SCIM token, and nothing else.
+      const scim = route.need === 'scim';
+      expect([route.path, schemesOf.includes('scimToken')]).toEqual([route.path, scim]);
+      const member = route.need !== 'public' && route.need !== 'applicant' && !scim;
       expect([route.path, schemesOf.includes('sessionCookie')]).toEqual([route.path, member]);
       expect([route.path, schemesOf.includes('bearerAuth')]).toEqual([
         route.path,
