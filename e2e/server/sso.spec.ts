@@ -289,11 +289,16 @@ test('provisioning: the admin makes a SCIM token in Settings; a member the provi
   expect(group.status).toBe(201);
   await page.setViewportSize(DESKTOP);
   await page.goto(`${publicUrl}/team`);
-  const row = page.getByRole('row').filter({ hasText: 'rae@acme.example' });
+  const rae = (table: string) =>
+    page
+      .getByRole('table', { name: table, exact: true })
+      .getByRole('row')
+      .filter({ hasText: 'rae@acme.example' });
+  const row = rae('Members');
   await expect(row).toContainText('Rae Rivers', { timeout: 20_000 });
   await expect(row.getByLabel('Role of Rae Rivers')).toHaveValue('recruiter');
 
-  // Deactivated by the provider: gone from the team's active members.
+  // Deactivated by the provider: among the deactivated members, no longer an active one.
   const off = await scim('PATCH', `/Users/${made.body.id}`, {
     schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
     Operations: [{ op: 'replace', value: { active: false } }],
@@ -303,7 +308,8 @@ test('provisioning: the admin makes a SCIM token in Settings; a member the provi
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('row').filter({ hasText: 'rae@acme.example' })).toHaveCount(0);
+  await expect(rae('Deactivated members')).toHaveCount(1);
+  await expect(rae('Members')).toHaveCount(0);
   expect(errors).toEqual([]);
   await context.close();
 });
