@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { SCIM_LIMITS } from '../scim';
 import { roleSchema } from './accounts';
 
 /**
  * Provisioning through SCIM 2.0 (team mode): the team's SCIM token, and which of the identity
  * provider's groups gives which role.
  */
-
-export const SCIM_LIMITS = { mappings: 50, group: 200 } as const;
 
 /** GET/PUT /scim/settings: the role of a member the provider makes, and each group's role. */
 export const scimSettingsSchema = z.strictObject({

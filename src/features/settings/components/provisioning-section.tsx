@@ -8,6 +8,7 @@ import { ErrorMessage, LoadingMessage } from '@/components/status-message';
 import { TextField } from '@/components/text-field';
 import { ROLE_LABELS, ROLES, type Role } from '@/domain/access';
 import type { ScimSettings } from '@/domain/schemas';
+import { SCIM_LIMITS as LIMITS } from '@/domain/scim';
 import { formatDate } from '@/lib/format-date-time';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useInFlightLock } from '@/lib/use-in-flight-lock';
@@ -25,8 +26,6 @@ export const SHOWN_ONCE = 'Copy it now: it is not shown again.';
 export const SCIM_TOKEN_REVOKED = 'SCIM token revoked.';
 export const ROLES_SAVED = 'Roles saved.';
 export const GROUP_NAME_MISSING = 'Enter the group’s name.';
-/** The server's SCIM_LIMITS (src/domain/schemas/scim.ts; the page imports no schema values). */
-const LIMITS = { mappings: 50, group: 200 } as const;
 
 /** "Token created 1 Mar 2030; last used never." */
 export const tokenSaid = ({
